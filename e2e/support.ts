@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe (WCAG 2.2 AA) in the current theme; any violation fails with its rule ids. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: theme });
+}
+
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+type Mail = { id: string; to: string; subject: string; text: string };
+
+/** Waits for a mail to this address in the dev mailbox and returns it. */
+export async function waitForMail(page: Page, to: string, subjectIncludes: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/dev/mailbox');
+        const { mails } = (await response.json()) as { mails: Mail[] };
+        found = mails.find((mail) => mail.to === to && mail.subject.includes(subjectIncludes));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const firstLinkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';

@@ -1,0 +1,27 @@
+import type { Auth, AuthSession, AuthUser } from './auth/auth.ts';
+import type { Db } from './db/client.ts';
+import type { Config } from './env.ts';
+import type { Logger } from './infra/logger.ts';
+import type { RateLimiter } from './infra/rate-limit.ts';
+import type { Storage } from './infra/storage.ts';
+
+/** Everything a route needs, passed in by whoever builds the app (the server, or a test). */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  auth: Auth;
+  /** Resolves when the database answers; used by /api/health. */
+  pingDatabase: () => Promise<void>;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser | null;
+    session: AuthSession['session'] | null;
+    clientIp: string;
+  };
+};

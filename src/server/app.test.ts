@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('the app shell', () => {
+  it('answers /api/health with 200 while the database answers', async () => {
+    const response = await t.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /api/health with 503 when the database is unreachable', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    broken.deps.pingDatabase = async () => {
+      throw new Error('connection refused');
+    };
+    const response = await broken.request('GET', '/api/health');
+    expect(response.status).toBe(503);
+  });
+
+  it('sets the security headers on API responses and on errors', async () => {
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const response = await t.request('GET', url);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).not.toMatch(/https:|\*/);
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.request('GET', '/api/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await t.request('POST', '/api/waitlist', {
+      json: { firstName: 'A', lastName: 'B', email: 'a@b.co' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,99 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { apiRoutes } from './api.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { AppError } from './infra/app-error.ts';
+import { sameOriginOnly } from './infra/same-origin.ts';
+import { securityHeaders } from './infra/security-headers.ts';
+import { mountStaticSite } from './infra/static-site.ts';
+
+export type CreateAppOptions = AppDeps & {
+  /** Folder of the built SPA; omitted in API tests. */
+  webRoot?: string;
+  /** Trust X-Forwarded-For (behind a reverse proxy, and in tests that simulate several clients). */
+  trustProxy?: boolean;
+};
+
+function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c as unknown as Context).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+export function createApp(options: CreateAppOptions) {
+  const { webRoot, trustProxy = false, ...deps } = options;
+  const { config, logger, auth } = deps;
+
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', clientIpOf(c, trustProxy));
+    c.set('user', null);
+    c.set('session', null);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(
+        {
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.issues ? { issues: error.issues } : {}),
+          },
+        },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      return c.json(
+        { error: { code: 'HTTP_ERROR', message: error.message || 'Request failed' } },
+        error.status,
+      );
+    }
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(
+      { error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again.' } },
+      500,
+    );
+  });
+
+  app.get('/api/health', async (c) => {
+    try {
+      await deps.pingDatabase();
+      return c.json({ status: 'ok' as const });
+    } catch (error) {
+      logger.error({ err: error }, 'health check: database unreachable');
+      return c.json({ status: 'unavailable' as const }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  app.use('/api/*', sameOriginOnly(config.appUrl));
+  app.use('/api/*', async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (result) {
+      c.set('user', result.user);
+      c.set('session', result.session);
+    }
+    await next();
+  });
+
+  app.route('/api', apiRoutes);
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+
+  if (webRoot) mountStaticSite(app, webRoot);
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import Redis from 'ioredis';
+import type { AppDeps } from './app-env.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import type { Logger } from './infra/logger.ts';
+import { createDatabaseRateLimiter, createRedisRateLimiter } from './infra/rate-limit.ts';
+import { createLocalStorage, type Storage } from './infra/storage.ts';
+
+/** Wires the app's dependencies from the configuration; the server and the tests both use it. */
+export function buildDeps(options: {
+  database: Database;
+  config: Config;
+  logger: Logger;
+  storage?: Storage;
+}): AppDeps & { close: () => Promise<void> } {
+  const { database, config, logger } = options;
+  const databaseLimiter = createDatabaseRateLimiter(database.db);
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
+    redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
+  }
+  return {
+    db: database.db,
+    config,
+    logger,
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    rateLimiter: redis ? createRedisRateLimiter(redis, databaseLimiter, logger) : databaseLimiter,
+    auth: createAuth({ db: database.db, config }),
+    pingDatabase: database.ping,
+    close: async () => {
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Harbor <no-reply@harbor.local>'),
+  PREVIEW_PASSCODE: optionalString,
+  AUTH_SECRET: optionalString,
+  REQUIRE_EMAIL_VERIFICATION: optionalString,
+  REDIS_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  OPERATOR_EMAILS: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  previewPasscode: string | undefined;
+  authSecret: string;
+  requireEmailVerification: boolean;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  s3:
+    | { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  operatorEmails: string[];
+};
+
+// Only used outside production, so a fresh clone runs with no configuration.
+const DEVELOPMENT_AUTH_SECRET = 'harbor-development-secret-not-for-production-use';
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad or missing production secret stops start-up with one clear line. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+
+  if (isProduction) {
+    if (!env.AUTH_SECRET)
+      throw new ConfigError('AUTH_SECRET is required in production (at least 32 characters).');
+    if (!env.APP_URL)
+      throw new ConfigError('APP_URL is required in production (the public address of Harbor).');
+  }
+  if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) {
+    throw new ConfigError('AUTH_SECRET must be at least 32 characters long.');
+  }
+  const s3Parts = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new ConfigError(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+    );
+  }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    throw new ConfigError('LLM_MODEL is required when LLM_BASE_URL is set.');
+  }
+
+  return {
+    isProduction,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    previewPasscode: env.PREVIEW_PASSCODE,
+    authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION
+      ? env.REQUIRE_EMAIL_VERIFICATION === 'true'
+      : isProduction,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? '' }
+      : undefined,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    operatorEmails: (env.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}

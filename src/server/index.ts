@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { buildDeps } from './deps.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { lockDataDir } from './infra/data-dir-lock.ts';
+import { createLogger } from './infra/logger.ts';
+import { createMailWorker, createSmtpTransport, devMailboxTransport } from './infra/mail.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleClientError: (error) => logger.warn({ err: error.message }, 'idle database connection lost'),
+  });
+  await database.migrate();
+  const deps = buildDeps({ database, config, logger });
+
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : devMailboxTransport,
+    from: config.mailFrom,
+    logger,
+  });
+  mailWorker.start();
+
+  const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+  const app = createApp({ ...deps, webRoot, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'dev-mailbox' },
+      `Harbor is listening on ${config.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mailWorker.stop();
+    await deps.close();
+    await database.close();
+    unlock();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(`Harbor cannot start: ${error.message}`);
+  } else {
+    console.error('Harbor cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { zValidator } from '@hono/zod-validator';
+import type { Context, ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import type { AuthUser } from '../auth/auth.ts';
+import { AppError } from './app-error.ts';
+import type { RateLimitRule } from './rate-limit.ts';
+import { logSecurityEvent } from './security-log.ts';
+
+/** zod validation for any request part; failures become 422 with the schema's own messages. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+      throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input', { issues });
+    }
+  });
+}
+
+/** The signed-in user, or a 401 that the client turns into a trip to /auth. */
+export function requireUser(c: Context<AppEnv>, message = 'Not authenticated'): AuthUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED', message);
+  return user;
+}
+
+/** Counts one attempt; over the limit it logs rate_limit_exceeded and answers 429 with Retry-After. */
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  key: string,
+  message: string,
+): Promise<void> {
+  const { rateLimiter, db } = c.get('deps');
+  const verdict = await rateLimiter.consume(rule, key);
+  if (!verdict.allowed) {
+    await logSecurityEvent(db, {
+      type: 'rate_limit_exceeded',
+      userId: c.get('user')?.id,
+      ipAddress: c.get('clientIp'),
+      details: { endpoint: rule.name },
+    });
+    throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: verdict.retryAfterSeconds });
+  }
+}

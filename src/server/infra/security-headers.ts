@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+
+// Harbor serves its own scripts, styles, fonts and uploads, so nothing outside 'self' is allowed.
+// Styles also allow inline: Radix and sonner inject <style> elements at run time (docs/decisions/004).
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export const securityHeaders = (options: { isProduction: boolean }) =>
+  createMiddleware(async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (options.isProduction) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });

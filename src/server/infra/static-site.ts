@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+
+/** Serves the built SPA: real files, hashed assets cached for a year, index.html for client routes. */
+export function mountStaticSite(app: Hono<AppEnv>, webRoot: string): void {
+  const root = path.relative(process.cwd(), webRoot) || '.';
+  let indexHtml: string | undefined;
+  const readIndex = () => {
+    indexHtml ??= readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const serveFile = serveStatic({ root });
+  // Only paths that name a file go to the disk; client routes fall through to index.html below.
+  app.use('*', (c, next) => (path.extname(c.req.path) === '' ? next() : serveFile(c, next)));
+  app.get('*', (c) => {
+    // A missing asset must be a 404, not the SPA shell.
+    if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readIndex());
+  });
+}

@@ -1,0 +1,64 @@
+import type { OnboardingAnswers } from './onboarding-answers.ts';
+import type { OnboardingPath } from './questions.ts';
+
+/** The spec's relationship options for a loved one (relationship_to_user). */
+export const LOVED_ONE_RELATIONSHIPS = [
+  'parent',
+  'spouse',
+  'partner',
+  'child',
+  'sibling',
+  'grandparent',
+  'grandchild',
+  'aunt_uncle',
+  'cousin',
+  'friend',
+  'other',
+] as const;
+export type LovedOneRelationship = (typeof LOVED_ONE_RELATIONSHIPS)[number];
+
+export const UNNAMED_LOVED_ONE_FIRST_NAME = 'Loved One';
+export const PLANNING_AHEAD_NAME = { firstName: 'My', lastName: 'Plans' } as const;
+
+const RELATIONSHIP_TO_USER: Readonly<Record<string, LovedOneRelationship>> = {
+  'My parent': 'parent',
+  'My grandparent': 'grandparent',
+  'My spouse or partner': 'spouse',
+  'My child': 'child',
+  'My sibling': 'sibling',
+  'My friend': 'friend',
+  Other: 'other',
+};
+
+/** The relationship_to_user for a relationship_to_deceased answer; null when unanswered. */
+export function relationshipToUser(answer: string | null | undefined): LovedOneRelationship | null {
+  if (!answer) return null;
+  return RELATIONSHIP_TO_USER[answer] ?? null;
+}
+
+export type LovedOneDefaults = {
+  firstName: string;
+  lastName: string;
+  relationshipToUser: LovedOneRelationship | null;
+  dateOfDeath: string | null;
+};
+
+/**
+ * The loved one that setup creates before the user has given a name. The spec's rule: the
+ * first word of the relationship answer without 'My ' ('My spouse or partner' → 'Spouse'),
+ * capitalised because it is shown where a name goes; 'Loved One' when unanswered. Planning
+ * ahead is a record of the user's own wishes, named 'My Plans'.
+ */
+export function lovedOneDefaults(path: OnboardingPath, answers: OnboardingAnswers): LovedOneDefaults {
+  if (path === 'planning-ahead') {
+    return { ...PLANNING_AHEAD_NAME, relationshipToUser: null, dateOfDeath: null };
+  }
+  const relationship = answers.relationship_to_deceased;
+  const firstWord = relationship?.replace(/^My /, '').trim().split(/\s+/)[0];
+  return {
+    firstName: firstWord ? firstWord.charAt(0).toUpperCase() + firstWord.slice(1) : UNNAMED_LOVED_ONE_FIRST_NAME,
+    lastName: '',
+    relationshipToUser: relationshipToUser(relationship),
+    dateOfDeath: answers.date_of_death ?? null,
+  };
+}

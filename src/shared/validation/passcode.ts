@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const PASSCODE_MESSAGES = {
+  required: 'Passcode is required',
+  invalid: 'Invalid passcode',
+  invalidRetry: 'Invalid passcode. Please try again.',
+  tooMany: 'Too many attempts. Please try again later.',
+  granted: 'Access granted!',
+} as const;
+
+export const passcodeSchema = z.object({
+  passcode: z
+    .string({ error: PASSCODE_MESSAGES.required })
+    .trim()
+    .min(1, PASSCODE_MESSAGES.required)
+    .max(200),
+});

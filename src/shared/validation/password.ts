@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** "Under 128 characters". */
+export const PASSWORD_MAX_LENGTH = 127;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: 'Password must be at least 8 characters long',
+  upper: 'Password must contain at least one uppercase letter',
+  lower: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+  tooLong: 'Password must be less than 128 characters',
+  required: 'Password is required',
+  mustMeetRequirements: 'Password must meet security requirements',
+} as const;
+
+/** Every rule the password breaks, in the spec's order; empty when it is acceptable. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_MESSAGES.tooShort);
+  if (!/\p{Lu}/u.test(password)) problems.push(PASSWORD_MESSAGES.upper);
+  if (!/\p{Ll}/u.test(password)) problems.push(PASSWORD_MESSAGES.lower);
+  if (!/\p{Nd}/u.test(password)) problems.push(PASSWORD_MESSAGES.number);
+  // A special character is anything that is neither a letter nor a digit.
+  if (!/[^\p{L}\p{Nd}]/u.test(password)) problems.push(PASSWORD_MESSAGES.special);
+  if (length > PASSWORD_MAX_LENGTH) problems.push(PASSWORD_MESSAGES.tooLong);
+  return problems;
+}
+
+/** The spec joins several problems with '. '. */
+export const passwordProblemMessage = (password: string) => passwordProblems(password).join('. ');
+
+/** The one password policy: sign-up, reset, change password and invitation sign-up. */
+export const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, PASSWORD_MESSAGES.required)
+  .superRefine((password, ctx) => {
+    const message = passwordProblemMessage(password);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });

@@ -1,0 +1,49 @@
+import { cloneElement, type ReactElement, useId } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+type FieldProps = {
+  label: string;
+  /** The control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+};
+
+/** A label, a control, an optional hint and an error that screen readers hear with the control. */
+export function Field({ label, children, error, hint, required, className }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-muted">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  image?: string | null;
+};
+
+export type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** An expired session is a signed-out one (the spec's "expired when past expires_at"). */
+export const isSessionExpired = (session: Session | null, now = Date.now()) =>
+  !session?.session.expiresAt || new Date(session.session.expiresAt).getTime() <= now;
+
+async function fetchSession(): Promise<Session | null> {
+  const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  if (!response.ok) {
+    // An unreadable session counts as signed out rather than breaking every screen.
+    if (response.status >= 500) throw new Error('Session check failed');
+    return null;
+  }
+  const body = (await response.json()) as Session | null;
+  return isSessionExpired(body) ? null : body;
+}
+
+/** The auth state: `isLoading` first, then a user or null. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    retry: 1,
+  });
+  return { user: query.data?.user ?? null, session: query.data ?? null, isLoading: query.isPending };
+}
+
+/** Drops every cached answer of the previous user (a shared family computer must not show them). */
+export function useResetAfterSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage can be blocked; nothing is kept there then.
+    }
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }, [queryClient]);
+}

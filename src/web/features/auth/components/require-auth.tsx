@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useSession } from '../api/use-session.ts';
+
+/** Sends a signed-out visitor to /auth and brings them back here after they sign in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <LoadingState />;
+  if (!user) return <Navigate to={paths.auth.getHref(location.pathname + location.search)} replace />;
+  return children;
+}

@@ -1,0 +1,68 @@
+import { hc } from 'hono/client';
+import type { ApiType } from '#server/api.ts';
+
+export type ApiIssue = { path: string; message: string };
+
+/** The one error shape of Harbor's API, parsed in one place; features show `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'We could not reach Harbor. Please check your connection and try again.';
+
+export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as {
+      error?: { code?: string; message?: string; issues?: ApiIssue[] };
+    };
+    return new ApiError(
+      response.status,
+      body.error?.code ?? 'HTTP_ERROR',
+      body.error?.message ?? 'An unexpected error occurred. Please try again.',
+      body.error?.issues,
+    );
+  } catch {
+    return new ApiError(response.status, 'HTTP_ERROR', 'An unexpected error occurred. Please try again.');
+  }
+}
+
+/** Awaits a typed client call and returns its JSON, or throws ApiError (status 0 when offline). */
+export async function unwrap<T>(
+  call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+): Promise<T> {
+  let response: { ok: boolean; status: number; json(): Promise<T> };
+  try {
+    response = await call;
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response as unknown as Response);
+  return response.json();
+}
+
+/** For routes the typed client cannot describe (uploads, downloads): same error handling. */
+export async function apiFetch(input: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(input, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** The message to show for any thrown value. */
+export const messageOf = (error: unknown, fallback = 'An unexpected error occurred. Please try again.') =>
+  error instanceof Error && error.message ? error.message : fallback;

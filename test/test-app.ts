@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/server/app.ts';
+import type { AppDeps } from '../src/server/app-env.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { buildDeps } from '../src/server/deps.ts';
+import { type Config, loadConfig } from '../src/server/env.ts';
+import { createLogger } from '../src/server/infra/logger.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  config: Config;
+  /** A JSON request as a same-origin browser would send it; pass `cookie` to act as a signed-in user. */
+  request: (
+    method: string,
+    url: string,
+    options?: { json?: unknown; cookie?: string; headers?: Record<string, string>; body?: BodyInit },
+  ) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+/** A real app on a real, fresh database; `env` overrides configuration (e.g. PREVIEW_PASSCODE). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const deps = buildDeps({ database, config, logger: createLogger('silent') });
+  const app = createApp({ ...deps, trustProxy: true });
+  return {
+    app,
+    deps,
+    database,
+    config,
+    request: async (method, url, { json, cookie, headers, body } = {}) =>
+      app.request(url, {
+        method,
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: json !== undefined ? JSON.stringify(json) : body,
+      }),
+    close: async () => {
+      await deps.close();
+      if (!options.database) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a new user up through the real auth routes and returns their session cookie. */
+export async function signUpUser(
+  testApp: TestApp,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<{ cookie: string; userId: string; email: string; password: string }> {
+  const email = overrides.email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const password = overrides.password ?? 'Harbor-Test-1';
+  const firstName = overrides.firstName ?? 'Test';
+  const lastName = overrides.lastName ?? 'User';
+  const response = await testApp.request('POST', '/api/auth/sign-up/email', {
+    json: { email, password, name: `${firstName} ${lastName}`, firstName, lastName },
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = cookieFrom(response);
+  return { cookie, userId: body.user.id, email, password };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
