@@ -31,7 +31,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database for every run: the suite starts from nothing, as a new install does.
-    command: `rm -rf .e2e-data && npx vite build --logLevel warn && node --import tsx src/server/index.ts`,
+    // Each port has its own build and data folder, so parallel runs on one machine never collide.
+    command: `rm -rf .e2e-data-${PORT} && npx vite build --logLevel warn --outDir ../../dist/web-e2e-${PORT} && node --import tsx src/server/index.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -41,7 +42,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       PORT: String(PORT),
       APP_URL: E2E_BASE_URL,
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data-${PORT}`,
+      WEB_ROOT: `dist/web-e2e-${PORT}`,
       PREVIEW_PASSCODE: E2E_PASSCODE,
       REQUIRE_EMAIL_VERIFICATION: 'true',
       LOG_LEVEL: 'warn',

@@ -10,6 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
+  WEB_ROOT: z.string().default('dist/web'),
   DATABASE_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Harbor <no-reply@harbor.local>'),
@@ -36,6 +37,8 @@ export type Config = {
   port: number;
   appUrl: string;
   dataDir: string;
+  /** The built SPA served by the server. */
+  webRoot: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -90,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR,
+    webRoot: env.WEB_ROOT,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

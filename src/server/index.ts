@@ -29,7 +29,7 @@ async function main() {
   });
   mailWorker.start();
 
-  const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+  const webRoot = path.resolve(config.webRoot);
   const app = createApp({ ...deps, webRoot, trustProxy: process.env.TRUST_PROXY === 'true' });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(

@@ -1,4 +1,6 @@
 // Every table, gathered for Drizzle and drizzle-kit. Each feature owns its own schema file.
 export * from '../auth/auth.schema.ts';
 export * from '../infra/infra.schema.ts';
+export * from '../loved-ones/loved-ones.schema.ts';
+export * from '../tasks/tasks.schema.ts';
 export * from '../waitlist/waitlist.schema.ts';

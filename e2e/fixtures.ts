@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PASSCODE } from '../playwright.config.ts';
+import { firstLinkIn, uniqueEmail, waitForMail } from './support.ts';
+
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+export const TEST_PASSWORD = 'Harbor-Test-1';
+
+/**
+ * Creates a verified, signed-in account the way a person would end up with one (preview passcode,
+ * sign-up, the verification link from the mailbox), without clicking through the forms each time.
+ */
+export async function signUpAndVerify(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = {
+    email: overrides.email ?? uniqueEmail('user'),
+    password: overrides.password ?? TEST_PASSWORD,
+    firstName: overrides.firstName ?? 'Robin',
+    lastName: overrides.lastName ?? 'Taylor',
+  };
+  const headers = { origin: E2E_BASE_URL };
+  const preview = await page.request.post('/api/preview', { data: { passcode: E2E_PASSCODE }, headers });
+  expect(preview.ok()).toBe(true);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...user, name: `${user.firstName} ${user.lastName}` },
+    headers,
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const mail = await waitForMail(page, user.email, 'Verify');
+  await page.goto(firstLinkIn(mail.text));
+  await expect
+    .poll(async () => {
+      const session = await page.request.get('/api/auth/get-session');
+      return ((await session.json()) as { user?: { email: string } } | null)?.user?.email;
+    })
+    .toBe(user.email);
+  return user;
+}
+
+/** A test whose page starts signed in as a fresh, verified user. */
+export const test = base.extend<{ user: TestUser }>({
+  user: async ({ page }, use) => {
+    await use(await signUpAndVerify(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,235 @@
+import type { ExternalLink } from './types.ts';
+
+// Every external address the hubs use, in one place, so a broken or moved page is fixed once.
+// Only official pages: a government agency's own site or the organization's own site.
+
+const link = (id: string, label: string, url: string, description: string): ExternalLink => ({
+  id,
+  label,
+  url,
+  description,
+});
+
+export const OFFICIAL_LINKS = {
+  irsDeceasedPerson: link(
+    'irs-deceased-person',
+    'IRS: File the Final Income Tax Returns of a Deceased Person',
+    'https://www.irs.gov/individuals/file-the-final-income-tax-returns-of-a-deceased-person',
+    'Who files the final return, what is due and how to claim a refund.',
+  ),
+  irsPublication559: link(
+    'irs-publication-559',
+    'IRS Publication 559: Survivors, Executors, and Administrators',
+    'https://www.irs.gov/publications/p559',
+    'The IRS handbook for people settling an estate.',
+  ),
+  irsEstateTax: link(
+    'irs-estate-tax',
+    'IRS: Estate Tax',
+    'https://www.irs.gov/businesses/small-businesses-self-employed/estate-tax',
+    'Who owes federal estate tax and the current exemption amount.',
+  ),
+  irsForm706: link(
+    'irs-form-706',
+    'IRS: About Form 706 (Estate Tax Return)',
+    'https://www.irs.gov/forms-pubs/about-form-706',
+    'The federal estate tax return and its instructions.',
+  ),
+  irsForm1041: link(
+    'irs-form-1041',
+    'IRS: About Form 1041 (Income Tax Return for Estates and Trusts)',
+    'https://www.irs.gov/forms-pubs/about-form-1041',
+    "The estate's own income tax return and its instructions.",
+  ),
+  irsEin: link(
+    'irs-ein',
+    'IRS: Apply for an Employer Identification Number (EIN)',
+    'https://www.irs.gov/businesses/small-businesses-self-employed/apply-for-an-employer-identification-number-ein-online',
+    'Get the tax ID number an estate needs to open a bank account and file returns.',
+  ),
+  irsRetirementBeneficiary: link(
+    'irs-retirement-beneficiary',
+    'IRS: Retirement Topics — Beneficiary',
+    'https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-beneficiary',
+    'Rules for people who inherit an IRA or workplace retirement plan.',
+  ),
+  ssaSurvivors: link(
+    'ssa-survivors',
+    'Social Security: Survivors Benefits',
+    'https://www.ssa.gov/benefits/survivors/',
+    'Who can get survivor benefits, how to report a death and how to apply.',
+  ),
+  usaGovReportDeath: link(
+    'usagov-report-a-death',
+    'USA.gov: Agencies to Notify When Someone Dies',
+    'https://www.usa.gov/report-a-death',
+    'Which government agencies and programs to tell about a death.',
+  ),
+  usaGovDeathCertificate: link(
+    'usagov-death-certificate',
+    'USA.gov: How to Get a Certified Copy of a Death Certificate',
+    'https://www.usa.gov/death-certificate',
+    'Where to order certified copies in each state.',
+  ),
+  usaGovUnclaimedMoney: link(
+    'usagov-unclaimed-money',
+    'USA.gov: Find Unclaimed Money',
+    'https://www.usa.gov/unclaimed-money',
+    'Search for forgotten accounts, refunds and deposits held by states and agencies.',
+  ),
+  vaBurials: link(
+    'va-burials-memorials',
+    'VA: Burials and Memorials',
+    'https://www.va.gov/burials-memorials/',
+    'Burial benefits, headstones and memorial items for veterans and their families.',
+  ),
+  cfpbDebtAfterDeath: link(
+    'cfpb-debt-after-death',
+    "CFPB: Does a Person's Debt Go Away When They Die?",
+    'https://www.consumerfinance.gov/ask-cfpb/does-a-persons-debt-go-away-when-they-die-en-1463/',
+    'How debts are paid from an estate and when family members are responsible.',
+  ),
+  ftcDebtsDeceasedRelatives: link(
+    'ftc-debts-deceased-relatives',
+    'FTC: Debts and Deceased Relatives',
+    'https://consumer.ftc.gov/articles/debts-and-deceased-relatives',
+    'What debt collectors may and may not do after a death.',
+  ),
+  identityTheftGov: link(
+    'identitytheft-gov',
+    'IdentityTheft.gov (FTC)',
+    'https://www.identitytheft.gov/',
+    'Report identity theft and get a recovery plan.',
+  ),
+  naicPolicyLocator: link(
+    'naic-policy-locator',
+    'NAIC Life Insurance Policy Locator',
+    'https://eapps.naic.org/life-policy-locator/',
+    "A free search for life insurance policies and annuities in a deceased person's name.",
+  ),
+  equifax: link('equifax', 'Equifax', 'https://www.equifax.com/', 'One of the three national credit bureaus.'),
+  experian: link('experian', 'Experian', 'https://www.experian.com/', 'One of the three national credit bureaus.'),
+  transunion: link(
+    'transunion',
+    'TransUnion',
+    'https://www.transunion.com/',
+    'One of the three national credit bureaus.',
+  ),
+  facebookDeceased: link(
+    'facebook-deceased',
+    'Facebook: Report a Deceased Person or Memorialize an Account',
+    'https://www.facebook.com/help/150486848354038',
+    'Ask Facebook to memorialize or remove the profile of someone who has died.',
+  ),
+  facebookMemorialized: link(
+    'facebook-memorialized',
+    'Facebook: Memorialized Accounts',
+    'https://www.facebook.com/help/1506822589577997',
+    'What a memorialized profile looks like and what a legacy contact can do.',
+  ),
+  instagramDeceased: link(
+    'instagram-deceased',
+    "Instagram: Report a Deceased Person's Account",
+    'https://help.instagram.com/264154560391256',
+    'Ask Instagram to memorialize or remove an account.',
+  ),
+  xDeceased: link(
+    'x-deceased',
+    "X (Twitter): Contact X About a Deceased Family Member's Account",
+    'https://help.x.com/en/rules-and-policies/contact-x-about-a-deceased-family-members-account',
+    "Ask X to deactivate a deceased person's account.",
+  ),
+  linkedinDeceased: link(
+    'linkedin-deceased',
+    "LinkedIn: Deceased Member's Profile",
+    'https://www.linkedin.com/help/linkedin/answer/2842',
+    "Ask LinkedIn to memorialize or close a deceased member's profile.",
+  ),
+  googleDeceased: link(
+    'google-deceased',
+    "Google: Request About a Deceased User's Account",
+    'https://support.google.com/accounts/troubleshooter/6357590',
+    'Close a Gmail or other Google account, or ask for funds or data from it.',
+  ),
+  googleInactiveAccountManager: link(
+    'google-inactive-account-manager',
+    'Google: Inactive Account Manager',
+    'https://support.google.com/accounts/answer/3036546',
+    'Check whether your loved one chose someone to receive their Google data.',
+  ),
+  microsoftDeceased: link(
+    'microsoft-deceased',
+    'Microsoft: Outlook.com, OneDrive and Other Services When Someone Has Died',
+    'https://support.microsoft.com/en-us/account-billing/accessing-outlook-com-onedrive-and-other-microsoft-services-when-someone-has-died-ebbd2860-917e-4b39-9913-212362da6b2f',
+    'Close an Outlook.com or Hotmail account, or ask for its data.',
+  ),
+  appleLegacyContact: link(
+    'apple-legacy-contact',
+    'Apple: Legacy Contact for an Apple Account',
+    'https://support.apple.com/en-us/102631',
+    'How a Legacy Contact can request access to iCloud data after a death.',
+  ),
+  lifeline988: link(
+    'lifeline-988',
+    '988 Suicide & Crisis Lifeline',
+    'https://988lifeline.org/',
+    'Call, text or chat with a trained crisis counselor.',
+  ),
+  crisisTextLine: link(
+    'crisis-text-line',
+    'Crisis Text Line',
+    'https://www.crisistextline.org/',
+    'Text with a trained crisis counselor.',
+  ),
+  samhsaHelpline: link(
+    'samhsa-helpline',
+    'SAMHSA National Helpline',
+    'https://www.samhsa.gov/find-help/national-helpline',
+    'Treatment referral and information for mental health and substance use.',
+  ),
+  openPathCollective: link(
+    'open-path-collective',
+    'Open Path Collective',
+    'https://openpathcollective.org/',
+    'A nonprofit network of therapists offering reduced-fee sessions online and in person.',
+  ),
+  psychologyTodayTherapists: link(
+    'psychology-today-therapists',
+    'Psychology Today Therapist Directory',
+    'https://www.psychologytoday.com/us/therapists',
+    'Search licensed therapists near you; filter by "Grief" and by insurance.',
+  ),
+  psychologyTodayGroups: link(
+    'psychology-today-groups',
+    'Psychology Today Support Groups',
+    'https://www.psychologytoday.com/us/groups',
+    'Find grief and bereavement support groups, in person or online.',
+  ),
+} as const satisfies Record<string, ExternalLink>;
+
+/** Domains the hubs may link to; the tests hold every URL in the content to this list. */
+export const OFFICIAL_DOMAINS = [
+  'irs.gov',
+  'ssa.gov',
+  'usa.gov',
+  'va.gov',
+  'consumerfinance.gov',
+  'ftc.gov',
+  'identitytheft.gov',
+  'samhsa.gov',
+  'naic.org',
+  'equifax.com',
+  'experian.com',
+  'transunion.com',
+  'facebook.com',
+  'instagram.com',
+  'x.com',
+  'linkedin.com',
+  'google.com',
+  'microsoft.com',
+  'apple.com',
+  '988lifeline.org',
+  'crisistextline.org',
+  'openpathcollective.org',
+  'psychologytoday.com',
+] as const;

@@ -1,0 +1,20 @@
+import type { ToolAction } from './types.ts';
+
+/**
+ * The in-app address a card's action leads to for one loved one, or null when the card does
+ * not navigate ('coming-soon'). Kept beside the content so every card's target is testable
+ * without rendering a page.
+ */
+export function toolHref(action: ToolAction, lovedOneId: string): string | null {
+  const id = encodeURIComponent(lovedOneId);
+  switch (action.kind) {
+    case 'tasks-tab':
+      return `/dashboard/${id}?tab=tasks`;
+    case 'hub':
+      return action.hub === 'support' ? '/hub/support' : `/hub/${action.hub}/${id}`;
+    case 'route':
+      return action.to;
+    case 'coming-soon':
+      return null;
+  }
+}
