@@ -76,7 +76,9 @@ export function listPlaceholders(body: string): string[] {
   return [...new Set(Array.from(body.matchAll(PLACEHOLDER_PATTERN), (m) => m[1] as string))];
 }
 
-export type TemplateSegment = { kind: 'text'; text: string } | { kind: 'placeholder'; name: string; text: string };
+export type TemplateSegment =
+  | { kind: 'text'; text: string }
+  | { kind: 'placeholder'; name: string; text: string };
 
 /**
  * The body split into plain text and the placeholders still to fill, so a page can highlight

@@ -107,8 +107,18 @@ export const OFFICIAL_LINKS = {
     'https://eapps.naic.org/life-policy-locator/',
     "A free search for life insurance policies and annuities in a deceased person's name.",
   ),
-  equifax: link('equifax', 'Equifax', 'https://www.equifax.com/', 'One of the three national credit bureaus.'),
-  experian: link('experian', 'Experian', 'https://www.experian.com/', 'One of the three national credit bureaus.'),
+  equifax: link(
+    'equifax',
+    'Equifax',
+    'https://www.equifax.com/',
+    'One of the three national credit bureaus.',
+  ),
+  experian: link(
+    'experian',
+    'Experian',
+    'https://www.experian.com/',
+    'One of the three national credit bureaus.',
+  ),
   transunion: link(
     'transunion',
     'TransUnion',

@@ -56,7 +56,9 @@ export function lovedOneDefaults(path: OnboardingPath, answers: OnboardingAnswer
   const relationship = answers.relationship_to_deceased;
   const firstWord = relationship?.replace(/^My /, '').trim().split(/\s+/)[0];
   return {
-    firstName: firstWord ? firstWord.charAt(0).toUpperCase() + firstWord.slice(1) : UNNAMED_LOVED_ONE_FIRST_NAME,
+    firstName: firstWord
+      ? firstWord.charAt(0).toUpperCase() + firstWord.slice(1)
+      : UNNAMED_LOVED_ONE_FIRST_NAME,
     lastName: '',
     relationshipToUser: relationshipToUser(relationship),
     dateOfDeath: answers.date_of_death ?? null,

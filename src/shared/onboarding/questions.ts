@@ -300,7 +300,10 @@ export const PLANNING_AHEAD_QUESTIONS: readonly OnboardingQuestion[] = [
   QUESTIONS.will_status,
 ];
 
-export const CHAT_QUESTIONS: readonly OnboardingQuestion[] = [...RECENT_LOSS_QUESTIONS, ...PLANNING_AHEAD_QUESTIONS];
+export const CHAT_QUESTIONS: readonly OnboardingQuestion[] = [
+  ...RECENT_LOSS_QUESTIONS,
+  ...PLANNING_AHEAD_QUESTIONS,
+];
 
 /** The basic questions each flow asks; completion_pct is counted over these. */
 export const BASIC_QUESTIONS: Readonly<Record<QuestionFlow, readonly OnboardingQuestion[]>> = {

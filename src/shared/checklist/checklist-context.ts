@@ -1,0 +1,92 @@
+import { findCounty, type UsCounty } from '../geo/us-counties.ts';
+import { stateByCode, type UsState } from '../geo/us-states.ts';
+import { isIsoDate, type OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
+import type { OnboardingPath } from '../onboarding/questions.ts';
+import type { ChecklistCategory, ChecklistInput, TaskArea } from './checklist-types.ts';
+import {
+  estateTaxReturnDueDate,
+  finalIncomeTaxReturnDueDate,
+  lifeInsuranceClaimDueDate,
+  urgentDueDate,
+} from './due-dates.ts';
+
+/** Everything a task definition reads, worked out once per generation. */
+export type ChecklistContext = {
+  path: OnboardingPath;
+  answers: OnboardingAnswers;
+  today: string;
+  /** null when unanswered, malformed or after today: no deadline is computed from it. */
+  dateOfDeath: string | null;
+  /** A service is held when the answer is Yes or Not sure: planning it is still worth a task. */
+  isServiceHeld: boolean;
+  /** Where memorial tasks go: Memorial Planning exists only when a service is held. */
+  memorialCategory: ChecklistCategory;
+  isVeteran: boolean;
+  state: UsState | undefined;
+  county: UsCounty | undefined;
+  dueDates: {
+    urgent: string;
+    lifeInsuranceClaim: string | null;
+    finalIncomeTaxReturn: string | null;
+    estateTaxReturn: string | null;
+  };
+};
+
+/** Whether a multi-select answer includes an option; the option is checked against the list's type. */
+export function chose<T extends string>(list: readonly T[] | null | undefined, option: NoInfer<T>): boolean {
+  return list?.includes(option) ?? false;
+}
+
+export function buildChecklistContext({ path, answers, today }: ChecklistInput): ChecklistContext {
+  if (!isIsoDate(today)) throw new RangeError(`today must be a YYYY-MM-DD date, got '${today}'`);
+
+  const death = answers.date_of_death;
+  const dateOfDeath = path === 'recent-loss' && death && isIsoDate(death) && death <= today ? death : null;
+  const isServiceHeld = answers.service === 'Yes' || answers.service === 'Not sure';
+  const state = answers.jurisdiction?.state ? stateByCode(answers.jurisdiction.state) : undefined;
+  const countyAnswer = answers.jurisdiction?.county;
+  const county = state && countyAnswer ? findCounty(state.code, countyAnswer) : undefined;
+
+  return {
+    path,
+    answers,
+    today,
+    dateOfDeath,
+    isServiceHeld,
+    memorialCategory: isServiceHeld ? 'Memorial Planning' : 'Other',
+    isVeteran: answers.veteran === 'Yes' || chose(answers.benefits, "Veterans' benefits"),
+    state,
+    county,
+    dueDates: {
+      urgent: urgentDueDate(dateOfDeath, today),
+      lifeInsuranceClaim: dateOfDeath && lifeInsuranceClaimDueDate(dateOfDeath),
+      finalIncomeTaxReturn: dateOfDeath && finalIncomeTaxReturnDueDate(dateOfDeath),
+      estateTaxReturn: dateOfDeath && estateTaxReturnDueDate(dateOfDeath),
+    },
+  };
+}
+
+type Resolvable<T> = T | ((context: ChecklistContext) => T);
+
+/** One task the generator may add, and the answers that add it. */
+export type TaskDefinition = {
+  key: string;
+  area: TaskArea;
+  category: Resolvable<ChecklistCategory>;
+  title: Resolvable<string>;
+  description: Resolvable<string>;
+  estimatedMinutes: Resolvable<number>;
+  /** Omitted: no due date. */
+  dueDate?: (context: ChecklistContext) => string | null;
+  /** Omitted: always added on its path. */
+  when?: (context: ChecklistContext) => boolean;
+};
+
+export function resolve<T>(value: Resolvable<T>, context: ChecklistContext): T {
+  return typeof value === 'function' ? (value as (context: ChecklistContext) => T)(context) : value;
+}
+
+/** 'Travis County, Texas'; DC's only county-equivalent is not repeated ('District of Columbia'). */
+export function placeName(county: UsCounty, state: UsState): string {
+  return county.name === state.name ? state.name : `${county.name}, ${state.name}`;
+}

@@ -1,0 +1,625 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
+import {
+  BENEFIT_OPTIONS,
+  CARE_STATUS_OPTIONS,
+  DEBT_OPTIONS,
+  DEPENDENTS_STATUS_OPTIONS,
+  DISPOSITION_OPTIONS,
+  FINANCIAL_ACCOUNT_OPTIONS,
+  HEALTHCARE_DIRECTIVE_OPTIONS,
+  NOTIFICATIONS_STATUS_OPTIONS,
+  ONLINE_ACCOUNT_OPTIONS,
+  type OnboardingPath,
+  PLANNING_REASON_OPTIONS,
+  PROBATE_OPTIONS,
+  RELATIONSHIP_OPTIONS,
+  ROLE_OPTIONS,
+  SERVICE_OPTIONS,
+  UTILITY_OPTIONS,
+  WILL_STATUS_OPTIONS,
+  YES_NO,
+} from '../onboarding/questions.ts';
+import { buildChecklistContext, type TaskDefinition } from './checklist-context.ts';
+import {
+  CHECKLIST_CATEGORIES,
+  type GeneratedTask,
+  TASK_AREAS,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+} from './checklist-types.ts';
+import { buildTasks, generateChecklist } from './generate-checklist.ts';
+import { ALL_OPTIONS_ANSWERS, ALL_OPTIONS_TODAY } from './sample-answers.ts';
+
+const TODAY = '2025-06-15';
+
+const generate = (answers: OnboardingAnswers, path: OnboardingPath = 'recent-loss', today = TODAY) =>
+  generateChecklist({ path, answers, today });
+const keysOf = (answers: OnboardingAnswers, path: OnboardingPath = 'recent-loss') =>
+  generate(answers, path).map((task) => task.key);
+const taskOf = (answers: OnboardingAnswers, key: string, today = TODAY) =>
+  generate(answers, 'recent-loss', today).find((task) => task.key === key);
+
+function difference(before: OnboardingAnswers, after: OnboardingAnswers) {
+  const beforeKeys = new Set(keysOf(before));
+  const afterKeys = new Set(keysOf(after));
+  return {
+    added: [...afterKeys].filter((key) => !beforeKeys.has(key)).sort(),
+    removed: [...beforeKeys].filter((key) => !afterKeys.has(key)).sort(),
+  };
+}
+
+const ALWAYS_ON_RECENT_LOSS = [
+  'death-certificate-copies',
+  'choose-funeral-home',
+  'secure-home',
+  'notify-social-security',
+  'final-income-tax-return',
+  'notify-credit-bureaus',
+  'cancel-ids',
+  'notify-health-insurance',
+  'forward-mail',
+  // Other, as no service is held
+  'write-obituary',
+  'invite-helpers',
+  'look-after-yourself',
+  'grief-support',
+];
+
+describe('generateChecklist on the recent-loss path', () => {
+  it('gives the always-useful tasks when every question was skipped', () => {
+    expect(keysOf({})).toEqual(ALWAYS_ON_RECENT_LOSS);
+  });
+
+  it('always includes death-certificate copies (10 to 15) and the Social Security call', () => {
+    const tasks = generate({});
+    expect(tasks.find((task) => task.key === 'death-certificate-copies')?.title).toBe(
+      'Order 10 to 15 certified copies of the death certificate',
+    );
+    expect(tasks.find((task) => task.key === 'notify-social-security')?.description).toContain(
+      '1-800-772-1213',
+    );
+  });
+
+  describe('each answer adds and removes its own tasks', () => {
+    const SERVICE_HELD: OnboardingAnswers = { service: 'Yes' };
+    const cases: [string, OnboardingAnswers, OnboardingAnswers, string[], string[]][] = [
+      // [what, before, after, added, removed]
+      [
+        'a spouse or partner',
+        {},
+        { relationship_to_deceased: 'My spouse or partner' },
+        ['estate-tax-return', 'survivor-benefits'],
+        [],
+      ],
+      ['a parent', {}, { relationship_to_deceased: 'My parent' }, [], []],
+      ['a date of death', {}, { date_of_death: '2025-06-01' }, [], []],
+      ['a state without a county', {}, { jurisdiction: { state: 'TX' } }, [], []],
+      [
+        'a state and county',
+        {},
+        { jurisdiction: { state: 'TX', county: 'Travis County' } },
+        ['county-vital-records'],
+        [],
+      ],
+      ['care not yet arranged', {}, { care_status: 'Not yet' }, ['arrange-care'], []],
+      ['not sure about care', {}, { care_status: "I'm not sure" }, ['arrange-care'], []],
+      ['care arranged', {}, { care_status: 'Yes' }, [], []],
+      [
+        'someone relying on them',
+        {},
+        { dependents_status: 'Yes' },
+        ['care-for-dependents', 'survivor-benefits'],
+        [],
+      ],
+      [
+        'not sure anyone relied on them',
+        {},
+        { dependents_status: 'Not sure yet' },
+        ['check-for-dependents'],
+        [],
+      ],
+      ['no one relying on them', {}, { dependents_status: 'No' }, [], []],
+      ['family not yet told', {}, { notifications_status: 'Not yet' }, ['tell-family-and-friends'], []],
+      ['family told', {}, { notifications_status: 'Yes' }, [], []],
+      ['a planning reason', {}, { planning_reason: 'Health concerns' }, [], []],
+      ['a healthcare directive', {}, { healthcare_directive: 'No' }, [], []],
+      ['a will', {}, { will_status: 'Yes' }, ['find-the-will'], []],
+      ['a will in progress', {}, { will_status: 'In progress' }, ['find-the-will'], []],
+      ['no will', {}, { will_status: 'No' }, ['estate-without-a-will'], []],
+      ['a funeral home already chosen', {}, { funeral_home_chosen: 'Yes' }, [], ['choose-funeral-home']],
+      ['no funeral home yet', {}, { funeral_home_chosen: 'No' }, [], []],
+      ['burial', {}, { disposition: 'Burial' }, ['arrange-burial'], []],
+      ['cremation', {}, { disposition: 'Cremation' }, ['arrange-cremation'], []],
+      [
+        'organ or tissue donation',
+        {},
+        { disposition: 'Organ/tissue donation' },
+        ['confirm-organ-donation'],
+        [],
+      ],
+      ['a service', {}, { service: 'Yes' }, ['plan-service'], []],
+      ['maybe a service', {}, { service: 'Not sure' }, ['plan-service'], []],
+      ['no service', {}, { service: 'No' }, [], []],
+      [
+        'printed programs',
+        SERVICE_HELD,
+        { ...SERVICE_HELD, printed_programs: 'Yes' },
+        ['printed-programs'],
+        [],
+      ],
+      ['a livestream', SERVICE_HELD, { ...SERVICE_HELD, livestream: 'Yes' }, ['livestream-service'], []],
+      ['flowers', SERVICE_HELD, { ...SERVICE_HELD, flowers: 'Yes' }, ['flowers-or-donations'], []],
+      ['food', SERVICE_HELD, { ...SERVICE_HELD, food: 'Yes' }, ['plan-reception'], []],
+      ['no printed programs', SERVICE_HELD, { ...SERVICE_HELD, printed_programs: 'No' }, [], []],
+      ['programs without a service', {}, { service: 'No', printed_programs: 'Yes' }, [], []],
+      ['a livestream without a service', {}, { livestream: 'Yes', flowers: 'Yes', food: 'Yes' }, [], []],
+      ['dependents', {}, { dependents: 'Yes' }, ['care-for-dependents', 'survivor-benefits'], []],
+      ['no dependents', {}, { dependents: 'No' }, [], []],
+      ['an employer', {}, { employer: 'Yes' }, ['contact-employer'], []],
+      ['no employer', {}, { employer: 'No' }, [], []],
+      ['a home or vehicle', {}, { assets: 'Yes' }, ['property-deeds-and-titles'], []],
+      ['no property', {}, { assets: 'No' }, [], []],
+      ['bank accounts', {}, { financial_accounts: ['Bank accounts'] }, ['bank-accounts'], []],
+      ['credit cards', {}, { financial_accounts: ['Credit cards'] }, ['credit-cards'], []],
+      ['investments', {}, { financial_accounts: ['Investments/retirement'] }, ['investment-accounts'], []],
+      ['no financial accounts', {}, { financial_accounts: [] }, [], []],
+      ['a mortgage or landlord', {}, { debts: ['Mortgage/landlord'] }, ['mortgage-or-landlord'], []],
+      ['a car loan', {}, { debts: ['Car loan'] }, ['car-loan'], []],
+      ['another loan', {}, { debts: ['Personal/other loan'] }, ['other-loans'], []],
+      [
+        'probate',
+        {},
+        { probate: 'Yes' },
+        ['estate-ein-and-account', 'estate-tax-return', 'list-assets-and-debts', 'probate'],
+        [],
+      ],
+      [
+        'maybe probate',
+        {},
+        { probate: 'Not sure' },
+        ['estate-tax-return', 'list-assets-and-debts', 'probate'],
+        [],
+      ],
+      ['no probate', {}, { probate: 'No' }, [], []],
+      ['life insurance', {}, { benefits: ['Life insurance'] }, ['life-insurance-claim'], []],
+      [
+        'retirement benefits',
+        {},
+        { benefits: ['Retirement benefits'] },
+        ['pension-and-retirement-benefits'],
+        [],
+      ],
+      ["veterans' benefits", {}, { benefits: ["Veterans' benefits"] }, ['va-benefits'], []],
+      ['utilities', {}, { utilities: ['Electric/gas/water'] }, ['home-utilities'], []],
+      ['a cell phone', {}, { utilities: ['Cell phone'] }, ['cell-phone'], []],
+      ['cable and internet', {}, { utilities: ['Cable/internet'] }, ['cable-and-internet'], []],
+      ['email and cloud', {}, { online_accounts: ['Email/cloud'] }, ['email-and-cloud'], []],
+      ['social media', {}, { online_accounts: ['Social media'] }, ['social-media'], []],
+      ['subscriptions', {}, { online_accounts: ['Streaming/news subscriptions'] }, ['subscriptions'], []],
+      [
+        'a password manager or crypto',
+        {},
+        { online_accounts: ['Password manager/crypto'] },
+        ['passwords-and-crypto'],
+        [],
+      ],
+      ['a veteran', {}, { veteran: 'Yes' }, ['military-funeral-honors', 'va-benefits'], []],
+      ['not a veteran', {}, { veteran: 'No' }, [], []],
+      [
+        'the executor',
+        {},
+        { role: 'Executor' },
+        [
+          'estate-ein-and-account',
+          'estate-tax-return',
+          'executor-duties',
+          'find-the-will',
+          'list-assets-and-debts',
+        ],
+        [],
+      ],
+      ['a family member helping', {}, { role: 'Family member helping' }, ['find-the-executor'], []],
+      ['another role', {}, { role: 'Other' }, [], []],
+      [
+        'a service no longer planned',
+        { ...SERVICE_HELD, food: 'Yes' },
+        { service: 'No', food: 'Yes' },
+        [],
+        ['plan-reception', 'plan-service'],
+      ],
+      [
+        'dependents confirmed after not being sure',
+        { dependents_status: 'Not sure yet' },
+        { dependents_status: 'Not sure yet', dependents: 'Yes' },
+        ['care-for-dependents', 'survivor-benefits'],
+        ['check-for-dependents'],
+      ],
+    ];
+
+    it.each(cases)('%s', (_what, before, after, added, removed) => {
+      expect(difference(before, after)).toEqual({ added: [...added].sort(), removed: [...removed].sort() });
+    });
+  });
+
+  describe('categories', () => {
+    it('uses exactly the five categories, in order', () => {
+      expect(CHECKLIST_CATEGORIES).toEqual([
+        'Urgent Needs (First 48 Hours)',
+        'Memorial Planning',
+        'Legal & Financial',
+        'Home, Property & Accounts',
+        'Other',
+      ]);
+    });
+
+    it('has Memorial Planning only when a service is held', () => {
+      const categoriesFor = (answers: OnboardingAnswers) =>
+        new Set(generate(answers).map((task) => task.category));
+      expect(categoriesFor({}).has('Memorial Planning')).toBe(false);
+      expect(categoriesFor({ service: 'No', veteran: 'Yes', flowers: 'Yes' }).has('Memorial Planning')).toBe(
+        false,
+      );
+      expect(categoriesFor({ service: 'Yes' }).has('Memorial Planning')).toBe(true);
+      expect(categoriesFor({ service: 'Not sure' }).has('Memorial Planning')).toBe(true);
+    });
+
+    it('moves the obituary and military honors to Other when there is no service', () => {
+      const withoutService = generate({ service: 'No', veteran: 'Yes' });
+      const withService = generate({ service: 'Yes', veteran: 'Yes' });
+      for (const key of ['write-obituary', 'military-funeral-honors']) {
+        expect(withoutService.find((task) => task.key === key)?.category).toBe('Other');
+        expect(withService.find((task) => task.key === key)?.category).toBe('Memorial Planning');
+      }
+    });
+
+    it('always has at least one task in Other', () => {
+      expect(generate({}).some((task) => task.category === 'Other')).toBe(true);
+      expect(generate(ALL_OPTIONS_ANSWERS).some((task) => task.category === 'Other')).toBe(true);
+    });
+
+    it('orders tasks by category, numbering them from 1', () => {
+      const tasks = generate(ALL_OPTIONS_ANSWERS);
+      const ranks = tasks.map((task) => CHECKLIST_CATEGORIES.indexOf(task.category));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(tasks.map((task) => task.sortOrder)).toEqual(tasks.map((_, index) => index + 1));
+      expect(tasks[0]?.category).toBe('Urgent Needs (First 48 Hours)');
+      expect(tasks.at(-1)?.category).toBe('Other');
+    });
+  });
+
+  describe('the county vital-records task', () => {
+    it('names the county and state', () => {
+      const task = taskOf({ jurisdiction: { state: 'TX', county: 'Travis County' } }, 'county-vital-records');
+      expect(task?.title).toBe('Request records from the Travis County, Texas vital records office');
+      expect(task?.category).toBe('Legal & Financial');
+    });
+
+    it('finds the county from its FIPS code or bare name', () => {
+      const title = (county: string) =>
+        taskOf({ jurisdiction: { state: 'LA', county } }, 'county-vital-records')?.title;
+      expect(title('22071')).toBe('Request records from the Orleans Parish, Louisiana vital records office');
+      expect(title('orleans')).toBe(
+        'Request records from the Orleans Parish, Louisiana vital records office',
+      );
+    });
+
+    it('does not repeat the name for the District of Columbia', () => {
+      expect(
+        taskOf({ jurisdiction: { state: 'DC', county: 'District of Columbia' } }, 'county-vital-records')
+          ?.title,
+      ).toBe('Request records from the District of Columbia vital records office');
+    });
+
+    it('keeps the longest county names within 80 characters', () => {
+      const task = taskOf(
+        { jurisdiction: { state: 'AK', county: 'Prince of Wales-Hyder Census Area' } },
+        'county-vital-records',
+      );
+      expect(task?.title).toBe('Contact the Prince of Wales-Hyder Census Area, Alaska vital records office');
+      expect(task?.title.length).toBeLessThanOrEqual(TASK_TITLE_MAX_LENGTH);
+    });
+
+    it('is left out when the county is not one of the state’s', () => {
+      expect(keysOf({ jurisdiction: { state: 'CA', county: 'Travis County' } })).not.toContain(
+        'county-vital-records',
+      );
+    });
+
+    it('names the state office in the death-certificate task once the state is known', () => {
+      expect(taskOf({ jurisdiction: { state: 'OH' } }, 'death-certificate-copies')?.description).toContain(
+        'the Ohio vital records office',
+      );
+      expect(taskOf({}, 'death-certificate-copies')?.description).toContain('the state vital records office');
+    });
+  });
+
+  describe('wording that follows the answers', () => {
+    it('asks whether to hold a service when the answer is Not sure', () => {
+      expect(taskOf({ service: 'Not sure' }, 'plan-service')?.title).toBe(
+        'Decide whether to hold a service, and what kind',
+      );
+      expect(taskOf({ service: 'Yes' }, 'plan-service')?.title).toBe(
+        'Plan the service: when, where and who will speak',
+      );
+    });
+
+    it('starts probate when it is needed and checks when it is not known', () => {
+      expect(taskOf({ probate: 'Yes' }, 'probate')?.title).toBe('Start probate with the probate court');
+      expect(taskOf({ probate: 'Not sure' }, 'probate')?.title).toBe(
+        'Find out whether the estate needs probate',
+      );
+      expect(
+        taskOf({ probate: 'Yes', jurisdiction: { state: 'TX', county: 'Travis County' } }, 'probate')
+          ?.description,
+      ).toContain('the Travis County, Texas probate court');
+    });
+
+    it('mentions VA national cemeteries in the burial task only for a veteran', () => {
+      expect(taskOf({ disposition: 'Burial', veteran: 'Yes' }, 'arrange-burial')?.description).toContain(
+        'va.gov',
+      );
+      expect(taskOf({ disposition: 'Burial' }, 'arrange-burial')?.description).not.toContain('va.gov');
+    });
+  });
+
+  describe('due dates', () => {
+    const URGENT = 'Urgent Needs (First 48 Hours)';
+
+    it('gives every urgent task the date 48 hours after the death', () => {
+      const tasks = generate({ ...ALL_OPTIONS_ANSWERS, date_of_death: '2025-06-14' });
+      const urgent = tasks.filter((task) => task.category === URGENT);
+      expect(urgent.length).toBeGreaterThan(0);
+      for (const task of urgent) expect(task.dueDate).toBe('2025-06-16');
+    });
+
+    it('dates urgent tasks 48 hours from today when the date of death is unknown', () => {
+      expect(taskOf({}, 'death-certificate-copies')?.dueDate).toBe('2025-06-17');
+    });
+
+    it('dates urgent tasks today when the first 48 hours are long past', () => {
+      expect(taskOf({ date_of_death: '2025-01-05' }, 'secure-home')?.dueDate).toBe(TODAY);
+    });
+
+    it('dates the life insurance claim 30 days after the death', () => {
+      expect(
+        taskOf({ date_of_death: '2025-06-01', benefits: ['Life insurance'] }, 'life-insurance-claim')
+          ?.dueDate,
+      ).toBe('2025-07-01');
+    });
+
+    it('dates the final income tax return April 15 of the following year', () => {
+      expect(taskOf({ date_of_death: '2025-01-20' }, 'final-income-tax-return')?.dueDate).toBe('2026-04-15');
+    });
+
+    it('handles a death on December 31', () => {
+      const answers: OnboardingAnswers = {
+        date_of_death: '2025-12-31',
+        probate: 'Yes',
+        benefits: ['Life insurance'],
+      };
+      const today = '2026-01-01';
+      expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2026-04-15');
+      expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2026-09-30');
+      expect(taskOf(answers, 'life-insurance-claim', today)?.dueDate).toBe('2026-01-30');
+      expect(taskOf(answers, 'death-certificate-copies', today)?.dueDate).toBe('2026-01-02');
+    });
+
+    it('handles a death on February 29', () => {
+      const answers: OnboardingAnswers = { date_of_death: '2024-02-29', role: 'Executor' };
+      const today = '2024-03-01';
+      expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2024-11-29');
+      expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2025-04-15');
+      expect(taskOf(answers, 'death-certificate-copies', today)?.dueDate).toBe('2024-03-02');
+    });
+
+    it('keeps a real deadline that has already passed', () => {
+      expect(
+        taskOf({ date_of_death: '2023-05-01', probate: 'Yes' }, 'estate-tax-return', '2025-06-15')?.dueDate,
+      ).toBe('2024-02-01');
+    });
+
+    it('sets no deadline from the death when its date is unknown', () => {
+      const tasks = generate({ ...ALL_OPTIONS_ANSWERS, date_of_death: undefined });
+      for (const key of ['final-income-tax-return', 'estate-tax-return', 'life-insurance-claim']) {
+        expect(tasks.find((task) => task.key === key)?.dueDate).toBeNull();
+      }
+    });
+
+    it('treats a date of death after today as unknown', () => {
+      expect(taskOf({ date_of_death: '2025-07-01' }, 'final-income-tax-return')?.dueDate).toBeNull();
+    });
+
+    it('dates nothing outside the urgent category without a real deadline', () => {
+      const dated = generate(ALL_OPTIONS_ANSWERS, 'recent-loss', ALL_OPTIONS_TODAY)
+        .filter((task) => task.category !== URGENT && task.dueDate !== null)
+        .map((task) => task.key)
+        .sort();
+      expect(dated).toEqual(['estate-tax-return', 'final-income-tax-return', 'life-insurance-claim']);
+    });
+  });
+
+  describe('deduplication', () => {
+    it('adds one dependents task when both dependents questions say Yes', () => {
+      const keys = keysOf({ dependents: 'Yes', dependents_status: 'Yes' });
+      expect(keys.filter((key) => key === 'care-for-dependents')).toHaveLength(1);
+    });
+
+    it('adds one VA benefits task for a veteran with veterans’ benefits', () => {
+      const keys = keysOf({ veteran: 'Yes', benefits: ["Veterans' benefits"] });
+      expect(keys.filter((key) => key === 'va-benefits')).toHaveLength(1);
+    });
+
+    it('adds one will task for an executor whose loved one left a will', () => {
+      expect(
+        keysOf({ role: 'Executor', will_status: 'Yes' }).filter((key) => key === 'find-the-will'),
+      ).toHaveLength(1);
+    });
+
+    it('drops a task whose title repeats an earlier one, whatever its case', () => {
+      const context = buildChecklistContext({ path: 'recent-loss', answers: {}, today: TODAY });
+      const definition = (key: string, title: string): TaskDefinition => ({
+        key,
+        title,
+        area: 'support',
+        category: 'Other',
+        description: 'Something kind.',
+        estimatedMinutes: 5,
+      });
+      const tasks = buildTasks(
+        [
+          definition('first', 'Call the bank'),
+          definition('second', 'call the BANK'),
+          definition('first', 'Other'),
+        ],
+        context,
+      );
+      expect(tasks.map((task) => [task.key, task.title])).toEqual([['first', 'Call the bank']]);
+    });
+  });
+
+  describe('with every option chosen', () => {
+    const tasks = generate(ALL_OPTIONS_ANSWERS, 'recent-loss', ALL_OPTIONS_TODAY);
+
+    it('gives roughly 40 to 50 tasks', () => {
+      expect(tasks.length).toBeGreaterThanOrEqual(40);
+      expect(tasks.length).toBeLessThanOrEqual(50);
+    });
+
+    it('fills every category', () => {
+      expect(new Set(tasks.map((task) => task.category))).toEqual(new Set(CHECKLIST_CATEGORIES));
+    });
+
+    it('uses every area', () => {
+      expect(new Set(tasks.map((task) => task.area))).toEqual(new Set(TASK_AREAS));
+    });
+
+    it('links official sources', () => {
+      const text = tasks.map((task) => task.description).join(' ');
+      for (const site of ['ssa.gov', 'irs.gov', 'va.gov', 'consumer.ftc.gov', 'cdc.gov'])
+        expect(text).toContain(site);
+    });
+  });
+
+  it('refuses a today that is not a YYYY-MM-DD date', () => {
+    expect(() => generateChecklist({ path: 'recent-loss', answers: {}, today: '15/06/2025' })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('generateChecklist for any answers', () => {
+  const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+  const oneOf = <T extends string>(options: readonly T[]) => maybe(fc.constantFrom(...options));
+  const someOf = <T extends string>(options: readonly T[]) => maybe(fc.subarray([...options]));
+  const isoDate = fc
+    .date({
+      min: new Date('2015-01-01T00:00:00Z'),
+      max: new Date('2026-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
+  const jurisdiction = fc.constantFrom(
+    { state: 'TX' as const, county: 'Travis County' },
+    { state: 'DC' as const, county: '11001' },
+    { state: 'AK' as const, county: 'Prince of Wales-Hyder Census Area' },
+    { state: 'CA' as const },
+  );
+  const answersArbitrary: fc.Arbitrary<OnboardingAnswers> = fc.record(
+    {
+      relationship_to_deceased: oneOf(RELATIONSHIP_OPTIONS),
+      date_of_death: maybe(isoDate),
+      jurisdiction: maybe(jurisdiction),
+      care_status: oneOf(CARE_STATUS_OPTIONS),
+      dependents_status: oneOf(DEPENDENTS_STATUS_OPTIONS),
+      notifications_status: oneOf(NOTIFICATIONS_STATUS_OPTIONS),
+      planning_reason: oneOf(PLANNING_REASON_OPTIONS),
+      healthcare_directive: oneOf(HEALTHCARE_DIRECTIVE_OPTIONS),
+      will_status: oneOf(WILL_STATUS_OPTIONS),
+      funeral_home_chosen: oneOf(YES_NO),
+      disposition: oneOf(DISPOSITION_OPTIONS),
+      service: oneOf(SERVICE_OPTIONS),
+      printed_programs: oneOf(YES_NO),
+      livestream: oneOf(YES_NO),
+      flowers: oneOf(YES_NO),
+      food: oneOf(YES_NO),
+      dependents: oneOf(YES_NO),
+      employer: oneOf(YES_NO),
+      assets: oneOf(YES_NO),
+      financial_accounts: someOf(FINANCIAL_ACCOUNT_OPTIONS),
+      debts: someOf(DEBT_OPTIONS),
+      probate: oneOf(PROBATE_OPTIONS),
+      benefits: someOf(BENEFIT_OPTIONS),
+      utilities: someOf(UTILITY_OPTIONS),
+      online_accounts: someOf(ONLINE_ACCOUNT_OPTIONS),
+      veteran: oneOf(YES_NO),
+      role: oneOf(ROLE_OPTIONS),
+    },
+    { requiredKeys: [] },
+  );
+  const inputArbitrary = fc.record({
+    path: fc.constantFrom<OnboardingPath>('recent-loss', 'planning-ahead'),
+    answers: answersArbitrary,
+    today: isoDate,
+  });
+
+  function expectWellFormed(tasks: GeneratedTask[], answers: OnboardingAnswers) {
+    const keys = tasks.map((task) => task.key);
+    const titles = tasks.map((task) => task.title.toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(titles).size).toBe(titles.length);
+    const categories = new Set(tasks.map((task) => task.category));
+    expect(categories.has('Other')).toBe(true);
+    expect(categories.has('Memorial Planning')).toBe(
+      answers.service === 'Yes' || answers.service === 'Not sure',
+    );
+    tasks.forEach((task, index) => {
+      expect(task.key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(task.title.length).toBeGreaterThan(0);
+      expect(task.title.length).toBeLessThanOrEqual(TASK_TITLE_MAX_LENGTH);
+      expect(task.description.length).toBeGreaterThan(0);
+      expect(task.description.length).toBeLessThanOrEqual(TASK_DESCRIPTION_MAX_LENGTH);
+      expect(CHECKLIST_CATEGORIES).toContain(task.category);
+      expect(TASK_AREAS).toContain(task.area);
+      expect(Number.isInteger(task.estimatedMinutes) && task.estimatedMinutes > 0).toBe(true);
+      if (task.dueDate !== null) expect(task.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(task.sortOrder).toBe(index + 1);
+    });
+  }
+
+  it('gives unique keys and titles, short titles, valid categories and Other, on either path', () => {
+    fc.assert(
+      fc.property(inputArbitrary, (input) => {
+        expectWellFormed(generateChecklist(input), input.answers);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(inputArbitrary, (input) => {
+        expect(generateChecklist(input)).toEqual(generateChecklist(structuredClone(input)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('never dates an urgent task before today', () => {
+    fc.assert(
+      fc.property(answersArbitrary, isoDate, (answers, today) => {
+        for (const task of generateChecklist({ path: 'recent-loss', answers, today })) {
+          if (task.category === 'Urgent Needs (First 48 Hours)') expect(task.dueDate! >= today).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('does not change the answers it is given', () => {
+    const answers = structuredClone(ALL_OPTIONS_ANSWERS);
+    generateChecklist({ path: 'recent-loss', answers, today: ALL_OPTIONS_TODAY });
+    expect(answers).toEqual(ALL_OPTIONS_ANSWERS);
+  });
+});

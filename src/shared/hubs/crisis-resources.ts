@@ -1,0 +1,62 @@
+import { OFFICIAL_LINKS } from './official-links.ts';
+import { SAMHSA_HELPLINE_PHONE } from './phone.ts';
+import type { ContactMethod, CrisisResource } from './types.ts';
+
+// Crisis lines from spec part 2 §2 "Support hub" (Crisis Help). Shared by the support hub, the
+// chat and any screen that needs a one-tap route to help, so the numbers live in one place.
+
+export const CRISIS_AVAILABILITY = 'Available 24/7';
+
+export const CALL_988_NOW = { label: 'Call 988 Now', href: 'tel:988' } as const;
+
+export const CRISIS_RESOURCES: readonly CrisisResource[] = [
+  {
+    id: '988-lifeline',
+    name: '988 Suicide & Crisis Lifeline',
+    description:
+      'Free, confidential support for anyone in emotional distress or thinking about suicide. Call or text 988. Veterans can press 1 after calling.',
+    contacts: [
+      { kind: 'call', label: 'Call 988', display: '988', href: 'tel:988' },
+      { kind: 'text', label: 'Text 988', display: '988', href: 'sms:988' },
+    ],
+    website: OFFICIAL_LINKS.lifeline988,
+    availability: CRISIS_AVAILABILITY,
+  },
+  {
+    id: 'crisis-text-line',
+    name: 'Crisis Text Line',
+    description: 'Text HOME to 741741 to reach a trained crisis counselor by text message.',
+    contacts: [
+      {
+        kind: 'text',
+        label: 'Text HOME to 741741',
+        display: '741741',
+        // '?&body=' pre-fills HOME on both platforms: Android reads the query string, iOS the '&body='.
+        href: 'sms:741741?&body=HOME',
+      },
+    ],
+    website: OFFICIAL_LINKS.crisisTextLine,
+    availability: CRISIS_AVAILABILITY,
+  },
+  {
+    id: 'samhsa-helpline',
+    name: 'SAMHSA National Helpline',
+    description:
+      'Free, confidential treatment referral and information for mental health and substance use, in English and Spanish.',
+    contacts: [
+      {
+        kind: 'call',
+        label: `Call ${SAMHSA_HELPLINE_PHONE.display}`,
+        display: SAMHSA_HELPLINE_PHONE.display,
+        href: SAMHSA_HELPLINE_PHONE.href,
+      },
+    ],
+    website: OFFICIAL_LINKS.samhsaHelpline,
+    availability: CRISIS_AVAILABILITY,
+  },
+];
+
+export const EMERGENCY_NOTE: { text: string; contact: ContactMethod } = {
+  text: 'If you or someone else is in immediate danger or having a medical emergency, call 911.',
+  contact: { kind: 'call', label: 'Call 911', display: '911', href: 'tel:911' },
+};

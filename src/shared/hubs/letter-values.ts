@@ -1,0 +1,73 @@
+import { format, parseISO } from 'date-fns';
+import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import type { PlaceholderValues } from './fill-template.ts';
+
+/** What the hubs know about the loved one and the signed-in user (GET /api/hubs/:id/context). */
+export type HubContext = {
+  lovedOne: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string | null;
+    dateOfDeath: string | null;
+    stateCode: string | null;
+    stateName: string | null;
+    county: string | null;
+  };
+  /**
+   * The user's relationship to the loved one, e.g. 'child' when the loved one is their parent.
+   * Only the admin told Harbor their relationship, so it is null for support members.
+   */
+  yourRelationship: string | null;
+  user: { firstName: string; lastName: string; email: string };
+};
+
+// The profile stores who the loved one was to the admin ('parent'); a letter needs the reverse,
+// who the writer is to the loved one ("I am Ada's child"). 'other' tells us nothing, so it stays
+// a placeholder for the writer to fill in.
+const WRITER_RELATIONSHIP: Readonly<Record<string, string>> = {
+  parent: 'child',
+  spouse: 'spouse',
+  partner: 'partner',
+  child: 'parent',
+  sibling: 'sibling',
+  grandparent: 'grandchild',
+  grandchild: 'grandparent',
+  aunt_uncle: 'niece or nephew',
+  cousin: 'cousin',
+  friend: 'friend',
+};
+
+/** The writer's side of a stored relationship, or null when it cannot be said. */
+export function writerRelationship(relationshipToUser: string | null): string | null {
+  if (!relationshipToUser || !Object.hasOwn(WRITER_RELATIONSHIP, relationshipToUser)) return null;
+  return WRITER_RELATIONSHIP[relationshipToUser] ?? null;
+}
+
+/** The spec's long date format, 'MMMM d, yyyy'; '' for a missing or malformed date. */
+export function letterDate(isoDate: string | null): string {
+  return isoDate && isIsoDate(isoDate) ? format(parseISO(isoDate), 'MMMM d, yyyy') : '';
+}
+
+/**
+ * The placeholders Harbor can fill for this loved one and user. `today` is the writer's own
+ * calendar date (YYYY-MM-DD) so a letter written late at night is not dated tomorrow.
+ */
+export function letterValues(context: HubContext, today: string): PlaceholderValues {
+  const { lovedOne, user } = context;
+  return {
+    "Deceased's Full Name": `${lovedOne.firstName} ${lovedOne.lastName}`.trim(),
+    "Deceased's Date of Birth": letterDate(lovedOne.dateOfBirth),
+    'Date of Death': letterDate(lovedOne.dateOfDeath),
+    'Your Name': `${user.firstName} ${user.lastName}`.trim(),
+    'Your Email': user.email,
+    'Your Relationship': context.yourRelationship ?? '',
+    "Today's Date": letterDate(today),
+  };
+}
+
+/** "Travis County, Texas", "Texas" or null: where the loved one lived, for the state notice. */
+export function placeOf(lovedOne: HubContext['lovedOne']): string | null {
+  if (!lovedOne.stateName) return null;
+  return lovedOne.county ? `${lovedOne.county}, ${lovedOne.stateName}` : lovedOne.stateName;
+}
