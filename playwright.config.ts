@@ -46,6 +46,9 @@ export default defineConfig({
       WEB_ROOT: `dist/web-e2e-${PORT}`,
       PREVIEW_PASSCODE: E2E_PASSCODE,
       REQUIRE_EMAIL_VERIFICATION: 'true',
+      // Each test acts as its own client (e2e/fixtures.ts sets X-Forwarded-For), so the per-client
+      // sign-up and sign-in limits (3 per 15 minutes) hold without tests tripping over each other.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
   },

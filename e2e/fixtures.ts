@@ -7,6 +7,17 @@ export type TestUser = { email: string; password: string; firstName: string; las
 export const TEST_PASSWORD = 'Harbor-Test-1';
 
 /**
+ * Gives this page's browser context its own client address (the e2e server trusts X-Forwarded-For), so
+ * per-client rate limits count this test alone. Call it before anything that signs up or signs in.
+ */
+export async function actAsOwnClient(page: Page): Promise<Record<string, string>> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const headers = { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+  await page.context().setExtraHTTPHeaders(headers);
+  return headers;
+}
+
+/**
  * Creates a verified, signed-in account the way a person would end up with one (preview passcode,
  * sign-up, the verification link from the mailbox), without clicking through the forms each time.
  */
@@ -17,7 +28,7 @@ export async function signUpAndVerify(page: Page, overrides: Partial<TestUser> =
     firstName: overrides.firstName ?? 'Robin',
     lastName: overrides.lastName ?? 'Taylor',
   };
-  const headers = { origin: E2E_BASE_URL };
+  const headers = { origin: E2E_BASE_URL, ...(await actAsOwnClient(page)) };
   const preview = await page.request.post('/api/preview', { data: { passcode: E2E_PASSCODE }, headers });
   expect(preview.ok()).toBe(true);
   const signUp = await page.request.post('/api/auth/sign-up/email', {

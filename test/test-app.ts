@@ -75,12 +75,22 @@ export async function signUpUser(
   const lastName = overrides.lastName ?? 'User';
   const response = await testApp.request('POST', '/api/auth/sign-up/email', {
     json: { email, password, name: `${firstName} ${lastName}`, firstName, lastName },
+    // Each helper sign-up comes from its own client, so tests that need many users stay under the
+    // 3-sign-ups-per-client limit (which has its own tests).
+    headers: { 'x-forwarded-for': uniqueClientIp() },
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   const cookie = cookieFrom(response);
   return { cookie, userId: body.user.id, email, password };
 }
+
+let clientCounter = 0;
+/** A distinct documentation-range address (RFC 5737) per call, for tests that simulate separate clients. */
+export const uniqueClientIp = () => {
+  clientCounter += 1;
+  return `198.51.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+};
 
 /** The Cookie header a browser would send back after this response. */
 export function cookieFrom(response: Response): string {

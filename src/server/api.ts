@@ -1,13 +1,37 @@
 import { Hono } from 'hono';
+import { accountRoutes } from './account/account.routes.ts';
+import { clientEventsRoutes } from './account/client-events.routes.ts';
 import type { AppEnv } from './app-env.ts';
+import { hubsRoutes } from './hubs/hubs.routes.ts';
 import { devMailboxRoutes } from './infra/dev-mailbox.routes.ts';
+import { dashboardRoutes } from './loved-ones/dashboard.routes.ts';
+import { lovedOnesRoutes } from './loved-ones/loved-ones.routes.ts';
+import { memorialsRoutes } from './memorials/memorials.routes.ts';
+import { checklistRoutes } from './onboarding/checklist.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { previewRoutes } from './preview/preview.routes.ts';
+import { tasksRoutes } from './tasks/tasks.routes.ts';
+import { invitationRoutes } from './team/invitations.routes.ts';
+import { joinRoutes } from './team/join.routes.ts';
+import { teamRoutes } from './team/team.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 
 /** Every /api route, chained so the SPA's `hc<ApiType>()` client is typed end to end. */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/waitlist', waitlistRoutes)
+  .route('/account', accountRoutes)
+  .route('/client-events', clientEventsRoutes)
   .route('/preview', previewRoutes)
-  .route('/dev/mailbox', devMailboxRoutes);
+  .route('/team', teamRoutes)
+  .route('/invitations', invitationRoutes)
+  .route('/join', joinRoutes)
+  .route('/dev/mailbox', devMailboxRoutes)
+  .route('/dashboard', dashboardRoutes)
+  .route('/loved-ones', lovedOnesRoutes)
+  .route('/loved-ones', checklistRoutes)
+  .route('/onboarding', onboardingRoutes)
+  .route('/tasks', tasksRoutes)
+  .route('/hubs', hubsRoutes)
+  .route('/memorials', memorialsRoutes);
 
 export type ApiType = typeof apiRoutes;

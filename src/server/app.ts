@@ -3,10 +3,12 @@ import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiRoutes } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { withClientIp } from './auth/client-ip.ts';
 import { AppError } from './infra/app-error.ts';
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
 import { mountStaticSite } from './infra/static-site.ts';
+import { memorialHeadFor } from './memorials/memorial-head.ts';
 
 export type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
@@ -79,9 +81,10 @@ export function createApp(options: CreateAppOptions) {
     }
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-
+  // Before the auth routes too: Better Auth skips its Origin check on requests without cookies (sign-up).
   app.use('/api/*', sameOriginOnly(config.appUrl));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
+
   app.use('/api/*', async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (result) {
@@ -94,6 +97,6 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', apiRoutes);
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
 
-  if (webRoot) mountStaticSite(app, webRoot);
+  if (webRoot) mountStaticSite(app, webRoot, { headFor: memorialHeadFor });
   return app;
 }

@@ -26,13 +26,14 @@ export function buildDeps(options: {
     });
     redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
   }
+  const rateLimiter = redis ? createRedisRateLimiter(redis, databaseLimiter, logger) : databaseLimiter;
   return {
     db: database.db,
     config,
     logger,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
-    rateLimiter: redis ? createRedisRateLimiter(redis, databaseLimiter, logger) : databaseLimiter,
-    auth: createAuth({ db: database.db, config }),
+    rateLimiter,
+    auth: createAuth({ db: database.db, config, rateLimiter, logger }),
     pingDatabase: database.ping,
     close: async () => {
       redis?.disconnect();

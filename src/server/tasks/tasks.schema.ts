@@ -53,3 +53,26 @@ export const tasks = pgTable(
       .where(sql`${table.key} is not null`),
   ],
 );
+
+/** Files attached to a task; the bytes live in storage under task-documents/{lovedOneId}/{taskId}/{id}. */
+export const taskDocuments = pgTable(
+  'task_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid('loved_one_id')
+      .notNull()
+      .references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    /** The name as the user's device gave it, shown and offered back on download. */
+    fileName: text('file_name').notNull(),
+    /** Detected from the bytes, never taken from the browser. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedByUserId: text('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_documents_task_idx').on(table.taskId, table.createdAt)],
+);

@@ -49,6 +49,10 @@ export function letterDate(isoDate: string | null): string {
   return isoDate && isIsoDate(isoDate) ? format(parseISO(isoDate), 'MMMM d, yyyy') : '';
 }
 
+/** The loved one's name as the hubs and letters show it. */
+export const lovedOneName = (lovedOne: HubContext['lovedOne']) =>
+  `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+
 /**
  * The placeholders Harbor can fill for this loved one and user. `today` is the writer's own
  * calendar date (YYYY-MM-DD) so a letter written late at night is not dated tomorrow.
@@ -56,7 +60,7 @@ export function letterDate(isoDate: string | null): string {
 export function letterValues(context: HubContext, today: string): PlaceholderValues {
   const { lovedOne, user } = context;
   return {
-    "Deceased's Full Name": `${lovedOne.firstName} ${lovedOne.lastName}`.trim(),
+    "Deceased's Full Name": lovedOneName(lovedOne),
     "Deceased's Date of Birth": letterDate(lovedOne.dateOfBirth),
     'Date of Death': letterDate(lovedOne.dateOfDeath),
     'Your Name': `${user.firstName} ${user.lastName}`.trim(),

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { LifeBuoy, Moon, Sun } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
@@ -49,6 +49,15 @@ export function AppShell() {
             {user ? (
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.dashboard.getHref()}>Dashboard</Link>
+              </Button>
+            ) : null}
+            {user ? (
+              // Crisis lines one tap away from every signed-in page (issue 8).
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.supportHub.getHref(undefined, 'crisis')}>
+                  <LifeBuoy aria-hidden="true" className="size-4" />
+                  Help
+                </Link>
               </Button>
             ) : null}
             <ThemeToggle />

@@ -40,8 +40,9 @@ export const paths = {
   },
   supportHub: {
     path: '/hub/support',
-    getHref: (lovedOneId?: string) =>
-      lovedOneId ? `/hub/support/${encodeURIComponent(lovedOneId)}` : '/hub/support',
+    /** `tab: 'crisis'` opens Crisis Help directly. */
+    getHref: (lovedOneId?: string, tab?: 'crisis') =>
+      `${lovedOneId ? `/hub/support/${encodeURIComponent(lovedOneId)}` : '/hub/support'}${tab ? `?tab=${tab}` : ''}`,
   },
   acceptInvitation: {
     path: '/accept-invitation',

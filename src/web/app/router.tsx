@@ -11,11 +11,62 @@ import { paths } from './paths.ts';
 const LandingPage = lazy(() =>
   import('#web/features/entry/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
 );
+const RootPage = lazy(() =>
+  import('#web/features/onboarding/welcome-page.tsx').then((m) => ({ default: m.RootPage })),
+);
+const WelcomePage = lazy(() =>
+  import('#web/features/onboarding/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })),
+);
+const OnboardingChatPage = lazy(() =>
+  import('#web/features/onboarding/onboarding-chat-page.tsx').then((m) => ({
+    default: m.OnboardingChatPage,
+  })),
+);
 const HomePage = lazy(() =>
   import('#web/features/entry/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
+const LegalHubPage = lazy(() =>
+  import('#web/features/hubs/legal-hub-page.tsx').then((m) => ({ default: m.LegalHubPage })),
+);
+const FinancialHubPage = lazy(() =>
+  import('#web/features/hubs/financial-hub-page.tsx').then((m) => ({ default: m.FinancialHubPage })),
+);
+const AccountsHubPage = lazy(() =>
+  import('#web/features/hubs/accounts-hub-page.tsx').then((m) => ({ default: m.AccountsHubPage })),
+);
+const SupportHubPage = lazy(() =>
+  import('#web/features/hubs/support-hub-page.tsx').then((m) => ({ default: m.SupportHubPage })),
+);
+const AuthPage = lazy(() =>
+  import('#web/features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
+);
+const SettingsPage = lazy(() =>
+  import('#web/features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
 const DevMailboxPage = lazy(() =>
   import('#web/features/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })),
+);
+
+const MainDashboardPage = lazy(() =>
+  import('#web/features/dashboard/main-dashboard-page.tsx').then((m) => ({ default: m.MainDashboardPage })),
+);
+const LovedOneDashboardPage = lazy(() =>
+  import('#web/features/loved-ones/loved-one-dashboard-page.tsx').then((m) => ({
+    default: m.LovedOneDashboardPage,
+  })),
+);
+const AddLovedOnePage = lazy(() =>
+  import('#web/features/loved-ones/add-loved-one-page.tsx').then((m) => ({ default: m.AddLovedOnePage })),
+);
+const TaskDetailPage = lazy(() =>
+  import('#web/features/tasks/task-detail-page.tsx').then((m) => ({ default: m.TaskDetailPage })),
+);
+
+const AcceptInvitationPage = lazy(() =>
+  import('#web/features/team/accept-invitation-page.tsx').then((m) => ({ default: m.AcceptInvitationPage })),
+);
+const JoinTeamPage = lazy(() =>
+  import('#web/features/team/join-team-page.tsx').then((m) => ({ default: m.JoinTeamPage })),
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
@@ -27,26 +78,26 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.landing.path, element: page(<LandingPage />) },
+      { path: paths.landing.path, element: page(<RootPage signedOut={<LandingPage />} />) },
       { path: paths.home.path, element: page(<HomePage />) },
-      { path: paths.welcome.path, element: signedIn(building('Welcome')) },
-      { path: paths.auth.path, element: building('Sign in') },
-      { path: paths.onboarding.path, element: signedIn(building('Onboarding')) },
+      { path: paths.welcome.path, element: signedIn(<WelcomePage />) },
+      { path: paths.auth.path, element: page(<AuthPage />) },
+      { path: paths.onboarding.path, element: signedIn(<OnboardingChatPage />) },
       { path: paths.chat.path, element: signedIn(building('Support chat')) },
-      { path: paths.dashboard.path, element: signedIn(building('Dashboard')) },
-      { path: paths.lovedOne.path, element: signedIn(building('Loved one')) },
+      { path: paths.dashboard.path, element: signedIn(<MainDashboardPage />) },
+      { path: paths.lovedOne.path, element: signedIn(<LovedOneDashboardPage />) },
       { path: '/dashboard/:lovedOneId/financial', element: <Navigate to="/dashboard" replace /> },
-      { path: paths.addLovedOne.path, element: signedIn(building('Add a loved one')) },
-      { path: paths.task.path, element: signedIn(building('Task')) },
+      { path: paths.addLovedOne.path, element: signedIn(<AddLovedOnePage />) },
+      { path: paths.task.path, element: signedIn(<TaskDetailPage />) },
       { path: paths.memorialHub.path, element: signedIn(building('Memorial hub')) },
-      { path: paths.legalHub.path, element: signedIn(building('Legal Affairs')) },
-      { path: paths.financialHub.path, element: signedIn(building('Financial Affairs')) },
-      { path: paths.accountsHub.path, element: signedIn(building('Account Management')) },
-      { path: paths.supportHub.path, element: signedIn(building('Support Tools & Resources')) },
-      { path: '/hub/support/:lovedOneId', element: signedIn(building('Support Tools & Resources')) },
-      { path: paths.acceptInvitation.path, element: building('Accept invitation') },
-      { path: paths.join.path, element: building('Join a team') },
-      { path: paths.settings.path, element: signedIn(building('Account Settings')) },
+      { path: paths.legalHub.path, element: signedIn(<LegalHubPage />) },
+      { path: paths.financialHub.path, element: signedIn(<FinancialHubPage />) },
+      { path: paths.accountsHub.path, element: signedIn(<AccountsHubPage />) },
+      { path: paths.supportHub.path, element: signedIn(<SupportHubPage />) },
+      { path: '/hub/support/:lovedOneId', element: signedIn(<SupportHubPage />) },
+      { path: paths.acceptInvitation.path, element: page(<AcceptInvitationPage />) },
+      { path: paths.join.path, element: page(<JoinTeamPage />) },
+      { path: paths.settings.path, element: signedIn(<SettingsPage />) },
       { path: paths.memorial.path, element: building('Memorial') },
       { path: paths.griefJournal.path, element: signedIn(building('Grief journal')) },
       { path: paths.moodTracker.path, element: signedIn(building('Mood tracker')) },

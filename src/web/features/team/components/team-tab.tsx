@@ -1,4 +1,104 @@
-/** Placeholder until the team issue lands: the Family & Friends tab of the loved-one dashboard. */
-export function TeamTab(_props: { lovedOneId: string; isAdmin: boolean }) {
-  return <p className="text-muted">Family &amp; Friends is being built.</p>;
+import { RefreshCw, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { useTeam } from '../api/get-team.ts';
+import { leaveTeam, useTeamMutation } from '../api/manage-team.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { JoinRequestsCard } from './join-requests-card.tsx';
+import { ShareLinkCard } from './share-link-card.tsx';
+import { TeamTable } from './team-table.tsx';
+
+/** The loved-one dashboard's Family & Friends tab. The server decides what each role may see and do. */
+export function TeamTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+  const team = useTeam(lovedOneId);
+  const navigate = useNavigate();
+  const [isInviting, setIsInviting] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const leave = useTeamMutation(lovedOneId, () => leaveTeam(lovedOneId));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Family &amp; Friends</h2>
+          {team.data ? (
+            <p className="text-muted">
+              {team.data.count} {team.data.count === 1 ? 'person' : 'people'} on this team
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void team.refetch()} isLoading={team.isRefetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </Button>
+          {isAdmin ? (
+            <Button onClick={() => setIsInviting(true)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Invite
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {team.isPending ? <LoadingState label="Loading team..." /> : null}
+      {team.isError ? (
+        <Alert tone="error">
+          {messageOf(team.error, 'We could not load the team.')}{' '}
+          <Button variant="link" onClick={() => void team.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      {team.data ? (
+        <>
+          {isAdmin ? <JoinRequestsCard lovedOneId={lovedOneId} requests={team.data.joinRequests} /> : null}
+          <TeamTable team={team.data} lovedOneId={lovedOneId} />
+          {team.data.members.length === 1 && team.data.invitations.length === 0 ? (
+            <p className="text-muted">
+              No one else is on this team yet. The work that follows a loss is lighter when it is shared.
+            </p>
+          ) : null}
+          {isAdmin ? <ShareLinkCard lovedOneId={lovedOneId} /> : null}
+          {team.data.viewerRole === 'support_member' ? (
+            <div>
+              <Button variant="outline" onClick={() => setIsLeaving(true)}>
+                Leave this team
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {isAdmin ? (
+        <InviteDialog lovedOneId={lovedOneId} open={isInviting} onOpenChange={setIsInviting} />
+      ) : null}
+      <ConfirmDialog
+        open={isLeaving}
+        onOpenChange={setIsLeaving}
+        title="Leave this team?"
+        description="You will no longer see this loved one or their tasks. Tasks assigned to you become Unassigned."
+        confirmLabel="Leave team"
+        isPending={leave.isPending}
+        onConfirm={() =>
+          leave.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(TEAM_MESSAGES.leftTeam);
+              navigate(paths.dashboard.getHref());
+            },
+            onError: (error) => toast.error(messageOf(error)),
+          })
+        }
+      />
+    </div>
+  );
 }

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { addDaysIso, localTimeZone, todayIn } from '../src/shared/dashboard/calendar-dates.ts';
+import { expect } from './fixtures.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+export const PNG_PHOTO = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#4a7c8c' } })
+    .png()
+    .toBuffer();
+
+/** The smallest PDF readers accept: a catalog with an empty page tree. */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const headers = { origin: E2E_BASE_URL };
+
+/** The browser and this test run on the same machine, so they share "today". */
+export const dayFromToday = (offset: number) => addDaysIso(todayIn(localTimeZone()), offset);
+
+export async function createLovedOneByApi(
+  page: Page,
+  overrides: Partial<Record<'firstName' | 'lastName' | 'dateOfBirth' | 'dateOfDeath', string>> = {},
+): Promise<string> {
+  const response = await page.request.post('/api/loved-ones', {
+    headers,
+    multipart: {
+      firstName: 'Eleanor',
+      lastName: 'Hart',
+      dateOfBirth: '1948-03-14',
+      dateOfDeath: dayFromToday(-20),
+      relationshipToUser: 'parent',
+      ...overrides,
+      photo: { name: 'eleanor.png', mimeType: 'image/png', buffer: await PNG_PHOTO() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { lovedOne: { id: string } }).lovedOne.id;
+}
+
+export async function createTaskByApi(
+  page: Page,
+  lovedOneId: string,
+  task: { title: string; category?: string; dueDate?: string | null; status?: 'in_progress' | 'completed' },
+): Promise<string> {
+  const response = await page.request.post('/api/tasks', {
+    headers,
+    data: {
+      lovedOneId,
+      title: task.title,
+      category: task.category ?? 'Other',
+      dueDate: task.dueDate ?? null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = ((await response.json()) as { task: { id: string } }).task;
+  if (task.status) {
+    const update = await page.request.patch(`/api/tasks/${id}`, { headers, data: { status: task.status } });
+    expect(update.ok()).toBe(true);
+  }
+  return id;
+}
+
+/** Nothing sticks out sideways at this width (a phone of 360 px). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Closes every toast, so axe does not judge one mid-way through its fade-in animation. */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  // Stacked toasts show their close buttons only when hovered (and pause their timers meanwhile).
+  await expect(async () => {
+    if ((await toasts.count()) > 0) {
+      await toasts.first().hover({ timeout: 1_000 });
+      await toasts.first().locator('[data-close-button]').click({ timeout: 1_000 });
+    }
+    expect(await toasts.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+  await page.mouse.move(0, 0);
+}
+
+/** axe in the light theme and in the dark one, with toasts out of the way; ends in light. */
+export async function expectAccessibleInBothThemes(page: Page) {
+  await dismissToasts(page);
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
+}

@@ -1,0 +1,118 @@
+import {
+  createLovedOneByApi,
+  createTaskByApi,
+  dayFromToday,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  PNG_PHOTO,
+} from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+test('a new user is welcomed and pointed to onboarding', async ({ page, user: _user }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Harbor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "I'm ready to begin" })).toHaveAttribute('href', '/onboarding');
+  await expectAccessibleInBothThemes(page);
+});
+
+test('creates a loved one with a photo, and refuses the same person twice', async ({ page, user: _user }) => {
+  await page.goto('/add-loved-one');
+  const form = page.getByRole('form', { name: 'Add a loved one' });
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  await expect(form.getByRole('alert').first()).toContainText(
+    'Please fill in all required fields and upload a photo',
+  );
+
+  await form.getByLabel('First name').fill('Eleanor');
+  await form.getByLabel('Last name').fill("O'Hart");
+  await form.getByLabel('Date of birth').fill('1948-03-14');
+  await form.getByLabel('Date of passing').fill(dayFromToday(-10));
+  await form.getByLabel('Relationship to you').selectOption('parent');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'eleanor.png',
+    mimeType: 'image/png',
+    buffer: await PNG_PHOTO(),
+  });
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Loved one profile created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  const lovedOneUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: "Eleanor O'Hart" })).toBeVisible();
+  const photo = page.getByRole('img', { name: "Eleanor O'Hart" });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  await page.goto('/add-loved-one');
+  await form.getByLabel('First name').fill('eleanor');
+  await form.getByLabel('Last name').fill("O'Hart");
+  await form.getByLabel('Date of birth').fill('1948-03-14');
+  await form.getByLabel('Date of passing').fill(dayFromToday(-10));
+  await form.getByLabel('Relationship to you').selectOption('parent');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'eleanor.png',
+    mimeType: 'image/png',
+    buffer: await PNG_PHOTO(),
+  });
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('This loved one already exists')).toBeVisible();
+  await page.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(lovedOneUrl);
+});
+
+test('the dashboard numbers match the tasks, and ticking a task is immediate', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar', dueDate: dayFromToday(1) });
+  await createTaskByApi(page, lovedOneId, { title: 'Return the library books', dueDate: dayFromToday(-2) });
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post', status: 'completed' });
+  await createTaskByApi(page, lovedOneId, { title: 'Write to the bank', dueDate: dayFromToday(20) });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  // 4 tasks: 1 completed; due this week: the registrar (tomorrow); overdue: the library books.
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 4');
+  await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
+  await expect(page.getByText('1 overdue')).toBeVisible();
+  await expect(page.getByText('No memorial page')).toBeVisible();
+  await expect(page.getByTestId('overall-progress')).toHaveText('25%');
+  await expect(page.getByRole('link', { name: "What's next: Return the library books" })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Support & Grief/ })).toContainText('1 of 4 tasks done');
+
+  const registrar = page.getByRole('checkbox', { name: 'Call the registrar' });
+  await registrar.check();
+  await expect(page.getByText('Task completed')).toBeVisible();
+  await expect(page.getByTestId('completed-count')).toHaveText('2 of 4');
+  await expect(page.getByTestId('due-this-week-count')).toHaveText('0');
+  await registrar.uncheck();
+  await expect(page.getByText('Task reopened')).toBeVisible();
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 4');
+
+  // A failed save undoes the tick and says so.
+  await page.route('**/api/tasks/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"INTERNAL","message":"x"}}',
+        })
+      : route.fallback(),
+  );
+  await registrar.check();
+  await expect(page.getByText('Failed to update task. Please try again.')).toBeVisible();
+  await expect(registrar).not.toBeChecked();
+  await page.unroute('**/api/tasks/*');
+
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+});
+
+test('the dashboard says so when it cannot load', async ({ page, user: _user }) => {
+  await page.route('**/api/dashboard*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/dashboard');
+  await expect(page.getByText('Error loading dashboard: Please try refreshing the page.')).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -1,0 +1,341 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+// Aliased: a `use` prefix reads as a React hook to the linter.
+import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
+
+// Each test signs up one user, and the e2e server allows 3 sign-ups per client in 15 minutes,
+// so the hubs are covered by two long journeys rather than many short tests.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Long journeys with axe in two themes on every tab, on a machine shared with other test runs.
+test.setTimeout(240_000);
+
+const NOT_FOUND_TEXT = 'Oops! Page not found';
+
+/** Adds a loved one through the real Add Loved One endpoint (multipart with a photo). */
+async function createLovedOne(page: Page): Promise<string> {
+  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7aa6b0' } })
+    .png()
+    .toBuffer();
+  const response = await page.request.post('/api/loved-ones', {
+    headers: { origin: E2E_BASE_URL },
+    multipart: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1950-12-10',
+      dateOfDeath: '2026-03-03',
+      relationshipToUser: 'parent',
+      photo: { name: 'ada.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { lovedOne } = (await response.json()) as { lovedOne: { id: string } };
+  return lovedOne.id;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** axe on the current screen in both themes. */
+async function expectAccessibleInBothThemes(page: Page) {
+  await emulateTheme(page, 'light');
+  await expectNoAxeViolations(page);
+  await emulateTheme(page, 'dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+  await emulateTheme(page, 'light');
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The in-app links on every tab of the hub at `url`. */
+async function internalLinksOf(page: Page, url: string, tabs: readonly string[]): Promise<string[]> {
+  await page.goto(url);
+  const hrefs = new Set<string>();
+  for (const tab of tabs) {
+    await openTab(page, tab);
+    for (const href of await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      hrefs.add(href);
+    }
+  }
+  return [...hrefs];
+}
+
+/** Nothing in the hubs leads to the not-found page. */
+async function expectNoneNotFound(page: Page, hrefs: readonly string[]) {
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(page.getByText(NOT_FOUND_TEXT), `${href} reaches the not-found page`).toHaveCount(0);
+  }
+}
+
+/** Every external link on screen opens a new tab safely and says so to screen readers. */
+async function expectSafeExternalLinks(page: Page) {
+  const links = page.locator('a[target="_blank"]');
+  const count = await links.count();
+  for (let i = 0; i < count; i++) {
+    await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(links.nth(i)).toContainText('(opens in a new tab)');
+  }
+}
+
+test('legal, financial and account hubs: tabs, guides, cards and letters filled in for the user', async ({
+  page,
+  user,
+}) => {
+  const lovedOneId = await createLovedOne(page);
+
+  // Legal hub.
+  await page.goto(`/hub/legal/${lovedOneId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal Affairs' })).toBeVisible();
+  await expect(page.getByText('For Ada Lovelace')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Your Tools' })).toHaveAttribute('aria-selected', 'true');
+  const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+  await expect(comingSoon).toHaveCount(3);
+  await expect(comingSoon.first()).toBeDisabled();
+  await expect(comingSoon.first()).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessibleInBothThemes(page);
+
+  await openTab(page, 'Timeline Guide');
+  await expect(page.getByRole('heading', { name: 'Distribution & Closing' })).toBeVisible();
+  await expect(page.getByText('State-Specific Requirements')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  await openTab(page, 'Resources');
+  await page.getByRole('button', { name: 'Read Guide: Understanding Probate' }).click();
+  const guide = page.getByRole('dialog', { name: 'Understanding Probate' });
+  await expect(guide).toBeVisible();
+  await expect(guide.getByText('Probate is the court process')).toBeVisible();
+  await expect(guide.getByText('General information only')).toBeVisible();
+  await expectSafeExternalLinks(page);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(guide).toBeHidden();
+  await expectSafeExternalLinks(page);
+  await expectAccessibleInBothThemes(page);
+
+  // A card that the spec sent to a missing page now opens the financial hub.
+  await openTab(page, 'Your Tools');
+  await page.getByRole('link', { name: 'Open Financial Hub' }).click();
+  await expect(page).toHaveURL(`/hub/financial/${lovedOneId}`);
+
+  // Financial hub.
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
+  await expect(page.getByText('Never pay debts from your personal funds.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(5);
+  await expectAccessibleInBothThemes(page);
+  await openTab(page, 'Action Plan');
+  await expect(page.getByText('within 9 months of death').first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await openTab(page, 'Resources');
+  await page.getByRole('button', { name: 'Read Guide:' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expectSafeExternalLinks(page);
+  await expectAccessibleInBothThemes(page);
+
+  await openTab(page, 'Your Tools');
+  await page.getByRole('link', { name: 'Open Account Hub' }).first().click();
+  await expect(page).toHaveURL(`/hub/accounts/${lovedOneId}`);
+
+  // Account Management Hub: starts on Overview; the Where to Start buttons switch tabs.
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Management Hub' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: 'See Financial Steps' }).click();
+  await expect(page.getByRole('tab', { name: 'Step-by-Step' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Secure the accounts' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await openTab(page, 'Overview');
+  await page.getByRole('button', { name: 'Browse Templates' }).click();
+  await expect(page.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
+
+  // The preview is filled in with the loved one's and the user's details; the rest is marked.
+  const bankCard = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Bank Account Closure Letter' }),
+  });
+  await bankCard.getByText('Preview letter').click();
+  const preview = bankCard.getByRole('region', { name: 'Bank Account Closure Letter, filled in' });
+  await expect(preview).toContainText('Account holder: Ada Lovelace');
+  await expect(preview).toContainText('died on March 3, 2026');
+  await expect(preview).toContainText(`${user.firstName} ${user.lastName}`);
+  await expect(preview).toContainText("I am Ada Lovelace's child");
+  await expect(preview.locator('mark', { hasText: '[Institution Name]' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before Sending' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  await bankCard.getByRole('button', { name: 'Copy: Bank Account Closure Letter' }).click();
+  await expect(page.getByText('Template copied to clipboard')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Account holder: Ada Lovelace');
+  expect(copied).toContain('[Account Number - last 4 digits]');
+
+  const [textDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    bankCard.getByRole('button', { name: 'Download: Bank Account Closure Letter' }).click(),
+  ]);
+  expect(textDownload.suggestedFilename()).toBe('Bank_Account_Closure_Letter.txt');
+  const text = await readFile(await textDownload.path(), 'utf8');
+  expect(text).toContain('Account holder: Ada Lovelace');
+  expect(text).toContain(user.email);
+  expect(text).toBe(copied);
+  await expect(page.getByText('Template downloaded')).toBeVisible();
+
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    bankCard.getByRole('button', { name: 'Download PDF: Bank Account Closure Letter' }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toBe('Bank_Account_Closure_Letter.pdf');
+  const pdf = await readFile(await pdfDownload.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await openTab(page, 'Resources');
+  await expect(page.getByRole('link', { name: '1-800-772-1213' })).toHaveAttribute(
+    'href',
+    'tel:+18007721213',
+  );
+  await expectSafeExternalLinks(page);
+  await expectAccessibleInBothThemes(page);
+
+  // At 360 px wide nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const tab of ['Overview', 'Step-by-Step', 'Templates', 'Resources']) {
+    await openTab(page, tab);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.goto(`/hub/legal/${lovedOneId}`);
+  for (const tab of ['Your Tools', 'Timeline Guide', 'Resources']) {
+    await openTab(page, tab);
+    await expectNoHorizontalScroll(page);
+  }
+  await expectAccessibleInBothThemes(page);
+
+  // Cards lead to real pages: the tasks tab of this loved one's dashboard.
+  await openTab(page, 'Your Tools');
+  await page.getByRole('link', { name: 'Open Tasks' }).first().click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+
+  // And so does every other in-app link on every tab of the three hubs.
+  const hrefs = new Set([
+    ...(await internalLinksOf(page, `/hub/legal/${lovedOneId}`, [
+      'Your Tools',
+      'Timeline Guide',
+      'Resources',
+    ])),
+    ...(await internalLinksOf(page, `/hub/financial/${lovedOneId}`, [
+      'Your Tools',
+      'Action Plan',
+      'Resources',
+    ])),
+    ...(await internalLinksOf(page, `/hub/accounts/${lovedOneId}`, [
+      'Overview',
+      'Step-by-Step',
+      'Templates',
+      'Resources',
+    ])),
+  ]);
+  expect([...hrefs]).toEqual(
+    expect.arrayContaining([
+      `/dashboard?lovedOne=${lovedOneId}`,
+      `/dashboard/${lovedOneId}?tab=tasks`,
+      `/hub/financial/${lovedOneId}`,
+      `/hub/accounts/${lovedOneId}`,
+    ]),
+  );
+  await expectNoneNotFound(page, [...hrefs]);
+});
+
+test('support hub: tools, resources, one-tap crisis lines; a hub the user cannot see fails calmly', async ({
+  page,
+  user,
+}) => {
+  expect(user.email).toContain('@');
+  await page.goto('/hub/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Tools & Resources' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 988 Now' })).toHaveAttribute('href', 'tel:988');
+  for (const [name, href] of [
+    ['Open Journal', '/grief-journal'],
+    ['Track Your Mood', '/mood-tracker'],
+    ['Start an Exercise', '/guided-exercises'],
+    ['Start a Conversation', '/chat'],
+  ] as const) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expectAccessibleInBothThemes(page);
+
+  await openTab(page, 'Resources');
+  await expect(page.getByText('Reading & Learning')).toBeVisible();
+  await expectSafeExternalLinks(page);
+  await expectAccessibleInBothThemes(page);
+
+  await openTab(page, 'Crisis Help');
+  await expect(page.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(page.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+  await expect(page.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+    'href',
+    'sms:741741?&body=HOME',
+  );
+  await expect(page.getByRole('link', { name: 'Call 1-800-662-4357' })).toHaveAttribute(
+    'href',
+    'tel:+18006624357',
+  );
+  await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(page.getByText('Available 24/7').first()).toBeVisible();
+  // Large touch targets: every call and text button is at least 44 px tall.
+  for (const link of await page.locator('a[href^="tel:"], a[href^="sms:"]').all()) {
+    if (!(await link.isVisible())) continue;
+    const box = await link.boundingBox();
+    if ((await link.textContent())?.trim() === '988') continue; // the footer's inline link in a sentence
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await expectSafeExternalLinks(page);
+  await expectAccessibleInBothThemes(page);
+
+  // Crisis Help opens directly from a link, and the page fits a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/hub/support?tab=crisis');
+  await expect(page.getByRole('tab', { name: 'Crisis Help' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+
+  // A loved one the user has no access to: the spec's error toast, a calm message and Try Again.
+  await page.goto('/hub/legal/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Error loading legal hub' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Error loading legal hub' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.goto('/hub/accounts/not-a-real-id');
+  await expect(page.getByRole('heading', { name: 'Error loading accounts hub' })).toBeVisible();
+  await page.goto('/hub/financial/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Error loading financial hub' })).toBeVisible();
+
+  const supportLinks = await internalLinksOf(page, '/hub/support', [
+    'Your Tools',
+    'Resources',
+    'Crisis Help',
+  ]);
+  expect(supportLinks).toEqual(
+    expect.arrayContaining(['/dashboard', '/grief-journal', '/mood-tracker', '/guided-exercises', '/chat']),
+  );
+  await expectNoneNotFound(page, supportLinks);
+
+  // The header's Help link reaches the crisis lines in one tap, from any page, the support hub included.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL('/hub/support?tab=crisis');
+  await expect(page.getByRole('link', { name: 'Call 988' })).toBeVisible();
+  await openTab(page, 'Your Tools');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('tab', { name: 'Crisis Help' })).toHaveAttribute('aria-selected', 'true');
+});

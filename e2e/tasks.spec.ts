@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import {
+  createLovedOneByApi,
+  createTaskByApi,
+  dayFromToday,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  PDF_BYTES,
+} from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+
+test('adds a custom task, opens it, changes status and notes, and keeps a PDF with it', async ({
+  page,
+  user: _user,
+}) => {
+  test.setTimeout(120_000);
+  const lovedOneId = await createLovedOneByApi(page);
+  await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Total Tasks')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Custom Task' }).click();
+  const form = page.getByRole('form', { name: 'New task in Other' });
+  await form.getByRole('button', { name: 'Save Task' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await form.getByLabel('Title').fill('Find the house deeds');
+  await form.getByLabel('Description').fill('Check the loft boxes first');
+  await form.getByLabel('Due Date').fill(dayFromToday(3));
+  await form.getByRole('button', { name: 'Save Task' }).click();
+  await expect(page.getByText('Task created')).toBeVisible();
+  const card = page.getByRole('link', { name: /Find the house deeds/ });
+  await expect(card).toContainText('Custom');
+  await expect(card).toContainText('Not Started');
+  await expect(card).toContainText('Unassigned');
+
+  await expectAccessibleInBothThemes(page);
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the house deeds' })).toBeVisible();
+  await expect(page.getByText('Check the loft boxes first')).toBeVisible();
+  await page.getByLabel('Status').selectOption('in_progress');
+  await page.getByLabel('Notes').fill("Mum's solicitor may have a copy <ask>");
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Task updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('in_progress');
+  await expect(page.getByLabel('Notes')).toHaveValue("Mum's solicitor may have a copy <ask>");
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'deeds.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_BYTES,
+  });
+  await expect(page.getByText('Document added')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download deeds.pdf' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('deeds.pdf');
+  expect(await readFile(await download.path())).toEqual(PDF_BYTES);
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('just words'),
+  });
+  await expect(page.getByText('File type .txt is not allowed')).toBeVisible();
+
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('link', { name: /Back to Eleanor Hart's tasks/ }).click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByRole('link', { name: /Find the house deeds/ })).toContainText('In Progress');
+});
+
+test('the tabs follow the query string', async ({ page, user: _user }) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Cancel the newspaper' });
+  await page.goto(`/dashboard/${lovedOneId}`);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Click to edit' })).toBeVisible();
+  await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
+  await expect(page.getByTestId('summary-Family & Friends')).toHaveText('1');
+  await page.goto(`/dashboard/${lovedOneId}?tab=support`);
+  await expect(page.getByRole('tab', { name: 'Family & Friends' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto(`/dashboard/${lovedOneId}?tab=nonsense`);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByRole('link', { name: /Cancel the newspaper/ })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+});
+
+test('edits the profile and keeps the words exactly as typed', async ({ page, user: _user }) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await page.goto(`/dashboard/${lovedOneId}`);
+  await page.getByRole('button', { name: 'Click to edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile Information' });
+  await dialog.getByLabel('Memorial website').fill('not a url');
+  await dialog.getByLabel('Obituary').fill('She loved "her" garden & the sea.');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    dialog.getByText('Please enter a valid web address starting with http:// or https://'),
+  ).toBeVisible();
+  await dialog.getByLabel('Memorial website').fill('https://example.com/eleanor');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByText('She loved "her" garden & the sea.')).toBeVisible();
+});
+
+test('not found, not yours and load errors each say what happened', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  await page.goto('/dashboard/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Loved One Not Found' })).toBeVisible();
+  await page.goto('/task/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Task not found' })).toBeVisible();
+
+  const lovedOneId = await createLovedOneByApi(page);
+  const taskId = await createTaskByApi(page, lovedOneId, { title: 'Private errand' });
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await signUpAndVerify(otherPage);
+  await otherPage.goto(`/dashboard/${lovedOneId}`);
+  await expect(otherPage.getByRole('heading', { name: 'Loved One Not Found' })).toBeVisible();
+  await otherPage.goto(`/task/${taskId}`);
+  await expect(otherPage.getByRole('heading', { name: 'Task not found' })).toBeVisible();
+  await expect(otherPage.getByText('Private errand')).toHaveCount(0);
+  await otherContext.close();
+
+  await page.route(`**/api/loved-ones/${lovedOneId}*`, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(`/dashboard/${lovedOneId}`);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await page.unroute(`**/api/loved-ones/${lovedOneId}*`);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+
+  await page.route('**/api/tasks?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByText('Failed to load tasks')).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,103 @@
+import { createLovedOneByApi } from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { expectNoAxeViolations, firstLinkIn, uniqueEmail, useTheme, waitForMail } from './support.ts';
+
+test('the admin invites by e-mail; the invitee signs up from the mail, joins, and loses access when removed', async ({
+  page,
+  user,
+  browser,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await page.goto(`/dashboard/${lovedOneId}?tab=support`);
+  await expect(page.getByRole('heading', { name: 'Family & Friends' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Robin Taylor/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const inviteeEmail = uniqueEmail('invitee');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Family & Friends Member' });
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText('Missing information')).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Sam');
+  await dialog.getByLabel('Last Name').fill('Lee');
+  await dialog.getByLabel('Email Address').fill(inviteeEmail);
+  await dialog.getByLabel('Relationship').selectOption('close_friend');
+  await dialog.getByLabel('Personal Message (Optional)').fill("Mum's paperwork is a lot. Would you help?");
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText('Invitation sent!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sam Lee/ })).toContainText('Pending');
+
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  const mail = await waitForMail(invitee, inviteeEmail, 'invited you');
+  expect(mail.text).toContain(`${user.firstName} ${user.lastName}`);
+  expect(mail.text).toContain("Mum's paperwork is a lot. Would you help?");
+  await invitee.goto(firstLinkIn(mail.text));
+  await expect(invitee.getByRole('heading', { name: "You're invited" })).toBeVisible();
+  await expect(invitee.getByText('Eleanor Hart')).toBeVisible();
+  await useTheme(invitee, 'dark');
+  await expectNoAxeViolations(invitee);
+  await invitee.getByLabel(/^Password/).fill('Harbor-Test-1');
+  await invitee.getByLabel('Confirm password').fill('Harbor-Test-2');
+  await invitee.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(invitee.getByText("Passwords don't match")).toBeVisible();
+  await invitee.getByLabel('Confirm password').fill('Harbor-Test-1');
+  await invitee.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(invitee.getByText('Welcome!')).toBeVisible();
+  await expect(invitee).toHaveURL(/\/$/);
+  await invitee.goto(`/dashboard/${lovedOneId}`);
+  await expect(invitee.getByText('Eleanor Hart').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const row = page.getByRole('row', { name: /Sam Lee/ });
+  await expect(row).toContainText('Accepted');
+  await expect(row).toContainText('Close friend');
+  await row.getByRole('button', { name: 'Remove Sam Lee' }).click();
+  await page.getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByText('Member removed')).toBeVisible();
+  expect((await invitee.request.get(`/api/team/${lovedOneId}`)).status()).toBe(404);
+  await invitee.reload();
+  await expect(invitee.getByText('Eleanor Hart')).toHaveCount(0);
+  await inviteeContext.close();
+});
+
+test('an expired or used link is explained calmly, with a way home', async ({ page }) => {
+  await page.goto('/accept-invitation');
+  await expect(page.getByRole('heading', { name: 'No invitation token provided' })).toBeVisible();
+  await page.goto('/accept-invitation?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Invalid invitation link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to Harbor home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('someone following the quick share link asks to join and the admin approves', async ({
+  page,
+  user,
+  browser,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await page.goto(`/dashboard/${lovedOneId}?tab=support`);
+  const linkField = page.getByLabel('Quick share link');
+  await expect(linkField).toHaveValue(/\/join\/.+\?key=/);
+  const url = await linkField.inputValue();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await signUpAndVerify(visitor, { firstName: 'Vic', lastName: 'Visitor' });
+  // The bare id admits nobody.
+  await visitor.goto(`/join/${lovedOneId}`);
+  await expect(visitor.getByRole('heading', { name: 'Invalid join link' })).toBeVisible();
+  await visitor.goto(url);
+  await expect(visitor.getByText(`${user.firstName} ${user.lastName} shared this link`)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Ask to join' }).click();
+  await expect(visitor.getByText('Your request is waiting for approval', { exact: false })).toBeVisible();
+  expect((await visitor.request.get(`/api/team/${lovedOneId}`)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Approve Vic Visitor' }).click();
+  await expect(page.getByText('Request approved')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Vic Visitor/ })).toContainText('Accepted');
+  expect((await visitor.request.get(`/api/team/${lovedOneId}`)).status()).toBe(200);
+  await visitorContext.close();
+});

@@ -1,0 +1,30 @@
+import type { Db } from '../db/client.ts';
+
+/**
+ * How a feature takes part in "Download my data" and "Delete account" beyond what Harbor finds on its
+ * own (every row of every table with a user-id column, and the loved ones the user owns with their
+ * rows; see user-columns.ts). A feature registers a step from its routes module, which api.ts imports:
+ *
+ *   registerAccountDataStep({ name: 'memorials', storageKeys: async (db, userId) => [...] });
+ */
+export type AccountDataStep = {
+  /** Unique; also the key of `exportData`'s section in the export. */
+  name: string;
+  /** Data for the export that the generic collection cannot find (rows keyed by something else). */
+  exportData?: (db: Db, userId: string) => Promise<unknown>;
+  /** Runs first inside the deletion transaction; throw to abort the whole deletion. */
+  deleteData?: (tx: Db, userId: string) => Promise<void>;
+  /** Storage keys (or prefixes ending in '/') to remove once the deletion has committed. */
+  storageKeys?: (db: Db, userId: string) => Promise<string[]>;
+};
+
+const steps = new Map<string, AccountDataStep>();
+
+export function registerAccountDataStep(step: AccountDataStep): void {
+  steps.set(step.name, step);
+}
+
+export const listAccountDataSteps = (): AccountDataStep[] => [...steps.values()];
+
+/** Uploads Harbor keeps per user under these prefixes (avatars, loved-one photos). */
+export const userStoragePrefixes = (userId: string) => [`avatars/${userId}/`, `loved-one-photos/${userId}/`];

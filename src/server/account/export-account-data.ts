@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { listAccountDataSteps } from './account-data-registry.ts';
+import { lovedOneColumns, SECRET_COLUMN, userColumns } from './user-columns.ts';
+
+type Row = Record<string, unknown>;
+
+export type AccountExport = {
+  format: 'harbor-account-export';
+  version: 1;
+  exportedAt: string;
+  tables: Record<string, Row[]>;
+  features: Record<string, unknown>;
+};
+
+const redact = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      SECRET_COLUMN.test(key) && value !== null ? '[redacted]' : value,
+    ]),
+  );
+
+/**
+ * Everything Harbor holds about a person, so nobody is locked in: every row of every table that names
+ * them, every row belonging to the loved ones they own, and what registered features add.
+ * Secrets (password hashes, tokens) are left out.
+ */
+export async function exportAccountData(db: Db, userId: string): Promise<AccountExport> {
+  const tables = new Map<string, Map<string, Row>>();
+  const add = (table: string, rows: Row[]) => {
+    const bucket = tables.get(table) ?? new Map<string, Row>();
+    for (const row of rows) bucket.set(JSON.stringify(row), redact(row));
+    tables.set(table, bucket);
+  };
+
+  add('users', await queryRows<Row>(db, sql`select * from ${users} where ${users.id} = ${userId}`));
+  for (const { table, column } of userColumns()) {
+    add(
+      table,
+      await queryRows<Row>(
+        db,
+        sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+      ),
+    );
+  }
+
+  const owned = await queryRows<{ id: string }>(
+    db,
+    sql`select id from loved_ones where admin_user_id = ${userId}`,
+  );
+  if (owned.length > 0) {
+    const ids = sql.join(
+      owned.map((row) => sql`${row.id}`),
+      sql`, `,
+    );
+    for (const { table, column } of lovedOneColumns()) {
+      add(
+        table,
+        await queryRows<Row>(
+          db,
+          sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in (${ids})`,
+        ),
+      );
+    }
+  }
+
+  const features: Record<string, unknown> = {};
+  for (const step of listAccountDataSteps()) {
+    if (step.exportData) features[step.name] = await step.exportData(db, userId);
+  }
+
+  return {
+    format: 'harbor-account-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    tables: Object.fromEntries(
+      [...tables].filter(([, rows]) => rows.size > 0).map(([name, rows]) => [name, [...rows.values()]]),
+    ),
+    features,
+  };
+}
+
+export const exportFileName = (now = new Date()) => `harbor-data-${now.toISOString().slice(0, 10)}.json`;
+
+/** Whether the account still exists (a deleted account's session must not export anything). */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
+}

@@ -1,0 +1,50 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema.ts';
+
+export type TableColumn = { table: string; column: string; nullable: boolean };
+
+const tables = (): PgTable[] =>
+  (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/**
+ * Columns that point at `targetTable`'s id: declared foreign keys, plus columns following the naming
+ * convention (`user_id`, `*_user_id`) without one (e.g. security_events.user_id). Computed from the
+ * schema, so a table another feature adds later is covered without touching this file.
+ */
+function columnsReferencing(targetTable: string, conventionalName: RegExp): TableColumn[] {
+  const found = new Map<string, TableColumn>();
+  for (const table of tables()) {
+    const config = getTableConfig(table);
+    if (config.name === targetTable) continue;
+    for (const fk of config.foreignKeys) {
+      const reference = fk.reference();
+      if (getTableConfig(reference.foreignTable).name !== targetTable) continue;
+      for (const column of reference.columns) {
+        found.set(`${config.name}.${column.name}`, {
+          table: config.name,
+          column: column.name,
+          nullable: !column.notNull,
+        });
+      }
+    }
+    for (const column of config.columns) {
+      if (conventionalName.test(column.name)) {
+        found.set(`${config.name}.${column.name}`, {
+          table: config.name,
+          column: column.name,
+          nullable: !column.notNull,
+        });
+      }
+    }
+  }
+  return [...found.values()].sort(
+    (a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column),
+  );
+}
+
+export const userColumns = () => columnsReferencing('users', /^(.+_)?user_id$/);
+export const lovedOneColumns = () => columnsReferencing('loved_ones', /^loved_one_id$/);
+
+/** Values a person's own export must not carry: password hashes, session and invitation tokens, secrets. */
+export const SECRET_COLUMN = /password|token|secret/i;

@@ -1,0 +1,82 @@
+import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { isValidEmail, normaliseEmail } from '#shared/validation/email.ts';
+import { logSecurityEvent } from '../infra/security-log.ts';
+import {
+  type AuthPolicyDeps,
+  authError,
+  errorCodeOf,
+  failureOf,
+  type HookContext,
+  ipOf,
+  refuseRateLimited,
+} from './auth-hook-context.ts';
+import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
+
+/** Refuses before the password is checked when this client or this account had 3 failures in 15 minutes. */
+export async function beforeSignIn(deps: AuthPolicyDeps, ctx: HookContext): Promise<void> {
+  const ip = ipOf(ctx);
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
+  const byClient = await deps.rateLimiter.peek(AUTH_LIMITS.failedSignInPerClient, ip);
+  if (!byClient.allowed) {
+    await refuseRateLimited(
+      deps,
+      ctx,
+      AUTH_LIMITS.failedSignInPerClient,
+      byClient.retryAfterSeconds,
+      ACCOUNT_MESSAGES.tooManyLogins,
+    );
+  }
+  if (email) {
+    const byAccount = await deps.rateLimiter.peek(AUTH_LIMITS.failedSignInPerAccount, accountKey(email));
+    if (!byAccount.allowed) {
+      await refuseRateLimited(
+        deps,
+        ctx,
+        AUTH_LIMITS.failedSignInPerAccount,
+        byAccount.retryAfterSeconds,
+        ACCOUNT_MESSAGES.tooManyLogins,
+      );
+    }
+  }
+  if (!email) throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired);
+  if (!isValidEmail(email)) {
+    await deps.rateLimiter.consume(AUTH_LIMITS.failedSignInPerClient, ip);
+    await logSecurityEvent(deps.db, { type: 'invalid_email_login_attempt', ipAddress: ip, details: {} });
+    throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailInvalid);
+  }
+  if (typeof body.password !== 'string' || body.password === '') {
+    throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.passwordRequired);
+  }
+  body.email = email;
+  // Only the two fields Better Auth needs for a password sign-in; a callbackURL is never followed.
+  for (const key of Object.keys(body)) {
+    if (!['email', 'password', 'rememberMe'].includes(key)) delete body[key];
+  }
+}
+
+/**
+ * A wrong password counts against the client and the account and gets the same words whether the
+ * account exists or not; success clears the account's count (not the client's).
+ */
+export async function afterSignIn(deps: AuthPolicyDeps, ctx: HookContext): Promise<void> {
+  const email = normaliseEmail(String(ctx.body?.email ?? ''));
+  const failure = failureOf(ctx);
+  if (!failure) {
+    await deps.rateLimiter.reset(AUTH_LIMITS.failedSignInPerAccount, accountKey(email));
+    return;
+  }
+  const code = errorCodeOf(failure);
+  if (code === 'EMAIL_NOT_VERIFIED') {
+    throw authError('FORBIDDEN', 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified);
+  }
+  if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+    const ip = ipOf(ctx);
+    await deps.rateLimiter.consume(AUTH_LIMITS.failedSignInPerClient, ip);
+    await deps.rateLimiter.consume(AUTH_LIMITS.failedSignInPerAccount, accountKey(email));
+    await logSecurityEvent(deps.db, { type: 'failed_login_attempt', ipAddress: ip, details: {} });
+    throw authError('UNAUTHORIZED', 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  deps.logger.warn({ code, status: failure.statusCode }, 'sign-in failed unexpectedly');
+  throw authError('BAD_REQUEST', 'SIGNIN_FAILED', ACCOUNT_MESSAGES.unexpected);
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { stateByCode } from '#shared/geo/us-states.ts';
+import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
+import { profiles, users } from '../auth/auth.schema.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+
+/**
+ * What the legal, financial and account hubs show and fill letters with, for a user with access
+ * to the loved one; anyone else gets the same 404 as for a loved one that does not exist.
+ */
+export async function findHubContext(db: Db, userId: string, lovedOneId: string): Promise<HubContext> {
+  const { row, role } = await requireLovedOne(db, userId, lovedOneId);
+  const [writer] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileFirstName: profiles.firstName,
+      profileLastName: profiles.lastName,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!writer) throw notFound('Loved one not found');
+  return {
+    lovedOne: {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      dateOfBirth: row.dateOfBirth,
+      dateOfDeath: row.dateOfDeath,
+      stateCode: row.stateCode,
+      stateName: row.stateCode ? (stateByCode(row.stateCode)?.name ?? null) : null,
+      county: row.county,
+    },
+    // The stored relationship is the admin's; a support member's own is unknown.
+    yourRelationship: role === 'admin' ? writerRelationship(row.relationshipToUser) : null,
+    user: {
+      // The profile is what the user edits in settings; the sign-up names are the fallback.
+      firstName: writer.profileFirstName ?? writer.firstName,
+      lastName: writer.profileLastName ?? writer.lastName,
+      email: writer.email,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { renderLetterPdf, toPrintableText } from './render-letter-pdf.ts';
+
+describe('toPrintableText', () => {
+  it('keeps English, accented Latin letters, curly quotes and line breaks', () => {
+    const text = 'José Núñez — “Dear Sir”\nZoë’s café, 50 €';
+    expect(toPrintableText(text)).toBe(text);
+  });
+
+  it('marks characters the built-in PDF fonts cannot print, so the writer sees the gap', () => {
+    expect(toPrintableText('王小明 🌷 Ada')).toBe('??? ? Ada');
+    expect(toPrintableText('tab\there')).toBe('tab?here');
+  });
+});
+
+describe('renderLetterPdf', () => {
+  it('produces a PDF document with the title in its metadata', async () => {
+    const bytes = Buffer.from(await renderLetterPdf('Credit Card Notification', 'Hello'));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    expect(bytes.toString('latin1')).toContain('(Credit Card Notification)');
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import type { LovedOneSummary } from './summarize-loved-one.ts';
+import { createTeam, insertTask } from './test-fixtures.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type DashboardBody = {
+  lovedOnes: { id: string; role: string; firstName: string }[];
+  selectedId: string | null;
+  summary: LovedOneSummary | null;
+};
+
+const TIME_ZONE = 'America/New_York';
+
+/** The fixture whose numbers are worked out by hand below; `today` is the user's date in New York. */
+async function seedFixture(lovedOneId: string, today: string) {
+  const day = (offset: number) => addDaysIso(today, offset);
+  const rows = [
+    { title: 'T1 done legal', status: 'completed', area: 'legal', dueDate: day(-3), sortOrder: 1 },
+    { title: 'T2 overdue legal', status: 'pending', area: 'legal', dueDate: day(-1), sortOrder: 2 },
+    { title: 'T3 today financial', status: 'in_progress', area: 'financial', dueDate: day(0), sortOrder: 3 },
+    { title: 'T4 in 7 days financial', status: 'pending', area: 'financial', dueDate: day(7), sortOrder: 4 },
+    { title: 'T5 in 8 days accounts', status: 'pending', area: 'accounts', dueDate: day(8), sortOrder: 5 },
+    { title: 'T6 undated memorial', status: 'pending', area: 'memorial', dueDate: null, sortOrder: 6 },
+    { title: 'T7 hidden legal', status: 'hidden', area: 'legal', dueDate: day(0), sortOrder: 7 },
+    { title: 'T8 done memorial', status: 'completed', area: 'memorial', dueDate: day(2), sortOrder: 8 },
+  ] as const;
+  for (const row of rows) await insertTask(t, { lovedOneId, ...row, estimatedMinutes: 10 });
+}
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 when signed out', async () => {
+    expect((await t.request('GET', '/api/dashboard')).status).toBe(401);
+  });
+
+  it('has no loved ones and no summary for a new user', async () => {
+    const user = await signUpUser(t);
+    const response = await t.request('GET', '/api/dashboard', { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ lovedOnes: [], selectedId: null, summary: null });
+  });
+
+  it('computes every number of the summary as worked out by hand', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    const today = todayIn(TIME_ZONE);
+    await seedFixture(lovedOne.id, today);
+    const response = await t.request('GET', `/api/dashboard?timeZone=${encodeURIComponent(TIME_ZONE)}`, {
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as DashboardBody;
+    expect(body.selectedId).toBe(lovedOne.id);
+    const summary = body.summary!;
+    expect(summary.today).toBe(today);
+    // 7 visible tasks (T7 is hidden): 2 completed, 1 in progress, 4 not started, 5 open.
+    // Due this week: T3 (today) and T4 (today + 7). Overdue: T2. T5 (today + 8) is neither.
+    expect(summary.counts).toEqual({
+      total: 7,
+      completed: 2,
+      inProgress: 1,
+      notStarted: 4,
+      open: 5,
+      dueThisWeek: 2,
+      overdue: 1,
+    });
+    expect(summary.taskCompletionPct).toBe(29); // 2 / 7 = 28.6 %
+    expect(summary.onboardingCompletionPct).toBeNull();
+    expect(summary.overallProgressPct).toBe(29);
+    expect(summary.areas).toEqual([
+      { area: 'memorial', total: 2, completed: 1, percent: 50 },
+      { area: 'support', total: 0, completed: 0, percent: 0 },
+      { area: 'legal', total: 2, completed: 1, percent: 50 },
+      { area: 'financial', total: 2, completed: 0, percent: 0 },
+      { area: 'accounts', total: 1, completed: 0, percent: 0 },
+    ]);
+    expect(summary.badges).toEqual(['No memorial page']);
+    expect(summary.teamCount).toBe(3);
+    expect(summary.nextTask?.title).toBe('T2 overdue legal');
+    expect(summary.openTasks.map((task) => task.title)).toEqual([
+      'T2 overdue legal',
+      'T3 today financial',
+      'T4 in 7 days financial',
+      'T5 in 8 days accounts',
+    ]);
+    expect(summary.openTasks[0]).toMatchObject({ estimatedMinutes: 10, status: 'pending' });
+  });
+
+  it("shows '10+ pending tasks' from the eleventh open task", async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    for (let i = 0; i < 10; i += 1) await insertTask(t, { lovedOneId: lovedOne.id, status: 'pending' });
+    const ten = (await (
+      await t.request('GET', '/api/dashboard', { cookie: admin.cookie })
+    ).json()) as DashboardBody;
+    expect(ten.summary!.badges).toEqual(['No memorial page']);
+    await insertTask(t, { lovedOneId: lovedOne.id, status: 'in_progress' });
+    const eleven = (await (
+      await t.request('GET', '/api/dashboard', { cookie: admin.cookie })
+    ).json()) as DashboardBody;
+    expect(eleven.summary!.badges).toEqual(['10+ pending tasks', 'No memorial page']);
+  });
+
+  it('lists owned and granted loved ones with roles, and picks the one asked for', async () => {
+    const { member, lovedOne } = await createTeam(t);
+    const response = await t.request('GET', `/api/dashboard?lovedOne=${lovedOne.id}`, {
+      cookie: member.cookie,
+    });
+    const body = (await response.json()) as DashboardBody;
+    expect(body.lovedOnes).toEqual([expect.objectContaining({ id: lovedOne.id, role: 'support_member' })]);
+    expect(body.selectedId).toBe(lovedOne.id);
+  });
+
+  it("never shows someone else's loved one, even when asked for it by id", async () => {
+    const { stranger, lovedOne } = await createTeam(t);
+    await insertTask(t, { lovedOneId: lovedOne.id, title: 'Secret task' });
+    const response = await t.request('GET', `/api/dashboard?lovedOne=${lovedOne.id}`, {
+      cookie: stranger.cookie,
+    });
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ lovedOnes: [], selectedId: null, summary: null });
+    expect(text).not.toContain('Secret task');
+  });
+});

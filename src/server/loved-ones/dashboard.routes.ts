@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import type { AppEnv } from '../app-env.ts';
+import { requireUser, validate } from '../infra/http.ts';
+import { listAccessibleLovedOnes } from './list-accessible-loved-ones.ts';
+import { toLovedOneView } from './loved-one-view.ts';
+import { summarizeLovedOne } from './summarize-loved-one.ts';
+
+const dashboardQuery = timeZoneQuerySchema.extend({ lovedOne: z.string().max(64).optional() });
+
+/**
+ * The main dashboard in one request: the user's loved ones and the summary of the chosen one
+ * (`lovedOne`, or the first when it is missing or not theirs — which reveals nothing).
+ */
+export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', dashboardQuery), async (c) => {
+  const user = requireUser(c);
+  const { db } = c.get('deps');
+  const { lovedOne: wanted, timeZone } = c.req.valid('query');
+  const accessible = await listAccessibleLovedOnes(db, user.id);
+  const lovedOnes = accessible.map(({ row, role }) => toLovedOneView(row, role));
+  const selected = lovedOnes.find((lovedOne) => lovedOne.id === wanted) ?? lovedOnes[0] ?? null;
+  const summary = selected ? await summarizeLovedOne(db, selected.id, todayIn(timeZone)) : null;
+  return c.json({ lovedOnes, selectedId: selected?.id ?? null, summary });
+});

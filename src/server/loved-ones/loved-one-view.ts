@@ -1,0 +1,26 @@
+import type { LovedOneRole } from './loved-one-access.ts';
+import { photoUrlOf } from './loved-one-photo.ts';
+import type { lovedOnes } from './loved-ones.schema.ts';
+
+type LovedOneRow = typeof lovedOnes.$inferSelect;
+
+/** What the browser may see of a loved one: never the storage key or the admin's user id. */
+export function toLovedOneView(row: LovedOneRow, role: LovedOneRole) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    relationshipToUser: row.relationshipToUser,
+    dateOfBirth: row.dateOfBirth,
+    dateOfDeath: row.dateOfDeath,
+    obituary: row.obituary,
+    memorialWebsiteUrl: row.memorialWebsiteUrl,
+    stateCode: row.stateCode,
+    county: row.county,
+    photoUrl: photoUrlOf(row),
+    role,
+    isAdmin: role === 'admin',
+  };
+}
+export type LovedOneView = ReturnType<typeof toLovedOneView>;

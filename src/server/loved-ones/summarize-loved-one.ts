@@ -1,0 +1,56 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  countTasks,
+  dashboardBadges,
+  nextOpenTasks,
+  overallProgressPercent,
+  percentOf,
+  progressByArea,
+} from '#shared/dashboard/progress.ts';
+import type { Db } from '../db/client.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
+import { countTeamMembers } from './count-team-members.ts';
+import { hasMemorialPage } from './find-memorial-presence.ts';
+import { findOnboardingCompletionPct } from './find-onboarding-completion.ts';
+
+/**
+ * Every number the two dashboards show for one loved one, from one read of its tasks. `today` is
+ * the user's own date, so "due this week" and "overdue" follow their time zone.
+ */
+export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string) {
+  const [rows, onboardingPct, hasMemorial, teamCount] = await Promise.all([
+    db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        category: tasks.category,
+        area: tasks.area,
+        status: tasks.status,
+        dueDate: tasks.dueDate,
+        estimatedMinutes: tasks.estimatedMinutes,
+        sortOrder: tasks.sortOrder,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.lovedOneId, lovedOneId), ne(tasks.status, 'hidden'))),
+    findOnboardingCompletionPct(db, lovedOneId),
+    hasMemorialPage(db, lovedOneId),
+    countTeamMembers(db, lovedOneId),
+  ]);
+  const counts = countTasks(rows, today);
+  const taskCompletionPct = percentOf(counts.completed, counts.total);
+  const openTasks = nextOpenTasks(rows).map(({ sortOrder: _order, area: _area, ...task }) => task);
+  return {
+    today,
+    counts,
+    taskCompletionPct,
+    onboardingCompletionPct: onboardingPct,
+    overallProgressPct: overallProgressPercent(taskCompletionPct, onboardingPct),
+    areas: progressByArea(rows),
+    badges: dashboardBadges({ openTasks: counts.open, hasMemorial }),
+    hasMemorial,
+    teamCount,
+    nextTask: openTasks[0] ? { id: openTasks[0].id, title: openTasks[0].title } : null,
+    openTasks,
+  };
+}
+export type LovedOneSummary = Awaited<ReturnType<typeof summarizeLovedOne>>;

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { LovedOneProfile } from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
+import type { AppDeps } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, notFound } from '../infra/app-error.ts';
+import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
+import { lovedOnes } from './loved-ones.schema.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+/** Saves the Edit Profile Information fields (empty optionals already null). */
+export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile: LovedOneProfile) {
+  try {
+    const [row] = await db
+      .update(lovedOnes)
+      .set({ ...profile, updatedAt: new Date() })
+      .where(eq(lovedOnes.id, lovedOneId))
+      .returning();
+    if (!row) throw notFound('Loved one not found');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', LOVED_ONE_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+/** Replaces the photo; the key keeps the admin's id, so it stays the spec's {userId}/{lovedOneId}.{ext}. */
+export async function replaceLovedOnePhoto(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  lovedOne: { id: string; adminUserId: string; photoKey: string | null },
+  photo: PreparedPhoto,
+) {
+  const key = photoKeyFor(lovedOne.adminUserId, lovedOne.id, photo.ext);
+  await deps.storage.put(key, photo.body, photo.contentType);
+  if (lovedOne.photoKey && lovedOne.photoKey !== key) await deps.storage.delete(lovedOne.photoKey);
+  const [row] = await deps.db
+    .update(lovedOnes)
+    .set({ photoKey: key, updatedAt: new Date() })
+    .where(eq(lovedOnes.id, lovedOne.id))
+    .returning();
+  if (!row) throw notFound('Loved one not found');
+  return row;
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../infra/app-error.ts';
+
+// The form's other fields and multipart boundaries ride along with the file.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Refuses an upload body over 10 MB before it is read into memory. */
+export const uploadBodyLimit = () =>
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    },
+  });
+
+export type UploadedFile = { name: string; bytes: Uint8Array };
+export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
+
+/** A multipart form's text fields and its one file (under `fileField`), or a clear 400. */
+export async function readMultipartForm(c: Context<AppEnv>, fileField: string): Promise<MultipartForm> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for (const [key, value] of Object.entries(body)) {
+    const single = Array.isArray(value) ? value[0] : value;
+    if (key === fileField && single instanceof File && single.size > 0) {
+      if (single.size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+      file = { name: single.name, bytes: new Uint8Array(await single.arrayBuffer()) };
+    } else if (typeof single === 'string') {
+      fields[key] = single;
+    }
+  }
+  return { fields, file };
+}

@@ -1,0 +1,58 @@
+import { eq, like, or } from 'drizzle-orm';
+import { defaultMemorialTitle } from '#shared/memorials/memorial-schemas.ts';
+import { firstFreeSlug, isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../loved-ones/unique-violation.ts';
+import type { LovedOneRow, MemorialPageRow } from './memorial-access.ts';
+import { memorialPages } from './memorials.schema.ts';
+
+// Each retry re-reads the taken slugs, so it only repeats while others keep winning the same name.
+const MAX_SLUG_ATTEMPTS = 20;
+
+export type CreateMemorialResult =
+  | { created: true; page: MemorialPageRow }
+  | { created: false; page: MemorialPageRow };
+
+async function findPageOf(db: Db, lovedOneId: string) {
+  const [page] = await db.select().from(memorialPages).where(eq(memorialPages.lovedOneId, lovedOneId));
+  return page ?? null;
+}
+
+async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: memorialPages.slug })
+    .from(memorialPages)
+    .where(or(eq(memorialPages.slug, base), like(memorialPages.slug, `${base}-%`)));
+  return new Set(rows.map((row) => row.slug).filter((slug) => isSlugCandidate(base, slug)));
+}
+
+/**
+ * One private page per loved one, at the first free slug. Two unique indexes decide races: on the
+ * slug (someone else took it between our read and our insert → try the next one) and on the loved
+ * one (a second click created it first → report the existing page).
+ */
+export async function createMemorialPage(db: Db, lovedOne: LovedOneRow): Promise<CreateMemorialResult> {
+  const existing = await findPageOf(db, lovedOne.id);
+  if (existing) return { created: false, page: existing };
+  const base = memorialSlugBase(lovedOne.firstName, lovedOne.lastName);
+  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt += 1) {
+    const slug = firstFreeSlug(base, await takenSlugs(db, base));
+    try {
+      const [page] = await db
+        .insert(memorialPages)
+        .values({
+          lovedOneId: lovedOne.id,
+          slug,
+          title: defaultMemorialTitle(lovedOne.firstName, lovedOne.lastName),
+          isPublic: false,
+        })
+        .returning();
+      return { created: true, page: page! };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await findPageOf(db, lovedOne.id);
+      if (raced) return { created: false, page: raced };
+    }
+  }
+  throw new Error(`No free memorial slug for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);
+}

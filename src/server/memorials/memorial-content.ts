@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { favoriteSchema, quoteSchema, timelineEventSchema } from '#shared/memorials/memorial-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { memorialFavorites, memorialQuotes, memorialTimeline } from './memorials.schema.ts';
+
+/**
+ * Timeline events, quotes and favourites: the admin's lists on the page. Every change names the page
+ * too, so an item id from another page is simply not found.
+ */
+const ITEM_NOT_FOUND = 'Item not found';
+
+const orNotFound = <Row>(rows: Row[]): Row => {
+  if (!rows[0]) throw notFound(ITEM_NOT_FOUND);
+  return rows[0];
+};
+
+export const memorialContent = {
+  timeline: {
+    add: async (db: Db, memorialId: string, values: z.output<typeof timelineEventSchema>) =>
+      orNotFound(await db.insert(memorialTimeline).values({ memorialPageId: memorialId, ...values }).returning()),
+    update: async (db: Db, memorialId: string, itemId: string, values: z.output<typeof timelineEventSchema>) =>
+      orNotFound(
+        await db
+          .update(memorialTimeline)
+          .set(values)
+          .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId)))
+          .returning(),
+      ),
+    remove: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .delete(memorialTimeline)
+          .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId)))
+          .returning({ id: memorialTimeline.id }),
+      ),
+  },
+  quotes: {
+    add: async (db: Db, memorialId: string, values: z.output<typeof quoteSchema>) =>
+      orNotFound(await db.insert(memorialQuotes).values({ memorialPageId: memorialId, ...values }).returning()),
+    update: async (db: Db, memorialId: string, itemId: string, values: z.output<typeof quoteSchema>) =>
+      orNotFound(
+        await db
+          .update(memorialQuotes)
+          .set(values)
+          .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId)))
+          .returning(),
+      ),
+    remove: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .delete(memorialQuotes)
+          .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId)))
+          .returning({ id: memorialQuotes.id }),
+      ),
+  },
+  favorites: {
+    add: async (db: Db, memorialId: string, values: z.output<typeof favoriteSchema>) =>
+      orNotFound(
+        await db.insert(memorialFavorites).values({ memorialPageId: memorialId, ...values }).returning(),
+      ),
+    update: async (db: Db, memorialId: string, itemId: string, values: z.output<typeof favoriteSchema>) =>
+      orNotFound(
+        await db
+          .update(memorialFavorites)
+          .set(values)
+          .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId)))
+          .returning(),
+      ),
+    remove: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .delete(memorialFavorites)
+          .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId)))
+          .returning({ id: memorialFavorites.id }),
+      ),
+  },
+};

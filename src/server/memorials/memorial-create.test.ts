@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { createTeam, errorOf } from '../loved-ones/test-fixtures.ts';
+import { createMemorialFor, insertLovedOne, jsonOf } from './memorial-test-support.ts';
+import { memorialPages } from './memorials.schema.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Created = { memorial: { id: string; slug: string; isPublic: boolean } };
+
+describe('POST /api/memorials', () => {
+  it('creates a private page at first-last with a default title', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    const response = await createMemorialFor(t, admin, lovedOne.id);
+    expect(response.status).toBe(201);
+    const { memorial } = await jsonOf<Created>(response);
+    expect(memorial).toMatchObject({ slug: 'rose-lane', isPublic: false });
+    const [row] = await t.deps.db.select().from(memorialPages).where(eq(memorialPages.id, memorial.id));
+    expect(row).toMatchObject({ title: 'In loving memory of Rose Lane', isPublic: false, moderation: 'publish' });
+  });
+
+  it("transliterates accents: 'José Núñez' → 'jose-nunez', and removes other characters", async () => {
+    const admin = await signUpUser(t);
+    const jose = await insertLovedOne(t, admin, 'José', 'Núñez');
+    const maire = await insertLovedOne(t, admin, "Máire", "O'Brien-Ståhl");
+    const jose1 = await jsonOf<Created>(await createMemorialFor(t, admin, jose.id));
+    const maire1 = await jsonOf<Created>(await createMemorialFor(t, admin, maire.id));
+    expect(jose1.memorial.slug).toBe('jose-nunez');
+    expect(maire1.memorial.slug).toBe('maire-obrien-stahl');
+  });
+
+  it('adds -1, -2… when the slug is taken', async () => {
+    const first = await signUpUser(t);
+    const second = await signUpUser(t);
+    const slugs: string[] = [];
+    for (const admin of [first, second, first]) {
+      const lovedOne = await insertLovedOne(t, admin, 'Ana', 'Silva');
+      slugs.push((await jsonOf<Created>(await createMemorialFor(t, admin, lovedOne.id))).memorial.slug);
+    }
+    expect(slugs).toEqual(['ana-silva', 'ana-silva-1', 'ana-silva-2']);
+  });
+
+  it('gives two people with the same name different slugs when created at the same moment', async () => {
+    const first = await signUpUser(t);
+    const second = await signUpUser(t);
+    const a = await insertLovedOne(t, first, 'John', 'Smith');
+    const b = await insertLovedOne(t, second, 'John', 'Smith');
+    const c = await insertLovedOne(t, second, 'Jöhn', 'Smith');
+    const responses = await Promise.all([
+      createMemorialFor(t, first, a.id),
+      createMemorialFor(t, second, b.id),
+      createMemorialFor(t, second, c.id),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    const slugs = await Promise.all(responses.map(async (r) => (await jsonOf<Created>(r)).memorial.slug));
+    expect(new Set(slugs)).toEqual(new Set(['john-smith', 'john-smith-1', 'john-smith-2']));
+  });
+
+  it("answers 'Memorial already exists' with the existing slug, even for two clicks at once", async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    const [one, two] = await Promise.all([
+      createMemorialFor(t, admin, lovedOne.id),
+      createMemorialFor(t, admin, lovedOne.id),
+    ]);
+    expect([one!.status, two!.status].sort()).toEqual([201, 409]);
+    const again = await createMemorialFor(t, admin, lovedOne.id);
+    expect(again.status).toBe(409);
+    const body = await jsonOf<{ error: { message: string; existingSlug: string } }>(again);
+    expect(body.error).toMatchObject({ message: 'Memorial already exists', existingSlug: 'rose-lane' });
+    expect(await t.deps.db.select().from(memorialPages)).toHaveLength(1);
+  });
+
+  it('is for the admin only: members and strangers get 404, signed-out visitors 401', async () => {
+    const { member, stranger, lovedOne } = await createTeam(t);
+    expect((await createMemorialFor(t, member, lovedOne.id)).status).toBe(404);
+    expect((await createMemorialFor(t, stranger, lovedOne.id)).status).toBe(404);
+    const anonymous = await t.request('POST', '/api/memorials', { json: { lovedOneId: lovedOne.id } });
+    expect(anonymous.status).toBe(401);
+    expect((await errorOf(anonymous)).code).toBe('UNAUTHENTICATED');
+    expect(await t.deps.db.select().from(memorialPages)).toHaveLength(0);
+  });
+
+  it('shows up on the dashboard: the "No memorial page" badge goes away', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    const summaryOf = async () =>
+      jsonOf<{ summary: { hasMemorial: boolean } }>(
+        await t.request('GET', `/api/loved-ones/${lovedOne.id}?timeZone=UTC`, { cookie: admin.cookie }),
+      );
+    expect((await summaryOf()).summary.hasMemorial).toBe(false);
+    await createMemorialFor(t, admin, lovedOne.id);
+    expect((await summaryOf()).summary.hasMemorial).toBe(true);
+  });
+});

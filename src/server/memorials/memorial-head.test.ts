@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createApp } from '../app.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { makePng } from '../loved-ones/test-fixtures.ts';
+import { escapeHtml } from './memorial-head.ts';
+import { createMemorialCast } from './memorial-test-support.ts';
+import { memorialPages } from './memorials.schema.ts';
+
+const INDEX_HTML = `<!doctype html><html><head>
+    <meta name="description" content="Harbor default" />
+    <title>Harbor</title>
+  </head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let webRoot: string;
+let site: ReturnType<typeof createApp>;
+beforeEach(async () => {
+  t = await createTestApp();
+  webRoot = mkdtempSync(path.join(tmpdir(), 'harbor-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  site = createApp({ ...t.deps, webRoot });
+});
+afterEach(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const htmlOf = async (url: string) => (await site.request(url)).text();
+
+describe('link previews for /memorial/{slug}', () => {
+  it('a public page gets its title, description, Open Graph and Twitter tags, escaped', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await t.deps.db
+      .update(memorialPages)
+      .set({ title: 'Rose "Nana" <Lane>', description: "Mum's garden & roses" })
+      .where(eq(memorialPages.id, cast.memorialId));
+    const photoKey = 'loved-one-photos/x/rose.webp';
+    await t.deps.storage.put(photoKey, new Uint8Array(await makePng()), 'image/png');
+    await t.deps.db.update(lovedOnes).set({ photoKey }).where(eq(lovedOnes.id, cast.lovedOne.id));
+
+    const html = await htmlOf(`/memorial/${cast.slug}`);
+    expect(html).toContain('<title>Rose &#34;Nana&#34; &#60;Lane&#62; · Harbor</title>');
+    expect(html).not.toContain('<title>Harbor</title>');
+    expect(html).not.toContain('Harbor default');
+    expect(html).toContain('<meta name="description" content="Mum&#39;s garden &#38; roses" />');
+    expect(html).toContain('<meta property="og:title" content="Rose &#34;Nana&#34; &#60;Lane&#62;" />');
+    expect(html).toContain('<meta property="og:description" content="Mum&#39;s garden &#38; roses" />');
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/memorial/${cast.slug}" />`);
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toMatch(new RegExp(`^http://localhost:3000/api/memorials/${cast.memorialId}/portrait\\?v=\\d+$`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image"');
+    // The image the preview points at is really served to a signed-out crawler.
+    const portrait = await site.request(new URL(image!).pathname + new URL(image!).search);
+    expect(portrait.status).toBe(200);
+  });
+
+  it('a private page, a missing one and other paths get only the default head', async () => {
+    const cast = await createMemorialCast(t);
+    for (const url of [`/memorial/${cast.slug}`, '/memorial/nobody', '/memorial/%E0%A4%A', '/dashboard']) {
+      const html = await htmlOf(url);
+      expect(html, url).toContain('<title>Harbor</title>');
+      expect(html, url).not.toContain('og:');
+      expect(html, url).not.toContain('Rose');
+    }
+  });
+
+  it('escapes every character that could end an attribute or open a tag', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;');
+  });
+});

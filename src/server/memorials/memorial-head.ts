@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { findReadableMemorialBySlug, type MemorialAccess } from './memorial-access.ts';
+import { memorialImageUrls } from './memorial-view.ts';
+
+const DESCRIPTION_MAX = 200;
+const MEMORIAL_PATH = /^\/memorial\/([^/]+)\/?$/;
+
+/** Safe inside element text and inside double- or single-quoted attributes. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
+
+function descriptionOf({ page, lovedOne }: MemorialAccess): string {
+  const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+  const years = page.showDates ? [yearOf(lovedOne.dateOfBirth), yearOf(lovedOne.dateOfDeath)] : [];
+  const span = years[0] && years[1] ? ` (${years[0]}–${years[1]})` : '';
+  const text = (page.description ?? lovedOne.obituary ?? '').replace(/\s+/g, ' ').trim();
+  const full = text || `Remembering ${name}${span}. Share a memory and leave a tribute.`;
+  return full.length > DESCRIPTION_MAX ? `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : full;
+}
+
+/** The <title>, description, Open Graph and Twitter card tags of a public memorial page. */
+export function renderMemorialHead(access: MemorialAccess, appUrl: string): string {
+  const title = access.page.title;
+  const description = descriptionOf(access);
+  const url = `${appUrl}/memorial/${access.page.slug}`;
+  const { portraitUrl } = memorialImageUrls(access);
+  const image = portraitUrl ? `${appUrl}${portraitUrl}` : null;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(title)} · Harbor</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Harbor'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', title)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+/**
+ * For the static site: link-preview tags when the path is a PUBLIC memorial page. Nothing for a
+ * private one, whoever asks (the session is not even read here), so a preview never leaks it.
+ */
+export async function memorialHeadFor(c: Context<AppEnv>): Promise<string | null> {
+  const match = MEMORIAL_PATH.exec(c.req.path);
+  if (!match?.[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  const { db, config } = c.get('deps');
+  const access = await findReadableMemorialBySlug(db, undefined, slug);
+  return access ? renderMemorialHead(access, config.appUrl) : null;
+}

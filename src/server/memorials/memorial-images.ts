@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { AppError } from '../infra/app-error.ts';
+import type { StoredObject } from '../infra/storage.ts';
+
+// What sharp can decode, judged by the bytes; a file merely named .jpg is not an image to us.
+const IMAGE_INPUT_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
+// A decompression bomb (a tiny file that expands to gigapixels) is refused before decoding.
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEB_MAX_EDGE = 1600;
+const THUMBNAIL_EDGE = 400;
+
+export type ResizedImage = { body: Uint8Array; contentType: 'image/webp' };
+
+async function assertImage(bytes: Uint8Array): Promise<void> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !IMAGE_INPUT_TYPES.has(detected.mime)) {
+    throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
+  }
+}
+
+async function toWebp(bytes: Uint8Array, edge: number, fit: 'inside' | 'cover'): Promise<ResizedImage> {
+  try {
+    // rotate() applies the phone's orientation; re-encoding drops EXIF, including any GPS position.
+    const body = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(edge, edge, { fit, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { body: new Uint8Array(body), contentType: 'image/webp' };
+  } catch {
+    throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
+  }
+}
+
+/** A gallery photo: a web size of at most 1600 px and a square 400 px thumbnail. */
+export async function prepareGalleryPhoto(bytes: Uint8Array) {
+  await assertImage(bytes);
+  const [web, thumbnail] = await Promise.all([
+    toWebp(bytes, WEB_MAX_EDGE, 'inside'),
+    toWebp(bytes, THUMBNAIL_EDGE, 'cover'),
+  ]);
+  return { web, thumbnail };
+}
+
+/** The page background: one web size. */
+export async function prepareBackground(bytes: Uint8Array): Promise<ResizedImage> {
+  await assertImage(bytes);
+  return toWebp(bytes, WEB_MAX_EDGE, 'inside');
+}
+
+export const galleryKeys = (memorialId: string) => {
+  const id = randomUUID();
+  return {
+    webKey: `memorial-photos/${memorialId}/${id}-web.webp`,
+    thumbnailKey: `memorial-photos/${memorialId}/${id}-thumb.webp`,
+  };
+};
+
+export const backgroundKey = (memorialId: string) => `memorial-backgrounds/${memorialId}/${randomUUID()}.webp`;
+
+/**
+ * An image answer with validators. Public pages may be cached anywhere for an hour; images of a
+ * private page only by the viewer's own browser.
+ */
+export function imageResponseHeaders(stored: StoredObject, isPublic: boolean): Record<string, string> {
+  return {
+    'Cache-Control': `${isPublic ? 'public' : 'private'}, max-age=3600`,
+    ETag: stored.etag,
+    'Content-Type': stored.contentType,
+  };
+}

@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
+import { errorOf, type Person } from '../loved-ones/test-fixtures.ts';
+import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
+import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
+import { memorialPages, memorialTributes } from './memorials.schema.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Tribute = { id: string; authorName: string; message: string; status: string };
+
+const leaveTribute = (
+  cast: MemorialCast,
+  json: Record<string, string>,
+  options: { ip?: string; person?: Person } = {},
+) =>
+  t.request('POST', `/api/memorials/${cast.memorialId}/tributes`, {
+    json,
+    headers: { 'x-forwarded-for': options.ip ?? uniqueClientIp() },
+    ...(options.person ? { cookie: options.person.cookie } : {}),
+  });
+
+const publishedTributes = async (cast: MemorialCast) =>
+  (await jsonOf<{ tributes: Tribute[] }>(await t.request('GET', `/api/memorials/${cast.memorialId}/tributes`)))
+    .tributes;
+
+describe('leaving a tribute', () => {
+  it('a signed-out visitor leaves one; it is shown at once and the admin is e-mailed', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const response = await leaveTribute(cast, { authorName: 'Neighbour Jo', message: 'She always waved.' });
+    expect(response.status).toBe(201);
+    expect((await jsonOf<{ tribute: Tribute }>(response)).tribute).toMatchObject({ status: 'published' });
+    expect(await publishedTributes(cast)).toMatchObject([{ authorName: 'Neighbour Jo', message: 'She always waved.' }]);
+    const [row] = await t.deps.db.select().from(memorialTributes);
+    expect(row!.authorUserId).toBeNull();
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('A new tribute for Rose Lane');
+    expect(mails[0]!.text).toContain('She always waved.');
+    expect(mails[0]!.text).toContain('/memorial/rose-lane');
+  });
+
+  it('records the author when signed in', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await leaveTribute(cast, { authorName: 'Sly', message: 'Thinking of you' }, { person: cast.stranger });
+    const [row] = await t.deps.db.select().from(memorialTributes);
+    expect(row!.authorUserId).toBe(cast.stranger.userId);
+  });
+
+  it("refuses <script> with the spec's message, and stores and returns <b> exactly as typed", async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const refused = await leaveTribute(cast, { authorName: 'X', message: 'Hi <script>alert(1)</script>' });
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).message).toBe('Content contains potentially dangerous elements');
+    const literal = "Mum's <b>favourite</b> & \"best\" friend";
+    expect((await leaveTribute(cast, { authorName: 'Kim', message: literal })).status).toBe(201);
+    expect((await publishedTributes(cast))[0]!.message).toBe(literal);
+    expect((await t.deps.db.select().from(memorialTributes))[0]!.message).toBe(literal);
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email))).toHaveLength(1);
+  });
+
+  it('tells the visitor what is missing', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const noName = await leaveTribute(cast, { authorName: '  ', message: 'Hello' });
+    expect((await errorOf(noName)).message).toBe('Please enter your name');
+    const noMessage = await leaveTribute(cast, { authorName: 'Jo', message: '' });
+    expect((await errorOf(noMessage)).message).toBe('Please write a message');
+    const tooLong = await leaveTribute(cast, { authorName: 'Jo', message: 'a'.repeat(5001) });
+    expect((await errorOf(tooLong)).message).toBe('Content exceeds maximum length of 5000 characters');
+  });
+
+  it('a filled honeypot is thanked, logged and not saved', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const response = await leaveTribute(cast, { authorName: 'Bot', message: 'Buy now', website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await t.deps.db.select().from(memorialTributes)).toHaveLength(0);
+    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email))).toHaveLength(0);
+    const events = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'honeypot_triggered'));
+    expect(events).toHaveLength(1);
+  });
+
+  it('limits each client, then each page', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const ip = uniqueClientIp();
+    for (let i = 0; i < TRIBUTE_CLIENT_RULE.points; i += 1) {
+      expect((await leaveTribute(cast, { authorName: 'Jo', message: `m${i}` }, { ip })).status).toBe(201);
+    }
+    const limited = await leaveTribute(cast, { authorName: 'Jo', message: 'one more' }, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect((await errorOf(limited)).message).toBe('Too many tributes. Please try again later.');
+    // Other clients continue until the page's own limit.
+    const remaining = TRIBUTE_PAGE_RULE.points - TRIBUTE_CLIENT_RULE.points;
+    for (let i = 0; i < remaining; i += 1) {
+      expect((await leaveTribute(cast, { authorName: 'Al', message: `p${i}` })).status).toBe(201);
+    }
+    expect((await leaveTribute(cast, { authorName: 'Al', message: 'too many' })).status).toBe(429);
+  });
+});
+
+describe('moderation', () => {
+  it("with 'hold for approval' a tribute shows only after the admin publishes it; hide and delete work", async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await t.deps.db.update(memorialPages).set({ moderation: 'hold' }).where(eq(memorialPages.id, cast.memorialId));
+    const response = await leaveTribute(cast, { authorName: 'Jo', message: 'Held for now' });
+    const { tribute } = await jsonOf<{ tribute: Tribute }>(response);
+    expect(tribute.status).toBe('held');
+    expect(await publishedTributes(cast)).toEqual([]);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email));
+    expect(mails[0]!.text).toContain('waiting for your approval');
+
+    const moderate = (person: Person | null, status: string) =>
+      t.request('PATCH', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, {
+        json: { status },
+        ...(person ? { cookie: person.cookie } : {}),
+      });
+    expect((await moderate(cast.member, 'published')).status).toBe(404);
+    expect((await moderate(cast.stranger, 'published')).status).toBe(404);
+    expect((await moderate(null, 'published')).status).toBe(401);
+    expect(await publishedTributes(cast)).toEqual([]);
+
+    const admin = await jsonOf<{ moderation: Tribute[] }>(
+      await t.request('GET', `/api/memorials/by-slug/${cast.slug}`, { cookie: cast.admin.cookie }),
+    );
+    expect(admin.moderation).toMatchObject([{ id: tribute.id, status: 'held' }]);
+
+    expect((await moderate(cast.admin, 'published')).status).toBe(200);
+    expect(await publishedTributes(cast)).toMatchObject([{ id: tribute.id }]);
+    expect((await moderate(cast.admin, 'hidden')).status).toBe(200);
+    expect(await publishedTributes(cast)).toEqual([]);
+
+    const remove = (person: Person) =>
+      t.request('DELETE', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, { cookie: person.cookie });
+    expect((await remove(cast.member)).status).toBe(404);
+    expect((await remove(cast.admin)).status).toBe(200);
+    expect(
+      await t.deps.db.select().from(memorialTributes).where(and(eq(memorialTributes.id, tribute.id))),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import type { Db } from '../db/client.ts';
+import type { MemorialAccess, MemorialPageRow } from './memorial-access.ts';
+import {
+  memorialFavorites,
+  memorialPhotos,
+  memorialQuotes,
+  memorialTimeline,
+  memorialTributes,
+} from './memorials.schema.ts';
+
+export const settingsOf = (page: MemorialPageRow): MemorialSettings => ({
+  themeColor: page.themeColor,
+  fontFamily: page.fontFamily,
+  layoutStyle: page.layoutStyle,
+  headerStyle: page.headerStyle,
+  showDates: page.showDates,
+  showTimeline: page.showTimeline,
+  showQuotes: page.showQuotes,
+  showFavorites: page.showFavorites,
+  showTributes: page.showTributes,
+  musicUrl: page.musicUrl,
+  charityName: page.charityName,
+  charityUrl: page.charityUrl,
+  moderation: page.moderation,
+  serviceDate: page.serviceDate,
+  serviceTime: page.serviceTime,
+  servicePlace: page.servicePlace,
+  livestreamUrl: page.livestreamUrl,
+});
+
+const version = (page: MemorialPageRow) => page.updatedAt.getTime();
+
+/** URLs of the page's images; `v` changes with each edit, so a cached old image is never shown. */
+export const memorialImageUrls = (access: Pick<MemorialAccess, 'page' | 'lovedOne'>) => ({
+  portraitUrl: access.lovedOne.photoKey
+    ? `/api/memorials/${access.page.id}/portrait?v=${access.lovedOne.updatedAt.getTime()}`
+    : null,
+  backgroundUrl: access.page.backgroundImageKey
+    ? `/api/memorials/${access.page.id}/background?v=${version(access.page)}`
+    : null,
+});
+
+export const photoUrls = (memorialId: string, photoId: string) => ({
+  webUrl: `/api/memorials/${memorialId}/photos/${photoId}/web`,
+  thumbnailUrl: `/api/memorials/${memorialId}/photos/${photoId}/thumbnail`,
+});
+
+type TributeRow = typeof memorialTributes.$inferSelect;
+export const toTributeView = (row: TributeRow) => ({
+  id: row.id,
+  authorName: row.authorName,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listPublishedTributes(db: Db, memorialId: string) {
+  const rows = await db
+    .select()
+    .from(memorialTributes)
+    .where(and(eq(memorialTributes.memorialPageId, memorialId), eq(memorialTributes.status, 'published')))
+    .orderBy(desc(memorialTributes.createdAt));
+  return rows.map(toTributeView);
+}
+
+async function listAllTributes(db: Db, memorialId: string) {
+  const rows = await db
+    .select()
+    .from(memorialTributes)
+    .where(eq(memorialTributes.memorialPageId, memorialId))
+    .orderBy(desc(memorialTributes.createdAt));
+  return rows.map(toTributeView);
+}
+
+async function listContent(db: Db, memorialId: string) {
+  const [timeline, quotes, favorites, photos] = await Promise.all([
+    db
+      .select()
+      .from(memorialTimeline)
+      .where(eq(memorialTimeline.memorialPageId, memorialId))
+      .orderBy(asc(memorialTimeline.eventDate), asc(memorialTimeline.createdAt)),
+    db
+      .select()
+      .from(memorialQuotes)
+      .where(eq(memorialQuotes.memorialPageId, memorialId))
+      .orderBy(desc(memorialQuotes.createdAt)),
+    db
+      .select()
+      .from(memorialFavorites)
+      .where(eq(memorialFavorites.memorialPageId, memorialId))
+      .orderBy(asc(memorialFavorites.category), asc(memorialFavorites.createdAt)),
+    db
+      .select()
+      .from(memorialPhotos)
+      .where(eq(memorialPhotos.memorialPageId, memorialId))
+      .orderBy(desc(memorialPhotos.createdAt)),
+  ]);
+  return {
+    timeline: timeline.map((row) => ({
+      id: row.id,
+      eventDate: row.eventDate,
+      eventTitle: row.eventTitle,
+      eventDescription: row.eventDescription,
+    })),
+    quotes: quotes.map((row) => ({
+      id: row.id,
+      quoteText: row.quoteText,
+      author: row.author,
+      category: row.category,
+    })),
+    favorites: favorites.map((row) => ({
+      id: row.id,
+      category: row.category,
+      itemName: row.itemName,
+      itemDescription: row.itemDescription,
+    })),
+    photos: photos.map((row) => ({
+      id: row.id,
+      caption: row.caption,
+      uploadedByName: row.uploadedByName,
+      ...photoUrls(memorialId, row.id),
+    })),
+  };
+}
+
+/**
+ * Everything the page shows, for this viewer. Sections the admin switched off are left out for
+ * everyone else (the admin still needs them to edit), and only the admin receives held and hidden
+ * tributes, for moderation.
+ */
+export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
+  const { page, lovedOne, role } = access;
+  const isAdmin = role === 'admin';
+  const settings = settingsOf(page);
+  const [content, tributes, moderation] = await Promise.all([
+    listContent(db, page.id),
+    listPublishedTributes(db, page.id),
+    isAdmin ? listAllTributes(db, page.id) : Promise.resolve(null),
+  ]);
+  const shows = (on: boolean) => isAdmin || on;
+  return {
+    memorial: {
+      id: page.id,
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      isPublic: page.isPublic,
+      settings: isAdmin ? settings : { ...settings, moderation: 'publish' as const },
+      ...memorialImageUrls(access),
+      lovedOne: {
+        firstName: lovedOne.firstName,
+        lastName: lovedOne.lastName,
+        dateOfBirth: shows(page.showDates) ? lovedOne.dateOfBirth : null,
+        dateOfDeath: shows(page.showDates) ? lovedOne.dateOfDeath : null,
+        obituary: lovedOne.obituary,
+      },
+    },
+    viewerRole: role,
+    timeline: shows(page.showTimeline) ? content.timeline : [],
+    quotes: shows(page.showQuotes) ? content.quotes : [],
+    favorites: shows(page.showFavorites) ? content.favorites : [],
+    photos: content.photos,
+    tributes: shows(page.showTributes) ? tributes : [],
+    moderation,
+  };
+}
+export type MemorialPageView = Awaited<ReturnType<typeof loadMemorialPageView>>;
+
+/** The real numbers for the memorial hub and the profile card. */
+export async function countMemorialContent(db: Db, memorialId: string) {
+  const [photos, tributes, held] = await Promise.all([
+    db.select({ n: count() }).from(memorialPhotos).where(eq(memorialPhotos.memorialPageId, memorialId)),
+    db
+      .select({ n: count() })
+      .from(memorialTributes)
+      .where(and(eq(memorialTributes.memorialPageId, memorialId), eq(memorialTributes.status, 'published'))),
+    db
+      .select({ n: count() })
+      .from(memorialTributes)
+      .where(and(eq(memorialTributes.memorialPageId, memorialId), eq(memorialTributes.status, 'held'))),
+  ]);
+  return {
+    photos: Number(photos[0]?.n ?? 0),
+    tributes: Number(tributes[0]?.n ?? 0),
+    heldTributes: Number(held[0]?.n ?? 0),
+  };
+}

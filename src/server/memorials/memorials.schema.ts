@@ -1,0 +1,127 @@
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  FAVORITE_CATEGORIES,
+  FONT_FAMILIES,
+  HEADER_STYLES,
+  LAYOUT_STYLES,
+  MODERATION_MODES,
+  QUOTE_CATEGORIES,
+  THEME_COLORS,
+  TRIBUTE_STATUSES,
+} from '../../shared/memorials/memorial-options.ts';
+import { users } from '../auth/auth.schema.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+
+export const memorialPages = pgTable(
+  'memorial_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lovedOneId: uuid('loved_one_id')
+      .notNull()
+      .references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(false),
+    themeColor: text('theme_color', { enum: THEME_COLORS }).notNull().default('ocean'),
+    fontFamily: text('font_family', { enum: FONT_FAMILIES }).notNull().default('playfair'),
+    layoutStyle: text('layout_style', { enum: LAYOUT_STYLES }).notNull().default('classic'),
+    headerStyle: text('header_style', { enum: HEADER_STYLES }).notNull().default('hero'),
+    showDates: boolean('show_dates').notNull().default(true),
+    showTimeline: boolean('show_timeline').notNull().default(true),
+    showQuotes: boolean('show_quotes').notNull().default(true),
+    showFavorites: boolean('show_favorites').notNull().default(true),
+    showTributes: boolean('show_tributes').notNull().default(true),
+    musicUrl: text('memorial_music_url'),
+    charityName: text('charity_name'),
+    charityUrl: text('charity_url'),
+    /** Storage key of the uploaded background (re-encoded WebP); Harbor serves it, never a third party. */
+    backgroundImageKey: text('background_image_key'),
+    moderation: text('moderation', { enum: MODERATION_MODES }).notNull().default('publish'),
+    serviceDate: date('service_date', { mode: 'string' }),
+    serviceTime: text('service_time'),
+    servicePlace: text('service_place'),
+    livestreamUrl: text('livestream_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Both are what make creation safe under concurrency: the database refuses the loser.
+    uniqueIndex('memorial_pages_slug_idx').on(table.slug),
+    uniqueIndex('memorial_pages_loved_one_idx').on(table.lovedOneId),
+  ],
+);
+
+const pageId = () =>
+  uuid('memorial_page_id')
+    .notNull()
+    .references(() => memorialPages.id, { onDelete: 'cascade' });
+
+export const memorialTimeline = pgTable(
+  'memorial_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    eventTitle: text('event_title').notNull(),
+    eventDescription: text('event_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_timeline_page_idx').on(table.memorialPageId, table.eventDate)],
+);
+
+export const memorialQuotes = pgTable(
+  'memorial_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    quoteText: text('quote_text').notNull(),
+    author: text('author'),
+    category: text('category', { enum: QUOTE_CATEGORIES }).notNull().default('inspirational'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_quotes_page_idx').on(table.memorialPageId, table.createdAt)],
+);
+
+export const memorialFavorites = pgTable(
+  'memorial_favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    category: text('category', { enum: FAVORITE_CATEGORIES }).notNull().default('food'),
+    itemName: text('item_name').notNull(),
+    itemDescription: text('item_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_favorites_page_idx').on(table.memorialPageId, table.category)],
+);
+
+export const memorialTributes = pgTable(
+  'memorial_tributes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: TRIBUTE_STATUSES }).notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_tributes_page_idx').on(table.memorialPageId, table.status, table.createdAt)],
+);
+
+export const memorialPhotos = pgTable(
+  'memorial_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    uploadedByUserId: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was at upload, so the credit survives the uploader deleting their account. */
+    uploadedByName: text('uploaded_by_name').notNull(),
+    caption: text('caption'),
+    webKey: text('web_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_photos_page_idx').on(table.memorialPageId, table.createdAt)],
+);

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
+import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { errorOf, type Person } from '../loved-ones/test-fixtures.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
+import { CHAT_NOT_STARTED_MESSAGE } from './finish-chat.ts';
+import { onboardingAnswers } from './onboarding.schema.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const answer = (person: Person, key: string, value: unknown) =>
+  t.request('PUT', `/api/onboarding/chat/answers/${key}`, { cookie: person.cookie, json: { answer: value } });
+const savedAnswers = async (person: Person) =>
+  (await (await t.request('GET', '/api/onboarding/chat', { cookie: person.cookie })).json()) as {
+    answers: Record<string, unknown>;
+    lovedOneId: string | null;
+  };
+const finish = (person: Person) =>
+  t.request('POST', '/api/onboarding/chat/finish?timeZone=UTC', { cookie: person.cookie });
+
+describe('the chat assessment’s answers', () => {
+  it('saves one answer per question (upsert), skips as null, and lists them back only to their owner', async () => {
+    const user = await signUpUser(t);
+    const other = await signUpUser(t);
+    expect((await answer(user, 'path', 'recent-loss')).status).toBe(200);
+    await answer(user, 'relationship_to_deceased', 'My parent');
+    await answer(user, 'relationship_to_deceased', 'My child');
+    await answer(user, 'care_status', null);
+    expect((await savedAnswers(user)).answers).toEqual({
+      path: 'recent-loss',
+      relationship_to_deceased: 'My child',
+      care_status: null,
+    });
+    expect((await savedAnswers(other)).answers).toEqual({});
+  });
+
+  it('refuses an option that is not offered, a future date and an unknown question', async () => {
+    const user = await signUpUser(t);
+    const wrongOption = await answer(user, 'care_status', 'Maybe');
+    expect(wrongOption.status).toBe(422);
+    expect((await errorOf(wrongOption)).message).toBe(ANSWER_MESSAGES.unknownOption);
+    const future = await answer(user, 'date_of_death', '2999-01-01');
+    expect((await errorOf(future)).message).toBe(ANSWER_MESSAGES.futureDate);
+    expect((await answer(user, 'path', null)).status).toBe(422);
+    expect((await answer(user, 'favourite_colour', 'blue')).status).toBe(404);
+    expect((await savedAnswers(user)).answers).toEqual({});
+  });
+
+  it('start over deletes the saved answers of the user only', async () => {
+    const user = await signUpUser(t);
+    const other = await signUpUser(t);
+    await answer(user, 'path', 'planning-ahead');
+    await answer(other, 'path', 'recent-loss');
+    const response = await t.request('DELETE', '/api/onboarding/chat/answers', { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect((await savedAnswers(user)).answers).toEqual({});
+    expect((await savedAnswers(other)).answers).toEqual({ path: 'recent-loss' });
+  });
+
+  it('needs a session for every chat route', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/onboarding/chat'],
+      ['PUT', '/api/onboarding/chat/answers/path'],
+      ['DELETE', '/api/onboarding/chat/answers'],
+      ['POST', '/api/onboarding/chat/finish'],
+      ['GET', '/api/onboarding/status'],
+    ] as const) {
+      const response = await t.request(method, path, {
+        json: method === 'PUT' ? { answer: 'x' } : undefined,
+      });
+      expect(response.status).toBe(401);
+    }
+  });
+});
+
+describe('finishing the chat', () => {
+  it('creates the loved one, answers (counted over 9) and checklist the first time, then updates them', async () => {
+    const user = await signUpUser(t);
+    expect((await finish(user)).status).toBe(422);
+    expect((await errorOf(await finish(user))).message).toBe(CHAT_NOT_STARTED_MESSAGE);
+
+    await answer(user, 'path', 'recent-loss');
+    await answer(user, 'relationship_to_deceased', 'My parent');
+    await answer(user, 'date_of_death', '2025-01-05');
+    await answer(user, 'will_status', 'Yes');
+    await answer(user, 'personalise', 'Yes');
+    await answer(user, 'funeral_home_chosen', 'Yes');
+    const first = await finish(user);
+    expect(first.status).toBe(201);
+    const { lovedOneId } = (await first.json()) as { lovedOneId: string };
+    const [lovedOne] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
+    expect(lovedOne).toMatchObject({
+      firstName: 'Parent',
+      relationshipToUser: 'parent',
+      dateOfDeath: '2025-01-05',
+    });
+    const [stored] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+    // 3 of the chat's 9 questions: 33 %.
+    expect(stored).toMatchObject({ source: 'chat', completionPct: 33 });
+    expect(stored?.answersJson).toEqual({
+      relationship_to_deceased: 'My parent',
+      date_of_death: '2025-01-05',
+      will_status: 'Yes',
+      funeral_home_chosen: 'Yes',
+    });
+    const firstTasks = await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId));
+    expect(firstTasks.map((task) => task.key)).not.toContain('choose-funeral-home');
+    expect((await savedAnswers(user)).lovedOneId).toBe(lovedOneId);
+
+    // Edit answers: the funeral home is not chosen after all.
+    await answer(user, 'funeral_home_chosen', 'No');
+    const second = await finish(user);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ lovedOneId, isNew: false });
+    const secondTasks = await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId));
+    expect(secondTasks.map((task) => task.key)).toContain('choose-funeral-home');
+    expect(
+      await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.adminUserId, user.userId)),
+    ).toHaveLength(1);
+  });
+
+  it('planning ahead counts its own 3 questions and ignores answers left from the other path', async () => {
+    const user = await signUpUser(t);
+    await answer(user, 'relationship_to_deceased', 'My parent');
+    await answer(user, 'path', 'planning-ahead');
+    await answer(user, 'planning_reason', 'Peace of mind');
+    await answer(user, 'healthcare_directive', 'No');
+    await answer(user, 'will_status', 'In progress');
+    await answer(user, 'personalise', 'No');
+    await answer(user, 'veteran', 'Yes');
+    const { lovedOneId } = (await (await finish(user)).json()) as { lovedOneId: string };
+    const [lovedOne] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
+    expect(lovedOne).toMatchObject({ kind: 'planning-ahead', firstName: 'My', lastName: 'Plans' });
+    const [stored] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+    expect(stored).toMatchObject({ completionPct: 100 });
+    expect(stored?.answersJson).toEqual({
+      planning_reason: 'Peace of mind',
+      healthcare_directive: 'No',
+      will_status: 'In progress',
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { mailOutbox } from '../infra/infra.schema.ts';
+import { createTeam, errorOf, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
+import { CHECKLIST_EMAIL_MESSAGES, CHECKLIST_EMAIL_RULE } from './checklist.routes.ts';
+import { listChecklist } from './list-checklist.ts';
+import { renderChecklistPdf } from './render-checklist-pdf.ts';
+import { insertGeneratedTasks } from './save-generated-tasks.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const GENERATED = generateChecklist({
+  path: 'recent-loss',
+  answers: ALL_OPTIONS_ANSWERS,
+  today: '2025-03-11',
+});
+
+async function teamWithChecklist() {
+  const team = await createTeam(t);
+  await insertGeneratedTasks(t.deps.db, team.lovedOne.id, GENERATED);
+  return team;
+}
+
+// The built-in PDF fonts use Windows-1252, where curly quotes and dashes sit at 0x91-0x97.
+const WIN_ANSI: Record<number, string> = { 145: '‘', 146: '’', 147: '“', 148: '”', 150: '–', 151: '—' };
+
+/** The text a PDF shows: pdfkit writes each line as hex strings (split by kerning) in TJ arrays. */
+function pdfText(bytes: Uint8Array): string {
+  const source = Buffer.from(bytes).toString('latin1');
+  const decode = (hex: string) =>
+    Array.from(Buffer.from(hex, 'hex'), (byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
+  const lines = [...source.matchAll(/\[([^\]]*)\] TJ/g)].map((match) =>
+    [...(match[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((hex) => decode(hex[1] ?? '')).join(''),
+  );
+  return lines.join(' ').replace(/\s+/g, ' ');
+}
+
+const get = (person: Person | null, path: string) => t.request('GET', path, { cookie: person?.cookie });
+
+describe('the checklist view and downloads', () => {
+  it('summarises progress and the category cards, leaving hidden tasks out', async () => {
+    const { admin, lovedOne } = await teamWithChecklist();
+    const [first, second] = await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOne.id));
+    await t.deps.db.update(tasks).set({ status: 'completed' }).where(eq(tasks.id, first!.id));
+    await t.deps.db.update(tasks).set({ status: 'hidden' }).where(eq(tasks.id, second!.id));
+    const response = await get(admin, `/api/loved-ones/${lovedOne.id}/checklist`);
+    const body = (await response.json()) as {
+      total: number;
+      completed: number;
+      categories: { count: number }[];
+    };
+    expect(body.total).toBe(GENERATED.length - 1);
+    expect(body.completed).toBe(1);
+    expect(body.categories.reduce((sum, card) => sum + card.count, 0)).toBe(GENERATED.length - 1);
+  });
+
+  it('renders a PDF grouped by category with every task title and its due date', async () => {
+    const { lovedOne } = await teamWithChecklist();
+    await insertTask(t, {
+      lovedOneId: lovedOne.id,
+      title: 'Mum’s piano — find a home',
+      isCustom: true,
+      category: 'Keepsakes',
+    });
+    const checklist = await listChecklist(t.deps.db, lovedOne.id);
+    const pdf = await renderChecklistPdf(checklist, { today: '2025-03-11', compress: false });
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Checklist for Rose Lane');
+    for (const category of [
+      'Urgent Needs (First 48 Hours)',
+      'Memorial Planning',
+      'Legal & Financial',
+      'Other',
+    ]) {
+      expect(text).toContain(category);
+    }
+    for (const task of GENERATED) expect(text).toContain(task.title.replace(/\s+/g, ' '));
+    expect(text).toContain('Mum’s piano — find a home');
+    expect(text).toContain('Due April 15, 2026');
+  });
+
+  it('serves the PDF and the calendar file as downloads to the team', async () => {
+    const { member, lovedOne } = await teamWithChecklist();
+    const pdf = await get(member, `/api/loved-ones/${lovedOne.id}/checklist.pdf?timeZone=UTC`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      'attachment; filename="harbor-checklist-rose-lane.pdf"',
+    );
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.from(bytes.subarray(-6)).toString('latin1')).toContain('%%EOF');
+
+    const ics = await get(member, `/api/loved-ones/${lovedOne.id}/checklist.ics`);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const calendar = await ics.text();
+    const dated = GENERATED.filter((task) => task.dueDate);
+    expect(calendar.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(dated.length);
+    for (const task of dated)
+      expect(calendar).toContain(`DTSTART;VALUE=DATE:${task.dueDate!.replaceAll('-', '')}`);
+  });
+
+  it('gives an empty but valid calendar when no task has a date', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    await insertTask(t, { lovedOneId: lovedOne.id, title: 'Undated' });
+    const calendar = await (await get(admin, `/api/loved-ones/${lovedOne.id}/checklist.ics`)).text();
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).not.toContain('BEGIN:VEVENT');
+  });
+});
+
+describe('Email to me', () => {
+  it('queues the checklist to the signed-in user’s own address', async () => {
+    const { member, lovedOne } = await teamWithChecklist();
+    const response = await t.request('POST', `/api/loved-ones/${lovedOne.id}/checklist/email`, {
+      cookie: member.cookie,
+      json: { to: 'someone-else@example.com' },
+    });
+    expect(response.status).toBe(202);
+    const mails = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Your Harbor checklist for Rose Lane'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.toAddress).toBe(member.email);
+    expect(mails[0]?.text).toContain(GENERATED[0]!.title);
+    expect(mails[0]?.text).toContain(`/dashboard/${lovedOne.id}?tab=tasks`);
+  });
+
+  it('stops after five in an hour', async () => {
+    const { admin, lovedOne } = await teamWithChecklist();
+    const send = () =>
+      t.request('POST', `/api/loved-ones/${lovedOne.id}/checklist/email`, { cookie: admin.cookie });
+    for (let index = 0; index < CHECKLIST_EMAIL_RULE.points; index += 1)
+      expect((await send()).status).toBe(202);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(CHECKLIST_EMAIL_MESSAGES.rateLimited);
+  });
+});
+
+describe('permission matrix for the checklist routes', () => {
+  it('serves the team and answers 404 to strangers, 401 to nobody', async () => {
+    const { admin, member, stranger, lovedOne } = await teamWithChecklist();
+    const base = `/api/loved-ones/${lovedOne.id}`;
+    for (const [person, expected] of [
+      [admin, [200, 200, 200, 202]],
+      [member, [200, 200, 200, 202]],
+      [stranger, [404, 404, 404, 404]],
+      [null, [401, 401, 401, 401]],
+    ] as const) {
+      const statuses = [
+        (await get(person, `${base}/checklist`)).status,
+        (await get(person, `${base}/checklist.pdf`)).status,
+        (await get(person, `${base}/checklist.ics`)).status,
+        (await t.request('POST', `${base}/checklist/email`, { cookie: person?.cookie })).status,
+      ];
+      expect(statuses).toEqual(expected);
+    }
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await get(admin, `/api/loved-ones/${missing}/checklist.pdf`)).status).toBe(404);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, stranger.email));
+    expect(mails.filter((mail) => mail.subject.includes('checklist'))).toHaveLength(0);
+  });
+});

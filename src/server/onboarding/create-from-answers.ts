@@ -1,0 +1,59 @@
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { lovedOneDefaults } from '#shared/onboarding/loved-one-defaults.ts';
+import { completionPct, type OnboardingAnswers } from '#shared/onboarding/onboarding-answers.ts';
+import type { OnboardingPath, QuestionFlow } from '#shared/onboarding/questions.ts';
+import type { Db } from '../db/client.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { onboardingAnswers } from './onboarding.schema.ts';
+import { insertGeneratedTasks } from './save-generated-tasks.ts';
+
+export type OnboardingSubmission = {
+  path: OnboardingPath;
+  answers: OnboardingAnswers;
+  /** The user's local date, YYYY-MM-DD: due dates and "today" in the generator. */
+  today: string;
+  source: 'setup' | 'chat';
+};
+
+/** The chat counts its 9 questions on the recent-loss path; planning ahead asks only its own 3. */
+export function flowOf(submission: Pick<OnboardingSubmission, 'path' | 'source'>): QuestionFlow {
+  return submission.source === 'chat' && submission.path === 'recent-loss' ? 'chat' : submission.path;
+}
+
+/** The loved-one columns the answers decide (the spec's naming defaults and the jurisdiction). */
+export function lovedOneColumnsFrom(path: OnboardingPath, answers: OnboardingAnswers) {
+  const defaults = lovedOneDefaults(path, answers);
+  return {
+    ...defaults,
+    kind: path,
+    stateCode: answers.jurisdiction?.state ?? null,
+    county: answers.jurisdiction?.county ?? null,
+  };
+}
+
+/**
+ * Setup's Continue (and a first finished chat): the loved one, its answers and its generated
+ * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
+ * the person can simply try again, instead of finding a loved one with no checklist.
+ */
+export async function createFromAnswers(db: Db, userId: string, submission: OnboardingSubmission) {
+  const { path, answers, today, source } = submission;
+  const generated = generateChecklist({ path, answers, today });
+  return db.transaction(async (tx) => {
+    const [lovedOne] = await tx
+      .insert(lovedOnes)
+      .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
+      .returning({ id: lovedOnes.id });
+    if (!lovedOne) throw new Error('loved one insert returned no row');
+    await tx.insert(onboardingAnswers).values({
+      lovedOneId: lovedOne.id,
+      userId,
+      path,
+      source,
+      answersJson: answers,
+      completionPct: completionPct(flowOf(submission), answers),
+    });
+    const taskCount = await insertGeneratedTasks(tx, lovedOne.id, generated);
+    return { lovedOneId: lovedOne.id, taskCount };
+  });
+}

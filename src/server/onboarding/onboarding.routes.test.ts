@@ -1,0 +1,324 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
+import { todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
+import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { createTeam, errorOf, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
+import { onboardingAnswers } from './onboarding.schema.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const TODAY = todayIn('UTC');
+const recentLoss = {
+  relationship_to_deceased: 'My spouse or partner',
+  date_of_death: '2025-03-10',
+  jurisdiction: { state: 'TX', county: 'Travis County' },
+  care_status: 'Yes',
+} as const;
+
+const setupAs = (person: Person | null, body: unknown) =>
+  t.request('POST', '/api/onboarding/setup?timeZone=UTC', { cookie: person?.cookie, json: body });
+
+const tasksOf = (lovedOneId: string) =>
+  t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId)).orderBy(tasks.sortOrder);
+
+const countRows = async (table: typeof lovedOnes | typeof onboardingAnswers | typeof tasks) => {
+  const [row] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return row?.count ?? 0;
+};
+
+describe('POST /api/onboarding/setup', () => {
+  it('creates the loved one with the naming defaults, the answers with completion_pct and the checklist', async () => {
+    const user = await signUpUser(t);
+    const response = await setupAs(user, { path: 'recent-loss', answers: recentLoss });
+    expect(response.status).toBe(201);
+    const { lovedOneId, taskCount } = (await response.json()) as { lovedOneId: string; taskCount: number };
+
+    const [lovedOne] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
+    expect(lovedOne).toMatchObject({
+      adminUserId: user.userId,
+      kind: 'recent-loss',
+      firstName: 'Spouse',
+      lastName: '',
+      relationshipToUser: 'spouse',
+      dateOfDeath: '2025-03-10',
+      stateCode: 'TX',
+      county: 'Travis County',
+    });
+    const [answers] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+    // 4 of the 6 recent-loss questions answered: 67 %.
+    expect(answers).toMatchObject({
+      userId: user.userId,
+      path: 'recent-loss',
+      source: 'setup',
+      completionPct: 67,
+    });
+    expect(answers?.answersJson).toEqual(recentLoss);
+
+    const stored = await tasksOf(lovedOneId);
+    const expected = generateChecklist({ path: 'recent-loss', answers: recentLoss, today: TODAY });
+    expect(taskCount).toBe(expected.length);
+    expect(stored.map((task) => [task.key, task.title, task.dueDate])).toEqual(
+      expected.map((task) => [task.key, task.title, task.dueDate]),
+    );
+    for (const task of stored) {
+      expect(task).toMatchObject({
+        status: 'pending',
+        isPersonalized: true,
+        isCustom: false,
+        createdByUserId: null,
+      });
+    }
+    expect(stored.some((task) => task.title.includes('Travis County'))).toBe(true);
+  });
+
+  it("names an unanswered recent loss 'Loved One' and planning ahead 'My Plans'", async () => {
+    const user = await signUpUser(t);
+    const loss = (await (await setupAs(user, { path: 'recent-loss', answers: {} })).json()) as {
+      lovedOneId: string;
+    };
+    const plans = (await (
+      await setupAs(user, { path: 'planning-ahead', answers: { will_status: 'No' } })
+    ).json()) as { lovedOneId: string };
+    const rows = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.adminUserId, user.userId));
+    expect(rows.find((row) => row.id === loss.lovedOneId)).toMatchObject({
+      firstName: 'Loved One',
+      lastName: '',
+    });
+    expect(rows.find((row) => row.id === plans.lovedOneId)).toMatchObject({
+      firstName: 'My',
+      lastName: 'Plans',
+      kind: 'planning-ahead',
+      dateOfDeath: null,
+    });
+    const [planAnswers] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, plans.lovedOneId));
+    expect(planAnswers?.completionPct).toBe(33);
+    expect((await tasksOf(plans.lovedOneId)).length).toBeGreaterThan(0);
+  });
+
+  it('leaves nothing behind when a step fails part-way through', async () => {
+    const user = await signUpUser(t);
+    // A failure at the last step (the tasks insert), after the loved one and answers were written.
+    await t.deps.db.execute(sql`
+      create function fail_task_insert() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure'; end $$`);
+    await t.deps.db.execute(sql`
+      create trigger fail_task_insert before insert on tasks for each row execute function fail_task_insert()`);
+    const response = await setupAs(user, { path: 'recent-loss', answers: recentLoss });
+    expect(response.status).toBe(500);
+    expect(await countRows(lovedOnes)).toBe(0);
+    expect(await countRows(onboardingAnswers)).toBe(0);
+    expect(await countRows(tasks)).toBe(0);
+  });
+
+  it('refuses answers that are not offered, a date in the future and a county of another state', async () => {
+    const user = await signUpUser(t);
+    const cases = [
+      [{ care_status: 'Maybe' }, ANSWER_MESSAGES.unknownOption],
+      [{ date_of_death: '2999-01-01' }, ANSWER_MESSAGES.futureDate],
+      [{ jurisdiction: { state: 'TX', county: 'Cook County' } }, ANSWER_MESSAGES.unknownCounty],
+    ] as const;
+    for (const [answers, message] of cases) {
+      const response = await setupAs(user, { path: 'recent-loss', answers });
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).toBe(message);
+    }
+    expect(await countRows(lovedOnes)).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const response = await setupAs(null, { path: 'recent-loss', answers: {} });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /api/onboarding/status', () => {
+  it('says whether the user has a loved one, owned or through an access grant', async () => {
+    const { admin, member, stranger } = await createTeam(t);
+    for (const [person, expected] of [
+      [admin, true],
+      [member, true],
+      [stranger, false],
+    ] as const) {
+      const response = await t.request('GET', '/api/onboarding/status', { cookie: person.cookie });
+      expect(await response.json()).toEqual({ hasLovedOne: expected });
+    }
+  });
+});
+
+describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => {
+  it('replaces only untouched generated tasks; custom, started, assigned and noted tasks stay', async () => {
+    const user = await signUpUser(t);
+    const created = (await (
+      await setupAs(user, { path: 'recent-loss', answers: ALL_OPTIONS_ANSWERS })
+    ).json()) as { lovedOneId: string };
+    const before = await tasksOf(created.lovedOneId);
+    const byKey = (key: string) => before.find((task) => task.key === key)!;
+    // The new answers drop these four tasks; each has been touched in a different way.
+    const started = byKey('printed-programs');
+    const assigned = byKey('livestream-service');
+    const noted = byKey('flowers-or-donations');
+    const untouched = byKey('plan-reception');
+    await t.deps.db.update(tasks).set({ status: 'in_progress' }).where(eq(tasks.id, started.id));
+    await t.deps.db.update(tasks).set({ assignedToUserId: user.userId }).where(eq(tasks.id, assigned.id));
+    await t.deps.db.update(tasks).set({ notes: 'Asked Aunt May' }).where(eq(tasks.id, noted.id));
+    const custom = await insertTask(t, {
+      lovedOneId: created.lovedOneId,
+      title: 'Call the vicar',
+      isCustom: true,
+    });
+
+    const response = await t.request(
+      'PUT',
+      `/api/onboarding/loved-ones/${created.lovedOneId}/answers?timeZone=UTC`,
+      {
+        cookie: user.cookie,
+        json: {
+          answers: {
+            ...ALL_OPTIONS_ANSWERS,
+            printed_programs: 'No',
+            livestream: 'No',
+            flowers: 'No',
+            food: 'No',
+          },
+        },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ removed: 1, added: 0, kept: 4 });
+
+    const after = await tasksOf(created.lovedOneId);
+    const ids = after.map((task) => task.id);
+    expect(ids).toEqual(expect.arrayContaining([started.id, assigned.id, noted.id, custom.id]));
+    expect(ids).not.toContain(untouched.id);
+    expect(after.find((task) => task.id === noted.id)?.notes).toBe('Asked Aunt May');
+    const [answers] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, created.lovedOneId));
+    expect(answers?.answersJson).toMatchObject({ food: 'No' });
+  });
+
+  it('adds the tasks new answers call for and prefills from the saved answers', async () => {
+    const user = await signUpUser(t);
+    const created = (await (await setupAs(user, { path: 'recent-loss', answers: recentLoss })).json()) as {
+      lovedOneId: string;
+    };
+    const before = await tasksOf(created.lovedOneId);
+    const response = await t.request('PUT', `/api/onboarding/loved-ones/${created.lovedOneId}/answers`, {
+      cookie: user.cookie,
+      json: { answers: { ...recentLoss, veteran: 'Yes' } },
+    });
+    const result = (await response.json()) as { added: number };
+    expect(result.added).toBeGreaterThan(0);
+    expect((await tasksOf(created.lovedOneId)).length).toBe(before.length + result.added);
+
+    const prefill = await t.request('GET', `/api/onboarding/loved-ones/${created.lovedOneId}/answers`, {
+      cookie: user.cookie,
+    });
+    expect(await prefill.json()).toEqual({
+      path: 'recent-loss',
+      answers: { ...recentLoss, veteran: 'Yes' },
+      completionPct: 67,
+    });
+  });
+});
+
+describe('auto-seeding (POST /api/onboarding/loved-ones/:id/seed)', () => {
+  async function lovedOneWithAnswers(completionPct: number) {
+    const team = await createTeam(t);
+    await t.deps.db.insert(onboardingAnswers).values({
+      lovedOneId: team.lovedOne.id,
+      userId: team.admin.userId,
+      path: 'recent-loss',
+      answersJson: ALL_OPTIONS_ANSWERS,
+      completionPct,
+    });
+    return team;
+  }
+  const seedAs = (person: Person, lovedOneId: string) =>
+    t.request('POST', `/api/onboarding/loved-ones/${lovedOneId}/seed?timeZone=UTC`, {
+      cookie: person.cookie,
+    });
+
+  it('generates the checklist once, even for two requests at the same time', async () => {
+    const { admin, member, lovedOne } = await lovedOneWithAnswers(100);
+    const responses = await Promise.all([seedAs(admin, lovedOne.id), seedAs(member, lovedOne.id)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    const stored = await tasksOf(lovedOne.id);
+    const expected = generateChecklist({ path: 'recent-loss', answers: ALL_OPTIONS_ANSWERS, today: TODAY });
+    expect(stored).toHaveLength(expected.length);
+    expect(new Set(stored.map((task) => task.key)).size).toBe(expected.length);
+
+    const again = await seedAs(admin, lovedOne.id);
+    expect(await again.json()).toEqual({ outcome: 'has-tasks' });
+    expect(await tasksOf(lovedOne.id)).toHaveLength(expected.length);
+  });
+
+  it('does nothing under 100 % or when there are tasks already', async () => {
+    const { admin, lovedOne } = await lovedOneWithAnswers(67);
+    expect(await (await seedAs(admin, lovedOne.id)).json()).toEqual({ outcome: 'incomplete' });
+    expect(await tasksOf(lovedOne.id)).toHaveLength(0);
+    await t.deps.db.update(onboardingAnswers).set({ completionPct: 100 });
+    await insertTask(t, { lovedOneId: lovedOne.id, title: 'Mine', isCustom: true });
+    expect(await (await seedAs(admin, lovedOne.id)).json()).toEqual({ outcome: 'has-tasks' });
+    expect(await tasksOf(lovedOne.id)).toHaveLength(1);
+  });
+});
+
+describe('permission matrix for a loved one’s onboarding routes', () => {
+  it('lets the admin and the team do what their role allows, and answers 404 to everyone else', async () => {
+    const { admin, member, stranger, lovedOne } = await createTeam(t);
+    const url = `/api/onboarding/loved-ones/${lovedOne.id}`;
+    const cases: { person: Person | null; method: string; path: string; json?: unknown; expected: number }[] =
+      [];
+    for (const [person, answers, seed] of [
+      [admin, 200, 200],
+      [member, 404, 200],
+      [stranger, 404, 404],
+      [null, 401, 401],
+    ] as const) {
+      cases.push({ person, method: 'GET', path: `${url}/answers`, expected: answers });
+      cases.push({ person, method: 'PUT', path: `${url}/answers`, json: { answers: {} }, expected: answers });
+      cases.push({ person, method: 'POST', path: `${url}/seed`, expected: seed });
+    }
+    for (const person of [admin, stranger]) {
+      cases.push({
+        person,
+        method: 'GET',
+        path: '/api/onboarding/loved-ones/not-a-uuid/answers',
+        expected: 404,
+      });
+      cases.push({
+        person,
+        method: 'GET',
+        path: '/api/onboarding/loved-ones/00000000-0000-4000-8000-000000000000/answers',
+        expected: 404,
+      });
+    }
+    for (const { person, method, path, json, expected } of cases) {
+      const response = await t.request(method, path, { cookie: person?.cookie, json });
+      expect(`${method} ${path} as ${person?.email ?? 'nobody'}: ${response.status}`).toBe(
+        `${method} ${path} as ${person?.email ?? 'nobody'}: ${expected}`,
+      );
+    }
+    // A refused write changed nothing.
+    expect(await countRows(onboardingAnswers)).toBe(1);
+  });
+});

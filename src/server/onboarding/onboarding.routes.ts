@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { latestTodayOnEarth, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { chatAnswerSchemaFor } from '#shared/onboarding/chat-flow.ts';
+import {
+  onboardingAnswersSchema,
+  onboardingAnswersSchemaFor,
+} from '#shared/onboarding/onboarding-answers.ts';
+import { ONBOARDING_PATHS } from '#shared/onboarding/questions.ts';
+import type { AppEnv } from '../app-env.ts';
+import { notFound } from '../infra/app-error.ts';
+import { requireUser, validate } from '../infra/http.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
+import { parseOrThrow } from '../loved-ones/parse-or-throw.ts';
+import { deleteChatAnswers, listChatAnswers, saveChatAnswer } from './chat-answers.repository.ts';
+import { createFromAnswers } from './create-from-answers.ts';
+import { findChatLovedOneId, finishChat } from './finish-chat.ts';
+import { onboardingAnswers } from './onboarding.schema.ts';
+import { seedChecklistIfReady } from './seed-checklist.ts';
+import { updateAnswers } from './update-answers.ts';
+
+const setupBody = z.object({ path: z.enum(ONBOARDING_PATHS), answers: onboardingAnswersSchema });
+const answersBody = z.object({ answers: onboardingAnswersSchema });
+const chatAnswerParam = z.object({ questionKey: z.string().max(64) });
+const chatAnswerBody = z.object({ answer: z.unknown() });
+const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
+
+// The body's shape is checked by validate(); the date of death is checked again against the
+// latest "today" on Earth, so nobody's real today is refused and no future date is accepted.
+const checkAnswersDated = (answers: unknown) =>
+  parseOrThrow(onboardingAnswersSchemaFor(latestTodayOnEarth()), answers);
+
+export const onboardingRoutes = new Hono<AppEnv>()
+  // Whether the path choice should step aside for the dashboard (owned or by access grant).
+  .get('/status', async (c) => {
+    const user = requireUser(c);
+    const ids = await listAccessibleLovedOneIds(c.get('deps').db, user.id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ hasLovedOne: ids.length > 0 });
+  })
+  // The setup dialog's Continue: loved one, answers and checklist, all or nothing.
+  .post('/setup', validate('query', timeZoneQuerySchema), validate('json', setupBody), async (c) => {
+    const user = requireUser(c);
+    const { path, answers } = c.req.valid('json');
+    const created = await createFromAnswers(c.get('deps').db, user.id, {
+      path,
+      answers: checkAnswersDated(answers),
+      today: todayIn(c.req.valid('query').timeZone),
+      source: 'setup',
+    });
+    return c.json(created, 201);
+  })
+  .get('/chat', async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const answers = await listChatAnswers(db, user.id);
+    const path = typeof answers.path === 'string' ? answers.path : undefined;
+    const lovedOneId = path ? await findChatLovedOneId(db, user.id, path) : null;
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ answers, lovedOneId });
+  })
+  .put(
+    '/chat/answers/:questionKey',
+    validate('param', chatAnswerParam),
+    validate('json', chatAnswerBody),
+    async (c) => {
+      const user = requireUser(c);
+      const { questionKey } = c.req.valid('param');
+      const schema = chatAnswerSchemaFor(questionKey, latestTodayOnEarth());
+      if (!schema) throw notFound('Question not found');
+      const answer = parseOrThrow(schema, c.req.valid('json').answer ?? null);
+      await saveChatAnswer(c.get('deps').db, user.id, questionKey, answer);
+      return c.json({ questionKey, answer: answer ?? null });
+    },
+  )
+  // Start over: the saved chat answers go; a checklist already made stays (it is the user's work).
+  .delete('/chat/answers', async (c) => {
+    const user = requireUser(c);
+    await deleteChatAnswers(c.get('deps').db, user.id);
+    return c.json({ deleted: true });
+  })
+  .post('/chat/finish', validate('query', timeZoneQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const result = await finishChat(c.get('deps').db, user.id, todayIn(c.req.valid('query').timeZone));
+    return c.json(result, result.isNew ? 201 : 200);
+  })
+  // The saved answers, to prefill re-personalising. Admin only: answers are the admin's own.
+  .get('/loved-ones/:lovedOneId/answers', validate('param', lovedOneParam), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
+    const [stored] = await db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, row.id));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      path: row.kind,
+      answers: stored ? onboardingAnswersSchema.parse(stored.answersJson) : {},
+      completionPct: stored?.completionPct ?? null,
+    });
+  })
+  // Re-personalise from the tasks tab: new answers; only untouched generated tasks are replaced.
+  .put(
+    '/loved-ones/:lovedOneId/answers',
+    validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
+    validate('json', answersBody),
+    async (c) => {
+      const user = requireUser(c);
+      const { db } = c.get('deps');
+      const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
+      const result = await updateAnswers(db, user.id, row.id, {
+        path: row.kind,
+        answers: checkAnswersDated(c.req.valid('json').answers),
+        today: todayIn(c.req.valid('query').timeZone),
+        source: 'setup',
+      });
+      return c.json(result);
+    },
+  )
+  // Auto-seeding, asked for by the tasks tab: anyone on the team may trigger it, it is idempotent.
+  .post(
+    '/loved-ones/:lovedOneId/seed',
+    validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
+    async (c) => {
+      const user = requireUser(c);
+      const { db } = c.get('deps');
+      const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
+      const outcome = await seedChecklistIfReady(db, row.id, todayIn(c.req.valid('query').timeZone));
+      return c.json({ outcome });
+    },
+  );

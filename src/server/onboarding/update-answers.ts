@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { completionPct } from '#shared/onboarding/onboarding-answers.ts';
+import type { Db } from '../db/client.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { flowOf, lovedOneColumnsFrom, type OnboardingSubmission } from './create-from-answers.ts';
+import { onboardingAnswers } from './onboarding.schema.ts';
+import { regenerateTasks } from './save-generated-tasks.ts';
+
+/**
+ * New answers for an existing loved one (Edit answers, re-personalise): the answers row is
+ * replaced and the checklist regenerated, keeping custom and touched tasks.
+ */
+export async function updateAnswers(
+  db: Db,
+  userId: string,
+  lovedOneId: string,
+  submission: OnboardingSubmission,
+) {
+  const { path, answers, today, source } = submission;
+  const generated = generateChecklist({ path, answers, today });
+  const pct = completionPct(flowOf(submission), answers);
+  const columns = lovedOneColumnsFrom(path, answers);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(onboardingAnswers)
+      .values({ lovedOneId, userId, path, source, answersJson: answers, completionPct: pct })
+      .onConflictDoUpdate({
+        target: onboardingAnswers.lovedOneId,
+        // The source stays: a chat's loved one remains the one its chat updates.
+        set: { userId, path, answersJson: answers, completionPct: pct, updatedAt: new Date() },
+      });
+    // Only gaps are filled: a date or place the user has set on the profile is theirs to change.
+    await tx
+      .update(lovedOnes)
+      .set({
+        stateCode: sql`coalesce(${lovedOnes.stateCode}, ${columns.stateCode})`,
+        // The county belongs to its state: it is only filled together with a missing state.
+        county: sql`case when ${lovedOnes.stateCode} is null then ${columns.county} else ${lovedOnes.county} end`,
+        dateOfDeath: sql`coalesce(${lovedOnes.dateOfDeath}, ${columns.dateOfDeath}::date)`,
+        relationshipToUser: sql`coalesce(${lovedOnes.relationshipToUser}, ${columns.relationshipToUser})`,
+      })
+      .where(eq(lovedOnes.id, lovedOneId));
+    const result = await regenerateTasks(tx, lovedOneId, generated);
+    return { lovedOneId, completionPct: pct, ...result };
+  });
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-env.ts';
+import { profiles, users } from '../auth/auth.schema.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { isUuid } from '../loved-ones/loved-one-access.ts';
+import { taskDocuments } from './tasks.schema.ts';
+
+export const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: string) =>
+  `task-documents/${lovedOneId}/${taskId}/${documentId}`;
+
+/** Stores the bytes first and then the row, so a listed document always has its file. */
+export async function attachTaskDocument(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  input: {
+    task: { id: string; lovedOneId: string };
+    uploadedByUserId: string;
+    fileName: string;
+    contentType: string;
+    bytes: Uint8Array;
+  },
+) {
+  const id = randomUUID();
+  const storageKey = taskDocumentKey(input.task.lovedOneId, input.task.id, id);
+  await deps.storage.put(storageKey, input.bytes, input.contentType);
+  try {
+    const [row] = await deps.db
+      .insert(taskDocuments)
+      .values({
+        id,
+        taskId: input.task.id,
+        lovedOneId: input.task.lovedOneId,
+        fileName: input.fileName,
+        contentType: input.contentType,
+        sizeBytes: input.bytes.byteLength,
+        storageKey,
+        uploadedByUserId: input.uploadedByUserId,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function listTaskDocuments(db: Db, taskId: string) {
+  const rows = await db
+    .select({
+      document: taskDocuments,
+      profileFirstName: profiles.firstName,
+      profileLastName: profiles.lastName,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+    })
+    .from(taskDocuments)
+    .leftJoin(users, eq(users.id, taskDocuments.uploadedByUserId))
+    .leftJoin(profiles, eq(profiles.userId, taskDocuments.uploadedByUserId))
+    .where(eq(taskDocuments.taskId, taskId))
+    .orderBy(asc(taskDocuments.createdAt), asc(taskDocuments.id));
+  return rows.map((row) => ({
+    ...row.document,
+    uploadedByName:
+      `${row.profileFirstName || row.userFirstName || ''} ${row.profileLastName || row.userLastName || ''}`.trim(),
+  }));
+}
+
+/** The document of this task, or 404 (an id from another task is not found here). */
+export async function requireTaskDocument(db: Db, taskId: string, documentId: string) {
+  if (!isUuid(documentId)) throw notFound('Document not found');
+  const [row] = await db
+    .select()
+    .from(taskDocuments)
+    .where(and(eq(taskDocuments.id, documentId), eq(taskDocuments.taskId, taskId)));
+  if (!row) throw notFound('Document not found');
+  return row;
+}
+
+export async function deleteTaskDocument(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  document: { id: string; storageKey: string },
+) {
+  await deps.db.delete(taskDocuments).where(eq(taskDocuments.id, document.id));
+  await deps.storage.delete(document.storageKey);
+}

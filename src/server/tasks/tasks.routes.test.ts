@@ -1,0 +1,330 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTeam, errorOf, insertTask, makePng, type Person } from '../loved-ones/test-fixtures.ts';
+import { taskDocuments, tasks } from './tasks.schema.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const PDF_BYTES = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function fileForm(bytes: Uint8Array, name: string) {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/octet-stream' }));
+  return form;
+}
+
+const upload = (taskId: string, person: Person | null, bytes: Uint8Array = PDF_BYTES, name = 'will.pdf') =>
+  t.request('POST', `/api/tasks/${taskId}/documents`, {
+    cookie: person?.cookie,
+    body: fileForm(bytes, name),
+  });
+
+async function setup() {
+  const team = await createTeam(t);
+  const task = await insertTask(t, {
+    lovedOneId: team.lovedOne.id,
+    title: 'Order death certificates',
+    description: 'Ask the funeral home for 10-15 copies.',
+    assignedToUserId: team.member.userId,
+    dueDate: '2026-12-01',
+  });
+  return { ...team, task };
+}
+
+describe('the task routes, as a permission matrix', () => {
+  it('lets the admin do everything, an assigned member edit, other members read, and nobody else in', async () => {
+    const s = await setup();
+    const adminDoc = (await (await upload(s.task.id, s.admin)).json()) as { documents: { id: string }[] };
+    const adminDocId = adminDoc.documents[0]!.id;
+    const cast: [string, Person | null][] = [
+      ['admin', s.admin],
+      ['assigned member', s.member],
+      ['unassigned member', s.otherMember],
+      ['unrelated user', s.stranger],
+      ['anonymous', null],
+    ];
+    const results: Record<string, number[]> = {};
+    for (const [who, person] of cast) {
+      const cookie = person?.cookie;
+      const base = `/api/tasks/${s.task.id}`;
+      results[who] = [
+        (await t.request('GET', `/api/tasks?lovedOneId=${s.lovedOne.id}`, { cookie })).status,
+        (
+          await t.request('POST', '/api/tasks', {
+            cookie,
+            json: { lovedOneId: s.lovedOne.id, title: 'Mine', category: 'Other' },
+          })
+        ).status,
+        (await t.request('GET', base, { cookie })).status,
+        (await t.request('PATCH', base, { cookie, json: { status: 'in_progress', notes: `by ${who}` } }))
+          .status,
+        (
+          await t.request('PATCH', base, {
+            cookie,
+            json: { assignedToUserId: s.member.userId, dueDate: '2026-12-02' },
+          })
+        ).status,
+        (await t.request('GET', `${base}/documents`, { cookie })).status,
+        (await upload(s.task.id, person)).status,
+        (await t.request('GET', `${base}/documents/${adminDocId}`, { cookie })).status,
+      ];
+    }
+    //                         list create  get  status assign docs upload download
+    expect(results).toEqual({
+      admin: [200, 201, 200, 200, 200, 200, 201, 200],
+      'assigned member': [200, 404, 200, 200, 403, 200, 201, 200],
+      'unassigned member': [200, 404, 200, 403, 403, 200, 403, 200],
+      'unrelated user': [404, 404, 404, 404, 404, 404, 404, 404],
+      anonymous: [401, 401, 401, 401, 401, 401, 401, 401],
+    });
+    // Only the admin's and the assigned member's writes landed.
+    const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, s.task.id));
+    expect(row!.notes).toBe('by assigned member');
+    // Delete: a member may not delete the admin's document; the stranger learns nothing.
+    const deleteAs = (person: Person | null, id: string) =>
+      t.request('DELETE', `/api/tasks/${s.task.id}/documents/${id}`, { cookie: person?.cookie });
+    expect((await deleteAs(null, adminDocId)).status).toBe(401);
+    expect((await deleteAs(s.stranger, adminDocId)).status).toBe(404);
+    expect((await deleteAs(s.otherMember, adminDocId)).status).toBe(403);
+    expect((await deleteAs(s.member, adminDocId)).status).toBe(403);
+    const memberDocs = await t.deps.db
+      .select()
+      .from(taskDocuments)
+      .where(eq(taskDocuments.uploadedByUserId, s.member.userId));
+    expect((await deleteAs(s.member, memberDocs[0]!.id)).status).toBe(200);
+    expect((await deleteAs(s.admin, adminDocId)).status).toBe(200);
+    expect(await t.deps.storage.get(memberDocs[0]!.storageKey)).toBeNull();
+  });
+
+  it('answers the same 404 for a missing task, a hidden one and a malformed id', async () => {
+    const s = await setup();
+    const hidden = await insertTask(t, { lovedOneId: s.lovedOne.id, status: 'hidden' });
+    for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await t.request('GET', `/api/tasks/${id}`, { cookie: s.admin.cookie });
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Task not found' });
+    }
+  });
+
+  it("does not leak a stranger's task details in the refusal", async () => {
+    const s = await setup();
+    const response = await t.request('GET', `/api/tasks/${s.task.id}`, { cookie: s.stranger.cookie });
+    const text = await response.text();
+    expect(text).not.toContain('death certificates');
+    expect(text).not.toContain(s.lovedOne.id);
+  });
+});
+
+describe('GET /api/tasks?lovedOneId', () => {
+  it('lists visible tasks, custom ones first, with the assignee and the team', async () => {
+    const s = await setup();
+    await insertTask(t, { lovedOneId: s.lovedOne.id, title: 'Hidden', status: 'hidden' });
+    await insertTask(t, { lovedOneId: s.lovedOne.id, title: 'Second generated', sortOrder: 2 });
+    await t.request('POST', '/api/tasks', {
+      cookie: s.admin.cookie,
+      json: { lovedOneId: s.lovedOne.id, title: 'Call the bank', category: 'Legal & Financial' },
+    });
+    const response = await t.request('GET', `/api/tasks?lovedOneId=${s.lovedOne.id}`, {
+      cookie: s.member.cookie,
+    });
+    const body = (await response.json()) as {
+      tasks: { title: string; assignee: { firstName: string } | null; isCustom: boolean }[];
+      role: string;
+      canAddTasks: boolean;
+      team: { firstName: string; role: string }[];
+    };
+    expect(body.tasks.map((task) => task.title)).toEqual([
+      'Call the bank',
+      'Order death certificates',
+      'Second generated',
+    ]);
+    expect(body.tasks[1]!.assignee?.firstName).toBe('Sam');
+    expect(body).toMatchObject({ role: 'support_member', canAddTasks: false });
+    expect(body.team.map((p) => [p.firstName, p.role])).toEqual([
+      ['Ada', 'admin'],
+      ['Sam', 'support_member'],
+      ['Olive', 'support_member'],
+    ]);
+  });
+});
+
+describe('POST /api/tasks (custom task)', () => {
+  it('creates a pending custom task with its area, assignee and due date', async () => {
+    const s = await setup();
+    const response = await t.request('POST', '/api/tasks', {
+      cookie: s.admin.cookie,
+      json: {
+        lovedOneId: s.lovedOne.id,
+        title: '  Sort the photos  ',
+        category: 'Memorial Planning',
+        description: '',
+        assignedToUserId: s.otherMember.userId,
+        dueDate: '2026-12-24',
+      },
+    });
+    expect(response.status).toBe(201);
+    const { task } = (await response.json()) as { task: { id: string } };
+    const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, task.id));
+    expect(row).toMatchObject({
+      title: 'Sort the photos',
+      category: 'Memorial Planning',
+      area: 'memorial',
+      description: null,
+      status: 'pending',
+      isCustom: true,
+      isPersonalized: false,
+      createdByUserId: s.admin.userId,
+      assignedToUserId: s.otherMember.userId,
+      dueDate: '2026-12-24',
+    });
+  });
+
+  it.each([
+    ['a blank title', { title: '' }, 'Title is required'],
+    ['an 81-character title', { title: 'x'.repeat(81) }, 'Content exceeds maximum length of 80 characters'],
+    [
+      'a 501-character description',
+      { description: 'x'.repeat(501) },
+      'Content exceeds maximum length of 500 characters',
+    ],
+    ['no category', { category: '' }, 'Please choose a category'],
+    ['a date that does not exist', { dueDate: '2026-02-30' }, 'Please enter a real date'],
+  ])('refuses %s', async (_case, override, message) => {
+    const s = await setup();
+    const response = await t.request('POST', '/api/tasks', {
+      cookie: s.admin.cookie,
+      json: { lovedOneId: s.lovedOne.id, title: 'Ok', category: 'Other', ...override },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it('refuses an assignee who is not on the team', async () => {
+    const s = await setup();
+    const response = await t.request('POST', '/api/tasks', {
+      cookie: s.admin.cookie,
+      json: {
+        lovedOneId: s.lovedOne.id,
+        title: 'Ok',
+        category: 'Other',
+        assignedToUserId: s.stranger.userId,
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe("Please choose someone on this loved one's team");
+  });
+});
+
+describe('PATCH /api/tasks/:id', () => {
+  it('sets completed_at when completed and clears it when reopened', async () => {
+    const s = await setup();
+    const url = `/api/tasks/${s.task.id}`;
+    await t.request('PATCH', url, { cookie: s.admin.cookie, json: { status: 'completed' } });
+    const [done] = await t.deps.db.select().from(tasks).where(eq(tasks.id, s.task.id));
+    expect(done!.status).toBe('completed');
+    expect(done!.completedAt).toBeInstanceOf(Date);
+    await t.request('PATCH', url, { cookie: s.admin.cookie, json: { status: 'pending' } });
+    const [reopened] = await t.deps.db.select().from(tasks).where(eq(tasks.id, s.task.id));
+    expect(reopened).toMatchObject({ status: 'pending', completedAt: null });
+  });
+
+  it("tells an unassigned member the task page's own words", async () => {
+    const s = await setup();
+    const response = await t.request('PATCH', `/api/tasks/${s.task.id}`, {
+      cookie: s.otherMember.cookie,
+      json: { status: 'completed' },
+    });
+    expect(await errorOf(response)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'You can only edit tasks assigned to you.',
+    });
+  });
+
+  it("refuses 'hidden' and an empty edit", async () => {
+    const s = await setup();
+    const hidden = await t.request('PATCH', `/api/tasks/${s.task.id}`, {
+      cookie: s.admin.cookie,
+      json: { status: 'hidden' },
+    });
+    expect(hidden.status).toBe(422);
+    const empty = await t.request('PATCH', `/api/tasks/${s.task.id}`, { cookie: s.admin.cookie, json: {} });
+    expect((await errorOf(empty)).message).toBe('Nothing to update');
+  });
+
+  it('reports the permission the task page shows', async () => {
+    const s = await setup();
+    const asOther = (await (
+      await t.request('GET', `/api/tasks/${s.task.id}`, { cookie: s.otherMember.cookie })
+    ).json()) as {
+      permission: unknown;
+      lovedOne: { id: string };
+    };
+    expect(asOther.permission).toEqual({
+      canEdit: false,
+      reason: 'You can only edit tasks assigned to you.',
+    });
+    expect(asOther.lovedOne.id).toBe(s.lovedOne.id);
+  });
+});
+
+describe('task documents', () => {
+  it('stores a PDF under task-documents/{lovedOneId}/{taskId}/{id} and downloads the same bytes', async () => {
+    const s = await setup();
+    const response = await upload(s.task.id, s.admin, PDF_BYTES, 'Mum’s will.pdf');
+    expect(response.status).toBe(201);
+    const [row] = await t.deps.db.select().from(taskDocuments);
+    expect(row).toMatchObject({
+      fileName: 'Mum’s will.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF_BYTES.byteLength,
+      storageKey: `task-documents/${s.lovedOne.id}/${s.task.id}/${row!.id}`,
+    });
+    const download = await t.request('GET', `/api/tasks/${s.task.id}/documents/${row!.id}`, {
+      cookie: s.member.cookie,
+    });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Mum_s will.pdf"; filename*=UTF-8''Mum%E2%80%99s%20will.pdf`,
+    );
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
+  });
+
+  it('accepts a PNG by its bytes and refuses other types, names and sizes with the spec messages', async () => {
+    const s = await setup();
+    expect((await upload(s.task.id, s.admin, await makePng(), 'scan.png')).status).toBe(201);
+    const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]);
+    const refusals: [Uint8Array, string, string][] = [
+      [new TextEncoder().encode('plain words'), 'notes.txt', 'File type .txt is not allowed'],
+      [gif, 'fake.pdf', 'File type image/gif is not allowed'],
+      [PDF_BYTES, '../../etc/passwd.pdf', 'Filename contains suspicious characters'],
+      [PDF_BYTES, 'invoice.pdf.exe', 'Filename contains suspicious characters'],
+      [new Uint8Array(10 * 1024 * 1024 + 1), 'big.pdf', 'File size exceeds 10MB limit'],
+    ];
+    for (const [bytes, name, message] of refusals) {
+      const response = await upload(s.task.id, s.admin, bytes, name);
+      expect([name, (await errorOf(response)).message]).toEqual([name, message]);
+    }
+    expect(await t.deps.db.select().from(taskDocuments)).toHaveLength(1);
+  });
+
+  it('answers 404 for a document id of another task, even one the user may see', async () => {
+    const s = await setup();
+    const other = await insertTask(t, { lovedOneId: s.lovedOne.id, title: 'Other' });
+    await upload(other.id, s.admin);
+    const [doc] = await t.deps.db.select().from(taskDocuments);
+    const response = await t.request('GET', `/api/tasks/${s.task.id}/documents/${doc!.id}`, {
+      cookie: s.admin.cookie,
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,154 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { taskEditVerdict } from '#shared/permissions/task-permissions.ts';
+import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../infra/app-error.ts';
+import { requireUser, validate } from '../infra/http.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { findOnboardingCompletionPct } from '../loved-ones/find-onboarding-completion.ts';
+import { readMultipartForm, uploadBodyLimit } from '../loved-ones/uploaded-file.ts';
+import { checkTaskDocument } from './check-task-document.ts';
+import { createCustomTask } from './create-custom-task.ts';
+import { requireTaskForUser } from './find-task-for-user.ts';
+import { listTasks } from './list-tasks.ts';
+import { listTeamPeople } from './list-team-people.ts';
+import {
+  attachTaskDocument,
+  deleteTaskDocument,
+  listTaskDocuments,
+  requireTaskDocument,
+} from './task-documents.repository.ts';
+import { toTaskView } from './task-view.ts';
+import { updateTask } from './update-task.ts';
+
+const listQuery = z.object({ lovedOneId: z.string().max(64) });
+const taskParam = z.object({ taskId: z.string().max(64) });
+const documentParam = taskParam.extend({ documentId: z.string().max(64) });
+
+export const NO_FILE_MESSAGE = 'Please choose a file to upload';
+export const DELETE_DOCUMENT_FORBIDDEN = 'Only the person who added a document, or the admin, can delete it.';
+
+const toDocumentView = (
+  row: Awaited<ReturnType<typeof listTaskDocuments>>[number],
+  viewerId: string,
+  isAdmin: boolean,
+) => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  createdAt: row.createdAt.toISOString(),
+  uploadedByName: row.uploadedByName,
+  canDelete: isAdmin || row.uploadedByUserId === viewerId,
+});
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "Mum’s will.pdf" downloads as itself. */
+function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const tasksRoutes = new Hono<AppEnv>()
+  // The Tasks tab in one request: the tasks, the viewer's role, the team (assignees) and onboarding.
+  .get('/', validate('query', listQuery), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { row, role } = await requireLovedOne(db, user.id, c.req.valid('query').lovedOneId);
+    const team = await listTeamPeople(db, row.id);
+    const [tasks, onboardingCompletionPct] = await Promise.all([
+      listTasks(db, row.id, team),
+      findOnboardingCompletionPct(db, row.id),
+    ]);
+    return c.json({ tasks, role, canAddTasks: role === 'admin', team, onboardingCompletionPct });
+  })
+  // Custom tasks are the admin's (the spec hides Add Custom Task from support members).
+  .post('/', validate('json', createCustomTaskSchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { lovedOneId, ...task } = c.req.valid('json');
+    const { row } = await requireLovedOne(db, user.id, lovedOneId, { only: 'admin' });
+    const team = await listTeamPeople(db, row.id);
+    const created = await createCustomTask(db, { lovedOneId: row.id, createdByUserId: user.id, task, team });
+    return c.json({ task: toTaskView(created, team) }, 201);
+  })
+  .get('/:taskId', validate('param', taskParam), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
+    const { row: lovedOne } = await requireLovedOne(db, user.id, task.lovedOneId);
+    const team = await listTeamPeople(db, task.lovedOneId);
+    return c.json({
+      task: toTaskView(task, team),
+      lovedOne: {
+        id: lovedOne.id,
+        firstName: lovedOne.firstName,
+        lastName: lovedOne.lastName,
+        relationshipToUser: lovedOne.relationshipToUser,
+      },
+      role,
+      permission: taskEditVerdict(role, task, user.id),
+      team,
+    });
+  })
+  .patch('/:taskId', validate('param', taskParam), validate('json', taskUpdateSchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
+    const team = await listTeamPeople(db, task.lovedOneId);
+    const updated = await updateTask(db, { task, role, userId: user.id, update: c.req.valid('json'), team });
+    return c.json({ task: toTaskView(updated, team) });
+  })
+  .get('/:taskId/documents', validate('param', taskParam), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
+    const rows = await listTaskDocuments(db, task.id);
+    return c.json({ documents: rows.map((row) => toDocumentView(row, user.id, role === 'admin')) });
+  })
+  // Whoever may edit the task may attach to it; everyone with access may read what is attached.
+  .post('/:taskId/documents', validate('param', taskParam), uploadBodyLimit(), async (c) => {
+    const user = requireUser(c);
+    const deps = c.get('deps');
+    const { task, role } = await requireTaskForUser(deps.db, user.id, c.req.valid('param').taskId);
+    const verdict = taskEditVerdict(role, task, user.id);
+    if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+    const { file } = await readMultipartForm(c, 'file');
+    if (!file) throw new AppError('VALIDATION_FAILED', NO_FILE_MESSAGE);
+    const contentType = await checkTaskDocument(file);
+    await attachTaskDocument(deps, {
+      task,
+      uploadedByUserId: user.id,
+      fileName: file.name,
+      contentType,
+      bytes: file.bytes,
+    });
+    const rows = await listTaskDocuments(deps.db, task.id);
+    return c.json({ documents: rows.map((doc) => toDocumentView(doc, user.id, role === 'admin')) }, 201);
+  })
+  // Streamed through the app after the access check: there is no public URL for a document.
+  .get('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
+    const user = requireUser(c);
+    const { db, storage } = c.get('deps');
+    const { taskId, documentId } = c.req.valid('param');
+    const { task } = await requireTaskForUser(db, user.id, taskId);
+    const document = await requireTaskDocument(db, task.id, documentId);
+    const stored = await storage.get(document.storageKey);
+    if (!stored) throw new AppError('NOT_FOUND', 'Document not found');
+    c.header('Content-Type', document.contentType);
+    c.header('Content-Disposition', attachmentHeader(document.fileName));
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200);
+  })
+  .delete('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
+    const user = requireUser(c);
+    const deps = c.get('deps');
+    const { taskId, documentId } = c.req.valid('param');
+    const { task, role } = await requireTaskForUser(deps.db, user.id, taskId);
+    const document = await requireTaskDocument(deps.db, task.id, documentId);
+    if (role !== 'admin' && document.uploadedByUserId !== user.id) {
+      throw new AppError('FORBIDDEN', DELETE_DOCUMENT_FORBIDDEN);
+    }
+    await deleteTaskDocument(deps, document);
+    return c.json({ ok: true as const });
+  });

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { taskEditVerdict } from '#shared/permissions/task-permissions.ts';
+import type { TaskUpdate } from '#shared/tasks/task-schemas.ts';
+import { completedAtFor } from '#shared/tasks/task-status.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../infra/app-error.ts';
+import type { LovedOneRole } from '../loved-ones/loved-one-access.ts';
+import { assertAssignable } from './assert-assignable.ts';
+import type { TeamPerson } from './list-team-people.ts';
+import { tasks } from './tasks.schema.ts';
+
+export const ADMIN_ONLY_FIELDS_MESSAGE =
+  'Only the admin can change who a task is assigned to or its due date.';
+
+/**
+ * Applies an edit under the spec's rules: the admin changes anything; a support member changes
+ * status and notes of a task assigned to them; everyone else is refused with the task page's words.
+ */
+export async function updateTask(
+  db: Db,
+  input: {
+    task: typeof tasks.$inferSelect;
+    role: LovedOneRole;
+    userId: string;
+    update: TaskUpdate;
+    team: readonly TeamPerson[];
+    now?: Date;
+  },
+) {
+  const { task, role, userId, update, team, now = new Date() } = input;
+  const verdict = taskEditVerdict(role, task, userId);
+  if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+  const touchesAdminFields = update.assignedToUserId !== undefined || update.dueDate !== undefined;
+  if (touchesAdminFields && !verdict.canAssign) throw new AppError('FORBIDDEN', ADMIN_ONLY_FIELDS_MESSAGE);
+  assertAssignable(update.assignedToUserId, team);
+
+  const changes: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
+  if (update.status !== undefined) {
+    changes.status = update.status;
+    changes.completedAt = completedAtFor(update.status, task, now);
+  }
+  if (update.notes !== undefined) changes.notes = update.notes;
+  if (update.assignedToUserId !== undefined) changes.assignedToUserId = update.assignedToUserId;
+  if (update.dueDate !== undefined) changes.dueDate = update.dueDate;
+  // A support member's right hangs on the assignment, so it is checked again in the write itself:
+  // an admin reassigning the task at the same moment wins.
+  const stillTheirs = role === 'admin' ? undefined : eq(tasks.assignedToUserId, userId);
+  const [row] = await db
+    .update(tasks)
+    .set(changes)
+    .where(and(eq(tasks.id, task.id), stillTheirs))
+    .returning();
+  if (!row) throw new AppError('FORBIDDEN', 'You can only edit tasks assigned to you.');
+  return row;
+}

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cookieFrom, createTestApp, type TestApp } from '#test/test-app.ts';
+import { users } from '../auth/auth.schema.ts';
+import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
+import { supportTeamInvitations } from './team.schema.ts';
+import {
+  errorOf,
+  insertLovedOne,
+  invite,
+  signUpVerifiedUser,
+  type TestUser,
+  tokenMailedTo,
+} from './team.test-support.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let lovedOneId: string;
+let token: string;
+
+// The e2e and production setting: a preview passcode and e-mail verification are both required.
+beforeEach(async () => {
+  t = await createTestApp({
+    env: { REQUIRE_EMAIL_VERIFICATION: 'true', PREVIEW_PASSCODE: 'pilot-passcode' },
+  });
+  admin = await signUpVerifiedUser(t, { firstName: 'Alex', lastName: 'Admin', email: 'alex@example.com' });
+  lovedOneId = await insertLovedOne(t, admin.userId);
+  await invite(t, admin.cookie, lovedOneId);
+  token = await tokenMailedTo(t, 'sam@example.com');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const lookup = (value: string) => t.request('POST', '/api/invitations/lookup', { json: { token: value } });
+const accept = (value: string, cookie: string) =>
+  t.request('POST', '/api/invitations/accept', { json: { token: value }, cookie });
+const grantsOf = (userId: string) =>
+  t.deps.db.select().from(lovedOneAccess).where(eq(lovedOneAccess.userId, userId));
+
+const signUpBody = {
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@example.com',
+  password: 'Harbor-Test-1',
+  confirmPassword: 'Harbor-Test-1',
+};
+
+describe('POST /api/invitations/lookup', () => {
+  it('shows who invited whom for whom, and only the invitee’s own address', async () => {
+    const response = await lookup(token);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      status: 'pending',
+      invitation: {
+        inviterName: 'Alex Admin',
+        lovedOneName: 'Mary Jones',
+        relationship: 'close_friend',
+        invitedFirstName: 'Sam',
+        invitedEmail: 'sam@example.com',
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain('alex@example.com');
+  });
+
+  it.each([
+    ['', 'No invitation token provided', 422],
+    ['not-a-real-token', 'Invalid invitation link', 404],
+  ])('answers token %j with "%s"', async (value, message, status) => {
+    const response = await lookup(value);
+    expect(response.status).toBe(status);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it('reports an expired invitation', async () => {
+    await t.deps.db.update(supportTeamInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await (await lookup(token)).json()).toEqual({ status: 'expired', invitation: null });
+  });
+});
+
+describe('POST /api/invitations/accept', () => {
+  it('grants support_member access from the inviter and marks the invitation accepted by that account', async () => {
+    const invitee = await signUpVerifiedUser(t, { email: 'someone-else@example.com' });
+    const response = await accept(token, invitee.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ lovedOneId });
+    expect(await grantsOf(invitee.userId)).toMatchObject([
+      { lovedOneId, role: 'support_member', grantedBy: admin.userId },
+    ]);
+    const [row] = await t.deps.db.select().from(supportTeamInvitations);
+    expect(row).toMatchObject({ status: 'accepted', acceptedByUserId: invitee.userId });
+    expect(row!.acceptedAt).toBeInstanceOf(Date);
+    expect(await (await lookup(token)).json()).toEqual({ status: 'accepted', invitation: null });
+  });
+
+  it('says "Invitation already accepted" the second time', async () => {
+    const invitee = await signUpVerifiedUser(t);
+    await accept(token, invitee.cookie);
+    const again = await accept(token, invitee.cookie);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe('Invitation already accepted');
+  });
+
+  it('says "Invitation has expired" and grants nothing after 14 days', async () => {
+    const invitee = await signUpVerifiedUser(t);
+    await t.deps.db.update(supportTeamInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await accept(token, invitee.cookie);
+    expect((await errorOf(response)).message).toBe('Invitation has expired');
+    expect(await grantsOf(invitee.userId)).toHaveLength(0);
+  });
+
+  it('says "Invalid invitation link" for an unknown token and "Not authenticated" when signed out', async () => {
+    const invitee = await signUpVerifiedUser(t);
+    expect((await errorOf(await accept('guessed', invitee.cookie))).message).toBe('Invalid invitation link');
+    const anonymous = await accept(token, '');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('creates exactly one grant when two accounts accept the same invitation at the same moment', async () => {
+    const first = await signUpVerifiedUser(t);
+    const second = await signUpVerifiedUser(t);
+    const responses = await Promise.all([accept(token, first.cookie), accept(token, second.cookie)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const grants = await t.deps.db
+      .select()
+      .from(lovedOneAccess)
+      .where(eq(lovedOneAccess.lovedOneId, lovedOneId));
+    expect(grants).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(supportTeamInvitations);
+    expect(row!.acceptedByUserId).toBe(grants[0]!.userId);
+  });
+
+  it('the same account accepting twice at once still has one grant', async () => {
+    const invitee = await signUpVerifiedUser(t);
+    await Promise.all([accept(token, invitee.cookie), accept(token, invitee.cookie)]);
+    expect(await grantsOf(invitee.userId)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/invitations/sign-up', () => {
+  const signUp = (body: Record<string, unknown>) =>
+    t.request('POST', '/api/invitations/sign-up', { json: { token, ...body } });
+
+  it('creates a verified account without a passcode, signs it in and accepts in one go', async () => {
+    const response = await signUp(signUpBody);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ lovedOneId, isSignedIn: true });
+    const cookie = cookieFrom(response);
+    const session = await t.request('GET', '/api/auth/get-session', { cookie });
+    const { user } = (await session.json()) as {
+      user: { id: string; email: string; emailVerified: boolean };
+    };
+    expect(user).toMatchObject({ email: 'sam@example.com', emailVerified: true });
+    expect(await grantsOf(user.id)).toHaveLength(1);
+    const team = await t.request('GET', `/api/team/${lovedOneId}`, { cookie });
+    expect(team.status).toBe(200);
+  });
+
+  it('creates an unverified account for another address: it accepts, but signs in only after verifying', async () => {
+    const response = await signUp({ ...signUpBody, email: 'sam.other@example.com' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ lovedOneId, isSignedIn: false });
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'sam.other@example.com'));
+    expect(user!.emailVerified).toBe(false);
+    expect(await grantsOf(user!.id)).toHaveLength(1);
+  });
+
+  it('flips to sign-in when the address already has an account, leaving the invitation pending', async () => {
+    await signUpVerifiedUser(t, { email: 'sam@example.com' });
+    const response = await signUp(signUpBody);
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).message).toBe(
+      'This email already has an account. Please sign in instead.',
+    );
+    const [row] = await t.deps.db.select().from(supportTeamInvitations);
+    expect(row!.status).toBe('pending');
+  });
+
+  it.each([
+    ['no last name', { lastName: '' }, 'Please enter your first and last name'],
+    ['different passwords', { confirmPassword: 'Harbor-Test-2' }, "Passwords don't match"],
+    [
+      'a weak password',
+      { password: 'harbor', confirmPassword: 'harbor' },
+      'Password must be at least 8 characters long. Password must contain at least one uppercase letter. Password must contain at least one number. Password must contain at least one special character',
+    ],
+  ])('refuses %s', async (_case, change, message) => {
+    const response = await signUp({ ...signUpBody, ...change });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe(message);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, 'sam@example.com'))).toHaveLength(0);
+  });
+
+  it('creates no account for an accepted, expired or unknown invitation', async () => {
+    await t.deps.db.update(supportTeamInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await errorOf(await signUp(signUpBody))).message).toBe('Invitation has expired');
+    expect((await errorOf(await signUp({ ...signUpBody, token: 'unknown' }))).message).toBe(
+      'Invalid invitation link',
+    );
+    expect(await t.deps.db.select().from(users).where(eq(users.email, 'sam@example.com'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { INVITATION_VALID_DAYS, relationshipLabel } from '#shared/team/invitation.ts';
+import type { OutgoingMail } from '../infra/mail.ts';
+
+export type InvitationMailFacts = {
+  to: string;
+  invitedFirstName: string;
+  inviterName: string;
+  lovedOneName: string;
+  relationship: string | null;
+  personalMessage: string | null;
+  url: string;
+};
+
+/** Plain text only: the personal message is quoted exactly as typed and never becomes markup. */
+export function composeInvitationMail(facts: InvitationMailFacts): OutgoingMail {
+  const relationship = relationshipLabel(facts.relationship).toLowerCase();
+  const lines = [
+    `Hello ${facts.invitedFirstName},`,
+    '',
+    `${facts.inviterName} has invited you to join the family & friends team for ${facts.lovedOneName} on Harbor${
+      relationship ? `, as ${facts.lovedOneName}'s ${relationship}` : ''
+    }.`,
+    'Harbor helps a family share the tasks that follow a loss, so no one carries them alone.',
+  ];
+  if (facts.personalMessage) {
+    lines.push(
+      '',
+      `A message from ${facts.inviterName}:`,
+      '',
+      ...facts.personalMessage.split('\n').map((l) => `> ${l}`),
+    );
+  }
+  lines.push(
+    '',
+    'To accept, open this link:',
+    facts.url,
+    '',
+    `The link works once and expires in ${INVITATION_VALID_DAYS} days. If you were not expecting this, you can ignore this mail.`,
+  );
+  return {
+    to: facts.to,
+    subject: `${facts.inviterName} invited you to help with ${facts.lovedOneName}'s affairs on Harbor`,
+    text: lines.join('\n'),
+  };
+}

@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import { INVITATION_SIGN_UP_MESSAGES } from '#shared/team/invitation.ts';
+import type { AppDeps } from '../app-env.ts';
+import { users } from '../auth/auth.schema.ts';
+import { CLIENT_IP_HEADER } from '../auth/client-ip.ts';
+import { withInvitationAdmission } from '../auth/invitation-admission.ts';
+import { AppError } from '../infra/app-error.ts';
+import { acceptInvitation, assertUsable, findInvitationByToken } from './accept-invitation.ts';
+
+export type InvitationSignUp = {
+  token: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+export type InvitationSignUpResult = {
+  lovedOneId: string;
+  /** Better Auth's Set-Cookie lines; empty when the new address still has to be verified. */
+  sessionCookies: string[];
+};
+
+const accountExists = () => new AppError('CONFLICT', INVITATION_SIGN_UP_MESSAGES.accountExists);
+
+/** Better Auth's (and Harbor's auth hooks') refusals, in this page's words. */
+function signUpFailure(error: unknown): AppError {
+  const { body, headers } = error as { body?: { code?: string; message?: string }; headers?: Headers };
+  if (body?.code === 'EMAIL_EXISTS' || body?.code?.startsWith('USER_ALREADY_EXISTS')) return accountExists();
+  if (body?.code === 'RATE_LIMITED') {
+    const retryAfter = Number(new Headers(headers).get('retry-after')) || undefined;
+    return new AppError('RATE_LIMITED', body.message ?? INVITATION_SIGN_UP_MESSAGES.tooManyAttempts, {
+      retryAfterSeconds: retryAfter,
+    });
+  }
+  if (body?.code === 'VALIDATION_FAILED' && body.message)
+    return new AppError('VALIDATION_FAILED', body.message);
+  return new AppError('BAD_REQUEST', INVITATION_SIGN_UP_MESSAGES.createFailed);
+}
+
+/** Better Auth sees the client address Harbor decided on (app.ts), as its own routes do. */
+export function authHeadersFor(request: Request, clientIp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+/**
+ * Creates the account through Better Auth (its password hashing, its user hooks), treats the invited
+ * address as verified (the invitation mail proved the invitee reads it), accepts, and signs in.
+ * Better Auth answers a duplicate sign-up with a look-alike success when verification is required,
+ * so the existing account is detected here first.
+ */
+export async function signUpThroughInvitation(
+  deps: Pick<AppDeps, 'db' | 'auth' | 'config'>,
+  input: InvitationSignUp,
+  requestHeaders: Headers,
+): Promise<InvitationSignUpResult> {
+  const { db, auth, config } = deps;
+  const invitation = assertUsable(await findInvitationByToken(db, input.token));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email));
+  if (existing) throw accountExists();
+
+  let userId: string;
+  try {
+    // The checked invitation stands in for the preview passcode; every other sign-up rule still applies.
+    const created = await withInvitationAdmission(() =>
+      auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: `${input.firstName} ${input.lastName}`,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        },
+        headers: requestHeaders,
+      }),
+    );
+    userId = created.user.id;
+  } catch (error) {
+    throw signUpFailure(error);
+  }
+
+  const isInvitedAddress = input.email === invitation.invitedEmail;
+  if (isInvitedAddress) {
+    await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  }
+  const { lovedOneId } = await acceptInvitation(db, input.token, userId);
+
+  // Another address must be verified first (its verification mail is on its way); then it signs in as usual.
+  if (!isInvitedAddress && config.requireEmailVerification) return { lovedOneId, sessionCookies: [] };
+  const signedIn = await auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers: requestHeaders,
+    asResponse: true,
+  });
+  if (!signedIn.ok) throw new AppError('BAD_REQUEST', INVITATION_SIGN_UP_MESSAGES.signInFailed);
+  return { lovedOneId, sessionCookies: signedIn.headers.getSetCookie() };
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { joinKeySchema } from '#shared/team/team.ts';
+import type { AppEnv } from '../app-env.ts';
+import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
+import { findJoinStatus, findJoinTarget, requestToJoin } from './join-links.ts';
+import { findPerson, fullName } from './team-people.ts';
+
+const keyBody = z.object({ key: joinKeySchema });
+const JOIN_LOOKUP_RULE = { name: 'join_link_lookup', points: 60, windowSeconds: 15 * 60 };
+
+/** The quick share link: the key, not the bare id, is what admits a visitor to ask. */
+export const joinRoutes = new Hono<AppEnv>()
+  .post('/:lovedOneId/lookup', validate('json', keyBody), async (c) => {
+    await enforceRateLimit(
+      c,
+      JOIN_LOOKUP_RULE,
+      c.get('clientIp'),
+      'Too many attempts. Please try again later.',
+    );
+    const { db } = c.get('deps');
+    const lovedOne = await findJoinTarget(db, c.req.param('lovedOneId'), c.req.valid('json').key);
+    const admin = await findPerson(db, lovedOne.adminUserId);
+    const user = c.get('user');
+    return c.json({
+      lovedOneName: lovedOne.name,
+      adminName: admin ? fullName(admin) : null,
+      status: user ? await findJoinStatus(db, lovedOne.id, user.id) : null,
+    });
+  })
+  .post('/:lovedOneId/requests', validate('json', keyBody), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const lovedOne = await findJoinTarget(db, c.req.param('lovedOneId'), c.req.valid('json').key);
+    return c.json({ status: await requestToJoin(db, lovedOne.id, user.id) }, 201);
+  });

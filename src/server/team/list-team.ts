@@ -1,0 +1,145 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { type TeamRole, teamCount } from '#shared/team/team.ts';
+import type { Db } from '../db/client.ts';
+import type { Config } from '../env.ts';
+import { mailOutbox } from '../infra/infra.schema.ts';
+import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
+import { supportTeamInvitations, teamJoinRequests } from './team.schema.ts';
+import { findPeople, fullName, getLovedOneSummary } from './team-people.ts';
+
+/** 'not_configured': production without SMTP, so the mail never leaves the server. */
+export type InvitationDelivery = 'queued' | 'sent' | 'failed' | 'not_configured';
+
+export function deliveryOf(
+  config: Config,
+  mailStatus: 'pending' | 'sent' | 'failed' | null,
+): InvitationDelivery {
+  if (config.isProduction && !config.smtpUrl) return 'not_configured';
+  if (mailStatus === 'sent') return 'sent';
+  if (mailStatus === 'failed') return 'failed';
+  return 'queued';
+}
+
+/** The team table: the admin, members with access, pending invitations and (for the admin) join requests. */
+export async function listTeam(
+  db: Db,
+  config: Config,
+  lovedOneId: string,
+  viewer: { userId: string; role: TeamRole },
+) {
+  const lovedOne = await getLovedOneSummary(db, lovedOneId);
+  const isAdmin = viewer.role === 'admin';
+  const [grants, invitations, joinRequests] = await Promise.all([
+    db
+      .select()
+      .from(lovedOneAccess)
+      .where(eq(lovedOneAccess.lovedOneId, lovedOneId))
+      .orderBy(asc(lovedOneAccess.createdAt)),
+    db
+      .select({ invitation: supportTeamInvitations, mailStatus: mailOutbox.status })
+      .from(supportTeamInvitations)
+      .leftJoin(mailOutbox, eq(mailOutbox.id, supportTeamInvitations.mailId))
+      .where(eq(supportTeamInvitations.lovedOneId, lovedOneId))
+      .orderBy(desc(supportTeamInvitations.createdAt)),
+    isAdmin
+      ? db
+          .select()
+          .from(teamJoinRequests)
+          .where(and(eq(teamJoinRequests.lovedOneId, lovedOneId), eq(teamJoinRequests.status, 'pending')))
+          .orderBy(asc(teamJoinRequests.createdAt))
+      : Promise.resolve([]),
+  ]);
+  const people = await findPeople(db, [
+    lovedOne.adminUserId,
+    ...grants.map((grant) => grant.userId),
+    ...joinRequests.map((request) => request.userId),
+  ]);
+  // A member's relationship and joined date come from the invitation they accepted, when there was one.
+  const acceptedBy = new Map(
+    invitations
+      .filter(({ invitation }) => invitation.status === 'accepted' && invitation.acceptedByUserId)
+      .map(({ invitation }) => [invitation.acceptedByUserId!, invitation]),
+  );
+
+  const memberOf = (userId: string, role: TeamRole, joinedAt: Date | null) => {
+    const person = people.get(userId);
+    const accepted = acceptedBy.get(userId);
+    return {
+      userId,
+      firstName: person?.firstName ?? '',
+      lastName: person?.lastName ?? '',
+      // Only the admin sees members' addresses; members see names.
+      email: isAdmin || userId === viewer.userId ? (person?.email ?? null) : null,
+      avatarUrl: person?.avatarUrl ?? null,
+      role,
+      relationship: accepted?.relationshipToLovedOne ?? null,
+      status: 'accepted' as const,
+      joinedAt: accepted?.acceptedAt ?? joinedAt,
+      isYou: userId === viewer.userId,
+    };
+  };
+
+  const members = [
+    memberOf(lovedOne.adminUserId, 'admin', null),
+    ...grants.map((grant) => memberOf(grant.userId, 'support_member', grant.createdAt)),
+  ];
+  const pending = invitations
+    .filter(({ invitation }) => invitation.status === 'pending')
+    .map(({ invitation, mailStatus }) => ({
+      id: invitation.id,
+      firstName: invitation.invitedFirstName,
+      lastName: invitation.invitedLastName,
+      email: isAdmin ? invitation.invitedEmail : null,
+      relationship: invitation.relationshipToLovedOne,
+      role: 'support_member' as const,
+      status: 'pending' as const,
+      createdAt: invitation.createdAt,
+      expiresAt: invitation.expiresAt,
+      isExpired: invitation.expiresAt <= new Date(),
+      delivery: isAdmin ? deliveryOf(config, mailStatus) : null,
+    }));
+
+  return {
+    lovedOne: { id: lovedOne.id, name: lovedOne.name },
+    viewerRole: viewer.role,
+    members,
+    invitations: pending,
+    joinRequests: joinRequests.map((request) => {
+      const person = people.get(request.userId);
+      return {
+        id: request.id,
+        userId: request.userId,
+        name: person ? fullName(person) : '',
+        email: person?.email ?? '',
+        avatarUrl: person?.avatarUrl ?? null,
+        createdAt: request.createdAt,
+      };
+    }),
+    // The viewer is one of the members; the spec's count adds "the user" to the others.
+    count: teamCount({ activeMembers: members.length - 1, pendingInvitations: pending.length }),
+  };
+}
+
+/** Who a task can be assigned to: the admin and everyone with access (accepted invitees included). */
+export async function listAssignees(db: Db, lovedOneId: string) {
+  const lovedOne = await getLovedOneSummary(db, lovedOneId);
+  const grants = await db
+    .select({ userId: lovedOneAccess.userId })
+    .from(lovedOneAccess)
+    .where(eq(lovedOneAccess.lovedOneId, lovedOneId))
+    .orderBy(asc(lovedOneAccess.createdAt));
+  const ids = [lovedOne.adminUserId, ...grants.map((grant) => grant.userId)];
+  const people = await findPeople(db, ids);
+  return ids.flatMap((userId) => {
+    const person = people.get(userId);
+    if (!person) return [];
+    return [
+      {
+        userId,
+        name: fullName(person),
+        avatarUrl: person.avatarUrl,
+        role: (userId === lovedOne.adminUserId ? 'admin' : 'support_member') as TeamRole,
+      },
+    ];
+  });
+}

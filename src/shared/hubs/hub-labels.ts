@@ -1,0 +1,31 @@
+// Interface words the hub pages share (buttons, hints, failure messages), kept with the content
+// so every word on the hubs can be reviewed in src/shared/hubs.
+
+export const HUB_LABELS = {
+  /** Said after the hub's 'Error loading … hub' heading. */
+  loadErrorHelp:
+    "We couldn't load this page just now. Your information is safe. Please check your connection and try again.",
+  tryAgain: 'Try Again',
+  /** Under the page heading, so the user always knows whose affairs they are looking at. */
+  lovedOneLine: (name: string) => `For ${name}`,
+  opensInNewTab: '(opens in a new tab)',
+  guideSourcesTitle: 'Official sources',
+  templates: {
+    previewToggle: 'Preview letter',
+    previewLabel: (title: string) => `${title}, filled in`,
+    remaining: (count: number) =>
+      count === 0
+        ? 'Every detail is filled in.'
+        : `${count} ${count === 1 ? 'detail' : 'details'} still to fill in, shown in [brackets].`,
+    downloadPdfLabel: 'Download PDF',
+    copyFailed: "Couldn't copy the letter. Please select the text and copy it yourself.",
+    downloadFailed: "Couldn't download the letter. Please try again.",
+  },
+  accounts: {
+    stepLabel: (number: number) => `Step ${number}`,
+    tipsLabel: 'Tips',
+  },
+  crisis: {
+    websiteLabel: (name: string) => `${name} website`,
+  },
+} as const;

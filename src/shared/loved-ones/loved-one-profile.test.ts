@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isWebUrl, lovedOneHeading, lovedOneProfileSchema, newLovedOneSchema } from './loved-one-profile.ts';
+
+const today = () => '2026-03-10';
+const valid = {
+  firstName: 'Maria',
+  lastName: 'Núñez',
+  dateOfBirth: '1950-01-01',
+  dateOfDeath: '2026-03-10',
+  relationshipToUser: 'parent',
+};
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('newLovedOneSchema', () => {
+  it('accepts a complete profile, a death today included', () => {
+    expect(newLovedOneSchema(today).parse(valid)).toEqual(valid);
+  });
+  it.each(['firstName', 'lastName', 'dateOfBirth', 'dateOfDeath', 'relationshipToUser'])(
+    'asks for every field when %s is missing',
+    (field) => {
+      expect(firstMessage(newLovedOneSchema(today).safeParse({ ...valid, [field]: '' }))).toBe(
+        'Please fill in all required fields and upload a photo',
+      );
+    },
+  );
+  it('refuses a death before the birth and a death in the future', () => {
+    expect(firstMessage(newLovedOneSchema(today).safeParse({ ...valid, dateOfDeath: '1949-12-31' }))).toBe(
+      "The date of passing can't be before the date of birth",
+    );
+    expect(firstMessage(newLovedOneSchema(today).safeParse({ ...valid, dateOfDeath: '2026-03-11' }))).toBe(
+      "The date of passing can't be in the future",
+    );
+  });
+  it('reads today at every check, not once', () => {
+    let day = '2026-03-09';
+    const schema = newLovedOneSchema(() => day);
+    expect(schema.safeParse(valid).success).toBe(false);
+    day = '2026-03-10';
+    expect(schema.safeParse(valid).success).toBe(true);
+  });
+});
+
+describe('lovedOneProfileSchema', () => {
+  it('saves empty optionals as null', () => {
+    expect(
+      lovedOneProfileSchema(today).parse({
+        firstName: 'Maria',
+        lastName: 'Núñez',
+        dateOfBirth: '',
+        dateOfDeath: '',
+        relationshipToUser: '',
+        obituary: '  ',
+        memorialWebsiteUrl: '',
+      }),
+    ).toEqual({
+      firstName: 'Maria',
+      lastName: 'Núñez',
+      dateOfBirth: null,
+      dateOfDeath: null,
+      relationshipToUser: null,
+      obituary: null,
+      memorialWebsiteUrl: null,
+    });
+  });
+  it('accepts only http(s) web addresses', () => {
+    expect(isWebUrl('https://example.com/maria')).toBe(true);
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
+    expect(isWebUrl('http://localhost')).toBe(false);
+  });
+});
+
+describe('lovedOneHeading', () => {
+  it('shows the name, or the relationship when there is none', () => {
+    expect(lovedOneHeading({ firstName: 'My', lastName: 'Plans', relationshipToUser: null })).toBe(
+      'My Plans',
+    );
+    expect(lovedOneHeading({ firstName: '', lastName: '', relationshipToUser: 'grandparent' })).toBe(
+      'Your grandparent',
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import { LOVED_ONE_RELATIONSHIPS } from '../onboarding/loved-one-defaults.ts';
+import { optionalFreeTextField } from '../validation/free-text.ts';
+import { nameField } from '../validation/names.ts';
+
+export { LOVED_ONE_RELATIONSHIPS };
+
+export const RELATIONSHIP_LABELS: Record<(typeof LOVED_ONE_RELATIONSHIPS)[number], string> = {
+  parent: 'Parent',
+  spouse: 'Spouse',
+  partner: 'Partner',
+  child: 'Child',
+  sibling: 'Sibling',
+  grandparent: 'Grandparent',
+  grandchild: 'Grandchild',
+  aunt_uncle: 'Aunt or uncle',
+  cousin: 'Cousin',
+  friend: 'Friend',
+  other: 'Other',
+};
+
+export const OBITUARY_MAX_LENGTH = 5000;
+export const URL_MAX_LENGTH = 2000;
+
+export const LOVED_ONE_MESSAGES = {
+  requiredFields: 'Please fill in all required fields and upload a photo',
+  signedOut: 'You must be logged in to create a loved one profile',
+  alreadyExists: 'This loved one already exists',
+  duplicateTitle: 'Duplicate profile',
+  duplicate: 'A profile with the same details already exists',
+  created: 'Loved one profile created successfully!',
+  createFailed: (message: string) => `Failed to create loved one profile: ${message}`,
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Error updating profile',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidDate: 'Please enter a real date',
+  futureDeath: "The date of passing can't be in the future",
+  deathBeforeBirth: "The date of passing can't be before the date of birth",
+  futureBirth: "The date of birth can't be in the future",
+  invalidUrl: 'Please enter a valid web address starting with http:// or https://',
+  notImage: 'Please select an image file.',
+  loadFailed: 'Error loading dashboard: Please try refreshing the page.',
+} as const;
+
+const requiredDate = z
+  .string({ error: LOVED_ONE_MESSAGES.requiredFields })
+  .trim()
+  .min(1, LOVED_ONE_MESSAGES.requiredFields)
+  .refine(isIsoDate, LOVED_ONE_MESSAGES.invalidDate);
+
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isIsoDate(value), LOVED_ONE_MESSAGES.invalidDate);
+
+const relationship = z.enum(LOVED_ONE_RELATIONSHIPS, { error: LOVED_ONE_MESSAGES.requiredFields });
+
+/** http(s) only: a javascript: or data: "website" would run when someone clicks it. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Dates must be in order and not in the future. `todayOf` gives the newest date allowed at the time
+ * of each check: the user's own today in the browser, the latest today on Earth on the server (so no
+ * time zone is refused), and a long-running server never keeps the day it started on.
+ */
+function checkDates(
+  value: { dateOfBirth: string | null; dateOfDeath: string | null },
+  ctx: z.RefinementCtx,
+  todayOf: () => string,
+) {
+  const today = todayOf();
+  if (value.dateOfBirth && value.dateOfBirth > today) {
+    ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: LOVED_ONE_MESSAGES.futureBirth });
+  }
+  if (value.dateOfDeath && value.dateOfDeath > today) {
+    ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: LOVED_ONE_MESSAGES.futureDeath });
+  }
+  if (value.dateOfBirth && value.dateOfDeath && value.dateOfDeath < value.dateOfBirth) {
+    ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: LOVED_ONE_MESSAGES.deathBeforeBirth });
+  }
+}
+
+/** Add Loved One: everything is required (the photo is checked apart, as a file). */
+export function newLovedOneSchema(todayOf: () => string) {
+  return z
+    .object({
+      firstName: nameField(LOVED_ONE_MESSAGES.requiredFields),
+      lastName: nameField(LOVED_ONE_MESSAGES.requiredFields),
+      dateOfBirth: requiredDate,
+      dateOfDeath: requiredDate,
+      relationshipToUser: relationship,
+    })
+    .superRefine((value, ctx) => checkDates(value, ctx, todayOf));
+}
+export type NewLovedOneInput = z.input<ReturnType<typeof newLovedOneSchema>>;
+
+/** Edit Profile Information: names required, every other field optional and saved as null when empty. */
+export function lovedOneProfileSchema(todayOf: () => string) {
+  return z
+    .object({
+      firstName: nameField(LOVED_ONE_MESSAGES.firstNameRequired),
+      lastName: nameField(LOVED_ONE_MESSAGES.lastNameRequired),
+      dateOfBirth: optionalDate,
+      dateOfDeath: optionalDate,
+      relationshipToUser: z
+        .union([relationship, z.literal('')])
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      obituary: optionalFreeTextField(OBITUARY_MAX_LENGTH),
+      memorialWebsiteUrl: z
+        .string()
+        .trim()
+        .max(URL_MAX_LENGTH, LOVED_ONE_MESSAGES.invalidUrl)
+        .nullish()
+        .transform((value) => (value ? value : null))
+        .refine((value) => value === null || isWebUrl(value), LOVED_ONE_MESSAGES.invalidUrl),
+    })
+    .superRefine((value, ctx) => checkDates(value, ctx, todayOf));
+}
+export type LovedOneProfileInput = z.input<ReturnType<typeof lovedOneProfileSchema>>;
+export type LovedOneProfile = z.output<ReturnType<typeof lovedOneProfileSchema>>;
+
+/** The heading of a profile: the name, or the relationship when no name was given. */
+export function lovedOneHeading(lovedOne: {
+  firstName: string;
+  lastName: string;
+  relationshipToUser: string | null;
+}): string {
+  const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+  if (name) return name;
+  const label = RELATIONSHIP_LABELS[lovedOne.relationshipToUser as keyof typeof RELATIONSHIP_LABELS];
+  return label ? `Your ${label.toLowerCase()}` : 'Your loved one';
+}

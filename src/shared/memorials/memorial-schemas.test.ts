@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MEMORIAL_SETTINGS,
+  favoriteSchema,
+  memorialSettingsSchema,
+  quoteSchema,
+  timelineEventSchema,
+  tributeSchema,
+} from './memorial-schemas.ts';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('memorial schemas', () => {
+  it('keeps tribute text exactly as typed, and refuses script', () => {
+    expect(tributeSchema.parse({ authorName: 'Jo', message: "Mum's <b>day</b>" }).message).toBe("Mum's <b>day</b>");
+    expect(messageOf(tributeSchema.safeParse({ authorName: 'Jo', message: '<script>x</script>' }))).toBe(
+      'Content contains potentially dangerous elements',
+    );
+    expect(messageOf(tributeSchema.safeParse({ authorName: 'Jo', message: 'x'.repeat(5001) }))).toBe(
+      'Content exceeds maximum length of 5000 characters',
+    );
+    expect(messageOf(tributeSchema.safeParse({ authorName: 'x'.repeat(101), message: 'hi' }))).toBe(
+      'Content exceeds maximum length of 100 characters',
+    );
+  });
+
+  it('defaults quote and favourite categories as the spec does', () => {
+    expect(quoteSchema.parse({ quoteText: 'Be kind' }).category).toBe('inspirational');
+    expect(favoriteSchema.parse({ itemName: 'Tea' }).category).toBe('food');
+  });
+
+  it('requires a real date for timeline events', () => {
+    expect(messageOf(timelineEventSchema.safeParse({ eventTitle: 'Born', eventDate: '1940-02-30' }))).toBeTruthy();
+    expect(timelineEventSchema.parse({ eventTitle: 'Born', eventDate: '1940-02-03' }).eventDescription).toBeNull();
+  });
+
+  it('accepts the defaults, only web links, and 24-hour times', () => {
+    expect(memorialSettingsSchema.parse(DEFAULT_MEMORIAL_SETTINGS)).toEqual(DEFAULT_MEMORIAL_SETTINGS);
+    const withLink = (musicUrl: string) => memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, musicUrl });
+    expect(withLink('https://example.com/song').success).toBe(true);
+    expect(withLink('javascript:alert(1)').success).toBe(false);
+    expect(withLink('data:text/html,hi').success).toBe(false);
+    const at = (serviceTime: string) => memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, serviceTime });
+    expect(at('14:30').success).toBe(true);
+    expect(at('25:00').success).toBe(false);
+    expect(memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, themeColor: 'neon' }).success).toBe(false);
+  });
+});

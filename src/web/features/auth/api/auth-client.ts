@@ -1,0 +1,51 @@
+import { ACCOUNT_MESSAGES, type SignUpInput } from '#shared/validation/account.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+
+/**
+ * Better Auth's routes answer errors as `{ code, message }` (Harbor's own as `{ error: {...} }`);
+ * both become the one ApiError the screens show.
+ */
+async function postAuth<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    error?: { code?: string; message?: string };
+  } | null;
+  if (!response.ok) {
+    const code = payload?.error?.code ?? payload?.code ?? 'HTTP_ERROR';
+    // Server errors never show their internals.
+    const message = response.status >= 500 ? undefined : (payload?.error?.message ?? payload?.message);
+    throw new ApiError(response.status, code, message || ACCOUNT_MESSAGES.unexpected);
+  }
+  return payload as T;
+}
+
+export type SignUpResult = { token: string | null; user: { id: string; email: string } };
+
+export const signUp = (input: SignUpInput) =>
+  postAuth<SignUpResult>('/sign-up/email', { ...input, name: `${input.firstName} ${input.lastName}` });
+
+export const signIn = (input: { email: string; password: string }) =>
+  postAuth<unknown>('/sign-in/email', input);
+
+export const requestPasswordReset = (email: string) =>
+  postAuth<unknown>('/request-password-reset', { email });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  postAuth<unknown>('/reset-password', { token, newPassword });
+
+/** 'Session not found' and other sign-out failures are ignored: the browser forgets the session anyway. */
+export async function signOutOnServer(): Promise<void> {
+  await postAuth('/sign-out', {}).catch(() => undefined);
+}

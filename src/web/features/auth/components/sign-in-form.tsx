@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { signInSchema } from '#shared/validation/account.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { signIn } from '../api/auth-client.ts';
+import { SESSION_QUERY_KEY } from '../api/use-session.ts';
+import { PasswordInput } from './password-input.tsx';
+
+type FormInput = z.input<typeof signInSchema>;
+type FormOutput = z.output<typeof signInSchema>;
+
+export function SignInForm({
+  defaultEmail,
+  onForgotPassword,
+}: {
+  defaultEmail: string;
+  onForgotPassword: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await signIn(input);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" required error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <Button type="submit" isLoading={isSubmitting} className="w-full">
+        Sign In
+      </Button>
+      <Button variant="link" className="self-center" onClick={onForgotPassword}>
+        Forgot your password?
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, signUpSchema } from '#shared/validation/account.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { signUp } from '../api/auth-client.ts';
+import { SESSION_QUERY_KEY } from '../api/use-session.ts';
+import { PasswordInput } from './password-input.tsx';
+
+type FormInput = z.input<typeof signUpSchema>;
+type FormOutput = z.output<typeof signUpSchema>;
+
+export function SignUpForm({
+  onVerificationSent,
+  onSignInInstead,
+}: {
+  onVerificationSent: (email: string) => void;
+  onSignInInstead: (email: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      const result = await signUp(input);
+      if (result.token) {
+        toast.success(ACCOUNT_MESSAGES.signedUp);
+        // The auth page sends a signed-in visitor on once the session arrives.
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      } else {
+        toast.success(ACCOUNT_MESSAGES.verifyTitle, { description: ACCOUNT_MESSAGES.verifyDescription });
+        onVerificationSent(input.email);
+      }
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', messageOf(error)));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign up">
+      {serverError ? (
+        <Alert tone="error">
+          <p>{serverError.message}</p>
+          {serverError.code === 'EMAIL_EXISTS' ? (
+            <Button variant="link" className="mt-1" onClick={() => onSignInInstead(form.getValues('email'))}>
+              Go to Sign In
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" required error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" required error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" required hint="min 8 characters" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Button type="submit" isLoading={isSubmitting} className="w-full">
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { LogOut, MessageCircle, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Select } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useResetAfterSignOut } from '#web/features/auth/api/use-session.ts';
+import { LovedOneAvatar } from '#web/features/loved-ones/components/loved-one-avatar.tsx';
+import type { Dashboard } from '../api/get-dashboard.ts';
+
+type LovedOneItem = Dashboard['lovedOnes'][number];
+
+/** The selector (when there are several), the photo with Click to edit, and the person's own links. */
+export function DashboardSidebar({
+  lovedOnes,
+  selected,
+  onSelect,
+}: {
+  lovedOnes: LovedOneItem[];
+  selected: LovedOneItem;
+  onSelect: (lovedOneId: string) => void;
+}) {
+  const navigate = useNavigate();
+  const resetAfterSignOut = useResetAfterSignOut();
+  const name = lovedOneHeading(selected);
+
+  async function signOut() {
+    const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(
+      () => null,
+    );
+    if (!response?.ok) {
+      toast.error('We could not sign you out. Please try again.');
+      return;
+    }
+    resetAfterSignOut();
+    navigate(paths.landing.getHref());
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      {lovedOnes.length > 1 ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="loved-one-select" className="font-medium">
+            Loved one
+          </label>
+          <Select
+            id="loved-one-select"
+            value={selected.id}
+            onChange={(event) => onSelect(event.target.value)}
+          >
+            {lovedOnes.map((lovedOne) => (
+              <option key={lovedOne.id} value={lovedOne.id}>
+                {lovedOneHeading(lovedOne)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <LovedOneAvatar name={name} photoUrl={selected.photoUrl} size="md" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{name}</p>
+          <Link
+            to={paths.lovedOne.getHref(selected.id)}
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-2"
+          >
+            Click to edit
+          </Link>
+        </div>
+      </div>
+      <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground">
+        Be gentle with yourself today. Grief takes energy; small steps count.
+      </p>
+      <div className="flex flex-col gap-2">
+        <Button asChild variant="secondary">
+          <Link to={paths.chat.getHref()}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Talk to us
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.settings.getHref()}>
+            <Settings aria-hidden="true" className="size-5" />
+            Settings
+          </Link>
+        </Button>
+        <Button variant="ghost" onClick={signOut}>
+          <LogOut aria-hidden="true" className="size-5" />
+          Sign out
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Flower2, HeartHandshake, Landmark, PiggyBank, UserRoundCog } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SectionArea } from '#shared/dashboard/progress.ts';
+import { paths } from '#web/app/paths.ts';
+import type { DashboardSummary } from '../api/get-dashboard.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+const SECTIONS: Record<SectionArea, { title: string; icon: typeof Flower2; href: (id: string) => string }> = {
+  memorial: { title: 'Memorial', icon: Flower2, href: paths.memorialHub.getHref },
+  support: { title: 'Support & Grief', icon: HeartHandshake, href: paths.supportHub.getHref },
+  legal: { title: 'Legal', icon: Landmark, href: paths.legalHub.getHref },
+  financial: { title: 'Financial', icon: PiggyBank, href: paths.financialHub.getHref },
+  accounts: { title: 'Accounts', icon: UserRoundCog, href: paths.accountsHub.getHref },
+};
+
+/** One card per hub with the true progress of the tasks in its area. */
+export function SectionCards({
+  lovedOneId,
+  areas,
+}: {
+  lovedOneId: string;
+  areas: DashboardSummary['areas'];
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {areas.map(({ area, total, completed, percent }) => {
+        const section = SECTIONS[area];
+        const Icon = section.icon;
+        return (
+          <li key={area}>
+            <Link
+              to={section.href(lovedOneId)}
+              className="flex h-full min-h-11 flex-col gap-2 rounded-2xl border border-border bg-surface p-4 hover:bg-surface-muted"
+            >
+              <span className="flex items-center gap-2 font-semibold">
+                <Icon aria-hidden="true" className="size-5 text-primary" />
+                {section.title}
+              </span>
+              <span className="text-sm text-muted">
+                {total === 0 ? 'No tasks yet' : `${completed} of ${total} tasks done`}
+              </span>
+              <ProgressBar label={`${section.title} progress`} percent={percent} />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+
+/** The first screen for someone with no loved one yet: one gentle step, onboarding. */
+export function WelcomeCard() {
+  return (
+    <Card className="mx-auto max-w-2xl p-8 text-center">
+      <h1 className="mb-3 font-serif text-3xl font-semibold">Welcome to Harbor</h1>
+      <p className="mb-6 text-lg text-muted">
+        We're so sorry for your loss. When you're ready, a few gentle questions will help us build a plan that
+        fits your situation. You can pause at any time.
+      </p>
+      <div className="flex flex-col items-center gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.onboarding.getHref()}>I'm ready to begin</Link>
+        </Button>
+        <Button asChild variant="link">
+          <Link to={paths.addLovedOne.getHref()}>Or add a loved one's profile directly</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useDashboard } from './api/get-dashboard.ts';
+import { useToggleTask } from './api/toggle-task.ts';
+import { usePinnedTasks } from './api/use-pinned-tasks.ts';
+import { CareCards } from './components/care-cards.tsx';
+import { DashboardSidebar } from './components/dashboard-sidebar.tsx';
+import { PendingTaskList } from './components/pending-task-list.tsx';
+import { ProgressBar } from './components/progress-bar.tsx';
+import { SectionCards } from './components/section-cards.tsx';
+import { WelcomeCard } from './components/welcome-card.tsx';
+
+export function MainDashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get('lovedOne');
+  const dashboard = useDashboard(wanted);
+  const selectedId = dashboard.data?.selectedId ?? null;
+  const { tasks, showStatus } = usePinnedTasks(selectedId, dashboard.data?.summary?.openTasks);
+  const toggle = useToggleTask(showStatus);
+
+  if (dashboard.isPending) return <LoadingState />;
+  if (dashboard.isError) {
+    return (
+      <Alert tone="error" className="mx-auto max-w-xl">
+        <p>{LOVED_ONE_MESSAGES.loadFailed}</p>
+        <Button className="mt-3" variant="outline" onClick={() => dashboard.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { lovedOnes, summary } = dashboard.data;
+  const selected = lovedOnes.find((lovedOne) => lovedOne.id === selectedId);
+  if (!selected || !summary) {
+    return (
+      <>
+        <title>Dashboard · Harbor</title>
+        <WelcomeCard />
+      </>
+    );
+  }
+  const name = lovedOneHeading(selected);
+  const { counts } = summary;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <title>{`Honoring ${name} · Harbor`}</title>
+      <aside aria-label="Loved one">
+        <DashboardSidebar
+          lovedOnes={lovedOnes}
+          selected={selected}
+          onSelect={(id) => setSearchParams({ lovedOne: id })}
+        />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card className="flex flex-col gap-4">
+          <div>
+            <p className="text-muted">Honoring</p>
+            <h1 className="font-serif text-3xl font-semibold">{name}</h1>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="rounded-xl bg-surface-muted p-3">
+              <dt className="text-sm text-muted">Completed</dt>
+              <dd className="text-2xl font-semibold" data-testid="completed-count">
+                {counts.completed} of {counts.total}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-surface-muted p-3">
+              <dt className="text-sm text-muted">Due this week</dt>
+              <dd className="text-2xl font-semibold" data-testid="due-this-week-count">
+                {counts.dueThisWeek}
+              </dd>
+            </div>
+            <div className="col-span-2 rounded-xl bg-surface-muted p-3 sm:col-span-1">
+              <dt className="text-sm text-muted">Overall progress</dt>
+              <dd className="flex flex-col gap-2">
+                <span className="text-2xl font-semibold" data-testid="overall-progress">
+                  {summary.overallProgressPct}%
+                </span>
+                <ProgressBar label="Overall progress" percent={summary.overallProgressPct} />
+              </dd>
+            </div>
+          </dl>
+          {counts.overdue > 0 || summary.badges.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Things to know">
+              {counts.overdue > 0 ? (
+                <li>
+                  <Badge tone="danger">{counts.overdue} overdue</Badge>
+                </li>
+              ) : null}
+              {summary.badges.map((badge) => (
+                <li key={badge}>
+                  <Badge tone="warning" className="gap-1">
+                    <AlertTriangle aria-hidden="true" className="size-4" />
+                    {badge}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {summary.nextTask ? (
+              <Button asChild>
+                <Link to={paths.task.getHref(summary.nextTask.id)}>
+                  What's next: {summary.nextTask.title}
+                  <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline">
+              <Link to={paths.lovedOne.getHref(selected.id, 'tasks')}>See everything</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.lovedOne.getHref(selected.id, 'support')}>
+                <Users aria-hidden="true" className="size-5" />
+                Invite family
+              </Link>
+            </Button>
+          </div>
+        </Card>
+
+        <Card>
+          <CardTitle className="mb-3">Up next</CardTitle>
+          <PendingTaskList
+            tasks={tasks}
+            onToggle={(taskId, completed) => toggle.mutate({ taskId, completed })}
+          />
+        </Card>
+
+        <section aria-labelledby="ways-heading" className="flex flex-col gap-3">
+          <h2 id="ways-heading" className="text-lg font-semibold">
+            Ways we can help
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button asChild variant="secondary" className="justify-start">
+              <Link to={paths.memorialHub.getHref(selected.id)}>
+                <Flower2 aria-hidden="true" className="size-5" />
+                Create a memorial page
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" className="justify-start">
+              <Link to={paths.legalHub.getHref(selected.id)}>
+                <Landmark aria-hidden="true" className="size-5" />
+                Get legal guidance
+              </Link>
+            </Button>
+          </div>
+          <SectionCards lovedOneId={selected.id} areas={summary.areas} />
+        </section>
+
+        <CareCards />
+      </div>
+    </div>
+  );
+}

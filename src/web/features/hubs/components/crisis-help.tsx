@@ -1,0 +1,71 @@
+import { MessageSquare, Phone, Siren } from 'lucide-react';
+import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
+import type { SupportHubContent } from '#shared/hubs/support-hub.ts';
+import type { ContactMethod } from '#shared/hubs/types.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ExternalLink } from './external-link.tsx';
+
+/** A call or text button big enough to hit with a shaking hand; it opens the phone's dialer or messages. */
+export function ContactButton({
+  contact,
+  variant = 'primary',
+}: {
+  contact: ContactMethod;
+  variant?: 'primary' | 'danger';
+}) {
+  const Icon = contact.kind === 'text' ? MessageSquare : Phone;
+  return (
+    <Button asChild size="lg" variant={variant} className="w-full sm:w-auto">
+      <a href={contact.href}>
+        <Icon aria-hidden="true" className="size-5" />
+        {contact.label}
+      </a>
+    </Button>
+  );
+}
+
+/** The support hub's Crisis Help tab: every line, how to reach it, and the 911 note. */
+export function CrisisHelp({ crisis }: { crisis: SupportHubContent['crisis'] }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-semibold">{crisis.title}</h2>
+        <p className="text-muted">{crisis.intro}</p>
+      </div>
+      <aside
+        aria-label={crisis.emergency.contact.label}
+        className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4 text-danger sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-start gap-2 font-medium">
+          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {crisis.emergency.text}
+        </p>
+        <ContactButton contact={crisis.emergency.contact} variant="danger" />
+      </aside>
+      <ul className="flex flex-col gap-4">
+        {crisis.resources.map((resource) => (
+          <li key={resource.id}>
+            <Card className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-lg font-semibold">{resource.name}</h3>
+                <Badge tone="success">{resource.availability}</Badge>
+              </div>
+              <p>{resource.description}</p>
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {resource.contacts.map((contact) => (
+                  <ContactButton key={contact.href} contact={contact} />
+                ))}
+              </div>
+              <ExternalLink href={resource.website.url} className="self-start">
+                {HUB_LABELS.crisis.websiteLabel(resource.name)}
+              </ExternalLink>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="text-center font-medium">{crisis.availability}</p>
+    </div>
+  );
+}

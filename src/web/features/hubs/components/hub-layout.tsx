@@ -1,0 +1,46 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
+import type { HubHeader } from '#shared/hubs/types.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+
+type HubLayoutProps = {
+  header: HubHeader;
+  backHref: string;
+  /** The loved one's name once known; hubs about the user (support) have none. */
+  lovedOneName?: string | undefined;
+  children: ReactNode;
+};
+
+/** Back link, heading and subtitle of every hub; the heading shows even while data loads. */
+export function HubLayout({ header, backHref, lovedOneName, children }: HubLayoutProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <title>{`${header.title} · Harbor`}</title>
+      <div>
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={backHref}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {header.back.label}
+          </Link>
+        </Button>
+      </div>
+      <PageHeading
+        title={header.title}
+        subtitle={
+          <>
+            {header.subtitle}
+            {lovedOneName ? (
+              <span className="mt-1 block font-medium text-foreground">
+                {HUB_LABELS.lovedOneLine(lovedOneName)}
+              </span>
+            ) : null}
+          </>
+        }
+      />
+      {children}
+    </div>
+  );
+}

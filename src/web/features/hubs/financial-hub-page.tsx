@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { FINANCIAL_HUB, type FinancialHubTabId } from '#shared/hubs/financial-hub.ts';
+import { type HubContext, lovedOneName } from '#shared/hubs/letter-values.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { TabsContent } from '#web/components/ui/tabs.tsx';
+import { useHubContext } from './api/get-hub-context.ts';
+import { GuideLibrary } from './components/guide-library.tsx';
+import { HubContextGate } from './components/hub-context-gate.tsx';
+import { HubLayout } from './components/hub-layout.tsx';
+import { HubTabs } from './components/hub-tabs.tsx';
+import { LinkList } from './components/link-list.tsx';
+import { NoticeCard } from './components/notice-card.tsx';
+import { PhaseTimeline } from './components/phase-timeline.tsx';
+import { TipListCard } from './components/tip-list-card.tsx';
+import { ToolCardView } from './components/tool-card.tsx';
+
+const hub = FINANCIAL_HUB;
+
+/** /hub/financial/:lovedOneId */
+export function FinancialHubPage() {
+  const { lovedOneId = '' } = useParams();
+  const { data } = useHubContext(lovedOneId);
+  return (
+    <HubLayout
+      header={hub.header}
+      backHref={paths.dashboard.getHref(lovedOneId)}
+      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
+    >
+      <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
+        {(context) => <FinancialHub context={context} />}
+      </HubContextGate>
+    </HubLayout>
+  );
+}
+
+function FinancialHub({ context }: { context: HubContext }) {
+  const [tab, setTab] = useState<FinancialHubTabId>(hub.defaultTab);
+  return (
+    <HubTabs tabs={hub.tabs} value={tab} onValueChange={setTab} label={hub.header.title}>
+      <TabsContent value="tools" className="flex flex-col gap-6">
+        <NoticeCard notice={hub.warning} tone="warning" />
+        {hub.toolGroups.map((group) => (
+          <section key={group.id} aria-labelledby={`tool-group-${group.id}`} className="flex flex-col gap-3">
+            <div>
+              <h2 id={`tool-group-${group.id}`} className="text-xl font-semibold">
+                {group.title}
+              </h2>
+              <p className="text-muted">{group.description}</p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {group.tools.map((tool) => (
+                <li key={tool.id} className="flex">
+                  <ToolCardView tool={tool} lovedOneId={context.lovedOne.id} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <TipListCard tipList={hub.tips} />
+      </TabsContent>
+      <TabsContent value="action-plan" className="flex flex-col gap-6">
+        <div>
+          <h2 className="text-xl font-semibold">{hub.actionPlan.title}</h2>
+          <p className="text-muted">{hub.actionPlan.description}</p>
+        </div>
+        <PhaseTimeline phases={hub.actionPlan.phases} />
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">{hub.deadlines.title}</h2>
+          <ul className="flex flex-col divide-y divide-border">
+            {hub.deadlines.items.map((deadline) => (
+              <li key={deadline.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold">{deadline.title}</h3>
+                  <Badge tone="warning">{deadline.timeframe}</Badge>
+                </div>
+                <p className="text-muted">{deadline.note}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </TabsContent>
+      <TabsContent value="resources" className="flex flex-col gap-6">
+        <GuideLibrary
+          title={hub.resources.guidesTitle}
+          readGuideLabel={hub.resources.readGuideLabel}
+          guides={hub.resources.guides}
+        />
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">{hub.resources.linksTitle}</h2>
+          <LinkList links={hub.resources.links} />
+        </Card>
+      </TabsContent>
+    </HubTabs>
+  );
+}

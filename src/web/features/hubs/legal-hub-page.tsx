@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { LEGAL_HUB, type LegalHubTabId } from '#shared/hubs/legal-hub.ts';
+import { type HubContext, lovedOneName, placeOf } from '#shared/hubs/letter-values.ts';
+import { paths } from '#web/app/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { TabsContent } from '#web/components/ui/tabs.tsx';
+import { useHubContext } from './api/get-hub-context.ts';
+import { GuideLibrary } from './components/guide-library.tsx';
+import { HubContextGate } from './components/hub-context-gate.tsx';
+import { HubLayout } from './components/hub-layout.tsx';
+import { HubTabs } from './components/hub-tabs.tsx';
+import { LinkList } from './components/link-list.tsx';
+import { NoticeCard } from './components/notice-card.tsx';
+import { PhaseTimeline } from './components/phase-timeline.tsx';
+import { TipListCard } from './components/tip-list-card.tsx';
+import { ToolCardView } from './components/tool-card.tsx';
+
+const hub = LEGAL_HUB;
+
+/** /hub/legal/:lovedOneId */
+export function LegalHubPage() {
+  const { lovedOneId = '' } = useParams();
+  const { data } = useHubContext(lovedOneId);
+  return (
+    <HubLayout
+      header={hub.header}
+      backHref={paths.dashboard.getHref(lovedOneId)}
+      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
+    >
+      <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
+        {(context) => <LegalHub context={context} />}
+      </HubContextGate>
+    </HubLayout>
+  );
+}
+
+function LegalHub({ context }: { context: HubContext }) {
+  const [tab, setTab] = useState<LegalHubTabId>(hub.defaultTab);
+  const place = placeOf(context.lovedOne);
+  return (
+    <HubTabs tabs={hub.tabs} value={tab} onValueChange={setTab} label={hub.header.title}>
+      <TabsContent value="tools" className="flex flex-col gap-6">
+        <NoticeCard notice={hub.disclaimer} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {hub.tools.map((tool) => (
+            <li key={tool.id} className="flex">
+              <ToolCardView tool={tool} lovedOneId={context.lovedOne.id} />
+            </li>
+          ))}
+        </ul>
+        <TipListCard tipList={hub.quickTips} />
+      </TabsContent>
+      <TabsContent value="timeline" className="flex flex-col gap-4">
+        <div>
+          <h2 className="text-xl font-semibold">{hub.timeline.title}</h2>
+          <p className="text-muted">{hub.timeline.description}</p>
+        </div>
+        <PhaseTimeline phases={hub.timeline.phases} />
+        <NoticeCard notice={hub.timeline.stateNotice} tone="warning">
+          {place ? <p className="mt-2 font-medium">{hub.timeline.locationNote(place)}</p> : null}
+        </NoticeCard>
+      </TabsContent>
+      <TabsContent value="resources" className="flex flex-col gap-6">
+        <GuideLibrary
+          title={hub.resources.guidesTitle}
+          readGuideLabel={hub.resources.readGuideLabel}
+          guides={hub.resources.guides}
+        />
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">{hub.resources.linksTitle}</h2>
+          <LinkList links={hub.resources.links} />
+        </Card>
+      </TabsContent>
+    </HubTabs>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LovedOneProfileInput } from '#shared/loved-ones/loved-one-profile.ts';
+import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+
+async function updateLovedOne(input: {
+  lovedOneId: string;
+  profile: LovedOneProfileInput;
+  photo: File | null;
+}) {
+  // The photo goes first: if it is refused, nothing typed in the form has been saved half-way.
+  if (input.photo) {
+    const form = new FormData();
+    form.set('photo', input.photo);
+    await apiFetch(`/api/loved-ones/${encodeURIComponent(input.lovedOneId)}/photo`, {
+      method: 'PUT',
+      body: form,
+    });
+  }
+  return unwrap(
+    api['loved-ones'][':lovedOneId'].$patch({ param: { lovedOneId: input.lovedOneId }, json: input.profile }),
+  );
+}
+
+export function useUpdateLovedOne() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLovedOne,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['loved-one'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

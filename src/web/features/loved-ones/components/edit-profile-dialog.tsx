@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { localTimeZone, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import {
+  LOVED_ONE_MESSAGES,
+  LOVED_ONE_RELATIONSHIPS,
+  lovedOneProfileSchema,
+  RELATIONSHIP_LABELS,
+} from '#shared/loved-ones/loved-one-profile.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import type { LovedOne } from '../api/get-loved-one.ts';
+import { useUpdateLovedOne } from '../api/update-loved-one.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+
+const localToday = () => todayIn(localTimeZone());
+const schema = lovedOneProfileSchema(localToday);
+type FormInput = z.input<typeof schema>;
+type FormOutput = z.output<typeof schema>;
+
+const valuesOf = (lovedOne: LovedOne): FormInput => ({
+  firstName: lovedOne.firstName,
+  lastName: lovedOne.lastName,
+  dateOfBirth: lovedOne.dateOfBirth ?? '',
+  dateOfDeath: lovedOne.dateOfDeath ?? '',
+  relationshipToUser: (lovedOne.relationshipToUser ?? '') as FormInput['relationshipToUser'],
+  obituary: lovedOne.obituary ?? '',
+  memorialWebsiteUrl: lovedOne.memorialWebsiteUrl ?? '',
+});
+
+/** Edit Profile Information (admin only): a failed save keeps everything typed in the dialog. */
+export function EditProfileDialog({
+  lovedOne,
+  open,
+  onOpenChange,
+}: {
+  lovedOne: LovedOne;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateLovedOne();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(lovedOne),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (profile) => {
+    if (photoError) return;
+    setServerError(null);
+    try {
+      await update.mutateAsync({ lovedOneId: lovedOne.id, profile, photo });
+      toast.success(LOVED_ONE_MESSAGES.updated);
+      setPhoto(null);
+      onOpenChange(false);
+    } catch (error) {
+      const message = messageOf(error);
+      setServerError(message);
+      toast.error(LOVED_ONE_MESSAGES.updateFailed, { description: message });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile Information" className="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+        <PhotoPicker
+          label="Photo"
+          file={photo}
+          currentUrl={lovedOne.photoUrl}
+          error={photoError}
+          onChange={(file, problem) => {
+            setPhoto(problem ? null : file);
+            setPhotoError(problem ?? undefined);
+          }}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" required error={errors.firstName?.message}>
+            <Input {...form.register('firstName')} />
+          </Field>
+          <Field label="Last name" required error={errors.lastName?.message}>
+            <Input {...form.register('lastName')} />
+          </Field>
+          <Field label="Date of birth" error={errors.dateOfBirth?.message}>
+            <Input type="date" max={localToday()} {...form.register('dateOfBirth')} />
+          </Field>
+          <Field label="Date of passing" error={errors.dateOfDeath?.message}>
+            <Input type="date" max={localToday()} {...form.register('dateOfDeath')} />
+          </Field>
+        </div>
+        <Field label="Relationship to you" error={errors.relationshipToUser?.message}>
+          <Select {...form.register('relationshipToUser')}>
+            <option value="">Not set</option>
+            {LOVED_ONE_RELATIONSHIPS.map((value) => (
+              <option key={value} value={value}>
+                {RELATIONSHIP_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Obituary" error={errors.obituary?.message}>
+          <Textarea rows={6} {...form.register('obituary')} />
+        </Field>
+        <Field
+          label="Memorial website"
+          hint="For example https://example.com"
+          error={errors.memorialWebsiteUrl?.message}
+        >
+          <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

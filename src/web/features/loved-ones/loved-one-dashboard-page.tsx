@@ -1,0 +1,151 @@
+import { ClipboardList, UserRound, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
+import { MemorialStatusCard } from '#web/features/memorials/components/memorial-status-card.tsx';
+import { TasksTab } from '#web/features/tasks/components/tasks-tab.tsx';
+import { TeamTab } from '#web/features/team/components/team-tab.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
+import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
+import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
+
+const TABS = ['profile', 'tasks', 'support'] as const;
+type Tab = (typeof TABS)[number];
+// The spec's tab=support is Family & Friends; any unknown tab opens the default, the profile.
+const tabOf = (value: string | null): Tab => (TABS.includes(value as Tab) ? (value as Tab) : 'profile');
+
+const isProfileComplete = (lovedOne: LovedOne) =>
+  Boolean(lovedOne.photoUrl && lovedOne.dateOfBirth && lovedOne.dateOfDeath && lovedOne.relationshipToUser);
+
+function NotFoundState() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <title>Loved One Not Found · Harbor</title>
+      <h1 className="text-2xl font-semibold">Loved One Not Found</h1>
+      <p className="text-muted">This profile doesn't exist, or you don't have access to it.</p>
+      <Button asChild>
+        <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function LovedOneDashboardPage() {
+  const { lovedOneId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user } = useSession();
+  const detail = useLovedOne(lovedOneId);
+  const [isEditing, setIsEditing] = useState(false);
+  const tab = tabOf(searchParams.get('tab'));
+
+  if (!lovedOneId) return <Navigate to={paths.landing.getHref()} replace />;
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundState />;
+    return (
+      <Alert tone="error" className="mx-auto max-w-xl">
+        <p>We couldn't load this profile. Please check your connection and try again.</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.landing.getHref()}>Go Home</Link>
+          </Button>
+          <Button onClick={() => detail.refetch()}>Try Again</Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  const { lovedOne, summary } = detail.data;
+  const heading = lovedOneHeading(lovedOne);
+  const cards = [
+    { label: 'Profile', value: isProfileComplete(lovedOne) ? 'Complete' : 'Needs details', icon: UserRound },
+    { label: 'Family & Friends', value: String(summary.teamCount), icon: Users },
+    { label: 'Active tasks', value: String(summary.counts.open), icon: ClipboardList },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${heading} · Harbor`}</title>
+      <div>
+        <Link
+          to={paths.dashboard.getHref(lovedOne.id)}
+          className="inline-flex min-h-11 items-center text-primary underline"
+        >
+          Back to dashboard
+        </Link>
+        <h1 className="font-serif text-3xl font-semibold">{heading}</h1>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <li key={label}>
+            <Card className="flex items-center gap-3 p-4">
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              <div>
+                <p className="text-sm text-muted">{label}</p>
+                <p className="text-xl font-semibold" data-testid={`summary-${label}`}>
+                  {value}
+                </p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Tabs value={tab} onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}>
+        <TabsList aria-label="Sections">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="tasks">Tasks</TabsTrigger>
+          <TabsTrigger value="support">Family &amp; Friends</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="flex flex-col gap-4">
+          <ProfileSummaryCard
+            lovedOne={lovedOne}
+            onEdit={lovedOne.isAdmin ? () => setIsEditing(true) : undefined}
+          />
+          <Card>
+            <CardTitle className="mb-2">Obituary</CardTitle>
+            {lovedOne.obituary ? (
+              <p className="whitespace-pre-line">{lovedOne.obituary}</p>
+            ) : (
+              <p className="text-muted">No obituary has been written yet.</p>
+            )}
+            {lovedOne.memorialWebsiteUrl ? (
+              <p className="mt-3">
+                <a
+                  className="text-primary underline"
+                  href={lovedOne.memorialWebsiteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Memorial website
+                </a>
+              </p>
+            ) : null}
+          </Card>
+          <MemorialStatusCard lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+        </TabsContent>
+        <TabsContent value="tasks">
+          <TasksTab lovedOneId={lovedOne.id} viewerId={user?.id ?? ''} />
+        </TabsContent>
+        <TabsContent value="support">
+          <TeamTab lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+        </TabsContent>
+      </Tabs>
+      {lovedOne.isAdmin ? (
+        <EditProfileDialog
+          key={lovedOne.id}
+          lovedOne={lovedOne}
+          open={isEditing}
+          onOpenChange={setIsEditing}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { getMemorialSummary, memorialSummaryQueryKey } from './get-memorial-summary.ts';
+
+export type CreateMemorialOutcome = { status: 'created' | 'exists'; slug: string };
+
+/**
+ * Creates the private page. When one already exists (another tab, a second click) the answer is
+ * its slug, read back from the summary, so the caller can go to it.
+ */
+export function useCreateMemorial(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<CreateMemorialOutcome> => {
+      try {
+        const { memorial } = await unwrap(api.memorials.$post({ json: { lovedOneId } }));
+        return { status: 'created', slug: memorial.slug };
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'ALREADY_EXISTS')) throw error;
+        const summary = await getMemorialSummary(lovedOneId);
+        if (!summary.memorial) throw error;
+        return { status: 'exists', slug: summary.memorial.slug };
+      }
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: memorialSummaryQueryKey(lovedOneId) });
+      // The loved-one dashboard's summary carries the 'No memorial page' badge.
+      await queryClient.invalidateQueries({ queryKey: ['loved-one', lovedOneId] });
+    },
+  });
+}

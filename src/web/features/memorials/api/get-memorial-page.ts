@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
+
+export const memorialPageQueryKey = (slug: string) => ['memorials', 'page', slug] as const;
+
+const getMemorialPage = (slug: string) => unwrap(api.memorials['by-slug'][':slug'].$get({ param: { slug } }));
+
+export type MemorialPageData = Awaited<ReturnType<typeof getMemorialPage>>;
+export type MemorialData = MemorialPageData['memorial'];
+export type TributeData = MemorialPageData['tributes'][number];
+export type PhotoData = MemorialPageData['photos'][number];
+
+/** The page as this viewer may see it; a 404 (missing or private) is final, not retried. */
+export function useMemorialPage(slug: string) {
+  return useQuery({
+    queryKey: memorialPageQueryKey(slug),
+    queryFn: () => getMemorialPage(slug),
+    retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingAnswersInput } from '#shared/onboarding/onboarding-answers.ts';
+import type { OnboardingPath } from '#shared/onboarding/questions.ts';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { browserTimeZone, onboardingKeys } from './onboarding-keys.ts';
+
+export type SetupInput = { path: OnboardingPath; answers: OnboardingAnswersInput };
+
+/** Setup's Continue: the server creates the loved one, answers and checklist in one go. */
+export function useCompleteSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetupInput) =>
+      unwrap(api.onboarding.setup.$post({ query: { timeZone: browserTimeZone() }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.status }),
+  });
+}

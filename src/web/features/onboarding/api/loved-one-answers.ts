@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingAnswersInput } from '#shared/onboarding/onboarding-answers.ts';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { browserTimeZone, onboardingKeys } from './onboarding-keys.ts';
+
+/** A loved one's saved onboarding answers, to prefill re-personalising (admin only). */
+export function useLovedOneAnswers(lovedOneId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: onboardingKeys.answers(lovedOneId),
+    queryFn: () =>
+      unwrap(api.onboarding['loved-ones'][':lovedOneId'].answers.$get({ param: { lovedOneId } })),
+    enabled,
+  });
+}
+
+/** New answers; the server regenerates only the generated tasks nobody has touched. */
+export function useUpdateLovedOneAnswers(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: OnboardingAnswersInput) =>
+      unwrap(
+        api.onboarding['loved-ones'][':lovedOneId'].answers.$put({
+          param: { lovedOneId },
+          query: { timeZone: browserTimeZone() },
+          json: { answers },
+        }),
+      ),
+    // Every view of this loved one's tasks (the tasks tab, the dashboard, the checklist) is stale now.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The spec's auto-seeding, for the tasks tab: idempotent on the server, so calling twice is harmless. */
+export function seedChecklist(lovedOneId: string) {
+  return unwrap(
+    api.onboarding['loved-ones'][':lovedOneId'].seed.$post({
+      param: { lovedOneId },
+      query: { timeZone: browserTimeZone() },
+    }),
+  );
+}

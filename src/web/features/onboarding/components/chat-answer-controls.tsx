@@ -1,0 +1,190 @@
+import { Check } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/onboarding/chat-flow.ts';
+import { isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { localToday } from '../api/onboarding-keys.ts';
+import { DateControl, LocationControl } from './question-control.tsx';
+
+type ControlsProps = {
+  step: ChatStep;
+  /** The answer saved before (when editing), shown as chosen. */
+  current: unknown;
+  isSaving: boolean;
+  onAnswer: (value: unknown) => void;
+};
+
+function Chip({
+  children,
+  isChosen,
+  disabled,
+  onClick,
+}: {
+  children: ReactNode;
+  isChosen?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isChosen}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-left transition-colors',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        isChosen
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-primary/50 bg-surface text-foreground hover:bg-accent',
+      )}
+    >
+      {isChosen ? <Check aria-hidden="true" className="size-4" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** The reply options under a chat question: chips, or a small form for a date or a place. */
+export function ChatAnswerControls({ step, current, isSaving, onAnswer }: ControlsProps) {
+  const skip = (
+    <Chip disabled={isSaving} onClick={() => onAnswer(null)}>
+      Skip
+    </Chip>
+  );
+  if (step.kind === 'path' || step.kind === 'personalise') {
+    const choices = step.kind === 'path' ? CHAT_PATH_CHOICES : PERSONALISE_CHOICES;
+    return (
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <Chip
+            key={choice.value}
+            isChosen={current === choice.value}
+            disabled={isSaving}
+            onClick={() => onAnswer(choice.value)}
+          >
+            {choice.label}
+          </Chip>
+        ))}
+      </div>
+    );
+  }
+  const { question } = step;
+  if (question.kind === 'single') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        {question.options.map((option) => (
+          <Chip
+            key={option}
+            isChosen={current === option}
+            disabled={isSaving}
+            onClick={() => onAnswer(option)}
+          >
+            {option}
+          </Chip>
+        ))}
+        {skip}
+      </div>
+    );
+  }
+  if (question.kind === 'multi')
+    return (
+      <MultiChips
+        options={question.options}
+        current={current}
+        isSaving={isSaving}
+        onAnswer={onAnswer}
+        skip={skip}
+      />
+    );
+  return (
+    <FormReply kind={question.kind} current={current} isSaving={isSaving} onAnswer={onAnswer} skip={skip} />
+  );
+}
+
+function MultiChips({
+  options,
+  current,
+  isSaving,
+  onAnswer,
+  skip,
+}: {
+  options: readonly string[];
+  current: unknown;
+  isSaving: boolean;
+  onAnswer: (value: unknown) => void;
+  skip: ReactNode;
+}) {
+  const [chosen, setChosen] = useState<string[]>(Array.isArray(current) ? (current as string[]) : []);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <Chip
+            key={option}
+            isChosen={chosen.includes(option)}
+            disabled={isSaving}
+            onClick={() =>
+              setChosen((list) =>
+                list.includes(option) ? list.filter((item) => item !== option) : [...list, option],
+              )
+            }
+          >
+            {option}
+          </Chip>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          isLoading={isSaving}
+          onClick={() => onAnswer(options.filter((option) => chosen.includes(option)))}
+        >
+          {chosen.length > 0 ? 'Done' : 'None of these'}
+        </Button>
+        {skip}
+      </div>
+    </div>
+  );
+}
+
+function FormReply({
+  kind,
+  current,
+  isSaving,
+  onAnswer,
+  skip,
+}: {
+  kind: 'date' | 'location';
+  current: unknown;
+  isSaving: boolean;
+  onAnswer: (value: unknown) => void;
+  skip: ReactNode;
+}) {
+  const [value, setValue] = useState<unknown>(current ?? null);
+  const isComplete =
+    kind === 'date'
+      ? typeof value === 'string' && isIsoDate(value) && value <= localToday()
+      : Boolean((value as { state?: string } | null)?.state);
+  return (
+    <form
+      className="flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isComplete) onAnswer(value);
+      }}
+    >
+      {kind === 'date' ? (
+        <DateControl value={value} onChange={setValue} label="Date of passing" />
+      ) : (
+        <LocationControl value={value} onChange={setValue} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!isComplete} isLoading={isSaving}>
+          Send
+        </Button>
+        {skip}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { OnboardingPath } from '#shared/onboarding/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useCompleteSetup } from '../api/complete-setup.ts';
+import { SetupDialog } from './setup-dialog.tsx';
+
+export const SETUP_MESSAGES = {
+  successTitle: 'Setup complete',
+  successDescription: 'Your personalized plan has been created.',
+  failureTitle: 'Error',
+  failureDescription: 'Failed to complete setup. Please try again.',
+} as const;
+
+/**
+ * The setup dialog wired to the server: on Continue the loved one, answers and checklist are
+ * created, then the dashboard. Also for the dashboard's "add a loss" / "plan ahead" actions.
+ */
+export function StartSetupDialog({
+  path,
+  open,
+  onOpenChange,
+}: {
+  path: OnboardingPath;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const completeSetup = useCompleteSetup();
+  const navigate = useNavigate();
+  // A fresh dialog (and fresh answers) each time a path is opened; a failure keeps the same one.
+  const [session, setSession] = useState(0);
+  return (
+    <SetupDialog
+      key={`${path}-${session}`}
+      path={path}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSession((value) => value + 1);
+        onOpenChange(next);
+      }}
+      isSubmitting={completeSetup.isPending}
+      onSubmit={async (answers) => {
+        try {
+          await completeSetup.mutateAsync({ path, answers });
+        } catch (error) {
+          toast.error(SETUP_MESSAGES.failureTitle, { description: SETUP_MESSAGES.failureDescription });
+          throw error;
+        }
+        toast.success(SETUP_MESSAGES.successTitle, { description: SETUP_MESSAGES.successDescription });
+        onOpenChange(false);
+        navigate(paths.dashboard.getHref(), { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,324 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CHAT_PATH_CHOICES,
+  CHAT_PATH_PROMPT,
+  type ChatStep,
+  chatBasicQuestions,
+  chatSteps,
+  nextChatStepIndex,
+  PERSONALISE_CHOICES,
+  PERSONALISE_PROMPT,
+} from '#shared/onboarding/chat-flow.ts';
+import { type OnboardingPath, promptFor } from '#shared/onboarding/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import {
+  type ChatState,
+  saveChatAnswer,
+  useChatAnswers,
+  useFinishChat,
+  useStartOver,
+} from './api/chat-answers.ts';
+import { onboardingKeys } from './api/onboarding-keys.ts';
+import { answerLabel } from './components/answer-label.ts';
+import { ChatAnswerControls } from './components/chat-answer-controls.tsx';
+import { ChecklistComplete } from './components/checklist-complete.tsx';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+
+// The spec's pacing: a question appears after 800 ms; after an answer the chat moves on after 500 ms.
+export const QUESTION_DELAY_MS = 800;
+export const ADVANCE_DELAY_MS = 500;
+
+export const CHAT_MESSAGES = {
+  saveErrorTitle: 'Error saving answer',
+  saveErrorDescription: 'We couldn’t save your response. Please try again.',
+  welcomeBack: 'Welcome back. We kept your answers, so let’s carry on from where you left off.',
+} as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const pathOf = (answers: Record<string, unknown>) =>
+  CHAT_PATH_CHOICES.find((choice) => choice.value === answers.path)?.value ?? null;
+
+function stepPrompt(step: ChatStep, path: OnboardingPath | null): { text: string; hint?: string } {
+  if (step.kind === 'path') return { text: CHAT_PATH_PROMPT };
+  if (step.kind === 'personalise') return { text: PERSONALISE_PROMPT };
+  return { text: promptFor(step.question, path ?? 'recent-loss'), hint: step.question.hint };
+}
+
+function stepAnswerLabel(step: ChatStep, answer: unknown): string {
+  if (step.kind === 'path') return CHAT_PATH_CHOICES.find((choice) => choice.value === answer)?.label ?? '';
+  if (step.kind === 'personalise')
+    return PERSONALISE_CHOICES.find((choice) => choice.value === answer)?.label ?? '';
+  return answerLabel(step.question, answer);
+}
+
+/** '/onboarding': the chat-style assessment, then the personal checklist it made. */
+export function OnboardingChatPage() {
+  const chat = useChatAnswers();
+  if (chat.isPending) return <LoadingState />;
+  if (chat.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-medium">We couldn’t load your answers.</p>
+        <p>{messageOf(chat.error)}</p>
+      </Alert>
+    );
+  }
+  return <ChatAssessment initial={chat.data} />;
+}
+
+function ChatAssessment({ initial }: { initial: ChatState }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const finishChat = useFinishChat();
+  const startOver = useStartOver();
+
+  const [saved, setSaved] = useState(initial.answers);
+  const [lovedOneId, setLovedOneId] = useState(initial.lovedOneId);
+  const [isWelcomeBack, setWelcomeBack] = useState(Object.keys(initial.answers).length > 0);
+  const [cursor, setCursor] = useState(() => {
+    const next = nextChatStepIndex(initial.answers);
+    return next === -1 ? chatSteps(initial.answers).length : next;
+  });
+  const [view, setView] = useState<'chat' | 'checklist'>(
+    nextChatStepIndex(initial.answers) === -1 && initial.lovedOneId ? 'checklist' : 'chat',
+  );
+  const [isQuestionShown, setQuestionShown] = useState(false);
+  const [savingKey, setSavingKey] = useState<string | null>(null);
+  const [isConfirmingStartOver, setConfirmingStartOver] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const steps = chatSteps(saved);
+  const path = pathOf(saved);
+  const step = steps[cursor];
+  const delay = (ms: number) => (prefersReducedMotion ? Promise.resolve() : wait(ms));
+
+  const finish = async () => {
+    try {
+      const result = await finishChat.mutateAsync();
+      setLovedOneId(result.lovedOneId);
+      setView('checklist');
+    } catch {
+      // The error stays on screen with a retry button (below).
+    }
+  };
+
+  // Each question waits a moment before it appears, like someone typing.
+  useEffect(() => {
+    setQuestionShown(false);
+    if (view !== 'chat' || cursor >= steps.length) return;
+    if (prefersReducedMotion) {
+      setQuestionShown(true);
+      return;
+    }
+    const timer = setTimeout(() => setQuestionShown(true), QUESTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [cursor, view, prefersReducedMotion, steps.length]);
+
+  // Someone who answered everything but whose checklist was never made (a failed finish) gets it now.
+  const hasAutoFinished = useRef(false);
+  useEffect(() => {
+    if (hasAutoFinished.current || view !== 'chat' || cursor < steps.length || !path || lovedOneId) return;
+    hasAutoFinished.current = true;
+    void finish();
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs when a new bubble appears (cursor, question shown).
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end', behavior: prefersReducedMotion ? 'auto' : 'smooth' });
+  }, [cursor, isQuestionShown, prefersReducedMotion]);
+
+  const answer = async (current: ChatStep, value: unknown) => {
+    setSavingKey(current.key);
+    try {
+      await saveChatAnswer(current.key, value);
+    } catch {
+      toast.error(CHAT_MESSAGES.saveErrorTitle, { description: CHAT_MESSAGES.saveErrorDescription });
+      setSavingKey(null);
+      return;
+    }
+    const nextSaved = { ...saved, [current.key]: value };
+    setSaved(nextSaved);
+    queryClient.setQueryData<ChatState>(onboardingKeys.chat, { answers: nextSaved, lovedOneId });
+    await delay(ADVANCE_DELAY_MS);
+    setSavingKey(null);
+    const nextCursor = cursor + 1;
+    setCursor(nextCursor);
+    if (nextCursor >= chatSteps(nextSaved).length) await finish();
+  };
+
+  const editAnswers = () => {
+    setWelcomeBack(false);
+    setCursor(0);
+    setView('chat');
+  };
+
+  const confirmStartOver = () =>
+    startOver.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingStartOver(false);
+        setSaved({});
+        setWelcomeBack(false);
+        setCursor(0);
+        setView('chat');
+        hasAutoFinished.current = false;
+      },
+      onError: (error) => toast.error('Could not start over', { description: messageOf(error) }),
+    });
+
+  const basicTotal = chatBasicQuestions(path).length;
+  const basicSteps = steps.filter((item) => item.kind === 'question' && !item.isPersonalise);
+  const personaliseSteps = steps.filter((item) => item.kind === 'question' && item.isPersonalise);
+  const isPersonalising = step?.kind === 'question' && step.isPersonalise;
+  const asked = (list: ChatStep[]) => list.filter((item) => steps.indexOf(item) <= cursor).length;
+  const progress = isPersonalising
+    ? `Personalise your checklist • ${asked(personaliseSteps)} of ${personaliseSteps.length}`
+    : `Onboarding Questions • ${Math.min(asked(basicSteps), basicTotal)} of ${basicTotal}`;
+  const firstName = user?.firstName?.trim();
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col rounded-2xl border border-border bg-surface shadow-sm">
+      <title>Onboarding · Harbor</title>
+      <header className="flex items-center gap-3 border-b border-border p-4">
+        <AssistantAvatar />
+        <div className="min-w-0 flex-1">
+          <h1 className="font-semibold">The Harbor team</h1>
+          <p className="text-sm text-muted">{view === 'chat' ? progress : 'Your checklist is ready'}</p>
+        </div>
+        <Button asChild variant="ghost" size="icon">
+          <Link to={paths.landing.getHref()} aria-label="Close">
+            <X aria-hidden="true" className="size-5" />
+          </Link>
+        </Button>
+      </header>
+
+      {view === 'checklist' && lovedOneId ? (
+        <div className="p-4 sm:p-6">
+          <ChecklistComplete
+            lovedOneId={lovedOneId}
+            onEditAnswers={editAnswers}
+            onStartOver={() => setConfirmingStartOver(true)}
+          />
+        </div>
+      ) : (
+        <>
+          <div
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="flex flex-col gap-3 p-4 sm:p-6"
+          >
+            <Bubble from="assistant">
+              {firstName ? `Hello ${firstName}. ` : 'Hello. '}I’m here to help you make a plan. I’ll ask a few
+              questions, one at a time: answer what you can, and skip anything you’d rather not.
+            </Bubble>
+            {isWelcomeBack ? <Bubble from="assistant">{CHAT_MESSAGES.welcomeBack}</Bubble> : null}
+            {steps.slice(0, cursor).map((done) => (
+              <div key={done.key} className="flex flex-col gap-3">
+                <Bubble from="assistant">{stepPrompt(done, path).text}</Bubble>
+                <Bubble from="user">{stepAnswerLabel(done, saved[done.key])}</Bubble>
+              </div>
+            ))}
+            {step && !isQuestionShown ? <TypingIndicator /> : null}
+            {step && isQuestionShown ? (
+              <div className="flex flex-col gap-3">
+                <Bubble from="assistant">
+                  <span className="block">{stepPrompt(step, path).text}</span>
+                  {stepPrompt(step, path).hint ? (
+                    <span className="mt-1 block text-sm text-muted">{stepPrompt(step, path).hint}</span>
+                  ) : null}
+                </Bubble>
+                <ChatAnswerControls
+                  key={`${step.key}-${cursor}`}
+                  step={step}
+                  current={saved[step.key]}
+                  isSaving={savingKey === step.key}
+                  onAnswer={(value) => void answer(step, value)}
+                />
+              </div>
+            ) : null}
+            {!step && finishChat.isPending ? <LoadingState label="Making your checklist..." /> : null}
+            {!step && finishChat.isError ? (
+              <Alert tone="error">
+                <p className="font-medium">We couldn’t make your checklist.</p>
+                <p>{messageOf(finishChat.error)}</p>
+                <Button variant="outline" className="mt-3" onClick={() => void finish()}>
+                  Try again
+                </Button>
+              </Alert>
+            ) : null}
+            <div ref={endRef} />
+          </div>
+          <div className="border-t border-border p-4">
+            <label htmlFor="chat-message" className="sr-only">
+              Message
+            </label>
+            <input
+              id="chat-message"
+              disabled
+              placeholder="Choose an answer above"
+              className="min-h-11 w-full rounded-lg border border-border bg-surface-muted px-3 py-2 text-muted"
+            />
+          </div>
+        </>
+      )}
+
+      <Dialog
+        open={isConfirmingStartOver}
+        onOpenChange={setConfirmingStartOver}
+        title="Start over?"
+        description="This deletes your saved answers so you can begin again. The checklist already made stays as it is."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirmingStartOver(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={startOver.isPending} onClick={confirmStartOver}>
+            Delete my answers
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function AssistantAvatar() {
+  return (
+    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent">
+      <img src="/favicon.svg" alt="" className="size-7" />
+    </span>
+  );
+}
+
+function Bubble({ from, children }: { from: 'assistant' | 'user'; children: ReactNode }) {
+  return from === 'assistant' ? (
+    <p className="max-w-[85%] self-start rounded-2xl rounded-tl-sm bg-surface-muted px-4 py-3">{children}</p>
+  ) : (
+    <p className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-primary px-4 py-3 text-primary-foreground">
+      <span className="sr-only">You: </span>
+      {children}
+    </p>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <p className="self-start rounded-2xl bg-surface-muted px-4 py-3 text-muted">
+      <span aria-hidden="true" className="motion-safe:animate-pulse">
+        •••
+      </span>
+      <span className="sr-only">The Harbor team is typing</span>
+    </p>
+  );
+}

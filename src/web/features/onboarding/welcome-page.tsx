@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { useOnboardingStatus } from './api/get-onboarding-status.ts';
+import { PathChoice } from './components/path-choice.tsx';
+
+/** '/welcome' (signed in): the path choice, or the dashboard for someone who already has a loved one. */
+export function WelcomePage() {
+  const status = useOnboardingStatus();
+  if (status.isPending) return <LoadingState />;
+  if (status.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-medium">We couldn’t load this page.</p>
+        <p>{messageOf(status.error)}</p>
+      </Alert>
+    );
+  }
+  if (status.data.hasLovedOne) return <Navigate replace to={paths.dashboard.getHref()} />;
+  return <PathChoice />;
+}
+
+/** '/': the public landing page for visitors, the welcome flow for signed-in users. */
+export function RootPage({ signedOut }: { signedOut: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <LoadingState />;
+  if (!user) return signedOut;
+  return <WelcomePage />;
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useResetAfterSignOut } from '#web/features/auth/api/use-session.ts';
+import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
+import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { useDeleteAccount } from '../api/account.ts';
+
+const WHAT_IS_DELETED = [
+  'The loved ones you manage, with their tasks, memorial pages, tributes, photos and documents',
+  'Your grief journal, mood entries and support chats',
+  'Your place on other families’ teams (their loved ones stay with them)',
+  'Your profile, photo and sign-in',
+];
+
+export function DeleteAccountCard() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+  const resetAfterSignOut = useResetAfterSignOut();
+  const navigate = useNavigate();
+
+  const onOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) {
+      setPassword('');
+      setError(null);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(ACCOUNT_MESSAGES.deletePasswordRequired);
+      return;
+    }
+    setError(null);
+    try {
+      await remove.mutateAsync(password);
+      toast.success(ACCOUNT_MESSAGES.accountDeleted);
+      resetAfterSignOut();
+      navigate(paths.landing.getHref(), { replace: true });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) {
+        toast.error(ACCOUNT_MESSAGES.sessionExpiredDelete);
+        resetAfterSignOut();
+        navigate(paths.auth.getHref(paths.settings.getHref()), { replace: true });
+        return;
+      }
+      setError(messageOf(caught));
+      toast.error('Account deletion failed', { description: messageOf(caught) });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="delete-heading" className="flex flex-col gap-4 border-danger/40">
+      <div>
+        <CardTitle id="delete-heading">Delete Account</CardTitle>
+        <CardDescription>
+          Permanently delete your account and everything in it. This cannot be undone.
+        </CardDescription>
+      </div>
+      <Button variant="danger" className="self-start" onClick={() => setIsOpen(true)}>
+        Delete Account
+      </Button>
+      <Dialog
+        open={isOpen}
+        onOpenChange={onOpenChange}
+        title="Delete your account?"
+        description="This permanently deletes, straight away and for everyone:"
+      >
+        <ul className="mb-4 list-disc space-y-1 pl-5">
+          {WHAT_IS_DELETED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mb-4 text-muted">You may want to download your data first.</p>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Confirm account deletion"
+        >
+          <Field label="Your password" required error={error ?? undefined}>
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" isLoading={remove.isPending}>
+              Delete my account
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

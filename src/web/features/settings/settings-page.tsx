@@ -1,0 +1,56 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { useProfile } from './api/account.ts';
+import { ChangePasswordCard } from './components/change-password-card.tsx';
+import { DeleteAccountCard } from './components/delete-account-card.tsx';
+import { DownloadDataCard } from './components/download-data-card.tsx';
+import { ProfileCard } from './components/profile-card.tsx';
+
+export function SettingsPage() {
+  const profile = useProfile();
+  const signOut = useSignOut();
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <title>Account Settings · Harbor</title>
+      <Link
+        to={paths.dashboard.getHref()}
+        className="inline-flex min-h-11 items-center self-start rounded-lg text-primary underline-offset-4 hover:underline"
+      >
+        ← Back to Dashboard
+      </Link>
+      <PageHeading
+        title="Account Settings"
+        actions={
+          <Button variant="outline" onClick={() => signOut()}>
+            <LogOut aria-hidden="true" className="size-5" />
+            Sign Out
+          </Button>
+        }
+      />
+      {profile.isPending ? (
+        <LoadingState />
+      ) : profile.isError ? (
+        <Alert tone="error">
+          <p>{messageOf(profile.error)}</p>
+          <Button variant="link" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <ProfileCard profile={profile.data} />
+          <ChangePasswordCard />
+          <DownloadDataCard />
+          <DeleteAccountCard />
+        </>
+      )}
+    </div>
+  );
+}

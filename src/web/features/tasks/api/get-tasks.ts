@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
+
+export const tasksQueryKey = (lovedOneId: string) => ['tasks', lovedOneId] as const;
+
+const getTasks = (lovedOneId: string) => unwrap(api.tasks.$get({ query: { lovedOneId } }));
+
+export type TaskList = Awaited<ReturnType<typeof getTasks>>;
+export type Task = TaskList['tasks'][number];
+export type TeamPerson = TaskList['team'][number];
+
+/** The Tasks tab in one request: tasks, the viewer's role, the team to assign to, onboarding. */
+export function useTasks(lovedOneId: string) {
+  return useQuery({ queryKey: tasksQueryKey(lovedOneId), queryFn: () => getTasks(lovedOneId) });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+
+const documentsKey = (taskId: string) => ['task', taskId, 'documents'] as const;
+
+const getDocuments = (taskId: string) => unwrap(api.tasks[':taskId'].documents.$get({ param: { taskId } }));
+export type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
+
+export const documentHref = (taskId: string, documentId: string) =>
+  `/api/tasks/${encodeURIComponent(taskId)}/documents/${encodeURIComponent(documentId)}`;
+
+export function useTaskDocuments(taskId: string) {
+  return useQuery({ queryKey: documentsKey(taskId), queryFn: () => getDocuments(taskId) });
+}
+
+export function useUploadTaskDocument(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Multipart, so the typed client cannot describe it; the answer is the new list.
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      const response = await apiFetch(`/api/tasks/${encodeURIComponent(taskId)}/documents`, {
+        method: 'POST',
+        body: form,
+      });
+      return (await response.json()) as { documents: TaskDocument[] };
+    },
+    onSuccess: (data) => queryClient.setQueryData(documentsKey(taskId), data),
+  });
+}
+
+export function useDeleteTaskDocument(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      unwrap(api.tasks[':taskId'].documents[':documentId'].$delete({ param: { taskId, documentId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(taskId) }),
+  });
+}

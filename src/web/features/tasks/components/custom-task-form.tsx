@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { assigneeDisplayName } from '#shared/tasks/assignee-display.ts';
+import { CUSTOM_TASK_CATEGORIES, customTaskSchema } from '#shared/tasks/task-schemas.ts';
+import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useCreateCustomTask } from '../api/create-custom-task.ts';
+import type { TeamPerson } from '../api/get-tasks.ts';
+
+type FormInput = z.input<typeof customTaskSchema>;
+type FormOutput = z.output<typeof customTaskSchema>;
+
+/** The inline custom task form; a failed save keeps every field as typed. */
+export function CustomTaskForm({
+  lovedOneId,
+  category,
+  team,
+  viewerId,
+  onDone,
+}: {
+  lovedOneId: string | undefined;
+  category: string;
+  team: TeamPerson[];
+  viewerId: string;
+  onDone: () => void;
+}) {
+  const create = useCreateCustomTask(lovedOneId ?? '');
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(customTaskSchema),
+    defaultValues: { title: '', category, description: '', assignedToUserId: '', dueDate: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (task) => {
+    if (!lovedOneId) {
+      toast.error(TASK_TOASTS.missingContext);
+      return;
+    }
+    try {
+      await create.mutateAsync(task);
+      toast.success(TASK_TOASTS.created);
+      onDone();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 422 ? error.message : TASK_TOASTS.createFailed,
+      );
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`New task in ${category}`}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4"
+    >
+      <Field label="Title" required error={errors.title?.message}>
+        <Input maxLength={80} {...form.register('title')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" required error={errors.category?.message}>
+          <Select {...form.register('category')}>
+            {CUSTOM_TASK_CATEGORIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Assigned To" error={errors.assignedToUserId?.message}>
+          <Select {...form.register('assignedToUserId')}>
+            <option value="">Unassigned</option>
+            {team.map((person) => (
+              <option key={person.userId} value={person.userId}>
+                {assigneeDisplayName(person.userId, person, viewerId)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea
+          placeholder="Add details (max 500 chars)"
+          maxLength={500}
+          {...form.register('description')}
+        />
+      </Field>
+      <Field label="Due Date" error={errors.dueDate?.message}>
+        <Input type="date" {...form.register('dueDate')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={create.isPending}>
+          Save Task
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { format } from 'date-fns';
+import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import {
+  documentHref,
+  useDeleteTaskDocument,
+  useTaskDocuments,
+  useUploadTaskDocument,
+} from '../api/task-documents.ts';
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Files kept with the task; only people with access to the loved one can list or open them. */
+export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; canUpload: boolean }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const documents = useTaskDocuments(taskId);
+  const upload = useUploadTaskDocument(taskId);
+  const remove = useDeleteTaskDocument(taskId);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast.error(UPLOAD_MESSAGES.tooLarge);
+    } else {
+      try {
+        await upload.mutateAsync(file);
+        toast.success('Document added');
+      } catch (error) {
+        toast.error(messageOf(error));
+      }
+    }
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <CardTitle>Documents</CardTitle>
+      {documents.isPending ? (
+        <Spinner />
+      ) : documents.isError ? (
+        <Alert tone="error">We couldn't load the documents. Please try again.</Alert>
+      ) : documents.data.documents.length === 0 ? (
+        <p className="text-muted">No documents yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {documents.data.documents.map((doc) => (
+            <li
+              key={doc.id}
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3"
+            >
+              <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <div className="min-w-0 flex-1">
+                <p className="break-all font-medium">{doc.fileName}</p>
+                <p className="text-sm text-muted">
+                  {formatSize(doc.sizeBytes)} · {format(new Date(doc.createdAt), 'MMM d, yyyy')}
+                  {doc.uploadedByName ? ` · ${doc.uploadedByName}` : ''}
+                </p>
+              </div>
+              <Button asChild variant="outline" size="icon">
+                <a
+                  href={documentHref(taskId, doc.id)}
+                  download={doc.fileName}
+                  aria-label={`Download ${doc.fileName}`}
+                >
+                  <Download aria-hidden="true" className="size-5" />
+                </a>
+              </Button>
+              {doc.canDelete ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${doc.fileName}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(doc.id, {
+                      onSuccess: () => toast.success('Document deleted'),
+                      onError: (error) => toast.error(messageOf(error)),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canUpload ? (
+        <div className="flex flex-col gap-1">
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-lg border border-border bg-surface px-4 py-2 font-medium hover:bg-surface-muted focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus"
+          >
+            {upload.isPending ? <Spinner size="sm" /> : <Upload aria-hidden="true" className="size-5" />}
+            Upload a document
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              className="sr-only"
+              disabled={upload.isPending}
+              onChange={(event) => onFile(event.target.files?.[0])}
+            />
+          </label>
+          <p className="text-sm text-muted">PDF, JPG, PNG up to 10MB</p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">PDF, JPG, PNG up to 10MB</p>
+      )}
+    </Card>
+  );
+}

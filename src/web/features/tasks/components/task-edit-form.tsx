@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { assigneeDisplayName } from '#shared/tasks/assignee-display.ts';
+import { taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
+import { TASK_STATUS_LABELS, TASK_TOASTS, VISIBLE_TASK_STATUSES } from '#shared/tasks/task-status.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import type { TaskDetail } from '../api/get-task.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+
+type FormInput = z.input<typeof taskUpdateSchema>;
+type FormOutput = z.output<typeof taskUpdateSchema>;
+
+/** Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure. */
+export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerId: string }) {
+  const { task, team, permission } = detail;
+  const canAssign = permission.canEdit && permission.canAssign;
+  const update = useUpdateTask(task.id);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(taskUpdateSchema),
+    defaultValues: {
+      status: task.status,
+      notes: task.notes ?? '',
+      ...(canAssign ? { assignedToUserId: task.assignedToUserId ?? '', dueDate: task.dueDate ?? '' } : {}),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(TASK_TOASTS.updated);
+      form.reset(form.getValues());
+    } catch (error) {
+      toast.error(TASK_TOASTS.updateFailed, {
+        description:
+          error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardTitle className="mb-4">Your progress</CardTitle>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label="Status" error={errors.status?.message}>
+          <Select {...form.register('status')}>
+            {VISIBLE_TASK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {TASK_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {canAssign ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Assigned To" error={errors.assignedToUserId?.message}>
+              <Select {...form.register('assignedToUserId')}>
+                <option value="">Unassigned</option>
+                {team.map((person) => (
+                  <option key={person.userId} value={person.userId}>
+                    {assigneeDisplayName(person.userId, person, viewerId)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Due Date" error={errors.dueDate?.message}>
+              <Input type="date" {...form.register('dueDate')} />
+            </Field>
+          </div>
+        ) : null}
+        <Field
+          label="Notes"
+          hint="Only people helping with this loved one can see your notes."
+          error={errors.notes?.message}
+        >
+          <Textarea rows={5} {...form.register('notes')} />
+        </Field>
+        <Button type="submit" className="self-start" isLoading={update.isPending}>
+          Save changes
+        </Button>
+      </form>
+    </Card>
+  );
+}

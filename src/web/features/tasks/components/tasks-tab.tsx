@@ -1,0 +1,135 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CHECKLIST_CATEGORIES } from '#shared/checklist/checklist-types.ts';
+import { countTasks } from '#shared/dashboard/progress.ts';
+import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
+import { ErrorBoundary } from '#web/app/error-boundary.tsx';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { type Task, useTasks } from '../api/get-tasks.ts';
+import { CustomTaskForm } from './custom-task-form.tsx';
+import { TaskCard } from './task-card.tsx';
+
+// Counters only need statuses; due dates play no part, so any day will do.
+const NO_DAY = '0000-01-01';
+
+/** Categories in the checklist's order, then any others; 'Other' is always there for custom tasks. */
+function groupByCategory(tasks: Task[]): [string, Task[]][] {
+  const groups = new Map<string, Task[]>(CHECKLIST_CATEGORIES.map((category) => [category, []]));
+  for (const task of tasks) groups.set(task.category, [...(groups.get(task.category) ?? []), task]);
+  return [...groups].filter(([category, list]) => list.length > 0 || category === 'Other');
+}
+
+function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: string }) {
+  const tasksQuery = useTasks(lovedOneId);
+  const [formCategory, setFormCategory] = useState<string | null>(null);
+
+  if (tasksQuery.isPending) return <LoadingState label="Loading tasks..." />;
+  if (tasksQuery.isError) {
+    return (
+      <Alert tone="error">
+        <p>{TASK_TOASTS.loadFailed}</p>
+        <Button className="mt-3" variant="outline" onClick={() => tasksQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { tasks, canAddTasks, team, onboardingCompletionPct } = tasksQuery.data;
+  const counts = countTasks(tasks, NO_DAY);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {onboardingCompletionPct !== null && onboardingCompletionPct < 100 ? (
+        <Alert tone="info">
+          Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your situation.{' '}
+          <Link className="font-medium underline" to={paths.onboarding.getHref()}>
+            Finish the questions
+          </Link>
+        </Alert>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['Total Tasks', counts.total],
+            ['Completed', counts.completed],
+            ['In Progress', counts.inProgress],
+            ['Not Started', counts.notStarted],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-border bg-surface p-3">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-2xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {groupByCategory(tasks).map(([category, list]) => {
+        const headingId = `category-${category.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+        return (
+          <section key={category} aria-labelledby={headingId} className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+                {category}
+                <Badge aria-label={`${list.length} tasks`}>{list.length}</Badge>
+              </h3>
+              {canAddTasks && formCategory !== category ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="min-h-11"
+                  onClick={() => setFormCategory(category)}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add Custom Task
+                </Button>
+              ) : null}
+            </div>
+            {formCategory === category ? (
+              <CustomTaskForm
+                lovedOneId={lovedOneId}
+                category={category}
+                team={team}
+                viewerId={viewerId}
+                onDone={() => setFormCategory(null)}
+              />
+            ) : null}
+            {list.length > 0 ? (
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((task) => (
+                  <li key={task.id}>
+                    <TaskCard task={task} viewerId={viewerId} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted">No tasks here yet.</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The Tasks tab; a crash inside it leaves the rest of the dashboard usable. */
+export function TasksTab({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: string }) {
+  return (
+    <ErrorBoundary
+      fallback={(reset) => (
+        <Alert tone="error">
+          <p className="font-semibold">Something went wrong in Tasks.</p>
+          <p>Please refresh or try again. If it persists, contact support.</p>
+          <Button className="mt-3" variant="outline" onClick={reset}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+    >
+      <TasksSection lovedOneId={lovedOneId} viewerId={viewerId} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,112 @@
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTask } from './api/get-task.ts';
+import { AssigneeChip } from './components/assignee-chip.tsx';
+import { LinkifiedText } from './components/linkified-text.tsx';
+import { TaskDocumentsSection } from './components/task-documents-section.tsx';
+import { TaskEditForm } from './components/task-edit-form.tsx';
+import { TaskStatusBadge } from './components/task-status-badge.tsx';
+
+function TaskNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <title>Task not found · Harbor</title>
+      <h1 className="text-2xl font-semibold">Task not found</h1>
+      <p className="text-muted">This task doesn't exist, or you don't have access to it.</p>
+      <Button asChild>
+        <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function TaskDetailPage() {
+  const { taskId = '' } = useParams();
+  const { user } = useSession();
+  const detail = useTask(taskId);
+
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <TaskNotFound />;
+    return (
+      <Alert tone="error" className="mx-auto max-w-xl">
+        <p>We couldn't load this task. Please check your connection and try again.</p>
+        <Button className="mt-3" onClick={() => detail.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  const { task, lovedOne, permission } = detail.data;
+  const viewerId = user?.id ?? '';
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <title>{`${task.title} · Harbor`}</title>
+      <Button asChild variant="ghost" className="self-start">
+        <Link to={paths.lovedOne.getHref(lovedOne.id, 'tasks')}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to {lovedOneHeading(lovedOne)}'s tasks
+        </Link>
+      </Button>
+      <header className="flex flex-col gap-2">
+        <p className="text-muted">{task.category}</p>
+        <h1 className="font-serif text-3xl font-semibold">{task.title}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          {task.isCustom ? <Badge tone="primary">Custom</Badge> : null}
+          <TaskStatusBadge status={task.status} />
+          <AssigneeChip task={task} viewerId={viewerId} />
+          {task.dueDate ? (
+            <span className="inline-flex items-center gap-1 text-muted">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Due {format(parseISO(task.dueDate), 'MMM d, yyyy')}
+            </span>
+          ) : null}
+          {task.estimatedMinutes ? (
+            <span className="inline-flex items-center gap-1 text-muted">
+              <Clock aria-hidden="true" className="size-4" />
+              About {task.estimatedMinutes} min
+            </span>
+          ) : null}
+        </div>
+        {task.completedAt ? (
+          <p className="text-muted">Completed {format(new Date(task.completedAt), 'MMM d, yyyy')}</p>
+        ) : null}
+      </header>
+      {task.description ? (
+        <Card>
+          <CardTitle className="mb-2">{task.isCustom ? 'Details' : 'What to do'}</CardTitle>
+          <LinkifiedText text={task.description} />
+        </Card>
+      ) : null}
+      {permission.canEdit ? (
+        <TaskEditForm key={task.id} detail={detail.data} viewerId={viewerId} />
+      ) : (
+        <Card className="flex flex-col gap-3">
+          <CardTitle>Your progress</CardTitle>
+          <p>
+            Status: <strong>{TASK_STATUS_LABELS[task.status]}</strong>
+          </p>
+          {task.notes ? (
+            <p className="whitespace-pre-line">{task.notes}</p>
+          ) : (
+            <p className="text-muted">No notes yet.</p>
+          )}
+          <Alert tone="info">{permission.reason}</Alert>
+        </Card>
+      )}
+      <TaskDocumentsSection taskId={task.id} canUpload={permission.canEdit} />
+    </div>
+  );
+}

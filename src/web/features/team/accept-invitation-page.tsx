@@ -1,0 +1,306 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  INVITATION_STATE_MESSAGES,
+  type InvitationSignInInput,
+  type InvitationSignUpInput,
+  invitationSignInSchema,
+  invitationSignUpSchema,
+  INVITATION_SIGN_UP_MESSAGES as MESSAGES,
+  relationshipLabel,
+} from '#shared/team/invitation.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { SESSION_QUERY_KEY, useSession } from '#web/features/auth/api/use-session.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  acceptInvitation,
+  lookUpInvitation,
+  signInWithPassword,
+  signUpWithInvitation,
+} from './api/invitations.ts';
+import { CalmStatePage } from './components/calm-state-page.tsx';
+
+/** The spec's pause before going home, so 'Welcome!' can be read. */
+const REDIRECT_DELAY_MS = 1000;
+
+type Invitation = {
+  inviterName: string | null;
+  lovedOneName: string;
+  relationship: string | null;
+  invitedFirstName: string;
+  invitedLastName: string;
+  invitedEmail: string;
+};
+
+function useWelcome() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    toast.success(MESSAGES.welcome);
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    setTimeout(() => navigate(paths.landing.getHref()), REDIRECT_DELAY_MS);
+  };
+}
+
+const stateTitle = (error: unknown) =>
+  error instanceof ApiError && error.status === 404
+    ? INVITATION_STATE_MESSAGES.invalid
+    : MESSAGES.validateFailed;
+
+function SignUpForm({
+  token,
+  invitation,
+  onAccountExists,
+}: {
+  token: string;
+  invitation: Invitation;
+  onAccountExists: (email: string) => void;
+}) {
+  const welcome = useWelcome();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<InvitationSignUpInput>({
+    resolver: zodResolver(invitationSignUpSchema),
+    defaultValues: {
+      token,
+      firstName: invitation.invitedFirstName,
+      lastName: invitation.invitedLastName,
+      email: invitation.invitedEmail,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const result = await signUpWithInvitation(values);
+        if (result.isSignedIn) return welcome();
+        setNotice(
+          'Your account is ready. We sent a verification link to your email: open it, then sign in to see the team.',
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.message === MESSAGES.accountExists) {
+          toast.error(MESSAGES.accountExistsTitle, { description: MESSAGES.accountExists });
+          onAccountExists(values.email);
+          return;
+        }
+        toast.error(MESSAGES.createFailed, {
+          description: error instanceof ApiError ? error.message : undefined,
+        });
+      }
+    },
+    (fieldErrors) => {
+      if (fieldErrors.firstName || fieldErrors.lastName) {
+        toast.error(MESSAGES.nameRequiredTitle, { description: MESSAGES.nameRequired });
+      }
+    },
+  );
+  if (notice) return <Alert tone="success">{notice}</Alert>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" required error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last name" required error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field
+        label="Password"
+        required
+        error={errors.password?.message}
+        hint="At least 8 characters, with upper and lower case letters, a number and a special character."
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field label="Confirm password" required error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" isLoading={isSubmitting}>
+        Create account and join
+      </Button>
+    </form>
+  );
+}
+
+function SignInForm({ token, email }: { token: string; email: string }) {
+  const welcome = useWelcome();
+  const form = useForm<InvitationSignInInput>({
+    resolver: zodResolver(invitationSignInSchema),
+    defaultValues: { email, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const response = await signInWithPassword(values.email, values.password).catch(() => null);
+    if (!response?.ok) {
+      if (response?.status === 401)
+        toast.error(MESSAGES.wrongPasswordTitle, { description: MESSAGES.wrongPassword });
+      else {
+        const body = (await response?.json().catch(() => null)) as { message?: string } | null;
+        toast.error(MESSAGES.signInFailed, { description: body?.message });
+      }
+      return;
+    }
+    try {
+      await acceptInvitation(token);
+      await welcome();
+    } catch (error) {
+      toast.error(MESSAGES.acceptFailed, {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" required error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <Button type="submit" isLoading={isSubmitting}>
+        Sign in and join
+      </Button>
+    </form>
+  );
+}
+
+function AcceptAsSignedIn({ token, name }: { token: string; name: string }) {
+  const welcome = useWelcome();
+  const [isPending, setIsPending] = useState(false);
+  const accept = async () => {
+    setIsPending(true);
+    try {
+      await acceptInvitation(token);
+      await welcome();
+    } catch (error) {
+      toast.error(MESSAGES.acceptFailed, {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+      setIsPending(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p>You are signed in as {name}.</p>
+      <Button onClick={() => void accept()} isLoading={isPending}>
+        Accept invitation
+      </Button>
+    </div>
+  );
+}
+
+/** `/accept-invitation?token=…`: who invited you, for whom; then sign up, sign in, or accept. */
+export function AcceptInvitationPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const { user, isLoading: isSessionLoading } = useSession();
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+  const [signInEmail, setSignInEmail] = useState<string | null>(null);
+  const lookup = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => lookUpInvitation(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (!token)
+    return (
+      <CalmStatePage title={INVITATION_STATE_MESSAGES.missing}>
+        Please open the link from your invitation email again.
+      </CalmStatePage>
+    );
+  if (lookup.isPending || isSessionLoading) return <LoadingState label="Checking your invitation..." />;
+  if (lookup.isError) {
+    return (
+      <CalmStatePage title={stateTitle(lookup.error)}>
+        Please ask the person who invited you to send a new invitation.
+      </CalmStatePage>
+    );
+  }
+  if (lookup.data.status === 'expired') {
+    return (
+      <CalmStatePage title={INVITATION_STATE_MESSAGES.expired}>
+        Invitations last 14 days. Please ask for a new one.
+      </CalmStatePage>
+    );
+  }
+  if (lookup.data.status === 'accepted') {
+    return (
+      <CalmStatePage title={INVITATION_STATE_MESSAGES.accepted}>
+        If it was you, sign in to see the team.
+      </CalmStatePage>
+    );
+  }
+  const invitation = lookup.data.invitation;
+  if (!invitation) return <CalmStatePage title={MESSAGES.validateFailed} />;
+  const relationship = relationshipLabel(invitation.relationship).toLowerCase();
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-4 py-8">
+      <Card className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-serif text-2xl font-semibold">You're invited</h1>
+          <p>
+            {invitation.inviterName ?? 'Someone'} invited you to join the family &amp; friends team for{' '}
+            <strong>{invitation.lovedOneName}</strong>
+            {relationship ? ` as ${relationship}` : ''}. Together you can share the tasks that follow a loss.
+          </p>
+        </div>
+        {user ? (
+          <AcceptAsSignedIn token={token} name={user.name || user.email} />
+        ) : (
+          <>
+            <div className="grid grid-cols-2 gap-2">
+              <Button
+                variant={mode === 'sign-up' ? 'primary' : 'outline'}
+                aria-pressed={mode === 'sign-up'}
+                onClick={() => setMode('sign-up')}
+              >
+                Create account
+              </Button>
+              <Button
+                variant={mode === 'sign-in' ? 'primary' : 'outline'}
+                aria-pressed={mode === 'sign-in'}
+                onClick={() => setMode('sign-in')}
+              >
+                Sign in
+              </Button>
+            </div>
+            {mode === 'sign-up' ? (
+              <SignUpForm
+                token={token}
+                invitation={invitation}
+                onAccountExists={(email) => {
+                  setSignInEmail(email);
+                  setMode('sign-in');
+                }}
+              />
+            ) : (
+              <SignInForm
+                key={signInEmail ?? ''}
+                token={token}
+                email={signInEmail ?? invitation.invitedEmail}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

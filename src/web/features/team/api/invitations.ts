@@ -1,0 +1,26 @@
+import type { InvitationSignUpInput } from '#shared/team/invitation.ts';
+import { api, unwrap } from '#web/lib/api-client.ts';
+
+export const lookUpInvitation = (token: string) => unwrap(api.invitations.lookup.$post({ json: { token } }));
+export type InvitationLookup = Awaited<ReturnType<typeof lookUpInvitation>>;
+
+export const acceptInvitation = (token: string) => unwrap(api.invitations.accept.$post({ json: { token } }));
+
+export const signUpWithInvitation = (input: InvitationSignUpInput) =>
+  unwrap(api.invitations['sign-up'].$post({ json: input }));
+
+/** Better Auth's own sign-in; a wrong password answers 401. */
+export async function signInWithPassword(email: string, password: string): Promise<Response> {
+  return fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+export const lookUpJoinLink = (lovedOneId: string, key: string) =>
+  unwrap(api.join[':lovedOneId'].lookup.$post({ param: { lovedOneId }, json: { key } }));
+
+export const askToJoin = (lovedOneId: string, key: string) =>
+  unwrap(api.join[':lovedOneId'].requests.$post({ param: { lovedOneId }, json: { key } }));

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { teamQueryKey } from './get-team.ts';
+
+const team = api.team[':lovedOneId'];
+
+export const deleteInvitation = (lovedOneId: string, invitationId: string) =>
+  unwrap(team.invitations[':invitationId'].$delete({ param: { lovedOneId, invitationId } }));
+
+export const resendInvitation = (lovedOneId: string, invitationId: string) =>
+  unwrap(team.invitations[':invitationId'].resend.$post({ param: { lovedOneId, invitationId } }));
+
+/** A fresh link for sharing by hand; the previous link stops working. */
+export const copyInvitationLink = (lovedOneId: string, invitationId: string) =>
+  unwrap(team.invitations[':invitationId'].link.$post({ param: { lovedOneId, invitationId } }));
+
+export const removeMember = (lovedOneId: string, userId: string) =>
+  unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } }));
+
+export const leaveTeam = (lovedOneId: string) => unwrap(team.leave.$post({ param: { lovedOneId } }));
+
+export const decideJoinRequest = (lovedOneId: string, requestId: string, decision: 'approve' | 'decline') =>
+  unwrap(
+    team['join-requests'][':requestId'][':decision{approve|decline}'].$post({
+      param: { lovedOneId, requestId, decision },
+    }),
+  );
+
+/** Any team change: the table, the assignee list and the dashboard's counts are all refetched. */
+export function useTeamMutation<Input, Output>(lovedOneId: string, run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey(lovedOneId) }),
+  });
+}

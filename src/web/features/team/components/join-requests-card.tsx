@@ -1,0 +1,63 @@
+import { format } from 'date-fns';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import type { JoinRequest } from '../api/get-team.ts';
+import { decideJoinRequest, useTeamMutation } from '../api/manage-team.ts';
+import { PersonAvatar } from './person-avatar.tsx';
+
+/** People who followed the share link and are waiting for the admin's answer. */
+export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string; requests: JoinRequest[] }) {
+  const decide = useTeamMutation(lovedOneId, (input: { id: string; decision: 'approve' | 'decline' }) =>
+    decideJoinRequest(lovedOneId, input.id, input.decision),
+  );
+  if (requests.length === 0) return null;
+  const answer = (id: string, decision: 'approve' | 'decline') =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () =>
+          toast.success(
+            decision === 'approve' ? TEAM_MESSAGES.requestApproved : TEAM_MESSAGES.requestDeclined,
+          ),
+        onError: (error) => toast.error(messageOf(error)),
+      },
+    );
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Requests to join</CardTitle>
+      <ul className="flex flex-col divide-y divide-border">
+        {requests.map((request) => (
+          <li key={request.id} className="flex flex-wrap items-center gap-3 py-3">
+            <PersonAvatar name={request.name} avatarUrl={request.avatarUrl} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{request.name || request.email}</p>
+              <p className="truncate text-sm text-muted">
+                {request.email} · asked {format(new Date(request.createdAt), 'MMMM d, yyyy')}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                onClick={() => answer(request.id, 'approve')}
+                aria-label={`Approve ${request.name}`}
+              >
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => answer(request.id, 'decline')}
+                aria-label={`Decline ${request.name}`}
+              >
+                Decline
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { askToJoin, lookUpJoinLink } from './api/invitations.ts';
+import { CalmStatePage } from './components/calm-state-page.tsx';
+
+/** `/join/:lovedOneId?key=…`: the quick share link. Following it only lets a person ask; the admin decides. */
+export function JoinTeamPage() {
+  const { lovedOneId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key') ?? '';
+  const location = useLocation();
+  const { user, isLoading: isSessionLoading } = useSession();
+  const queryClient = useQueryClient();
+  const queryKey = ['join-link', lovedOneId, key, user?.id ?? null];
+  const lookup = useQuery({
+    queryKey,
+    queryFn: () => lookUpJoinLink(lovedOneId, key),
+    enabled: key !== '' && !isSessionLoading,
+    retry: false,
+  });
+  const ask = useMutation({
+    mutationFn: () => askToJoin(lovedOneId, key),
+    onSuccess: () => {
+      toast.success(TEAM_MESSAGES.requestSent);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  if (!key) return <CalmStatePage title="Invalid join link">{TEAM_MESSAGES.invalidJoinLink}</CalmStatePage>;
+  if (isSessionLoading || lookup.isPending) return <LoadingState />;
+  if (lookup.isError)
+    return <CalmStatePage title="Invalid join link">{messageOf(lookup.error)}</CalmStatePage>;
+  const { lovedOneName, adminName, status } = lookup.data;
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-4 py-8">
+      <Card className="flex flex-col gap-4">
+        <h1 className="font-serif text-2xl font-semibold">Join the team for {lovedOneName}</h1>
+        <p>
+          {adminName ?? 'The family'} shared this link so family and friends can help with what follows a
+          loss. They will approve your request before you see anything.
+        </p>
+        {!user ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild>
+              <Link to={paths.auth.getHref(location.pathname + location.search)}>
+                Sign in or create an account
+              </Link>
+            </Button>
+          </div>
+        ) : status === 'member' ? (
+          <>
+            <Alert tone="success">You are already on this team.</Alert>
+            <Button asChild>
+              <Link to={paths.lovedOne.getHref(lovedOneId)}>Open the dashboard</Link>
+            </Button>
+          </>
+        ) : status === 'pending' ? (
+          <Alert tone="info">
+            Your request is waiting for approval. You will see {lovedOneName} once it is approved.
+          </Alert>
+        ) : (
+          <Button onClick={() => ask.mutate()} isLoading={ask.isPending}>
+            Ask to join
+          </Button>
+        )}
+      </Card>
+    </div>
+  );
+}
