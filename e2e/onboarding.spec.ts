@@ -20,6 +20,8 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   page,
   user: _signedIn,
 }) => {
+  // Four axe runs and a full setup: on a shared 2-core machine this needs more than the default minute.
+  test.slow();
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { name: 'Welcome to Harbor' })).toBeVisible();
   await expect(page.getByText('You can change your path at any time.')).toBeVisible();

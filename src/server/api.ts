@@ -15,6 +15,9 @@ import { invitationRoutes } from './team/invitations.routes.ts';
 import { joinRoutes } from './team/join.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
+import { chatRoutes } from './wellbeing/chat.routes.ts';
+import { journalRoutes } from './wellbeing/journal.routes.ts';
+import { moodsRoutes } from './wellbeing/moods.routes.ts';
 
 /** Every /api route, chained so the SPA's `hc<ApiType>()` client is typed end to end. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -32,6 +35,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/onboarding', onboardingRoutes)
   .route('/tasks', tasksRoutes)
   .route('/hubs', hubsRoutes)
-  .route('/memorials', memorialsRoutes);
+  .route('/memorials', memorialsRoutes)
+  .route('/chat', chatRoutes)
+  .route('/journal', journalRoutes)
+  .route('/moods', moodsRoutes);
 
 export type ApiType = typeof apiRoutes;

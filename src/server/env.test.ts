@@ -41,11 +41,31 @@ describe('loadConfig', () => {
   });
 
   it('turns on e-mail verification in production unless told otherwise', () => {
-    const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), APP_URL: 'https://harbor.example/' };
+    const base = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://harbor.example/',
+      JOURNAL_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
     expect(loadConfig(base)).toMatchObject({
       requireEmailVerification: true,
       appUrl: 'https://harbor.example',
     });
     expect(loadConfig({ ...base, REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(false);
+  });
+
+  it('requires a 32-byte journal key in production and checks its length anywhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://harbor.example',
+    };
+    expect(() => loadConfig(production)).toThrow(/JOURNAL_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ JOURNAL_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /JOURNAL_ENCRYPTION_KEY must be 32 bytes/,
+    );
+    const key = Buffer.alloc(32, 3);
+    expect(loadConfig({ JOURNAL_ENCRYPTION_KEY: key.toString('base64') }).journalEncryptionKey).toEqual(key);
+    expect(loadConfig({}).journalEncryptionKey).toBeUndefined();
   });
 });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(45),
+  JOURNAL_ENCRYPTION_KEY: optionalString,
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,
@@ -47,7 +49,9 @@ export type Config = {
   requireEmailVerification: boolean;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** 32-byte AES key for the grief journal and other private writing; undefined → a key kept in DATA_DIR. */
+  journalEncryptionKey: Buffer | undefined;
   s3:
     | { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
     | undefined;
@@ -84,6 +88,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
     );
   }
+  const journalEncryptionKey = env.JOURNAL_ENCRYPTION_KEY
+    ? Buffer.from(env.JOURNAL_ENCRYPTION_KEY, 'base64')
+    : undefined;
+  if (journalEncryptionKey && journalEncryptionKey.length !== 32) {
+    throw new ConfigError(
+      'JOURNAL_ENCRYPTION_KEY must be 32 bytes, written as base64 (openssl rand -base64 32).',
+    );
+  }
+  if (isProduction && !journalEncryptionKey) {
+    throw new ConfigError('JOURNAL_ENCRYPTION_KEY is required in production (openssl rand -base64 32).');
+  }
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     throw new ConfigError('LLM_MODEL is required when LLM_BASE_URL is set.');
   }
@@ -105,8 +120,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     llm: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? '' }
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL ?? '',
+          timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+        }
       : undefined,
+    journalEncryptionKey,
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Config } from '../env.ts';
 
 /**
  * How a feature takes part in "Download my data" and "Delete account" beyond what Harbor finds on its
@@ -11,7 +12,7 @@ export type AccountDataStep = {
   /** Unique; also the key of `exportData`'s section in the export. */
   name: string;
   /** Data for the export that the generic collection cannot find (rows keyed by something else). */
-  exportData?: (db: Db, userId: string) => Promise<unknown>;
+  exportData?: (db: Db, userId: string, config: Config) => Promise<unknown>;
   /** Runs first inside the deletion transaction; throw to abort the whole deletion. */
   deleteData?: (tx: Db, userId: string) => Promise<void>;
   /** Storage keys (or prefixes ending in '/') to remove once the deletion has committed. */

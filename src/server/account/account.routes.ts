@@ -159,7 +159,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.get('deps');
     if (!(await accountExists(db, user.id))) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-    const data = await exportAccountData(db, user.id);
+    const data = await exportAccountData(db, user.id, c.get('deps').config);
     c.header('Content-Disposition', `attachment; filename="${exportFileName()}"`);
     c.header('Cache-Control', 'no-store');
     return c.json(data);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import { type Db, queryRows } from '../db/client.ts';
+import type { Config } from '../env.ts';
 import { listAccountDataSteps } from './account-data-registry.ts';
 import { lovedOneColumns, SECRET_COLUMN, userColumns } from './user-columns.ts';
 
@@ -27,7 +28,7 @@ const redact = (row: Row): Row =>
  * them, every row belonging to the loved ones they own, and what registered features add.
  * Secrets (password hashes, tokens) are left out.
  */
-export async function exportAccountData(db: Db, userId: string): Promise<AccountExport> {
+export async function exportAccountData(db: Db, userId: string, config: Config): Promise<AccountExport> {
   const tables = new Map<string, Map<string, Row>>();
   const add = (table: string, rows: Row[]) => {
     const bucket = tables.get(table) ?? new Map<string, Row>();
@@ -68,7 +69,7 @@ export async function exportAccountData(db: Db, userId: string): Promise<Account
 
   const features: Record<string, unknown> = {};
   for (const step of listAccountDataSteps()) {
-    if (step.exportData) features[step.name] = await step.exportData(db, userId);
+    if (step.exportData) features[step.name] = await step.exportData(db, userId, config);
   }
 
   return {

@@ -7,3 +7,4 @@ export * from '../onboarding/onboarding.schema.ts';
 export * from '../tasks/tasks.schema.ts';
 export * from '../team/team.schema.ts';
 export * from '../waitlist/waitlist.schema.ts';
+export * from '../wellbeing/wellbeing.schema.ts';

@@ -1,15 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { teamCount } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
+import { supportTeamInvitations } from '../team/team.schema.ts';
 import { lovedOneAccess } from './loved-ones.schema.ts';
 
-/**
- * The admin plus every member with access. The team feature will add its pending invitations
- * (the spec's "active members plus pending invitations plus the user").
- */
+/** The spec's team count, as the Family & Friends tab shows it: members, pending invitations and the user. */
 export async function countTeamMembers(db: Db, lovedOneId: string): Promise<number> {
-  const [row] = await db
-    .select({ members: count() })
-    .from(lovedOneAccess)
-    .where(eq(lovedOneAccess.lovedOneId, lovedOneId));
-  return 1 + (row?.members ?? 0);
+  const [[members], [invitations]] = await Promise.all([
+    db.select({ value: count() }).from(lovedOneAccess).where(eq(lovedOneAccess.lovedOneId, lovedOneId)),
+    db
+      .select({ value: count() })
+      .from(supportTeamInvitations)
+      .where(and(eq(supportTeamInvitations.lovedOneId, lovedOneId), eq(supportTeamInvitations.status, 'pending'))),
+  ]);
+  return teamCount({ activeMembers: members?.value ?? 0, pendingInvitations: invitations?.value ?? 0 });
 }

@@ -72,8 +72,7 @@ describe('POST /api/memorials', () => {
     expect([one!.status, two!.status].sort()).toEqual([201, 409]);
     const again = await createMemorialFor(t, admin, lovedOne.id);
     expect(again.status).toBe(409);
-    const body = await jsonOf<{ error: { message: string; existingSlug: string } }>(again);
-    expect(body.error).toMatchObject({ message: 'Memorial already exists', existingSlug: 'rose-lane' });
+    expect(await errorOf(again)).toMatchObject({ code: 'CONFLICT', message: 'Memorial already exists' });
     expect(await t.deps.db.select().from(memorialPages)).toHaveLength(1);
   });
 

@@ -106,18 +106,8 @@ export const memorialsRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const { row } = await requireLovedOne(db, user.id, c.req.valid('json').lovedOneId, { only: 'admin' });
     const result = await createMemorialPage(db, row);
-    if (!result.created) {
-      return c.json(
-        {
-          error: {
-            code: 'ALREADY_EXISTS' as const,
-            message: MEMORIAL_MESSAGES.alreadyExists,
-            existingSlug: result.page.slug,
-          },
-        },
-        409,
-      );
-    }
+    // The client then reads the existing page's slug from the summary and goes to it.
+    if (!result.created) throw new AppError('CONFLICT', MEMORIAL_MESSAGES.alreadyExists);
     return c.json({ memorial: { id: result.page.id, slug: result.page.slug, isPublic: result.page.isPublic } }, 201);
   })
   .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().max(200) })), async (c) => {
@@ -191,7 +181,7 @@ export const memorialsRoutes = new Hono<AppEnv>()
         ipAddress: c.get('clientIp'),
         details: { endpoint: 'memorial_tribute' },
       });
-      return c.json({ tribute: null }, 201);
+      return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
     }
     const tribute = await addTribute(deps.db, access, body, {
       userId: user?.id ?? null,

@@ -8,13 +8,15 @@ const NAME_SUSPICIOUS = [
   /\bexpression\s*\(/i,
 ];
 
+// Narrower than the name scan: people write "his expression (so calm)" or "eval (as we called him)" in
+// tributes and journals. Handlers count only inside a tag, calls only when written as code.
 const FREE_TEXT_DANGEROUS = [
   /<\s*\/?\s*(script|iframe|object|embed|link|meta)\b/i,
   /javascript\s*:/i,
   /vbscript\s*:/i,
-  /\bon[a-z]+\s*=/i,
-  /\beval\s*\(/i,
-  /\bexpression\s*\(/i,
+  /<[^>]*\bon[a-z]+\s*=/i,
+  /\beval\(/i,
+  /\bexpression\(/i,
   /data\s*:\s*text\/html/i,
 ];
 

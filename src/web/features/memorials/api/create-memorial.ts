@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '#web/lib/api-client.ts';
+import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
 import { getMemorialSummary, memorialSummaryQueryKey } from './get-memorial-summary.ts';
 
 export type CreateMemorialOutcome = { status: 'created' | 'exists'; slug: string };
@@ -16,7 +16,7 @@ export function useCreateMemorial(lovedOneId: string) {
         const { memorial } = await unwrap(api.memorials.$post({ json: { lovedOneId } }));
         return { status: 'created', slug: memorial.slug };
       } catch (error) {
-        if (!(error instanceof Error && 'code' in error && error.code === 'ALREADY_EXISTS')) throw error;
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
         const summary = await getMemorialSummary(lovedOneId);
         if (!summary.memorial) throw error;
         return { status: 'exists', slug: summary.memorial.slug };

@@ -1,0 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalStorage } from './storage.ts';
+import { describeStorageContract } from './storage.contract.ts';
+
+describeStorageContract('local disk', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'harbor-storage-'));
+  return {
+    storage: createLocalStorage(root),
+    close: async () => rmSync(root, { recursive: true, force: true }),
+  };
+});

@@ -1,0 +1,64 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { streamText } from 'ai';
+import type { CrisisLevel } from '../../shared/wellbeing/crisis-detection.ts';
+import { GRIEF_SYSTEM_PROMPT } from '../../shared/wellbeing/grief-system-prompt.ts';
+import type { ChatTurn } from '../../shared/wellbeing/offline-companion.ts';
+import type { Config } from '../env.ts';
+
+// Any OpenAI-compatible chat-completions server (a hosted API or a local model server), through
+// the Vercel AI SDK. The crisis card is not the model's job: the route has already sent it
+// before this is called. The model is told that happened, so it does not repeat the numbers
+// as a wall of text or, worse, carry on as if nothing was said.
+
+export type LlmConfig = NonNullable<Config['llm']>;
+
+/** The model sees this many earlier messages; grief conversations are long, context windows are not. */
+const HISTORY_TURNS = 20;
+/** A silence this long between two pieces of an answer counts as a failure. */
+const MAX_CHUNK_GAP_MS = 20_000;
+
+const CRISIS_NOTES: Record<Exclude<CrisisLevel, 'none'>, string> = {
+  crisis:
+    "Harbor's safety check found signs of a crisis in the person's last message and has already shown them the crisis card (988 call or text, text HOME to 741741, 911) directly above your reply. Respond with warmth and directness: say you are glad they told you, ask whether they are safe right now, and encourage them to reach one of those lines or someone nearby now. Do not give any other advice, and do not list the numbers again in full.",
+  concern:
+    "Harbor's safety check noticed something in the person's last message that can sit close to thoughts of suicide, and has shown the crisis numbers above your reply. Gently and directly ask whether they are having thoughts of ending their life; asking does not put the idea in their head.",
+};
+
+export function streamModelReply(options: {
+  llm: LlmConfig;
+  history: readonly ChatTurn[];
+  crisisLevel: CrisisLevel;
+  abortSignal: AbortSignal;
+}): AsyncIterable<string> {
+  const { llm, history, crisisLevel, abortSignal } = options;
+  const provider = createOpenAICompatible({
+    name: 'harbor-llm',
+    baseURL: llm.baseUrl,
+    apiKey: llm.apiKey,
+  });
+  const system =
+    crisisLevel === 'none'
+      ? GRIEF_SYSTEM_PROMPT
+      : `${GRIEF_SYSTEM_PROMPT}\n\n# Right now\n${CRISIS_NOTES[crisisLevel]}`;
+  const result = streamText({
+    model: provider.chatModel(llm.model),
+    system,
+    messages: history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
+    // One retry for a failed request (the SDK retries only before the answer starts to stream).
+    maxRetries: 1,
+    timeout: { totalMs: llm.timeoutMs, chunkMs: Math.min(llm.timeoutMs, MAX_CHUNK_GAP_MS) },
+    abortSignal,
+  });
+  return textDeltas(result.fullStream);
+}
+
+async function* textDeltas(
+  stream: AsyncIterable<{ type: string; text?: string; error?: unknown }>,
+): AsyncIterable<string> {
+  for await (const part of stream) {
+    if (part.type === 'text-delta' && part.text) yield part.text;
+    else if (part.type === 'error')
+      throw part.error instanceof Error ? part.error : new Error('Model stream failed');
+    else if (part.type === 'abort') throw new Error('Model stream aborted');
+  }
+}

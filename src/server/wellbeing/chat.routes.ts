@@ -1,0 +1,181 @@
+import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { CHAT_TEXTS, CRISIS_EVENT_TYPE } from '../../shared/wellbeing/chat-texts.ts';
+import { type CrisisLevel, detectCrisis } from '../../shared/wellbeing/crisis-detection.ts';
+import { chatMessageSchema } from '../../shared/wellbeing/moods.ts';
+import { OFFLINE_COMPANION_INTRO } from '../../shared/wellbeing/offline-companion.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../infra/app-error.ts';
+import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
+import { logSecurityEvent } from '../infra/security-log.ts';
+import {
+  addMessage,
+  createConversation,
+  deleteConversation,
+  findOwnConversation,
+  listConversations,
+  listMessages,
+} from './chat.repository.ts';
+import { CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
+import { answererFor, sendEvent, streamReply } from './chat-reply.ts';
+import { privateTextOf } from './private-text-for-request.ts';
+import { idParamSchema } from './wellbeing-params.ts';
+
+const sendSchema = chatMessageSchema.extend({ conversationId: z.string().max(64).nullish() });
+
+/**
+ * Counts the message against the per-user limit. Over the limit, a crisis message is still
+ * answered (by the built-in companion, with the crisis card): a limit must never stand between
+ * a person and the crisis numbers.
+ */
+async function checkRateLimit(
+  c: Context<AppEnv>,
+  userId: string,
+  crisisLevel: CrisisLevel,
+): Promise<boolean> {
+  try {
+    await enforceRateLimit(c, CHAT_MESSAGE_RULE, userId, CHAT_TEXTS.rateLimited);
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED' && crisisLevel === 'crisis') return true;
+    throw error;
+  }
+}
+
+/** Streams the answer to the conversation's last user message, crisis card first. */
+function answer(
+  c: Context<AppEnv>,
+  options: {
+    userId: string;
+    conversationId: string;
+    userMessageId: string;
+    crisisLevel: CrisisLevel;
+    forceOffline: boolean;
+  },
+) {
+  const { db, config, logger } = c.get('deps');
+  const text = privateTextOf(c, options.userId);
+  c.header('Cache-Control', 'private, no-store');
+  return streamSSE(c, async (stream) => {
+    const abort = new AbortController();
+    stream.onAbort(() => abort.abort());
+    await sendEvent(stream, {
+      event: 'start',
+      data: {
+        conversationId: options.conversationId,
+        userMessageId: options.userMessageId,
+        answeredBy: answererFor(config, options.forceOffline),
+      },
+    });
+    if (options.crisisLevel !== 'none') {
+      await sendEvent(stream, { event: 'crisis', data: { level: options.crisisLevel } });
+    }
+    const history = await listMessages(db, options.userId, options.conversationId, text);
+    await streamReply(stream, {
+      db,
+      config,
+      logger,
+      text,
+      userId: options.userId,
+      conversationId: options.conversationId,
+      history: history.map((message) => ({ role: message.role, content: message.content })),
+      crisisLevel: options.crisisLevel,
+      forceOffline: options.forceOffline,
+      signal: abort.signal,
+    });
+  });
+}
+
+/** /api/chat — the person's own support conversations. Nobody else can list or open them. */
+export const chatRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    requireUser(c);
+    const { llm } = c.get('deps').config;
+    return c.json({
+      answeredBy: llm ? ('model' as const) : ('offline' as const),
+      offlineIntro: OFFLINE_COMPANION_INTRO,
+    });
+  })
+  .get('/conversations', async (c) => {
+    const user = requireUser(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      conversations: await listConversations(c.get('deps').db, user.id, privateTextOf(c, user.id)),
+    });
+  })
+  .get('/conversations/:id', validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const conversation = await findOwnConversation(db, user.id, c.req.valid('param').id);
+    const text = privateTextOf(c, user.id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      conversation: { id: conversation.id, title: text.open('chat.title', conversation.titleCiphertext) },
+      messages: await listMessages(db, user.id, conversation.id, text),
+    });
+  })
+  .delete('/conversations/:id', validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    await deleteConversation(c.get('deps').db, user.id, c.req.valid('param').id);
+    return c.json({ ok: true as const });
+  })
+  // Stores the message, then streams the answer as Server-Sent Events (see ChatStreamEvent).
+  .post('/messages', validate('json', sendSchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { content, conversationId } = c.req.valid('json');
+    // The check runs here, on every message, whichever provider answers.
+    const crisis = detectCrisis(content);
+    const existing = conversationId ? await findOwnConversation(db, user.id, conversationId) : null;
+    const forceOffline = await checkRateLimit(c, user.id, crisis.level);
+    if (crisis.level !== 'none') {
+      // Fixed reason codes only: the words stay between the person and their conversation.
+      await logSecurityEvent(db, {
+        type: CRISIS_EVENT_TYPE,
+        userId: user.id,
+        ipAddress: c.get('clientIp'),
+        details: { level: crisis.level, reasons: crisis.reasons, source: 'support-chat' },
+      });
+    }
+    const text = privateTextOf(c, user.id);
+    const conversation = existing ?? (await createConversation(db, user.id, content, text));
+    const userMessage = await addMessage(
+      db,
+      {
+        userId: user.id,
+        conversationId: conversation.id,
+        role: 'user',
+        content,
+        crisisLevel: crisis.level,
+        answeredBy: null,
+      },
+      text,
+    );
+    return answer(c, {
+      userId: user.id,
+      conversationId: conversation.id,
+      userMessageId: userMessage.id,
+      crisisLevel: crisis.level,
+      forceOffline,
+    });
+  })
+  // Answers the last message again after "Sorry — I couldn't answer just now".
+  .post('/conversations/:id/retry', validate('param', idParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const conversation = await findOwnConversation(db, user.id, c.req.valid('param').id);
+    const messages = await listMessages(db, user.id, conversation.id, privateTextOf(c, user.id));
+    const last = messages.at(-1);
+    if (last?.role !== 'user') {
+      throw new AppError('CONFLICT', 'This conversation has already been answered');
+    }
+    const forceOffline = await checkRateLimit(c, user.id, last.crisisLevel);
+    return answer(c, {
+      userId: user.id,
+      conversationId: conversation.id,
+      userMessageId: last.id,
+      crisisLevel: last.crisisLevel,
+      forceOffline,
+    });
+  });

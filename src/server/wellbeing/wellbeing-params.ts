@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// Ids arrive in the URL; anything that is not a uuid cannot be one of the person's rows, and is
+// answered like any other missing row (404), not with a validation error that hints at the shape.
+export const idParamSchema = z.object({ id: z.string().max(64) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,47 @@
+// Words the support chat shows, shared by the server (which sends some of them) and the page.
+
+export const CHAT_TEXTS = {
+  title: 'Support chat',
+  intro: 'A quiet place to put what you are feeling into words, any time of day.',
+  notice:
+    'This is an AI companion, not a person. It is not therapy, and it cannot give legal, medical or financial advice. If you are in danger, call 911.',
+  offlineNotice:
+    "Harbor's built-in companion is answering: a simple program with pre-written replies, not a person and not an AI model.",
+  couldNotAnswer: "Sorry — I couldn't answer just now",
+  couldNotAnswerHint: 'Your message is saved. You can try again in a moment.',
+  rateLimited:
+    'You have sent a lot of messages in a short time. Please take a breath and try again in a few minutes.',
+  crisisButton: 'Crisis help',
+  crisisTitle: 'You deserve support right now',
+  crisisIntro:
+    'If you are thinking about ending your life or hurting yourself, please reach out now. You will not be judged.',
+  concernTitle: 'If you need someone right now',
+  concernIntro: 'These people are there for you any time, free and confidential.',
+  newConversation: 'New conversation',
+  pastConversations: 'Past conversations',
+  noConversations: 'Your conversations will appear here.',
+  deleteConversation: 'Delete conversation',
+  deleteConfirmTitle: 'Delete this conversation?',
+  deleteConfirmText: 'This removes every message in it. It cannot be undone.',
+  deleted: 'Conversation deleted',
+  placeholder: 'Write what is on your mind…',
+  send: 'Send',
+  tryAgain: 'Try again',
+  breaksTitle: 'Take breaks',
+  breaks: [
+    'Talking about grief is tiring. It is fine to stop mid-sentence and come back later; your conversation is kept.',
+    'Have a glass of water, step outside, or try a breathing exercise.',
+    'A companion can listen, but people who know you can hold you. Think of one person you could message today.',
+  ],
+} as const;
+
+/** Safety-event type, recorded without the message text. */
+export const CRISIS_EVENT_TYPE = 'wellbeing_crisis_detected';
+
+/** What the server streams to the page, one Server-Sent Event each. */
+export type ChatStreamEvent =
+  | { event: 'start'; data: { conversationId: string; userMessageId: string; answeredBy: string } }
+  | { event: 'crisis'; data: { level: 'crisis' | 'concern' } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { messageId: string } }
+  | { event: 'error'; data: { message: string } };

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { memorialPageQueryKey } from './get-memorial-page.ts';
+
+type Moderation = { tributeId: string; action: 'published' | 'hidden' | 'delete' };
+
+/** Publish (approve), hide or delete a tribute; the admin only. */
+export function useModerateTribute(memorialId: string, slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ tributeId, action }: Moderation): Promise<void> => {
+      const param = { memorialId, itemId: tributeId };
+      if (action === 'delete') await unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param }));
+      else await unwrap(api.memorials[':memorialId'].tributes[':itemId'].$patch({ param, json: { status: action } }));
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: memorialPageQueryKey(slug) });
+      await queryClient.invalidateQueries({ queryKey: ['memorials', 'by-loved-one'] });
+    },
+  });
+}
