@@ -89,6 +89,11 @@ test('the dashboard numbers match the tasks, and ticking a task is immediate', a
   await expect(page.getByText('Task reopened')).toBeVisible();
   await expect(page.getByTestId('completed-count')).toHaveText('1 of 4');
 
+  await page.getByRole('button', { name: 'Invite family' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite Family & Friends Member' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // A failed save undoes the tick and says so.
   await page.route('**/api/tasks/*', (route) =>
     route.request().method() === 'PATCH'

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { E2E_BASE_URL } from '../playwright.config.ts';
 import {
   createLovedOneByApi,
   createTaskByApi,
@@ -144,4 +145,52 @@ test('not found, not yours and load errors each say what happened', async ({
   await page.route('**/api/tasks?*', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
   await expect(page.getByText('Failed to load tasks')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a support member edits only the tasks assigned to them', async ({ page, browser, user: _user }) => {
+  test.setTimeout(120_000);
+  const headers = { origin: E2E_BASE_URL };
+  const lovedOneId = await createLovedOneByApi(page);
+  const theirs = await createTaskByApi(page, lovedOneId, { title: 'Pick up the flowers' });
+  const notTheirs = await createTaskByApi(page, lovedOneId, { title: 'Speak to the solicitor' });
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await signUpAndVerify(memberPage, { firstName: 'Sam', lastName: 'Helper' });
+  const session = (await (await memberPage.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+
+  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
+    headers,
+    data: { firstName: 'Sam', lastName: 'Helper', email: member.email, relationship: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
+    headers,
+  });
+  const token = new URL(((await link.json()) as { url: string }).url).searchParams.get('token');
+  const accepted = await memberPage.request.post('/api/invitations/accept', { headers, data: { token } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const assigned = await page.request.patch(`/api/tasks/${theirs}`, {
+    headers,
+    data: { assignedToUserId: session.user.id },
+  });
+  expect(assigned.ok()).toBe(true);
+
+  await memberPage.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(memberPage.getByRole('link', { name: /Pick up the flowers/ })).toContainText('Me');
+  await expect(memberPage.getByRole('button', { name: 'Add Custom Task' })).toHaveCount(0);
+
+  await memberPage.goto(`/task/${notTheirs}`);
+  await expect(memberPage.getByText('You can only edit tasks assigned to you.')).toBeVisible();
+  await expect(memberPage.getByLabel('Status')).toHaveCount(0);
+
+  await memberPage.goto(`/task/${theirs}`);
+  await expect(memberPage.getByLabel('Assigned To')).toHaveCount(0);
+  await memberPage.getByLabel('Status').selectOption('completed');
+  await memberPage.getByRole('button', { name: 'Save changes' }).click();
+  await expect(memberPage.getByText('Task updated')).toBeVisible();
+  await memberContext.close();
 });

@@ -5,6 +5,7 @@ import { apiRoutes } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import { AppError } from './infra/app-error.ts';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-unavailable.ts';
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
 import { mountStaticSite } from './infra/static-site.ts';
@@ -63,6 +64,11 @@ export function createApp(options: CreateAppOptions) {
         { error: { code: 'HTTP_ERROR', message: error.message || 'Request failed' } },
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503);
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(

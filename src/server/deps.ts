@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './infra/logger.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './infra/rate-limit.ts';
+import { createS3Storage } from './infra/s3-storage.ts';
 import { createLocalStorage, type Storage } from './infra/storage.ts';
 
 /** Wires the app's dependencies from the configuration; the server and the tests both use it. */
@@ -27,16 +28,19 @@ export function buildDeps(options: {
     redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
   }
   const rateLimiter = redis ? createRedisRateLimiter(redis, databaseLimiter, logger) : databaseLimiter;
+  // S3 when configured, so every server process serves the same uploads; local disk otherwise.
+  const s3Storage = !options.storage && config.s3 ? createS3Storage(config.s3) : undefined;
   return {
     db: database.db,
     config,
     logger,
-    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: options.storage ?? s3Storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
     rateLimiter,
     auth: createAuth({ db: database.db, config, rateLimiter, logger }),
     pingDatabase: database.ping,
     close: async () => {
       redis?.disconnect();
+      s3Storage?.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { PASSWORD_MESSAGES } from '#shared/validation/password.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { profiles, sessions, users } from './auth.schema.ts';
+import { withInvitationAdmission } from './invitation-admission.ts';
 
 const apps: TestApp[] = [];
 async function app(env?: Record<string, string>) {
@@ -143,6 +144,23 @@ describe('sign-up with e-mail verification and the preview gate', () => {
     );
     const session = await t.request('GET', '/api/auth/get-session', { cookie: cookieFrom(verify) });
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(person.email);
+  });
+
+  it('lets server code holding a checked invitation sign someone up without the preview cookie', async () => {
+    const t = await app(env);
+    const body = { ...person, name: 'Ada Lovelace' };
+    await expect(t.deps.auth.api.signUpEmail({ body, headers: new Headers() })).rejects.toThrow(
+      ACCOUNT_MESSAGES.previewRequired,
+    );
+    const created = await withInvitationAdmission(() =>
+      t.deps.auth.api.signUpEmail({ body: { ...body }, headers: new Headers() }),
+    );
+    expect(created.user.email).toBe(person.email);
+    await expect(
+      withInvitationAdmission(() =>
+        t.deps.auth.api.signUpEmail({ body: { ...body, firstName: '<script>' }, headers: new Headers() }),
+      ),
+    ).rejects.toThrow('Invalid input detected');
   });
 
   it('refuses sign-in before verification and sends a fresh verification mail', async () => {

@@ -5,8 +5,7 @@
 export const CLIENT_IP_HEADER = 'x-harbor-client-ip';
 
 export function withClientIp(request: Request, clientIp: string): Request {
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp);
+  const headers = headersWithClientIp(request.headers, clientIp);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(request.url, {
     method: request.method,
@@ -18,4 +17,14 @@ export function withClientIp(request: Request, clientIp: string): Request {
   } as RequestInit);
 }
 
-export const clientIpFrom = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+/** For server code calling `auth.api.*` on behalf of a request: `headersWithClientIp(c.req.raw.headers, c.get('clientIp'))`. */
+export function headersWithClientIp(source: Headers, clientIp: string): Headers {
+  const headers = new Headers(source);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+export const UNKNOWN_CLIENT_IP = 'unknown';
+
+export const clientIpFrom = (headers: Headers | undefined) =>
+  headers?.get(CLIENT_IP_HEADER) ?? UNKNOWN_CLIENT_IP;

@@ -14,6 +14,7 @@ import {
   refuseRateLimited,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
+import { UNKNOWN_CLIENT_IP } from './client-ip.ts';
 import { isAdmittedByInvitation } from './invitation-admission.ts';
 
 /** Where the verification mail's link lands: the auth page, which signs the person in. */
@@ -32,7 +33,12 @@ function hasPreviewCookie(deps: AuthPolicyDeps, ctx: HookContext): boolean {
  */
 export async function beforeSignUp(deps: AuthPolicyDeps, ctx: HookContext): Promise<void> {
   const ip = ipOf(ctx);
-  const limit = await deps.rateLimiter.consume(AUTH_LIMITS.signUpPerClient, ip);
+  // Every request through /api/auth carries the address (app.ts). Server code calling auth.api
+  // without it (an invitation sign-up, bounded by its single-use token) is not pooled under one key.
+  const limit =
+    ip === UNKNOWN_CLIENT_IP
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : await deps.rateLimiter.consume(AUTH_LIMITS.signUpPerClient, ip);
   if (!limit.allowed) {
     await refuseRateLimited(
       deps,

@@ -17,7 +17,9 @@ type S3rverOptions = {
 };
 
 // s3rver is CommonJS without type declarations.
-const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as new (options: S3rverOptions) => S3rverServer;
+const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as new (
+  options: S3rverOptions,
+) => S3rverServer;
 
 /** s3rver's built-in account. */
 export const TEST_S3_ACCESS_KEY = 'S3RVER';

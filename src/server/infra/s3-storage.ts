@@ -63,7 +63,13 @@ export function createS3Storage(config: S3StorageConfig): Storage & { close: () 
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
       );
     },
     async get(key) {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLocalStorage } from './storage.ts';
 import { describeStorageContract } from './storage.contract.ts';
+import { createLocalStorage } from './storage.ts';
 
 describeStorageContract('local disk', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'harbor-storage-'));

@@ -11,7 +11,9 @@ export async function countTeamMembers(db: Db, lovedOneId: string): Promise<numb
     db
       .select({ value: count() })
       .from(supportTeamInvitations)
-      .where(and(eq(supportTeamInvitations.lovedOneId, lovedOneId), eq(supportTeamInvitations.status, 'pending'))),
+      .where(
+        and(eq(supportTeamInvitations.lovedOneId, lovedOneId), eq(supportTeamInvitations.status, 'pending')),
+      ),
   ]);
   return teamCount({ activeMembers: members?.value ?? 0, pendingInvitations: invitations?.value ?? 0 });
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { memorialPages } from '../memorials/memorials.schema.ts';
+import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
+import { supportTeamInvitations } from '../team/team.schema.ts';
 import type { LovedOneSummary } from './summarize-loved-one.ts';
 import { createTeam, insertTask } from './test-fixtures.ts';
 
@@ -105,6 +108,39 @@ describe('GET /api/dashboard', () => {
       await t.request('GET', '/api/dashboard', { cookie: admin.cookie })
     ).json()) as DashboardBody;
     expect(eleven.summary!.badges).toEqual(['10+ pending tasks', 'No memorial page']);
+  });
+
+  it('averages in onboarding, drops the memorial badge and counts pending invitations once they exist', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    await insertTask(t, { lovedOneId: lovedOne.id, status: 'completed' });
+    await insertTask(t, { lovedOneId: lovedOne.id, status: 'pending' });
+    await insertTask(t, { lovedOneId: lovedOne.id, status: 'pending' });
+    await insertTask(t, { lovedOneId: lovedOne.id, status: 'pending' });
+    await t.deps.db
+      .insert(onboardingAnswers)
+      .values({ lovedOneId: lovedOne.id, path: 'recent-loss', answersJson: {}, completionPct: 60 });
+    await t.deps.db
+      .insert(memorialPages)
+      .values({ lovedOneId: lovedOne.id, slug: 'rose-lane', title: 'Rose Lane' });
+    await t.deps.db.insert(supportTeamInvitations).values({
+      lovedOneId: lovedOne.id,
+      invitedEmail: 'cousin@example.com',
+      invitedFirstName: 'Cal',
+      invitedLastName: 'Cousin',
+      tokenHash: 'not-a-real-token-hash',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const body = (await (
+      await t.request('GET', '/api/dashboard', { cookie: admin.cookie })
+    ).json()) as DashboardBody;
+    const summary = body.summary!;
+    // Tasks 1 of 4 = 25 %; onboarding 60 %; (25 + 60) / 2 = 42.5 → 43.
+    expect(summary.taskCompletionPct).toBe(25);
+    expect(summary.onboardingCompletionPct).toBe(60);
+    expect(summary.overallProgressPct).toBe(43);
+    expect(summary.badges).toEqual([]);
+    // Admin + two members + one pending invitation.
+    expect(summary.teamCount).toBe(4);
   });
 
   it('lists owned and granted loved ones with roles, and picks the one asked for', async () => {

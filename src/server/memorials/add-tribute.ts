@@ -56,7 +56,8 @@ export async function addTribute(
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, access.lovedOne.adminUserId));
-    if (admin) await enqueueMail(tx, { to: admin.email, ...tributeMail(access, tribute, isHeld, author.appUrl) });
+    if (admin)
+      await enqueueMail(tx, { to: admin.email, ...tributeMail(access, tribute, isHeld, author.appUrl) });
     return toTributeView(row!);
   });
 }

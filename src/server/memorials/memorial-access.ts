@@ -21,11 +21,7 @@ async function roleOf(db: Db, userId: string | undefined, lovedOneId: string): P
   return role === 'support_member' ? 'member' : 'visitor';
 }
 
-async function accessTo(
-  db: Db,
-  userId: string | undefined,
-  where: SQL,
-): Promise<MemorialAccess | null> {
+async function accessTo(db: Db, userId: string | undefined, where: SQL): Promise<MemorialAccess | null> {
   const [found] = await db
     .select({ page: memorialPages, lovedOne: lovedOnes })
     .from(memorialPages)

@@ -62,7 +62,10 @@ describe('timeline, quotes and favourites', () => {
     const { item } = await jsonOf<{ item: { id: string } }>(
       await asAdmin(cast, 'POST', '/quotes', { quoteText: 'Old words' }),
     );
-    const edit = await asAdmin(cast, 'PUT', `/quotes/${item.id}`, { quoteText: 'New words', category: 'wisdom' });
+    const edit = await asAdmin(cast, 'PUT', `/quotes/${item.id}`, {
+      quoteText: 'New words',
+      category: 'wisdom',
+    });
     expect(edit.status).toBe(200);
     expect((await pageAs(cast, cast.admin.cookie)).quotes).toMatchObject([{ quoteText: 'New words' }]);
     const foreign = await t.request('DELETE', `/api/memorials/${other.memorialId}/quotes/${item.id}`, {
@@ -78,7 +81,11 @@ describe('timeline, quotes and favourites', () => {
     const cast = await createMemorialCast(t, { isPublic: true });
     await asAdmin(cast, 'POST', '/timeline', { eventTitle: 'Born', eventDate: '1940-05-01' });
     const settings = (await pageAs(cast, cast.admin.cookie)).memorial.settings;
-    const saved = await asAdmin(cast, 'PUT', '/settings', { ...settings, showTimeline: false, showDates: false });
+    const saved = await asAdmin(cast, 'PUT', '/settings', {
+      ...settings,
+      showTimeline: false,
+      showDates: false,
+    });
     expect(saved.status).toBe(200);
     const visitor = await pageAs(cast);
     expect(visitor.timeline).toEqual([]);
@@ -144,9 +151,13 @@ describe('settings, details and images', () => {
     expect(web.headers.get('content-type')).toBe('image/webp');
     const webMeta = await sharp(new Uint8Array(await web.arrayBuffer())).metadata();
     expect(webMeta.width).toBe(1600);
-    const thumb = await sharp(new Uint8Array(await (await t.request('GET', photo.thumbnailUrl)).arrayBuffer())).metadata();
+    const thumb = await sharp(
+      new Uint8Array(await (await t.request('GET', photo.thumbnailUrl)).arrayBuffer()),
+    ).metadata();
     expect([thumb.width, thumb.height]).toEqual([400, 400]);
-    const again = await t.request('GET', photo.webUrl, { headers: { 'if-none-match': web.headers.get('etag')! } });
+    const again = await t.request('GET', photo.webUrl, {
+      headers: { 'if-none-match': web.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
 
     await asAdmin(cast, 'PUT', '/visibility', { isPublic: false });

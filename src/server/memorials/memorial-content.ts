@@ -19,8 +19,18 @@ const orNotFound = <Row>(rows: Row[]): Row => {
 export const memorialContent = {
   timeline: {
     add: async (db: Db, memorialId: string, values: z.output<typeof timelineEventSchema>) =>
-      orNotFound(await db.insert(memorialTimeline).values({ memorialPageId: memorialId, ...values }).returning()),
-    update: async (db: Db, memorialId: string, itemId: string, values: z.output<typeof timelineEventSchema>) =>
+      orNotFound(
+        await db
+          .insert(memorialTimeline)
+          .values({ memorialPageId: memorialId, ...values })
+          .returning(),
+      ),
+    update: async (
+      db: Db,
+      memorialId: string,
+      itemId: string,
+      values: z.output<typeof timelineEventSchema>,
+    ) =>
       orNotFound(
         await db
           .update(memorialTimeline)
@@ -38,7 +48,12 @@ export const memorialContent = {
   },
   quotes: {
     add: async (db: Db, memorialId: string, values: z.output<typeof quoteSchema>) =>
-      orNotFound(await db.insert(memorialQuotes).values({ memorialPageId: memorialId, ...values }).returning()),
+      orNotFound(
+        await db
+          .insert(memorialQuotes)
+          .values({ memorialPageId: memorialId, ...values })
+          .returning(),
+      ),
     update: async (db: Db, memorialId: string, itemId: string, values: z.output<typeof quoteSchema>) =>
       orNotFound(
         await db
@@ -58,7 +73,10 @@ export const memorialContent = {
   favorites: {
     add: async (db: Db, memorialId: string, values: z.output<typeof favoriteSchema>) =>
       orNotFound(
-        await db.insert(memorialFavorites).values({ memorialPageId: memorialId, ...values }).returning(),
+        await db
+          .insert(memorialFavorites)
+          .values({ memorialPageId: memorialId, ...values })
+          .returning(),
       ),
     update: async (db: Db, memorialId: string, itemId: string, values: z.output<typeof favoriteSchema>) =>
       orNotFound(

@@ -23,13 +23,17 @@ describe('POST /api/memorials', () => {
     const { memorial } = await jsonOf<Created>(response);
     expect(memorial).toMatchObject({ slug: 'rose-lane', isPublic: false });
     const [row] = await t.deps.db.select().from(memorialPages).where(eq(memorialPages.id, memorial.id));
-    expect(row).toMatchObject({ title: 'In loving memory of Rose Lane', isPublic: false, moderation: 'publish' });
+    expect(row).toMatchObject({
+      title: 'In loving memory of Rose Lane',
+      isPublic: false,
+      moderation: 'publish',
+    });
   });
 
   it("transliterates accents: 'José Núñez' → 'jose-nunez', and removes other characters", async () => {
     const admin = await signUpUser(t);
     const jose = await insertLovedOne(t, admin, 'José', 'Núñez');
-    const maire = await insertLovedOne(t, admin, "Máire", "O'Brien-Ståhl");
+    const maire = await insertLovedOne(t, admin, 'Máire', "O'Brien-Ståhl");
     const jose1 = await jsonOf<Created>(await createMemorialFor(t, admin, jose.id));
     const maire1 = await jsonOf<Created>(await createMemorialFor(t, admin, maire.id));
     expect(jose1.memorial.slug).toBe('jose-nunez');

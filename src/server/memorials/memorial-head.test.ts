@@ -50,9 +50,13 @@ describe('link previews for /memorial/{slug}', () => {
     expect(html).toContain('<meta name="description" content="Mum&#39;s garden &#38; roses" />');
     expect(html).toContain('<meta property="og:title" content="Rose &#34;Nana&#34; &#60;Lane&#62;" />');
     expect(html).toContain('<meta property="og:description" content="Mum&#39;s garden &#38; roses" />');
-    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/memorial/${cast.slug}" />`);
+    expect(html).toContain(
+      `<meta property="og:url" content="http://localhost:3000/memorial/${cast.slug}" />`,
+    );
     const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
-    expect(image).toMatch(new RegExp(`^http://localhost:3000/api/memorials/${cast.memorialId}/portrait\\?v=\\d+$`));
+    expect(image).toMatch(
+      new RegExp(`^http://localhost:3000/api/memorials/${cast.memorialId}/portrait\\?v=\\d+$`),
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:image"');
     // The image the preview points at is really served to a signed-out crawler.
@@ -71,6 +75,8 @@ describe('link previews for /memorial/{slug}', () => {
   });
 
   it('escapes every character that could end an attribute or open a tag', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe(
+      '&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;',
+    );
   });
 });

@@ -7,8 +7,7 @@ const DESCRIPTION_MAX = 200;
 const MEMORIAL_PATH = /^\/memorial\/([^/]+)\/?$/;
 
 /** Safe inside element text and inside double- or single-quoted attributes. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 

@@ -60,7 +60,8 @@ export const galleryKeys = (memorialId: string) => {
   };
 };
 
-export const backgroundKey = (memorialId: string) => `memorial-backgrounds/${memorialId}/${randomUUID()}.webp`;
+export const backgroundKey = (memorialId: string) =>
+  `memorial-backgrounds/${memorialId}/${randomUUID()}.webp`;
 
 /**
  * An image answer with validators. Public pages may be cached anywhere for an hour; images of a

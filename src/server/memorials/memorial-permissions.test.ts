@@ -17,7 +17,10 @@ const readPage = (cast: MemorialCast, person: Person | null) =>
 
 async function photoForm() {
   const form = new FormData();
-  form.set('photo', new File([(await makePng(300, 200)) as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
+  form.set(
+    'photo',
+    new File([(await makePng(300, 200)) as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }),
+  );
   form.set('caption', 'At the lake');
   return form;
 }
@@ -27,11 +30,16 @@ describe('reading a memorial page', () => {
     const cast = await createMemorialCast(t);
     expect((await readPage(cast, null)).status).toBe(404);
     expect((await readPage(cast, cast.stranger)).status).toBe(404);
-    const missing = await t.request('GET', '/api/memorials/by-slug/nobody-here', { cookie: cast.admin.cookie });
+    const missing = await t.request('GET', '/api/memorials/by-slug/nobody-here', {
+      cookie: cast.admin.cookie,
+    });
     expect(missing.status).toBe(404);
     const asMember = await readPage(cast, cast.member);
     expect(asMember.status).toBe(200);
-    expect(await jsonOf<{ viewerRole: string }>(asMember)).toMatchObject({ viewerRole: 'member', moderation: null });
+    expect(await jsonOf<{ viewerRole: string }>(asMember)).toMatchObject({
+      viewerRole: 'member',
+      moderation: null,
+    });
     const asAdmin = await readPage(cast, cast.admin);
     expect(await jsonOf<{ viewerRole: string; moderation: unknown[] }>(asAdmin)).toMatchObject({
       viewerRole: 'admin',
@@ -39,7 +47,11 @@ describe('reading a memorial page', () => {
     });
     // Nor can anyone outside reach its tributes, images or calendar by id.
     for (const path of ['tributes', 'portrait', 'qr.svg', 'service.ics']) {
-      const response = await t.request('GET', `/api/memorials/${cast.memorialId}/${path}`, asViewer(cast.stranger));
+      const response = await t.request(
+        'GET',
+        `/api/memorials/${cast.memorialId}/${path}`,
+        asViewer(cast.stranger),
+      );
       expect(response.status, path).toBe(404);
     }
     const tribute = await t.request('POST', `/api/memorials/${cast.memorialId}/tributes`, {
@@ -53,7 +65,9 @@ describe('reading a memorial page', () => {
     for (const person of [null, cast.stranger]) {
       const response = await readPage(cast, person);
       expect(response.status).toBe(200);
-      const body = await jsonOf<{ viewerRole: string; memorial: { lovedOne: { firstName: string } } }>(response);
+      const body = await jsonOf<{ viewerRole: string; memorial: { lovedOne: { firstName: string } } }>(
+        response,
+      );
       expect(body).toMatchObject({ viewerRole: 'visitor', moderation: null });
       expect(body.memorial.lovedOne.firstName).toBe('Rose');
     }
@@ -62,7 +76,10 @@ describe('reading a memorial page', () => {
   it('Publish Live and Make Private switch who can read it', async () => {
     const cast = await createMemorialCast(t);
     const setPublic = (isPublic: boolean, person: Person) =>
-      t.request('PUT', `/api/memorials/${cast.memorialId}/visibility`, { cookie: person.cookie, json: { isPublic } });
+      t.request('PUT', `/api/memorials/${cast.memorialId}/visibility`, {
+        cookie: person.cookie,
+        json: { isPublic },
+      });
     expect((await setPublic(true, cast.member)).status).toBe(404);
     expect((await readPage(cast, null)).status).toBe(404);
     expect((await setPublic(true, cast.admin)).status).toBe(200);
@@ -85,7 +102,10 @@ describe('changing a memorial page', () => {
     ];
     for (const [method, url, json] of attempts) {
       for (const person of [cast.member, cast.stranger]) {
-        expect((await t.request(method, url, { cookie: person.cookie, json })).status, `${method} ${url}`).toBe(404);
+        expect(
+          (await t.request(method, url, { cookie: person.cookie, json })).status,
+          `${method} ${url}`,
+        ).toBe(404);
       }
       expect((await t.request(method, url, { json })).status, `${method} ${url}`).toBe(401);
       expect((await t.request(method, url, { cookie: cast.admin.cookie, json })).status).toBeLessThan(300);

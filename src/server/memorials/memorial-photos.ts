@@ -36,7 +36,12 @@ export async function addGalleryPhoto(
       ...keys,
     })
     .returning();
-  return { id: row!.id, caption: row!.caption, uploadedByName: row!.uploadedByName, ...photoUrls(memorialId, row!.id) };
+  return {
+    id: row!.id,
+    caption: row!.caption,
+    uploadedByName: row!.uploadedByName,
+    ...photoUrls(memorialId, row!.id),
+  };
 }
 
 export async function findGalleryPhoto(db: Db, memorialId: string, photoId: string) {
@@ -49,7 +54,11 @@ export async function findGalleryPhoto(db: Db, memorialId: string, photoId: stri
 }
 
 /** The row goes first: once it is gone nobody is shown the photo, even if a file delete fails. */
-export async function deleteGalleryPhoto(deps: { db: Db; storage: Storage }, memorialId: string, photoId: string) {
+export async function deleteGalleryPhoto(
+  deps: { db: Db; storage: Storage },
+  memorialId: string,
+  photoId: string,
+) {
   const row = await findGalleryPhoto(deps.db, memorialId, photoId);
   await deps.db.delete(memorialPhotos).where(eq(memorialPhotos.id, row.id));
   await Promise.all([deps.storage.delete(row.webKey), deps.storage.delete(row.thumbnailKey)]);

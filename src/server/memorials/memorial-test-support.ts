@@ -7,7 +7,10 @@ import { memorialPages } from './memorials.schema.ts';
 export type MemorialCast = Awaited<ReturnType<typeof createTeam>> & { memorialId: string; slug: string };
 
 /** The matrix's cast (admin, member, stranger) and a memorial page, private unless `isPublic`. */
-export async function createMemorialCast(t: TestApp, options: { isPublic?: boolean } = {}): Promise<MemorialCast> {
+export async function createMemorialCast(
+  t: TestApp,
+  options: { isPublic?: boolean } = {},
+): Promise<MemorialCast> {
   const team = await createTeam(t);
   const response = await t.request('POST', '/api/memorials', {
     cookie: team.admin.cookie,

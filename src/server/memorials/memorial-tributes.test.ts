@@ -29,8 +29,11 @@ const leaveTribute = (
   });
 
 const publishedTributes = async (cast: MemorialCast) =>
-  (await jsonOf<{ tributes: Tribute[] }>(await t.request('GET', `/api/memorials/${cast.memorialId}/tributes`)))
-    .tributes;
+  (
+    await jsonOf<{ tributes: Tribute[] }>(
+      await t.request('GET', `/api/memorials/${cast.memorialId}/tributes`),
+    )
+  ).tributes;
 
 describe('leaving a tribute', () => {
   it('a signed-out visitor leaves one; it is shown at once and the admin is e-mailed', async () => {
@@ -38,7 +41,9 @@ describe('leaving a tribute', () => {
     const response = await leaveTribute(cast, { authorName: 'Neighbour Jo', message: 'She always waved.' });
     expect(response.status).toBe(201);
     expect((await jsonOf<{ tribute: Tribute }>(response)).tribute).toMatchObject({ status: 'published' });
-    expect(await publishedTributes(cast)).toMatchObject([{ authorName: 'Neighbour Jo', message: 'She always waved.' }]);
+    expect(await publishedTributes(cast)).toMatchObject([
+      { authorName: 'Neighbour Jo', message: 'She always waved.' },
+    ]);
     const [row] = await t.deps.db.select().from(memorialTributes);
     expect(row!.authorUserId).toBeNull();
     const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email));
@@ -60,11 +65,13 @@ describe('leaving a tribute', () => {
     const refused = await leaveTribute(cast, { authorName: 'X', message: 'Hi <script>alert(1)</script>' });
     expect(refused.status).toBe(422);
     expect((await errorOf(refused)).message).toBe('Content contains potentially dangerous elements');
-    const literal = "Mum's <b>favourite</b> & \"best\" friend";
+    const literal = 'Mum\'s <b>favourite</b> & "best" friend';
     expect((await leaveTribute(cast, { authorName: 'Kim', message: literal })).status).toBe(201);
     expect((await publishedTributes(cast))[0]!.message).toBe(literal);
     expect((await t.deps.db.select().from(memorialTributes))[0]!.message).toBe(literal);
-    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email))).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email)),
+    ).toHaveLength(1);
   });
 
   it('tells the visitor what is missing', async () => {
@@ -79,10 +86,16 @@ describe('leaving a tribute', () => {
 
   it('a filled honeypot is thanked, logged and not saved', async () => {
     const cast = await createMemorialCast(t, { isPublic: true });
-    const response = await leaveTribute(cast, { authorName: 'Bot', message: 'Buy now', website: 'http://spam.example' });
+    const response = await leaveTribute(cast, {
+      authorName: 'Bot',
+      message: 'Buy now',
+      website: 'http://spam.example',
+    });
     expect(response.status).toBe(201);
     expect(await t.deps.db.select().from(memorialTributes)).toHaveLength(0);
-    expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email)),
+    ).toHaveLength(0);
     const events = await t.deps.db
       .select()
       .from(securityEvents)
@@ -112,7 +125,10 @@ describe('leaving a tribute', () => {
 describe('moderation', () => {
   it("with 'hold for approval' a tribute shows only after the admin publishes it; hide and delete work", async () => {
     const cast = await createMemorialCast(t, { isPublic: true });
-    await t.deps.db.update(memorialPages).set({ moderation: 'hold' }).where(eq(memorialPages.id, cast.memorialId));
+    await t.deps.db
+      .update(memorialPages)
+      .set({ moderation: 'hold' })
+      .where(eq(memorialPages.id, cast.memorialId));
     const response = await leaveTribute(cast, { authorName: 'Jo', message: 'Held for now' });
     const { tribute } = await jsonOf<{ tribute: Tribute }>(response);
     expect(tribute.status).toBe('held');
@@ -141,11 +157,16 @@ describe('moderation', () => {
     expect(await publishedTributes(cast)).toEqual([]);
 
     const remove = (person: Person) =>
-      t.request('DELETE', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, { cookie: person.cookie });
+      t.request('DELETE', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, {
+        cookie: person.cookie,
+      });
     expect((await remove(cast.member)).status).toBe(404);
     expect((await remove(cast.admin)).status).toBe(200);
     expect(
-      await t.deps.db.select().from(memorialTributes).where(and(eq(memorialTributes.id, tribute.id))),
+      await t.deps.db
+        .select()
+        .from(memorialTributes)
+        .where(and(eq(memorialTributes.id, tribute.id))),
     ).toHaveLength(0);
   });
 });

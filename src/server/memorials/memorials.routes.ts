@@ -31,11 +31,16 @@ import { findReadableMemorialBySlug, requireMemorial } from './memorial-access.t
 import { memorialContent } from './memorial-content.ts';
 import { backgroundKey, imageResponseHeaders, prepareBackground } from './memorial-images.ts';
 import { addGalleryPhoto, deleteGalleryPhoto, findGalleryPhoto } from './memorial-photos.ts';
-import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
-import { serviceCalendar } from './service-calendar.ts';
 import { memorialQrSvg } from './memorial-qr.ts';
-import { countMemorialContent, listPublishedTributes, loadMemorialPageView, toTributeView } from './memorial-view.ts';
+import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
+import {
+  countMemorialContent,
+  listPublishedTributes,
+  loadMemorialPageView,
+  toTributeView,
+} from './memorial-view.ts';
 import { memorialPages, memorialTributes } from './memorials.schema.ts';
+import { serviceCalendar } from './service-calendar.ts';
 
 const memorialParam = z.object({ memorialId: z.string().max(64) });
 const itemParam = z.object({ memorialId: z.string().max(64), itemId: z.string().max(64) });
@@ -63,7 +68,12 @@ type ContentKind = keyof typeof memorialContent;
 function contentRoutes<Schema extends z.ZodType>(kind: ContentKind, schema: Schema) {
   const operations = memorialContent[kind] as unknown as {
     add: (db: unknown, memorialId: string, values: z.output<Schema>) => Promise<{ id: string }>;
-    update: (db: unknown, memorialId: string, itemId: string, values: z.output<Schema>) => Promise<{ id: string }>;
+    update: (
+      db: unknown,
+      memorialId: string,
+      itemId: string,
+      values: z.output<Schema>,
+    ) => Promise<{ id: string }>;
     remove: (db: unknown, memorialId: string, itemId: string) => Promise<{ id: string }>;
   };
   return new Hono<AppEnv>()
@@ -89,18 +99,22 @@ function contentRoutes<Schema extends z.ZodType>(kind: ContentKind, schema: Sche
 
 export const memorialsRoutes = new Hono<AppEnv>()
   // The profile card and the memorial hub: does a page exist, is it live, and its real counts.
-  .get('/by-loved-one/:lovedOneId', validate('param', z.object({ lovedOneId: z.string().max(64) })), async (c) => {
-    const user = requireUser(c);
-    const { db } = c.get('deps');
-    const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-    const [page] = await db.select().from(memorialPages).where(eq(memorialPages.lovedOneId, row.id));
-    return c.json({
-      lovedOne: { id: row.id, firstName: row.firstName, lastName: row.lastName },
-      role,
-      memorial: page ? { id: page.id, slug: page.slug, title: page.title, isPublic: page.isPublic } : null,
-      counts: page ? await countMemorialContent(db, page.id) : { photos: 0, tributes: 0, heldTributes: 0 },
-    });
-  })
+  .get(
+    '/by-loved-one/:lovedOneId',
+    validate('param', z.object({ lovedOneId: z.string().max(64) })),
+    async (c) => {
+      const user = requireUser(c);
+      const { db } = c.get('deps');
+      const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
+      const [page] = await db.select().from(memorialPages).where(eq(memorialPages.lovedOneId, row.id));
+      return c.json({
+        lovedOne: { id: row.id, firstName: row.firstName, lastName: row.lastName },
+        role,
+        memorial: page ? { id: page.id, slug: page.slug, title: page.title, isPublic: page.isPublic } : null,
+        counts: page ? await countMemorialContent(db, page.id) : { photos: 0, tributes: 0, heldTributes: 0 },
+      });
+    },
+  )
   .post('/', validate('json', createMemorialSchema), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
@@ -108,7 +122,10 @@ export const memorialsRoutes = new Hono<AppEnv>()
     const result = await createMemorialPage(db, row);
     // The client then reads the existing page's slug from the summary and goes to it.
     if (!result.created) throw new AppError('CONFLICT', MEMORIAL_MESSAGES.alreadyExists);
-    return c.json({ memorial: { id: result.page.id, slug: result.page.slug, isPublic: result.page.isPublic } }, 201);
+    return c.json(
+      { memorial: { id: result.page.id, slug: result.page.slug, isPublic: result.page.isPublic } },
+      201,
+    );
   })
   .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().max(200) })), async (c) => {
     const { db } = c.get('deps');
@@ -118,16 +135,23 @@ export const memorialsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-cache');
     return c.json(await loadMemorialPageView(db, access));
   })
-  .patch('/:memorialId', validate('param', memorialParam), validate('json', memorialDetailsSchema), async (c) => {
-    const { db } = c.get('deps');
-    const { page } = await requireMemorial(db, requireUser(c).id, c.req.valid('param').memorialId, 'admin');
-    const [updated] = await db
-      .update(memorialPages)
-      .set({ ...c.req.valid('json'), ...touch() })
-      .where(eq(memorialPages.id, page.id))
-      .returning();
-    return c.json({ memorial: { id: updated!.id, title: updated!.title, description: updated!.description } });
-  })
+  .patch(
+    '/:memorialId',
+    validate('param', memorialParam),
+    validate('json', memorialDetailsSchema),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { page } = await requireMemorial(db, requireUser(c).id, c.req.valid('param').memorialId, 'admin');
+      const [updated] = await db
+        .update(memorialPages)
+        .set({ ...c.req.valid('json'), ...touch() })
+        .where(eq(memorialPages.id, page.id))
+        .returning();
+      return c.json({
+        memorial: { id: updated!.id, title: updated!.title, description: updated!.description },
+      });
+    },
+  )
   .put(
     '/:memorialId/settings',
     validate('param', memorialParam),
@@ -167,28 +191,33 @@ export const memorialsRoutes = new Hono<AppEnv>()
   })
   // Anyone who can read the page, signed in or not. Limited per client and per page; a bot that
   // fills the hidden field is told "thank you" and nothing is saved.
-  .post('/:memorialId/tributes', validate('param', memorialParam), validate('json', tributeSchema), async (c) => {
-    const deps = c.get('deps');
-    const user = c.get('user');
-    const access = await requireMemorial(deps.db, user?.id, c.req.valid('param').memorialId, 'reader');
-    await enforceRateLimit(c, TRIBUTE_CLIENT_RULE, c.get('clientIp'), MEMORIAL_MESSAGES.tributeRateLimited);
-    await enforceRateLimit(c, TRIBUTE_PAGE_RULE, access.page.id, MEMORIAL_MESSAGES.tributeRateLimited);
-    const body = c.req.valid('json');
-    if (body[TRIBUTE_HONEYPOT_FIELD]) {
-      await logSecurityEvent(deps.db, {
-        type: 'honeypot_triggered',
-        userId: user?.id,
-        ipAddress: c.get('clientIp'),
-        details: { endpoint: 'memorial_tribute' },
+  .post(
+    '/:memorialId/tributes',
+    validate('param', memorialParam),
+    validate('json', tributeSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const user = c.get('user');
+      const access = await requireMemorial(deps.db, user?.id, c.req.valid('param').memorialId, 'reader');
+      await enforceRateLimit(c, TRIBUTE_CLIENT_RULE, c.get('clientIp'), MEMORIAL_MESSAGES.tributeRateLimited);
+      await enforceRateLimit(c, TRIBUTE_PAGE_RULE, access.page.id, MEMORIAL_MESSAGES.tributeRateLimited);
+      const body = c.req.valid('json');
+      if (body[TRIBUTE_HONEYPOT_FIELD]) {
+        await logSecurityEvent(deps.db, {
+          type: 'honeypot_triggered',
+          userId: user?.id,
+          ipAddress: c.get('clientIp'),
+          details: { endpoint: 'memorial_tribute' },
+        });
+        return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
+      }
+      const tribute = await addTribute(deps.db, access, body, {
+        userId: user?.id ?? null,
+        appUrl: deps.config.appUrl,
       });
-      return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
-    }
-    const tribute = await addTribute(deps.db, access, body, {
-      userId: user?.id ?? null,
-      appUrl: deps.config.appUrl,
-    });
-    return c.json({ tribute }, 201);
-  })
+      return c.json({ tribute }, 201);
+    },
+  )
   .patch(
     '/:memorialId/tributes/:itemId',
     validate('param', itemParam),
@@ -228,7 +257,12 @@ export const memorialsRoutes = new Hono<AppEnv>()
   })
   .delete('/:memorialId/photos/:itemId', validate('param', itemParam), async (c) => {
     const deps = c.get('deps');
-    const { page } = await requireMemorial(deps.db, requireUser(c).id, c.req.valid('param').memorialId, 'admin');
+    const { page } = await requireMemorial(
+      deps.db,
+      requireUser(c).id,
+      c.req.valid('param').memorialId,
+      'admin',
+    );
     await deleteGalleryPhoto(deps, page.id, itemIdOf(c));
     return c.json({ deleted: true as const });
   })
@@ -267,7 +301,11 @@ export const memorialsRoutes = new Hono<AppEnv>()
   .get('/:memorialId/background', validate('param', memorialParam), async (c) => {
     const { db, storage } = c.get('deps');
     const { page } = await requireMemorial(db, c.get('user')?.id, c.req.valid('param').memorialId, 'reader');
-    return sendImage(c, page.backgroundImageKey ? await storage.get(page.backgroundImageKey) : null, page.isPublic);
+    return sendImage(
+      c,
+      page.backgroundImageKey ? await storage.get(page.backgroundImageKey) : null,
+      page.isPublic,
+    );
   })
   // The loved one's photo as the page shows it; also the og:image of a public page.
   .get('/:memorialId/portrait', validate('param', memorialParam), async (c) => {

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { INVITATION_SIGN_UP_MESSAGES } from '#shared/team/invitation.ts';
 import type { AppDeps } from '../app-env.ts';
 import { users } from '../auth/auth.schema.ts';
-import { CLIENT_IP_HEADER } from '../auth/client-ip.ts';
 import { withInvitationAdmission } from '../auth/invitation-admission.ts';
 import { AppError } from '../infra/app-error.ts';
 import { acceptInvitation, assertUsable, findInvitationByToken } from './accept-invitation.ts';
@@ -36,13 +35,6 @@ function signUpFailure(error: unknown): AppError {
   if (body?.code === 'VALIDATION_FAILED' && body.message)
     return new AppError('VALIDATION_FAILED', body.message);
   return new AppError('BAD_REQUEST', INVITATION_SIGN_UP_MESSAGES.createFailed);
-}
-
-/** Better Auth sees the client address Harbor decided on (app.ts), as its own routes do. */
-export function authHeadersFor(request: Request, clientIp: string): Headers {
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp);
-  return headers;
 }
 
 /**

@@ -6,10 +6,11 @@ import {
   invitationTokenSchema,
 } from '#shared/team/invitation.ts';
 import type { AppEnv } from '../app-env.ts';
+import { headersWithClientIp } from '../auth/client-ip.ts';
 import { notFound } from '../infra/app-error.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
 import { acceptInvitation, findInvitationByToken } from './accept-invitation.ts';
-import { authHeadersFor, signUpThroughInvitation } from './invitation-sign-up.ts';
+import { signUpThroughInvitation } from './invitation-sign-up.ts';
 import { findPerson, fullName, getLovedOneSummary } from './team-people.ts';
 
 type InvitationLookup =
@@ -72,7 +73,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     const result = await signUpThroughInvitation(
       c.get('deps'),
       { token, firstName, lastName, email, password },
-      authHeadersFor(c.req.raw, c.get('clientIp')),
+      headersWithClientIp(c.req.raw.headers, c.get('clientIp')),
     );
     for (const cookie of result.sessionCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ lovedOneId: result.lovedOneId, isSignedIn: result.sessionCookies.length > 0 }, 201);

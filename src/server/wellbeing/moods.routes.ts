@@ -11,7 +11,7 @@ import { privateTextOf } from './private-text-for-request.ts';
 const MOOD_NOT_FOUND = 'Check-in not found';
 
 const rangeSchema = z.object({
-  days: z.coerce.number().int().min(1).max(366).default(90),
+  days: z.coerce.number().int().min(1).max(3660).default(90),
 });
 const dateParamSchema = z.object({ date: z.string().max(10) });
 

@@ -1,4 +1,4 @@
-/** The customisation choices of spec part 2, with the names people see. */
+/** The customisation choices of spec part 2, with the names people see. Fonts are self-hosted (CSP). */
 
 export const THEME_COLORS = ['ocean', 'forest', 'sunset', 'lavender', 'rose', 'sage'] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];
@@ -44,10 +44,10 @@ export type ThemePalette = { accent: string; tint: string };
 export const FONT_FAMILIES = ['inter', 'playfair', 'georgia', 'merriweather'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 export const FONTS: Record<FontFamily, { label: string; stack: string }> = {
-  inter: { label: 'Inter', stack: "'Inter Variable', 'Inter', system-ui, sans-serif" },
-  playfair: { label: 'Playfair Display', stack: "'Playfair Display Variable', 'Playfair Display', Georgia, serif" },
+  inter: { label: 'Inter', stack: 'Inter, system-ui, sans-serif' },
+  playfair: { label: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
   georgia: { label: 'Georgia', stack: "Georgia, 'Times New Roman', serif" },
-  merriweather: { label: 'Merriweather', stack: "'Merriweather', Georgia, serif" },
+  merriweather: { label: 'Merriweather', stack: 'Merriweather, Georgia, serif' },
 };
 
 export const LAYOUT_STYLES = ['classic', 'modern', 'minimal', 'photo-focused'] as const;
@@ -72,7 +72,15 @@ export const QUOTE_CATEGORY_LABELS: Record<QuoteCategory, string> = {
   personal: 'Personal',
 };
 
-export const FAVORITE_CATEGORIES = ['food', 'music', 'books', 'movies', 'hobbies', 'places', 'other'] as const;
+export const FAVORITE_CATEGORIES = [
+  'food',
+  'music',
+  'books',
+  'movies',
+  'hobbies',
+  'places',
+  'other',
+] as const;
 export type FavoriteCategory = (typeof FAVORITE_CATEGORIES)[number];
 export const FAVORITE_CATEGORY_LABELS: Record<FavoriteCategory, string> = {
   food: 'Food',

@@ -13,7 +13,9 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
 
 describe('memorial schemas', () => {
   it('keeps tribute text exactly as typed, and refuses script', () => {
-    expect(tributeSchema.parse({ authorName: 'Jo', message: "Mum's <b>day</b>" }).message).toBe("Mum's <b>day</b>");
+    expect(tributeSchema.parse({ authorName: 'Jo', message: "Mum's <b>day</b>" }).message).toBe(
+      "Mum's <b>day</b>",
+    );
     expect(messageOf(tributeSchema.safeParse({ authorName: 'Jo', message: '<script>x</script>' }))).toBe(
       'Content contains potentially dangerous elements',
     );
@@ -31,19 +33,27 @@ describe('memorial schemas', () => {
   });
 
   it('requires a real date for timeline events', () => {
-    expect(messageOf(timelineEventSchema.safeParse({ eventTitle: 'Born', eventDate: '1940-02-30' }))).toBeTruthy();
-    expect(timelineEventSchema.parse({ eventTitle: 'Born', eventDate: '1940-02-03' }).eventDescription).toBeNull();
+    expect(
+      messageOf(timelineEventSchema.safeParse({ eventTitle: 'Born', eventDate: '1940-02-30' })),
+    ).toBeTruthy();
+    expect(
+      timelineEventSchema.parse({ eventTitle: 'Born', eventDate: '1940-02-03' }).eventDescription,
+    ).toBeNull();
   });
 
   it('accepts the defaults, only web links, and 24-hour times', () => {
     expect(memorialSettingsSchema.parse(DEFAULT_MEMORIAL_SETTINGS)).toEqual(DEFAULT_MEMORIAL_SETTINGS);
-    const withLink = (musicUrl: string) => memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, musicUrl });
+    const withLink = (musicUrl: string) =>
+      memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, musicUrl });
     expect(withLink('https://example.com/song').success).toBe(true);
     expect(withLink('javascript:alert(1)').success).toBe(false);
     expect(withLink('data:text/html,hi').success).toBe(false);
-    const at = (serviceTime: string) => memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, serviceTime });
+    const at = (serviceTime: string) =>
+      memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, serviceTime });
     expect(at('14:30').success).toBe(true);
     expect(at('25:00').success).toBe(false);
-    expect(memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, themeColor: 'neon' }).success).toBe(false);
+    expect(
+      memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, themeColor: 'neon' }).success,
+    ).toBe(false);
   });
 });

@@ -73,11 +73,7 @@ const optionalUrl = z
   .refine((value) => value === null || isWebUrl(value), MEMORIAL_MESSAGES.invalidUrl);
 
 const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(isIsoDate, MEMORIAL_MESSAGES.invalidDate);
+  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, MEMORIAL_MESSAGES.invalidDate);
 
 const optionalDate = z
   .string()
@@ -91,7 +87,10 @@ const optionalTime = z
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), MEMORIAL_MESSAGES.invalidTime);
+  .refine(
+    (value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    MEMORIAL_MESSAGES.invalidTime,
+  );
 
 export const createMemorialSchema = z.object({ lovedOneId: z.string().trim().min(1).max(64) });
 

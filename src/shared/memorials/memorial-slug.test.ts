@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, firstFreeSlug, isSlugCandidate, memorialSlugBase, SLUG_PATTERN } from './memorial-slug.ts';
+import {
+  FALLBACK_SLUG,
+  firstFreeSlug,
+  isSlugCandidate,
+  memorialSlugBase,
+  SLUG_PATTERN,
+} from './memorial-slug.ts';
 
 describe('memorialSlugBase', () => {
   it.each([
     ['Rose', 'Lane', 'rose-lane'],
     ['José', 'Núñez', 'jose-nunez'],
-    ["Máire", "O'Brien", 'maire-obrien'],
+    ['Máire', "O'Brien", 'maire-obrien'],
     ['Zoë', 'Weiß', 'zoe-weiss'],
     ['Søren', 'Łukasz', 'soren-lukasz'],
     ['Mary Ann', 'Smith-Jones', 'maryann-smith-jones'],

@@ -8,7 +8,17 @@ import { newPasswordField, passwordProblems } from './password.ts';
 // Inputs that reach the interesting edges: real names, markup, odd whitespace, long strings.
 const nameLike = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 60 }),
-  fc.constantFrom('José', 'Zoë', 'Nguyễn Văn', "O'Brien", 'Anne-Marie', '<script>', 'eval(1)', ' ', 'a'.repeat(51)),
+  fc.constantFrom(
+    'José',
+    'Zoë',
+    'Nguyễn Văn',
+    "O'Brien",
+    'Anne-Marie',
+    '<script>',
+    'eval(1)',
+    ' ',
+    'a'.repeat(51),
+  ),
 );
 const emailLike = fc.oneof(
   fc.emailAddress(),
@@ -56,11 +66,17 @@ describe('client and server give the same verdict', () => {
 
   it('never throws on any value of any type', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (firstName, lastName, email, password) => {
-        const verdict = checkSignUp({ firstName, lastName, email, password });
-        const parsed = signUpSchema.safeParse({ firstName, lastName, email, password });
-        return typeof verdict.ok === 'boolean' && typeof parsed.success === 'boolean';
-      }),
+      fc.property(
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        (firstName, lastName, email, password) => {
+          const verdict = checkSignUp({ firstName, lastName, email, password });
+          const parsed = signUpSchema.safeParse({ firstName, lastName, email, password });
+          return typeof verdict.ok === 'boolean' && typeof parsed.success === 'boolean';
+        },
+      ),
     );
   });
 });
@@ -73,16 +89,21 @@ describe('sign-up verdict', () => {
     expect(checkSignUp({ firstName: 'Ada', lastName: 'L', email: 'x', password: '' })).toMatchObject({
       message: ACCOUNT_MESSAGES.emailInvalid,
     });
-    expect(checkSignUp({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', password: 'weak' })).toMatchObject({
-      message: 'Password must meet security requirements',
-    });
+    expect(checkSignUp({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', password: 'weak' })).toMatchObject(
+      {
+        message: 'Password must meet security requirements',
+      },
+    );
   });
 });
 
 describe('change password form', () => {
   it.each([
     [{ currentPassword: '', newPassword: 'a', confirmPassword: 'a' }, 'Please fill in all password fields'],
-    [{ currentPassword: 'x', newPassword: 'New-Harbor-2', confirmPassword: 'New-Harbor-3' }, 'Passwords do not match'],
+    [
+      { currentPassword: 'x', newPassword: 'New-Harbor-2', confirmPassword: 'New-Harbor-3' },
+      'Passwords do not match',
+    ],
   ])('refuses %j with "%s"', (input, message) => {
     const result = changePasswordSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -58,6 +58,12 @@ const LovedOneDashboardPage = lazy(() =>
 const AddLovedOnePage = lazy(() =>
   import('#web/features/loved-ones/add-loved-one-page.tsx').then((m) => ({ default: m.AddLovedOnePage })),
 );
+const MemorialPage = lazy(() =>
+  import('#web/features/memorials/memorial-page.tsx').then((m) => ({ default: m.MemorialPage })),
+);
+const MemorialHubPage = lazy(() =>
+  import('#web/features/memorials/memorial-hub-page.tsx').then((m) => ({ default: m.MemorialHubPage })),
+);
 const TaskDetailPage = lazy(() =>
   import('#web/features/tasks/task-detail-page.tsx').then((m) => ({ default: m.TaskDetailPage })),
 );
@@ -89,7 +95,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard/:lovedOneId/financial', element: <Navigate to="/dashboard" replace /> },
       { path: paths.addLovedOne.path, element: signedIn(<AddLovedOnePage />) },
       { path: paths.task.path, element: signedIn(<TaskDetailPage />) },
-      { path: paths.memorialHub.path, element: signedIn(building('Memorial hub')) },
+      { path: paths.memorialHub.path, element: signedIn(<MemorialHubPage />) },
       { path: paths.legalHub.path, element: signedIn(<LegalHubPage />) },
       { path: paths.financialHub.path, element: signedIn(<FinancialHubPage />) },
       { path: paths.accountsHub.path, element: signedIn(<AccountsHubPage />) },
@@ -98,7 +104,7 @@ export const router = createBrowserRouter([
       { path: paths.acceptInvitation.path, element: page(<AcceptInvitationPage />) },
       { path: paths.join.path, element: page(<JoinTeamPage />) },
       { path: paths.settings.path, element: signedIn(<SettingsPage />) },
-      { path: paths.memorial.path, element: building('Memorial') },
+      { path: paths.memorial.path, element: page(<MemorialPage />) },
       { path: paths.griefJournal.path, element: signedIn(building('Grief journal')) },
       { path: paths.moodTracker.path, element: signedIn(building('Mood tracker')) },
       { path: paths.guidedExercises.path, element: signedIn(building('Guided exercises')) },

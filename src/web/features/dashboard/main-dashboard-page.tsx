@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { paths } from '#web/app/paths.ts';
@@ -7,6 +8,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { InviteDialog } from '#web/features/team/components/invite-dialog.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { useToggleTask } from './api/toggle-task.ts';
 import { usePinnedTasks } from './api/use-pinned-tasks.ts';
@@ -24,6 +26,7 @@ export function MainDashboardPage() {
   const selectedId = dashboard.data?.selectedId ?? null;
   const { tasks, showStatus } = usePinnedTasks(selectedId, dashboard.data?.summary?.openTasks);
   const toggle = useToggleTask(showStatus);
+  const [isInviting, setIsInviting] = useState(false);
 
   if (dashboard.isPending) return <LoadingState />;
   if (dashboard.isError) {
@@ -117,12 +120,12 @@ export function MainDashboardPage() {
             <Button asChild variant="outline">
               <Link to={paths.lovedOne.getHref(selected.id, 'tasks')}>See everything</Link>
             </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.lovedOne.getHref(selected.id, 'support')}>
+            {selected.isAdmin ? (
+              <Button variant="outline" onClick={() => setIsInviting(true)}>
                 <Users aria-hidden="true" className="size-5" />
                 Invite family
-              </Link>
-            </Button>
+              </Button>
+            ) : null}
           </div>
         </Card>
 
@@ -157,6 +160,14 @@ export function MainDashboardPage() {
 
         <CareCards />
       </div>
+      {selected.isAdmin ? (
+        <InviteDialog
+          key={selected.id}
+          lovedOneId={selected.id}
+          open={isInviting}
+          onOpenChange={setIsInviting}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LogOut, MessageCircle, Settings } from 'lucide-react';
+import { LogOut, MessageCircle, Settings, UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { paths } from '#web/app/paths.ts';
@@ -70,6 +70,13 @@ export function DashboardSidebar({
           </Link>
         </div>
       </div>
+      <Link
+        to={paths.addLovedOne.getHref()}
+        className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-2"
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        Add another loved one
+      </Link>
       <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground">
         Be gentle with yourself today. Grief takes energy; small steps count.
       </p>

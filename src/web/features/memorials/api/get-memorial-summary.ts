@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 
-export const memorialSummaryQueryKey = (lovedOneId: string) => ['memorials', 'by-loved-one', lovedOneId] as const;
+export const memorialSummaryQueryKey = (lovedOneId: string) =>
+  ['memorials', 'by-loved-one', lovedOneId] as const;
 
 export const getMemorialSummary = (lovedOneId: string) =>
   unwrap(api.memorials['by-loved-one'][':lovedOneId'].$get({ param: { lovedOneId } }));

@@ -6,7 +6,9 @@ import { memorialPageQueryKey } from './get-memorial-page.ts';
 export function useChangeMemorialPhoto(memorialId: string, slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { action: 'add'; file: File; caption: string } | { action: 'delete'; photoId: string }) => {
+    mutationFn: async (
+      change: { action: 'add'; file: File; caption: string } | { action: 'delete'; photoId: string },
+    ) => {
       const base = `/api/memorials/${encodeURIComponent(memorialId)}/photos`;
       if (change.action === 'delete') {
         return apiFetch(`${base}/${encodeURIComponent(change.photoId)}`, { method: 'DELETE' });

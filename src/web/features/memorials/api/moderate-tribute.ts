@@ -10,8 +10,12 @@ export function useModerateTribute(memorialId: string, slug: string) {
   return useMutation({
     mutationFn: async ({ tributeId, action }: Moderation): Promise<void> => {
       const param = { memorialId, itemId: tributeId };
-      if (action === 'delete') await unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param }));
-      else await unwrap(api.memorials[':memorialId'].tributes[':itemId'].$patch({ param, json: { status: action } }));
+      if (action === 'delete')
+        await unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param }));
+      else
+        await unwrap(
+          api.memorials[':memorialId'].tributes[':itemId'].$patch({ param, json: { status: action } }),
+        );
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: memorialPageQueryKey(slug) });

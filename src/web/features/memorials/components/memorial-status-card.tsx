@@ -1,4 +1,87 @@
-/** Placeholder until the memorial issue lands: create or view the memorial page, with Live / Private. */
-export function MemorialStatusCard(_props: { lovedOneId: string; isAdmin: boolean }) {
-  return <p className="text-muted">Memorial pages are being built.</p>;
+import { ExternalLink, Flower2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useCreateMemorial } from '../api/create-memorial.ts';
+import { useMemorialSummary } from '../api/get-memorial-summary.ts';
+import { VisibilityBadge } from './visibility-badge.tsx';
+
+/**
+ * The profile tab's memorial card: create the page (admin) or open it, with Live or Private.
+ * Team members see the page's state and may open it, but only the admin creates it.
+ */
+export function MemorialStatusCard({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+  const summary = useMemorialSummary(lovedOneId);
+  const create = useCreateMemorial(lovedOneId);
+  const navigate = useNavigate();
+
+  const onCreate = () =>
+    create.mutate(undefined, {
+      onSuccess: ({ status, slug }) => {
+        if (status === 'created') toast.success(MEMORIAL_MESSAGES.created);
+        else toast.info(MEMORIAL_MESSAGES.alreadyExists);
+        navigate(paths.memorial.getHref(slug));
+      },
+      onError: () => toast.error(MEMORIAL_MESSAGES.createFailed),
+    });
+
+  if (summary.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 text-muted">
+        <Spinner size="sm" /> Loading...
+      </div>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-muted">{MEMORIAL_MESSAGES.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { memorial, counts } = summary.data;
+  if (!memorial) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-muted">
+          A free memorial page where family and friends can read their story, see photos and leave tributes.
+          It starts private; you choose when it goes live.
+        </p>
+        {isAdmin ? (
+          <Button onClick={onCreate} isLoading={create.isPending}>
+            <Flower2 aria-hidden="true" className="size-5" />
+            Create memorial page
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">No memorial page yet.</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{memorial.title}</span>
+        <VisibilityBadge isPublic={memorial.isPublic} />
+      </div>
+      <p className="text-sm text-muted">
+        {counts.photos} {counts.photos === 1 ? 'photo' : 'photos'} · {counts.tributes}{' '}
+        {counts.tributes === 1 ? 'tribute' : 'tributes'}
+        {isAdmin && counts.heldTributes > 0 ? ` · ${counts.heldTributes} waiting for approval` : ''}
+      </p>
+      <Button asChild variant="outline">
+        <Link to={paths.memorial.getHref(memorial.slug)}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          View memorial page
+        </Link>
+      </Button>
+    </div>
+  );
 }

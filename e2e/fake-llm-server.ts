@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for an OpenAI-compatible model server that speaks the real streaming protocol:
+// POST /v1/chat/completions answers text/event-stream chunks `data: {"choices":[{"delta":…}]}`
+// and ends with `data: [DONE]`. What it does depends on the last user message:
+//   contains "slow provider" → never answers (for timeouts)
+//   contains "flaky provider" → fails once with 500, then answers (for the retry)
+//   anything else → streams FAKE_LLM_TOKENS, one every `tokenDelayMs`.
+// Run on its own with `node --import tsx e2e/fake-llm-server.ts <port>`.
+
+export const FAKE_LLM_TOKENS = [
+  'I am ',
+  'listening. ',
+  'Tell me ',
+  'about ',
+  'your mum ',
+  'whenever ',
+  'you are ',
+  'ready.',
+];
+
+export type FakeLlmRequest = {
+  messages: { role: string; content: string }[];
+  model: string;
+  stream: boolean;
+};
+
+export type FakeLlm = { url: string; requests: FakeLlmRequest[]; close: () => Promise<void> };
+
+async function readJson(request: IncomingMessage): Promise<FakeLlmRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeLlmRequest;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeLlm(options: { port?: number; tokenDelayMs?: number } = {}): Promise<FakeLlm> {
+  const requests: FakeLlmRequest[] = [];
+  const failedOnce = new Set<string>();
+  const server: Server = createServer(async (request, response) => {
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = await readJson(request);
+    requests.push(body);
+    const last = [...body.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+    if (/slow provider/i.test(last)) return; // hold the connection open, say nothing
+    if (/flaky provider/i.test(last) && !failedOnce.has(last)) {
+      failedOnce.add(last);
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'temporarily unavailable' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta: Record<string, string>, finish: string | null = null) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    response.write(chunk({ role: 'assistant', content: '' }));
+    for (const token of FAKE_LLM_TOKENS) {
+      await sleep(options.tokenDelayMs ?? 0);
+      response.write(chunk({ content: token }));
+    }
+    response.write(chunk({}, 'stop'));
+    response.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1]?.endsWith('fake-llm-server.ts')) {
+  const fake = await startFakeLlm({ port: Number(process.argv[2] ?? 0), tokenDelayMs: 250 });
+  console.log(`fake LLM listening on ${fake.url}`);
+}

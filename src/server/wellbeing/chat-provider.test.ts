@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_LLM_TOKENS, type FakeLlm, startFakeLlm } from '../../../e2e/fake-llm-server.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ownerStrangerAndAdmin, readChatStream, replyText } from './wellbeing-test-support.ts';
+
+let fake: FakeLlm;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeLlm({ tokenDelayMs: 5 });
+});
+afterAll(async () => {
+  await fake.close();
+});
+const appWithTimeout = (seconds: string) =>
+  createTestApp({
+    env: {
+      LLM_BASE_URL: fake.url,
+      LLM_MODEL: 'fake-grief-model',
+      LLM_API_KEY: 'test-key',
+      LLM_TIMEOUT_SECONDS: seconds,
+    },
+  });
+beforeEach(async () => {
+  fake.requests.length = 0;
+  t = await appWithTimeout('1.5');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const send = (cookie: string, content: string) =>
+  t.request('POST', '/api/chat/messages', { cookie, json: { content } });
+
+describe('support chat with an OpenAI-compatible model', () => {
+  it('streams the model’s answer piece by piece and stores it', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'I keep thinking about mum'));
+    expect(events[0]).toMatchObject({ event: 'start', data: { answeredBy: 'fake-grief-model' } });
+    const deltas = events.filter((event) => event.event === 'delta').map((event) => event.data.text);
+    expect(deltas).toEqual(FAKE_LLM_TOKENS);
+    expect(events.at(-1)?.event).toBe('done');
+
+    const [request] = fake.requests;
+    expect(request).toMatchObject({ model: 'fake-grief-model', stream: true });
+    expect(request!.messages[0]).toMatchObject({ role: 'system' });
+    expect(request!.messages[0]!.content).toContain('You are an AI companion');
+    expect(request!.messages.at(-1)).toEqual({ role: 'user', content: 'I keep thinking about mum' });
+    expect(await (await t.request('GET', '/api/chat', { cookie: owner.cookie })).json()).toMatchObject({
+      answeredBy: 'model',
+    });
+  });
+
+  it('puts the crisis card before the model’s words and tells the model it is there', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'I want to die'));
+    expect(events.map((event) => event.event).slice(0, 3)).toEqual(['start', 'crisis', 'delta']);
+    expect(replyText(events)).toBe(FAKE_LLM_TOKENS.join(''));
+    expect(fake.requests[0]!.messages[0]!.content).toContain('has already shown them the crisis card');
+  });
+
+  it('retries a failed request once', async () => {
+    // The SDK waits about two seconds before its retry; the short timeout of the other tests would end it.
+    await t.close();
+    t = await appWithTimeout('15');
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'flaky provider, are you there?'));
+    expect(replyText(events)).toBe(FAKE_LLM_TOKENS.join(''));
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gives up after the timeout with the couldn’t-answer state, and a retry answers later', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const started = Date.now();
+    const events = await readChatStream(await send(owner.cookie, 'slow provider, hello?'));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: "Sorry — I couldn't answer just now" },
+    });
+    expect(replyText(events)).toBe('');
+
+    const id = events[0]!.event === 'start' ? events[0]!.data.conversationId : '';
+    const opened = (await (
+      await t.request('GET', `/api/chat/conversations/${id}`, { cookie: owner.cookie })
+    ).json()) as {
+      messages: { role: string }[];
+    };
+    expect(opened.messages.map((message) => message.role)).toEqual(['user']);
+  });
+
+  it('answers a crisis from the built-in companion when the model cannot answer', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'slow provider. I want to kill myself'));
+    expect(events.map((event) => event.event).slice(0, 2)).toEqual(['start', 'crisis']);
+    expect(replyText(events)).toContain('741741');
+    expect(events.at(-1)?.event).toBe('done');
+  });
+});

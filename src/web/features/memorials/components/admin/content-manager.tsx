@@ -1,0 +1,33 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import type { MemorialPageData } from '../../api/get-memorial-page.ts';
+import { ITEM_CONFIGS } from './item-configs.ts';
+import { ItemManager } from './item-manager.tsx';
+import { TributeModeration } from './tribute-moderation.tsx';
+
+/** The admin's lists: timeline, quotes, favourites, and every tribute for moderation. */
+export function ContentManager({ data }: { data: MemorialPageData }) {
+  const { id, slug } = data.memorial;
+  const held = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
+  return (
+    <Tabs defaultValue={held > 0 ? 'tributes' : 'timeline'} className="border-t border-border pt-4">
+      <TabsList aria-label="Page content">
+        <TabsTrigger value="timeline">Timeline</TabsTrigger>
+        <TabsTrigger value="quotes">Quotes</TabsTrigger>
+        <TabsTrigger value="favorites">Favorites</TabsTrigger>
+        <TabsTrigger value="tributes">Tributes{held > 0 ? ` (${held})` : ''}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="timeline">
+        <ItemManager config={ITEM_CONFIGS.timeline} items={data.timeline} memorialId={id} slug={slug} />
+      </TabsContent>
+      <TabsContent value="quotes">
+        <ItemManager config={ITEM_CONFIGS.quotes} items={data.quotes} memorialId={id} slug={slug} />
+      </TabsContent>
+      <TabsContent value="favorites">
+        <ItemManager config={ITEM_CONFIGS.favorites} items={data.favorites} memorialId={id} slug={slug} />
+      </TabsContent>
+      <TabsContent value="tributes">
+        <TributeModeration tributes={data.moderation ?? []} memorialId={id} slug={slug} />
+      </TabsContent>
+    </Tabs>
+  );
+}

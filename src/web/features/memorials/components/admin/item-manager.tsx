@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { type ItemInput, type ItemKind, useChangeMemorialItem } from '../../api/memorial-items.ts';
+import type { ItemConfig } from './item-configs.ts';
+
+type Item = { id: string } & Record<string, unknown>;
+type Values = Record<string, string>;
+
+const valuesOf = (item: Item, config: ItemConfig): Values =>
+  Object.fromEntries(Object.keys(config.empty).map((key) => [key, (item[key] as string | null) ?? '']));
+
+function ItemForm({
+  config,
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: {
+  config: ItemConfig;
+  initial: Values;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (values: Values) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(config.schema as never) as never,
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) form.reset(config.empty);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {config.fields.map((field) => (
+          <Field
+            key={field.name}
+            label={field.label}
+            required={field.required}
+            error={errors[field.name]?.message}
+            className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+          >
+            {field.kind === 'textarea' ? (
+              <Textarea rows={3} {...form.register(field.name)} />
+            ) : field.kind === 'select' ? (
+              <Select {...form.register(field.name)}>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Input
+                type={field.kind === 'date' ? 'date' : 'text'}
+                maxLength={field.maxLength}
+                {...form.register(field.name)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" isLoading={isPending}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Add, edit and delete the timeline events, quotes or favourites, with the spec's toasts. */
+export function ItemManager({
+  config,
+  items,
+  memorialId,
+  slug,
+}: {
+  config: ItemConfig;
+  items: Item[];
+  memorialId: string;
+  slug: string;
+}) {
+  const change = useChangeMemorialItem(memorialId, slug, config.kind as ItemKind);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const run = (
+    action: Parameters<typeof change.mutateAsync>[0],
+    messages: { ok: string; failed: string },
+  ): Promise<boolean> =>
+    change.mutateAsync(action).then(
+      () => {
+        toast.success(messages.ok);
+        return true;
+      },
+      (error) => {
+        toast.error(messages.failed, { description: messageOf(error) });
+        return false;
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ItemForm
+        config={config}
+        initial={config.empty}
+        submitLabel={config.addLabel}
+        isPending={change.isPending && editingId === null}
+        onSubmit={(values) =>
+          run(
+            { action: 'add', values: values as ItemInput<ItemKind> },
+            { ok: config.added, failed: config.addFailed },
+          )
+        }
+      />
+      {items.length === 0 ? null : (
+        <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-2 p-3">
+              {editingId === item.id ? (
+                <ItemForm
+                  config={config}
+                  initial={valuesOf(item, config)}
+                  submitLabel="Save"
+                  isPending={change.isPending}
+                  onCancel={() => setEditingId(null)}
+                  onSubmit={async (values) => {
+                    const ok = await run(
+                      { action: 'edit', itemId: item.id, values: values as ItemInput<ItemKind> },
+                      { ok: MEMORIAL_MESSAGES.itemSaved, failed: MEMORIAL_MESSAGES.itemSaveFailed },
+                    );
+                    if (ok) setEditingId(null);
+                    return false;
+                  }}
+                />
+              ) : (
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 break-words">{config.nameOf(item)}</span>
+                  <span className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditingId(item.id)}
+                      aria-label={`Edit ${config.nameOf(item)}`}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" /> Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger"
+                      aria-label={`Delete ${config.nameOf(item)}`}
+                      onClick={() =>
+                        void run(
+                          { action: 'delete', itemId: item.id },
+                          { ok: MEMORIAL_MESSAGES.itemDeleted, failed: MEMORIAL_MESSAGES.itemDeleteFailed },
+                        )
+                      }
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    </Button>
+                  </span>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

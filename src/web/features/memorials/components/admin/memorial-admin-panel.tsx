@@ -1,0 +1,87 @@
+import { Globe, ListPlus, Lock, Palette, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { MEMORIAL_MESSAGES, type MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import type { MemorialPageData } from '../../api/get-memorial-page.ts';
+import { useSetMemorialVisibility } from '../../api/update-memorial.ts';
+import { VisibilityBadge } from '../visibility-badge.tsx';
+import { ContentManager } from './content-manager.tsx';
+import { DetailsForm } from './details-form.tsx';
+import { SettingsForm } from './settings-form.tsx';
+
+type Panel = 'customize' | 'edit' | 'content' | null;
+
+type AdminPanelProps = {
+  data: MemorialPageData;
+  /** The unsaved settings while customising (the live preview), or null for the saved ones. */
+  onDraftChange: (draft: MemorialSettings | null) => void;
+};
+
+/** The admin's controls above the page: Publish Live / Make Private, Customize, Edit, content. */
+export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
+  const { memorial } = data;
+  const [panel, setPanel] = useState<Panel>(null);
+  const visibility = useSetMemorialVisibility(memorial.id, memorial.slug);
+  const heldCount = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
+
+  const toggle = (next: Panel) => {
+    if (panel === 'customize') onDraftChange(null);
+    setPanel(panel === next ? null : next);
+  };
+
+  const setPublic = (isPublic: boolean) =>
+    visibility.mutate(isPublic, {
+      onSuccess: () => toast.success(isPublic ? MEMORIAL_MESSAGES.nowLive : MEMORIAL_MESSAGES.nowPrivate),
+      onError: () => toast.error(MEMORIAL_MESSAGES.publishFailed),
+    });
+
+  return (
+    <section
+      aria-label="Page controls"
+      className="memorial-print-hide flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">Your memorial page is</span>
+          <VisibilityBadge isPublic={memorial.isPublic} />
+          {heldCount > 0 ? (
+            <span className="text-sm text-muted">· {heldCount} tribute(s) waiting for approval</span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {memorial.isPublic ? (
+            <Button variant="outline" onClick={() => setPublic(false)} isLoading={visibility.isPending}>
+              <Lock aria-hidden="true" className="size-5" /> Make Private
+            </Button>
+          ) : (
+            <Button onClick={() => setPublic(true)} isLoading={visibility.isPending}>
+              <Globe aria-hidden="true" className="size-5" /> Publish Live
+            </Button>
+          )}
+          <Button variant="outline" aria-expanded={panel === 'customize'} onClick={() => toggle('customize')}>
+            <Palette aria-hidden="true" className="size-5" /> Customize
+          </Button>
+          <Button variant="outline" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
+            <PencilLine aria-hidden="true" className="size-5" /> Edit
+          </Button>
+          <Button variant="outline" aria-expanded={panel === 'content'} onClick={() => toggle('content')}>
+            <ListPlus aria-hidden="true" className="size-5" /> Timeline, quotes & tributes
+          </Button>
+        </div>
+      </div>
+      {panel === 'customize' ? (
+        <SettingsForm
+          data={data}
+          onDraftChange={onDraftChange}
+          onDone={() => {
+            onDraftChange(null);
+            setPanel(null);
+          }}
+        />
+      ) : null}
+      {panel === 'edit' ? <DetailsForm memorial={memorial} onDone={() => setPanel(null)} /> : null}
+      {panel === 'content' ? <ContentManager data={data} /> : null}
+    </section>
+  );
+}

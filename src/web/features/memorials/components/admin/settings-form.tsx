@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { isIsoDate } from '#shared/dashboard/calendar-dates.ts';
+import { isWebUrl } from '#shared/loved-ones/loved-one-profile.ts';
+import {
+  FONT_FAMILIES,
+  FONTS,
+  HEADER_LABELS,
+  HEADER_STYLES,
+  LAYOUT_LABELS,
+  LAYOUT_STYLES,
+  MODERATION_LABELS,
+  MODERATION_MODES,
+  THEME_COLORS,
+  THEMES,
+} from '#shared/memorials/memorial-options.ts';
+import {
+  MEMORIAL_MESSAGES,
+  type MemorialSettings,
+  type MemorialSettingsInput,
+  memorialSettingsSchema,
+  SHORT_TEXT_MAX,
+} from '#shared/memorials/memorial-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import type { MemorialPageData } from '../../api/get-memorial-page.ts';
+import { useUpdateMemorialSettings } from '../../api/update-memorial.ts';
+import { BackgroundPicker } from './background-picker.tsx';
+
+type FormValues = {
+  [Key in keyof MemorialSettings]: MemorialSettings[Key] extends string | null
+    ? string
+    : MemorialSettings[Key];
+};
+
+const TEXT_KEYS = [
+  'musicUrl',
+  'charityName',
+  'charityUrl',
+  'serviceDate',
+  'serviceTime',
+  'servicePlace',
+  'livestreamUrl',
+] as const;
+const URL_KEYS = new Set(['musicUrl', 'charityUrl', 'livestreamUrl']);
+
+const toFormValues = (settings: MemorialSettings): FormValues =>
+  ({ ...settings, ...Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ''])) }) as FormValues;
+
+/** What the preview may show while typing: a half-typed link or date is left out, never rendered. */
+function toDraft(values: Partial<FormValues>, saved: MemorialSettings): MemorialSettings {
+  const draft = { ...saved, ...values } as Record<string, unknown>;
+  for (const key of TEXT_KEYS) {
+    const value = typeof draft[key] === 'string' ? (draft[key] as string).trim() : '';
+    const isValid =
+      value !== '' &&
+      (URL_KEYS.has(key)
+        ? isWebUrl(value)
+        : key === 'serviceDate'
+          ? isIsoDate(value)
+          : key === 'serviceTime'
+            ? /^\d\d:\d\d$/.test(value)
+            : true);
+    draft[key] = isValid ? value : null;
+  }
+  return draft as MemorialSettings;
+}
+
+function ChoiceGroup<Value extends string>({
+  legend,
+  values,
+  labelOf,
+  registration,
+  swatchOf,
+}: {
+  legend: string;
+  values: readonly Value[];
+  labelOf: (value: Value) => string;
+  registration: UseFormRegisterReturn;
+  swatchOf?: (value: Value) => string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {values.map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
+          >
+            <input type="radio" value={value} className="size-4" {...registration} />
+            {swatchOf ? (
+              <span
+                aria-hidden="true"
+                className="size-4 rounded-full"
+                style={{ background: swatchOf(value) }}
+              />
+            ) : null}
+            {labelOf(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const SECTION_TOGGLES = [
+  ['showDates', 'Dates'],
+  ['showTimeline', 'Timeline'],
+  ['showQuotes', 'Quotes'],
+  ['showFavorites', 'Favorites'],
+  ['showTributes', 'Tributes'],
+] as const;
+
+/** Customize: every choice redraws the page below at once; Save keeps it, Cancel forgets it. */
+export function SettingsForm({
+  data,
+  onDraftChange,
+  onDone,
+}: {
+  data: MemorialPageData;
+  onDraftChange: (draft: MemorialSettings | null) => void;
+  onDone: () => void;
+}) {
+  const saved = data.memorial.settings;
+  const update = useUpdateMemorialSettings(data.memorial.id, data.memorial.slug);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(memorialSettingsSchema) as never,
+    defaultValues: toFormValues(saved),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => onDraftChange(toDraft(values as Partial<FormValues>, saved)));
+    return () => subscription.unsubscribe();
+  }, [form, onDraftChange, saved]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync(values as unknown as MemorialSettingsInput).then(
+      () => {
+        toast.success(MEMORIAL_MESSAGES.settingsSaved);
+        onDone();
+      },
+      (error) => toast.error(MEMORIAL_MESSAGES.settingsFailed, { description: messageOf(error) }),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 border-t border-border pt-4">
+      <p className="text-muted">Your choices show on the page below straight away. Save to keep them.</p>
+      <ChoiceGroup
+        legend="Theme colour"
+        values={THEME_COLORS}
+        labelOf={(value) => THEMES[value].label}
+        swatchOf={(value) => THEMES[value].light.accent}
+        registration={form.register('themeColor')}
+      />
+      <ChoiceGroup
+        legend="Font"
+        values={FONT_FAMILIES}
+        labelOf={(value) => FONTS[value].label}
+        registration={form.register('fontFamily')}
+      />
+      <ChoiceGroup
+        legend="Layout"
+        values={LAYOUT_STYLES}
+        labelOf={(value) => LAYOUT_LABELS[value]}
+        registration={form.register('layoutStyle')}
+      />
+      <ChoiceGroup
+        legend="Header"
+        values={HEADER_STYLES}
+        labelOf={(value) => HEADER_LABELS[value]}
+        registration={form.register('headerStyle')}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">Sections to show</legend>
+        <div className="flex flex-wrap gap-2">
+          {SECTION_TOGGLES.map(([key, label]) => (
+            <label
+              key={key}
+              className="flex min-h-11 items-center gap-2 rounded-lg border border-border px-3"
+            >
+              <input type="checkbox" className="size-4" {...form.register(key)} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ChoiceGroup
+        legend="Tributes"
+        values={MODERATION_MODES}
+        labelOf={(value) => MODERATION_LABELS[value]}
+        registration={form.register('moderation')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Music link"
+          error={errors.musicUrl?.message}
+          hint="Opens in a new tab, e.g. a song on a music site"
+        >
+          <Input type="url" inputMode="url" {...form.register('musicUrl')} />
+        </Field>
+        <Field label="Charity name" error={errors.charityName?.message}>
+          <Input maxLength={SHORT_TEXT_MAX} {...form.register('charityName')} />
+        </Field>
+        <Field label="Charity link" error={errors.charityUrl?.message}>
+          <Input type="url" inputMode="url" {...form.register('charityUrl')} />
+        </Field>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-1 font-medium">Service details</legend>
+        <Field label="Date" error={errors.serviceDate?.message}>
+          <Input type="date" {...form.register('serviceDate')} />
+        </Field>
+        <Field label="Time" error={errors.serviceTime?.message}>
+          <Input type="time" {...form.register('serviceTime')} />
+        </Field>
+        <Field label="Place" error={errors.servicePlace?.message}>
+          <Input maxLength={SHORT_TEXT_MAX} {...form.register('servicePlace')} />
+        </Field>
+        <Field label="Livestream link" error={errors.livestreamUrl?.message}>
+          <Input type="url" inputMode="url" {...form.register('livestreamUrl')} />
+        </Field>
+      </fieldset>
+      <BackgroundPicker data={data} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isLoading={update.isPending}>
+          Save
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import type { HeaderStyle } from '#shared/memorials/memorial-options.ts';
+import { cn } from '#web/lib/cn.ts';
+import type { MemorialData } from '../../api/get-memorial-page.ts';
+import { fullName, lifeDates } from './format-dates.ts';
+
+function Portrait({ src, name, className }: { src: string | null; name: string; className: string }) {
+  if (!src) return null;
+  return <img src={src} alt={name} className={cn('object-cover shadow-md', className)} />;
+}
+
+/**
+ * Hero: a full-width band, portrait centred. Simple: name and dates, a small portrait beside them.
+ * Split: a large portrait on one side, the words on the other. A background image sits behind the
+ * band, under a veil that keeps the text readable on any photo.
+ */
+export function MemorialHeader({
+  memorial,
+  headerStyle,
+}: {
+  memorial: MemorialData;
+  headerStyle: HeaderStyle;
+}) {
+  const name = fullName(memorial.lovedOne);
+  const dates = lifeDates(memorial.lovedOne.dateOfBirth, memorial.lovedOne.dateOfDeath);
+  const background = memorial.backgroundUrl
+    ? {
+        backgroundImage: `url("${memorial.backgroundUrl}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
+    : undefined;
+  const words = (
+    <div className="min-w-0">
+      <p className="text-sm font-medium uppercase tracking-widest text-[var(--m-accent)]">{memorial.title}</p>
+      <h1 className="mt-2 break-words text-4xl font-semibold sm:text-5xl">{name}</h1>
+      {dates ? <p className="mt-3 text-lg text-muted">{dates}</p> : null}
+    </div>
+  );
+  return (
+    <header
+      data-header-style={headerStyle}
+      style={background}
+      className="overflow-hidden rounded-3xl bg-[var(--m-tint)]"
+    >
+      <div
+        className={cn(
+          'bg-[var(--m-tint)]/90 px-5 py-10 sm:px-10',
+          memorial.backgroundUrl && 'bg-background/85',
+        )}
+      >
+        {headerStyle === 'hero' ? (
+          <div className="flex flex-col items-center gap-6 text-center">
+            <Portrait
+              src={memorial.portraitUrl}
+              name={name}
+              className="size-40 rounded-full border-4 border-surface sm:size-52"
+            />
+            {words}
+          </div>
+        ) : headerStyle === 'split' ? (
+          <div className="grid items-center gap-8 md:grid-cols-2">
+            <Portrait src={memorial.portraitUrl} name={name} className="aspect-[4/5] w-full rounded-2xl" />
+            {words}
+          </div>
+        ) : (
+          <div className="flex items-center gap-5">
+            <Portrait
+              src={memorial.portraitUrl}
+              name={name}
+              className="size-20 shrink-0 rounded-2xl sm:size-24"
+            />
+            {words}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link2, Printer, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import type { MemorialData } from '../../api/get-memorial-page.ts';
+import { fullName } from './format-dates.ts';
+import { MemorialSection } from './memorial-section.tsx';
+
+/** Copy the page's address, or print a QR code of it for the order of service. */
+export function ShareSection({ memorial, layout }: { memorial: MemorialData; layout: LayoutStyle }) {
+  const [isQrOpen, setQrOpen] = useState(false);
+  const url = `${window.location.origin}${paths.memorial.getHref(memorial.slug)}`;
+  const name = fullName(memorial.lovedOne);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(MEMORIAL_MESSAGES.linkCopied);
+    } catch {
+      toast.error(MEMORIAL_MESSAGES.copyFailed);
+    }
+  };
+
+  return (
+    <MemorialSection id="share" title="Share this page" layout={layout} className="memorial-print-hide">
+      {memorial.isPublic ? null : (
+        <p className="mb-3 text-muted">
+          This page is private: only the family can open the link until it goes live.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copyLink()}>
+          <Link2 aria-hidden="true" className="size-5" /> Copy link
+        </Button>
+        <Button variant="outline" onClick={() => setQrOpen(true)}>
+          <QrCode aria-hidden="true" className="size-5" /> QR code
+        </Button>
+      </div>
+      <Dialog open={isQrOpen} onOpenChange={setQrOpen} title={`Memorial page for ${name}`}>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <img
+            src={`/api/memorials/${encodeURIComponent(memorial.id)}/qr.svg`}
+            alt={`QR code that opens ${url}`}
+            className="size-64 bg-white p-2"
+          />
+          <p className="break-all text-sm">{url}</p>
+          <div className="memorial-print-hide flex flex-wrap justify-center gap-2">
+            <Button onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-5" /> Print
+            </Button>
+            <Button asChild variant="outline">
+              <a
+                href={`/api/memorials/${encodeURIComponent(memorial.id)}/qr.svg`}
+                download={`${memorial.slug}-qr.svg`}
+              >
+                Download
+              </a>
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </MemorialSection>
+  );
+}

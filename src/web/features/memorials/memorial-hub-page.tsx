@@ -1,0 +1,204 @@
+import {
+  ArrowLeft,
+  BookOpen,
+  CalendarDays,
+  ExternalLink,
+  Flower2,
+  ImageIcon,
+  ListChecks,
+  UserRound,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { MEMORIAL_HUB } from '#shared/memorials/memorial-hub.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { type MemorialSummary, useMemorialSummary } from './api/get-memorial-summary.ts';
+import { MemorialStatusCard } from './components/memorial-status-card.tsx';
+
+const hub = MEMORIAL_HUB;
+
+/** /hub/memorial/:lovedOneId */
+export function MemorialHubPage() {
+  const { lovedOneId = '' } = useParams();
+  const summary = useMemorialSummary(lovedOneId);
+  const { isError, errorUpdatedAt } = summary;
+
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) toast.error(hub.loadError, { id: `memorial-hub-${lovedOneId}` });
+  }, [isError, errorUpdatedAt, lovedOneId]);
+
+  const name = summary.data
+    ? `${summary.data.lovedOne.firstName} ${summary.data.lovedOne.lastName}`.trim()
+    : null;
+  return (
+    <div className="flex flex-col gap-2">
+      <title>{`${hub.title} · Harbor`}</title>
+      <div>
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={paths.dashboard.getHref(lovedOneId)}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {hub.back}
+          </Link>
+        </Button>
+      </div>
+      <PageHeading
+        title={hub.title}
+        subtitle={
+          <>
+            {hub.subtitle}
+            {name ? <span className="mt-1 block font-medium text-foreground">For {name}</span> : null}
+          </>
+        }
+      />
+      {summary.isPending ? (
+        <LoadingState />
+      ) : summary.isError ? (
+        <section
+          aria-labelledby="memorial-hub-error"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-5"
+        >
+          <h2 id="memorial-hub-error" className="text-lg font-semibold">
+            {hub.loadError}
+          </h2>
+          <p className="text-muted">Please check your connection and try again.</p>
+          <Button variant="outline" onClick={() => void summary.refetch()} isLoading={summary.isFetching}>
+            Try again
+          </Button>
+        </section>
+      ) : (
+        <MemorialHub lovedOneId={lovedOneId} summary={summary.data} />
+      )}
+    </div>
+  );
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="rounded-xl bg-surface-muted p-4">
+      <p className="text-3xl font-semibold">{value}</p>
+      <p className="text-muted">{label}</p>
+    </div>
+  );
+}
+
+function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: MemorialSummary }) {
+  const isAdmin = summary.role === 'admin';
+  const pageHref = summary.memorial ? paths.memorial.getHref(summary.memorial.slug) : null;
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label={hub.title}>
+        {hub.tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview" className="flex flex-col gap-4">
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">Memorial page</h2>
+          <MemorialStatusCard lovedOneId={lovedOneId} isAdmin={isAdmin} />
+        </Card>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Count value={summary.counts.photos} label={summary.counts.photos === 1 ? 'Photo' : 'Photos'} />
+          <Count
+            value={summary.counts.tributes}
+            label={summary.counts.tributes === 1 ? 'Tribute' : 'Tributes'}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.lovedOne.getHref(lovedOneId, 'profile')}>
+              <UserRound aria-hidden="true" className="size-5" /> Profile
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.lovedOne.getHref(lovedOneId, 'tasks')}>
+              <ListChecks aria-hidden="true" className="size-5" /> Memorial tasks
+            </Link>
+          </Button>
+        </div>
+      </TabsContent>
+      <TabsContent value="guide" className="grid gap-4 md:grid-cols-2">
+        {hub.guide.map((section) => (
+          <Card key={section.title}>
+            <h2 className="mb-3 flex items-center gap-2 text-xl font-semibold">
+              <BookOpen aria-hidden="true" className="size-5 text-primary" /> {section.title}
+            </h2>
+            <ol className="list-decimal space-y-2 pl-5">
+              {section.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Card>
+        ))}
+      </TabsContent>
+      <TabsContent value="tools">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[
+            { ...hub.tools.page, icon: Flower2, href: pageHref },
+            { ...hub.tools.photos, icon: ImageIcon, href: pageHref ? `${pageHref}#memories` : null },
+            { ...hub.tools.service, icon: CalendarDays, href: pageHref },
+          ].map((tool) => (
+            <li key={tool.title} className="flex">
+              <Card className="flex w-full flex-col gap-3">
+                <h2 className="flex items-center gap-2 text-lg font-semibold">
+                  <tool.icon aria-hidden="true" className="size-5 text-primary" /> {tool.title}
+                </h2>
+                <p className="text-muted">{tool.description}</p>
+                <div className="mt-auto">
+                  {tool.href ? (
+                    <Button asChild variant="outline">
+                      <Link to={tool.href}>Open</Link>
+                    </Button>
+                  ) : (
+                    <p className="text-sm text-muted">Create the memorial page first (Overview).</p>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+          {hub.tools.comingSoon.map((tool) => (
+            <li key={tool.title} className="flex">
+              <Card className="flex w-full flex-col gap-3">
+                <h2 className="text-lg font-semibold">{tool.title}</h2>
+                <p className="text-muted">{tool.description}</p>
+                <div className="mt-auto">
+                  <Button variant="outline" disabled aria-disabled="true">
+                    {hub.tools.comingSoonLabel}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </TabsContent>
+      <TabsContent value="resources">
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">Helpful links</h2>
+          <ul className="flex flex-col gap-2">
+            {hub.resources.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
+                >
+                  {link.label}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,65 @@
+import { LifeBuoy, Siren } from 'lucide-react';
+import { Link } from 'react-router';
+import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '#shared/hubs/crisis-resources.ts';
+import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
+import { paths } from '#web/app/paths.ts';
+import { ContactButton } from '#web/features/hubs/components/crisis-help.tsx';
+
+// The 988 Lifeline and the Crisis Text Line: the two a person in crisis can reach by call or text.
+const LINES = CRISIS_RESOURCES.filter((resource) => resource.id !== 'samhsa-helpline');
+
+/**
+ * The crisis card: 988 (call or text), text HOME to 741741, and 911. The chat puts it above a
+ * reply whenever the server's crisis check fires, and behind the header's "Crisis help" button.
+ */
+export function CrisisCard({
+  level = 'crisis',
+  headingId,
+}: {
+  level?: 'crisis' | 'concern';
+  headingId?: string;
+}) {
+  const title = level === 'crisis' ? CHAT_TEXTS.crisisTitle : CHAT_TEXTS.concernTitle;
+  const intro = level === 'crisis' ? CHAT_TEXTS.crisisIntro : CHAT_TEXTS.concernIntro;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : title}
+      data-testid="crisis-card"
+      className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4 text-foreground"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-danger">
+        <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
+        {title}
+      </h3>
+      <p>{intro}</p>
+      <ul className="flex flex-col gap-3">
+        {LINES.map((resource) => (
+          <li key={resource.id} className="flex flex-col gap-2">
+            <p className="font-medium">
+              {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              {resource.contacts.map((contact) => (
+                <ContactButton key={contact.href} contact={contact} />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2 border-t border-danger/30 pt-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2 font-medium text-danger">
+          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {EMERGENCY_NOTE.text}
+        </p>
+        <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
+      </div>
+      <Link
+        to={paths.supportHub.getHref(undefined, 'crisis')}
+        className="self-start text-primary underline underline-offset-4"
+      >
+        More crisis lines in the support hub
+      </Link>
+    </section>
+  );
+}
