@@ -42,6 +42,7 @@ async function createMemorial(page: Page, lastName = uniqueSurname()) {
 }
 
 async function publish(page: Page) {
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Publish Live' }).click();
   await expect(toast(page, 'Memorial page is now live and publicly accessible!')).toBeVisible();
   await expect(page.getByLabel('Page controls').getByText('Live', { exact: true })).toBeVisible();
@@ -69,7 +70,7 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(page.getByLabel('Page controls').getByText('Private', { exact: true })).toBeVisible();
   const article = page.locator('article[data-layout]');
 
-  // Creating again from the hub says so and goes to the same page.
+  // Back on the hub, the card now offers the page instead of creating a second one.
   await page.goBack();
   await expect(page.getByRole('link', { name: 'View memorial page' })).toBeVisible();
   await page.goto(url);
@@ -171,6 +172,7 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(toast(visitor.page, 'Memorial page link copied to clipboard')).toBeVisible();
   expect(await visitor.page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Make Private' }).click();
   await expect(toast(page, 'Memorial page is now private')).toBeVisible();
   await visitor.page.goto(url);

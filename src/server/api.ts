@@ -4,6 +4,7 @@ import { clientEventsRoutes } from './account/client-events.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { hubsRoutes } from './hubs/hubs.routes.ts';
 import { devMailboxRoutes } from './infra/dev-mailbox.routes.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { dashboardRoutes } from './loved-ones/dashboard.routes.ts';
 import { lovedOnesRoutes } from './loved-ones/loved-ones.routes.ts';
 import { memorialsRoutes } from './memorials/memorials.routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/onboarding', onboardingRoutes)
   .route('/tasks', tasksRoutes)
   .route('/hubs', hubsRoutes)
+  .route('/inventory', inventoryRoutes)
   .route('/memorials', memorialsRoutes)
   .route('/chat', chatRoutes)
   .route('/journal', journalRoutes)

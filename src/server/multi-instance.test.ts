@@ -316,7 +316,7 @@ describe.skipIf(!postgresUp)('two server processes sharing PostgreSQL, Redis and
     const firstAnswer = new Promise<void>((resolve) => {
       firstAnswered = resolve;
     });
-    const inFlight = Array.from({ length: 40 }, (_, n) =>
+    const inFlight = Array.from({ length: 60 }, (_, n) =>
       call(a, 'POST', '/api/waitlist', {
         json: { firstName: 'Killed', lastName: 'Midway', email: `killed-${tag}-${n}@example.com` },
         ip: clientIp(40 + n),

@@ -1,6 +1,7 @@
 // Every table, gathered for Drizzle and drizzle-kit. Each feature owns its own schema file.
 export * from '../auth/auth.schema.ts';
 export * from '../infra/infra.schema.ts';
+export * from '../inventory/inventory.schema.ts';
 export * from '../loved-ones/loved-ones.schema.ts';
 export * from '../memorials/memorials.schema.ts';
 export * from '../onboarding/onboarding.schema.ts';

@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
-import { BeingBuiltPage } from '#web/features/system/being-built-page.tsx';
 import { NotFoundPage } from '#web/features/system/not-found-page.tsx';
 import { RouteErrorPage } from '#web/features/system/route-error-page.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -75,9 +74,25 @@ const JoinTeamPage = lazy(() =>
   import('#web/features/team/join-team-page.tsx').then((m) => ({ default: m.JoinTeamPage })),
 );
 
+const ChatPage = lazy(() =>
+  import('#web/features/wellbeing/chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
+);
+const GriefJournalPage = lazy(() =>
+  import('#web/features/wellbeing/journal/grief-journal-page.tsx').then((m) => ({
+    default: m.GriefJournalPage,
+  })),
+);
+const MoodTrackerPage = lazy(() =>
+  import('#web/features/wellbeing/moods/mood-tracker-page.tsx').then((m) => ({ default: m.MoodTrackerPage })),
+);
+const GuidedExercisesPage = lazy(() =>
+  import('#web/features/wellbeing/exercises/guided-exercises-page.tsx').then((m) => ({
+    default: m.GuidedExercisesPage,
+  })),
+);
+
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{page(element)}</RequireAuth>;
-const building = (title: string) => <BeingBuiltPage title={title} />;
 
 export const router = createBrowserRouter([
   {
@@ -89,7 +104,7 @@ export const router = createBrowserRouter([
       { path: paths.welcome.path, element: signedIn(<WelcomePage />) },
       { path: paths.auth.path, element: page(<AuthPage />) },
       { path: paths.onboarding.path, element: signedIn(<OnboardingChatPage />) },
-      { path: paths.chat.path, element: signedIn(building('Support chat')) },
+      { path: paths.chat.path, element: signedIn(<ChatPage />) },
       { path: paths.dashboard.path, element: signedIn(<MainDashboardPage />) },
       { path: paths.lovedOne.path, element: signedIn(<LovedOneDashboardPage />) },
       { path: '/dashboard/:lovedOneId/financial', element: <Navigate to="/dashboard" replace /> },
@@ -105,9 +120,9 @@ export const router = createBrowserRouter([
       { path: paths.join.path, element: page(<JoinTeamPage />) },
       { path: paths.settings.path, element: signedIn(<SettingsPage />) },
       { path: paths.memorial.path, element: page(<MemorialPage />) },
-      { path: paths.griefJournal.path, element: signedIn(building('Grief journal')) },
-      { path: paths.moodTracker.path, element: signedIn(building('Mood tracker')) },
-      { path: paths.guidedExercises.path, element: signedIn(building('Guided exercises')) },
+      { path: paths.griefJournal.path, element: signedIn(<GriefJournalPage />) },
+      { path: paths.moodTracker.path, element: signedIn(<MoodTrackerPage />) },
+      { path: paths.guidedExercises.path, element: signedIn(<GuidedExercisesPage />) },
       { path: paths.devMailbox.path, element: page(<DevMailboxPage />) },
       { path: paths.notFound.path, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

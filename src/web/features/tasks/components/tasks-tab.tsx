@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CHECKLIST_CATEGORIES } from '#shared/checklist/checklist-types.ts';
 import { countTasks } from '#shared/dashboard/progress.ts';
@@ -10,7 +11,9 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { type Task, useTasks } from '../api/get-tasks.ts';
+import { seedChecklist } from '#web/features/onboarding/api/loved-one-answers.ts';
+import { RepersonaliseButton } from '#web/features/onboarding/components/repersonalise-button.tsx';
+import { type Task, tasksQueryKey, useTasks } from '../api/get-tasks.ts';
 import { CustomTaskForm } from './custom-task-form.tsx';
 import { TaskCard } from './task-card.tsx';
 
@@ -24,9 +27,29 @@ function groupByCategory(tasks: Task[]): [string, Task[]][] {
   return [...groups].filter(([category, list]) => list.length > 0 || category === 'Other');
 }
 
+/**
+ * The spec's auto-seeding: onboarding finished but no tasks (e.g. setup ran before generation existed)
+ * → generate once and reload. The server makes it idempotent; a failure is only logged, as the spec says.
+ */
+function useAutoSeed(lovedOneId: string, shouldSeed: boolean) {
+  const queryClient = useQueryClient();
+  const hasTried = useRef(false);
+  useEffect(() => {
+    if (!shouldSeed || hasTried.current) return;
+    hasTried.current = true;
+    seedChecklist(lovedOneId)
+      .then(() => queryClient.invalidateQueries({ queryKey: tasksQueryKey(lovedOneId) }))
+      .catch((error: unknown) => console.warn('Checklist auto-seeding failed', error));
+  }, [lovedOneId, shouldSeed, queryClient]);
+}
+
 function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: string }) {
   const tasksQuery = useTasks(lovedOneId);
   const [formCategory, setFormCategory] = useState<string | null>(null);
+  useAutoSeed(
+    lovedOneId,
+    tasksQuery.data?.onboardingCompletionPct === 100 && tasksQuery.data.tasks.length === 0,
+  );
 
   if (tasksQuery.isPending) return <LoadingState label="Loading tasks..." />;
   if (tasksQuery.isError) {
@@ -46,11 +69,22 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
     <div className="flex flex-col gap-6">
       {onboardingCompletionPct !== null && onboardingCompletionPct < 100 ? (
         <Alert tone="info">
-          Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your situation.{' '}
-          <Link className="font-medium underline" to={paths.onboarding.getHref()}>
-            Finish the questions
-          </Link>
+          <p className="mb-2">
+            Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your situation.
+          </p>
+          {canAddTasks ? (
+            <RepersonaliseButton lovedOneId={lovedOneId} startWith="basic" label="Finish the questions" />
+          ) : (
+            <Link className="font-medium underline" to={paths.onboarding.getHref()}>
+              Finish the questions
+            </Link>
+          )}
         </Alert>
+      ) : null}
+      {canAddTasks ? (
+        <div className="flex justify-end">
+          <RepersonaliseButton lovedOneId={lovedOneId} />
+        </div>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(

@@ -35,11 +35,17 @@ export function ChatPage() {
 
   const busy = reply?.status === 'sending' || reply?.status === 'streaming';
   const saved = conversation.data?.messages ?? [];
+  const savedIds = new Set(saved.map((message) => message.id));
   const messages: BubbleMessage[] = [...saved];
-  // Until the saved conversation includes it, the message just sent shows from here.
-  if (reply?.userText && reply.status !== 'error' && saved.at(-1)?.content !== reply.userText) {
+  // Until the saved conversation includes them, the message just sent and its answer show from here.
+  if (reply?.userText && reply.status !== 'error' && !savedIds.has(reply.userMessageId ?? '')) {
     messages.push({ id: 'pending-user', role: 'user', content: reply.userText, crisisLevel: 'none' });
   }
+  const showStreaming =
+    reply !== null &&
+    reply.status !== 'error' &&
+    (reply.crisisLevel !== null || reply.status === 'streaming') &&
+    !savedIds.has(reply.replyMessageId ?? '');
   const lastMessage = messages.at(-1)?.content;
 
   useEffect(() => {
@@ -112,7 +118,7 @@ export function ChatPage() {
               {messages.map((message) => (
                 <ChatMessageBubble key={message.id} message={message} />
               ))}
-              {reply && reply.status !== 'error' && (reply.crisisLevel || reply.status === 'streaming') ? (
+              {reply && showStreaming ? (
                 <ChatMessageBubble
                   streaming
                   message={{

@@ -15,6 +15,9 @@ export type StreamingReply = {
   /** Set when the server never took the message (offline, rate limit): it goes back in the box. */
   unsent: string | null;
   conversationId: string | null;
+  /** Ids from the server, so the page stops drawing these once the saved conversation has them. */
+  userMessageId: string | null;
+  replyMessageId: string | null;
 };
 
 /**
@@ -39,6 +42,8 @@ export function useChatStream(onConversation: (id: string) => void) {
         error: null,
         unsent: null,
         conversationId,
+        userMessageId: null,
+        replyMessageId: null,
       };
       const update = (change: Partial<StreamingReply>) => {
         current = { ...current, ...change };
@@ -47,10 +52,15 @@ export function useChatStream(onConversation: (id: string) => void) {
       update({});
       const onEvent = (event: ChatStreamEvent) => {
         if (event.event === 'start') {
-          update({ conversationId: event.data.conversationId, status: 'streaming' });
+          update({
+            conversationId: event.data.conversationId,
+            userMessageId: event.data.userMessageId,
+            status: 'streaming',
+          });
           onConversation(event.data.conversationId);
         } else if (event.event === 'crisis') update({ crisisLevel: event.data.level });
         else if (event.event === 'delta') update({ text: current.text + event.data.text });
+        else if (event.event === 'done') update({ replyMessageId: event.data.messageId });
         else if (event.event === 'error') update({ status: 'error', error: event.data.message, text: '' });
       };
       try {

@@ -41,7 +41,7 @@ export function MoodChart({
     <figure className="flex flex-col gap-3">
       <div aria-hidden="true" className="h-64 w-full text-muted" data-testid="mood-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis
               dataKey="date"

@@ -1,14 +1,16 @@
-import { Link2, Printer, QrCode } from 'lucide-react';
-import { useState } from 'react';
+import { Link2, QrCode } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
 import { fullName } from './format-dates.ts';
 import { MemorialSection } from './memorial-section.tsx';
+
+// Loaded when asked for: most visitors never open it.
+const QrDialog = lazy(() => import('./qr-dialog.tsx').then((m) => ({ default: m.QrDialog })));
 
 /** Copy the page's address, or print a QR code of it for the order of service. */
 export function ShareSection({ memorial, layout }: { memorial: MemorialData; layout: LayoutStyle }) {
@@ -40,29 +42,11 @@ export function ShareSection({ memorial, layout }: { memorial: MemorialData; lay
           <QrCode aria-hidden="true" className="size-5" /> QR code
         </Button>
       </div>
-      <Dialog open={isQrOpen} onOpenChange={setQrOpen} title={`Memorial page for ${name}`}>
-        <div className="flex flex-col items-center gap-4 text-center">
-          <img
-            src={`/api/memorials/${encodeURIComponent(memorial.id)}/qr.svg`}
-            alt={`QR code that opens ${url}`}
-            className="size-64 bg-white p-2"
-          />
-          <p className="break-all text-sm">{url}</p>
-          <div className="memorial-print-hide flex flex-wrap justify-center gap-2">
-            <Button onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-5" /> Print
-            </Button>
-            <Button asChild variant="outline">
-              <a
-                href={`/api/memorials/${encodeURIComponent(memorial.id)}/qr.svg`}
-                download={`${memorial.slug}-qr.svg`}
-              >
-                Download
-              </a>
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      {isQrOpen ? (
+        <Suspense fallback={null}>
+          <QrDialog memorial={memorial} url={url} name={name} onClose={() => setQrOpen(false)} />
+        </Suspense>
+      ) : null}
     </MemorialSection>
   );
 }

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+// Aliased: a `use` prefix reads as a React hook to the linter.
+import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
+
+// Each test signs up one user and the e2e server allows 3 sign-ups per client in 15 minutes
+// (every test acts as its own client), so each area is one journey.
+test.setTimeout(180_000);
+
+async function checkAxeInBothThemes(page: Page) {
+  await emulateTheme(page, 'light');
+  await expectNoAxeViolations(page);
+  await emulateTheme(page, 'dark');
+  await expectNoAxeViolations(page);
+  await emulateTheme(page, 'light');
+}
+
+test('grief journal: an entry is written, survives a reload, is found by search, edited and deleted', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/grief-journal');
+  await expect(page.getByRole('heading', { name: 'Grief journal', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: "Use today's prompt" }).click();
+  await page.getByLabel('Title (optional)').fill('The blue scarf');
+  const words = 'I found her blue scarf in the hall cupboard.\n\nIt still smells of her.';
+  await page.getByLabel('Your words').fill(words);
+
+  // A reload before saving keeps what was typed.
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(page.getByLabel('Your words')).toHaveValue(words);
+  await expect(page.getByText('We kept what you were writing last time.')).toBeVisible();
+  await checkAxeInBothThemes(page);
+
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(page.getByLabel('Your words')).toHaveValue('');
+  await page.reload();
+  const body = page.getByTestId('journal-entry-body');
+  await expect(body).toHaveText(words, { useInnerText: true });
+  await expect(page.getByRole('heading', { name: 'The blue scarf' })).toBeVisible();
+
+  await page.getByLabel('Search your journal').fill('cupboard');
+  await expect(body).toHaveCount(1);
+  await page.getByLabel('Search your journal').fill('garden');
+  await expect(page.getByText('No entries match your search.')).toBeVisible();
+  await page.getByLabel('Search your journal').fill('');
+
+  await page.getByRole('button', { name: /^Edit entry from/ }).click();
+  await page.getByLabel('Your words').fill('I gave the scarf to my sister.');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(body).toHaveText('I gave the scarf to my sister.');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole('button', { name: 'Save entry' })).toBeInViewport({ ratio: 0 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: /^Delete entry from/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete entry' }).click();
+  await expect(page.getByText('Entry deleted')).toBeVisible();
+  await expect(body).toHaveCount(0);
+});
+
+test('mood tracker: a check-in appears on the chart and in the summary; guided exercises run', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/mood-tracker');
+  await expect(page.getByTestId('mood-summary')).toHaveText('No check-ins in the last 30 days.');
+  await page.getByText('Low', { exact: true }).click();
+  await page.getByLabel('Slept badly').check();
+  await page.getByLabel('A note (optional)').fill('The first Sunday without him.');
+  await page.getByRole('button', { name: 'Save check-in' }).click();
+  await expect(page.getByText('Check-in saved')).toBeVisible();
+  await expect(page.getByTestId('mood-summary')).toContainText('you checked in on 1 day');
+  await expect(page.getByTestId('mood-chart').locator('.recharts-line-dot, .recharts-dot')).toHaveCount(1);
+  await page.getByText('90 days', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'The last 90 days' })).toBeVisible();
+  await expect(page.getByTestId('mood-summary')).toContainText('Low (2 of 5)');
+
+  // The same day again updates it rather than adding a second one.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Update check-in' })).toBeVisible();
+  await expect(page.getByLabel('A note (optional)')).toHaveValue('The first Sunday without him.');
+  await checkAxeInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/guided-exercises');
+  await checkAxeInBothThemes(page);
+  await page.getByRole('button', { name: 'Start 5-4-3-2-1 grounding' }).click();
+  await expect(page.getByRole('heading', { name: '5-4-3-2-1 grounding' })).toBeFocused();
+  await expect(page.getByTestId('exercise-step')).toContainText('Pause where you are');
+  for (let step = 0; step < 7; step++) await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('exercise-finished')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to exercises' }).click();
+
+  // Box breathing moves on by itself; with reduced motion there is no animation, only the count.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Start Box breathing' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('exercise-step')).toContainText('Breathe out gently');
+  await expect(page.getByTestId('breathing-circle')).toHaveCount(0);
+  await expect(page.getByTestId('exercise-step')).toContainText('Breathe in slowly', { timeout: 8_000 });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.getByTestId('breathing-circle')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('support chat: the offline companion answers, and a crisis message leads with the crisis card', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/chat');
+  await expect(page.getByText('This is an AI companion, not a person.')).toBeVisible();
+  await expect(page.getByText("Harbor's built-in companion is answering")).toBeVisible();
+
+  // The crisis card is one tap away at all times.
+  await page.getByRole('button', { name: 'Crisis help' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(dialog.getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  const box = page.getByLabel('Your message');
+  await box.fill('I miss my dad so much today');
+  await box.press('Enter');
+  const answers = page.getByTestId('assistant-message');
+  await expect(answers.first()).toContainText('not a person and not an AI model');
+  await expect(page.getByTestId('crisis-card')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete conversation: I miss my dad/ })).toBeVisible();
+
+  await box.fill('I want to end my life');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const card = page.getByTestId('crisis-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: 'Call 988' })).toBeVisible();
+  // The card comes before the words of the answer.
+  const cardBox = await card.boundingBox();
+  const answerBox = await answers.nth(1).boundingBox();
+  expect(cardBox!.y).toBeLessThan(answerBox!.y);
+
+  // The conversation, card included, is still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('crisis-card')).toHaveCount(1);
+  await expect(page.getByTestId('user-message')).toHaveCount(2);
+  await checkAxeInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole('button', { name: 'Crisis help' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: /^Delete conversation: I miss my dad/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click();
+  await expect(page.getByText('Conversation deleted')).toBeVisible();
+  await expect(page.getByText('Your conversations will appear here.')).toBeVisible();
+});

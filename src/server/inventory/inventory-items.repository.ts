@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { datesForStatus } from '#shared/inventory/inventory-kinds.ts';
+import type { InventoryItemData, InventoryItemUpdate } from '#shared/inventory/inventory-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { isUuid } from '../loved-ones/loved-one-access.ts';
+import { inventoryItems } from './inventory.schema.ts';
+
+export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+export const listInventoryItems = (db: Db, lovedOneId: string) =>
+  db
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.lovedOneId, lovedOneId))
+    .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
+
+/** The item of this loved one, or the same 404 as for an item that does not exist. */
+export async function requireInventoryItem(
+  db: Db,
+  lovedOneId: string,
+  itemId: string,
+): Promise<InventoryItemRow> {
+  if (!isUuid(itemId)) throw notFound('Item not found');
+  const [row] = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOneId)));
+  if (!row) throw notFound('Item not found');
+  return row;
+}
+
+const NO_DATES = { notifiedOn: null, inProgressOn: null, finishedOn: null };
+
+export async function insertInventoryItem(
+  db: Db,
+  input: { lovedOneId: string; createdByUserId: string; item: InventoryItemData; today: string },
+): Promise<InventoryItemRow> {
+  const { estimatedValue, ...item } = input.item;
+  const [row] = await db
+    .insert(inventoryItems)
+    .values({
+      ...item,
+      ...datesForStatus(item.status, NO_DATES, input.today),
+      estimatedValueCents: estimatedValue,
+      lovedOneId: input.lovedOneId,
+      createdByUserId: input.createdByUserId,
+    })
+    .returning();
+  if (!row) throw new Error('Inventory item insert returned nothing');
+  return row;
+}
+
+export async function updateInventoryItem(
+  db: Db,
+  current: InventoryItemRow,
+  update: InventoryItemUpdate,
+  today: string,
+): Promise<InventoryItemRow> {
+  const { estimatedValue, ...fields } = update;
+  const dates =
+    fields.status && fields.status !== current.status ? datesForStatus(fields.status, current, today) : {};
+  const [row] = await db
+    .update(inventoryItems)
+    .set({
+      ...fields,
+      ...dates,
+      ...(estimatedValue !== undefined ? { estimatedValueCents: estimatedValue } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(inventoryItems.id, current.id))
+    .returning();
+  if (!row) throw notFound('Item not found');
+  return row;
+}
+
+export const deleteInventoryItem = (db: Db, itemId: string) =>
+  db.delete(inventoryItems).where(eq(inventoryItems.id, itemId));

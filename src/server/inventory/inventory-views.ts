@@ -1,0 +1,51 @@
+import {
+  expenseEditVerdict,
+  type InventoryRole,
+  itemEditVerdict,
+} from '#shared/inventory/inventory-permissions.ts';
+import type { TeamPerson } from '../tasks/list-team-people.ts';
+import type { ExpenseRow } from './expenses.repository.ts';
+import type { InventoryItemRow } from './inventory-items.repository.ts';
+
+export type Viewer = { userId: string; role: InventoryRole };
+
+const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
+  const person = userId ? team.find((member) => member.userId === userId) : undefined;
+  return person ? `${person.firstName} ${person.lastName}`.trim() : null;
+};
+
+export const toItemView = (row: InventoryItemRow, team: readonly TeamPerson[], viewer: Viewer) => ({
+  id: row.id,
+  kind: row.kind,
+  institution: row.institution,
+  referenceLast4: row.referenceLast4,
+  contactPhone: row.contactPhone,
+  contactAddress: row.contactAddress,
+  contactWebsite: row.contactWebsite,
+  estimatedValueCents: row.estimatedValueCents,
+  isDebt: row.isDebt,
+  status: row.status,
+  notifiedOn: row.notifiedOn,
+  inProgressOn: row.inProgressOn,
+  finishedOn: row.finishedOn,
+  notes: row.notes,
+  assignedToUserId: row.assignedToUserId,
+  assigneeName: nameOf(team, row.assignedToUserId),
+  canEdit: itemEditVerdict(viewer.role, row, viewer.userId).canEdit,
+});
+export type InventoryItemView = ReturnType<typeof toItemView>;
+
+export const toExpenseView = (row: ExpenseRow, team: readonly TeamPerson[], viewer: Viewer) => ({
+  id: row.id,
+  paidOn: row.paidOn,
+  payee: row.payee,
+  amountCents: row.amountCents,
+  category: row.category,
+  paidByUserId: row.paidByUserId,
+  paidByName: nameOf(team, row.paidByUserId),
+  notes: row.notes,
+  reimbursed: row.reimbursed,
+  receiptFileName: row.receiptKey ? row.receiptFileName : null,
+  canEdit: expenseEditVerdict(viewer.role, row, viewer.userId).canEdit,
+});
+export type ExpenseView = ReturnType<typeof toExpenseView>;

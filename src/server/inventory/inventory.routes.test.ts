@@ -1,0 +1,358 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REFERENCE_MESSAGES } from '#shared/inventory/account-reference.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTeam, errorOf, makePng, type Person } from '../loved-ones/test-fixtures.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Team = Awaited<ReturnType<typeof createTeam>>;
+type Json = Record<string, unknown>;
+
+const base = (team: Team) => `/api/inventory/${team.lovedOne.id}`;
+
+async function addItem(team: Team, json: Json, person: Person = team.admin) {
+  const response = await t.request('POST', `${base(team)}/items`, { cookie: person.cookie, json });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { item: { id: string } & Json }).item;
+}
+
+async function addExpense(team: Team, json: Json, person: Person = team.admin) {
+  const response = await t.request('POST', `${base(team)}/expenses`, { cookie: person.cookie, json });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { expense: { id: string } & Json }).expense;
+}
+
+const receiptForm = (bytes: Uint8Array, name: string) => {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/octet-stream' }));
+  return form;
+};
+
+describe('the inventory routes, as a permission matrix', () => {
+  it('lets the admin do everything, the assignee edit, members read, and nobody else in', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'First Bank',
+      referenceLast4: '6789',
+      assignedToUserId: team.member.userId,
+    });
+    const expense = await addExpense(team, {
+      paidOn: '2026-10-05',
+      payee: 'Funeral home',
+      amount: '8,500.00',
+      category: 'funeral',
+    });
+    const cast: [string, Person | null][] = [
+      ['admin', team.admin],
+      ['assigned member', team.member],
+      ['unassigned member', team.otherMember],
+      ['unrelated user', team.stranger],
+      ['anonymous', null],
+    ];
+    const results: Record<string, number[]> = {};
+    for (const [who, person] of cast) {
+      const cookie = person?.cookie;
+      const itemUrl = `${base(team)}/items/${item.id}`;
+      const expenseUrl = `${base(team)}/expenses/${expense.id}`;
+      results[who] = [
+        (await t.request('GET', `${base(team)}/items`, { cookie })).status,
+        (
+          await t.request('POST', `${base(team)}/items`, {
+            cookie,
+            json: { kind: 'other', institution: who },
+          })
+        ).status,
+        (await t.request('PATCH', itemUrl, { cookie, json: { notes: `by ${who}` } })).status,
+        (await t.request('GET', `${itemUrl}/letter`, { cookie })).status,
+        (await t.request('GET', `${base(team)}/totals`, { cookie })).status,
+        (await t.request('GET', `${base(team)}/expenses`, { cookie })).status,
+        (await t.request('PATCH', expenseUrl, { cookie, json: { payee: `by ${who}` } })).status,
+        (await t.request('GET', `${base(team)}/expenses.csv`, { cookie })).status,
+      ];
+    }
+    expect(results).toEqual({
+      admin: [200, 201, 200, 200, 200, 200, 200, 200],
+      'assigned member': [200, 404, 200, 200, 200, 200, 403, 200],
+      'unassigned member': [200, 404, 403, 200, 200, 200, 403, 200],
+      'unrelated user': [404, 404, 404, 404, 404, 404, 404, 404],
+      anonymous: [401, 401, 401, 401, 401, 401, 401, 401],
+    });
+  });
+
+  it('answers 404 for another loved one’s item and for ids that are not uuids', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const theirs = await addItem(other, { kind: 'utility', institution: 'Power Co' });
+    const cookie = team.admin.cookie;
+    expect(
+      (await t.request('PATCH', `${base(team)}/items/${theirs.id}`, { cookie, json: { notes: 'x' } })).status,
+    ).toBe(404);
+    expect((await t.request('DELETE', `${base(team)}/items/not-a-uuid`, { cookie })).status).toBe(404);
+    expect((await t.request('GET', '/api/inventory/not-a-uuid/items', { cookie })).status).toBe(404);
+  });
+
+  it('keeps assigning and deleting with the admin', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, {
+      kind: 'credit_card',
+      institution: 'Card Co',
+      assignedToUserId: team.member.userId,
+    });
+    const url = `${base(team)}/items/${item.id}`;
+    const reassign = await t.request('PATCH', url, {
+      cookie: team.member.cookie,
+      json: { assignedToUserId: team.otherMember.userId },
+    });
+    expect(reassign.status).toBe(403);
+    expect((await t.request('DELETE', url, { cookie: team.member.cookie })).status).toBe(403);
+    const outsider = await t.request('PATCH', url, {
+      cookie: team.admin.cookie,
+      json: { assignedToUserId: team.stranger.userId },
+    });
+    expect(outsider.status).toBe(422);
+    expect((await t.request('DELETE', url, { cookie: team.admin.cookie })).status).toBe(204);
+  });
+});
+
+describe('the last-4 rule', () => {
+  it.each(['4111111111111111', '12345', '4111 1111 1111 1111', 'acct-1234'])(
+    'refuses %j and stores nothing',
+    async (reference) => {
+      const team = await createTeam(t);
+      const response = await t.request('POST', `${base(team)}/items`, {
+        cookie: team.admin.cookie,
+        json: { kind: 'bank_account', institution: 'First Bank', referenceLast4: reference },
+      });
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).toBe(REFERENCE_MESSAGES.onlyLast4);
+      const list = (await (
+        await t.request('GET', `${base(team)}/items`, { cookie: team.admin.cookie })
+      ).json()) as {
+        items: unknown[];
+      };
+      expect(list.items).toEqual([]);
+    },
+  );
+
+  it('stores only the four digits of a masked reference, also on update', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'First Bank',
+      referenceLast4: '****6789',
+    });
+    expect(item.referenceLast4).toBe('6789');
+    const url = `${base(team)}/items/${item.id}`;
+    const refused = await t.request('PATCH', url, {
+      cookie: team.admin.cookie,
+      json: { referenceLast4: '123456789' },
+    });
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('statuses and letters', () => {
+  it('dates each step and prepares the bank letter with the item and the loved one', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'First Bank',
+      referenceLast4: '6789',
+      contactAddress: '1 Main St, Springfield',
+    });
+    const url = `${base(team)}/items/${item.id}`;
+    const cookie = team.admin.cookie;
+    for (const status of ['notified', 'in_progress', 'closed']) {
+      expect((await t.request('PATCH', `${url}?timeZone=UTC`, { cookie, json: { status } })).status).toBe(
+        200,
+      );
+    }
+    const { items } = (await (await t.request('GET', `${base(team)}/items`, { cookie })).json()) as {
+      items: Json[];
+    };
+    expect(items[0]).toMatchObject({ status: 'closed' });
+    for (const key of ['notifiedOn', 'inProgressOn', 'finishedOn'])
+      expect(items[0]?.[key]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const { letter } = (await (await t.request('GET', `${url}/letter`, { cookie })).json()) as {
+      letter: { title: string; text: string };
+    };
+    expect(letter.title).toBe('Bank Account Closure Letter');
+    expect(letter.text).toContain('First Bank\n1 Main St, Springfield');
+    expect(letter.text).toContain('Account number ending in: 6789');
+    expect(letter.text).toContain('Account holder: Rose Lane');
+    expect(letter.text).toContain('Date of death: October 1, 2026');
+
+    const pdf = await t.request('GET', `${url}/letter.pdf`, { cookie });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('uses the memorialization request for an online account', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, { kind: 'online_account', institution: 'Facebook' });
+    const response = await t.request('GET', `${base(team)}/items/${item.id}/letter`, {
+      cookie: team.member.cookie,
+    });
+    const { letter } = (await response.json()) as { letter: { title: string; text: string } };
+    expect(letter.title).toBe('Social Media Memorialization Request');
+    expect(letter.text).toContain('To: Facebook Support');
+  });
+});
+
+describe('totals', () => {
+  it('adds a hand-computed estate and expenses in exact cents', async () => {
+    const team = await createTeam(t);
+    await addItem(team, {
+      kind: 'bank_account',
+      institution: 'A',
+      estimatedValue: '$12,500.75',
+      status: 'closed',
+    });
+    await addItem(team, { kind: 'bank_account', institution: 'B', estimatedValue: '300.10' });
+    await addItem(team, { kind: 'credit_card', institution: 'C', estimatedValue: '2,450.99', isDebt: true });
+    await addItem(team, { kind: 'property', institution: 'House', estimatedValue: '325,000' });
+    await addItem(team, { kind: 'subscription', institution: 'Streaming' });
+    await addExpense(team, {
+      paidOn: '2026-10-05',
+      payee: 'Funeral home',
+      amount: '0.10',
+      category: 'funeral',
+    });
+    await addExpense(team, {
+      paidOn: '2026-10-06',
+      payee: 'Post Office',
+      amount: '0.20',
+      category: 'postage_certificates',
+    });
+    await addExpense(
+      team,
+      { paidOn: '2026-10-07', payee: 'Gas', amount: '45.67', category: 'travel' },
+      team.member,
+    );
+    const totals = (await (
+      await t.request('GET', `${base(team)}/totals`, { cookie: team.member.cookie })
+    ).json()) as {
+      inventory: Json;
+      expenses: { totalCents: number; byPerson: Json[]; byCategory: Json[] };
+    };
+    expect(totals.inventory).toMatchObject({
+      assetsCents: 33_780_085,
+      debtsCents: 245_099,
+      estimatedNetCents: 33_534_986,
+      count: 5,
+      doneCount: 1,
+      unvaluedCount: 1,
+    });
+    // 0.10 + 0.20 is 30 cents here, not 0.30000000000000004 dollars.
+    expect(totals.expenses.totalCents).toBe(4_597);
+    expect(totals.expenses.byPerson).toEqual([
+      { userId: team.admin.userId, totalCents: 30, outstandingCents: 30 },
+      { userId: team.member.userId, totalCents: 4_567, outstandingCents: 4_567 },
+    ]);
+  });
+});
+
+describe('expenses', () => {
+  it('keeps members to their own expenses and reimbursement to the admin', async () => {
+    const team = await createTeam(t);
+    const json = { paidOn: '2026-10-05', payee: 'Train', amount: '30', category: 'travel' };
+    const asOther = await t.request('POST', `${base(team)}/expenses`, {
+      cookie: team.member.cookie,
+      json: { ...json, paidByUserId: team.admin.userId },
+    });
+    expect(asOther.status).toBe(403);
+    const mine = await addExpense(team, json, team.member);
+    expect(mine.paidByUserId).toBe(team.member.userId);
+    const url = `${base(team)}/expenses/${mine.id}`;
+    expect(
+      (await t.request('PATCH', url, { cookie: team.member.cookie, json: { reimbursed: true } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('PATCH', url, { cookie: team.admin.cookie, json: { reimbursed: true } })).status,
+    ).toBe(200);
+    expect((await t.request('DELETE', url, { cookie: team.otherMember.cookie })).status).toBe(403);
+    expect((await t.request('DELETE', url, { cookie: team.member.cookie })).status).toBe(204);
+  });
+
+  it('accepts an image or PDF receipt by its bytes, serves it only to the team, and refuses the rest', async () => {
+    const team = await createTeam(t);
+    const expense = await addExpense(team, {
+      paidOn: '2026-10-05',
+      payee: 'Florist',
+      amount: '120',
+      category: 'funeral',
+    });
+    const url = `${base(team)}/expenses/${expense.id}/receipt`;
+    const png = new Uint8Array(await makePng());
+    const fake = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const refused = await t.request('PUT', url, {
+      cookie: team.admin.cookie,
+      body: receiptForm(fake, 'receipt.png'),
+    });
+    expect(refused.status).toBe(415);
+    const stranger = await t.request('PUT', url, {
+      cookie: team.stranger.cookie,
+      body: receiptForm(png, 'r.png'),
+    });
+    expect(stranger.status).toBe(404);
+    const ok = await t.request('PUT', url, {
+      cookie: team.admin.cookie,
+      body: receiptForm(png, 'florist receipt.png'),
+    });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { expense: Json }).expense.receiptFileName).toBe('florist receipt.png');
+
+    const asMember = await t.request('GET', url, { cookie: team.otherMember.cookie });
+    expect(asMember.status).toBe(200);
+    expect(asMember.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await asMember.arrayBuffer())).toEqual(png);
+    expect((await t.request('GET', url, { cookie: team.stranger.cookie })).status).toBe(404);
+    expect((await t.request('GET', url)).status).toBe(401);
+    expect(await t.deps.storage.get(`expense-receipts/${team.lovedOne.id}/${expense.id}`)).not.toBeNull();
+  });
+
+  it('exports CSV that quotes commas, quotes and line breaks and neutralises formulas', async () => {
+    const team = await createTeam(t);
+    await addExpense(team, {
+      paidOn: '2026-10-05',
+      payee: 'Smith, Jones & "Sons"',
+      amount: '1,234.56',
+      category: 'legal_probate',
+      notes: 'first line\nsecond line',
+    });
+    await addExpense(team, {
+      paidOn: '2026-10-06',
+      payee: '=HYPERLINK("http://evil")',
+      amount: '5',
+      category: 'other',
+    });
+    await addExpense(team, {
+      paidOn: '2026-10-07',
+      payee: '@SUM(1+1)',
+      amount: '7.5',
+      category: 'travel',
+      notes: '+1 -2',
+    });
+    const response = await t.request('GET', `${base(team)}/expenses.csv`, { cookie: team.member.cookie });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="executor-expenses.csv"/,
+    );
+    const text = new TextDecoder().decode(await response.arrayBuffer());
+    expect(text).toBe(
+      '\uFEFFDate,Payee,Category,Amount (USD),Paid by,Reimbursed,Receipt,Notes\r\n' +
+        '2026-10-05,"Smith, Jones & ""Sons""",Legal & probate,1234.56,Ada Admin,No,,"first line\nsecond line"\r\n' +
+        '2026-10-06,"\'=HYPERLINK(""http://evil"")",Other,5.00,Ada Admin,No,,\r\n' +
+        "2026-10-07,'@SUM(1+1),Travel,7.50,Ada Admin,No,,'+1 -2\r\n",
+    );
+  });
+});

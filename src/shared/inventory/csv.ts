@@ -1,0 +1,19 @@
+// CSV for spreadsheets (RFC 4180), safe to open: a cell a spreadsheet would run as a formula is
+// prefixed with an apostrophe, which spreadsheets show as text (OWASP's CSV-injection advice).
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell: formula-like text neutralised, then quoted when it holds a comma, quote or newline. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The whole file: CRLF line ends, and a byte-order mark so Excel reads the text as UTF-8 (without
+ * it, "José" opens as "JosÃ©").
+ */
+export function buildCsv(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
+import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
+import { EXPENSE_CATEGORIES } from './expense-categories.ts';
+import { INVENTORY_KINDS, INVENTORY_STATUSES } from './inventory-kinds.ts';
+import { MONEY_MESSAGES, parseMoneyToCents } from './money.ts';
+
+export const INVENTORY_MESSAGES = {
+  kindRequired: 'Please choose what kind of item this is',
+  institutionRequired: 'Please enter the institution or company',
+  statusInvalid: 'Please choose a status',
+  payeeRequired: 'Please enter who was paid',
+  amountRequired: 'Please enter the amount',
+  amountPositive: 'The amount must be more than $0.00',
+  dateRequired: 'Please enter the date it was paid',
+  categoryRequired: 'Please choose a category',
+  nothingToChange: 'Nothing to update',
+  assignOnlyAdmin: 'Only the admin can assign items.',
+  reimburseOnlyAdmin: 'Only the admin can mark an expense as reimbursed.',
+  editItemForbidden: 'You can only edit items assigned to you.',
+  editExpenseForbidden: 'You can only change expenses you added.',
+} as const;
+
+/** Blank means no reference; anything but the last four digits is refused with the reason. */
+const referenceField = z
+  .string()
+  .trim()
+  .max(40, REFERENCE_MESSAGES.onlyLast4)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const last4 = parseLast4(value);
+    if (!last4) {
+      ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGES.onlyLast4 });
+      return z.NEVER;
+    }
+    return last4;
+  });
+
+/** An amount typed as text ('$1,234.56'), read as integer cents; blank is null. */
+const optionalMoneyField = z
+  .string()
+  .trim()
+  .max(30, MONEY_MESSAGES.tooLarge)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const cents = parseMoneyToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const requiredMoneyField = z
+  .string({ error: INVENTORY_MESSAGES.amountRequired })
+  .trim()
+  .min(1, INVENTORY_MESSAGES.amountRequired)
+  .max(30, MONEY_MESSAGES.tooLarge)
+  .transform((value, ctx) => {
+    const cents = parseMoneyToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    if (cents === 0) {
+      ctx.addIssue({ code: 'custom', message: INVENTORY_MESSAGES.amountPositive });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const optionalUserId = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+// The fields without defaults: an update must not reset what it did not mention.
+const itemFields = z.object({
+  kind: z.enum(INVENTORY_KINDS, { error: INVENTORY_MESSAGES.kindRequired }),
+  institution: freeTextField({ max: 200, required: INVENTORY_MESSAGES.institutionRequired }),
+  referenceLast4: referenceField,
+  contactPhone: optionalFreeTextField(40),
+  contactAddress: optionalFreeTextField(500),
+  contactWebsite: optionalFreeTextField(300),
+  estimatedValue: optionalMoneyField,
+  isDebt: z.boolean(),
+  status: z.enum(INVENTORY_STATUSES, { error: INVENTORY_MESSAGES.statusInvalid }),
+  notes: optionalFreeTextField(5000),
+  assignedToUserId: optionalUserId,
+});
+
+export const inventoryItemSchema = itemFields.extend({
+  isDebt: itemFields.shape.isDebt.default(false),
+  status: itemFields.shape.status.default('to_notify'),
+});
+export type InventoryItemInput = z.input<typeof inventoryItemSchema>;
+export type InventoryItemData = z.output<typeof inventoryItemSchema>;
+
+/** Any subset of the item's fields; at least one. */
+export const inventoryItemUpdateSchema = itemFields
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: INVENTORY_MESSAGES.nothingToChange,
+  });
+export type InventoryItemUpdate = z.output<typeof inventoryItemUpdateSchema>;
+
+const paidOnField = z
+  .string({ error: INVENTORY_MESSAGES.dateRequired })
+  .trim()
+  .min(1, INVENTORY_MESSAGES.dateRequired)
+  .refine(isIsoDate, 'Please enter a real date');
+
+const expenseFields = z.object({
+  paidOn: paidOnField,
+  payee: freeTextField({ max: 200, required: INVENTORY_MESSAGES.payeeRequired }),
+  amount: requiredMoneyField,
+  category: z.enum(EXPENSE_CATEGORIES, { error: INVENTORY_MESSAGES.categoryRequired }),
+  /** Blank means the person adding it paid. */
+  paidByUserId: optionalUserId,
+  reimbursed: z.boolean(),
+  notes: optionalFreeTextField(2000),
+});
+
+export const expenseSchema = expenseFields.extend({
+  reimbursed: expenseFields.shape.reimbursed.default(false),
+});
+export type ExpenseInput = z.input<typeof expenseSchema>;
+export type ExpenseData = z.output<typeof expenseSchema>;
+
+export const expenseUpdateSchema = expenseFields
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: INVENTORY_MESSAGES.nothingToChange,
+  });
+export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
