@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 // A stand-in for an OpenAI-compatible model server that speaks the real streaming protocol:
 // POST /v1/chat/completions answers text/event-stream chunks `data: {"choices":[{"delta":…}]}`
 // and ends with `data: [DONE]`. What it does depends on the last user message:
-//   contains "slow provider" → never answers (for timeouts)
+//   contains "slow provider" → never answers (for timeouts); "slow provider once" → only the first time
 //   contains "flaky provider" → fails once with 500, then answers (for the retry)
 //   anything else → streams FAKE_LLM_TOKENS, one every `tokenDelayMs`.
 // Run on its own with `node --import tsx e2e/fake-llm-server.ts <port>`.
@@ -47,7 +47,11 @@ export async function startFakeLlm(options: { port?: number; tokenDelayMs?: numb
     const body = await readJson(request);
     requests.push(body);
     const last = [...body.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
-    if (/slow provider/i.test(last)) return; // hold the connection open, say nothing
+    const hangs = /slow provider/i.test(last) && (!/once/i.test(last) || !failedOnce.has(last));
+    if (hangs) {
+      failedOnce.add(last);
+      return; // hold the connection open, say nothing
+    }
     if (/flaky provider/i.test(last) && !failedOnce.has(last)) {
       failedOnce.add(last);
       response.writeHead(500, { 'content-type': 'application/json' });

@@ -66,7 +66,7 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   user,
 }) => {
   test.setTimeout(180_000);
-  const { url, lastName } = await createMemorial(page);
+  const { url, lastName, lovedOneId } = await createMemorial(page);
   await expect(page.getByLabel('Page controls').getByText('Private', { exact: true })).toBeVisible();
   const article = page.locator('article[data-layout]');
 
@@ -150,6 +150,14 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(article.getByText(`Shared by ${user.firstName} ${user.lastName}`)).toBeVisible();
 
   await publish(page);
+
+  // The loved one's dashboard (Profile tab) shows the page as Live, with the real counts.
+  await page.goto(`/dashboard/${lovedOneId}`);
+  const card = page.getByRole('region', { name: 'Memorial page' });
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
+  await expect(card.getByText('1 photo · 0 tributes')).toBeVisible();
+  await card.getByRole('link', { name: 'View memorial page' }).click();
+  await expect(page).toHaveURL(url);
 
   const visitor = await anonymousPage(browser);
   await visitor.page.goto(url);

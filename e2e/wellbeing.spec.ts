@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { addDaysIso, localTimeZone, todayIn } from '../src/shared/dashboard/calendar-dates.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
 import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
@@ -83,6 +85,20 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await page.reload();
   await expect(page.getByRole('button', { name: 'Update check-in' })).toBeVisible();
   await expect(page.getByLabel('A note (optional)')).toHaveValue('The first Sunday without him.');
+  await expect(page.getByText('The last few days have been hard')).toHaveCount(0);
+
+  // Two more low days before today: a kind note, pointing to support.
+  const today = todayIn(localTimeZone());
+  for (const daysAgo of [1, 2]) {
+    const saved = await page.request.put('/api/moods', {
+      headers: { origin: E2E_BASE_URL },
+      data: { date: addDaysIso(today, -daysAgo), mood: 1, tags: [] },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'The last few days have been hard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the support hub' })).toBeVisible();
   await checkAxeInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -151,7 +167,12 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await checkAxeInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole('button', { name: 'Crisis help' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > 361)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 80)),
+  );
+  expect(wide).toEqual([]);
 
   await page.getByRole('button', { name: /^Delete conversation: I miss my dad/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click();

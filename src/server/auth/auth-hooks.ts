@@ -12,7 +12,7 @@ import { afterSignUp, beforeSignUp } from './sign-up-policy.ts';
 
 /**
  * Harbor's account rules run inside Better Auth's own pipeline, on its own paths, so the same rules
- * hold for the SPA's requests and for server code calling `auth.api.*` (one code path; decision 006).
+ * hold for the SPA's requests and for server code calling `auth.api.*` (one code path; docs/decisions/011).
  */
 export function createAuthHooks(deps: AuthPolicyDeps) {
   return {

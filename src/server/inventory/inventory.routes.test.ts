@@ -347,7 +347,7 @@ describe('expenses', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="executor-expenses.csv"/,
     );
-    const text = new TextDecoder().decode(await response.arrayBuffer());
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(
       '\uFEFFDate,Payee,Category,Amount (USD),Paid by,Reimbursed,Receipt,Notes\r\n' +
         '2026-10-05,"Smith, Jones & ""Sons""",Legal & probate,1234.56,Ada Admin,No,,"first line\nsecond line"\r\n' +

@@ -67,7 +67,7 @@ describe('POST /api/memorials', () => {
     expect(new Set(slugs)).toEqual(new Set(['john-smith', 'john-smith-1', 'john-smith-2']));
   });
 
-  it("answers 'Memorial already exists' with the existing slug, even for two clicks at once", async () => {
+  it("answers 409 'Memorial already exists', even for two clicks at once", async () => {
     const { admin, lovedOne } = await createTeam(t);
     const [one, two] = await Promise.all([
       createMemorialFor(t, admin, lovedOne.id),

@@ -84,6 +84,17 @@ describe('leaving a tribute', () => {
     expect((await errorOf(tooLong)).message).toBe('Content exceeds maximum length of 5000 characters');
   });
 
+  it('is refused when the admin has switched tributes off', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await t.deps.db
+      .update(memorialPages)
+      .set({ showTributes: false })
+      .where(eq(memorialPages.id, cast.memorialId));
+    const response = await leaveTribute(cast, { authorName: 'Jo', message: 'Hello' });
+    expect(response.status).toBe(404);
+    expect(await t.deps.db.select().from(memorialTributes)).toHaveLength(0);
+  });
+
   it('a filled honeypot is thanked, logged and not saved', async () => {
     const cast = await createMemorialCast(t, { isPublic: true });
     const response = await leaveTribute(cast, {

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { MEMORIAL_MESSAGES, TRIBUTE_HONEYPOT_FIELD } from '#shared/memorials/memorial-messages.ts';
 import {
   createMemorialSchema,
   favoriteSchema,
-  MEMORIAL_MESSAGES,
   memorialDetailsSchema,
   memorialSettingsSchema,
   memorialVisibilitySchema,
   photoCaptionSchema,
   quoteSchema,
-  TRIBUTE_HONEYPOT_FIELD,
   timelineEventSchema,
   tributeSchema,
   tributeStatusSchema,
@@ -199,6 +198,8 @@ export const memorialsRoutes = new Hono<AppEnv>()
       const deps = c.get('deps');
       const user = c.get('user');
       const access = await requireMemorial(deps.db, user?.id, c.req.valid('param').memorialId, 'reader');
+      // With the section switched off the page shows no form, and nothing may arrive around it.
+      if (!access.page.showTributes) throw notFound('Tributes are closed on this page');
       await enforceRateLimit(c, TRIBUTE_CLIENT_RULE, c.get('clientIp'), MEMORIAL_MESSAGES.tributeRateLimited);
       await enforceRateLimit(c, TRIBUTE_PAGE_RULE, access.page.id, MEMORIAL_MESSAGES.tributeRateLimited);
       const body = c.req.valid('json');

@@ -68,10 +68,10 @@ describe('support chat with an OpenAI-compatible model', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('gives up after the timeout with the couldn’t-answer state, and a retry answers later', async () => {
+  it('gives up after the timeout with the couldn’t-answer state, and "Try again" answers later', async () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     const started = Date.now();
-    const events = await readChatStream(await send(owner.cookie, 'slow provider, hello?'));
+    const events = await readChatStream(await send(owner.cookie, 'slow provider once, hello?'));
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(events.at(-1)).toEqual({
       event: 'error',
@@ -80,12 +80,20 @@ describe('support chat with an OpenAI-compatible model', () => {
     expect(replyText(events)).toBe('');
 
     const id = events[0]!.event === 'start' ? events[0]!.data.conversationId : '';
-    const opened = (await (
-      await t.request('GET', `/api/chat/conversations/${id}`, { cookie: owner.cookie })
-    ).json()) as {
-      messages: { role: string }[];
-    };
-    expect(opened.messages.map((message) => message.role)).toEqual(['user']);
+    const url = `/api/chat/conversations/${id}`;
+    const rolesOf = async () =>
+      (
+        (await (await t.request('GET', url, { cookie: owner.cookie })).json()) as {
+          messages: { role: string }[];
+        }
+      ).messages.map((message) => message.role);
+    expect(await rolesOf()).toEqual(['user']);
+
+    const retried = await readChatStream(await t.request('POST', `${url}/retry`, { cookie: owner.cookie }));
+    expect(replyText(retried)).toBe(FAKE_LLM_TOKENS.join(''));
+    expect(await rolesOf()).toEqual(['user', 'assistant']);
+    // Nothing left to answer.
+    expect((await t.request('POST', `${url}/retry`, { cookie: owner.cookie })).status).toBe(409);
   });
 
   it('answers a crisis from the built-in companion when the model cannot answer', async () => {

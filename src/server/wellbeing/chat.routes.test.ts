@@ -78,6 +78,14 @@ describe('support chat with the offline companion', () => {
     expect(opened.messages.map((message) => message.crisisLevel)).toEqual(['crisis', 'crisis']);
   });
 
+  it("answers 'I feel dead inside since mum died' without the card, but names 988 softly", async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'I feel dead inside since mum died'));
+    expect(events.some((event) => event.event === 'crisis')).toBe(false);
+    expect(replyText(events)).toContain('Feeling numb or empty is very common');
+    expect(replyText(events)).toContain('call or text 988');
+  });
+
   it('stays quiet on ordinary grief talk', async () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     const events = await readChatStream(

@@ -343,25 +343,25 @@ describe('financial hub content', () => {
       [
         'Asset Management',
         [
-          ['Bank Account Tracker', 'accounts'],
-          ['Investment Portfolio', 'accounts'],
+          ['Bank Account Tracker', 'inventory-tab'],
+          ['Investment Portfolio', 'inventory-tab'],
           ['Property & Assets', 'tasks-tab'],
-          ['Estate Value Calculator', 'coming-soon'],
+          ['Estate Value Calculator', 'inventory-tab'],
         ],
       ],
       [
         'Claims & Benefits',
         [
-          ['Insurance Claims Tracker', 'tasks-tab'],
+          ['Insurance Claims Tracker', 'inventory-tab'],
           ['Benefits Checklist', 'tasks-tab'],
         ],
       ],
       [
         'Obligations & Expenses',
         [
-          ['Debt Manager', 'coming-soon'],
-          ['Expense Tracker', 'coming-soon'],
-          ['Subscription Canceller', 'coming-soon'],
+          ['Debt Manager', 'inventory-tab'],
+          ['Expense Tracker', 'inventory-tab'],
+          ['Subscription Canceller', 'inventory-tab'],
           ['Tax Document Organizer', 'coming-soon'],
         ],
       ],
@@ -503,7 +503,7 @@ describe('card targets', () => {
       if (href === null) continue;
       expect(href, tool.id).not.toMatch(/^\/dashboard\/[^/?]+\/(financial|accounts)/);
       expect(href, tool.id).toMatch(
-        /^\/(dashboard\/[^/?]+\?tab=tasks|hub\/(legal|financial|accounts|memorial)\/[^/?]+|hub\/support|chat|grief-journal|mood-tracker|guided-exercises|dashboard)$/,
+        /^\/(dashboard\/[^/?]+\?tab=(tasks|inventory)|hub\/(legal|financial|accounts|memorial)\/[^/?]+|hub\/support|chat|grief-journal|mood-tracker|guided-exercises|dashboard)$/,
       );
     }
   });
@@ -517,6 +517,7 @@ describe('card targets', () => {
 
   it('maps each action kind to its address', () => {
     expect(toolHref({ kind: 'tasks-tab' }, 'a b')).toBe('/dashboard/a%20b?tab=tasks');
+    expect(toolHref({ kind: 'inventory-tab' }, 'a b')).toBe('/dashboard/a%20b?tab=inventory');
     expect(toolHref({ kind: 'hub', hub: 'accounts' }, 'x')).toBe('/hub/accounts/x');
     expect(toolHref({ kind: 'hub', hub: 'support' }, 'x')).toBe('/hub/support');
     expect(toolHref({ kind: 'route', to: '/chat' }, 'x')).toBe('/chat');

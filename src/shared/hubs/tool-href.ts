@@ -10,6 +10,8 @@ export function toolHref(action: ToolAction, lovedOneId: string): string | null 
   switch (action.kind) {
     case 'tasks-tab':
       return `/dashboard/${id}?tab=tasks`;
+    case 'inventory-tab':
+      return `/dashboard/${id}?tab=inventory`;
     case 'hub':
       return action.hub === 'support' ? '/hub/support' : `/hub/${action.hub}/${id}`;
     case 'route':

@@ -44,6 +44,8 @@ export type IconName =
  */
 export type ToolAction =
   | { kind: 'tasks-tab' }
+  /** The loved one's estate inventory and expenses (issue 10). */
+  | { kind: 'inventory-tab' }
   | { kind: 'hub'; hub: HubTarget }
   | { kind: 'route'; to: AppRoute }
   | { kind: 'coming-soon' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatStreamEvent } from './chat-texts.ts';
 import { createChatStreamParser } from './chat-stream-parser.ts';
+import type { ChatStreamEvent } from './chat-texts.ts';
 
 const STREAM =
   'event: start\ndata: {"conversationId":"c1","userMessageId":"m1","answeredBy":"offline"}\n\n' +

@@ -9,6 +9,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { InventoryTab } from '#web/features/inventory/components/inventory-tab.tsx';
 import { MemorialStatusCard } from '#web/features/memorials/components/memorial-status-card.tsx';
 import { TasksTab } from '#web/features/tasks/components/tasks-tab.tsx';
 import { TeamTab } from '#web/features/team/components/team-tab.tsx';
@@ -17,7 +18,7 @@ import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
 
-const TABS = ['profile', 'tasks', 'support'] as const;
+const TABS = ['profile', 'tasks', 'support', 'inventory'] as const;
 type Tab = (typeof TABS)[number];
 // The spec's tab=support is Family & Friends; any unknown tab opens the default, the profile.
 const tabOf = (value: string | null): Tab => (TABS.includes(value as Tab) ? (value as Tab) : 'profile');
@@ -103,6 +104,7 @@ export function LovedOneDashboardPage() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="tasks">Tasks</TabsTrigger>
           <TabsTrigger value="support">Family &amp; Friends</TabsTrigger>
+          <TabsTrigger value="inventory">Estate inventory</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="flex flex-col gap-4">
           <ProfileSummaryCard
@@ -136,6 +138,9 @@ export function LovedOneDashboardPage() {
         </TabsContent>
         <TabsContent value="support">
           <TeamTab lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+        </TabsContent>
+        <TabsContent value="inventory">
+          <InventoryTab lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
         </TabsContent>
       </Tabs>
       {lovedOne.isAdmin ? (

@@ -100,10 +100,7 @@ function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: Mem
         ))}
       </TabsList>
       <TabsContent value="overview" className="flex flex-col gap-4">
-        <Card>
-          <h2 className="mb-3 text-xl font-semibold">Memorial page</h2>
-          <MemorialStatusCard lovedOneId={lovedOneId} isAdmin={isAdmin} />
-        </Card>
+        <MemorialStatusCard lovedOneId={lovedOneId} isAdmin={isAdmin} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Count value={summary.counts.photos} label={summary.counts.photos === 1 ? 'Photo' : 'Photos'} />
           <Count

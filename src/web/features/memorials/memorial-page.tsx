@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { MEMORIAL_MESSAGES, type MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';

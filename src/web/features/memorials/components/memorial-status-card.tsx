@@ -1,8 +1,9 @@
 import { ExternalLink, Flower2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useCreateMemorial } from '../api/create-memorial.ts';
@@ -14,6 +15,17 @@ import { VisibilityBadge } from './visibility-badge.tsx';
  * Team members see the page's state and may open it, but only the admin creates it.
  */
 export function MemorialStatusCard({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+  return (
+    <Card aria-labelledby="memorial-status-title">
+      <CardTitle id="memorial-status-title" className="mb-3">
+        Memorial page
+      </CardTitle>
+      <MemorialStatus lovedOneId={lovedOneId} isAdmin={isAdmin} />
+    </Card>
+  );
+}
+
+function MemorialStatus({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
   const summary = useMemorialSummary(lovedOneId);
   const create = useCreateMemorial(lovedOneId);
   const navigate = useNavigate();

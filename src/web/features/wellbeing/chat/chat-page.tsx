@@ -94,7 +94,7 @@ export function ChatPage() {
         <CrisisCard />
       </Dialog>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="conversation-heading" className="flex min-w-0 flex-col gap-4">
           <h2 id="conversation-heading" className="sr-only">
             Conversation
@@ -106,7 +106,7 @@ export function ChatPage() {
             ) : null}
           </Alert>
 
-          <Card className="flex min-h-[20rem] flex-col gap-4">
+          <Card className="flex min-h-[20rem] flex-col gap-4 p-3 sm:p-5">
             {activeId && conversation.isPending ? <LoadingState /> : null}
             {conversation.isError ? <Alert tone="error">{messageOf(conversation.error)}</Alert> : null}
             {messages.length === 0 && !reply && !conversation.isPending ? (
@@ -114,27 +114,29 @@ export function ChatPage() {
                 Write whatever is on your mind: a memory, a worry, or just how today feels.
               </p>
             ) : null}
-            <ol role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-4">
-              {messages.map((message) => (
-                <ChatMessageBubble key={message.id} message={message} />
-              ))}
-              {reply && showStreaming ? (
-                <ChatMessageBubble
-                  streaming
-                  message={{
-                    id: 'streaming',
-                    role: 'assistant',
-                    content: reply.text,
-                    crisisLevel: reply.crisisLevel ?? 'none',
-                  }}
-                />
-              ) : null}
-              {reply?.status === 'error' && reply.crisisLevel ? (
-                <li>
-                  <CrisisCard level={reply.crisisLevel} />
-                </li>
-              ) : null}
-            </ol>
+            <div role="log" aria-label="Messages" aria-live="polite">
+              <ol className="flex flex-col gap-4">
+                {messages.map((message) => (
+                  <ChatMessageBubble key={message.id} message={message} />
+                ))}
+                {reply && showStreaming ? (
+                  <ChatMessageBubble
+                    streaming
+                    message={{
+                      id: 'streaming',
+                      role: 'assistant',
+                      content: reply.text,
+                      crisisLevel: reply.crisisLevel ?? 'none',
+                    }}
+                  />
+                ) : null}
+                {reply?.status === 'error' && reply.crisisLevel ? (
+                  <li>
+                    <CrisisCard level={reply.crisisLevel} />
+                  </li>
+                ) : null}
+              </ol>
+            </div>
             {reply?.status === 'sending' ? <p className="text-muted">Sending…</p> : null}
             {reply?.status === 'error' ? (
               <Alert

@@ -26,7 +26,7 @@ export function CrisisCard({
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : title}
       data-testid="crisis-card"
-      className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4 text-foreground"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-foreground sm:p-4"
     >
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-danger">
         <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />

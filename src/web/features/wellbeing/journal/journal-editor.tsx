@@ -143,9 +143,9 @@ export function JournalEditor({
     }
   });
 
-  const discard = () => {
+  // Only an edit can be cancelled; a new entry's words stay until saved or deleted by the writer.
+  const cancelEdit = () => {
     clearLocalDraft(userId, entryId);
-    if (entryId === null) void clearServerDraft().catch(() => undefined);
     onDone();
   };
 
@@ -201,9 +201,11 @@ export function JournalEditor({
             {autosaved}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" onClick={discard}>
-              {entry ? 'Cancel' : 'Clear'}
-            </Button>
+            {entry ? (
+              <Button type="button" variant="outline" onClick={cancelEdit}>
+                Cancel
+              </Button>
+            ) : null}
             <Button type="submit" isLoading={save.isPending}>
               Save entry
             </Button>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';

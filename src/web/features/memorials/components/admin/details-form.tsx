@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  MEMORIAL_MESSAGES,
-  MEMORIAL_TITLE_MAX,
-  type MemorialDetailsInput,
-  memorialDetailsSchema,
-} from '#shared/memorials/memorial-schemas.ts';
+import { MEMORIAL_MESSAGES, MEMORIAL_TITLE_MAX } from '#shared/memorials/memorial-messages.ts';
+import { type MemorialDetailsInput, memorialDetailsSchema } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';

@@ -1,17 +1,12 @@
 import type { z } from 'zod';
+import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
 import {
   FAVORITE_CATEGORIES,
   FAVORITE_CATEGORY_LABELS,
   QUOTE_CATEGORIES,
   QUOTE_CATEGORY_LABELS,
 } from '#shared/memorials/memorial-options.ts';
-import {
-  favoriteSchema,
-  MEMORIAL_MESSAGES,
-  quoteSchema,
-  SHORT_TEXT_MAX,
-  timelineEventSchema,
-} from '#shared/memorials/memorial-schemas.ts';
+import { favoriteSchema, quoteSchema, timelineEventSchema } from '#shared/memorials/memorial-schemas.ts';
 import type { ItemKind } from '../../api/memorial-items.ts';
 
 export type ItemField = {

@@ -1,6 +1,7 @@
 import { Globe, ListPlus, Lock, Palette, PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { MEMORIAL_MESSAGES, type MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';

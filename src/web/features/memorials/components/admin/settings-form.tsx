@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { isIsoDate } from '#shared/dashboard/calendar-dates.ts';
 import { isWebUrl } from '#shared/loved-ones/loved-one-profile.ts';
+import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
 import {
   FONT_FAMILIES,
   FONTS,
@@ -16,11 +17,9 @@ import {
   THEMES,
 } from '#shared/memorials/memorial-options.ts';
 import {
-  MEMORIAL_MESSAGES,
   type MemorialSettings,
   type MemorialSettingsInput,
   memorialSettingsSchema,
-  SHORT_TEXT_MAX,
 } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { Check, EyeOff, Trash2 } from 'lucide-react';
-import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';

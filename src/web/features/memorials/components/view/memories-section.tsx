@@ -1,17 +1,18 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
-import { MEMORIAL_MESSAGES, PHOTO_CAPTION_MAX } from '#shared/memorials/memorial-schemas.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useChangeMemorialPhoto } from '../../api/memorial-photos.ts';
 import { MemorialSection } from './memorial-section.tsx';
+
+// Only the family uploads; visitors never download the form.
+const PhotoUploadForm = lazy(() =>
+  import('./photo-upload-form.tsx').then((m) => ({ default: m.PhotoUploadForm })),
+);
 
 type MemoriesProps = { data: MemorialPageData; layout: LayoutStyle };
 
@@ -66,64 +67,11 @@ export function MemoriesSection({ data, layout }: MemoriesProps) {
           </li>
         ))}
       </ul>
-      {canUpload ? <PhotoUploadForm data={data} /> : null}
+      {canUpload ? (
+        <Suspense fallback={null}>
+          <PhotoUploadForm data={data} />
+        </Suspense>
+      ) : null}
     </MemorialSection>
-  );
-}
-
-function PhotoUploadForm({ data }: { data: MemorialPageData }) {
-  const change = useChangeMemorialPhoto(data.memorial.id, data.memorial.slug);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setError(UPLOAD_MESSAGES.notImage);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(UPLOAD_MESSAGES.tooLarge);
-    setError(undefined);
-    change.mutate(
-      { action: 'add', file, caption },
-      {
-        onSuccess: () => {
-          toast.success(MEMORIAL_MESSAGES.photoAdded);
-          setFile(null);
-          setCaption('');
-          if (fileInput.current) fileInput.current.value = '';
-        },
-        onError: (failure) => {
-          setError(messageOf(failure));
-          toast.error(MEMORIAL_MESSAGES.photoFailed);
-        },
-      },
-    );
-  };
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      className="mt-6 flex flex-col gap-3 rounded-xl border border-dashed border-border p-4"
-    >
-      <h3 className="font-semibold">Add a photo</h3>
-      <Field label="Photo" error={error} hint="JPG, PNG, GIF or WebP up to 10MB">
-        <Input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </Field>
-      <Field label="Caption (optional)">
-        <Input
-          value={caption}
-          maxLength={PHOTO_CAPTION_MAX}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-      </Field>
-      <Button type="submit" variant="secondary" className="self-start" isLoading={change.isPending}>
-        <ImagePlus aria-hidden="true" className="size-5" /> Upload photo
-      </Button>
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link2, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
-import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-schemas.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';

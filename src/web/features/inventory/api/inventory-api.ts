@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
+import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+
+const inventoryKey = (lovedOneId: string) => ['inventory', lovedOneId] as const;
+const expensesKey = (lovedOneId: string) => ['inventory', lovedOneId, 'expenses'] as const;
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const getInventory = (lovedOneId: string) =>
+  unwrap(api.inventory[':lovedOneId'].items.$get({ param: { lovedOneId } }));
+export type InventoryList = Awaited<ReturnType<typeof getInventory>>;
+export type InventoryItem = InventoryList['items'][number];
+export type InventoryTeamPerson = InventoryList['team'][number];
+
+const getExpenses = (lovedOneId: string) =>
+  unwrap(api.inventory[':lovedOneId'].expenses.$get({ param: { lovedOneId } }));
+export type ExpenseList = Awaited<ReturnType<typeof getExpenses>>;
+export type Expense = ExpenseList['expenses'][number];
+
+export const useInventory = (lovedOneId: string) =>
+  useQuery({ queryKey: inventoryKey(lovedOneId), queryFn: () => getInventory(lovedOneId) });
+
+export const useExpenses = (lovedOneId: string) =>
+  useQuery({ queryKey: expensesKey(lovedOneId), queryFn: () => getExpenses(lovedOneId) });
+
+export function useSaveItem(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, item }: { itemId: string | null; item: Partial<InventoryItemInput> }) =>
+      itemId
+        ? unwrap(
+            api.inventory[':lovedOneId'].items[':itemId'].$patch({
+              param: { lovedOneId, itemId },
+              query: { timeZone: timeZone() },
+              json: item,
+            }),
+          )
+        : unwrap(
+            api.inventory[':lovedOneId'].items.$post({
+              param: { lovedOneId },
+              query: { timeZone: timeZone() },
+              json: item as InventoryItemInput,
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey(lovedOneId) }),
+  });
+}
+
+export const fetchItemLetter = (lovedOneId: string, itemId: string) =>
+  unwrap(
+    api.inventory[':lovedOneId'].items[':itemId'].letter.$get({
+      param: { lovedOneId, itemId },
+      query: { timeZone: timeZone() },
+    }),
+  );
+
+export const itemLetterPdfHref = (lovedOneId: string, itemId: string) =>
+  `/api/inventory/${encodeURIComponent(lovedOneId)}/items/${encodeURIComponent(itemId)}/letter.pdf?timeZone=${encodeURIComponent(timeZone())}`;
+
+export const expensesCsvHref = (lovedOneId: string) =>
+  `/api/inventory/${encodeURIComponent(lovedOneId)}/expenses.csv`;
+
+export const receiptHref = (lovedOneId: string, expenseId: string) =>
+  `/api/inventory/${encodeURIComponent(lovedOneId)}/expenses/${encodeURIComponent(expenseId)}/receipt`;
+
+/** Saves the expense, then its receipt (multipart, which the typed client cannot describe). */
+export function useAddExpense(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ expense, receipt }: { expense: ExpenseInput; receipt: File | null }) => {
+      const { expense: saved } = await unwrap(
+        api.inventory[':lovedOneId'].expenses.$post({ param: { lovedOneId }, json: expense }),
+      );
+      if (receipt) {
+        const form = new FormData();
+        form.set('file', receipt);
+        await apiFetch(receiptHref(lovedOneId, saved.id), { method: 'PUT', body: form });
+      }
+      return saved;
+    },
+    // Also after a refused receipt: the expense itself was saved and must show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
+  });
+}
+
+export function useSetReimbursed(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ expenseId, reimbursed }: { expenseId: string; reimbursed: boolean }) =>
+      unwrap(
+        api.inventory[':lovedOneId'].expenses[':expenseId'].$patch({
+          param: { lovedOneId, expenseId },
+          json: { reimbursed },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
+  });
+}

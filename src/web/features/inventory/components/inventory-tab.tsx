@@ -1,0 +1,208 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  INVENTORY_KIND_LABELS,
+  INVENTORY_KINDS,
+  INVENTORY_STATUS_LABELS,
+  type InventoryStatus,
+  isFinalStatus,
+  nextStatuses,
+} from '#shared/inventory/inventory-kinds.ts';
+import type { InventoryTotals } from '#shared/inventory/inventory-totals.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { type InventoryItem, useInventory, useSaveItem } from '../api/inventory-api.ts';
+import { ExpensesPanel } from './expenses-panel.tsx';
+import { ItemFormDialog } from './item-form-dialog.tsx';
+import { LetterDialog } from './letter-dialog.tsx';
+
+const statusTone = (status: InventoryStatus) =>
+  isFinalStatus(status) ? 'success' : status === 'to_notify' ? 'warning' : 'primary';
+
+const STEP_LABELS: Record<InventoryStatus, string> = {
+  to_notify: 'Mark to notify',
+  notified: 'Mark notified',
+  in_progress: 'Mark in progress',
+  closed: 'Mark closed',
+  transferred: 'Mark transferred',
+  claimed: 'Mark claimed',
+};
+
+function TotalsCard({ totals }: { totals: InventoryTotals }) {
+  return (
+    <Card aria-labelledby="inventory-totals-title">
+      <CardTitle id="inventory-totals-title">Totals</CardTitle>
+      <CardDescription>
+        An estimate from the values you entered, not a valuation.
+        {totals.unvaluedCount > 0 ? ` ${totals.unvaluedCount} item(s) have no value yet.` : ''}
+      </CardDescription>
+      <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">Assets</dt>
+          <dd className="text-lg font-semibold">{formatCents(totals.assetsCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Debts</dt>
+          <dd className="text-lg font-semibold">{formatCents(totals.debtsCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Estimated net estate (estimate)</dt>
+          <dd className="text-lg font-semibold">{formatCents(totals.estimatedNetCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-muted">
+        {totals.doneCount} of {totals.count} items closed, transferred or claimed
+      </p>
+    </Card>
+  );
+}
+
+function ItemCard({
+  item,
+  lovedOneId,
+  onEdit,
+  onLetter,
+}: {
+  item: InventoryItem;
+  lovedOneId: string;
+  onEdit: () => void;
+  onLetter: () => void;
+}) {
+  const save = useSaveItem(lovedOneId);
+  const move = async (status: InventoryStatus) => {
+    try {
+      await save.mutateAsync({ itemId: item.id, item: { status } });
+      toast.success(`Marked ${INVENTORY_STATUS_LABELS[status].toLowerCase()}`);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  const dates = [
+    item.notifiedOn ? `Notified ${item.notifiedOn}` : null,
+    item.inProgressOn ? `In progress ${item.inProgressOn}` : null,
+    item.finishedOn ? `${INVENTORY_STATUS_LABELS[item.status]} ${item.finishedOn}` : null,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-border p-4" aria-label={item.institution}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold">
+          {item.institution}
+          {item.referenceLast4 ? (
+            <span className="font-normal text-muted"> ending {item.referenceLast4}</span>
+          ) : null}
+        </h4>
+        <Badge tone={statusTone(item.status)}>{INVENTORY_STATUS_LABELS[item.status]}</Badge>
+      </div>
+      {item.estimatedValueCents !== null ? (
+        <p>
+          {item.isDebt ? 'Owed: ' : 'Value: '}
+          {formatCents(item.estimatedValueCents)}
+        </p>
+      ) : null}
+      {item.assigneeName ? <p className="text-muted">Assigned to {item.assigneeName}</p> : null}
+      {dates.length > 0 ? <p className="text-sm text-muted">{dates.join(' · ')}</p> : null}
+      {item.contactPhone ? <p className="text-sm">Phone: {item.contactPhone}</p> : null}
+      {item.notes ? <p className="whitespace-pre-wrap text-sm">{item.notes}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {item.canEdit
+          ? nextStatuses(item.status).map((status) => (
+              <Button
+                key={status}
+                variant="secondary"
+                onClick={() => move(status)}
+                isLoading={save.isPending}
+              >
+                {STEP_LABELS[status]}
+              </Button>
+            ))
+          : null}
+        <Button variant="outline" onClick={onLetter}>
+          Prepare letter
+        </Button>
+        {item.canEdit ? (
+          <Button variant="ghost" onClick={onEdit}>
+            Edit
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The estate inventory: what to notify, chase and close, with totals and the expenses below. */
+export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+  const inventory = useInventory(lovedOneId);
+  const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
+  const [letterFor, setLetterFor] = useState<InventoryItem | null>(null);
+
+  if (inventory.isPending) return <LoadingState />;
+  if (inventory.isError) return <Alert tone="error">{messageOf(inventory.error)}</Alert>;
+  const { items, totals, team } = inventory.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="inventory-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="inventory-title" className="text-2xl font-semibold">
+            Estate inventory
+          </h2>
+          {isAdmin ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" className="size-4" /> Add item
+            </Button>
+          ) : null}
+        </div>
+        <p className="text-muted">
+          The accounts and assets to notify or close. Only the last 4 digits of any account number are kept.
+        </p>
+        <TotalsCard totals={totals} />
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+            No items yet. {isAdmin ? 'Add the first bank account, card or policy you know of.' : ''}
+          </p>
+        ) : (
+          INVENTORY_KINDS.filter((kind) => items.some((item) => item.kind === kind)).map((kind) => (
+            <section key={kind} aria-labelledby={`kind-${kind}`} className="flex flex-col gap-2">
+              <h3 id={`kind-${kind}`} className="text-lg font-semibold">
+                {INVENTORY_KIND_LABELS[kind]}
+              </h3>
+              <ul className="flex flex-col gap-3">
+                {items
+                  .filter((item) => item.kind === kind)
+                  .map((item) => (
+                    <ItemCard
+                      key={item.id}
+                      item={item}
+                      lovedOneId={lovedOneId}
+                      onEdit={() => setEditing(item)}
+                      onLetter={() => setLetterFor(item)}
+                    />
+                  ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </section>
+      <ExpensesPanel lovedOneId={lovedOneId} isAdmin={isAdmin} />
+      {editing ? (
+        <ItemFormDialog
+          lovedOneId={lovedOneId}
+          item={editing === 'new' ? null : editing}
+          isAdmin={isAdmin}
+          team={team}
+          open
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
+      ) : null}
+      {letterFor ? (
+        <LetterDialog lovedOneId={lovedOneId} item={letterFor} onClose={() => setLetterFor(null)} />
+      ) : null}
+    </div>
+  );
+}

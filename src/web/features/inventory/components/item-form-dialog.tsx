@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DEBT_KINDS,
+  INVENTORY_KIND_LABELS,
+  INVENTORY_KINDS,
+  INVENTORY_STATUS_LABELS,
+  INVENTORY_STATUSES,
+  type InventoryKind,
+} from '#shared/inventory/inventory-kinds.ts';
+import { inventoryItemSchema } from '#shared/inventory/inventory-schemas.ts';
+import { formatCentsPlain } from '#shared/inventory/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { type InventoryItem, type InventoryTeamPerson, useSaveItem } from '../api/inventory-api.ts';
+
+type FormInput = z.input<typeof inventoryItemSchema>;
+type FormOutput = z.output<typeof inventoryItemSchema>;
+
+const defaultsFor = (item: InventoryItem | null): FormInput => ({
+  kind: item?.kind ?? 'bank_account',
+  institution: item?.institution ?? '',
+  referenceLast4: item?.referenceLast4 ?? '',
+  contactPhone: item?.contactPhone ?? '',
+  contactAddress: item?.contactAddress ?? '',
+  contactWebsite: item?.contactWebsite ?? '',
+  estimatedValue: item?.estimatedValueCents == null ? '' : formatCentsPlain(item.estimatedValueCents),
+  isDebt: item?.isDebt ?? false,
+  status: item?.status ?? 'to_notify',
+  notes: item?.notes ?? '',
+  assignedToUserId: item?.assignedToUserId ?? '',
+});
+
+/** Add or edit one item; a failed save keeps everything typed. Only the admin sees the assignee. */
+export function ItemFormDialog({
+  lovedOneId,
+  item,
+  isAdmin,
+  team,
+  open,
+  onOpenChange,
+}: {
+  lovedOneId: string;
+  item: InventoryItem | null;
+  isAdmin: boolean;
+  team: InventoryTeamPerson[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveItem(lovedOneId);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(inventoryItemSchema),
+    values: defaultsFor(item),
+  });
+  const { errors } = form.formState;
+  const kindField = form.register('kind', {
+    // Cards and loans are usually owed; the box stays editable.
+    onChange: (event) => form.setValue('isDebt', DEBT_KINDS.has(event.target.value as InventoryKind)),
+  });
+
+  // The API reads amounts and references from the text as typed, so the raw values are sent once
+  // they have passed the same schema here.
+  const onSubmit = form.handleSubmit(async () => {
+    const { assignedToUserId, ...rest } = form.getValues();
+    try {
+      await save.mutateAsync({
+        itemId: item?.id ?? null,
+        item: isAdmin ? { ...rest, assignedToUserId } : rest,
+      });
+      toast.success(item ? 'Item updated' : 'Item added');
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={item ? 'Edit item' : 'Add an item'}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label="Kind" required error={errors.kind?.message}>
+          <Select {...kindField}>
+            {INVENTORY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {INVENTORY_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Institution or company" required error={errors.institution?.message}>
+          <Input maxLength={200} {...form.register('institution')} />
+        </Field>
+        <Field
+          label="Account number (last 4 digits only)"
+          hint="For safety, only the last 4 digits are kept, e.g. 1234."
+          error={errors.referenceLast4?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('referenceLast4')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Estimated value or balance (USD)" error={errors.estimatedValue?.message}>
+            <Input inputMode="decimal" placeholder="1,234.56" {...form.register('estimatedValue')} />
+          </Field>
+          <Field label="Status" error={errors.status?.message}>
+            <Select {...form.register('status')}>
+              {INVENTORY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {INVENTORY_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5" {...form.register('isDebt')} />
+          This is money owed (a debt)
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Phone" error={errors.contactPhone?.message}>
+            <Input type="tel" maxLength={40} {...form.register('contactPhone')} />
+          </Field>
+          <Field label="Website" error={errors.contactWebsite?.message}>
+            <Input maxLength={300} {...form.register('contactWebsite')} />
+          </Field>
+        </div>
+        <Field label="Address" error={errors.contactAddress?.message}>
+          <Textarea rows={2} maxLength={500} {...form.register('contactAddress')} />
+        </Field>
+        {isAdmin ? (
+          <Field label="Assigned to" error={errors.assignedToUserId?.message}>
+            <Select {...form.register('assignedToUserId')}>
+              <option value="">Unassigned</option>
+              {team.map((person) => (
+                <option key={person.userId} value={person.userId}>
+                  {`${person.firstName} ${person.lastName}`.trim()}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field label="Notes" error={errors.notes?.message}>
+          <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={save.isPending}>
+            Save item
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
