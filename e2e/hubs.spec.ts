@@ -133,7 +133,8 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   // Financial hub.
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
   await expect(page.getByText('Never pay debts from your personal funds.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(5);
+  // Only the Tax Document Organizer is still to come; the other tools open the estate inventory.
+  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(1);
   await expectAccessibleInBothThemes(page);
   await openTab(page, 'Action Plan');
   await expect(page.getByText('within 9 months of death').first()).toBeVisible();
@@ -146,8 +147,10 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expectAccessibleInBothThemes(page);
 
   await openTab(page, 'Your Tools');
-  await page.getByRole('link', { name: 'Open Account Hub' }).first().click();
-  await expect(page).toHaveURL(`/hub/accounts/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Inventory' }).first().click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory`);
+  await expect(page.getByRole('tab', { name: 'Estate inventory' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto(`/hub/accounts/${lovedOneId}`);
 
   // Account Management Hub: starts on Overview; the Where to Start buttons switch tabs.
   await expect(page.getByRole('heading', { level: 1, name: 'Account Management Hub' })).toBeVisible();

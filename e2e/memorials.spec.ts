@@ -160,12 +160,20 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(page).toHaveURL(url);
 
   const visitor = await anonymousPage(browser);
+  const scripts: string[] = [];
+  visitor.page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await visitor.page.goto(url);
   const visitorArticle = visitor.page.locator('article[data-layout]');
   await expect(visitor.page.getByRole('heading', { level: 1, name: `Eleanor ${lastName}` })).toBeVisible();
   await expect(visitor.page.getByRole('button', { name: 'Customize' })).toHaveCount(0);
   await expect(visitorArticle.getByRole('heading', { name: 'Born in Leeds' })).toBeVisible();
   await expect(visitorArticle.getByRole('img', { name: 'In her garden' })).toBeVisible();
+  // A visitor downloads neither the editor nor the dashboards.
+  expect(scripts.filter((script) => /memorial-admin-panel|dashboard|photo-upload-form/.test(script))).toEqual(
+    [],
+  );
 
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
   await expect(visitor.page.getByText('Please enter your name')).toBeVisible();
@@ -193,6 +201,7 @@ test('with moderation on, a tribute appears only after the admin approves it', a
   browser,
   user: _signedIn,
 }) => {
+  test.setTimeout(180_000);
   const { url } = await createMemorial(page);
   await page.getByRole('button', { name: 'Customize' }).click();
   await page.getByRole('radio', { name: 'Hold tributes for my approval' }).check();

@@ -57,6 +57,8 @@ function answer(
   const { db, config, logger } = c.get('deps');
   const text = privateTextOf(c, options.userId);
   c.header('Cache-Control', 'private, no-store');
+  // Reverse proxies (nginx) would otherwise hold the answer back until it is complete.
+  c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     const abort = new AbortController();
     stream.onAbort(() => abort.abort());

@@ -163,6 +163,7 @@ describe('grief journal', () => {
       404,
     );
     const mine = await t.request('GET', url, { cookie: owner.cookie });
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(await mine.json()).toMatchObject({ entry: { body: BODY } });
   });
 });

@@ -4,5 +4,4 @@ import { z } from 'zod';
 // answered like any other missing row (404), not with a validation error that hints at the shape.
 export const idParamSchema = z.object({ id: z.string().max(64) });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from '../loved-ones/loved-one-access.ts';

@@ -8,9 +8,10 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A refusal (404, 403, 422) will not change on retry; a dropped connection might.
+      // Only a dropped connection or a briefly unavailable server may succeed on retry; a refusal or a
+      // bug (4xx, 500) will not, and retrying it only keeps a person waiting for the error message.
       retry: (failureCount, error) =>
-        failureCount < 2 && (!(error instanceof ApiError) || error.status >= 500 || error.status === 0),
+        failureCount < 2 && (!(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status)),
     },
   },
 });
