@@ -254,7 +254,7 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
       `/dashboard?lovedOne=${lovedOneId}`,
       `/dashboard/${lovedOneId}?tab=tasks`,
       `/hub/financial/${lovedOneId}`,
-      `/hub/accounts/${lovedOneId}`,
+      `/dashboard/${lovedOneId}?tab=inventory`,
     ]),
   );
   await expectNoneNotFound(page, [...hrefs]);

@@ -280,6 +280,8 @@ describe('delete account', () => {
       'image/jpeg',
     );
     const mine = await ownLovedOne(me.userId);
+    const lovedOneFile = `task-documents/${mine.id}/task/document.pdf`;
+    await t.deps.storage.put(lovedOneFile, new Uint8Array([4, 5, 6]), 'application/pdf');
     await t.deps.db
       .insert(tasks)
       .values({ lovedOneId: mine.id, title: 'Mine', category: 'Other', createdByUserId: me.userId });
@@ -325,6 +327,7 @@ describe('delete account', () => {
     expect(await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, mine.id))).toHaveLength(0);
     expect(await t.deps.storage.get(`avatars/${me.userId}/avatar.png`)).toBeNull();
     expect(await t.deps.storage.get(`loved-one-photos/${me.userId}/photo.jpg`)).toBeNull();
+    expect(await t.deps.storage.get(lovedOneFile)).toBeNull();
 
     const [kept] = await t.deps.db.select().from(tasks).where(eq(tasks.id, theirTask!.id));
     expect(kept).toMatchObject({ title: 'Theirs', assignedToUserId: null, createdByUserId: friend.userId });

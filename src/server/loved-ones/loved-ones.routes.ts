@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import './loved-one-files-account-data.ts';
 import { createLovedOne, findSamePerson } from './create-loved-one.ts';
 import { requireLovedOne } from './find-loved-one.ts';
 import { preparePhoto } from './loved-one-photo.ts';

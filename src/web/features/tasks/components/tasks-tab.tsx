@@ -70,7 +70,8 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
       {onboardingCompletionPct !== null && onboardingCompletionPct < 100 ? (
         <Alert tone="info">
           <p className="mb-2">
-            Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your situation.
+            Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your
+            situation.
           </p>
           {canAddTasks ? (
             <RepersonaliseButton lovedOneId={lovedOneId} startWith="basic" label="Finish the questions" />
