@@ -122,3 +122,22 @@ test('the dashboard says so when it cannot load', async ({ page, user: _user }) 
     timeout: 20_000,
   });
 });
+
+test('from the dashboard a person can start planning ahead for themselves, as a checklist of its own', async ({
+  page,
+  user: _user,
+}) => {
+  await createLovedOneByApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Plan ahead for yourself' }).click();
+  const setup = page.getByRole('dialog', { name: "Let's understand your situation" });
+  await expect(setup.getByText('Question 1 of 3')).toBeVisible();
+  await setup.getByRole('radio', { name: 'Peace of mind' }).check();
+  await setup.getByRole('button', { name: 'Next' }).click();
+  await setup.getByRole('button', { name: 'Next' }).click();
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your personalized plan has been created.')).toBeVisible();
+  const lovedOnes = await page.request.get('/api/dashboard');
+  const body = (await lovedOnes.json()) as { lovedOnes: { firstName: string; lastName: string }[] };
+  expect(body.lovedOnes.map((one) => `${one.firstName} ${one.lastName}`)).toContain('My Plans');
+});

@@ -1,4 +1,5 @@
-import { LogOut, MessageCircle, Settings, UserPlus } from 'lucide-react';
+import { LogOut, MessageCircle, NotebookPen, Settings, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { paths } from '#web/app/paths.ts';
@@ -8,6 +9,7 @@ import { Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useResetAfterSignOut } from '#web/features/auth/api/use-session.ts';
 import { LovedOneAvatar } from '#web/features/loved-ones/components/loved-one-avatar.tsx';
+import { StartSetupDialog } from '#web/features/onboarding/components/start-setup.tsx';
 import type { Dashboard } from '../api/get-dashboard.ts';
 
 type LovedOneItem = Dashboard['lovedOnes'][number];
@@ -22,6 +24,7 @@ export function DashboardSidebar({
   selected: LovedOneItem;
   onSelect: (lovedOneId: string) => void;
 }) {
+  const [isPlanningOpen, setPlanningOpen] = useState(false);
   const navigate = useNavigate();
   const resetAfterSignOut = useResetAfterSignOut();
   const name = lovedOneHeading(selected);
@@ -77,6 +80,16 @@ export function DashboardSidebar({
         <UserPlus aria-hidden="true" className="size-5" />
         Add another loved one
       </Link>
+      {/* "The path can be changed at any time": planning one's own wishes gets its own checklist. */}
+      <button
+        type="button"
+        onClick={() => setPlanningOpen(true)}
+        className="inline-flex min-h-11 items-center gap-2 text-left text-primary underline underline-offset-2"
+      >
+        <NotebookPen aria-hidden="true" className="size-5" />
+        Plan ahead for yourself
+      </button>
+      <StartSetupDialog path="planning-ahead" open={isPlanningOpen} onOpenChange={setPlanningOpen} />
       <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground">
         Be gentle with yourself today. Grief takes energy; small steps count.
       </p>
