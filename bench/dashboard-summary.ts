@@ -1,0 +1,158 @@
+// `node --import tsx bench/dashboard-summary.ts`: the main dashboard's one request (GET /api/dashboard)
+// for a loved one with 200 tasks and 10 team members, on PostgreSQL (DATABASE_URL, default the local
+// `test` server), through a real HTTP server with autocannon — next to the same route's queries called
+// directly (no HTTP, no session check, no JSON), the floor the server's overhead is measured against.
+// Writes its section of docs/benchmarks.md.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createApp } from '../src/server/app.ts';
+import { profiles, users } from '../src/server/auth/auth.schema.ts';
+import { openPostgres } from '../src/server/db/client.ts';
+import { buildDeps } from '../src/server/deps.ts';
+import { loadConfig } from '../src/server/env.ts';
+import { createLogger } from '../src/server/infra/logger.ts';
+import { listAccessibleLovedOnes } from '../src/server/loved-ones/list-accessible-loved-ones.ts';
+import { lovedOneAccess, lovedOnes } from '../src/server/loved-ones/loved-ones.schema.ts';
+import { summarizeLovedOne } from '../src/server/loved-ones/summarize-loved-one.ts';
+import { tasks } from '../src/server/tasks/tasks.schema.ts';
+
+const TASKS = 200;
+const MEMBERS = 10;
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+const DIRECT_ITERATIONS = 2_000;
+const DOC_PATH = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
+const ID = 'dashboard-summary';
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `harbor_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${databaseName}`);
+const url = new URL(baseUrl);
+url.pathname = `/${databaseName}`;
+const database = openPostgres(url.toString(), 10);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-bench-'));
+
+try {
+  await database.migrate();
+  const port = 3990;
+  const config = loadConfig({
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'silent',
+  });
+  const deps = buildDeps({ database, config, logger: createLogger('silent') });
+  const app = createApp(deps);
+
+  const signUp = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: config.appUrl },
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'Harbor-Bench-1',
+      name: 'Bench Admin',
+      firstName: 'Bench',
+      lastName: 'Admin',
+    }),
+  });
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+  const [lovedOne] = await database.db
+    .insert(lovedOnes)
+    .values({ adminUserId: user.id, firstName: 'Eleanor', lastName: 'Hart', dateOfDeath: '2026-10-01' })
+    .returning({ id: lovedOnes.id });
+  const memberIds = Array.from({ length: MEMBERS }, () => randomUUID());
+  await database.db
+    .insert(users)
+    .values(
+      memberIds.map((id, index) => ({ id, name: `Member ${index}`, email: `member${index}@example.com` })),
+    );
+  await database.db
+    .insert(profiles)
+    .values(memberIds.map((userId, index) => ({ userId, firstName: 'Member', lastName: String(index) })));
+  await database.db
+    .insert(lovedOneAccess)
+    .values(memberIds.map((userId) => ({ lovedOneId: lovedOne!.id, userId, grantedBy: user.id })));
+  const statuses = ['pending', 'in_progress', 'completed'] as const;
+  const areas = ['memorial', 'legal', 'financial', 'accounts', 'support'];
+  await database.db.insert(tasks).values(
+    Array.from({ length: TASKS }, (_, index) => ({
+      lovedOneId: lovedOne!.id,
+      key: `bench-${index}`,
+      title: `Task ${index}`,
+      category: 'Legal & Financial',
+      area: areas[index % areas.length]!,
+      status: statuses[index % statuses.length]!,
+      dueDate: `2026-${String((index % 12) + 1).padStart(2, '0')}-15`,
+      estimatedMinutes: 10 + (index % 30),
+      assignedToUserId: memberIds[index % MEMBERS]!,
+      sortOrder: index,
+    })),
+  );
+
+  const direct: number[] = [];
+  for (let i = 0; i < DIRECT_ITERATIONS + 100; i++) {
+    const start = performance.now();
+    await listAccessibleLovedOnes(database.db, user.id);
+    await summarizeLovedOne(database.db, lovedOne!.id, '2026-11-22');
+    if (i >= 100) direct.push(performance.now() - start);
+  }
+  direct.sort((a, b) => a - b);
+  const directP50 = direct[Math.floor(direct.length * 0.5)]!;
+  const directP99 = direct[Math.floor(direct.length * 0.99)]!;
+  const directRps = 1000 / (direct.reduce((sum, value) => sum + value, 0) / direct.length);
+
+  const server = serve({ fetch: app.fetch, port });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/dashboard?lovedOne=${lovedOne!.id}&timeZone=UTC`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { cookie },
+  });
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await deps.close();
+
+  const errors = result.errors + result.non2xx;
+  const cpus = os.cpus();
+  const machine = `${os.type()} ${os.release()} (${os.arch()}), ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, Node ${process.version}, PostgreSQL at ${url.hostname}`;
+  const sectionText = [
+    `<!-- bench:${ID}:start -->`,
+    '## Dashboard summary (GET /api/dashboard, 200 tasks, 10 members, PostgreSQL)',
+    '',
+    '| path | requests/s | p50 | p99 | errors |',
+    '|---|---|---|---|---|',
+    `| HTTP, ${CONNECTIONS} connections, ${DURATION_SECONDS} s (session check, queries, JSON) | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} |`,
+    `| the route's queries called directly, one at a time (the floor) | ${Math.round(directRps)} | ${directP50.toFixed(2)} ms | ${directP99.toFixed(2)} ms | 0 |`,
+    '',
+    `The HTTP figures run ${CONNECTIONS} requests at once on the same two cores as the load generator; compare`,
+    'throughput, and read the direct p50 as the cost of the database work alone.',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
+    `<!-- bench:${ID}:end -->`,
+  ].join('\n');
+  console.log(sectionText);
+
+  let doc = await readFile(DOC_PATH, 'utf8').catch(() => '# Benchmarks\n');
+  const pattern = new RegExp(`<!-- bench:${ID}:start -->[\\s\\S]*?<!-- bench:${ID}:end -->`);
+  doc = pattern.test(doc) ? doc.replace(pattern, sectionText) : `${doc.trimEnd()}\n\n${sectionText}\n`;
+  await writeFile(DOC_PATH, doc);
+  if (errors > 0) process.exitCode = 1;
+} finally {
+  await database.close();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
