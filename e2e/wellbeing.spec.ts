@@ -56,7 +56,7 @@ test('grief journal: an entry is written, survives a reload, is found by search,
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole('button', { name: 'Save entry' })).toBeInViewport({ ratio: 0 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: /^Delete entry from/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete entry' }).click();
@@ -101,7 +101,8 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await expect(page.getByRole('link', { name: 'Open the support hub' })).toBeVisible();
   await checkAxeInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The chart resizes itself a moment after the window does.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/guided-exercises');
@@ -156,6 +157,8 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('link', { name: 'Call 988' })).toBeVisible();
   // The card comes before the words of the answer.
+  await expect(card).toBeVisible();
+  await expect(answers.nth(1)).toBeVisible();
   const cardBox = await card.boundingBox();
   const answerBox = await answers.nth(1).boundingBox();
   expect(cardBox!.y).toBeLessThan(answerBox!.y);
