@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe (WCAG 2.2 AA) in the current theme; any violation fails with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours fade for a moment after a theme switch or hover (transition-colors); axe must judge the
+  // settled colours, not a frame in between.
+  // Endless animations (a spinner) never finish, and a cancelled one rejects: neither may block.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
