@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 export const E2E_PASSCODE = 'harbor-e2e-passcode';
+export const E2E_OPERATOR_EMAIL = 'operator.e2e@example.com';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -26,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // Harbor's service worker answers some reads itself, where page.route cannot reach them; the journeys
+    // that fake a failing server need it off. e2e/offline.spec.ts turns it back on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -50,6 +54,8 @@ export default defineConfig({
       // sign-up and sign-in limits (3 per 15 minutes) hold without tests tripping over each other.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // The operator console's journeys (e2e/operator.spec.ts) sign up with this address.
+      OPERATOR_EMAILS: E2E_OPERATOR_EMAIL,
     },
   },
 });

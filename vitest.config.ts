@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of two cores idle; the API tests mostly wait on a database, so both help.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

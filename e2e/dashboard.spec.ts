@@ -40,7 +40,8 @@ test('creates a loved one with a photo, and refuses the same person twice', asyn
   await expect(page.getByRole('heading', { level: 1, name: "Eleanor O'Hart" })).toBeVisible();
   const photo = page.getByRole('img', { name: "Eleanor O'Hart" });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // Visible is laid out, not yet decoded: wait for the bytes (the server re-encodes the photo).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
   await page.goto('/add-loved-one');
   await form.getByLabel('First name').fill('eleanor');

@@ -125,10 +125,11 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expectSafeExternalLinks(page);
   await expectAccessibleInBothThemes(page);
 
-  // A card that the spec sent to a missing page now opens the financial hub.
+  // A card that the spec sent to a missing page now opens the whole estate inventory.
   await openTab(page, 'Your Tools');
-  await page.getByRole('link', { name: 'Open Financial Hub' }).click();
-  await expect(page).toHaveURL(`/hub/financial/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Inventory' }).click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory`);
+  await page.goto(`/hub/financial/${lovedOneId}`);
 
   // Financial hub.
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
@@ -147,9 +148,11 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expectAccessibleInBothThemes(page);
 
   await openTab(page, 'Your Tools');
+  // The Bank Account Tracker opens the inventory filtered to bank accounts.
   await page.getByRole('link', { name: 'Open Inventory' }).first().click();
-  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory`);
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory&kind=bank_account`);
   await expect(page.getByRole('tab', { name: 'Estate inventory' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing only: Bank account' })).toBeVisible();
   await page.goto(`/hub/accounts/${lovedOneId}`);
 
   // Account Management Hub: starts on Overview; the Where to Start buttons switch tabs.
@@ -253,8 +256,9 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
     expect.arrayContaining([
       `/dashboard?lovedOne=${lovedOneId}`,
       `/dashboard/${lovedOneId}?tab=tasks`,
-      `/hub/financial/${lovedOneId}`,
       `/dashboard/${lovedOneId}?tab=inventory`,
+      `/dashboard/${lovedOneId}?tab=inventory&kind=bank_account`,
+      `/dashboard/${lovedOneId}?tab=inventory&view=expenses`,
     ]),
   );
   await expectNoneNotFound(page, [...hrefs]);

@@ -1,27 +1,53 @@
 import { readFile } from 'node:fs/promises';
-import { createLovedOneByApi, PDF_BYTES } from './dashboard-fixtures.ts';
-import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, useTheme } from './support.ts';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import {
+  createLovedOneByApi,
+  dismissToasts,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  PDF_BYTES,
+} from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support.ts';
 
-test('an executor lists accounts, works one through to closed, writes its letter and logs an expense', async ({
+const headers = { origin: E2E_BASE_URL };
+
+async function addItem(
+  page: Page,
+  item: { kind: string; institution: string; last4?: string; value?: string; task?: string },
+) {
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an item' });
+  await dialog.getByLabel('Kind').selectOption({ label: item.kind });
+  await dialog.getByLabel('Institution or company').fill(item.institution);
+  if (item.last4) await dialog.getByLabel('Account number (last 4 digits only)').fill(item.last4);
+  if (item.value) await dialog.getByLabel('Estimated value or balance (USD)').fill(item.value);
+  if (item.task) await dialog.getByLabel('Checklist task').selectOption({ label: item.task });
+  await dialog.getByRole('button', { name: 'Save item' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function readCsvRows(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  return csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
+
+test('on a phone, an executor lists accounts, closes one (and its task), writes its letter and keeps expenses', async ({
   page,
-  user,
+  user: _user,
 }) => {
-  void user;
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 360, height: 800 });
   const lovedOneId = await createLovedOneByApi(page);
   await page.goto(`/dashboard/${lovedOneId}?tab=inventory`);
   await expect(page.getByRole('heading', { name: 'Estate inventory' })).toBeVisible();
-
-  const addItem = async (kind: string, institution: string, last4: string, value: string) => {
-    await page.getByRole('button', { name: 'Add item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add an item' });
-    await dialog.getByLabel('Kind').selectOption({ label: kind });
-    await dialog.getByLabel('Institution or company').fill(institution);
-    await dialog.getByLabel('Account number (last 4 digits only)').fill(last4);
-    await dialog.getByLabel('Estimated value or balance (USD)').fill(value);
-    await dialog.getByRole('button', { name: 'Save item' }).click();
-    await expect(dialog).toBeHidden();
-  };
+  await expect(page.getByText('No items yet.')).toBeVisible();
 
   // A full card number is refused, and what was typed stays.
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -31,51 +57,223 @@ test('an executor lists accounts, works one through to closed, writes its letter
   await dialog.getByRole('button', { name: 'Save item' }).click();
   await expect(dialog.getByText('only stores the last 4 digits')).toBeVisible();
   await expect(dialog.getByLabel('Institution or company')).toHaveValue('First Bank');
+  await expectNoHorizontalScroll(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await addItem('Bank account', 'First Bank', '****6789', '12,500.75');
-  await addItem('Credit card', 'Card Co', '4321', '2,450.99');
-  await addItem('Email, social or online account', 'Facebook', '', '');
+  await addItem(page, {
+    kind: 'Bank account',
+    institution: 'First Bank',
+    last4: '****6789',
+    value: '12,500.75',
+    task: 'Make a new task for this item',
+  });
+  await addItem(page, { kind: 'Credit card', institution: 'Card Co', last4: '4321', value: '2,450.99' });
+  await addItem(page, { kind: 'Email, social or online account', institution: 'Facebook' });
+  // 12,500.75 in assets less 2,450.99 owed on the card.
   await expect(page.getByText('$10,049.76')).toBeVisible();
 
   const bank = page.getByRole('listitem', { name: 'First Bank' });
+  await expect(bank.getByText('ending 6789')).toBeVisible();
+  const taskLink = bank.getByRole('link', { name: 'Close or transfer the bank account at First Bank' });
+  await expect(taskLink).toBeVisible();
+  const taskId = (await taskLink.getAttribute('href'))?.split('/').pop() ?? '';
   await bank.getByRole('button', { name: 'Mark notified' }).click();
   await expect(bank.getByText('Notified', { exact: true })).toBeVisible();
   await bank.getByRole('button', { name: 'Mark in progress' }).click();
+  await expect(bank.getByText('In progress', { exact: true })).toBeVisible();
   await bank.getByRole('button', { name: 'Mark closed' }).click();
   await expect(bank.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(
+    bank.getByText(/Notified \d{4}-\d{2}-\d{2} · In progress \d{4}-\d{2}-\d{2} · Closed/),
+  ).toBeVisible();
   await expect(page.getByText('1 of 3 items closed, transferred or claimed')).toBeVisible();
+  // Closing the account completed its checklist task.
+  const task = await page.request.get(`/api/tasks/${taskId}`);
+  expect(((await task.json()) as { task: { status: string } }).task.status).toBe('completed');
+  await expectNoHorizontalScroll(page);
 
   await bank.getByRole('button', { name: 'Prepare letter' }).click();
   const letter = page.getByRole('dialog', { name: 'Bank Account Closure Letter' });
   await expect(letter.getByText('Account number ending in: 6789')).toBeVisible();
   await expect(letter.getByText('Account holder: Eleanor Hart')).toBeVisible();
+  await expect(letter.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /letter\.pdf/);
   await expectNoAxeViolations(page);
   await letter.getByRole('button', { name: 'Close' }).click();
 
-  const expenseForm = page.getByRole('form', { name: 'Add an expense' });
-  await expenseForm.getByLabel('Amount (USD)').fill('1,234.56');
-  await expenseForm.getByLabel('Paid to').fill('Smith, Jones & Co');
-  await expenseForm.getByLabel('Category').selectOption({ label: 'Legal & probate' });
-  await expenseForm
-    .getByLabel('Receipt (PDF, JPEG or PNG, up to 10 MB)')
-    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-  await expenseForm.getByRole('button', { name: 'Add expense' }).click();
+  const addExpense = async (expense: {
+    amount: string;
+    payee: string;
+    category: string;
+    receipt?: boolean;
+  }) => {
+    const form = page.getByRole('form', { name: 'Add an expense' });
+    await form.getByLabel('Amount (USD)').fill(expense.amount);
+    await form.getByLabel('Paid to').fill(expense.payee);
+    await form.getByLabel('Category').selectOption({ label: expense.category });
+    if (expense.receipt)
+      await form
+        .getByLabel('Receipt (PDF, JPEG or PNG, up to 10 MB)')
+        .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await form.getByRole('button', { name: 'Add expense' }).click();
+    await expect(page.getByRole('listitem', { name: expense.payee })).toBeVisible();
+    await expect(form.getByLabel('Paid to')).toHaveValue('');
+  };
+  await addExpense({
+    amount: '1,234.56',
+    payee: 'Smith, Jones & Co',
+    category: 'Legal & probate',
+    receipt: true,
+  });
+  await addExpense({ amount: '45', payee: 'Train tickets', category: 'Travel' });
+  await addExpense({ amount: '9.99', payee: 'Wrong entry', category: 'Other' });
   await expect(page.getByRole('link', { name: 'Receipt: invoice.pdf' })).toBeVisible();
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const csv = await readFile(await (await download).path(), 'utf8');
-  const rows = csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
+  // Edit one, delete another.
+  await page.getByRole('listitem', { name: 'Train tickets' }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit expense' });
+  await expect(edit.getByLabel('Amount (USD)')).toHaveValue('45.00');
+  await edit.getByLabel('Amount (USD)').fill('47.50');
+  await edit.getByLabel('Notes').fill('Return, =off-peak');
+  await edit.getByRole('button', { name: 'Save expense' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'Train tickets' })).toContainText('$47.50');
+  await page.getByRole('listitem', { name: 'Wrong entry' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this expense?' })
+    .getByRole('button', { name: 'Delete expense' })
+    .click();
+  await expect(page.getByRole('listitem', { name: 'Wrong entry' })).toHaveCount(0);
+  await expect(page.getByText('Total $1,282.06')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  const rows = await readCsvRows(page);
+  expect(rows).toHaveLength(3);
   expect(rows[0]).toBe('Date,Payee,Category,Amount (USD),Paid by,Reimbursed,Receipt,Notes');
   expect(rows[1]).toMatch(
-    /^\d{4}-\d{2}-\d{2},"Smith, Jones & Co",Legal & probate,1234\.56,.+,No,invoice\.pdf,$/,
+    /^\d{4}-\d{2}-\d{2},"Smith, Jones & Co",Legal & probate,1234\.56,Robin Taylor,No,invoice\.pdf,$/,
   );
+  expect(rows[2]).toMatch(
+    /^\d{4}-\d{2}-\d{2},Train tickets,Travel,47\.50,Robin Taylor,No,,"Return, =off-peak"$/,
+  );
+  await expectAccessibleInBothThemes(page);
 
+  // The dashboard's Financial and Accounts cards count the items.
+  await page.goto(`/dashboard?lovedOne=${lovedOneId}`);
+  await expect(page.getByTestId('inventory-progress-financial')).toHaveText('1 of 2 inventory items closed');
+  await expect(page.getByTestId('inventory-progress-accounts')).toHaveText('0 of 1 inventory items closed');
+
+  // The hubs' cards open filtered views, and the filter can be cleared.
+  await page.goto(`/hub/financial/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Expenses' }).click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory&view=expenses`);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing only: Executor expenses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estate inventory' })).toHaveCount(0);
+  await page.goto(`/hub/financial/${lovedOneId}`);
+  await page.getByRole('listitem').filter({ hasText: 'Debt Manager' }).getByRole('link').click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory&kind=credit_card&kind=loan_debt`);
+  await expect(page.getByRole('listitem', { name: 'Card Co' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'First Bank' })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await dismissToasts(page);
   await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
-  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Show everything' }).click();
+  await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory`);
+  await expect(page.getByRole('listitem', { name: 'First Bank' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
+});
+
+async function joinAsMember(page: Page, browser: Browser, lovedOneId: string) {
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  const member = await signUpAndVerify(memberPage, { firstName: 'Sam', lastName: 'Helper' });
+  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
+    headers,
+    data: { firstName: 'Sam', lastName: 'Helper', email: member.email, relationship: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
+    headers,
+  });
+  const token = new URL(((await link.json()) as { url: string }).url).searchParams.get('token');
+  const accepted = await memberPage.request.post('/api/invitations/accept', { headers, data: { token } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const session = (await (await memberPage.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  return { memberPage, context, memberId: session.user.id };
+}
+
+test('a team member reads everything but changes only the item assigned to them and their own expenses', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  test.setTimeout(150_000);
+  const lovedOneId = await createLovedOneByApi(page);
+  const { memberPage, context, memberId } = await joinAsMember(page, browser, lovedOneId);
+  const api = `/api/inventory/${lovedOneId}`;
+  for (const data of [
+    { kind: 'utility', institution: 'Power Co', assignedToUserId: memberId },
+    { kind: 'subscription', institution: 'StreamCo' },
+  ]) {
+    const created = await page.request.post(`${api}/items`, { headers, data });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const adminExpense = await page.request.post(`${api}/expenses`, {
+    headers,
+    data: { paidOn: '2026-10-05', payee: 'Funeral home', amount: '8,500', category: 'funeral' },
+  });
+  expect(adminExpense.status()).toBe(201);
+
+  await memberPage.goto(`/dashboard/${lovedOneId}?tab=inventory`);
+  await expect(memberPage.getByRole('heading', { name: 'Estate inventory' })).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Add item' })).toHaveCount(0);
+  const notTheirs = memberPage.getByRole('listitem', { name: 'StreamCo' });
+  await expect(notTheirs).toBeVisible();
+  await expect(notTheirs.getByRole('button', { name: 'Prepare letter' })).toBeVisible();
+  await expect(notTheirs.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+  await expect(notTheirs.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  const theirs = memberPage.getByRole('listitem', { name: 'Power Co' });
+  await expect(theirs.getByText('Assigned to Sam Helper')).toBeVisible();
+  await theirs.getByRole('button', { name: 'Mark notified' }).click();
+  await expect(theirs.getByText('Notified', { exact: true })).toBeVisible();
+  await theirs.getByRole('button', { name: 'Edit' }).click();
+  const dialog = memberPage.getByRole('dialog', { name: 'Edit item' });
+  await expect(dialog.getByLabel('Assigned to')).toHaveCount(0);
+  await expect(dialog.getByLabel('Checklist task')).toHaveCount(0);
+  await dialog.getByLabel('Notes').fill('Called on Monday; they need the death certificate.');
+  await dialog.getByRole('button', { name: 'Save item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(theirs.getByText('Called on Monday; they need the death certificate.')).toBeVisible();
+
+  // The admin's expense is read-only to them; their own is theirs to change.
+  const funeral = memberPage.getByRole('listitem', { name: 'Funeral home' });
+  await expect(funeral).toContainText('$8,500.00');
+  await expect(funeral.getByRole('button')).toHaveCount(0);
+  const form = memberPage.getByRole('form', { name: 'Add an expense' });
+  await expect(form.getByLabel('Paid by')).toHaveCount(0);
+  await form.getByLabel('Amount (USD)').fill('30');
+  await form.getByLabel('Paid to').fill('Petrol');
+  await form.getByLabel('Category').selectOption({ label: 'Travel' });
+  await form.getByRole('button', { name: 'Add expense' }).click();
+  const petrol = memberPage.getByRole('listitem', { name: 'Petrol' });
+  await expect(petrol).toContainText('paid by Sam Helper');
+  await expect(petrol.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(petrol.getByRole('button', { name: 'Mark reimbursed' })).toHaveCount(0);
+
+  // The server holds the same line when the buttons are bypassed.
+  const items = (await (await memberPage.request.get(`${api}/items`)).json()) as {
+    items: { id: string; institution: string }[];
+  };
+  const streamCo = items.items.find((item) => item.institution === 'StreamCo');
+  const refused = await memberPage.request.patch(`${api}/items/${streamCo?.id}`, {
+    headers,
+    data: { status: 'closed' },
+  });
+  expect(refused.status()).toBe(403);
+  await expectAccessibleInBothThemes(memberPage);
+  await context.close();
 });

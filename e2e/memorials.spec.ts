@@ -158,6 +158,7 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(card.getByText('1 photo · 0 tributes')).toBeVisible();
   await card.getByRole('link', { name: 'View memorial page' }).click();
   await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name: `Eleanor ${lastName}` })).toBeVisible();
 
   const visitor = await anonymousPage(browser);
   const scripts: string[] = [];
@@ -194,6 +195,11 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await visitor.page.goto(url);
   await expect(visitor.page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await visitor.context.close();
+
+  // Opened directly, the page runs on its own small entry; its Dashboard link leads back into the app.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('with moderation on, a tribute appears only after the admin approves it', async ({

@@ -36,6 +36,8 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests write straight to the database and read at once; the cache has tests of its own.
+    PUBLIC_PAGE_CACHE_SECONDS: '0',
     ...options.env,
   });
   const deps = buildDeps({ database, config, logger: createLogger('silent') });

@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes.ts';
 import { clientEventsRoutes } from './account/client-events.routes.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import type { AppEnv } from './app-env.ts';
+import { accountSecurityRoutes } from './auth/account-security.routes.ts';
 import { hubsRoutes } from './hubs/hubs.routes.ts';
 import { devMailboxRoutes } from './infra/dev-mailbox.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { dashboardRoutes } from './loved-ones/dashboard.routes.ts';
 import { lovedOnesRoutes } from './loved-ones/loved-ones.routes.ts';
 import { memorialsRoutes } from './memorials/memorials.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { checklistRoutes } from './onboarding/checklist.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
+import { operatorRoutes } from './operator/operator.routes.ts';
 import { previewRoutes } from './preview/preview.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { invitationRoutes } from './team/invitations.routes.ts';
@@ -24,7 +29,10 @@ import { moodsRoutes } from './wellbeing/moods.routes.ts';
 export const apiRoutes = new Hono<AppEnv>()
   .route('/waitlist', waitlistRoutes)
   .route('/account', accountRoutes)
+  .route('/security', accountSecurityRoutes)
   .route('/client-events', clientEventsRoutes)
+  .route('/analytics', analyticsRoutes)
+  .route('/operator', operatorRoutes)
   .route('/preview', previewRoutes)
   .route('/team', teamRoutes)
   .route('/invitations', invitationRoutes)
@@ -38,6 +46,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/hubs', hubsRoutes)
   .route('/inventory', inventoryRoutes)
   .route('/memorials', memorialsRoutes)
+  .route('/activity', activityRoutes)
+  .route('/notifications', notificationsRoutes)
   .route('/chat', chatRoutes)
   .route('/journal', journalRoutes)
   .route('/moods', moodsRoutes);

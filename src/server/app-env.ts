@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './infra/logger.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
+import type { ShortCache } from './infra/short-cache.ts';
 import type { Storage } from './infra/storage.ts';
 
 /** Everything a route needs, passed in by whoever builds the app (the server, or a test). */
@@ -15,6 +16,8 @@ export type AppDeps = {
   auth: Auth;
   /** Resolves when the database answers; used by /api/health. */
   pingDatabase: () => Promise<void>;
+  /** Anonymous reads of public memorial pages; emptied by every successful write (decision 025). */
+  publicPageCache: ShortCache;
 };
 
 export type AppEnv = {

@@ -9,7 +9,10 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-una
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
 import { mountStaticSite } from './infra/static-site.ts';
-import { memorialHeadFor } from './memorials/memorial-head.ts';
+import { memorialHeadFor, memorialPageFor } from './memorials/memorial-head.ts';
+import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
+
+const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
 
 export type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
@@ -43,6 +46,14 @@ export function createApp(options: CreateAppOptions) {
     c.set('user', null);
     c.set('session', null);
     await next();
+  });
+  // Any change may show on a public memorial page (a tribute, a name, a photo, a page made private):
+  // after a successful write this process forgets what it kept for anonymous visitors (decision 025).
+  // Page-view and error reports change no page, and every visitor sends them.
+  app.use(async (c, next) => {
+    await next();
+    const isWrite = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (isWrite && c.res.status < 400 && !REPORT_ONLY_PATHS.test(c.req.path)) deps.publicPageCache.clear();
   });
 
   app.onError((error, c) => {
@@ -102,7 +113,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.route('/api', apiRoutes);
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  app.route('/unsubscribe', oneClickUnsubscribeRoutes);
 
-  if (webRoot) mountStaticSite(app, webRoot, { headFor: memorialHeadFor });
+  if (webRoot) mountStaticSite(app, webRoot, { headFor: memorialHeadFor, pageFor: memorialPageFor });
   return app;
 }

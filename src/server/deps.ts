@@ -7,7 +7,8 @@ import type { Config } from './env.ts';
 import type { Logger } from './infra/logger.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './infra/rate-limit.ts';
 import { createS3Storage } from './infra/s3-storage.ts';
-import { createLocalStorage, type Storage } from './infra/storage.ts';
+import { createShortCache } from './infra/short-cache.ts';
+import { createLocalStorage, type Storage, withClearStorageErrors } from './infra/storage.ts';
 
 /** Wires the app's dependencies from the configuration; the server and the tests both use it. */
 export function buildDeps(options: {
@@ -34,10 +35,14 @@ export function buildDeps(options: {
     db: database.db,
     config,
     logger,
-    storage: options.storage ?? s3Storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: withClearStorageErrors(
+      options.storage ?? s3Storage ?? createLocalStorage(path.join(config.dataDir, 'uploads')),
+      logger,
+    ),
     rateLimiter,
     auth: createAuth({ db: database.db, config, rateLimiter, logger }),
     pingDatabase: database.ping,
+    publicPageCache: createShortCache({ ttlMs: config.publicPageCacheMs }),
     close: async () => {
       redis?.disconnect();
       s3Storage?.close();

@@ -30,6 +30,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   OPERATOR_EMAILS: optionalString,
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +58,10 @@ export type Config = {
     | { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
     | undefined;
   operatorEmails: string[];
+  /** How long anonymous reads of public memorial pages are kept in memory (0: not at all). */
+  publicPageCacheMs: number;
+  /** First-party analytics events older than this are deleted. */
+  analyticsRetentionDays: number;
 };
 
 // Only used outside production, so a fresh clone runs with no configuration.
@@ -142,5 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    publicPageCacheMs: env.PUBLIC_PAGE_CACHE_SECONDS * 1000,
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { startAnalyticsPruning } from './analytics/prune-analytics-events.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { buildDeps } from './deps.ts';
@@ -7,6 +8,7 @@ import { ConfigError, loadConfig } from './env.ts';
 import { lockDataDir } from './infra/data-dir-lock.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailWorker, createSmtpTransport, devMailboxTransport } from './infra/mail.ts';
+import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +30,13 @@ async function main() {
     logger,
   });
   mailWorker.start();
+  const notificationScheduler = createNotificationScheduler({ db: database.db, mail: config, logger });
+  notificationScheduler.start();
+  const analyticsPruning = startAnalyticsPruning({
+    db: database.db,
+    retentionDays: config.analyticsRetentionDays,
+    logger,
+  });
 
   const webRoot = path.resolve(config.webRoot);
   const app = createApp({ ...deps, webRoot, trustProxy: process.env.TRUST_PROXY === 'true' });
@@ -46,7 +55,9 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await notificationScheduler.stop();
     await mailWorker.stop();
+    analyticsPruning.stop();
     await deps.close();
     await database.close();
     unlock();

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { Providers, queryClient } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.ts';
 import { installGlobalErrorReporting, reportClientError } from './lib/client-errors.ts';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import './styles.css';
 
 installGlobalErrorReporting();
 reportClientError('app_initialized', { timestamp: new Date().toISOString() });
 void flushPendingWaitlistEntries();
+registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
 import { PASSWORD_MESSAGES } from '#shared/validation/password.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
-import { profiles, sessions, users } from '../auth/auth.schema.ts';
+import { profiles, sessions, twoFactors, users } from '../auth/auth.schema.ts';
 import { queryRows } from '../db/client.ts';
 import { securityEvents } from '../infra/infra.schema.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -222,6 +222,9 @@ describe('export', () => {
     await t.deps.db
       .insert(tasks)
       .values({ lovedOneId: lovedOne.id, title: 'Order death certificates', category: 'Urgent' });
+    await t.deps.db
+      .insert(twoFactors)
+      .values({ id: 'tf-1', userId, secret: 'encrypted-secret', backupCodes: 'encrypted-codes' });
     const response = await t.request('GET', '/api/account/export', { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -234,6 +237,7 @@ describe('export', () => {
     expect(data.tables.tasks![0]).toMatchObject({ title: 'Order death certificates' });
     expect(data.tables.accounts![0]!.password).toBe('[redacted]');
     expect(data.tables.sessions![0]!.token).toBe('[redacted]');
+    expect(data.tables.two_factors![0]).toMatchObject({ secret: '[redacted]', backup_codes: '[redacted]' });
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/scrypt|\$2[aby]\$/);
   });

@@ -16,7 +16,13 @@ import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
 import { prepareAvatar } from './avatar-image.ts';
 import { deleteAccount } from './delete-account.ts';
 import { accountExists, exportAccountData, exportFileName } from './export-account-data.ts';
-import { avatarKey, findOrCreateProfile, setAvatarUrl, updateProfileNames } from './profile.repository.ts';
+import {
+  AVATAR_EXTENSIONS,
+  avatarKey,
+  findOrCreateProfile,
+  setAvatarUrl,
+  updateProfileNames,
+} from './profile.repository.ts';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const AVATAR_FILE = /^avatar\.(jpg|png|gif)$/;
@@ -94,10 +100,13 @@ export const accountRoutes = new Hono<AppEnv>()
       if (!(file instanceof File) || file.size === 0)
         throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
       const avatar = await prepareAvatar(new Uint8Array(await file.arrayBuffer()));
-      // One avatar per person: an older one in another format must not linger.
-      await storage.deletePrefix(`avatars/${user.id}/`);
+      // The new one is stored before the old goes: a failed upload (a full disk) keeps the old avatar.
       const key = avatarKey(user.id, avatar.extension);
       await storage.put(key, avatar.bytes, avatar.contentType);
+      // One avatar per person: an older one in another format must not linger.
+      for (const extension of AVATAR_EXTENSIONS) {
+        if (extension !== avatar.extension) await storage.delete(avatarKey(user.id, extension));
+      }
       const stored = await storage.get(key);
       const version = encodeURIComponent(stored?.etag.replaceAll('"', '') ?? Date.now().toString());
       const avatarUrl = `/api/account/avatars/${user.id}/avatar.${avatar.extension}?v=${version}`;

@@ -10,7 +10,13 @@ export const CLIENT_EVENT_RULE = { name: 'client-events', points: 20, windowSeco
 const MAX_DETAILS_CHARS = 2_000;
 
 const clientEventSchema = z.object({
-  type: z.enum(['app_initialized', 'javascript_error', 'unhandled_promise_rejection']),
+  type: z.enum([
+    'app_initialized',
+    'javascript_error',
+    'unhandled_promise_rejection',
+    // Work the page starts without being asked (e.g. seeding a checklist) that failed quietly.
+    'background_request_failed',
+  ]),
   details: z
     .record(z.string().max(64), z.union([z.string().max(1_000), z.number(), z.boolean(), z.null()]))
     .refine((details) => JSON.stringify(details).length <= MAX_DETAILS_CHARS, 'Details are too long')

@@ -46,5 +46,8 @@ function columnsReferencing(targetTable: string, conventionalName: RegExp): Tabl
 export const userColumns = () => columnsReferencing('users', /^(.+_)?user_id$/);
 export const lovedOneColumns = () => columnsReferencing('loved_ones', /^loved_one_id$/);
 
-/** Values a person's own export must not carry: password hashes, session and invitation tokens, secrets. */
-export const SECRET_COLUMN = /password|token|secret/i;
+/**
+ * Values a person's own export must not carry: password hashes, session and invitation tokens,
+ * secrets, and two-step sign-in backup codes (a file that leaks must not unlock the account).
+ */
+export const SECRET_COLUMN = /password|token|secret|backup_?codes/i;

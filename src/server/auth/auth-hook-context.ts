@@ -20,6 +20,11 @@ export type HookContext = {
     returned?: unknown;
     secret: string;
     authCookies: { sessionToken: { name: string } };
+    createAuthCookie: (name: string) => { name: string };
+    internalAdapter: {
+      findSession: (token: string) => Promise<{ user: { id: string; email: string } } | null>;
+      findVerificationValue: (identifier: string) => Promise<{ value: string; expiresAt: Date } | null>;
+    };
   };
   getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
 };
@@ -41,20 +46,32 @@ export const authError = (
 
 export const ipOf = (ctx: HookContext) => clientIpFrom(ctx.headers ?? ctx.request?.headers);
 
-/** Logs rate_limit_exceeded and answers 429 with Retry-After. */
-export async function refuseRateLimited(
+export type AuthLimitCheck = {
+  rule: RateLimitRule;
+  key: string;
+  /** What the person reads when refused. */
+  message: string;
+  /** Count this request (every attempt counts), or only look (when only failures count). */
+  mode: 'consume' | 'peek';
+};
+
+/** Over the limit: logs rate_limit_exceeded and answers 429 with Retry-After. */
+export async function enforceAuthLimit(
   deps: AuthPolicyDeps,
   ctx: HookContext,
-  rule: RateLimitRule,
-  retryAfterSeconds: number,
-  message: string,
-): Promise<never> {
+  { rule, key, message, mode }: AuthLimitCheck,
+): Promise<void> {
+  const verdict =
+    mode === 'consume' ? await deps.rateLimiter.consume(rule, key) : await deps.rateLimiter.peek(rule, key);
+  if (verdict.allowed) return;
   await logSecurityEvent(deps.db, {
     type: 'rate_limit_exceeded',
     ipAddress: ipOf(ctx),
     details: { endpoint: rule.name },
   });
-  throw authError('TOO_MANY_REQUESTS', 'RATE_LIMITED', message, { 'Retry-After': String(retryAfterSeconds) });
+  throw authError('TOO_MANY_REQUESTS', 'RATE_LIMITED', message, {
+    'Retry-After': String(verdict.retryAfterSeconds),
+  });
 }
 
 /** The returned value of the endpoint when it failed, else null. */

@@ -9,6 +9,12 @@ import {
 import { beforeGetSession } from './session-events.ts';
 import { afterSignIn, beforeSignIn } from './sign-in-policy.ts';
 import { afterSignUp, beforeSignUp } from './sign-up-policy.ts';
+import {
+  afterPasswordConfirmed,
+  afterVerifyCode,
+  beforePasswordConfirmed,
+  beforeVerifyCode,
+} from './two-factor-policy.ts';
 
 /**
  * Harbor's account rules run inside Better Auth's own pipeline, on its own paths, so the same rules
@@ -30,6 +36,14 @@ export function createAuthHooks(deps: AuthPolicyDeps) {
           return beforeChangePassword(ctx);
         case '/get-session':
           return beforeGetSession(deps, ctx);
+        case '/two-factor/verify-totp':
+          return beforeVerifyCode(deps, ctx, 'totp');
+        case '/two-factor/verify-backup-code':
+          return beforeVerifyCode(deps, ctx, 'backup');
+        case '/two-factor/enable':
+        case '/two-factor/disable':
+        case '/two-factor/generate-backup-codes':
+          return beforePasswordConfirmed(deps, ctx);
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
@@ -40,6 +54,14 @@ export function createAuthHooks(deps: AuthPolicyDeps) {
           return afterSignIn(deps, ctx);
         case '/reset-password':
           return afterResetPassword(deps, ctx);
+        case '/two-factor/verify-totp':
+          return afterVerifyCode(deps, ctx, 'totp');
+        case '/two-factor/verify-backup-code':
+          return afterVerifyCode(deps, ctx, 'backup');
+        case '/two-factor/enable':
+        case '/two-factor/disable':
+        case '/two-factor/generate-backup-codes':
+          return afterPasswordConfirmed(deps, ctx);
       }
     }),
   };

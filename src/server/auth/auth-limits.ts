@@ -14,6 +14,10 @@ export const AUTH_LIMITS = {
   failedSignInPerAccount: sensitive('auth/signin-account'),
   resetPerClient: sensitive('auth/password-reset'),
   resetPerEmail: sensitive('auth/password-reset-email'),
+  // Wrong sign-in codes (authenticator or backup), counted apart from wrong passwords so that a
+  // mistyped code while turning two-step sign-in on cannot lock the password sign-in.
+  failedTwoFactorPerClient: sensitive('auth/two-factor'),
+  failedTwoFactorPerAccount: sensitive('auth/two-factor-account'),
 } as const;
 
 /** Counter keys hold a digest, not the address, so the rate_limits table stores no e-mail addresses. */

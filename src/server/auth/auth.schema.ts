@@ -1,7 +1,7 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Better Auth's four tables (its drizzle adapter maps by these keys with usePlural), written by hand
-// because its schema CLI needs Node 22.
+// Better Auth's tables (its drizzle adapter maps by these keys with usePlural), written by hand
+// because its schema CLI needs Node 22. `twoFactorEnabled` and `twoFactors` belong to its twoFactor plugin.
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -10,6 +10,7 @@ export const users = pgTable('users', {
   image: text('image'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -71,3 +72,24 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The authenticator secret and the unused backup codes, both encrypted with AUTH_SECRET by Better Auth. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // False between "turn on" and the first correct code; such a row never gates a sign-in.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
+);

@@ -1,11 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { recordLogin, recordSignUp } from '../analytics/record-auth-events.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import type { Logger } from '../infra/logger.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import type { RateLimiter } from '../infra/rate-limit.ts';
-import { accounts, profiles, sessions, users, verifications } from './auth.schema.ts';
+import { refuseSessionForDisabledUser } from '../operator/disabled-users.ts';
+import { accounts, profiles, sessions, twoFactors, users, verifications } from './auth.schema.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 
@@ -21,6 +24,17 @@ const CLOSED_AUTH_PATHS = [
   '/delete-user/callback',
   '/send-verification-email',
   '/update-session',
+  // Harbor's own session routes (account-security.routes.ts) list and end sessions without handing session
+  // tokens to the browser and without Better Auth's one-day freshness rule.
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  // Two-step sign-in is by authenticator app only: no codes by e-mail or text message.
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+  // The setup key is shown once, while turning two-step sign-in on; it is not handed out again.
+  '/two-factor/get-totp-uri',
 ];
 
 export const PASSWORD_MIN = 8;
@@ -40,7 +54,7 @@ export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimi
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     // Harbor's own limiter (database or Redis) guards the auth routes; see auth-hooks.ts.
     rateLimit: { enabled: false },
@@ -98,8 +112,14 @@ export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimi
     },
     session: {
       expiresIn: 60 * 60 * 24 * 14,
-      updateAge: 60 * 60 * 24,
+      // A session's updated_at moves at most hourly; 'Where you're signed in' shows it as last seen.
+      updateAge: 60 * 60,
     },
+    plugins: [
+      // Harbor's limiter guards the code and password checks (two-factor-policy.ts); Better Auth's own
+      // per-challenge (5 codes) and per-account (10 in 15 minutes) lockouts stay on underneath.
+      twoFactor({ issuer: 'Harbor', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.isProduction,
@@ -108,13 +128,21 @@ export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimi
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             const record = user as typeof user & { firstName?: string; lastName?: string };
             await db
               .insert(profiles)
               .values({ userId: user.id, firstName: record.firstName ?? '', lastName: record.lastName ?? '' })
               .onConflictDoNothing();
+            await recordSignUp(deps, context);
           },
+        },
+      },
+      session: {
+        create: {
+          // An account an operator disabled gets no session, however it signs in (issue 12).
+          before: async (session) => refuseSessionForDisabledUser(db, session),
+          after: async (session, context) => recordLogin(deps, session, context),
         },
       },
     },

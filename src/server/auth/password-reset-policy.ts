@@ -7,11 +7,11 @@ import { users } from './auth.schema.ts';
 import {
   type AuthPolicyDeps,
   authError,
+  enforceAuthLimit,
   errorCodeOf,
   failureOf,
   type HookContext,
   ipOf,
-  refuseRateLimited,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 
@@ -26,16 +26,12 @@ export async function beforeResetRequest(deps: AuthPolicyDeps, ctx: HookContext)
   const ip = ipOf(ctx);
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
-  const byClient = await deps.rateLimiter.consume(AUTH_LIMITS.resetPerClient, ip);
-  if (!byClient.allowed) {
-    await refuseRateLimited(
-      deps,
-      ctx,
-      AUTH_LIMITS.resetPerClient,
-      byClient.retryAfterSeconds,
-      ACCOUNT_MESSAGES.tooManyResets,
-    );
-  }
+  await enforceAuthLimit(deps, ctx, {
+    rule: AUTH_LIMITS.resetPerClient,
+    key: ip,
+    message: ACCOUNT_MESSAGES.tooManyResets,
+    mode: 'consume',
+  });
   if (!email) throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired);
   if (!isValidEmail(email)) {
     await logSecurityEvent(deps.db, {
@@ -45,16 +41,12 @@ export async function beforeResetRequest(deps: AuthPolicyDeps, ctx: HookContext)
     });
     throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailInvalid);
   }
-  const byEmail = await deps.rateLimiter.consume(AUTH_LIMITS.resetPerEmail, accountKey(email));
-  if (!byEmail.allowed) {
-    await refuseRateLimited(
-      deps,
-      ctx,
-      AUTH_LIMITS.resetPerEmail,
-      byEmail.retryAfterSeconds,
-      ACCOUNT_MESSAGES.tooManyResets,
-    );
-  }
+  await enforceAuthLimit(deps, ctx, {
+    rule: AUTH_LIMITS.resetPerEmail,
+    key: accountKey(email),
+    message: ACCOUNT_MESSAGES.tooManyResets,
+    mode: 'consume',
+  });
   const [account] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!account) {
     await logSecurityEvent(deps.db, {

@@ -4,11 +4,11 @@ import { logSecurityEvent } from '../infra/security-log.ts';
 import {
   type AuthPolicyDeps,
   authError,
+  enforceAuthLimit,
   errorCodeOf,
   failureOf,
   type HookContext,
   ipOf,
-  refuseRateLimited,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 
@@ -17,27 +17,19 @@ export async function beforeSignIn(deps: AuthPolicyDeps, ctx: HookContext): Prom
   const ip = ipOf(ctx);
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
-  const byClient = await deps.rateLimiter.peek(AUTH_LIMITS.failedSignInPerClient, ip);
-  if (!byClient.allowed) {
-    await refuseRateLimited(
-      deps,
-      ctx,
-      AUTH_LIMITS.failedSignInPerClient,
-      byClient.retryAfterSeconds,
-      ACCOUNT_MESSAGES.tooManyLogins,
-    );
-  }
+  await enforceAuthLimit(deps, ctx, {
+    rule: AUTH_LIMITS.failedSignInPerClient,
+    key: ip,
+    message: ACCOUNT_MESSAGES.tooManyLogins,
+    mode: 'peek',
+  });
   if (email) {
-    const byAccount = await deps.rateLimiter.peek(AUTH_LIMITS.failedSignInPerAccount, accountKey(email));
-    if (!byAccount.allowed) {
-      await refuseRateLimited(
-        deps,
-        ctx,
-        AUTH_LIMITS.failedSignInPerAccount,
-        byAccount.retryAfterSeconds,
-        ACCOUNT_MESSAGES.tooManyLogins,
-      );
-    }
+    await enforceAuthLimit(deps, ctx, {
+      rule: AUTH_LIMITS.failedSignInPerAccount,
+      key: accountKey(email),
+      message: ACCOUNT_MESSAGES.tooManyLogins,
+      mode: 'peek',
+    });
   }
   if (!email) throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired);
   if (!isValidEmail(email)) {
@@ -70,6 +62,8 @@ export async function afterSignIn(deps: AuthPolicyDeps, ctx: HookContext): Promi
   if (code === 'EMAIL_NOT_VERIFIED') {
     throw authError('FORBIDDEN', 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified);
   }
+  // Refused by the session hook for an account an operator disabled; the right password was given.
+  if (code === 'ACCOUNT_DISABLED') throw failure;
   if (code === 'INVALID_EMAIL_OR_PASSWORD') {
     const ip = ipOf(ctx);
     await deps.rateLimiter.consume(AUTH_LIMITS.failedSignInPerClient, ip);

@@ -7,11 +7,11 @@ import { users } from './auth.schema.ts';
 import {
   type AuthPolicyDeps,
   authError,
+  enforceAuthLimit,
   errorCodeOf,
   failureOf,
   type HookContext,
   ipOf,
-  refuseRateLimited,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { UNKNOWN_CLIENT_IP } from './client-ip.ts';
@@ -35,18 +35,13 @@ export async function beforeSignUp(deps: AuthPolicyDeps, ctx: HookContext): Prom
   const ip = ipOf(ctx);
   // Every request through /api/auth carries the address (app.ts). Server code calling auth.api
   // without it (an invitation sign-up, bounded by its single-use token) is not pooled under one key.
-  const limit =
-    ip === UNKNOWN_CLIENT_IP
-      ? { allowed: true, retryAfterSeconds: 0 }
-      : await deps.rateLimiter.consume(AUTH_LIMITS.signUpPerClient, ip);
-  if (!limit.allowed) {
-    await refuseRateLimited(
-      deps,
-      ctx,
-      AUTH_LIMITS.signUpPerClient,
-      limit.retryAfterSeconds,
-      ACCOUNT_MESSAGES.tooManySignups,
-    );
+  if (ip !== UNKNOWN_CLIENT_IP) {
+    await enforceAuthLimit(deps, ctx, {
+      rule: AUTH_LIMITS.signUpPerClient,
+      key: ip,
+      message: ACCOUNT_MESSAGES.tooManySignups,
+      mode: 'consume',
+    });
   }
   if (
     deps.config.previewPasscode !== undefined &&

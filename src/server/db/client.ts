@@ -51,6 +51,11 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server must not crash the process; the pool reconnects on next use.
   pool.on('error', onIdleClientError);
+  // The pool listens only while a client is idle. A client checked out between two statements of a
+  // transaction, when PostgreSQL shuts down, would emit 'error' with no listener and kill the process
+  // (found by src/server/faults/postgres-restart.test.ts). Its next query fails instead — a 503 — and
+  // the pool drops it on release because it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

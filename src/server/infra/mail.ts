@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { type Db, queryRows } from '../db/client.ts';
 import { mailOutbox } from './infra.schema.ts';
 import type { Logger } from './logger.ts';
+import { repeatingJob } from './repeating-job.ts';
 
 export type OutgoingMail = {
   to: string;
@@ -75,10 +76,6 @@ export function createMailWorker(deps: {
   logger: Logger;
 }): MailWorker {
   const { db, transport, from, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<number> | undefined;
-
   async function claimDue() {
     // SKIP LOCKED lets every server process run a worker without two of them sending the same mail.
     const claimed = await queryRows<{ id: string }>(
@@ -134,32 +131,10 @@ export function createMailWorker(deps: {
     return due.length;
   }
 
+  const job = repeatingJob('mail worker', logger, runOnce);
   return {
     runOnce,
-    start(intervalMs = 2_000) {
-      stopped = false;
-      const tick = async () => {
-        try {
-          running = runOnce();
-          await running;
-        } catch (error) {
-          logger.error({ err: error }, 'mail worker tick failed');
-        } finally {
-          running = undefined;
-          if (!stopped) {
-            timer = setTimeout(tick, intervalMs);
-            timer.unref();
-          }
-        }
-      };
-      timer = setTimeout(tick, 0);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    start: (intervalMs = 2_000) => job.start(intervalMs),
+    stop: job.stop,
   };
 }

@@ -10,6 +10,9 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "media-src 'self' blob:",
+  // The service worker and the web manifest (docs/decisions/023); 'self' already follows from default-src.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

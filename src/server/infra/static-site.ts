@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 export type StaticSiteOptions = {
   /**
@@ -11,6 +13,11 @@ export type StaticSiteOptions = {
    * The returned HTML must already be escaped.
    */
   headFor?: (c: Context<AppEnv>) => Promise<string | null>;
+  /**
+   * The HTML page of a client route when it is not index.html (a page with its own smaller entry,
+   * e.g. memorial.html), or null. index.html answers when that file is not in the build.
+   */
+  pageFor?: (requestPath: string) => string | null;
 };
 
 /** index.html with its <title> and description swapped for `head`. */
@@ -21,23 +28,58 @@ export function withHead(indexHtml: string, head: string): string {
     .replace('</head>', () => `${head}\n  </head>`); // a function: `$&` in a title stays literal
 }
 
+/**
+ * The page's own head tags, or the defaults while the database cannot be reached: the shell is still
+ * served, and the SPA shows its calm "can't reach our records" state instead of a JSON error.
+ */
+async function headOrDefault(
+  headFor: NonNullable<StaticSiteOptions['headFor']>,
+  c: Context<AppEnv>,
+): Promise<string | null> {
+  try {
+    return await headFor(c);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
+
 /** Serves the built SPA: real files, hashed assets cached for a year, index.html for client routes. */
 export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: StaticSiteOptions = {}): void {
   const root = path.relative(process.cwd(), webRoot) || '.';
-  let indexHtml: string | undefined;
-  const readIndex = () => {
-    indexHtml ??= readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    return indexHtml;
+  const pages = new Map<string, string>();
+  const readPage = (requestPath: string) => {
+    const wanted = options.pageFor?.(requestPath);
+    const file = wanted && existsSync(path.join(webRoot, wanted)) ? wanted : 'index.html';
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = readFileSync(path.join(webRoot, file), 'utf8');
+      pages.set(file, html);
+    }
+    return html;
   };
 
+  // Scripts, styles and pages gzip to a third of their size: what a phone on a slow network waits for.
+  // (A reverse proxy may compress instead; it leaves an already-encoded answer alone.)
+  app.use('*', compress());
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    async (c, next) => {
+      await next();
+      // Set here, not in serveStatic's onFound, which runs after the answer is built and is lost.
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  // Browsers check the service worker on every visit; it must never come from a cache, so a new build
+  // reaches phones on their next visit (docs/decisions/023).
+  app.use(
+    '/sw.js',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+    },
+    serveStatic({ root }),
   );
   const serveFile = serveStatic({ root });
   // Only paths that name a file go to the disk; client routes fall through to index.html below.
@@ -46,7 +88,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     // A missing asset must be a 404, not the SPA shell.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    const head = options.headFor ? await options.headFor(c) : null;
-    return c.html(head ? withHead(readIndex(), head) : readIndex());
+    const head = options.headFor ? await headOrDefault(options.headFor, c) : null;
+    const html = readPage(c.req.path);
+    return c.html(head ? withHead(html, head) : html);
   });
 }

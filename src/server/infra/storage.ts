@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from './app-error.ts';
+import type { Logger } from './logger.ts';
 
 export type StoredObject = { body: Uint8Array; contentType: string; etag: string };
 
@@ -56,6 +58,39 @@ export function createLocalStorage(rootDir: string): Storage {
       const dir = fileFor(prefix.replace(/\/$/, ''));
       const info = await stat(dir).catch(() => null);
       if (info?.isDirectory()) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const STORAGE_MESSAGES = {
+  save: 'We couldn’t save your file just now. Nothing was changed — please try again in a moment.',
+  open: 'We couldn’t open this file just now. Please try again in a moment.',
+} as const;
+
+/**
+ * A failing store (a full disk, an S3 outage) reaches the person as a calm 503 with a clear message,
+ * not a 500, and the cause is logged. Callers store the bytes before they write the row, so a failed
+ * upload leaves no row behind. (A failed write is not deleted here: the key may hold the previous
+ * version of the same file.)
+ */
+export function withClearStorageErrors(storage: Storage, logger: Logger): Storage {
+  return {
+    ...storage,
+    async put(key, body, contentType) {
+      try {
+        await storage.put(key, body, contentType);
+      } catch (error) {
+        logger.error({ err: error, key }, 'storage write failed');
+        throw new AppError('UNAVAILABLE', STORAGE_MESSAGES.save, { retryAfterSeconds: 30 });
+      }
+    },
+    async get(key) {
+      try {
+        return await storage.get(key);
+      } catch (error) {
+        logger.error({ err: error, key }, 'storage read failed');
+        throw new AppError('UNAVAILABLE', STORAGE_MESSAGES.open, { retryAfterSeconds: 30 });
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { buildCsv } from '#shared/inventory/csv.ts';
+import { buildCsv } from '#shared/csv/csv.ts';
 import { EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
 import { formatCentsPlain } from '#shared/inventory/money.ts';
 import type { ExpenseView } from './inventory-views.ts';

@@ -1,30 +1,42 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { datesForStatus } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryItemData, InventoryItemUpdate } from '#shared/inventory/inventory-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
 import { inventoryItems } from './inventory.schema.ts';
 
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+/** An item with the title of its checklist task, for the page to link to it. */
+export type ListedItemRow = InventoryItemRow & { taskTitle: string | null };
 
-export const listInventoryItems = (db: Db, lovedOneId: string) =>
+export const listInventoryItems = (db: Db, lovedOneId: string): Promise<ListedItemRow[]> =>
   db
-    .select()
+    .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
     .from(inventoryItems)
+    .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
     .where(eq(inventoryItems.lovedOneId, lovedOneId))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
+
+/** Only what the dashboard's cards count. */
+export const listItemStatuses = (db: Db, lovedOneId: string) =>
+  db
+    .select({ kind: inventoryItems.kind, status: inventoryItems.status })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.lovedOneId, lovedOneId));
 
 /** The item of this loved one, or the same 404 as for an item that does not exist. */
 export async function requireInventoryItem(
   db: Db,
   lovedOneId: string,
   itemId: string,
-): Promise<InventoryItemRow> {
+): Promise<ListedItemRow> {
   if (!isUuid(itemId)) throw notFound('Item not found');
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
     .from(inventoryItems)
+    .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
     .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOneId)));
   if (!row) throw notFound('Item not found');
   return row;
@@ -34,15 +46,22 @@ const NO_DATES = { notifiedOn: null, inProgressOn: null, finishedOn: null };
 
 export async function insertInventoryItem(
   db: Db,
-  input: { lovedOneId: string; createdByUserId: string; item: InventoryItemData; today: string },
+  input: {
+    lovedOneId: string;
+    createdByUserId: string;
+    item: InventoryItemData;
+    taskId: string | null;
+    today: string;
+  },
 ): Promise<InventoryItemRow> {
-  const { estimatedValue, ...item } = input.item;
+  const { estimatedValue, taskId: _choice, ...item } = input.item;
   const [row] = await db
     .insert(inventoryItems)
     .values({
       ...item,
       ...datesForStatus(item.status, NO_DATES, input.today),
       estimatedValueCents: estimatedValue,
+      taskId: input.taskId,
       lovedOneId: input.lovedOneId,
       createdByUserId: input.createdByUserId,
     })
@@ -55,9 +74,11 @@ export async function updateInventoryItem(
   db: Db,
   current: InventoryItemRow,
   update: InventoryItemUpdate,
+  /** The resolved task when the update changes it; undefined keeps the link. */
+  taskId: string | null | undefined,
   today: string,
 ): Promise<InventoryItemRow> {
-  const { estimatedValue, ...fields } = update;
+  const { estimatedValue, taskId: _choice, ...fields } = update;
   const dates =
     fields.status && fields.status !== current.status ? datesForStatus(fields.status, current, today) : {};
   const [row] = await db
@@ -66,6 +87,7 @@ export async function updateInventoryItem(
       ...fields,
       ...dates,
       ...(estimatedValue !== undefined ? { estimatedValueCents: estimatedValue } : {}),
+      ...(taskId !== undefined ? { taskId } : {}),
       updatedAt: new Date(),
     })
     .where(eq(inventoryItems.id, current.id))

@@ -5,7 +5,7 @@ import {
 } from '#shared/inventory/inventory-permissions.ts';
 import type { TeamPerson } from '../tasks/list-team-people.ts';
 import type { ExpenseRow } from './expenses.repository.ts';
-import type { InventoryItemRow } from './inventory-items.repository.ts';
+import type { ListedItemRow } from './inventory-items.repository.ts';
 
 export type Viewer = { userId: string; role: InventoryRole };
 
@@ -14,7 +14,7 @@ const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
   return person ? `${person.firstName} ${person.lastName}`.trim() : null;
 };
 
-export const toItemView = (row: InventoryItemRow, team: readonly TeamPerson[], viewer: Viewer) => ({
+export const toItemView = (row: ListedItemRow, team: readonly TeamPerson[], viewer: Viewer) => ({
   id: row.id,
   kind: row.kind,
   institution: row.institution,
@@ -31,6 +31,8 @@ export const toItemView = (row: InventoryItemRow, team: readonly TeamPerson[], v
   notes: row.notes,
   assignedToUserId: row.assignedToUserId,
   assigneeName: nameOf(team, row.assignedToUserId),
+  taskId: row.taskId,
+  taskTitle: row.taskTitle,
   canEdit: itemEditVerdict(viewer.role, row, viewer.userId).canEdit,
 });
 export type InventoryItemView = ReturnType<typeof toItemView>;

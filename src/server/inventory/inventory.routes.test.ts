@@ -1,7 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '#shared/inventory/account-reference.ts';
+import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { createTeam, errorOf, makePng, type Person } from '../loved-ones/test-fixtures.ts';
+import { activityEvents } from '../activity/activity.schema.ts';
+import { createTeam, errorOf, insertTask, makePng, type Person } from '../loved-ones/test-fixtures.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -342,6 +346,12 @@ describe('expenses', () => {
       category: 'travel',
       notes: '+1 -2',
     });
+    await addExpense(team, {
+      paidOn: '2026-10-08',
+      payee: "-2+3+cmd|' /C calc'!A0",
+      amount: '1',
+      category: 'other',
+    });
     const response = await t.request('GET', `${base(team)}/expenses.csv`, { cookie: team.member.cookie });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -352,7 +362,202 @@ describe('expenses', () => {
       '\uFEFFDate,Payee,Category,Amount (USD),Paid by,Reimbursed,Receipt,Notes\r\n' +
         '2026-10-05,"Smith, Jones & ""Sons""",Legal & probate,1234.56,Ada Admin,No,,"first line\nsecond line"\r\n' +
         '2026-10-06,"\'=HYPERLINK(""http://evil"")",Other,5.00,Ada Admin,No,,\r\n' +
-        "2026-10-07,'@SUM(1+1),Travel,7.50,Ada Admin,No,,'+1 -2\r\n",
+        "2026-10-07,'@SUM(1+1),Travel,7.50,Ada Admin,No,,'+1 -2\r\n" +
+        "2026-10-08,'-2+3+cmd|' /C calc'!A0,Other,1.00,Ada Admin,No,,\r\n",
     );
+  });
+});
+
+const taskRow = async (taskId: string) =>
+  (await t.deps.db.select().from(tasks).where(eq(tasks.id, taskId)))[0];
+
+describe('refused writes', () => {
+  it('leave the item and the expense exactly as they were', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, { kind: 'bank_account', institution: 'First Bank' });
+    const expense = await addExpense(team, {
+      paidOn: '2026-10-05',
+      payee: 'Florist',
+      amount: '120',
+      category: 'funeral',
+    });
+    const itemUrl = `${base(team)}/items/${item.id}`;
+    const expenseUrl = `${base(team)}/expenses/${expense.id}`;
+    for (const person of [team.stranger, team.otherMember]) {
+      const cookie = person.cookie;
+      const expected = person === team.stranger ? 404 : 403;
+      expect((await t.request('PATCH', itemUrl, { cookie, json: { status: 'closed' } })).status).toBe(
+        expected,
+      );
+      expect((await t.request('DELETE', itemUrl, { cookie })).status).toBe(expected);
+      expect((await t.request('PATCH', expenseUrl, { cookie, json: { amount: '1' } })).status).toBe(expected);
+      expect((await t.request('DELETE', expenseUrl, { cookie })).status).toBe(expected);
+    }
+    const cookie = team.admin.cookie;
+    const { items } = (await (await t.request('GET', `${base(team)}/items`, { cookie })).json()) as {
+      items: Json[];
+    };
+    expect(items).toEqual([item]);
+    const { expenses } = (await (await t.request('GET', `${base(team)}/expenses`, { cookie })).json()) as {
+      expenses: Json[];
+    };
+    expect(expenses).toEqual([expense]);
+  });
+});
+
+describe('items and the checklist', () => {
+  it('links an item to a checklist task and completes the task when the assignee closes it', async () => {
+    const team = await createTeam(t);
+    const task = await insertTask(t, {
+      lovedOneId: team.lovedOne.id,
+      key: 'bank-accounts',
+      title: 'Notify their bank and ask about each account',
+      area: 'financial',
+    });
+    const cookie = team.admin.cookie;
+    const list = (await (await t.request('GET', `${base(team)}/items`, { cookie })).json()) as {
+      tasks: Json[];
+    };
+    expect(list.tasks).toEqual([{ id: task.id, key: 'bank-accounts', title: task.title, status: 'pending' }]);
+    const item = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'First Bank',
+      assignedToUserId: team.member.userId,
+      taskId: task.id,
+    });
+    expect(item).toMatchObject({ taskId: task.id, taskTitle: task.title });
+    const url = `${base(team)}/items/${item.id}?timeZone=UTC`;
+    for (const status of ['notified', 'in_progress']) {
+      await t.request('PATCH', url, { cookie: team.member.cookie, json: { status } });
+      expect((await taskRow(task.id))?.status).toBe('pending');
+    }
+    const closed = await t.request('PATCH', url, { cookie: team.member.cookie, json: { status: 'claimed' } });
+    expect(closed.status).toBe(200);
+    const done = await taskRow(task.id);
+    expect(done).toMatchObject({ status: 'completed' });
+    expect(done?.completedAt).toBeInstanceOf(Date);
+    // The team's feed shows who completed it, as for a task ticked by hand.
+    const events = await t.deps.db.select().from(activityEvents).where(eq(activityEvents.taskId, task.id));
+    expect(events.map((event) => [event.kind, event.actorUserId])).toEqual([
+      ['task_completed', team.member.userId],
+    ]);
+  });
+
+  it('completes a shared task only when every item linked to it is done', async () => {
+    const team = await createTeam(t);
+    const task = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Bank', area: 'financial' });
+    const first = await addItem(team, { kind: 'bank_account', institution: 'A', taskId: task.id });
+    const second = await addItem(team, { kind: 'bank_account', institution: 'B', taskId: task.id });
+    const cookie = team.admin.cookie;
+    await t.request('PATCH', `${base(team)}/items/${first.id}`, { cookie, json: { status: 'closed' } });
+    expect((await taskRow(task.id))?.status).toBe('pending');
+    await t.request('PATCH', `${base(team)}/items/${second.id}`, { cookie, json: { status: 'transferred' } });
+    expect((await taskRow(task.id))?.status).toBe('completed');
+  });
+
+  it('makes a new task for the item, in its card and assigned like the item', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, {
+      kind: 'subscription',
+      institution: 'StreamCo',
+      assignedToUserId: team.member.userId,
+      taskId: 'new',
+    });
+    const task = await taskRow(String(item.taskId));
+    expect(task).toMatchObject({
+      lovedOneId: team.lovedOne.id,
+      title: 'Cancel the subscription to StreamCo',
+      category: 'Home, Property & Accounts',
+      area: 'accounts',
+      status: 'pending',
+      isCustom: true,
+      assignedToUserId: team.member.userId,
+    });
+    expect(item.taskTitle).toBe('Cancel the subscription to StreamCo');
+  });
+
+  it('adds an already closed item with its task completed, in one go', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, {
+      kind: 'utility',
+      institution: 'Power Co',
+      status: 'closed',
+      taskId: 'new',
+    });
+    expect((await taskRow(String(item.taskId)))?.status).toBe('completed');
+  });
+
+  it('refuses tasks of another loved one, hidden tasks and non-ids, and creates nothing', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const theirs = await insertTask(t, { lovedOneId: other.lovedOne.id, area: 'financial' });
+    const hidden = await insertTask(t, { lovedOneId: team.lovedOne.id, area: 'financial', status: 'hidden' });
+    for (const taskId of [theirs.id, hidden.id, 'not-a-task']) {
+      const response = await t.request('POST', `${base(team)}/items`, {
+        cookie: team.admin.cookie,
+        json: { kind: 'bank_account', institution: 'First Bank', taskId },
+      });
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).toBe(INVENTORY_MESSAGES.taskNotOnChecklist);
+    }
+    const list = (await (
+      await t.request('GET', `${base(team)}/items`, { cookie: team.admin.cookie })
+    ).json()) as { items: unknown[] };
+    expect(list.items).toEqual([]);
+  });
+
+  it('rolls the new task back when the item cannot be saved', async () => {
+    const team = await createTeam(t);
+    // A constraint only this test adds makes the item insert fail after the task insert.
+    await t.deps.db.execute(
+      sql`alter table inventory_items add constraint test_institution_not_boom check (institution <> 'Boom')`,
+    );
+    const response = await t.request('POST', `${base(team)}/items`, {
+      cookie: team.admin.cookie,
+      json: { kind: 'bank_account', institution: 'Boom', taskId: 'new' },
+    });
+    expect(response.status).toBe(500);
+    const rows = await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, team.lovedOne.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps linking with the admin', async () => {
+    const team = await createTeam(t);
+    const task = await insertTask(t, { lovedOneId: team.lovedOne.id, area: 'financial' });
+    const item = await addItem(team, {
+      kind: 'credit_card',
+      institution: 'Card Co',
+      assignedToUserId: team.member.userId,
+    });
+    const url = `${base(team)}/items/${item.id}`;
+    const asMember = await t.request('PATCH', url, { cookie: team.member.cookie, json: { taskId: task.id } });
+    expect(asMember.status).toBe(403);
+    expect((await errorOf(asMember)).message).toBe(INVENTORY_MESSAGES.linkOnlyAdmin);
+    const asAdmin = await t.request('PATCH', url, { cookie: team.admin.cookie, json: { taskId: task.id } });
+    expect(((await asAdmin.json()) as { item: Json }).item.taskId).toBe(task.id);
+    const unlinked = await t.request('PATCH', url, { cookie: team.admin.cookie, json: { taskId: null } });
+    expect(((await unlinked.json()) as { item: Json }).item.taskId).toBeNull();
+  });
+});
+
+describe('the dashboard cards', () => {
+  it('count closed / total items beside the tasks of the Financial and Accounts cards', async () => {
+    const team = await createTeam(t);
+    await insertTask(t, { lovedOneId: team.lovedOne.id, area: 'financial', status: 'completed' });
+    await insertTask(t, { lovedOneId: team.lovedOne.id, area: 'financial' });
+    await addItem(team, { kind: 'bank_account', institution: 'A', status: 'closed' });
+    await addItem(team, { kind: 'insurance', institution: 'B', status: 'claimed' });
+    await addItem(team, { kind: 'credit_card', institution: 'C', status: 'in_progress' });
+    await addItem(team, { kind: 'subscription', institution: 'D' });
+    const response = await t.request('GET', `/api/dashboard?lovedOne=${team.lovedOne.id}&timeZone=UTC`, {
+      cookie: team.member.cookie,
+    });
+    const { summary } = (await response.json()) as { summary: { areas: Json[] } };
+    expect(summary.areas.filter((area) => area.area === 'financial' || area.area === 'accounts')).toEqual([
+      // Tasks 1 of 2, items 2 of 3: 3 of 5 done.
+      { area: 'financial', total: 2, completed: 1, percent: 60, items: { count: 3, doneCount: 2 } },
+      { area: 'accounts', total: 0, completed: 0, percent: 0, items: { count: 1, doneCount: 0 } },
+    ]);
+    expect(summary.areas.find((area) => area.area === 'legal')).toMatchObject({ items: null });
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { templateFileName } from '#shared/hubs/fill-template.ts';
-import { expenseEditVerdict, itemEditVerdict } from '#shared/inventory/inventory-permissions.ts';
+import { isFinalStatus } from '#shared/inventory/inventory-kinds.ts';
 import {
   expenseSchema,
   expenseUpdateSchema,
@@ -13,15 +13,12 @@ import {
 } from '#shared/inventory/inventory-schemas.ts';
 import { sumExpenses, sumInventory } from '#shared/inventory/inventory-totals.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Db } from '../db/client.ts';
 import { renderLetterPdf } from '../hubs/render-letter-pdf.ts';
 import { AppError } from '../infra/app-error.ts';
 import { requireUser, validate } from '../infra/http.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { readMultipartForm, uploadBodyLimit } from '../loved-ones/uploaded-file.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { checkTaskDocument } from '../tasks/check-task-document.ts';
-import { listTeamPeople } from '../tasks/list-team-people.ts';
 import {
   deleteExpenseRow,
   insertExpense,
@@ -39,7 +36,9 @@ import {
   requireInventoryItem,
   updateInventoryItem,
 } from './inventory-items.repository.ts';
-import { toExpenseView, toItemView, type Viewer } from './inventory-views.ts';
+import { toExpenseView, toItemView } from './inventory-views.ts';
+import { completeTaskWhenItemsDone, listLinkableTasks, resolveItemTask } from './item-tasks.ts';
+import { openExpense, openInventory, openItem } from './open-inventory.ts';
 import { prepareItemLetter } from './prepare-item-letter.ts';
 
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
@@ -49,43 +48,32 @@ const expenseParam = lovedOneParam.extend({ expenseId: z.string().max(64) });
 export const NO_RECEIPT_MESSAGE = 'Please choose a receipt to upload';
 export const PAID_BY_SELF_MESSAGE = 'You can only add expenses you paid yourself.';
 
-/** The loved one, the viewer's role and the team, or the same 404 for anyone without access. */
-async function openInventory(db: Db, userId: string, lovedOneId: string, options: { only?: 'admin' } = {}) {
-  const { row, role } = await requireLovedOne(db, userId, lovedOneId, options);
-  const team = await listTeamPeople(db, row.id);
-  return { lovedOneId: row.id, team, viewer: { userId, role } satisfies Viewer };
-}
-
-async function loadExpenseViews(
-  db: Db,
-  lovedOneId: string,
-  team: Awaited<ReturnType<typeof listTeamPeople>>,
-  viewer: Viewer,
-) {
-  const rows = await listExpenses(db, lovedOneId);
-  return rows.map((row) => toExpenseView(row, team, viewer));
-}
-
 function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export const inventoryRoutes = new Hono<AppEnv>()
-  // The inventory tab in one request: items, their totals, the team (assignees) and the viewer's role.
+  // The inventory tab in one request: items, their totals, the team (assignees), the checklist tasks
+  // an item can be linked to, and the viewer's role.
   .get('/:lovedOneId/items', validate('param', lovedOneParam), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { lovedOneId, team, viewer } = await openInventory(db, user.id, c.req.valid('param').lovedOneId);
-    const rows = await listInventoryItems(db, lovedOneId);
+    const [rows, tasks] = await Promise.all([
+      listInventoryItems(db, lovedOneId),
+      listLinkableTasks(db, lovedOneId),
+    ]);
     return c.json({
       items: rows.map((row) => toItemView(row, team, viewer)),
       totals: sumInventory(rows),
       team,
+      tasks,
       role: viewer.role,
       canAddItems: viewer.role === 'admin',
     });
   })
+  // Adding an item can link it to a checklist task or make one, in the same transaction.
   .post(
     '/:lovedOneId/items',
     validate('param', lovedOneParam),
@@ -99,15 +87,27 @@ export const inventoryRoutes = new Hono<AppEnv>()
       });
       const item = c.req.valid('json');
       assertAssignable(item.assignedToUserId, team);
-      const row = await insertInventoryItem(db, {
-        lovedOneId,
-        createdByUserId: user.id,
-        item,
-        today: todayIn(c.req.valid('query').timeZone),
+      const today = todayIn(c.req.valid('query').timeZone);
+      const mail = c.get('deps').config;
+      const itemId = await db.transaction(async (tx) => {
+        const choice = item.taskId;
+        const taskId = await resolveItemTask(tx, { lovedOneId, choice, item, userId: user.id, mail });
+        const row = await insertInventoryItem(tx, {
+          lovedOneId,
+          createdByUserId: user.id,
+          item,
+          taskId,
+          today,
+        });
+        if (taskId && isFinalStatus(row.status))
+          await completeTaskWhenItemsDone(tx, { taskId, actorUserId: user.id, mail });
+        return row.id;
       });
+      const row = await requireInventoryItem(db, lovedOneId, itemId);
       return c.json({ item: toItemView(row, team, viewer) }, 201);
     },
   )
+  // Closing, transferring or claiming an item completes its task once all the task's items are done.
   .patch(
     '/:lovedOneId/items/:itemId',
     validate('param', itemParam),
@@ -116,27 +116,45 @@ export const inventoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { lovedOneId: id, itemId } = c.req.valid('param');
-      const { lovedOneId, team, viewer } = await openInventory(db, user.id, id);
-      const current = await requireInventoryItem(db, lovedOneId, itemId);
-      const verdict = itemEditVerdict(viewer.role, current, user.id);
-      if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+      const opened = await openItem(db, user.id, c.req.valid('param'), 'edit');
+      const { lovedOneId, team, viewer, item: current } = opened;
       const update = c.req.valid('json');
+      const isAdmin = viewer.role === 'admin';
       if (update.assignedToUserId !== undefined && update.assignedToUserId !== current.assignedToUserId) {
-        if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', INVENTORY_MESSAGES.assignOnlyAdmin);
+        if (!isAdmin) throw new AppError('FORBIDDEN', INVENTORY_MESSAGES.assignOnlyAdmin);
         assertAssignable(update.assignedToUserId, team);
       }
-      const row = await updateInventoryItem(db, current, update, todayIn(c.req.valid('query').timeZone));
+      const relinks = update.taskId !== undefined && update.taskId !== current.taskId;
+      if (relinks && !isAdmin) throw new AppError('FORBIDDEN', INVENTORY_MESSAGES.linkOnlyAdmin);
+      const today = todayIn(c.req.valid('query').timeZone);
+      const mail = c.get('deps').config;
+      await db.transaction(async (tx) => {
+        const taskId = relinks
+          ? await resolveItemTask(tx, {
+              lovedOneId,
+              choice: update.taskId ?? null,
+              item: {
+                kind: update.kind ?? current.kind,
+                institution: update.institution ?? current.institution,
+                assignedToUserId:
+                  update.assignedToUserId !== undefined ? update.assignedToUserId : current.assignedToUserId,
+              },
+              userId: user.id,
+              mail,
+            })
+          : undefined;
+        const row = await updateInventoryItem(tx, current, update, taskId, today);
+        if (row.taskId && isFinalStatus(row.status))
+          await completeTaskWhenItemsDone(tx, { taskId: row.taskId, actorUserId: user.id, mail });
+      });
+      const row = await requireInventoryItem(db, lovedOneId, current.id);
       return c.json({ item: toItemView(row, team, viewer) });
     },
   )
   .delete('/:lovedOneId/items/:itemId', validate('param', itemParam), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    const { lovedOneId: id, itemId } = c.req.valid('param');
-    const { lovedOneId, viewer } = await openInventory(db, user.id, id);
-    const item = await requireInventoryItem(db, lovedOneId, itemId);
-    if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the admin can delete items.');
+    const { item } = await openItem(db, user.id, c.req.valid('param'), 'delete');
     await deleteInventoryItem(db, item.id);
     return c.body(null, 204);
   })
@@ -148,9 +166,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { lovedOneId: id, itemId } = c.req.valid('param');
-      const { lovedOneId } = await openInventory(db, user.id, id);
-      const item = await requireInventoryItem(db, lovedOneId, itemId);
+      const { item } = await openItem(db, user.id, c.req.valid('param'), 'read');
       const letter = await prepareItemLetter(db, user.id, item, todayIn(c.req.valid('query').timeZone));
       c.header('Cache-Control', 'private, no-store');
       return c.json({ letter });
@@ -163,9 +179,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { lovedOneId: id, itemId } = c.req.valid('param');
-      const { lovedOneId } = await openInventory(db, user.id, id);
-      const item = await requireInventoryItem(db, lovedOneId, itemId);
+      const { item } = await openItem(db, user.id, c.req.valid('param'), 'read');
       const letter = await prepareItemLetter(db, user.id, item, todayIn(c.req.valid('query').timeZone));
       const pdf = await renderLetterPdf(letter.title, letter.text);
       c.header('Content-Type', 'application/pdf');
@@ -226,11 +240,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { lovedOneId: id, expenseId } = c.req.valid('param');
-      const { lovedOneId, team, viewer } = await openInventory(db, user.id, id);
-      const current = await requireExpense(db, lovedOneId, expenseId);
-      const verdict = expenseEditVerdict(viewer.role, current, user.id);
-      if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+      const { team, viewer, expense: current } = await openExpense(db, user.id, c.req.valid('param'), 'edit');
       const update = c.req.valid('json');
       if (viewer.role !== 'admin') {
         if (update.reimbursed !== undefined && update.reimbursed !== current.reimbursed)
@@ -248,11 +258,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
   .delete('/:lovedOneId/expenses/:expenseId', validate('param', expenseParam), async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get('deps');
-    const { lovedOneId: id, expenseId } = c.req.valid('param');
-    const { lovedOneId, viewer } = await openInventory(db, user.id, id);
-    const expense = await requireExpense(db, lovedOneId, expenseId);
-    const verdict = expenseEditVerdict(viewer.role, expense, user.id);
-    if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+    const { expense } = await openExpense(db, user.id, c.req.valid('param'), 'edit');
     await deleteExpenseRow(db, expense.id);
     if (expense.receiptKey) await storage.delete(expense.receiptKey);
     return c.body(null, 204);
@@ -265,11 +271,8 @@ export const inventoryRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db, storage } = c.get('deps');
-      const { lovedOneId: id, expenseId } = c.req.valid('param');
-      const { lovedOneId, team, viewer } = await openInventory(db, user.id, id);
-      const expense = await requireExpense(db, lovedOneId, expenseId);
-      const verdict = expenseEditVerdict(viewer.role, expense, user.id);
-      if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+      const opened = await openExpense(db, user.id, c.req.valid('param'), 'edit');
+      const { lovedOneId, team, viewer, expense } = opened;
       const { file } = await readMultipartForm(c, 'file');
       if (!file) throw new AppError('VALIDATION_FAILED', NO_RECEIPT_MESSAGE);
       const contentType = await checkTaskDocument(file);
@@ -284,9 +287,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
   .get('/:lovedOneId/expenses/:expenseId/receipt', validate('param', expenseParam), async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get('deps');
-    const { lovedOneId: id, expenseId } = c.req.valid('param');
-    const { lovedOneId } = await openInventory(db, user.id, id);
-    const expense = await requireExpense(db, lovedOneId, expenseId);
+    const { expense } = await openExpense(db, user.id, c.req.valid('param'), 'read');
     const stored = expense.receiptKey ? await storage.get(expense.receiptKey) : null;
     if (!stored || !expense.receiptContentType) throw new AppError('NOT_FOUND', 'Receipt not found');
     c.header('Content-Type', expense.receiptContentType);
@@ -298,7 +299,8 @@ export const inventoryRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { lovedOneId, team, viewer } = await openInventory(db, user.id, c.req.valid('param').lovedOneId);
-    const csv = buildExpensesCsv(await loadExpenseViews(db, lovedOneId, team, viewer));
+    const rows = await listExpenses(db, lovedOneId);
+    const csv = buildExpensesCsv(rows.map((row) => toExpenseView(row, team, viewer)));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="executor-expenses.csv"');
     c.header('Cache-Control', 'private, no-store');

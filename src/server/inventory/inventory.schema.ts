@@ -3,6 +3,7 @@ import { EXPENSE_CATEGORIES } from '#shared/inventory/expense-categories.ts';
 import { INVENTORY_KINDS, INVENTORY_STATUSES } from '#shared/inventory/inventory-kinds.ts';
 import { users } from '../auth/auth.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
 
 // Amounts are integer cents in bigint columns: a house is worth more than an int's $21 million,
 // and mode 'number' stays exact up to 2^53 cents (MAX_CENTS keeps inputs far below that).
@@ -31,11 +32,16 @@ export const inventoryItems = pgTable(
     finishedOn: date('finished_on', { mode: 'string' }),
     notes: text('notes'),
     assignedToUserId: text('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The checklist task this item is part of; several items may share one ("Notify their bank"). */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('inventory_items_loved_one_idx').on(table.lovedOneId, table.kind)],
+  (table) => [
+    index('inventory_items_loved_one_idx').on(table.lovedOneId, table.kind),
+    index('inventory_items_task_idx').on(table.taskId),
+  ],
 );
 
 /** What the team spent for the estate; receipts live in storage under expense-receipts/{lovedOneId}/{id}. */

@@ -78,11 +78,11 @@ describe('GET /api/dashboard', () => {
     expect(summary.onboardingCompletionPct).toBeNull();
     expect(summary.overallProgressPct).toBe(29);
     expect(summary.areas).toEqual([
-      { area: 'memorial', total: 2, completed: 1, percent: 50 },
-      { area: 'support', total: 0, completed: 0, percent: 0 },
-      { area: 'legal', total: 2, completed: 1, percent: 50 },
-      { area: 'financial', total: 2, completed: 0, percent: 0 },
-      { area: 'accounts', total: 1, completed: 0, percent: 0 },
+      { area: 'memorial', total: 2, completed: 1, percent: 50, items: null },
+      { area: 'support', total: 0, completed: 0, percent: 0, items: null },
+      { area: 'legal', total: 2, completed: 1, percent: 50, items: null },
+      { area: 'financial', total: 2, completed: 0, percent: 0, items: null },
+      { area: 'accounts', total: 1, completed: 0, percent: 0, items: null },
     ]);
     expect(summary.badges).toEqual(['No memorial page']);
     expect(summary.teamCount).toBe(3);

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { registerAccountDataStep } from '../account/account-data-registry.ts';
+import { memorialStoragePrefixes } from '../memorials/memorial-images.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
 
@@ -22,7 +23,7 @@ registerAccountDataStep({
       .where(inArray(memorialPages.lovedOneId, lovedOneIds));
     return [
       ...lovedOneIds.flatMap((id) => [`task-documents/${id}/`, `expense-receipts/${id}/`]),
-      ...memorials.flatMap(({ id }) => [`memorial-photos/${id}/`, `memorial-backgrounds/${id}/`]),
+      ...memorials.flatMap(({ id }) => memorialStoragePrefixes(id)),
     ];
   },
 });

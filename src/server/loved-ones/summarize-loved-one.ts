@@ -7,7 +7,9 @@ import {
   percentOf,
   progressByArea,
 } from '#shared/dashboard/progress.ts';
+import { itemProgressByArea, withItemProgress } from '#shared/inventory/inventory-tasks.ts';
 import type { Db } from '../db/client.ts';
+import { listItemStatuses } from '../inventory/inventory-items.repository.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { countTeamMembers } from './count-team-members.ts';
 import { hasMemorialPage } from './find-memorial-presence.ts';
@@ -18,7 +20,7 @@ import { findOnboardingCompletionPct } from './find-onboarding-completion.ts';
  * the user's own date, so "due this week" and "overdue" follow their time zone.
  */
 export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string) {
-  const [rows, onboardingPct, hasMemorial, teamCount] = await Promise.all([
+  const [rows, onboardingPct, hasMemorial, teamCount, items] = await Promise.all([
     db
       .select({
         id: tasks.id,
@@ -35,6 +37,7 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
     findOnboardingCompletionPct(db, lovedOneId),
     hasMemorialPage(db, lovedOneId),
     countTeamMembers(db, lovedOneId),
+    listItemStatuses(db, lovedOneId),
   ]);
   const counts = countTasks(rows, today);
   const taskCompletionPct = percentOf(counts.completed, counts.total);
@@ -45,7 +48,8 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
     taskCompletionPct,
     onboardingCompletionPct: onboardingPct,
     overallProgressPct: overallProgressPercent(taskCompletionPct, onboardingPct),
-    areas: progressByArea(rows),
+    // The Financial and Accounts cards count the estate inventory's items beside their tasks.
+    areas: withItemProgress(progressByArea(rows), itemProgressByArea(items)),
     badges: dashboardBadges({ openTasks: counts.open, hasMemorial }),
     hasMemorial,
     teamCount,

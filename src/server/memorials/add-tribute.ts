@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { tributeSchema } from '#shared/memorials/memorial-schemas.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
@@ -58,6 +59,13 @@ export async function addTribute(
       .where(eq(users.id, access.lovedOne.adminUserId));
     if (admin)
       await enqueueMail(tx, { to: admin.email, ...tributeMail(access, tribute, isHeld, author.appUrl) });
+    // A held tribute may be spam until the admin approves it: the feed names only published authors.
+    await recordActivity(tx, {
+      lovedOneId: access.lovedOne.id,
+      kind: 'tribute_received',
+      actorUserId: author.userId,
+      label: isHeld ? null : tribute.authorName,
+    });
     return toTributeView(row!);
   });
 }

@@ -59,6 +59,9 @@ describe('link previews for /memorial/{slug}', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:image"');
+    expect(html).toContain(
+      `<link rel="preload" href="/api/memorials/by-slug/${cast.slug}" as="fetch" crossorigin="anonymous" />`,
+    );
     // The image the preview points at is really served to a signed-out crawler.
     const portrait = await site.request(new URL(image!).pathname + new URL(image!).search);
     expect(portrait.status).toBe(200);
@@ -78,5 +81,21 @@ describe('link previews for /memorial/{slug}', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe(
       '&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;',
     );
+  });
+
+  it('serves memorial.html, the page’s own entry, for /memorial/{slug} and index.html elsewhere', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    writeFileSync(
+      path.join(webRoot, 'memorial.html'),
+      INDEX_HTML.replace('<body>', '<body data-entry="memorial">'),
+    );
+    const memorialHtml = await htmlOf(`/memorial/${cast.slug}`);
+    expect(memorialHtml).toContain('data-entry="memorial"');
+    expect(memorialHtml).toContain('og:title');
+    // A private or missing page gets the same entry, which shows the not-found page in the browser.
+    expect(await htmlOf('/memorial/nobody')).toContain('data-entry="memorial"');
+    for (const url of ['/', '/dashboard', '/memorial', '/memorial/a/b', '/hub/memorial/x']) {
+      expect(await htmlOf(url), url).not.toContain('data-entry');
+    }
   });
 });

@@ -52,16 +52,24 @@ export async function prepareBackground(bytes: Uint8Array): Promise<ResizedImage
   return toWebp(bytes, WEB_MAX_EDGE, 'inside');
 }
 
+const galleryPrefix = (memorialId: string) => `memorial-photos/${memorialId}/`;
+const backgroundPrefix = (memorialId: string) => `memorial-backgrounds/${memorialId}/`;
+
+/** Every stored image of a memorial lives under these prefixes; deleting them removes them all. */
+export const memorialStoragePrefixes = (memorialId: string) => [
+  galleryPrefix(memorialId),
+  backgroundPrefix(memorialId),
+];
+
 export const galleryKeys = (memorialId: string) => {
   const id = randomUUID();
   return {
-    webKey: `memorial-photos/${memorialId}/${id}-web.webp`,
-    thumbnailKey: `memorial-photos/${memorialId}/${id}-thumb.webp`,
+    webKey: `${galleryPrefix(memorialId)}${id}-web.webp`,
+    thumbnailKey: `${galleryPrefix(memorialId)}${id}-thumb.webp`,
   };
 };
 
-export const backgroundKey = (memorialId: string) =>
-  `memorial-backgrounds/${memorialId}/${randomUUID()}.webp`;
+export const backgroundKey = (memorialId: string) => `${backgroundPrefix(memorialId)}${randomUUID()}.webp`;
 
 /**
  * An image answer with validators. Public pages may be cached anywhere for an hour; images of a

@@ -15,6 +15,7 @@ import {
   tributeStatusSchema,
 } from '#shared/memorials/memorial-schemas.ts';
 import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
@@ -127,12 +128,19 @@ export const memorialsRoutes = new Hono<AppEnv>()
     );
   })
   .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().max(200) })), async (c) => {
-    const { db } = c.get('deps');
-    const access = await findReadableMemorialBySlug(db, c.get('user')?.id, c.req.valid('param').slug);
-    if (!access) throw notFound(MEMORIAL_MESSAGES.notFound);
+    const { db, publicPageCache } = c.get('deps');
+    const userId = c.get('user')?.id;
+    const { slug } = c.req.valid('param');
+    const load = async () => {
+      const access = await findReadableMemorialBySlug(db, userId, slug);
+      return access ? loadMemorialPageView(db, access) : null;
+    };
+    // Anonymous visitors all see the same public page; signed-in readers may be its family or admin.
+    const view = userId ? await load() : await publicPageCache.get(`memorial-view:${slug}`, load);
+    if (!view) throw notFound(MEMORIAL_MESSAGES.notFound);
     // The admin's view holds unpublished tributes and the page may go private: never keep it in a shared cache.
     c.header('Cache-Control', 'private, no-cache');
-    return c.json(await loadMemorialPageView(db, access));
+    return c.json(view);
   })
   .patch(
     '/:memorialId',
@@ -171,22 +179,41 @@ export const memorialsRoutes = new Hono<AppEnv>()
     validate('json', memorialVisibilitySchema),
     async (c) => {
       const { db } = c.get('deps');
-      const { page } = await requireMemorial(db, requireUser(c).id, c.req.valid('param').memorialId, 'admin');
-      const [updated] = await db
-        .update(memorialPages)
-        .set({ isPublic: c.req.valid('json').isPublic, ...touch() })
-        .where(eq(memorialPages.id, page.id))
-        .returning();
-      return c.json({ memorial: { id: updated!.id, slug: updated!.slug, isPublic: updated!.isPublic } });
+      const user = requireUser(c);
+      const { page } = await requireMemorial(db, user.id, c.req.valid('param').memorialId, 'admin');
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(memorialPages)
+          .set({ isPublic: c.req.valid('json').isPublic, ...touch() })
+          .where(eq(memorialPages.id, page.id))
+          .returning();
+        if (row!.isPublic && !page.isPublic) {
+          await recordActivity(tx, {
+            lovedOneId: page.lovedOneId,
+            kind: 'memorial_published',
+            actorUserId: user.id,
+          });
+        }
+        return row!;
+      });
+      return c.json({ memorial: { id: updated.id, slug: updated.slug, isPublic: updated.isPublic } });
     },
   )
   .route('/:memorialId/timeline', contentRoutes('timeline', timelineEventSchema))
   .route('/:memorialId/quotes', contentRoutes('quotes', quoteSchema))
   .route('/:memorialId/favorites', contentRoutes('favorites', favoriteSchema))
   .get('/:memorialId/tributes', validate('param', memorialParam), async (c) => {
-    const { db } = c.get('deps');
-    const { page } = await requireMemorial(db, c.get('user')?.id, c.req.valid('param').memorialId, 'reader');
-    return c.json({ tributes: page.showTributes ? await listPublishedTributes(db, page.id) : [] });
+    const { db, publicPageCache } = c.get('deps');
+    const userId = c.get('user')?.id;
+    const { memorialId } = c.req.valid('param');
+    const load = async () => {
+      const { page } = await requireMemorial(db, userId, memorialId, 'reader');
+      return page.showTributes ? await listPublishedTributes(db, page.id) : [];
+    };
+    const tributes = userId
+      ? await load()
+      : await publicPageCache.get(`memorial-tributes:${memorialId}`, load);
+    return c.json({ tributes });
   })
   // Anyone who can read the page, signed in or not. Limited per client and per page; a bot that
   // fills the hidden field is told "thank you" and nothing is saved.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { AppDeps } from '../app-env.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +15,7 @@ export const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: 
 export async function attachTaskDocument(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   input: {
-    task: { id: string; lovedOneId: string };
+    task: { id: string; lovedOneId: string; title: string };
     uploadedByUserId: string;
     fileName: string;
     contentType: string;
@@ -25,21 +26,31 @@ export async function attachTaskDocument(
   const storageKey = taskDocumentKey(input.task.lovedOneId, input.task.id, id);
   await deps.storage.put(storageKey, input.bytes, input.contentType);
   try {
-    const [row] = await deps.db
-      .insert(taskDocuments)
-      .values({
-        id,
-        taskId: input.task.id,
+    // The team's feed learns of the document in the same transaction that lists it.
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(taskDocuments)
+        .values({
+          id,
+          taskId: input.task.id,
+          lovedOneId: input.task.lovedOneId,
+          fileName: input.fileName,
+          contentType: input.contentType,
+          sizeBytes: input.bytes.byteLength,
+          storageKey,
+          uploadedByUserId: input.uploadedByUserId,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await recordActivity(tx, {
         lovedOneId: input.task.lovedOneId,
-        fileName: input.fileName,
-        contentType: input.contentType,
-        sizeBytes: input.bytes.byteLength,
-        storageKey,
-        uploadedByUserId: input.uploadedByUserId,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+        kind: 'document_added',
+        actorUserId: input.uploadedByUserId,
+        taskId: input.task.id,
+        label: input.task.title,
+      });
+      return row;
+    });
   } catch (error) {
     await deps.storage.delete(storageKey).catch(() => undefined);
     throw error;

@@ -69,7 +69,13 @@ export const tasksRoutes = new Hono<AppEnv>()
     const { lovedOneId, ...task } = c.req.valid('json');
     const { row } = await requireLovedOne(db, user.id, lovedOneId, { only: 'admin' });
     const team = await listTeamPeople(db, row.id);
-    const created = await createCustomTask(db, { lovedOneId: row.id, createdByUserId: user.id, task, team });
+    const created = await createCustomTask(db, {
+      lovedOneId: row.id,
+      createdByUserId: user.id,
+      task,
+      team,
+      mail: c.get('deps').config,
+    });
     return c.json({ task: toTaskView(created, team) }, 201);
   })
   .get('/:taskId', validate('param', taskParam), async (c) => {
@@ -96,7 +102,14 @@ export const tasksRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
     const team = await listTeamPeople(db, task.lovedOneId);
-    const updated = await updateTask(db, { task, role, userId: user.id, update: c.req.valid('json'), team });
+    const updated = await updateTask(db, {
+      task,
+      role,
+      userId: user.id,
+      update: c.req.valid('json'),
+      team,
+      mail: c.get('deps').config,
+    });
     return c.json({ task: toTaskView(updated, team) });
   })
   .get('/:taskId/documents', validate('param', taskParam), async (c) => {

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { taskEditVerdict } from '#shared/permissions/task-permissions.ts';
 import type { TaskUpdate } from '#shared/tasks/task-schemas.ts';
 import { completedAtFor } from '#shared/tasks/task-status.ts';
+import { recordTaskChange } from '../activity/record-task-activity.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import type { LovedOneRole } from '../loved-ones/loved-one-access.ts';
+import type { MailContext } from '../notifications/mail-context.ts';
 import { assertAssignable } from './assert-assignable.ts';
 import type { TeamPerson } from './list-team-people.ts';
 import { tasks } from './tasks.schema.ts';
@@ -25,6 +27,8 @@ export async function updateTask(
     update: TaskUpdate;
     team: readonly TeamPerson[];
     now?: Date;
+    /** Links and signing for the notices this edit may send. */
+    mail?: MailContext;
   },
 ) {
   const { task, role, userId, update, team, now = new Date() } = input;
@@ -45,11 +49,15 @@ export async function updateTask(
   // A support member's right hangs on the assignment, so it is checked again in the write itself:
   // an admin reassigning the task at the same moment wins.
   const stillTheirs = role === 'admin' ? undefined : eq(tasks.assignedToUserId, userId);
-  const [row] = await db
-    .update(tasks)
-    .set(changes)
-    .where(and(eq(tasks.id, task.id), stillTheirs))
-    .returning();
-  if (!row) throw new AppError('FORBIDDEN', 'You can only edit tasks assigned to you.');
-  return row;
+  // The feed entry and any notice are written with the edit, so neither exists without the other.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tasks)
+      .set(changes)
+      .where(and(eq(tasks.id, task.id), stillTheirs))
+      .returning();
+    if (!row) throw new AppError('FORBIDDEN', 'You can only edit tasks assigned to you.');
+    await recordTaskChange(tx, { before: task, after: row, actorUserId: userId, mail: input.mail });
+    return row;
+  });
 }

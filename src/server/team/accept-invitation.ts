@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { INVITATION_STATE_MESSAGES } from '#shared/team/invitation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { findLovedOneRole } from '../loved-ones/loved-one-access.ts';
@@ -51,7 +52,7 @@ export async function acceptInvitation(
     if (!claimed) throw new AppError('CONFLICT', INVITATION_STATE_MESSAGES.accepted);
     // The admin (or an existing member) following their own invitation keeps the role they have.
     if (!(await findLovedOneRole(tx, userId, claimed.lovedOneId))) {
-      await tx
+      const granted = await tx
         .insert(lovedOneAccess)
         .values({
           lovedOneId: claimed.lovedOneId,
@@ -59,7 +60,15 @@ export async function acceptInvitation(
           role: 'support_member',
           grantedBy: invitation.invitedByUserId,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: lovedOneAccess.id });
+      if (granted.length > 0) {
+        await recordActivity(tx, {
+          lovedOneId: claimed.lovedOneId,
+          kind: 'member_joined',
+          subjectUserId: userId,
+        });
+      }
     }
     return { lovedOneId: claimed.lovedOneId };
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { findLovedOneRole, isUuid } from '../loved-ones/loved-one-access.ts';
@@ -107,7 +108,7 @@ export async function decideJoinRequest(
       .returning({ userId: teamJoinRequests.userId });
     if (!request) throw notFound('Request not found');
     if (input.approve) {
-      await tx
+      const granted = await tx
         .insert(lovedOneAccess)
         .values({
           lovedOneId: input.lovedOneId,
@@ -115,7 +116,16 @@ export async function decideJoinRequest(
           role: 'support_member',
           grantedBy: input.adminUserId,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: lovedOneAccess.id });
+      if (granted.length > 0) {
+        await recordActivity(tx, {
+          lovedOneId: input.lovedOneId,
+          kind: 'member_joined',
+          actorUserId: input.adminUserId,
+          subjectUserId: request.userId,
+        });
+      }
     }
   });
 }

@@ -79,7 +79,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           description: 'Track checking, savings and other bank accounts as you notify each bank.',
           icon: 'Landmark',
           actionLabel: 'Open Inventory',
-          action: { kind: 'inventory-tab' },
+          action: { kind: 'inventory-tab', filter: { kinds: ['bank_account'] } },
         },
         {
           id: 'investment-portfolio',
@@ -87,7 +87,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           description: 'Keep a record of brokerage, retirement and other investment accounts.',
           icon: 'TrendingUp',
           actionLabel: 'Open Inventory',
-          action: { kind: 'inventory-tab' },
+          action: { kind: 'inventory-tab', filter: { kinds: ['investment'] } },
         },
         {
           id: 'property-assets',
@@ -118,7 +118,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           description: 'Follow each life insurance claim from filing to payment.',
           icon: 'ShieldCheck',
           actionLabel: 'Open Inventory',
-          action: { kind: 'inventory-tab' },
+          action: { kind: 'inventory-tab', filter: { kinds: ['insurance'] } },
         },
         {
           id: 'benefits-checklist',
@@ -141,7 +141,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           description: 'List creditors, balances and claims against the estate.',
           icon: 'CreditCard',
           actionLabel: 'Open Inventory',
-          action: { kind: 'inventory-tab' },
+          action: { kind: 'inventory-tab', filter: { kinds: ['credit_card', 'loan_debt'] } },
         },
         {
           id: 'expense-tracker',
@@ -149,7 +149,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           description: 'Record what you pay for the estate, with receipts, for reimbursement.',
           icon: 'Receipt',
           actionLabel: 'Open Expenses',
-          action: { kind: 'inventory-tab' },
+          action: { kind: 'inventory-tab', filter: { view: 'expenses' } },
         },
         {
           id: 'subscription-canceller',
@@ -157,7 +157,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           description: 'Find and cancel recurring charges that are no longer needed.',
           icon: 'Repeat',
           actionLabel: 'Open Inventory',
-          action: { kind: 'inventory-tab' },
+          action: { kind: 'inventory-tab', filter: { kinds: ['subscription'] } },
         },
         {
           id: 'tax-document-organizer',

@@ -268,13 +268,13 @@ describe('legal hub content', () => {
   it('has the six tool cards, three live and three coming soon', () => {
     expect(legalTools.map((tool) => [tool.title, tool.action.kind])).toEqual([
       ['Document Organizer', 'tasks-tab'],
-      ['Estate Inventory', 'hub'],
+      ['Estate Inventory', 'inventory-tab'],
       ['Deadline Tracker', 'tasks-tab'],
       ['Probate Calculator', 'coming-soon'],
       ['Legal Forms Library', 'coming-soon'],
       ['Attorney Finder', 'coming-soon'],
     ]);
-    expect(toolHref(legalTools[1]!.action, LOVED_ONE_ID)).toBe(`/hub/financial/${LOVED_ONE_ID}`);
+    expect(toolHref(legalTools[1]!.action, LOVED_ONE_ID)).toBe(`/dashboard/${LOVED_ONE_ID}?tab=inventory`);
   });
 
   it('lays out the four timeline phases with their durations', () => {
@@ -503,7 +503,7 @@ describe('card targets', () => {
       if (href === null) continue;
       expect(href, tool.id).not.toMatch(/^\/dashboard\/[^/?]+\/(financial|accounts)/);
       expect(href, tool.id).toMatch(
-        /^\/(dashboard\/[^/?]+\?tab=(tasks|inventory)|hub\/(legal|financial|accounts|memorial)\/[^/?]+|hub\/support|chat|grief-journal|mood-tracker|guided-exercises|dashboard)$/,
+        /^\/(dashboard\/[^/?]+\?tab=(tasks|inventory(&(kind|view)=[a-z_]+)*)|hub\/(legal|financial|accounts|memorial)\/[^/?]+|hub\/support|chat|grief-journal|mood-tracker|guided-exercises|dashboard)$/,
       );
     }
   });
@@ -513,6 +513,24 @@ describe('card targets', () => {
       if (tool.action.kind === 'coming-soon') expect(tool.actionLabel, tool.id).toBe('Coming Soon');
       else expect(tool.actionLabel, tool.id).not.toBe('Coming Soon');
     }
+  });
+
+  it('opens each inventory card on its filtered view', () => {
+    const hrefs = Object.fromEntries(
+      [...legalTools, ...financialTools]
+        .filter((tool) => tool.action.kind === 'inventory-tab')
+        .map((tool) => [tool.title, toolHref(tool.action, 'x')?.replace('/dashboard/x?tab=inventory', '')]),
+    );
+    expect(hrefs).toEqual({
+      'Estate Inventory': '',
+      'Bank Account Tracker': '&kind=bank_account',
+      'Investment Portfolio': '&kind=investment',
+      'Estate Value Calculator': '',
+      'Insurance Claims Tracker': '&kind=insurance',
+      'Debt Manager': '&kind=credit_card&kind=loan_debt',
+      'Expense Tracker': '&view=expenses',
+      'Subscription Canceller': '&kind=subscription',
+    });
   });
 
   it('maps each action kind to its address', () => {

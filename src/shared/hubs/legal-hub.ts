@@ -78,9 +78,10 @@ export const LEGAL_HUB: LegalHubContent = {
       title: 'Estate Inventory',
       description: 'List the accounts, property and other assets that make up the estate.',
       icon: 'ClipboardList',
-      actionLabel: 'Open Financial Hub',
-      // The spec pointed this at /dashboard/{id}/financial, which does not exist.
-      action: { kind: 'hub', hub: 'financial' },
+      actionLabel: 'Open Inventory',
+      // The spec pointed this at /dashboard/{id}/financial, which does not exist; the whole
+      // inventory is what the card names.
+      action: { kind: 'inventory-tab' },
     },
     {
       id: 'deadline-tracker',

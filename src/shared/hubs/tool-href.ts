@@ -1,3 +1,4 @@
+import { inventoryFilterQuery } from '../inventory/inventory-filter.ts';
 import type { ToolAction } from './types.ts';
 
 /**
@@ -11,7 +12,7 @@ export function toolHref(action: ToolAction, lovedOneId: string): string | null 
     case 'tasks-tab':
       return `/dashboard/${id}?tab=tasks`;
     case 'inventory-tab':
-      return `/dashboard/${id}?tab=inventory`;
+      return `/dashboard/${id}?tab=inventory${inventoryFilterQuery(action.filter ?? null)}`;
     case 'hub':
       return action.hub === 'support' ? '/hub/support' : `/hub/${action.hub}/${id}`;
     case 'route':

@@ -1,6 +1,8 @@
 // Shapes for the hubs' guidance content. Pages render these by mapping, so copy can be reviewed
 // and changed here without touching JSX.
 
+import type { InventoryFilter } from '../inventory/inventory-filter.ts';
+
 /** Hubs a card can send the user to. All but 'support' are addressed by a loved one's id. */
 export type HubTarget = 'legal' | 'financial' | 'accounts' | 'memorial' | 'support';
 
@@ -44,8 +46,8 @@ export type IconName =
  */
 export type ToolAction =
   | { kind: 'tasks-tab' }
-  /** The loved one's estate inventory and expenses (issue 10). */
-  | { kind: 'inventory-tab' }
+  /** The loved one's estate inventory and expenses (issue 10), optionally opened on a filtered view. */
+  | { kind: 'inventory-tab'; filter?: InventoryFilter }
   | { kind: 'hub'; hub: HubTarget }
   | { kind: 'route'; to: AppRoute }
   | { kind: 'coming-soon' };

@@ -20,6 +20,9 @@ export const INVENTORY_MESSAGES = {
   reimburseOnlyAdmin: 'Only the admin can mark an expense as reimbursed.',
   editItemForbidden: 'You can only edit items assigned to you.',
   editExpenseForbidden: 'You can only change expenses you added.',
+  deleteItemOnlyAdmin: 'Only the admin can delete items.',
+  linkOnlyAdmin: 'Only the admin can link items to checklist tasks.',
+  taskNotOnChecklist: "Please choose a task from this loved one's checklist",
 } as const;
 
 /** Blank means no reference; anything but the last four digits is refused with the reason. */
@@ -79,6 +82,14 @@ const optionalUserId = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** Blank: no task; 'new': make one for the item; otherwise the id of a task on the checklist. */
+const taskChoiceField = z
+  .string()
+  .trim()
+  .max(64, INVENTORY_MESSAGES.taskNotOnChecklist)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 // The fields without defaults: an update must not reset what it did not mention.
 const itemFields = z.object({
   kind: z.enum(INVENTORY_KINDS, { error: INVENTORY_MESSAGES.kindRequired }),
@@ -92,6 +103,7 @@ const itemFields = z.object({
   status: z.enum(INVENTORY_STATUSES, { error: INVENTORY_MESSAGES.statusInvalid }),
   notes: optionalFreeTextField(5000),
   assignedToUserId: optionalUserId,
+  taskId: taskChoiceField,
 });
 
 export const inventoryItemSchema = itemFields.extend({

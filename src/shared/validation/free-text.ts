@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import { hasDangerousFreeTextContent } from './suspicious-content.ts';
+import { checkFreeText, FREE_TEXT_DEFAULT_MAX } from './check-free-text.ts';
 
-export const FREE_TEXT_DEFAULT_MAX = 5000;
-
-export const FREE_TEXT_MESSAGES = {
-  dangerous: 'Content contains potentially dangerous elements',
-  tooLong: (max: number) => `Content exceeds maximum length of ${max} characters`,
-} as const;
-
-/**
- * The spec's free-text rules. Text is stored exactly as typed and rendered as text, never as HTML,
- * so nothing is escaped here (a tribute with "Mum's" must show "Mum's").
- */
-export function checkFreeText(value: string, max = FREE_TEXT_DEFAULT_MAX): string | null {
-  if ([...value].length > max) return FREE_TEXT_MESSAGES.tooLong(max);
-  if (hasDangerousFreeTextContent(value)) return FREE_TEXT_MESSAGES.dangerous;
-  return null;
-}
+export { checkFreeText, FREE_TEXT_DEFAULT_MAX, FREE_TEXT_MESSAGES } from './check-free-text.ts';
 
 /** A free-text field: trimmed, checked, `required` makes blank an error with that message. */
 export function freeTextField(options: { max?: number; required?: string } = {}) {

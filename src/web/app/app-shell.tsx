@@ -1,8 +1,12 @@
 import { LifeBuoy, Moon, Sun } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { PageViews } from '#web/features/analytics/page-views.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { useReplayQueuedTicks } from '#web/features/tasks/api/use-replay-queued-ticks.ts';
+import { OfflineBanner } from '#web/pwa/offline-banner.tsx';
 import { paths } from './paths.ts';
+import { RecordsUnreachableBanner } from './records-unreachable.tsx';
 import { useTheme } from './theme.tsx';
 
 export function BrandMark() {
@@ -34,8 +38,10 @@ export function ThemeToggle() {
 /** The brand header and a page area; every screen lives inside it. */
 export function AppShell() {
   const { user } = useSession();
+  useReplayQueuedTicks(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageViews />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"
@@ -64,7 +70,9 @@ export function AppShell() {
           </nav>
         </div>
       </header>
+      <OfflineBanner userId={user?.id ?? null} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+        <RecordsUnreachableBanner />
         <Outlet />
       </main>
       <footer className="border-t border-border py-6 text-center text-sm text-muted">

@@ -17,7 +17,7 @@ export const paths = {
   },
   lovedOne: {
     path: '/dashboard/:lovedOneId',
-    getHref: (lovedOneId: string, tab?: 'profile' | 'tasks' | 'support' | 'inventory') =>
+    getHref: (lovedOneId: string, tab?: 'profile' | 'tasks' | 'support' | 'inventory' | 'activity') =>
       `/dashboard/${encodeURIComponent(lovedOneId)}${tab ? `?tab=${tab}` : ''}`,
   },
   addLovedOne: { path: '/add-loved-one', getHref: () => '/add-loved-one' },
@@ -56,5 +56,10 @@ export const paths = {
   moodTracker: { path: '/mood-tracker', getHref: () => '/mood-tracker' },
   guidedExercises: { path: '/guided-exercises', getHref: () => '/guided-exercises' },
   devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
+  operator: { path: '/operator', getHref: () => '/operator' },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;

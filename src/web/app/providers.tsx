@@ -8,6 +8,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Ask even when the browser says it is offline: the service worker answers with the last copy it
+      // kept (docs/decisions/023). Retries still wait for the connection.
+      networkMode: 'offlineFirst',
       // Only a dropped connection or a briefly unavailable server may succeed on retry; a refusal or a
       // bug (4xx, 500) will not, and retrying it only keeps a person waiting for the error message.
       retry: (failureCount, error) =>

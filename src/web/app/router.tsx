@@ -42,6 +42,12 @@ const AuthPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('#web/features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
+const OperatorPage = lazy(() =>
+  import('#web/features/operator/operator-page.tsx').then((m) => ({ default: m.OperatorPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('#web/features/notifications/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
+);
 const DevMailboxPage = lazy(() =>
   import('#web/features/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })),
 );
@@ -124,6 +130,9 @@ export const router = createBrowserRouter([
       { path: paths.moodTracker.path, element: signedIn(<MoodTrackerPage />) },
       { path: paths.guidedExercises.path, element: signedIn(<GuidedExercisesPage />) },
       { path: paths.devMailbox.path, element: page(<DevMailboxPage />) },
+      { path: paths.unsubscribe.path, element: page(<UnsubscribePage />) },
+      // Not behind RequireAuth: a signed-out visitor gets the not-found page too, like any non-operator.
+      { path: paths.operator.path, element: page(<OperatorPage notFound={<NotFoundPage />} />) },
       { path: paths.notFound.path, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

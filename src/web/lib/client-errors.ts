@@ -1,8 +1,12 @@
-type ClientEventType = 'app_initialized' | 'javascript_error' | 'unhandled_promise_rejection';
+type ClientEventType =
+  | 'app_initialized'
+  | 'javascript_error'
+  | 'unhandled_promise_rejection'
+  | 'background_request_failed';
 
 /**
  * Sends a client-side event to the server's security log. Best effort: reporting an error must
- * never cause another one. The endpoint arrives with the accounts issue; until then a 404 is ignored.
+ * never cause another one.
  */
 export function reportClientError(type: ClientEventType, details: Record<string, unknown>): void {
   try {

@@ -2,13 +2,16 @@ import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
 import { InviteDialog } from '#web/features/team/components/invite-dialog.tsx';
+import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { useToggleTask } from './api/toggle-task.ts';
 import { usePinnedTasks } from './api/use-pinned-tasks.ts';
@@ -25,7 +28,10 @@ export function MainDashboardPage() {
   const dashboard = useDashboard(wanted);
   const selectedId = dashboard.data?.selectedId ?? null;
   const { tasks, showStatus } = usePinnedTasks(selectedId, dashboard.data?.summary?.openTasks);
-  const toggle = useToggleTask(showStatus);
+  // The page sits behind RequireAuth, so there is a user; ticks still waiting to be sent show as made.
+  const userId = useSession().user?.id ?? '';
+  const shownTasks = withQueuedTicks(tasks, useTickQueue(), userId);
+  const toggle = useToggleTask(userId, showStatus);
   const [isInviting, setIsInviting] = useState(false);
 
   if (dashboard.isPending) return <LoadingState />;
@@ -132,7 +138,7 @@ export function MainDashboardPage() {
         <Card>
           <CardTitle className="mb-3">Up next</CardTitle>
           <PendingTaskList
-            tasks={tasks}
+            tasks={shownTasks}
             onToggle={(taskId, completed) => toggle.mutate({ taskId, completed })}
           />
         </Card>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorBoundary } from '#web/app/error-boundary.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { track } from '#web/features/analytics/track.ts';
 import { usePreviewStatus } from './api/preview.ts';
 import { PasscodeDialog } from './components/passcode-dialog.tsx';
 import { WaitlistDialog } from './components/waitlist-dialog.tsx';
@@ -45,19 +46,33 @@ function Landing() {
           the work with the people who care, and looks after you along the way.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button size="lg" onClick={() => setWaitlistOpen(true)}>
+          <Button
+            size="lg"
+            onClick={() => {
+              track({ name: 'waitlist_opened' });
+              setWaitlistOpen(true);
+            }}
+          >
             Join Waitlist
           </Button>
           {isOpenSignUp ? (
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.auth.getHref()}>Create an account</Link>
+              <Link
+                to={paths.auth.getHref()}
+                onClick={() => track({ name: 'button_click', button: 'landing_create_account' })}
+              >
+                Create an account
+              </Link>
             </Button>
           ) : null}
         </div>
         <button
           type="button"
           className="min-h-11 text-primary underline underline-offset-4"
-          onClick={() => setPasscodeOpen(true)}
+          onClick={() => {
+            track({ name: 'button_click', button: 'landing_passcode' });
+            setPasscodeOpen(true);
+          }}
         >
           Have a passcode? Enter it here.
         </button>

@@ -1,25 +1,22 @@
 import { format } from 'date-fns';
 import { FileCheck2, Phone } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNTS_HUB, type AccountsHubTabId, type WhereToStartCard } from '#shared/hubs/accounts-hub.ts';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
-import { type HubContext, letterValues, lovedOneName } from '#shared/hubs/letter-values.ts';
+import { type HubContext, letterValues } from '#shared/hubs/letter-values.ts';
 import { toolHref } from '#shared/hubs/tool-href.ts';
 import type { AccountPriority } from '#shared/hubs/types.ts';
-import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
-import { useHubContext } from './api/get-hub-context.ts';
 import { ExternalLink } from './components/external-link.tsx';
-import { HubContextGate } from './components/hub-context-gate.tsx';
 import { HubIcon } from './components/hub-icon.tsx';
-import { HubLayout } from './components/hub-layout.tsx';
 import { HubTabs } from './components/hub-tabs.tsx';
 import { LetterTemplateCard } from './components/letter-template-card.tsx';
 import { LinkList } from './components/link-list.tsx';
+import { LovedOneHubPage } from './components/loved-one-hub-page.tsx';
 import { NoticeCard } from './components/notice-card.tsx';
 
 const hub = ACCOUNTS_HUB;
@@ -34,19 +31,7 @@ const LEVEL_TONES = {
 
 /** /hub/accounts/:lovedOneId */
 export function AccountsHubPage() {
-  const { lovedOneId = '' } = useParams();
-  const { data } = useHubContext(lovedOneId);
-  return (
-    <HubLayout
-      header={hub.header}
-      backHref={paths.dashboard.getHref(lovedOneId)}
-      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
-    >
-      <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
-        {(context) => <AccountsHub context={context} />}
-      </HubContextGate>
-    </HubLayout>
-  );
+  return <LovedOneHubPage hub={hub}>{(context) => <AccountsHub context={context} />}</LovedOneHubPage>;
 }
 
 function AccountsHub({ context }: { context: HubContext }) {

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { FINANCIAL_HUB, type FinancialHubTabId } from '#shared/hubs/financial-hub.ts';
-import { type HubContext, lovedOneName } from '#shared/hubs/letter-values.ts';
-import { paths } from '#web/app/paths.ts';
+import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
-import { useHubContext } from './api/get-hub-context.ts';
 import { GuideLibrary } from './components/guide-library.tsx';
-import { HubContextGate } from './components/hub-context-gate.tsx';
-import { HubLayout } from './components/hub-layout.tsx';
 import { HubTabs } from './components/hub-tabs.tsx';
 import { LinkList } from './components/link-list.tsx';
+import { LovedOneHubPage } from './components/loved-one-hub-page.tsx';
 import { NoticeCard } from './components/notice-card.tsx';
 import { PhaseTimeline } from './components/phase-timeline.tsx';
 import { TipListCard } from './components/tip-list-card.tsx';
@@ -21,19 +17,7 @@ const hub = FINANCIAL_HUB;
 
 /** /hub/financial/:lovedOneId */
 export function FinancialHubPage() {
-  const { lovedOneId = '' } = useParams();
-  const { data } = useHubContext(lovedOneId);
-  return (
-    <HubLayout
-      header={hub.header}
-      backHref={paths.dashboard.getHref(lovedOneId)}
-      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
-    >
-      <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
-        {(context) => <FinancialHub context={context} />}
-      </HubContextGate>
-    </HubLayout>
-  );
+  return <LovedOneHubPage hub={hub}>{(context) => <FinancialHub context={context} />}</LovedOneHubPage>;
 }
 
 function FinancialHub({ context }: { context: HubContext }) {

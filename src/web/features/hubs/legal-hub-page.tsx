@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { LEGAL_HUB, type LegalHubTabId } from '#shared/hubs/legal-hub.ts';
-import { type HubContext, lovedOneName, placeOf } from '#shared/hubs/letter-values.ts';
-import { paths } from '#web/app/paths.ts';
+import { type HubContext, placeOf } from '#shared/hubs/letter-values.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
-import { useHubContext } from './api/get-hub-context.ts';
 import { GuideLibrary } from './components/guide-library.tsx';
-import { HubContextGate } from './components/hub-context-gate.tsx';
-import { HubLayout } from './components/hub-layout.tsx';
 import { HubTabs } from './components/hub-tabs.tsx';
 import { LinkList } from './components/link-list.tsx';
+import { LovedOneHubPage } from './components/loved-one-hub-page.tsx';
 import { NoticeCard } from './components/notice-card.tsx';
 import { PhaseTimeline } from './components/phase-timeline.tsx';
 import { TipListCard } from './components/tip-list-card.tsx';
@@ -20,19 +16,7 @@ const hub = LEGAL_HUB;
 
 /** /hub/legal/:lovedOneId */
 export function LegalHubPage() {
-  const { lovedOneId = '' } = useParams();
-  const { data } = useHubContext(lovedOneId);
-  return (
-    <HubLayout
-      header={hub.header}
-      backHref={paths.dashboard.getHref(lovedOneId)}
-      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
-    >
-      <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
-        {(context) => <LegalHub context={context} />}
-      </HubContextGate>
-    </HubLayout>
-  );
+  return <LovedOneHubPage hub={hub}>{(context) => <LegalHub context={context} />}</LovedOneHubPage>;
 }
 
 function LegalHub({ context }: { context: HubContext }) {

@@ -5,22 +5,16 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dashboard/calendar-dates.ts';
-import {
-  LOVED_ONE_MESSAGES,
-  LOVED_ONE_RELATIONSHIPS,
-  newLovedOneSchema,
-  RELATIONSHIP_LABELS,
-} from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES, newLovedOneSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input, Select } from '#web/components/ui/input.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { LovedOneExistsError, useCreateLovedOne } from './api/create-loved-one.ts';
+import { LovedOneCoreFields } from './components/loved-one-core-fields.tsx';
 import { PhotoPicker } from './components/photo-picker.tsx';
 
 const localToday = () => todayIn(localTimeZone());
@@ -115,30 +109,7 @@ export function AddLovedOnePage() {
               setPhotoError(problem ?? undefined);
             }}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" required error={errors.firstName?.message}>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </Field>
-            <Field label="Last name" required error={errors.lastName?.message}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </Field>
-            <Field label="Date of birth" required error={errors.dateOfBirth?.message}>
-              <Input type="date" max={localToday()} {...form.register('dateOfBirth')} />
-            </Field>
-            <Field label="Date of passing" required error={errors.dateOfDeath?.message}>
-              <Input type="date" max={localToday()} {...form.register('dateOfDeath')} />
-            </Field>
-          </div>
-          <Field label="Relationship to you" required error={errors.relationshipToUser?.message}>
-            <Select {...form.register('relationshipToUser')}>
-              <option value="">Choose one</option>
-              {LOVED_ONE_RELATIONSHIPS.map((value) => (
-                <option key={value} value={value}>
-                  {RELATIONSHIP_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <LovedOneCoreFields register={form.register} errors={errors} allRequired />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => navigate(paths.landing.getHref())}>
               Cancel

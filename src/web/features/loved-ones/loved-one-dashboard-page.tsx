@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ActivityFeed } from '#web/features/activity/components/activity-feed.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { InventoryTab } from '#web/features/inventory/components/inventory-tab.tsx';
 import { MemorialStatusCard } from '#web/features/memorials/components/memorial-status-card.tsx';
@@ -18,7 +19,7 @@ import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
 
-const TABS = ['profile', 'tasks', 'support', 'inventory'] as const;
+const TABS = ['profile', 'tasks', 'support', 'inventory', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 // The spec's tab=support is Family & Friends; any unknown tab opens the default, the profile.
 const tabOf = (value: string | null): Tab => (TABS.includes(value as Tab) ? (value as Tab) : 'profile');
@@ -105,6 +106,7 @@ export function LovedOneDashboardPage() {
           <TabsTrigger value="tasks">Tasks</TabsTrigger>
           <TabsTrigger value="support">Family &amp; Friends</TabsTrigger>
           <TabsTrigger value="inventory">Estate inventory</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="flex flex-col gap-4">
           <ProfileSummaryCard
@@ -141,6 +143,9 @@ export function LovedOneDashboardPage() {
         </TabsContent>
         <TabsContent value="inventory">
           <InventoryTab lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityFeed lovedOneId={lovedOne.id} />
         </TabsContent>
       </Tabs>
       {lovedOne.isAdmin ? (

@@ -1,64 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
-import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { paths } from '#web/app/paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useMemorialPage } from './api/get-memorial-page.ts';
-import { MemorialView } from './components/view/memorial-view.tsx';
+import { MemorialPageContent } from './components/memorial-page-content.tsx';
 
-// The editor is its own chunk: visitors never download it.
-const MemorialAdminPanel = lazy(() =>
-  import('./components/admin/memorial-admin-panel.tsx').then((m) => ({ default: m.MemorialAdminPanel })),
-);
-
-/** /memorial/:slug — public when live; private pages exist only for the family. */
+/** /memorial/:slug inside the signed-in app (reached by a link); a first visit loads memorial-main.tsx. */
 export function MemorialPage() {
   const { slug = '' } = useParams();
-  const query = useMemorialPage(slug);
-  const [draft, setDraft] = useState<MemorialSettings | null>(null);
-  const isMissing = query.error instanceof ApiError && query.error.status === 404;
-  const { isError, errorUpdatedAt } = query;
-
-  useEffect(() => {
-    if (isError && !isMissing && errorUpdatedAt > 0)
-      toast.error(MEMORIAL_MESSAGES.loadFailed, { id: 'memorial-load' });
-  }, [isError, isMissing, errorUpdatedAt]);
-
-  if (query.isPending) return <LoadingState />;
-  // Missing and private-to-someone-else look the same: the not-found page (the spec's /404).
-  if (isMissing) return <Navigate to={paths.notFound.getHref()} replace />;
-  if (query.isError) {
-    return (
-      <section className="mx-auto flex max-w-md flex-col items-start gap-3 py-10">
-        <h1 className="text-2xl font-semibold">{MEMORIAL_MESSAGES.loadFailed}</h1>
-        <p className="text-muted">Please check your connection and try again.</p>
-        <Button variant="outline" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Try again
-        </Button>
-      </section>
-    );
-  }
-
-  const data = query.data;
-  return (
-    <div className="flex flex-col gap-6">
-      <title>{`${data.memorial.title} · Harbor`}</title>
-      {data.viewerRole === 'admin' ? (
-        <Suspense fallback={<LoadingState />}>
-          <MemorialAdminPanel data={data} onDraftChange={setDraft} />
-        </Suspense>
-      ) : null}
-      {data.viewerRole === 'member' && !data.memorial.isPublic ? (
-        <p role="note" className="rounded-xl border border-border bg-surface-muted p-4">
-          This page is private. You can see it because you are on the family’s team; the admin decides when it
-          goes live.
-        </p>
-      ) : null}
-      <MemorialView data={data} settings={draft ?? data.memorial.settings} />
-    </div>
-  );
+  return <MemorialPageContent slug={slug} missing={<Navigate to={paths.notFound.getHref()} replace />} />;
 }

@@ -19,6 +19,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { track } from '#web/features/analytics/track.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
@@ -107,6 +108,11 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
   const finish = async () => {
     try {
       const result = await finishChat.mutateAsync();
+      // Counted once, when the assessment first makes a checklist (not after 'Edit answers').
+      if (result.isNew) {
+        track({ name: 'assessment_complete', source: 'chat', onboarding_path: pathOf(saved) ?? null });
+        track({ name: 'checklist_generated', source: 'chat' });
+      }
       setLovedOneId(result.lovedOneId);
       setView('checklist');
     } catch {
@@ -149,6 +155,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
       return;
     }
     const nextSaved = { ...saved, [current.key]: value };
+    track({ name: 'support_progress', step: cursor + 1, total: chatSteps(nextSaved).length });
     setSaved(nextSaved);
     queryClient.setQueryData<ChatState>(onboardingKeys.chat, { answers: nextSaved, lovedOneId });
     await delay(ADVANCE_DELAY_MS);

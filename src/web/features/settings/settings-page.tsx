@@ -6,12 +6,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
+import { NotificationPreferencesCard } from '#web/features/notifications/components/notification-preferences-card.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { useProfile } from './api/account.ts';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
 import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { DownloadDataCard } from './components/download-data-card.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
+import { SessionsCard } from './components/security/sessions-card.tsx';
+import { TwoFactorCard } from './components/security/two-factor-card.tsx';
 
 export function SettingsPage() {
   const profile = useProfile();
@@ -47,6 +50,9 @@ export function SettingsPage() {
         <>
           <ProfileCard profile={profile.data} />
           <ChangePasswordCard />
+          <TwoFactorCard />
+          <SessionsCard />
+          <NotificationPreferencesCard />
           <DownloadDataCard />
           <DeleteAccountCard />
         </>

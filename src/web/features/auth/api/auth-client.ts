@@ -36,8 +36,28 @@ export type SignUpResult = { token: string | null; user: { id: string; email: st
 export const signUp = (input: SignUpInput) =>
   postAuth<SignUpResult>('/sign-up/email', { ...input, name: `${input.firstName} ${input.lastName}` });
 
+/** `twoFactorRedirect`: the password was right and the authenticator code is still to come. */
+export type SignInResult = { twoFactorRedirect?: boolean };
+
 export const signIn = (input: { email: string; password: string }) =>
-  postAuth<unknown>('/sign-in/email', input);
+  postAuth<SignInResult>('/sign-in/email', input);
+
+/** The second step of a sign-in (or the first code while turning two-step sign-in on). */
+export const verifyTotpCode = (code: string) => postAuth<unknown>('/two-factor/verify-totp', { code });
+
+export const verifyBackupCode = (code: string) =>
+  postAuth<unknown>('/two-factor/verify-backup-code', { code });
+
+export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+
+/** Starts turning two-step sign-in on: a new setup key and backup codes, off until the first code is right. */
+export const startTwoFactorSetup = (password: string) =>
+  postAuth<TwoFactorSetup>('/two-factor/enable', { password });
+
+export const regenerateBackupCodes = (password: string) =>
+  postAuth<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', { password });
+
+export const disableTwoFactor = (password: string) => postAuth<unknown>('/two-factor/disable', { password });
 
 export const requestPasswordReset = (email: string) =>
   postAuth<unknown>('/request-password-reset', { email });

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ApiError } from '#web/lib/api-client.ts';
+import { forgetOfflineData } from '#web/pwa/forget-offline-data.ts';
 
 export type SessionUser = {
   id: string;
@@ -23,7 +25,8 @@ async function fetchSession(): Promise<Session | null> {
   const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
   if (!response.ok) {
     // An unreadable session counts as signed out rather than breaking every screen.
-    if (response.status >= 500) throw new Error('Session check failed');
+    if (response.status >= 500)
+      throw new ApiError(response.status, 'SESSION_CHECK_FAILED', 'Session check failed');
     return null;
   }
   const body = (await response.json()) as Session | null;
@@ -38,8 +41,17 @@ export function useSession() {
     staleTime: 60_000,
     refetchOnWindowFocus: true,
     retry: 1,
+    // Offline, the service worker answers for the person it last saw, or not at all: then the check must
+    // end (unknown, see isUnknown) rather than wait for a connection behind a spinner.
+    networkMode: 'always',
   });
-  return { user: query.data?.user ?? null, session: query.data ?? null, isLoading: query.isPending };
+  return {
+    user: query.data?.user ?? null,
+    session: query.data ?? null,
+    isLoading: query.isPending,
+    // The session could not be checked (server or database down): unknown, not signed out.
+    isUnknown: query.isError && query.data === undefined,
+  };
 }
 
 /** Drops every cached answer of the previous user (a shared family computer must not show them). */
@@ -51,6 +63,7 @@ export function useResetAfterSignOut() {
     } catch {
       // Storage can be blocked; nothing is kept there then.
     }
+    void forgetOfflineData();
     queryClient.clear();
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);

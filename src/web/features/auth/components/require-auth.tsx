@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { RecordsUnreachablePage } from '#web/app/records-unreachable.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '../api/use-session.ts';
 
 /** Sends a signed-out visitor to /auth and brings them back here after they sign in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isUnknown } = useSession();
   const location = useLocation();
   if (isLoading) return <LoadingState />;
+  if (isUnknown) return <RecordsUnreachablePage />;
   if (!user) return <Navigate to={paths.auth.getHref(location.pathname + location.search)} replace />;
   return children;
 }

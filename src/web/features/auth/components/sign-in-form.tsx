@@ -12,6 +12,7 @@ import { messageOf } from '#web/lib/api-client.ts';
 import { signIn } from '../api/auth-client.ts';
 import { SESSION_QUERY_KEY } from '../api/use-session.ts';
 import { PasswordInput } from './password-input.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 type FormInput = z.input<typeof signInSchema>;
 type FormOutput = z.output<typeof signInSchema>;
@@ -25,6 +26,7 @@ export function SignInForm({
 }) {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -34,12 +36,29 @@ export function SignInForm({
   const onSubmit = form.handleSubmit(async (input) => {
     setServerError(null);
     try {
-      await signIn(input);
+      const result = await signIn(input);
+      if (result?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     } catch (error) {
       setServerError(messageOf(error));
     }
   });
+
+  if (needsCode) {
+    return (
+      <TwoFactorStep
+        onRestart={(reason) => {
+          // The e-mail stays filled in; the password is asked again.
+          form.setValue('password', '');
+          setServerError(reason ?? null);
+          setNeedsCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">

@@ -1,40 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addTap } from '#shared/offline/queued-ticks.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { api, unwrap } from '#web/lib/api-client.ts';
+import { refreshTaskViews, sendQueuedTicks } from '#web/features/tasks/api/send-queued-ticks.ts';
+import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 
 type Status = 'pending' | 'completed';
 type Toggle = { taskId: string; completed: boolean };
 
+export const TICK_KEPT_OFFLINE =
+  "We couldn't reach Harbor, so this is kept on this device and will be sent soon.";
+
 /**
- * The dashboard checkbox: `show` ticks it at once, then the server is asked; on failure the tick
- * is undone and the person is told. Every summary number is refetched afterwards so they stay true.
+ * The dashboard checkbox: `show` ticks it at once. The tick joins the queue of ticks to send
+ * (src/shared/offline/queued-ticks.ts), so one made offline is kept and sent later, and taps never
+ * overtake each other. A refusal undoes the tick and tells the person; summary numbers are refetched.
  */
-export function useToggleTask(show: (taskId: string, status: Status) => void) {
+export function useToggleTask(userId: string, show: (taskId: string, status: Status) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, completed }: Toggle) =>
-      unwrap(
-        api.tasks[':taskId'].$patch({
-          param: { taskId },
-          json: { status: completed ? 'completed' : 'pending' },
-        }),
-      ),
+    // Run while offline too: the tick must reach the queue, not wait in TanStack's memory (lost on reload).
+    networkMode: 'always',
+    mutationFn: async ({ taskId, completed }: Toggle) => {
+      updateTickQueue((queue) => addTap(queue, { userId, taskId, completed }));
+      // Surely offline: no request to fail; useReplayQueuedTicks sends it when the connection returns.
+      if (!navigator.onLine) return 'waiting';
+      const outcome = (await sendQueuedTicks(userId)).findLast((sent) => sent.tick.taskId === taskId);
+      if (outcome?.result === 'refused') throw outcome.error;
+      if (outcome) return outcome.result;
+      // Not sent by this call: taps that cancelled out, or another tab that sent it first.
+      const isWaiting = readTickQueue().some((tick) => tick.userId === userId && tick.taskId === taskId);
+      return isWaiting ? 'waiting' : 'saved';
+    },
     onMutate: ({ taskId, completed }) => show(taskId, completed ? 'completed' : 'pending'),
     onError: (_error, { taskId, completed }) => {
       show(taskId, completed ? 'pending' : 'completed');
       toast.error(TASK_TOASTS.toggleFailed);
     },
-    onSuccess: (_data, { completed }) => {
-      toast.success(completed ? TASK_TOASTS.completed : TASK_TOASTS.reopened);
+    onSuccess: (result, { completed }) => {
+      if (result === 'saved') toast.success(completed ? TASK_TOASTS.completed : TASK_TOASTS.reopened);
+      // Offline, the banner already says changes will wait; a line the browser thinks is fine needs words.
+      else if (navigator.onLine) toast(TICK_KEPT_OFFLINE);
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['loved-one'] }),
-        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-        queryClient.invalidateQueries({ queryKey: ['task'] }),
-      ]);
+    onSettled: async (result) => {
+      if (result !== 'waiting') await refreshTaskViews(queryClient);
     },
   });
 }

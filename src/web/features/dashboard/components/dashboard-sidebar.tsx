@@ -30,9 +30,13 @@ export function DashboardSidebar({
   const name = lovedOneHeading(selected);
 
   async function signOut() {
-    const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(
-      () => null,
-    );
+    // Better Auth answers 415 to a POST without a JSON body.
+    const response = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => null);
     if (!response?.ok) {
       toast.error('We could not sign you out. Please try again.');
       return;

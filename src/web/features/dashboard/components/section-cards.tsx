@@ -23,7 +23,7 @@ export function SectionCards({
 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {areas.map(({ area, total, completed, percent }) => {
+      {areas.map(({ area, total, completed, percent, items }) => {
         const section = SECTIONS[area];
         const Icon = section.icon;
         return (
@@ -39,6 +39,11 @@ export function SectionCards({
               <span className="text-sm text-muted">
                 {total === 0 ? 'No tasks yet' : `${completed} of ${total} tasks done`}
               </span>
+              {items ? (
+                <span className="text-sm text-muted" data-testid={`inventory-progress-${area}`}>
+                  {`${items.doneCount} of ${items.count} inventory items closed`}
+                </span>
+              ) : null}
               <ProgressBar label={`${section.title} progress`} percent={percent} />
             </Link>
           </li>

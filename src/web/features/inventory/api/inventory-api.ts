@@ -11,6 +11,7 @@ const getInventory = (lovedOneId: string) =>
 export type InventoryList = Awaited<ReturnType<typeof getInventory>>;
 export type InventoryItem = InventoryList['items'][number];
 export type InventoryTeamPerson = InventoryList['team'][number];
+export type LinkableTask = InventoryList['tasks'][number];
 
 const getExpenses = (lovedOneId: string) =>
   unwrap(api.inventory[':lovedOneId'].expenses.$get({ param: { lovedOneId } }));
@@ -42,7 +43,8 @@ export function useSaveItem(lovedOneId: string) {
               json: item as InventoryItemInput,
             }),
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey(lovedOneId) }),
+    // Linking or closing an item can make or complete a checklist task, so everything refetches.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
@@ -83,16 +85,44 @@ export function useAddExpense(lovedOneId: string) {
   });
 }
 
-export function useSetReimbursed(lovedOneId: string) {
+/** Saves changes to an expense, then a new receipt if one was chosen (it replaces the old one). */
+export function useUpdateExpense(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ expenseId, reimbursed }: { expenseId: string; reimbursed: boolean }) =>
-      unwrap(
+    mutationFn: async ({
+      expenseId,
+      changes,
+      receipt = null,
+    }: {
+      expenseId: string;
+      changes: Partial<ExpenseInput>;
+      receipt?: File | null;
+    }) => {
+      const { expense } = await unwrap(
         api.inventory[':lovedOneId'].expenses[':expenseId'].$patch({
           param: { lovedOneId, expenseId },
-          json: { reimbursed },
+          json: changes,
         }),
-      ),
+      );
+      if (receipt) {
+        const form = new FormData();
+        form.set('file', receipt);
+        await apiFetch(receiptHref(lovedOneId, expenseId), { method: 'PUT', body: form });
+      }
+      return expense;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
+  });
+}
+
+export function useDeleteExpense(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The route answers 204 with no body, which the typed client's JSON reader cannot take.
+    mutationFn: (expenseId: string) =>
+      apiFetch(`/api/inventory/${encodeURIComponent(lovedOneId)}/expenses/${encodeURIComponent(expenseId)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
   });
 }

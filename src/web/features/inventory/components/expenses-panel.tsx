@@ -1,26 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileSpreadsheet } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
 import { expenseSchema } from '#shared/inventory/inventory-schemas.ts';
-import { formatCents } from '#shared/inventory/money.ts';
+import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input, Select } from '#web/components/ui/input.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
+  type Expense,
   type ExpenseList,
   expensesCsvHref,
   receiptHref,
   useAddExpense,
+  useDeleteExpense,
   useExpenses,
-  useSetReimbursed,
+  useUpdateExpense,
 } from '../api/inventory-api.ts';
 
 type FormInput = z.input<typeof expenseSchema>;
@@ -36,36 +39,53 @@ const emptyExpense = (): FormInput => ({
   reimbursed: false,
   notes: '',
 });
+const valuesOf = (expense: Expense): FormInput => ({
+  paidOn: expense.paidOn,
+  payee: expense.payee,
+  amount: formatCentsPlain(expense.amountCents),
+  category: expense.category,
+  paidByUserId: expense.paidByUserId ?? '',
+  reimbursed: expense.reimbursed,
+  notes: expense.notes ?? '',
+});
 
+/**
+ * The fields of one expense, to add one or to change one. Only the admin chooses who paid; a
+ * member's expenses are their own. A failed save keeps what was typed.
+ */
 function ExpenseForm({
-  lovedOneId,
   data,
   isAdmin,
+  initial,
+  label,
+  submitLabel,
+  isSaving,
+  onSave,
 }: {
-  lovedOneId: string;
   data: ExpenseList;
   isAdmin: boolean;
+  initial: FormInput;
+  label: string;
+  submitLabel: string;
+  isSaving: boolean;
+  /** Resolves true when saved, so the form can start again. */
+  onSave: (values: FormInput, receipt: File | null) => Promise<boolean>;
 }) {
-  const add = useAddExpense(lovedOneId);
   const receiptInput = useRef<HTMLInputElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(expenseSchema),
-    defaultValues: emptyExpense(),
+    defaultValues: initial,
   });
   const { errors } = form.formState;
+  // The API reads the amount from the text as typed, so the raw values go once they pass the schema.
   const onSubmit = form.handleSubmit(async () => {
-    const receipt = receiptInput.current?.files?.[0] ?? null;
-    try {
-      await add.mutateAsync({ expense: form.getValues(), receipt });
-      toast.success('Expense added');
-      form.reset(emptyExpense());
-      if (receiptInput.current) receiptInput.current.value = '';
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
+    const saved = await onSave(form.getValues(), receiptInput.current?.files?.[0] ?? null);
+    if (!saved) return;
+    form.reset(emptyExpense());
+    if (receiptInput.current) receiptInput.current.value = '';
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add an expense" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Date paid" required error={errors.paidOn?.message}>
           <Input type="date" {...form.register('paidOn')} />
@@ -100,22 +120,200 @@ function ExpenseForm({
           </Field>
         ) : null}
       </div>
+      <Field label="Notes" error={errors.notes?.message}>
+        <Textarea rows={2} maxLength={2000} {...form.register('notes')} />
+      </Field>
       <Field label="Receipt (PDF, JPEG or PNG, up to 10 MB)">
         <Input ref={receiptInput} type="file" accept="application/pdf,image/jpeg,image/png" />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" isLoading={add.isPending}>
-          Add expense
+        <Button type="submit" isLoading={isSaving}>
+          {submitLabel}
         </Button>
       </div>
     </form>
   );
 }
 
+function AddExpense({
+  lovedOneId,
+  data,
+  isAdmin,
+}: {
+  lovedOneId: string;
+  data: ExpenseList;
+  isAdmin: boolean;
+}) {
+  const add = useAddExpense(lovedOneId);
+  return (
+    <ExpenseForm
+      data={data}
+      isAdmin={isAdmin}
+      initial={emptyExpense()}
+      label="Add an expense"
+      submitLabel="Add expense"
+      isSaving={add.isPending}
+      onSave={async (expense, receipt) => {
+        try {
+          await add.mutateAsync({ expense, receipt });
+          toast.success('Expense added');
+          return true;
+        } catch (error) {
+          toast.error(messageOf(error));
+          return false;
+        }
+      }}
+    />
+  );
+}
+
+function EditExpenseDialog({
+  lovedOneId,
+  data,
+  isAdmin,
+  expense,
+  onClose,
+}: {
+  lovedOneId: string;
+  data: ExpenseList;
+  isAdmin: boolean;
+  expense: Expense;
+  onClose: () => void;
+}) {
+  const update = useUpdateExpense(lovedOneId);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit expense">
+      <ExpenseForm
+        data={data}
+        isAdmin={isAdmin}
+        initial={valuesOf(expense)}
+        label="Edit expense"
+        submitLabel="Save expense"
+        isSaving={update.isPending}
+        onSave={async ({ paidByUserId, reimbursed: _reimbursed, ...changes }, receipt) => {
+          try {
+            await update.mutateAsync({
+              expenseId: expense.id,
+              changes: isAdmin ? { ...changes, paidByUserId } : changes,
+              receipt,
+            });
+            toast.success('Expense updated');
+            onClose();
+            return true;
+          } catch (error) {
+            toast.error(messageOf(error));
+            return false;
+          }
+        }}
+      />
+    </Dialog>
+  );
+}
+
+function DeleteExpenseDialog({
+  lovedOneId,
+  expense,
+  onClose,
+}: {
+  lovedOneId: string;
+  expense: Expense;
+  onClose: () => void;
+}) {
+  const remove = useDeleteExpense(lovedOneId);
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(expense.id);
+      toast.success('Expense deleted');
+      onClose();
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete this expense?"
+      description={`${expense.payee}, ${formatCents(expense.amountCents)} on ${expense.paidOn}. Its receipt is deleted too.`}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Keep it
+        </Button>
+        <Button onClick={confirm} isLoading={remove.isPending}>
+          Delete expense
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ExpenseRow({
+  lovedOneId,
+  expense,
+  isAdmin,
+  nameOf,
+  onEdit,
+  onDelete,
+}: {
+  lovedOneId: string;
+  expense: Expense;
+  isAdmin: boolean;
+  nameOf: (userId: string | null) => string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const update = useUpdateExpense(lovedOneId);
+  const toggleReimbursed = async () => {
+    try {
+      await update.mutateAsync({ expenseId: expense.id, changes: { reimbursed: !expense.reimbursed } });
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  return (
+    <li className="flex flex-col gap-1 rounded-xl border border-border p-4" aria-label={expense.payee}>
+      <div className="flex flex-wrap justify-between gap-2">
+        <span className="font-semibold">{expense.payee}</span>
+        <span className="font-semibold">{formatCents(expense.amountCents)}</span>
+      </div>
+      <p className="text-sm text-muted">
+        {expense.paidOn} · {EXPENSE_CATEGORY_LABELS[expense.category]} · paid by{' '}
+        {nameOf(expense.paidByUserId)}
+        {expense.reimbursed ? ' · reimbursed' : ''}
+      </p>
+      {expense.notes ? <p className="whitespace-pre-wrap text-sm">{expense.notes}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {expense.receiptFileName ? (
+          <Button variant="link" asChild>
+            <a href={receiptHref(lovedOneId, expense.id)}>Receipt: {expense.receiptFileName}</a>
+          </Button>
+        ) : null}
+        {isAdmin ? (
+          <Button variant="ghost" onClick={toggleReimbursed} isLoading={update.isPending}>
+            {expense.reimbursed ? 'Mark not reimbursed' : 'Mark reimbursed'}
+          </Button>
+        ) : null}
+        {expense.canEdit ? (
+          <>
+            <Button variant="ghost" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button variant="ghost" onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 /** What the team spent for the estate, with totals and a CSV for the accountant or the court. */
 export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
   const expenses = useExpenses(lovedOneId);
-  const reimburse = useSetReimbursed(lovedOneId);
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
   if (expenses.isPending) return <LoadingState />;
   if (expenses.isError) return <Alert tone="error">{messageOf(expenses.error)}</Alert>;
   const data = expenses.data;
@@ -135,42 +333,26 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
           </a>
         </Button>
       </div>
+      <p className="text-muted">
+        Keep a record of what you pay for the estate, with receipts: executor costs may be reimbursed.
+      </p>
       <Card>
-        <ExpenseForm lovedOneId={lovedOneId} data={data} isAdmin={isAdmin} />
+        <AddExpense lovedOneId={lovedOneId} data={data} isAdmin={isAdmin} />
       </Card>
       {data.expenses.length === 0 ? (
         <p className="text-muted">No expenses yet.</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Expenses">
           {data.expenses.map((expense) => (
-            <li key={expense.id} className="flex flex-col gap-1 rounded-xl border border-border p-4">
-              <div className="flex flex-wrap justify-between gap-2">
-                <span className="font-semibold">{expense.payee}</span>
-                <span className="font-semibold">{formatCents(expense.amountCents)}</span>
-              </div>
-              <p className="text-sm text-muted">
-                {expense.paidOn} · {EXPENSE_CATEGORY_LABELS[expense.category]} · paid by{' '}
-                {nameOf(expense.paidByUserId)}
-                {expense.reimbursed ? ' · reimbursed' : ''}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {expense.receiptFileName ? (
-                  <Button variant="link" asChild>
-                    <a href={receiptHref(lovedOneId, expense.id)}>Receipt: {expense.receiptFileName}</a>
-                  </Button>
-                ) : null}
-                {isAdmin ? (
-                  <Button
-                    variant="ghost"
-                    onClick={() =>
-                      reimburse.mutate({ expenseId: expense.id, reimbursed: !expense.reimbursed })
-                    }
-                  >
-                    {expense.reimbursed ? 'Mark not reimbursed' : 'Mark reimbursed'}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
+            <ExpenseRow
+              key={expense.id}
+              lovedOneId={lovedOneId}
+              expense={expense}
+              isAdmin={isAdmin}
+              nameOf={nameOf}
+              onEdit={() => setEditing(expense)}
+              onDelete={() => setDeleting(expense)}
+            />
           ))}
         </ul>
       )}
@@ -183,7 +365,7 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
             <h3 className="font-semibold">By person</h3>
-            <ul>
+            <ul aria-label="Totals by person">
               {data.totals.byPerson.map((person) => (
                 <li key={person.userId ?? 'former'}>
                   {nameOf(person.userId)}: {formatCents(person.totalCents)}
@@ -193,7 +375,7 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
           </div>
           <div>
             <h3 className="font-semibold">By category</h3>
-            <ul>
+            <ul aria-label="Totals by category">
               {data.totals.byCategory.map((entry) => (
                 <li key={entry.category}>
                   {EXPENSE_CATEGORY_LABELS[entry.category]}: {formatCents(entry.totalCents)}
@@ -203,6 +385,18 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
           </div>
         </div>
       </Card>
+      {editing ? (
+        <EditExpenseDialog
+          lovedOneId={lovedOneId}
+          data={data}
+          isAdmin={isAdmin}
+          expense={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteExpenseDialog lovedOneId={lovedOneId} expense={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { Plus } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { type InventoryFilter, readInventoryFilter } from '#shared/inventory/inventory-filter.ts';
 import {
   INVENTORY_KIND_LABELS,
   INVENTORY_KINDS,
@@ -10,6 +12,7 @@ import {
 } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryTotals } from '#shared/inventory/inventory-totals.ts';
 import { formatCents } from '#shared/inventory/money.ts';
+import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -106,6 +109,14 @@ function ItemCard({
         </p>
       ) : null}
       {item.assigneeName ? <p className="text-muted">Assigned to {item.assigneeName}</p> : null}
+      {item.taskId && item.taskTitle ? (
+        <p className="text-sm">
+          Checklist task:{' '}
+          <Link to={paths.task.getHref(item.taskId)} className="text-primary underline">
+            {item.taskTitle}
+          </Link>
+        </p>
+      ) : null}
       {dates.length > 0 ? <p className="text-sm text-muted">{dates.join(' · ')}</p> : null}
       {item.contactPhone ? <p className="text-sm">Phone: {item.contactPhone}</p> : null}
       {item.notes ? <p className="whitespace-pre-wrap text-sm">{item.notes}</p> : null}
@@ -135,67 +146,105 @@ function ItemCard({
   );
 }
 
-/** The estate inventory: what to notify, chase and close, with totals and the expenses below. */
+const filterLabel = (filter: Exclude<InventoryFilter, null>) =>
+  'view' in filter ? 'Executor expenses' : filter.kinds.map((kind) => INVENTORY_KIND_LABELS[kind]).join(', ');
+
+/** The filtered view a hub card opened, said plainly, with one button back to everything. */
+function FilterBar({ filter, onClear }: { filter: Exclude<InventoryFilter, null>; onClear: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-muted p-3"
+    >
+      <p>
+        Showing only: <span className="font-semibold">{filterLabel(filter)}</span>
+      </p>
+      <Button variant="outline" onClick={onClear}>
+        <X aria-hidden="true" className="size-4" /> Show everything
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The estate inventory: what to notify, chase and close, with totals and the expenses below. A hub
+ * card can open a filtered view through the URL (?kind=… or ?view=expenses).
+ */
 export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
   const inventory = useInventory(lovedOneId);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const [letterFor, setLetterFor] = useState<InventoryItem | null>(null);
+  const filter = readInventoryFilter(searchParams);
+  const clearFilter = () => setSearchParams({ tab: 'inventory' }, { replace: true });
+  const shownKinds = filter && 'kinds' in filter ? filter.kinds : INVENTORY_KINDS;
+  const showsItems = !(filter && 'view' in filter);
+  const showsExpenses = !(filter && 'kinds' in filter);
 
   if (inventory.isPending) return <LoadingState />;
   if (inventory.isError) return <Alert tone="error">{messageOf(inventory.error)}</Alert>;
-  const { items, totals, team } = inventory.data;
+  const { items, totals, team, tasks } = inventory.data;
+  const shownItems = items.filter((item) => shownKinds.includes(item.kind));
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="inventory-title" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="inventory-title" className="text-2xl font-semibold">
-            Estate inventory
-          </h2>
-          {isAdmin ? (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" className="size-4" /> Add item
-            </Button>
-          ) : null}
-        </div>
-        <p className="text-muted">
-          The accounts and assets to notify or close. Only the last 4 digits of any account number are kept.
-        </p>
-        <TotalsCard totals={totals} />
-        {items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
-            No items yet. {isAdmin ? 'Add the first bank account, card or policy you know of.' : ''}
+      {filter ? <FilterBar filter={filter} onClear={clearFilter} /> : null}
+      {showsItems ? (
+        <section aria-labelledby="inventory-title" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="inventory-title" className="text-2xl font-semibold">
+              Estate inventory
+            </h2>
+            {isAdmin ? (
+              <Button onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" className="size-4" /> Add item
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-muted">
+            The accounts and assets to notify or close. Only the last 4 digits of any account number are kept.
           </p>
-        ) : (
-          INVENTORY_KINDS.filter((kind) => items.some((item) => item.kind === kind)).map((kind) => (
-            <section key={kind} aria-labelledby={`kind-${kind}`} className="flex flex-col gap-2">
-              <h3 id={`kind-${kind}`} className="text-lg font-semibold">
-                {INVENTORY_KIND_LABELS[kind]}
-              </h3>
-              <ul className="flex flex-col gap-3">
-                {items
-                  .filter((item) => item.kind === kind)
-                  .map((item) => (
-                    <ItemCard
-                      key={item.id}
-                      item={item}
-                      lovedOneId={lovedOneId}
-                      onEdit={() => setEditing(item)}
-                      onLetter={() => setLetterFor(item)}
-                    />
-                  ))}
-              </ul>
-            </section>
-          ))
-        )}
-      </section>
-      <ExpensesPanel lovedOneId={lovedOneId} isAdmin={isAdmin} />
+          <TotalsCard totals={totals} />
+          {shownItems.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+              {filter ? `No ${filterLabel(filter).toLowerCase()} items yet.` : 'No items yet.'}{' '}
+              {isAdmin ? 'Add the first one you know of.' : ''}
+            </p>
+          ) : (
+            shownKinds
+              .filter((kind) => shownItems.some((item) => item.kind === kind))
+              .map((kind) => (
+                <section key={kind} aria-labelledby={`kind-${kind}`} className="flex flex-col gap-2">
+                  <h3 id={`kind-${kind}`} className="text-lg font-semibold">
+                    {INVENTORY_KIND_LABELS[kind]}
+                  </h3>
+                  <ul className="flex flex-col gap-3">
+                    {shownItems
+                      .filter((item) => item.kind === kind)
+                      .map((item) => (
+                        <ItemCard
+                          key={item.id}
+                          item={item}
+                          lovedOneId={lovedOneId}
+                          onEdit={() => setEditing(item)}
+                          onLetter={() => setLetterFor(item)}
+                        />
+                      ))}
+                  </ul>
+                </section>
+              ))
+          )}
+        </section>
+      ) : null}
+      {showsExpenses ? <ExpensesPanel lovedOneId={lovedOneId} isAdmin={isAdmin} /> : null}
       {editing ? (
         <ItemFormDialog
           lovedOneId={lovedOneId}
           item={editing === 'new' ? null : editing}
+          defaultKind={shownKinds[0] ?? 'bank_account'}
           isAdmin={isAdmin}
           team={team}
+          tasks={tasks}
           open
           onOpenChange={(open) => (open ? undefined : setEditing(null))}
         />

@@ -10,6 +10,7 @@ import {
   type InventoryKind,
 } from '#shared/inventory/inventory-kinds.ts';
 import { inventoryItemSchema } from '#shared/inventory/inventory-schemas.ts';
+import { NEW_TASK, suggestedTaskId } from '#shared/inventory/inventory-tasks.ts';
 import { formatCentsPlain } from '#shared/inventory/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -17,13 +18,19 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { type InventoryItem, type InventoryTeamPerson, useSaveItem } from '../api/inventory-api.ts';
+import {
+  type InventoryItem,
+  type InventoryTeamPerson,
+  type LinkableTask,
+  useSaveItem,
+} from '../api/inventory-api.ts';
 
 type FormInput = z.input<typeof inventoryItemSchema>;
 type FormOutput = z.output<typeof inventoryItemSchema>;
 
-const defaultsFor = (item: InventoryItem | null): FormInput => ({
-  kind: item?.kind ?? 'bank_account',
+// A new item starts linked to the checklist's matching task, when there is one.
+const defaultsFor = (item: InventoryItem | null, kind: InventoryKind, tasks: LinkableTask[]): FormInput => ({
+  kind: item?.kind ?? kind,
   institution: item?.institution ?? '',
   referenceLast4: item?.referenceLast4 ?? '',
   contactPhone: item?.contactPhone ?? '',
@@ -34,43 +41,57 @@ const defaultsFor = (item: InventoryItem | null): FormInput => ({
   status: item?.status ?? 'to_notify',
   notes: item?.notes ?? '',
   assignedToUserId: item?.assignedToUserId ?? '',
+  taskId: item ? (item.taskId ?? '') : (suggestedTaskId(kind, tasks) ?? ''),
 });
 
-/** Add or edit one item; a failed save keeps everything typed. Only the admin sees the assignee. */
+/**
+ * Add or edit one item; a failed save keeps everything typed. Only the admin sees the assignee and
+ * the checklist task.
+ */
 export function ItemFormDialog({
   lovedOneId,
   item,
+  defaultKind,
   isAdmin,
   team,
+  tasks,
   open,
   onOpenChange,
 }: {
   lovedOneId: string;
   item: InventoryItem | null;
+  /** A new item's kind: the filtered view's first kind, so a hub card's view adds its own kind. */
+  defaultKind: InventoryKind;
   isAdmin: boolean;
   team: InventoryTeamPerson[];
+  tasks: LinkableTask[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveItem(lovedOneId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(inventoryItemSchema),
-    values: defaultsFor(item),
+    defaultValues: defaultsFor(item, defaultKind, tasks),
   });
   const { errors } = form.formState;
   const kindField = form.register('kind', {
-    // Cards and loans are usually owed; the box stays editable.
-    onChange: (event) => form.setValue('isDebt', DEBT_KINDS.has(event.target.value as InventoryKind)),
+    // Cards and loans are usually owed; the box stays editable. A new item follows its kind's task.
+    onChange: (event) => {
+      const kind = event.target.value as InventoryKind;
+      form.setValue('isDebt', DEBT_KINDS.has(kind));
+      if (!item && form.getValues('taskId') !== NEW_TASK)
+        form.setValue('taskId', suggestedTaskId(kind, tasks) ?? '');
+    },
   });
 
   // The API reads amounts and references from the text as typed, so the raw values are sent once
   // they have passed the same schema here.
   const onSubmit = form.handleSubmit(async () => {
-    const { assignedToUserId, ...rest } = form.getValues();
+    const { assignedToUserId, taskId, ...rest } = form.getValues();
     try {
       await save.mutateAsync({
         itemId: item?.id ?? null,
-        item: isAdmin ? { ...rest, assignedToUserId } : rest,
+        item: isAdmin ? { ...rest, assignedToUserId, taskId } : rest,
       });
       toast.success(item ? 'Item updated' : 'Item added');
       onOpenChange(false);
@@ -137,6 +158,23 @@ export function ItemFormDialog({
               {team.map((person) => (
                 <option key={person.userId} value={person.userId}>
                   {`${person.firstName} ${person.lastName}`.trim()}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        {isAdmin ? (
+          <Field
+            label="Checklist task"
+            hint="When every item of a task is closed, transferred or claimed, the task is marked complete."
+            error={errors.taskId?.message}
+          >
+            <Select {...form.register('taskId')}>
+              <option value="">Not linked to a task</option>
+              <option value={NEW_TASK}>Make a new task for this item</option>
+              {tasks.map((task) => (
+                <option key={task.id} value={task.id}>
+                  {task.title}
                 </option>
               ))}
             </Select>

@@ -3,21 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dashboard/calendar-dates.ts';
-import {
-  LOVED_ONE_MESSAGES,
-  LOVED_ONE_RELATIONSHIPS,
-  lovedOneProfileSchema,
-  RELATIONSHIP_LABELS,
-} from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES, lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 import { useUpdateLovedOne } from '../api/update-loved-one.ts';
+import { LovedOneCoreFields } from './loved-one-core-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const localToday = () => todayIn(localTimeZone());
@@ -84,30 +80,7 @@ export function EditProfileDialog({
             setPhotoError(problem ?? undefined);
           }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" required error={errors.firstName?.message}>
-            <Input {...form.register('firstName')} />
-          </Field>
-          <Field label="Last name" required error={errors.lastName?.message}>
-            <Input {...form.register('lastName')} />
-          </Field>
-          <Field label="Date of birth" error={errors.dateOfBirth?.message}>
-            <Input type="date" max={localToday()} {...form.register('dateOfBirth')} />
-          </Field>
-          <Field label="Date of passing" error={errors.dateOfDeath?.message}>
-            <Input type="date" max={localToday()} {...form.register('dateOfDeath')} />
-          </Field>
-        </div>
-        <Field label="Relationship to you" error={errors.relationshipToUser?.message}>
-          <Select {...form.register('relationshipToUser')}>
-            <option value="">Not set</option>
-            {LOVED_ONE_RELATIONSHIPS.map((value) => (
-              <option key={value} value={value}>
-                {RELATIONSHIP_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LovedOneCoreFields register={form.register} errors={errors} allRequired={false} />
         <Field label="Obituary" error={errors.obituary?.message}>
           <Textarea rows={6} {...form.register('obituary')} />
         </Field>

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { track } from '#web/features/analytics/track.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { downloadChecklist, useChecklist, useEmailChecklist } from '../api/checklist.ts';
 
@@ -24,6 +25,7 @@ export function ChecklistComplete({ lovedOneId, onEditAnswers, onStartOver }: Ch
 
   const download = async (format: 'pdf' | 'ics') => {
     setDownloading(format);
+    track({ name: 'button_click', button: 'checklist_download' });
     try {
       await downloadChecklist(lovedOneId, format);
     } catch (error) {
@@ -89,15 +91,16 @@ export function ChecklistComplete({ lovedOneId, onEditAnswers, onStartOver }: Ch
         <Button
           variant="outline"
           isLoading={email.isPending}
-          onClick={() =>
+          onClick={() => {
+            track({ name: 'button_click', button: 'checklist_email' });
             email.mutate(undefined, {
               onSuccess: (result) =>
                 toast.success('Checklist sent', {
                   description: `We’ve emailed your checklist to ${result.sentTo}.`,
                 }),
               onError: (error) => toast.error('Email not sent', { description: messageOf(error) }),
-            })
-          }
+            });
+          }}
         >
           <Mail aria-hidden="true" className="size-4" /> Email to me
         </Button>

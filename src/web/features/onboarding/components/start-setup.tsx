@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { OnboardingPath } from '#shared/onboarding/questions.ts';
 import { paths } from '#web/app/paths.ts';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { track } from '#web/features/analytics/track.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 import { SetupDialog } from './setup-dialog.tsx';
 
@@ -42,7 +43,9 @@ export function StartSetupDialog({
       isSubmitting={completeSetup.isPending}
       onSubmit={async (answers) => {
         try {
-          await completeSetup.mutateAsync({ path, answers });
+          const created = await completeSetup.mutateAsync({ path, answers });
+          track({ name: 'assessment_complete', source: 'setup', onboarding_path: path });
+          track({ name: 'checklist_generated', source: 'setup', task_count: created.taskCount });
         } catch (error) {
           toast.error(SETUP_MESSAGES.failureTitle, { description: SETUP_MESSAGES.failureDescription });
           throw error;

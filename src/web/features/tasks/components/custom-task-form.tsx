@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { taskCustomCreatedEvent } from '#shared/analytics/task-created-event.ts';
 import { assigneeDisplayName } from '#shared/tasks/assignee-display.ts';
 import { CUSTOM_TASK_CATEGORIES, customTaskSchema } from '#shared/tasks/task-schemas.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
@@ -8,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { track } from '#web/features/analytics/track.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateCustomTask } from '../api/create-custom-task.ts';
 import type { TeamPerson } from '../api/get-tasks.ts';
@@ -42,7 +44,8 @@ export function CustomTaskForm({
       return;
     }
     try {
-      await create.mutateAsync(task);
+      const created = await create.mutateAsync(task);
+      track(taskCustomCreatedEvent(created.task, viewerId));
       toast.success(TASK_TOASTS.created);
       onDone();
     } catch (error) {

@@ -13,6 +13,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { seedChecklist } from '#web/features/onboarding/api/loved-one-answers.ts';
 import { RepersonaliseButton } from '#web/features/onboarding/components/repersonalise-button.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { reportClientError } from '#web/lib/client-errors.ts';
 import { type Task, tasksQueryKey, useTasks } from '../api/get-tasks.ts';
 import { CustomTaskForm } from './custom-task-form.tsx';
 import { TaskCard } from './task-card.tsx';
@@ -29,7 +31,8 @@ function groupByCategory(tasks: Task[]): [string, Task[]][] {
 
 /**
  * The spec's auto-seeding: onboarding finished but no tasks (e.g. setup ran before generation existed)
- * → generate once and reload. The server makes it idempotent; a failure is only logged, as the spec says.
+ * → generate once and reload. The server makes it idempotent; a failure is only reported to the
+ * server's log, as the spec says (the person sees the empty checklist and can generate it themselves).
  */
 function useAutoSeed(lovedOneId: string, shouldSeed: boolean) {
   const queryClient = useQueryClient();
@@ -39,7 +42,12 @@ function useAutoSeed(lovedOneId: string, shouldSeed: boolean) {
     hasTried.current = true;
     seedChecklist(lovedOneId)
       .then(() => queryClient.invalidateQueries({ queryKey: tasksQueryKey(lovedOneId) }))
-      .catch((error: unknown) => console.warn('Checklist auto-seeding failed', error));
+      .catch((error: unknown) =>
+        reportClientError('background_request_failed', {
+          request: 'checklist_auto_seed',
+          message: messageOf(error).slice(0, 500),
+        }),
+      );
   }, [lovedOneId, shouldSeed, queryClient]);
 }
 

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
+import { checkTribute, type TributeDraft, type TributeProblems } from '#shared/memorials/check-tribute.ts';
 import {
   MEMORIAL_MESSAGES,
   TRIBUTE_HONEYPOT_FIELD,
   TRIBUTE_NAME_MAX,
 } from '#shared/memorials/memorial-messages.ts';
-import { type TributeInput, tributeSchema } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
@@ -13,45 +12,85 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { useAddTribute } from '../../api/add-tribute.ts';
 
-/** Leave a tribute: name and message, checked by the server's own schema before sending. */
+const EMPTY: TributeDraft = { authorName: '', message: '' };
+
+/**
+ * Leave a tribute: name and message, checked by the server's rules (checkTribute) before sending.
+ * A plain form rather than react-hook-form + zod: this form is on every visitor's first view, and
+ * those two would cost a third of the page's JavaScript budget (decision 017).
+ */
 export function TributeForm({ memorialId, slug }: { memorialId: string; slug: string }) {
   const add = useAddTribute(memorialId, slug);
-  const form = useForm<TributeInput>({
-    resolver: zodResolver(tributeSchema),
-    defaultValues: { authorName: '', message: '', [TRIBUTE_HONEYPOT_FIELD]: '' },
-  });
-  const { errors } = form.formState;
+  const [draft, setDraft] = useState<TributeDraft>(EMPTY);
+  const [problems, setProblems] = useState<TributeProblems>({});
+  const [hasTriedToSend, setHasTriedToSend] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const messageInput = useRef<HTMLTextAreaElement>(null);
 
-  const onSubmit = form.handleSubmit((values) =>
-    add.mutateAsync(values).then(
-      ({ tribute }) => {
-        toast.success(
-          tribute?.status === 'held' ? MEMORIAL_MESSAGES.tributeHeld : MEMORIAL_MESSAGES.tributeAdded,
-        );
-        form.reset();
-      },
+  const change = (field: keyof TributeDraft, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    // After a refused attempt, each keystroke shows whether the field is now right.
+    if (hasTriedToSend) setProblems(checkTribute(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHasTriedToSend(true);
+    const found = checkTribute(draft);
+    setProblems(found);
+    if (found.authorName) return nameInput.current?.focus();
+    if (found.message) return messageInput.current?.focus();
+    try {
+      const { tribute } = await add.mutateAsync({
+        authorName: draft.authorName.trim(),
+        message: draft.message.trim(),
+        [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      });
+      toast.success(
+        tribute?.status === 'held' ? MEMORIAL_MESSAGES.tributeHeld : MEMORIAL_MESSAGES.tributeAdded,
+      );
+      setDraft(EMPTY);
+      setHasTriedToSend(false);
+    } catch (error) {
       // What they wrote stays in the form; the reason is shown with the spec's toast.
-      (error) => toast.error(MEMORIAL_MESSAGES.tributeFailed, { description: messageOf(error) }),
-    ),
-  );
+      toast.error(MEMORIAL_MESSAGES.tributeFailed, { description: messageOf(error) });
+    }
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold">Leave a tribute</h3>
-      <Field label="Your name" error={errors.authorName?.message} required>
-        <Input autoComplete="name" maxLength={TRIBUTE_NAME_MAX} {...form.register('authorName')} />
+      <Field label="Your name" error={problems.authorName} required>
+        <Input
+          ref={nameInput}
+          name="authorName"
+          autoComplete="name"
+          maxLength={TRIBUTE_NAME_MAX}
+          value={draft.authorName}
+          onChange={(event) => change('authorName', event.target.value)}
+        />
       </Field>
-      <Field label="Your message" error={errors.message?.message} required>
-        <Textarea rows={4} {...form.register('message')} />
+      <Field label="Your message" error={problems.message} required>
+        <Textarea
+          ref={messageInput}
+          name="message"
+          rows={4}
+          value={draft.message}
+          onChange={(event) => change('message', event.target.value)}
+        />
       </Field>
       {/* The honeypot: invisible and unreachable for people, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="tribute-website">Website</label>
         <input
+          ref={honeypot}
           id="tribute-website"
+          name={TRIBUTE_HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
-          {...form.register(TRIBUTE_HONEYPOT_FIELD)}
+          defaultValue=""
         />
       </div>
       <Button type="submit" className="self-start" isLoading={add.isPending}>

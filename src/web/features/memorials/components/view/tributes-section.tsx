@@ -1,19 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { longDate } from './format-dates.ts';
 import { MemorialSection } from './memorial-section.tsx';
-
-// The form (and the validation library it shares with the server) loads after the page itself.
-const TributeForm = lazy(() => import('./tribute-form.tsx').then((m) => ({ default: m.TributeForm })));
+import { TributeForm } from './tribute-form.tsx';
 
 /** Published tributes, newest first, and the form anyone may use to leave one. */
 export function TributesSection({ data, layout }: { data: MemorialPageData; layout: LayoutStyle }) {
   return (
     <MemorialSection id="tributes" title="Tributes" layout={layout}>
-      <Suspense fallback={<p className="text-muted">Loading...</p>}>
-        <TributeForm memorialId={data.memorial.id} slug={data.memorial.slug} />
-      </Suspense>
+      <TributeForm memorialId={data.memorial.id} slug={data.memorial.slug} />
       {data.tributes.length === 0 ? (
         <p className="mt-6 text-muted">No tributes yet. Yours could be the first.</p>
       ) : (

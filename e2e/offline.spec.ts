@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import {
+  createLovedOneByApi,
+  createTaskByApi,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+} from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+// Every other journey blocks service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' });
+
+/** The service worker has taken over this page and kept the dashboard it showed. */
+async function waitForOfflineCopy(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const name = (await caches.keys()).find((key) => key.startsWith('harbor-data-'));
+          if (!name) return false;
+          const kept = await (await caches.open(name)).keys();
+          return kept.some((request) => new URL(request.url).pathname === '/api/dashboard');
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('offline, the dashboard opens from the service worker and a tick made there is saved once back online', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const taskId = await createTaskByApi(page, lovedOneId, { title: 'Call the registrar' });
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
+
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  await waitForOfflineCopy(page);
+
+  // Writes that reached the server (attempts while offline fail in the browser and never arrive).
+  const taskWrites: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'PATCH' && request.url().includes('/api/tasks/')) taskWrites.push(request.url());
+  });
+
+  await context.setOffline(true);
+  // Added on the server meanwhile: a dashboard without it came from the kept copy, not the network.
+  await createTaskByApi(page, lovedOneId, { title: 'Added while offline' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Collect the post' })).toBeVisible();
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  const banner = page.getByRole('status').filter({ hasText: "You're offline — changes will wait" });
+  await expect(banner).toBeVisible();
+
+  const registrar = page.getByRole('checkbox', { name: 'Call the registrar' });
+  await registrar.check();
+  await expect(registrar).toBeChecked();
+  await expect(banner).toContainText('1 change is kept on this device');
+  // A tap back and forth is still one change, and the tick survives a reload while offline.
+  await registrar.uncheck();
+  await registrar.check();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Call the registrar' })).toBeChecked();
+  await expect(banner).toContainText('1 change is kept on this device');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+
+  await context.setOffline(false);
+  await expect(page.getByText('The change you made offline is saved.')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  const saved = await page.request.get(`/api/tasks/${taskId}`);
+  expect(((await saved.json()) as { task: { status: string } }).task.status).toBe('completed');
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 3');
+  expect(taskWrites).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
+});
+
+test('signing out forgets the kept checklist: offline, nobody sees it afterwards', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('checkbox', { name: 'Call the registrar' })).toBeVisible();
+  await waitForOfflineCopy(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('harbor-data-'))),
+    )
+    .toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  // Nobody to open the kept copy for: Harbor says it cannot check, and shows nothing of anyone's.
+  await expect(page.getByRole('heading', { name: 'We can’t reach our records right now' })).toBeVisible();
+  await expect(page.getByText('Call the registrar')).toHaveCount(0);
+  await expect(page.getByText('Eleanor Hart')).toHaveCount(0);
+});

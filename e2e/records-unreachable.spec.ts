@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+/** What Harbor's server answers while its database is down (src/server/infra/database-unavailable.ts). */
+async function databaseDownFor(page: Page, pattern: string) {
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'retry-after': '5' },
+      body: JSON.stringify({
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'Harbor is briefly unavailable. Please try again in a moment.',
+        },
+      }),
+    }),
+  );
+}
+
+test('while the database is down a signed-in person sees a calm page, stays signed in, and can try again', async ({
+  page,
+  user: _user,
+}) => {
+  await databaseDownFor(page, '**/api/**');
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We can’t reach our records right now' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Nothing you have saved is lost.')).toBeVisible();
+  // Not sent to sign in: the session is unknown, not gone.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessibleInBothThemes(page);
+
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Harbor' })).toBeVisible();
+  await expect(page.getByText('We can’t reach our records right now')).toHaveCount(0);
+});
+
+test('when one screen’s data cannot be reached, a calm notice with a retry sits above it', async ({
+  page,
+  user: _user,
+}) => {
+  await databaseDownFor(page, '**/api/dashboard*');
+  await page.goto('/dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'We can’t reach our records right now' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+
+  await page.unroute('**/api/dashboard*');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Harbor' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

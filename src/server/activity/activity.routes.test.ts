@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTeam, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
+import { createMemorialCast } from '../memorials/memorial-test-support.ts';
+import { mailsTo, unsubscribeTokenOf } from '../notifications/notifications.test-support.ts';
+import { decideJoinRequest } from '../team/join-links.ts';
+import { teamJoinRequests } from '../team/team.schema.ts';
+import { activityEvents } from './activity.schema.ts';
+import { ACTIVITY_PAGE_SIZE, type ActivityView } from './list-activity.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Feed = { events: ActivityView[]; nextCursor: string | null };
+
+async function feedOf(lovedOneId: string, person: Person, cursor?: string): Promise<Feed> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const response = await t.request('GET', `/api/activity/${lovedOneId}${query}`, { cookie: person.cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Feed;
+}
+
+const patch = (taskId: string, person: Person, json: Record<string, unknown>) =>
+  t.request('PATCH', `/api/tasks/${taskId}`, { cookie: person.cookie, json });
+
+describe('the activity feed', () => {
+  it('is visible to the admin and members only', async () => {
+    const team = await createTeam(t);
+    const url = `/api/activity/${team.lovedOne.id}`;
+    const statuses = [];
+    for (const person of [team.admin, team.member, team.stranger]) {
+      statuses.push((await t.request('GET', url, { cookie: person.cookie })).status);
+    }
+    statuses.push((await t.request('GET', url)).status);
+    statuses.push(
+      (
+        await t.request('GET', '/api/activity/00000000-0000-4000-8000-000000000000', {
+          cookie: team.admin.cookie,
+        })
+      ).status,
+    );
+    statuses.push((await t.request('GET', '/api/activity/not-a-uuid', { cookie: team.admin.cookie })).status);
+    expect(statuses).toEqual([200, 200, 404, 401, 404, 404]);
+  });
+
+  it('tells who created, assigned, completed and reopened a task, newest first', async () => {
+    const team = await createTeam(t);
+    const created = await t.request('POST', '/api/tasks', {
+      cookie: team.admin.cookie,
+      json: { lovedOneId: team.lovedOne.id, title: 'Call the bank', category: 'Other' },
+    });
+    const { task } = (await created.json()) as { task: { id: string } };
+    expect((await patch(task.id, team.admin, { assignedToUserId: team.member.userId })).status).toBe(200);
+    expect((await patch(task.id, team.member, { status: 'completed' })).status).toBe(200);
+    expect((await patch(task.id, team.member, { status: 'pending' })).status).toBe(200);
+    // Notes alone are not news.
+    expect((await patch(task.id, team.member, { notes: 'Left a message' })).status).toBe(200);
+
+    const feed = await feedOf(team.lovedOne.id, team.otherMember);
+    expect(feed.events.map((event) => [event.kind, event.actorName, event.subjectName, event.label])).toEqual(
+      [
+        ['task_reopened', 'Sam Support', null, 'Call the bank'],
+        ['task_completed', 'Sam Support', null, 'Call the bank'],
+        ['task_assigned', 'Ada Admin', 'Sam Support', 'Call the bank'],
+        ['task_created', 'Ada Admin', null, 'Call the bank'],
+      ],
+    );
+    expect(feed.events[0]?.taskId).toBe(task.id);
+    expect(feed.nextCursor).toBeNull();
+  });
+
+  it('records a member joining, a document, the memorial going public and a tribute', async () => {
+    const cast = await createMemorialCast(t);
+    const newcomer = cast.stranger;
+    const [request] = await t.deps.db
+      .insert(teamJoinRequests)
+      .values({ lovedOneId: cast.lovedOne.id, userId: newcomer.userId })
+      .returning();
+    await decideJoinRequest(t.deps.db, {
+      lovedOneId: cast.lovedOne.id,
+      requestId: request!.id,
+      adminUserId: cast.admin.userId,
+      approve: true,
+    });
+    const task = await insertTask(t, { lovedOneId: cast.lovedOne.id, title: 'Find the will' });
+    const form = new FormData();
+    form.set('file', new File(['%PDF-1.4\n%%EOF\n'], 'will.pdf'));
+    expect(
+      (await t.request('POST', `/api/tasks/${task.id}/documents`, { cookie: cast.admin.cookie, body: form }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await t.request('PUT', `/api/memorials/${cast.memorialId}/visibility`, {
+          cookie: cast.admin.cookie,
+          json: { isPublic: true },
+        })
+      ).status,
+    ).toBe(200);
+    const tribute = await t.request('POST', `/api/memorials/${cast.memorialId}/tributes`, {
+      json: { authorName: 'Cousin Jo', message: 'We will miss her laugh.' },
+    });
+    expect(tribute.status).toBe(201);
+
+    const feed = await feedOf(cast.lovedOne.id, newcomer);
+    expect(feed.events.map((event) => [event.kind, event.actorName, event.subjectName, event.label])).toEqual(
+      [
+        ['tribute_received', null, null, 'Cousin Jo'],
+        ['memorial_published', 'Ada Admin', null, null],
+        ['document_added', 'Ada Admin', null, 'Find the will'],
+        ['member_joined', 'Ada Admin', 'Sly Stranger', null],
+      ],
+    );
+  });
+
+  it('pages through older events with a cursor, without gaps or repeats', async () => {
+    const team = await createTeam(t);
+    const total = ACTIVITY_PAGE_SIZE + 5;
+    // All in one statement, so most share a timestamp: the id must break the ties.
+    await t.deps.db.insert(activityEvents).values(
+      Array.from({ length: total }, (_, i) => ({
+        lovedOneId: team.lovedOne.id,
+        kind: 'task_created' as const,
+        actorUserId: team.admin.userId,
+        label: `Task ${i}`,
+      })),
+    );
+    const first = await feedOf(team.lovedOne.id, team.admin);
+    expect(first.events).toHaveLength(ACTIVITY_PAGE_SIZE);
+    const second = await feedOf(team.lovedOne.id, team.admin, first.nextCursor!);
+    expect(second.events).toHaveLength(5);
+    expect(second.nextCursor).toBeNull();
+    const labels = [...first.events, ...second.events].map((event) => event.label);
+    expect(new Set(labels).size).toBe(total);
+
+    const bad = await t.request('GET', `/api/activity/${team.lovedOne.id}?cursor=bm9wZQ`, {
+      cookie: team.admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('task notices', () => {
+  it('tells a member a task was assigned to them, and the assigner when it is done', async () => {
+    const team = await createTeam(t);
+    const task = await insertTask(t, {
+      lovedOneId: team.lovedOne.id,
+      title: 'Call the bank',
+      dueDate: '2026-12-01',
+    });
+    await patch(task.id, team.admin, { assignedToUserId: team.member.userId });
+
+    const [assigned] = await mailsTo(t.deps.db, team.member.email, 'A task for you');
+    expect(assigned?.subject).toBe('A task for you: Call the bank');
+    expect(assigned?.text).toContain(
+      'Ada Admin asked you to help with “Call the bank” for Rose Lane. It is due December 1, 2026.',
+    );
+    expect(assigned?.text).toContain(`http://localhost:3000/task/${task.id}`);
+    expect(assigned?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await patch(task.id, team.member, { status: 'completed' });
+    const [done] = await mailsTo(t.deps.db, team.admin.email, 'Done:');
+    expect(done?.text).toContain('Sam Support completed “Call the bank” for Rose Lane, a task you assigned.');
+    // Nobody hears about their own action.
+    expect(await mailsTo(t.deps.db, team.member.email, 'Done:')).toHaveLength(0);
+  });
+
+  it('are not sent to someone who turned them off through the link', async () => {
+    const team = await createTeam(t);
+    const first = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Call the bank' });
+    await patch(first.id, team.admin, { assignedToUserId: team.member.userId });
+    const [notice] = await mailsTo(t.deps.db, team.member.email, 'A task for you');
+    const token = unsubscribeTokenOf(notice!);
+    expect((await t.request('POST', `/api/notifications/unsubscribe/${token}`)).status).toBe(200);
+
+    const second = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Sell the car' });
+    await patch(second.id, team.admin, { assignedToUserId: team.member.userId });
+    expect(await mailsTo(t.deps.db, team.member.email, 'A task for you')).toHaveLength(1);
+    // The feed still shows it: only the mail was turned off.
+    const feed = await feedOf(team.lovedOne.id, team.admin);
+    expect(feed.events[0]?.label).toBe('Sell the car');
+  });
+});

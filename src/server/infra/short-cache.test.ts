@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createShortCache } from './short-cache.ts';
+
+describe('createShortCache', () => {
+  it('answers from the cache until the entry is older than its time to live', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock });
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    clock = 1_999;
+    expect(await cache.get('a', load)).toBe(1);
+    clock = 2_000;
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses and forgets a failed one', async () => {
+    let loads = 0;
+    const cache = createShortCache({ ttlMs: 2_000 });
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get('a', slow), cache.get('a', slow)])).toEqual([1, 1]);
+    await expect(cache.get('b', () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect(await cache.get('b', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('clear() makes the next read load again, and a time to live of 0 never caches', async () => {
+    let loads = 0;
+    const cache = createShortCache({ ttlMs: 2_000 });
+    await cache.get('a', async () => ++loads);
+    cache.clear();
+    expect(await cache.get('a', async () => ++loads)).toBe(2);
+    const off = createShortCache({ ttlMs: 0 });
+    await off.get('a', async () => ++loads);
+    expect(await off.get('a', async () => ++loads)).toBe(4);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    let loads = 0;
+    const cache = createShortCache({ ttlMs: 60_000, maxEntries: 2 });
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('a', load)).toBe(4);
+  });
+});

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { composeAssignmentNotice, composeCompletionNotice } from '#shared/notifications/compose-notices.ts';
+import type { Db } from '../db/client.ts';
+import { enqueueMail } from '../infra/mail.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { findPeople, fullName } from '../team/team-people.ts';
+import { type MailContext, withUnsubscribe } from './mail-context.ts';
+import { wantsNotice } from './notification-preferences.repository.ts';
+
+type NoticeTask = { id: string; lovedOneId: string; title: string; dueDate: string | null };
+
+async function lovedOneNameOf(db: Db, lovedOneId: string): Promise<string> {
+  const [row] = await db
+    .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName })
+    .from(lovedOnes)
+    .where(eq(lovedOnes.id, lovedOneId));
+  return row ? fullName(row) : 'your loved one';
+}
+
+/**
+ * Queues "a task for you" or "done: a task you assigned" in the caller's transaction. Nobody is told
+ * about their own action, and a person who turned the notice off is not told at all.
+ */
+export async function queueTaskNotice(
+  db: Db,
+  context: MailContext,
+  notice: {
+    kind: 'assignment' | 'completion';
+    task: NoticeTask;
+    recipientUserId: string;
+    actorUserId: string;
+  },
+): Promise<void> {
+  const { kind, task, recipientUserId, actorUserId } = notice;
+  if (recipientUserId === actorUserId || !(await wantsNotice(db, recipientUserId, kind))) return;
+  const people = await findPeople(db, [recipientUserId, actorUserId]);
+  const recipient = people.get(recipientUserId);
+  if (!recipient) return;
+  const actor = people.get(actorUserId);
+  const input = {
+    recipientFirstName: recipient.firstName,
+    actorName: actor ? fullName(actor) : 'Someone on the team',
+    taskTitle: task.title,
+    lovedOneName: await lovedOneNameOf(db, task.lovedOneId),
+    taskUrl: `${context.appUrl}/task/${task.id}`,
+  };
+  const mail =
+    kind === 'assignment'
+      ? composeAssignmentNotice({ ...input, dueDate: task.dueDate })
+      : composeCompletionNotice(input);
+  await enqueueMail(
+    db,
+    withUnsubscribe(context, { userId: recipient.userId, email: recipient.email }, kind, mail),
+  );
+}

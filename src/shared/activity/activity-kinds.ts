@@ -1,0 +1,16 @@
+/**
+ * What the team sees in a loved one's activity feed. Private things (journal, moods, chats) have no
+ * kind here, so they can never be recorded.
+ */
+export const ACTIVITY_KINDS = [
+  'task_created',
+  'task_assigned',
+  'task_completed',
+  'task_reopened',
+  'member_joined',
+  'document_added',
+  'memorial_published',
+  'tribute_received',
+] as const;
+
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

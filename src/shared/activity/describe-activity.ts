@@ -1,0 +1,36 @@
+import type { ActivityKind } from './activity-kinds.ts';
+
+export type ActivityEntry = {
+  kind: ActivityKind;
+  /** Null for a visitor (a tribute) or someone who has deleted their account. */
+  actorName: string | null;
+  subjectName: string | null;
+  label: string | null;
+};
+
+const quoted = (label: string | null) => (label ? `“${label}”` : 'a task');
+
+/** One plain sentence per event; names and titles are shown as text, never as markup. */
+export function describeActivity(entry: ActivityEntry): string {
+  const actor = entry.actorName || 'Someone';
+  switch (entry.kind) {
+    case 'task_created':
+      return `${actor} added the task ${quoted(entry.label)}`;
+    case 'task_assigned':
+      return `${actor} assigned ${quoted(entry.label)} to ${entry.subjectName || 'someone'}`;
+    case 'task_completed':
+      return `${actor} completed ${quoted(entry.label)}`;
+    case 'task_reopened':
+      return `${actor} reopened ${quoted(entry.label)}`;
+    case 'member_joined':
+      return `${entry.subjectName || 'Someone'} joined the team`;
+    case 'document_added':
+      return `${actor} added a document to ${quoted(entry.label)}`;
+    case 'memorial_published':
+      return `${actor} published the memorial page`;
+    case 'tribute_received':
+      return entry.label
+        ? `${entry.label} left a tribute on the memorial page`
+        : 'A tribute was left on the memorial page';
+  }
+}

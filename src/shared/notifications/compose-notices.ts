@@ -1,0 +1,42 @@
+import { format } from 'date-fns';
+
+type NoticeInput = {
+  recipientFirstName: string;
+  actorName: string;
+  taskTitle: string;
+  lovedOneName: string;
+  taskUrl: string;
+};
+
+/** "A task was assigned to you", with its due date when it has one. */
+export function composeAssignmentNotice(input: NoticeInput & { dueDate: string | null }) {
+  const due = input.dueDate
+    ? ` It is due ${format(new Date(`${input.dueDate}T12:00:00Z`), 'MMMM d, yyyy')}.`
+    : '';
+  return {
+    subject: `A task for you: ${input.taskTitle}`,
+    text: [
+      `Hello ${input.recipientFirstName || 'there'},`,
+      '',
+      `${input.actorName} asked you to help with “${input.taskTitle}” for ${input.lovedOneName}.${due}`,
+      '',
+      `Open the task: ${input.taskUrl}`,
+      '',
+      'Thank you for helping.',
+    ].join('\n'),
+  };
+}
+
+/** "A task you assigned is done". */
+export function composeCompletionNotice(input: NoticeInput) {
+  return {
+    subject: `Done: ${input.taskTitle}`,
+    text: [
+      `Hello ${input.recipientFirstName || 'there'},`,
+      '',
+      `${input.actorName} completed “${input.taskTitle}” for ${input.lovedOneName}, a task you assigned.`,
+      '',
+      `See the task: ${input.taskUrl}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone';
+
+export function isKnownTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const notificationPreferencesSchema = z.object({
+  digestEnabled: z.boolean(),
+  digestWeekday: z.number().int().min(0).max(6),
+  timeZone: z.string().min(1).max(64).refine(isKnownTimeZone, TIME_ZONE_MESSAGE),
+  assignmentNotices: z.boolean(),
+  completionNotices: z.boolean(),
+  anniversaryNotes: z.boolean(),
+});
+
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** A weekly digest on Monday mornings and both task notices; anniversary notes only when asked for. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  digestEnabled: true,
+  digestWeekday: 1,
+  timeZone: 'UTC',
+  assignmentNotices: true,
+  completionNotices: true,
+  anniversaryNotes: false,
+};

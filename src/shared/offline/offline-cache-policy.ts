@@ -1,0 +1,48 @@
+/**
+ * What the service worker does with each request. Anything not named here goes to the network
+ * untouched: every write, every auth route but the session check, uploads, downloads, private
+ * notes (journal, moods, chat) and other people's pages.
+ */
+export type OfflineRoute =
+  /** A page: the network first, then the app shell kept at install. */
+  | 'page'
+  /** A built file (hashed, never changes) or one of the few public files: the cache first. */
+  | 'static-file'
+  /** The session check: the network first; offline, the kept identity (never the token). */
+  | 'session'
+  /** The checklist a person last saw (dashboard, task lists, tasks, the loved one): the network first. */
+  | 'checklist'
+  | 'network';
+
+const CHECKLIST_PATHS = [
+  /^\/api\/dashboard$/,
+  /^\/api\/tasks$/,
+  /^\/api\/tasks\/[^/]+$/,
+  /^\/api\/loved-ones\/[^/]+$/,
+  /^\/api\/loved-ones\/[^/]+\/photo$/,
+];
+
+export type RequestFacts = {
+  method: string;
+  url: string;
+  mode: string;
+  /** The service worker's own origin: other origins are never touched. */
+  origin: string;
+  /** Paths kept at install (index.html, the build's files, the public files). */
+  precached: ReadonlySet<string>;
+};
+
+export function offlineRouteFor({ method, url, mode, origin, precached }: RequestFacts): OfflineRoute {
+  if (method !== 'GET') return 'network';
+  const { origin: requestOrigin, pathname } = new URL(url);
+  if (requestOrigin !== origin) return 'network';
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  if (mode === 'navigate') {
+    // Downloads (a checklist PDF, a calendar file) open as navigations too, and are never the SPA.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html';
+    return isApi || isFile ? 'network' : 'page';
+  }
+  if (pathname === '/api/auth/get-session') return 'session';
+  if (isApi) return CHECKLIST_PATHS.some((pattern) => pattern.test(pathname)) ? 'checklist' : 'network';
+  return pathname.startsWith('/assets/') || precached.has(pathname) ? 'static-file' : 'network';
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addTap,
+  dropRefused,
+  keepOnlyUser,
+  markSending,
+  parseTickQueue,
+  type QueuedTick,
+  releaseUnsent,
+  settleSent,
+  type TickQueue,
+  withQueuedTicks,
+} from './queued-ticks.ts';
+
+const tap = (taskId: string, completed: boolean, userId = 'ann') => ({ userId, taskId, completed });
+const tapAll = (taps: ReturnType<typeof tap>[], queue: TickQueue = []) => taps.reduce(addTap, queue);
+const only = (queue: TickQueue): QueuedTick => {
+  expect(queue).toHaveLength(1);
+  return queue[0]!;
+};
+
+describe('queued ticks', () => {
+  it('keeps one entry per task holding the last state tapped, not a toggle', () => {
+    const queue = tapAll([tap('t1', true), tap('t1', false), tap('t1', true), tap('t2', true)]);
+    expect(queue.map(({ taskId, completed }) => ({ taskId, completed }))).toEqual([
+      { taskId: 't1', completed: true },
+      { taskId: 't2', completed: true },
+    ]);
+  });
+
+  it('sends nothing when taps come back to where the task started', () => {
+    expect(tapAll([tap('t1', true), tap('t1', false)])).toEqual([]);
+    expect(tapAll([tap('t1', false), tap('t1', true)])).toEqual([]);
+  });
+
+  it('removes a sent tick once the server has it', () => {
+    const queue = tapAll([tap('t1', true)]);
+    const sending = markSending(queue, only(queue));
+    expect(settleSent(sending, only(queue))).toEqual([]);
+  });
+
+  it('keeps a tap made while the previous one was on its way, to send next', () => {
+    const queue = tapAll([tap('t1', true)]);
+    const sent = only(queue);
+    // Unticked during the send: the server will have "completed", so "not completed" must still go.
+    const afterTap = addTap(markSending(queue, sent), tap('t1', false));
+    expect(only(afterTap).completed).toBe(false);
+    const next = only(settleSent(afterTap, sent));
+    expect(next).toMatchObject({ completed: false, wasCompleted: true, sendingRevision: null });
+  });
+
+  it('drops the entry when taps during a send end where the server now is', () => {
+    const queue = tapAll([tap('t1', true)]);
+    const sent = only(queue);
+    const afterTaps = tapAll([tap('t1', false), tap('t1', true)], markSending(queue, sent));
+    expect(settleSent(afterTaps, sent)).toEqual([]);
+  });
+
+  it('keeps an unsent tick for the next try, and forgets a refused one', () => {
+    const queue = tapAll([tap('t1', true), tap('t2', true)]);
+    const first = queue[0]!;
+    const released = releaseUnsent(markSending(queue, first), first);
+    expect(released).toHaveLength(2);
+    expect(released[0]!.sendingRevision).toBeNull();
+    expect(dropRefused(released, first).map((tick) => tick.taskId)).toEqual(['t2']);
+  });
+
+  it("never keeps another person's ticks for the one signed in", () => {
+    const queue = tapAll([tap('t1', true, 'ann'), tap('t2', true, 'bo')]);
+    expect(keepOnlyUser(queue, 'bo').map((tick) => tick.taskId)).toEqual(['t2']);
+  });
+
+  it('shows waiting ticks over the last copy of the tasks, for their author only', () => {
+    const tasks = [
+      { id: 't1', status: 'pending' as const },
+      { id: 't2', status: 'completed' as const },
+      { id: 't3', status: 'in_progress' as const },
+    ];
+    const queue = tapAll([tap('t1', true), tap('t2', false)]);
+    expect(withQueuedTicks(tasks, queue, 'ann').map((task) => task.status)).toEqual([
+      'completed',
+      'pending',
+      'in_progress',
+    ]);
+    expect(withQueuedTicks(tasks, queue, 'bo')).toEqual(tasks);
+  });
+
+  it('reads back what it stored, and treats anything unreadable as empty', () => {
+    const queue = tapAll([tap('t1', true)]);
+    expect(parseTickQueue(JSON.stringify(queue))).toEqual(queue);
+    expect(parseTickQueue(null)).toEqual([]);
+    expect(parseTickQueue('{not json')).toEqual([]);
+    expect(parseTickQueue(JSON.stringify([{ taskId: 't1' }]))).toEqual([]);
+  });
+});

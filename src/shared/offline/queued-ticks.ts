@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Ticks on the dashboard checklist wait here until the server has them: a tick made offline, or one
+ * made while an earlier tick is still on its way. Each task keeps one entry holding the state the
+ * person wants in the end (`completed`), never a toggle, so sending it twice changes nothing and a
+ * burst of taps on one task becomes a single request.
+ */
+export const queuedTickSchema = z.object({
+  userId: z.string().min(1),
+  taskId: z.string().min(1),
+  completed: z.boolean(),
+  /** Whether the server had the task completed before these taps: tapping back to it sends nothing. */
+  wasCompleted: z.boolean(),
+  /** Bumped by every tap, so a send that raced a newer tap does not remove that newer tap. */
+  revision: z.number().int().nonnegative(),
+  /** The revision a send is carrying right now; a tap back to `wasCompleted` must still be sent then. */
+  sendingRevision: z.number().int().nonnegative().nullable(),
+});
+export type QueuedTick = z.infer<typeof queuedTickSchema>;
+export type TickQueue = readonly QueuedTick[];
+
+/** A tap on a task's checkbox: it flips what the person sees, so `completed` is the new state. */
+export type Tap = { userId: string; taskId: string; completed: boolean };
+
+const sameTask = (tick: { userId: string; taskId: string }, other: { userId: string; taskId: string }) =>
+  tick.userId === other.userId && tick.taskId === other.taskId;
+
+/** Reads what storage held; anything unreadable counts as an empty queue rather than breaking the page. */
+export function parseTickQueue(stored: string | null): TickQueue {
+  if (!stored) return [];
+  try {
+    const parsed = z.array(queuedTickSchema).safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records a tap: the task's entry now wants `completed`, or disappears when that is where it began. */
+export function addTap(queue: TickQueue, tap: Tap): TickQueue {
+  const existing = queue.find((tick) => sameTask(tick, tap));
+  if (!existing)
+    return [...queue, { ...tap, wasCompleted: !tap.completed, revision: 1, sendingRevision: null }];
+  const isBackToStart = tap.completed === existing.wasCompleted && existing.sendingRevision === null;
+  if (isBackToStart) return queue.filter((tick) => tick !== existing);
+  return queue.map((tick) =>
+    tick === existing ? { ...tick, completed: tap.completed, revision: tick.revision + 1 } : tick,
+  );
+}
+
+/** Marks this revision as on its way (see `sendingRevision`). */
+export function markSending(queue: TickQueue, sent: QueuedTick): TickQueue {
+  return queue.map((tick) =>
+    sameTask(tick, sent) && tick.revision === sent.revision
+      ? { ...tick, sendingRevision: sent.revision }
+      : tick,
+  );
+}
+
+/**
+ * The server now has `sent.completed`. The entry goes, unless a newer tap arrived meanwhile: then it
+ * stays to be sent next, or goes as well if that tap came back to what the server now has.
+ */
+export function settleSent(queue: TickQueue, sent: QueuedTick): TickQueue {
+  return queue.flatMap((tick) => {
+    if (!sameTask(tick, sent)) return [tick];
+    if (tick.revision === sent.revision || tick.completed === sent.completed) return [];
+    return [{ ...tick, wasCompleted: sent.completed, sendingRevision: null }];
+  });
+}
+
+/** The send did not reach the server (offline, server away): the entry waits for the next try. */
+export function releaseUnsent(queue: TickQueue, sent: QueuedTick): TickQueue {
+  return queue.map((tick) => (sameTask(tick, sent) ? { ...tick, sendingRevision: null } : tick));
+}
+
+/** The server refused the change (the task is gone, or no longer theirs to edit): nothing to retry. */
+export function dropRefused(queue: TickQueue, refused: QueuedTick): TickQueue {
+  return queue.filter((tick) => !sameTask(tick, refused));
+}
+
+/** Only the signed-in person's ticks are ever sent; anyone else's are forgotten, never sent as them. */
+export function keepOnlyUser(queue: TickQueue, userId: string): TickQueue {
+  return queue.filter((tick) => tick.userId === userId);
+}
+
+/** Shows waiting ticks on tasks the server (or the offline copy of it) still has in their old state. */
+export function withQueuedTicks<T extends { id: string; status: string }>(
+  tasks: readonly T[],
+  queue: TickQueue,
+  userId: string,
+): T[] {
+  return tasks.map((task) => {
+    const tick = queue.find((entry) => entry.userId === userId && entry.taskId === task.id);
+    if (!tick) return task;
+    // Unticking reopens a completed task as 'pending', as the server does; other statuses stay as they are.
+    const status = tick.completed ? 'completed' : task.status === 'completed' ? 'pending' : task.status;
+    return { ...task, status: status as T['status'] };
+  });
+}

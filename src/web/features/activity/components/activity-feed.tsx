@@ -1,0 +1,110 @@
+import { format, formatDistanceToNow } from 'date-fns';
+import {
+  CircleCheck,
+  FilePlus,
+  Globe,
+  type LucideIcon,
+  MessageCircleHeart,
+  RotateCcw,
+  SquarePlus,
+  UserPlus,
+  UserRoundPen,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { ActivityKind } from '#shared/activity/activity-kinds.ts';
+import { describeActivity } from '#shared/activity/describe-activity.ts';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { type ActivityEvent, useActivity } from '../api/get-activity.ts';
+
+const ICONS: Record<ActivityKind, LucideIcon> = {
+  task_created: SquarePlus,
+  task_assigned: UserRoundPen,
+  task_completed: CircleCheck,
+  task_reopened: RotateCcw,
+  member_joined: UserPlus,
+  document_added: FilePlus,
+  memorial_published: Globe,
+  tribute_received: MessageCircleHeart,
+};
+
+function ActivityItem({ event }: { event: ActivityEvent }) {
+  const Icon = ICONS[event.kind];
+  const at = new Date(event.createdAt);
+  const sentence = describeActivity(event);
+  return (
+    <li className="flex gap-3 py-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="flex min-w-0 flex-col">
+        {event.taskId ? (
+          <Link
+            to={paths.task.getHref(event.taskId)}
+            className="break-words underline-offset-4 hover:underline"
+          >
+            {sentence}
+          </Link>
+        ) : (
+          <span className="break-words">{sentence}</span>
+        )}
+        <time
+          dateTime={event.createdAt}
+          title={format(at, 'MMMM d, yyyy h:mm a')}
+          className="text-sm text-muted"
+        >
+          {formatDistanceToNow(at, { addSuffix: true })}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** Who did what for this loved one, newest first. Journals, moods and chats never appear here. */
+export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
+  const activity = useActivity(lovedOneId);
+  const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
+  return (
+    <Card aria-labelledby="activity-heading" className="flex flex-col gap-2">
+      <div>
+        <CardTitle id="activity-heading">Recent activity</CardTitle>
+        <CardDescription>What the team has done, newest first.</CardDescription>
+      </div>
+      {activity.isPending ? (
+        <LoadingState />
+      ) : !activity.data ? (
+        <Alert tone="error">
+          <p>{messageOf(activity.error)}</p>
+          <Button variant="link" onClick={() => activity.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : events.length === 0 ? (
+        <p className="text-muted">
+          Nothing yet. When someone adds, assigns or completes a task, or joins the team, it will show here.
+        </p>
+      ) : (
+        <>
+          <ol className="divide-y divide-border" aria-label="Activity">
+            {events.map((event) => (
+              <ActivityItem key={event.id} event={event} />
+            ))}
+          </ol>
+          {activity.isFetchNextPageError ? <Alert tone="error">{messageOf(activity.error)}</Alert> : null}
+          {activity.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-start"
+              isLoading={activity.isFetchingNextPage}
+              onClick={() => activity.fetchNextPage()}
+            >
+              Show older activity
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { type HubContext, lovedOneName } from '#shared/hubs/letter-values.ts';
+import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
+import { paths } from '#web/app/paths.ts';
+import { useHubContext } from '../api/get-hub-context.ts';
+import { HubContextGate } from './hub-context-gate.tsx';
+import { HubLayout } from './hub-layout.tsx';
+
+type LovedOneHubPageProps = {
+  hub: { header: HubHeader; messages: HubMessages };
+  /** The hub's content, once the loved one (from `/hub/<name>/:lovedOneId`) has loaded. */
+  children: (context: HubContext) => ReactNode;
+};
+
+/**
+ * The frame of every hub about one loved one (legal, financial, accounts): the back link to their
+ * dashboard, the heading with their name once known, and the loading and error states.
+ */
+export function LovedOneHubPage({ hub, children }: LovedOneHubPageProps) {
+  const { lovedOneId = '' } = useParams();
+  const { data } = useHubContext(lovedOneId);
+  return (
+    <HubLayout
+      header={hub.header}
+      backHref={paths.dashboard.getHref(lovedOneId)}
+      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
+    >
+      <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
+        {children}
+      </HubContextGate>
+    </HubLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useMemorialPage } from '../api/get-memorial-page.ts';
+import { MemorialView } from './view/memorial-view.tsx';
+
+// The editor is its own chunk: visitors never download it.
+const MemorialAdminPanel = lazy(() =>
+  import('./admin/memorial-admin-panel.tsx').then((m) => ({ default: m.MemorialAdminPanel })),
+);
+
+/**
+ * The memorial page for `slug`, with no router: the signed-in app's route and the public page's own
+ * small entry (memorial-main.tsx) both render it. `missing` is shown for a missing or private page.
+ */
+export function MemorialPageContent({ slug, missing }: { slug: string; missing: ReactNode }) {
+  const query = useMemorialPage(slug);
+  const [draft, setDraft] = useState<MemorialSettings | null>(null);
+  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  const { isError, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (isError && !isMissing && errorUpdatedAt > 0)
+      toast.error(MEMORIAL_MESSAGES.loadFailed, { id: 'memorial-load' });
+  }, [isError, isMissing, errorUpdatedAt]);
+
+  if (query.isPending) return <LoadingState />;
+  // Missing and private-to-someone-else look the same: the not-found page (the spec's /404).
+  if (isMissing) return missing;
+  if (query.isError) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-start gap-3 py-10">
+        <h1 className="text-2xl font-semibold">{MEMORIAL_MESSAGES.loadFailed}</h1>
+        <p className="text-muted">Please check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const data = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${data.memorial.title} · Harbor`}</title>
+      {data.viewerRole === 'admin' ? (
+        <Suspense fallback={<LoadingState />}>
+          <MemorialAdminPanel data={data} onDraftChange={setDraft} />
+        </Suspense>
+      ) : null}
+      {data.viewerRole === 'member' && !data.memorial.isPublic ? (
+        <p role="note" className="rounded-xl border border-border bg-surface-muted p-4">
+          This page is private. You can see it because you are on the family’s team; the admin decides when it
+          goes live.
+        </p>
+      ) : null}
+      <MemorialView data={data} settings={draft ?? data.memorial.settings} />
+    </div>
+  );
+}

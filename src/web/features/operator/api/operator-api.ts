@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
+
+/** Every operator query sits under this key, so an action refreshes whatever it may have changed. */
+const OPERATOR_KEY = ['operator'] as const;
+
+const pageQuery = (page: number) => (page > 1 ? { page: String(page) } : {});
+const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
+
+/** Who is asking; a 404 here means "not an operator" and the page shows the not-found page. */
+export const useOperatorMe = () =>
+  useQuery({
+    queryKey: [...OPERATOR_KEY, 'me'],
+    queryFn: () => unwrap(api.operator.me.$get()),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+const getWaitlist = (q: string, page: number) =>
+  unwrap(api.operator.waitlist.$get({ query: { ...searchQuery(q), ...pageQuery(page) } }));
+export type WaitlistPage = Awaited<ReturnType<typeof getWaitlist>>;
+export type WaitlistRow = WaitlistPage['entries'][number];
+
+export const useWaitlist = (q: string, page: number) =>
+  useQuery({
+    queryKey: [...OPERATOR_KEY, 'waitlist', q, page],
+    queryFn: () => getWaitlist(q, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const waitlistCsvHref = (q: string) =>
+  `/api/operator/waitlist.csv${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`;
+
+const getFunnel = (weeks: number) => unwrap(api.operator.funnel.$get({ query: { weeks: String(weeks) } }));
+export type FunnelRow = Awaited<ReturnType<typeof getFunnel>>['weeks'][number];
+
+export const useFunnel = (weeks: number) =>
+  useQuery({ queryKey: [...OPERATOR_KEY, 'funnel', weeks], queryFn: () => getFunnel(weeks) });
+
+const getUsers = (q: string, page: number) =>
+  unwrap(api.operator.users.$get({ query: { ...searchQuery(q), ...pageQuery(page) } }));
+export type UserRow = Awaited<ReturnType<typeof getUsers>>['users'][number];
+
+export const useUsers = (q: string, page: number) =>
+  useQuery({
+    queryKey: [...OPERATOR_KEY, 'users', q, page],
+    queryFn: () => getUsers(q, page),
+    placeholderData: keepPreviousData,
+  });
+
+export type SecurityFilter = { type: string; from: string; to: string; page: number };
+
+const getSecurityEvents = (filter: SecurityFilter) =>
+  unwrap(
+    api.operator['security-events'].$get({
+      query: {
+        ...(filter.type ? { type: filter.type } : {}),
+        ...(filter.from ? { from: filter.from } : {}),
+        ...(filter.to ? { to: filter.to } : {}),
+        ...pageQuery(filter.page),
+      },
+    }),
+  );
+export type SecurityEventsPage = Awaited<ReturnType<typeof getSecurityEvents>>;
+
+export const useSecurityEvents = (filter: SecurityFilter) =>
+  useQuery({
+    queryKey: [...OPERATOR_KEY, 'security-events', filter],
+    queryFn: () => getSecurityEvents(filter),
+    placeholderData: keepPreviousData,
+  });
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+const getOutbox = (status: MailStatus | '', page: number) =>
+  unwrap(api.operator.outbox.$get({ query: { ...(status ? { status } : {}), ...pageQuery(page) } }));
+export type OutboxMail = Awaited<ReturnType<typeof getOutbox>>['mails'][number];
+
+export const useOutbox = (status: MailStatus | '', page: number) =>
+  useQuery({
+    queryKey: [...OPERATOR_KEY, 'outbox', status, page],
+    queryFn: () => getOutbox(status, page),
+    placeholderData: keepPreviousData,
+  });
+
+function useOperatorMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
+  });
+}
+
+export const useSendPasscode = () =>
+  useOperatorMutation((ids: string[]) => unwrap(api.operator.waitlist.passcode.$post({ json: { ids } })));
+
+export type UserAction = 'disable' | 'enable' | 'resend-verification' | 'delete';
+
+export const useUserAction = () =>
+  useOperatorMutation(async ({ userId, action }: { userId: string; action: UserAction }): Promise<void> => {
+    const user = api.operator.users[':userId'];
+    const param = { userId };
+    if (action === 'disable') await unwrap(user.disable.$post({ param }));
+    else if (action === 'enable') await unwrap(user.enable.$post({ param }));
+    else if (action === 'resend-verification') await unwrap(user['resend-verification'].$post({ param }));
+    else await unwrap(user.$delete({ param }));
+  });
+
+export const useRetryMail = () =>
+  useOperatorMutation((mailId: string) =>
+    unwrap(api.operator.outbox[':mailId'].retry.$post({ param: { mailId } })),
+  );

@@ -1,0 +1,78 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+
+export const formatDateTime = (iso: string | null) =>
+  iso ? format(new Date(iso), 'MMM d, yyyy HH:mm') : '—';
+export const formatDay = (isoDate: string) => format(new Date(`${isoDate}T00:00:00`), 'MMM d, yyyy');
+
+/** A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section tabIndex={0} aria-label={label} className="overflow-x-auto rounded-xl border border-border">
+      {children}
+    </section>
+  );
+}
+
+export const tableClasses = 'w-full min-w-[40rem] border-collapse text-left text-sm';
+export const headCellClasses = 'border-b border-border bg-surface-muted px-3 py-2 font-semibold';
+export const cellClasses = 'border-b border-border px-3 py-2 align-top';
+
+/** Loading, then an error with a retry, then the content. */
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (isPending) return <LoadingState />;
+  if (error) {
+    return (
+      <Alert tone="error">
+        <p>{messageOf(error)}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return children;
+}
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-sm text-muted">
+        Page {page} of {pages}
+      </p>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+// The entry of a memorial page opened directly (`/memorial/{slug}`, served as memorial.html): the
+// public page alone, without the router or the signed-in screens, so a visitor from a shared link
+// downloads only what the page needs (decision 017). Links out of it load the full app.
+import { useQuery } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { paths } from './app/paths.ts';
+import { Providers } from './app/providers.tsx';
+import { LoadingState } from './components/ui/spinner.tsx';
+import { MemorialPageContent } from './features/memorials/components/memorial-page-content.tsx';
+import { PublicPageShell } from './features/memorials/components/public-page-shell.tsx';
+import { installGlobalErrorReporting } from './lib/client-errors.ts';
+import './styles.css';
+
+installGlobalErrorReporting();
+// The app counts its views per route (PageViews); this entry has one route and no router. The sender
+// is loaded on its own, after the page's scripts, so counting never delays the page.
+void import('./features/analytics/track.ts').then(({ track }) =>
+  track({ name: 'page_view', path: paths.memorial.path }),
+);
+
+const slugOf = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname.replace(/^\/memorial\//, '').replace(/\/$/, ''));
+  } catch {
+    return '';
+  }
+};
+
+/** The app's not-found page, the same place a missing page leads to inside the app. */
+function GoToNotFound() {
+  useEffect(() => window.location.replace(paths.notFound.getHref()), []);
+  return <LoadingState />;
+}
+
+/**
+ * Whether someone is signed in, for the Dashboard link only (the page's own answer says what they may
+ * do there). Not the app's useSession: that module brings the offline store, and zod with it.
+ */
+function useIsSignedIn(): boolean {
+  const query = useQuery({
+    queryKey: ['memorial-entry', 'is-signed-in'],
+    queryFn: async () => {
+      const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+      const body = response.ok ? ((await response.json()) as { user?: unknown } | null) : null;
+      return Boolean(body?.user);
+    },
+    staleTime: 60_000,
+  });
+  return query.data === true;
+}
+
+function PublicMemorialPage() {
+  const isSignedIn = useIsSignedIn();
+  return (
+    <PublicPageShell isSignedIn={isSignedIn}>
+      <MemorialPageContent slug={slugOf(window.location.pathname)} missing={<GoToNotFound />} />
+    </PublicPageShell>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <PublicMemorialPage />
+    </Providers>
+  </StrictMode>,
+);
