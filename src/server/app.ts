@@ -13,6 +13,8 @@ import { memorialHeadFor, memorialPageFor } from './memorials/memorial-head.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
 
 const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
+/** Better Auth's session cookie is `better-auth.session_token`, `__Secure-`-prefixed in production. */
+const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 
 export type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
@@ -103,7 +105,10 @@ export function createApp(options: CreateAppOptions) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
 
   app.use('/api/*', async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    // Most anonymous requests are visitors reading a public memorial page: without a session cookie
+    // there is nothing to look up, so they skip Better Auth's session machinery entirely.
+    const hasSessionCookie = c.req.header('cookie')?.includes(SESSION_COOKIE_MARK) ?? false;
+    const result = hasSessionCookie ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);

@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's tables (its drizzle adapter maps by these keys with usePlural), written by hand
@@ -93,3 +94,18 @@ export const twoFactors = pgTable(
     index('two_factors_secret_idx').on(table.secret),
   ],
 );
+
+// Relations let Better Auth read a session with its user in one joined query (`advanced.database.joins`
+// in auth.ts): every signed-in API request pays for the session check before its own work (decision 026).
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));

@@ -124,6 +124,8 @@ export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimi
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
+      // The session and its user in one query instead of two, one after the other (decision 026).
+      database: { joins: true },
     },
     databaseHooks: {
       user: {
