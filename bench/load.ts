@@ -1,5 +1,5 @@
 // `npm run bench:load`: a scripted mix of real traffic against real Harbor processes on loopback, with
-// autocannon — anonymous visitors reading public memorial pages (the HTML and the API), signed-in
+// wrk for the public read and autocannon for the mix — anonymous visitors reading public memorial pages (the HTML and the API), signed-in
 // families loading the dashboard and ticking tasks, tributes being posted — for 1 and 2 processes on
 // PostgreSQL (+ Redis, behind a round-robin TCP balancer) and 1 on PGlite. Next to each, the same
 // queries run straight through the database driver, so the server's overhead is a ratio.
@@ -26,6 +26,7 @@ import { findReadableMemorialBySlug } from '../src/server/memorials/memorial-acc
 import { loadMemorialPageView } from '../src/server/memorials/memorial-view.ts';
 import { clientAddress, type SeededFamily, seedFamily } from './harbor-fixture.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
+import { type WrkRow, wrkGet } from './wrk.ts';
 
 const FAMILIES = 12;
 const PHASE_SECONDS = 10;
@@ -55,7 +56,7 @@ const SETUPS: Setup[] = [
 type Row = { rps: number; p50: number; p99: number; errors: number };
 type SetupResult = {
   setup: Setup;
-  publicRead: Row;
+  publicRead: WrkRow;
   mix: { visitors: Row; dashboard: Row; tributes: Row };
   serial: { dashboard: number; memorial: number };
   direct: { dashboard: number; memorial: number };
@@ -86,6 +87,14 @@ const visitorRequests = (families: SeededFamily[]) => [
     headers: headers(),
   })),
 ];
+
+/** The same visitor reads for wrk: every page's HTML, API and tributes, in turn. */
+const visitorPaths = (families: SeededFamily[]) =>
+  families.flatMap((family) => [
+    `/memorial/${family.slug}`,
+    `/api/memorials/by-slug/${family.slug}`,
+    `/api/memorials/${family.memorialId}/tributes`,
+  ]);
 
 /** Signed-in families: load the dashboard, then tick (or untick) one of their tasks. */
 function familyRequests(families: SeededFamily[]) {
@@ -180,11 +189,12 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
 
     // Warm-up (JIT, connection pools), not reported.
     await autocannon({ url, connections: 20, duration: 3, requests: visitorRequests(families) });
-    const publicRead = await autocannon({
+    const publicRead = await wrkGet({
       url,
+      paths: visitorPaths(families),
+      headers: headers(),
       connections: PUBLIC_CONNECTIONS,
-      duration: PHASE_SECONDS,
-      requests: visitorRequests(families),
+      seconds: PHASE_SECONDS,
     });
     const [visitors, dashboard, tributes] = await Promise.all([
       autocannon({
@@ -244,7 +254,7 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
 
     return {
       setup,
-      publicRead: rowOf(publicRead),
+      publicRead,
       mix: { visitors: rowOf(visitors), dashboard: rowOf(dashboard), tributes: rowOf(tributes) },
       serial: { dashboard: serialDashboard.latency.mean, memorial: serialMemorial.latency.mean },
       direct,
@@ -270,7 +280,7 @@ function render(results: SetupResult[], loadAverage: number[]): string {
     `<!-- bench:${ID}:start -->`,
     '## Load: a mix of visitors, families and tributes (`npm run bench:load`)',
     '',
-    `**Public memorial read** — ${PUBLIC_CONNECTIONS} connections for ${PHASE_SECONDS} s, each reading a public page's HTML, its API and its tributes in turn (target p99 < ${TARGET.publicReadP99Ms} ms, 0 errors):`,
+    `**Public memorial read** — ${PUBLIC_CONNECTIONS} connections for ${PHASE_SECONDS} s, each reading a public page's HTML, its API and its tributes in turn, driven by wrk (one thread) (target p99 < ${TARGET.publicReadP99Ms} ms, 0 errors):`,
     '',
     '| setup | requests/s | p50 | p99 | errors | target |',
     '|---|---|---|---|---|---|',

@@ -95,6 +95,23 @@ test('assigning a task tells the member by mail and shows in the activity feed; 
   await signedOut.close();
 });
 
+test.describe('in Chicago', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('the digest follows the browser’s time zone before any preference is saved', async ({
+    page,
+    user: _user,
+  }) => {
+    await page.goto('/dashboard');
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/notifications/preferences');
+        return ((await response.json()) as { preferences: { timeZone: string } }).preferences.timeZone;
+      })
+      .toBe('America/Chicago');
+  });
+});
+
 test('notification preferences are chosen in Account Settings and kept', async ({ page, user: _user }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/settings');
@@ -102,10 +119,12 @@ test('notification preferences are chosen in Account Settings and kept', async (
   await expect(card.getByLabel('Send me a weekly digest')).toBeChecked();
   await expect(card.getByLabel('Day', { exact: true })).toHaveValue('1');
   await expect(card.getByLabel(/birthday and the anniversary/)).not.toBeChecked();
+  await expect(card.getByLabel('When someone leaves a tribute')).toBeChecked();
 
   await card.getByLabel('Day', { exact: true }).selectOption({ label: 'Friday' });
   await card.getByLabel('When a task I assigned is completed').uncheck();
   await card.getByLabel(/birthday and the anniversary/).check();
+  await card.getByLabel('When someone leaves a tribute').uncheck();
   await card.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByText('Notification preferences saved')).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -115,6 +134,7 @@ test('notification preferences are chosen in Account Settings and kept', async (
   await expect(card.getByLabel('Day', { exact: true })).toHaveValue('5');
   await expect(card.getByLabel('When a task I assigned is completed')).not.toBeChecked();
   await expect(card.getByLabel(/birthday and the anniversary/)).toBeChecked();
+  await expect(card.getByLabel('When someone leaves a tribute')).not.toBeChecked();
   // Turning the digest off leaves its day in place, greyed out.
   await card.getByLabel('Send me a weekly digest').uncheck();
   await expect(card.getByLabel('Day', { exact: true })).toBeDisabled();

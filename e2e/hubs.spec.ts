@@ -164,6 +164,19 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expect(page.getByRole('heading', { name: 'Secure the accounts' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await openTab(page, 'Overview');
+  // Create an Account Inventory opens the inventory on the kinds of account this hub is about.
+  await page.getByRole('link', { name: 'Open Inventory' }).click();
+  await expect(page).toHaveURL(
+    `/dashboard/${lovedOneId}?tab=inventory&kind=utility&kind=subscription&kind=online_account`,
+  );
+  await expect(page.getByRole('tab', { name: 'Estate inventory' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Showing only: Utility, Subscription, Email, social or online account' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Management Hub' })).toBeVisible();
   await page.getByRole('button', { name: 'Browse Templates' }).click();
   await expect(page.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
 
@@ -259,6 +272,7 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
       `/dashboard/${lovedOneId}?tab=inventory`,
       `/dashboard/${lovedOneId}?tab=inventory&kind=bank_account`,
       `/dashboard/${lovedOneId}?tab=inventory&view=expenses`,
+      `/dashboard/${lovedOneId}?tab=inventory&kind=utility&kind=subscription&kind=online_account`,
     ]),
   );
   await expectNoneNotFound(page, [...hrefs]);

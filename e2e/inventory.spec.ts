@@ -7,6 +7,7 @@ import {
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
   PDF_BYTES,
+  PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -87,6 +88,12 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
     bank.getByText(/Notified \d{4}-\d{2}-\d{2} · In progress \d{4}-\d{2}-\d{2} · Closed/),
   ).toBeVisible();
   await expect(page.getByText('1 of 3 items closed, transferred or claimed')).toBeVisible();
+  // Each kind shows its own share of the totals under its heading.
+  const kindTotals = (kind: string) =>
+    page.getByRole('region', { name: kind, exact: true }).locator('p').first();
+  await expect(kindTotals('Bank account')).toHaveText('1 of 1 done · Assets $12,500.75');
+  await expect(kindTotals('Credit card')).toHaveText('0 of 1 done · Debts $2,450.99');
+  await expect(kindTotals('Email, social or online account')).toHaveText('0 of 1 done');
   // Closing the account completed its checklist task.
   const task = await page.request.get(`/api/tasks/${taskId}`);
   expect(((await task.json()) as { task: { status: string } }).task.status).toBe('completed');
@@ -156,6 +163,67 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
     /^\d{4}-\d{2}-\d{2},Train tickets,Travel,47\.50,Robin Taylor,No,,"Return, =off-peak"$/,
   );
   await expectAccessibleInBothThemes(page);
+
+  // A receipt that only claims to be a PNG is refused before the expense is saved, however often
+  // the button is pressed, and what was typed stays.
+  const expenseForm = page.getByRole('form', { name: 'Add an expense' });
+  const receiptField = expenseForm.getByLabel('Receipt (PDF, JPEG or PNG, up to 10 MB)');
+  await expenseForm.getByLabel('Amount (USD)').fill('60');
+  await expenseForm.getByLabel('Paid to').fill('Florist');
+  await expenseForm.getByLabel('Category').selectOption({ label: 'Funeral' });
+  await receiptField.setInputFiles({
+    name: 'flowers.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are notes, not a picture.'),
+  });
+  for (let press = 0; press < 2; press += 1) {
+    await expenseForm.getByRole('button', { name: 'Add expense' }).click();
+    await expect(receiptField).toHaveAccessibleDescription(
+      'File type unknown is not allowed. A receipt must be a PDF, JPEG or PNG file.',
+    );
+  }
+  await expect(expenseForm.getByLabel('Paid to')).toHaveValue('Florist');
+  await expect(expenseForm.getByLabel('Amount (USD)')).toHaveValue('60');
+  const florist = page.getByRole('listitem', { name: 'Florist' });
+  await expect(florist).toHaveCount(0);
+  // Also counted on the server, which stays countable while a dialog hides the list behind it.
+  const storedFlorists = async () => {
+    const response = await page.request.get(`/api/inventory/${lovedOneId}/expenses`);
+    const { expenses } = (await response.json()) as { expenses: { payee: string }[] };
+    return expenses.filter((expense) => expense.payee === 'Florist').length;
+  };
+  expect(await storedFlorists()).toBe(0);
+
+  // A receipt the server still refuses after the expense was saved (simulated here, as the
+  // browser's check catches every refusal the server would make) opens that expense for editing
+  // with the reason, instead of leaving the form to add it again.
+  const receiptUrl = '**/api/inventory/*/expenses/*/receipt';
+  await page.route(receiptUrl, (route) =>
+    route.fulfill({
+      status: 415,
+      json: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'File type .png is not allowed' } },
+    }),
+  );
+  await receiptField.setInputFiles({ name: 'flowers.png', mimeType: 'image/png', buffer: await PNG_PHOTO() });
+  await expect(receiptField).not.toHaveAttribute('aria-invalid', 'true');
+  await expenseForm.getByRole('button', { name: 'Add expense' }).click();
+  const refused = page.getByRole('dialog', { name: 'Edit expense' });
+  await expect(refused.getByText('The expense was saved, but its receipt was not.')).toBeVisible();
+  await expect(refused.getByText('File type .png is not allowed')).toBeVisible();
+  await expect(refused.getByLabel('Paid to')).toHaveValue('Florist');
+  await expect(refused.getByLabel('Amount (USD)')).toHaveValue('60.00');
+  expect(await storedFlorists()).toBe(1);
+  await page.unroute(receiptUrl);
+  await refused
+    .getByLabel('Receipt (PDF, JPEG or PNG, up to 10 MB)')
+    .setInputFiles({ name: 'flowers.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await refused.getByRole('button', { name: 'Save expense' }).click();
+  await expect(refused).toBeHidden();
+  await expect(florist).toHaveCount(1);
+  // The add form started again: its values went into the saved expense.
+  await expect(expenseForm.getByLabel('Paid to')).toHaveValue('');
+  await expect(florist.getByRole('link', { name: 'Receipt: flowers.pdf' })).toBeVisible();
+  expect(await storedFlorists()).toBe(1);
 
   // The dashboard's Financial and Accounts cards count the items.
   await page.goto(`/dashboard?lovedOne=${lovedOneId}`);

@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { THEMES as MEMORIAL_THEMES } from '../src/shared/memorials/memorial-options.ts';
 import {
   createLovedOneByApi,
   dismissToasts,
@@ -9,20 +10,158 @@ import {
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
-const THEMES = ['Ocean', 'Forest', 'Sunset', 'Lavender', 'Rose', 'Sage'];
+const THEMES = [
+  ['Ocean', 'ocean'],
+  ['Forest', 'forest'],
+  ['Sunset', 'sunset'],
+  ['Lavender', 'lavender'],
+  ['Rose', 'rose'],
+  ['Sage', 'sage'],
+] as const;
+/** Georgia is the visitor's own font; the other three are served by Harbor (@fontsource). */
 const FONTS = [
-  ['Inter', 'inter'],
-  ['Playfair Display', 'playfair'],
-  ['Georgia', 'georgia'],
-  ['Merriweather', 'merriweather'],
+  ['Inter', true],
+  ['Playfair Display', true],
+  ['Georgia', false],
+  ['Merriweather', true],
 ] as const;
-const LAYOUTS = [
-  ['Classic', 'classic'],
-  ['Modern', 'modern'],
-  ['Minimal', 'minimal'],
-  ['Photo-focused', 'photo-focused'],
-] as const;
-const HEADERS = ['Hero', 'Simple', 'Split'];
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+/** The colour of the page title above the name, drawn in the theme's accent. */
+const accentOf = (article: Locator) =>
+  article
+    .locator('header p')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Whether the browser has this family ready, and whether one of Harbor's font files for it loaded. */
+const fontState = (article: Locator, family: string) =>
+  article.evaluate(async (_element, name) => {
+    await document.fonts.ready;
+    return {
+      checked: document.fonts.check(`16px "${name}"`),
+      loadedFace: [...document.fonts].some(
+        (face) => face.family.replace(/["']/g, '') === name && face.status === 'loaded',
+      ),
+    };
+  }, family);
+
+/**
+ * The drawn width of the name in the page header, which depends on the font's glyphs. The heading's
+ * own weight is loaded first: it may need a font file the body text did not.
+ */
+const nameWidth = (article: Locator) =>
+  article.locator('h1').evaluate(async (heading) => {
+    await document.fonts.load(getComputedStyle(heading).font, heading.textContent ?? '');
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return Math.round(range.getBoundingClientRect().width);
+  });
+
+/** Where the page body and three of its sections are drawn. */
+const layoutShape = (article: Locator) =>
+  article.evaluate((element) => {
+    const boxOf = (node: Element | null) => {
+      if (!node) throw new Error('missing part of the page');
+      const { left, right, top, bottom, width } = node.getBoundingClientRect();
+      return { left, right, top, bottom, width };
+    };
+    return {
+      body: boxOf(element.children[1] ?? null),
+      memories: boxOf(element.querySelector('#memories')),
+      tributes: boxOf(element.querySelector('#tributes')),
+      share: boxOf(element.querySelector('#share')),
+    };
+  });
+type LayoutShape = Awaited<ReturnType<typeof layoutShape>>;
+
+/** Two columns: photos and tributes on the left, sharing beside them on the right. */
+function expectModernLayout({ body, memories, tributes, share }: LayoutShape) {
+  expect(body.width).toBeGreaterThan(900);
+  expect(tributes.left).toBeCloseTo(memories.left, 0);
+  expect(share.left).toBeGreaterThan(memories.right);
+}
+
+const LAYOUTS: readonly (readonly [string, (shape: LayoutShape) => void])[] = [
+  // One centred column of reading width (max-w-3xl).
+  [
+    'Classic',
+    ({ body, memories, share }) => {
+      expect(body.width).toBeCloseTo(768, -1);
+      expect(share.left).toBeCloseTo(memories.left, 0);
+      expect(share.top).toBeGreaterThan(memories.bottom);
+    },
+  ],
+  ['Modern', expectModernLayout],
+  // A narrower single column than classic (max-w-2xl).
+  [
+    'Minimal',
+    ({ body, memories, share }) => {
+      expect(body.width).toBeCloseTo(672, -1);
+      expect(share.top).toBeGreaterThan(memories.bottom);
+    },
+  ],
+  // A wide single column (max-w-5xl) that opens with the photos.
+  [
+    'Photo-focused',
+    ({ body, memories, share }) => {
+      expect(body.width).toBeGreaterThan(900);
+      expect(memories.width).toBeGreaterThan(900);
+      expect(memories.top).toBeCloseTo(body.top, 0);
+      expect(share.top).toBeGreaterThan(memories.bottom);
+    },
+  ],
+];
+
+/** Where the portrait and the name sit in the page header. */
+const headerShape = (article: Locator) =>
+  article.locator('header').evaluate((header) => {
+    const boxOf = (node: Element | null) => {
+      if (!node) throw new Error('missing part of the header');
+      const { left, right, top, bottom, width } = node.getBoundingClientRect();
+      return { left, right, top, bottom, width };
+    };
+    return {
+      header: boxOf(header),
+      portrait: boxOf(header.querySelector('img')),
+      name: boxOf(header.querySelector('h1')),
+    };
+  });
+type HeaderShape = Awaited<ReturnType<typeof headerShape>>;
+
+const centreOf = (box: { left: number; right: number }) => (box.left + box.right) / 2;
+
+const HEADERS: readonly (readonly [string, (shape: HeaderShape) => void])[] = [
+  // A large round portrait centred above the name.
+  [
+    'Hero',
+    ({ header, portrait, name }) => {
+      expect(portrait.bottom).toBeLessThanOrEqual(name.top);
+      expect(centreOf(portrait)).toBeCloseTo(centreOf(header), 0);
+      expect(portrait.width).toBeGreaterThanOrEqual(160);
+    },
+  ],
+  // A small portrait beside the name.
+  [
+    'Simple',
+    ({ portrait, name }) => {
+      expect(portrait.right).toBeLessThanOrEqual(name.left);
+      expect(portrait.width).toBeLessThanOrEqual(96);
+    },
+  ],
+  // Half the band for a large portrait, the name in the other half.
+  [
+    'Split',
+    ({ header, portrait, name }) => {
+      expect(portrait.right).toBeLessThanOrEqual(name.left);
+      expect(portrait.width).toBeGreaterThan(header.width / 3);
+    },
+  ],
+];
 
 /** A surname of letters only, so parallel tests never share a slug. */
 const uniqueSurname = () =>
@@ -75,25 +214,42 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(page.getByRole('link', { name: 'View memorial page' })).toBeVisible();
   await page.goto(url);
 
+  // Each choice is checked by what the visitor sees (colours, shapes, glyphs), not by the settings
+  // the page copies into attributes.
   await page.getByRole('button', { name: 'Customize' }).click();
-  for (const theme of THEMES) {
-    await page.getByRole('radio', { name: theme, exact: true }).check();
-    await expect(article).toHaveAttribute('data-theme-color', theme.toLowerCase());
-  }
-  for (const [label, value] of FONTS) {
+  const accents = new Set<string>();
+  for (const [label, theme] of THEMES) {
     await page.getByRole('radio', { name: label, exact: true }).check();
-    await expect(article).toHaveAttribute('data-font', value);
-    const family = await article.evaluate((element) => getComputedStyle(element).fontFamily);
-    expect(family.toLowerCase()).toContain(label.toLowerCase());
+    const palette = (await isDark(page)) ? MEMORIAL_THEMES[theme].dark : MEMORIAL_THEMES[theme].light;
+    await expect.poll(() => accentOf(article)).toBe(rgb(palette.accent));
+    await expect
+      .poll(() => article.locator('header').evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe(rgb(palette.tint));
+    accents.add(palette.accent);
   }
-  for (const [label, value] of LAYOUTS) {
+  expect(accents.size).toBe(THEMES.length);
+
+  const nameWidths = new Set<number>();
+  for (const [label, isSelfHosted] of FONTS) {
     await page.getByRole('radio', { name: label, exact: true }).check();
-    await expect(article).toHaveAttribute('data-layout', value);
+    await expect
+      .poll(() => article.evaluate((element) => getComputedStyle(element).fontFamily))
+      .toMatch(new RegExp(`^["']?${label}`));
+    if (isSelfHosted)
+      await expect.poll(() => fontState(article, label)).toEqual({ checked: true, loadedFace: true });
+    nameWidths.add(await nameWidth(article));
+  }
+  // Four fonts, four different widths of the same name: each font really draws the text.
+  expect(nameWidths.size).toBe(FONTS.length);
+
+  for (const [label, expectShape] of LAYOUTS) {
+    await page.getByRole('radio', { name: label, exact: true }).check();
+    await expect(async () => expectShape(await layoutShape(article))).toPass();
     await expect(page.getByRole('heading', { level: 1, name: `Eleanor ${lastName}` })).toBeVisible();
   }
-  for (const header of HEADERS) {
-    await page.getByRole('radio', { name: header, exact: true }).check();
-    await expect(article.locator('header')).toHaveAttribute('data-header-style', header.toLowerCase());
+  for (const [label, expectShape] of HEADERS) {
+    await page.getByRole('radio', { name: label, exact: true }).check();
+    await expect(async () => expectShape(await headerShape(article))).toPass();
   }
   await page.getByRole('radio', { name: 'Forest', exact: true }).check();
   await page.getByRole('radio', { name: 'Merriweather', exact: true }).check();
@@ -110,8 +266,9 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Settings saved')).toBeVisible();
   await page.reload();
-  await expect(article).toHaveAttribute('data-theme-color', 'forest');
-  await expect(article).toHaveAttribute('data-layout', 'modern');
+  const forest = (await isDark(page)) ? MEMORIAL_THEMES.forest.dark : MEMORIAL_THEMES.forest.light;
+  await expect.poll(() => accentOf(article)).toBe(rgb(forest.accent));
+  await expect(async () => expectModernLayout(await layoutShape(article))).toPass();
   await expect(page.getByRole('link', { name: /Add to calendar/ })).toBeVisible();
 
   await openContentTab(page, 'Timeline');
@@ -269,7 +426,12 @@ test('the memorial hub, the admin view and the public page pass axe in light and
   await expectNoHorizontalScroll(visitor.page);
   await expectAccessibleInBothThemes(visitor.page);
   await visitor.page.getByRole('button', { name: 'QR code' }).click();
-  await expect(visitor.page.getByRole('img', { name: /QR code that opens/ })).toBeVisible();
+  const qr = visitor.page.getByRole('img', { name: /QR code that opens/ });
+  await expect(qr).toBeVisible();
+  // The image really arrived and decoded: a broken image is visible too, with no size of its own.
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await dismissToasts(visitor.page);
   await visitor.context.close();
 

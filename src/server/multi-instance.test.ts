@@ -8,7 +8,8 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { isPostgresReachable, POSTGRES_URL } from '#test/postgres-for-test.ts';
 import { openPostgres } from './db/client.ts';
 import { createS3Storage } from './infra/s3-storage.ts';
 import { startTestS3Server, type TestS3Server } from './infra/s3-storage-test-server.ts';
@@ -19,7 +20,6 @@ import { startTestS3Server, type TestS3Server } from './infra/s3-storage-test-se
  * of its own) even in the PGlite run, since PGlite cannot be shared between processes.
  */
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORIGIN = 'http://localhost:3000';
 
@@ -32,11 +32,7 @@ async function reachable(check: () => Promise<void>): Promise<boolean> {
   }
 }
 
-const postgresUp = await reachable(async () => {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  await client.connect();
-  await client.end();
-});
+const postgresUp = await isPostgresReachable('multi-instance test');
 const redisUp = await reachable(async () => {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
   try {
@@ -46,7 +42,6 @@ const redisUp = await reachable(async () => {
     redis.disconnect();
   }
 });
-if (!postgresUp) console.warn(`multi-instance test skipped: no PostgreSQL reachable at ${POSTGRES_URL}`);
 // Without Redis the processes still share limits through the database limiter; only the Redis check is skipped.
 if (postgresUp && !redisUp)
   console.warn(`multi-instance test: no Redis at ${REDIS_URL}; rate limits use the database`);
@@ -363,4 +358,23 @@ describe.skipIf(!postgresUp)('two server processes sharing PostgreSQL, Redis and
       outcomes.filter((outcome) => outcome === 201).length,
     );
   }, 20_000);
+});
+
+describe('the PostgreSQL check these tests share', () => {
+  const nowhere = 'postgres://postgres@127.0.0.1:1/none';
+
+  it('skips on a developer machine without PostgreSQL', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await isPostgresReachable('a test', { url: nowhere, env: {} })).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('a test skipped'));
+    warn.mockRestore();
+  });
+
+  it('fails instead in CI or in a run given DATABASE_URL, so the tests cannot quietly not run', async () => {
+    for (const env of [{ CI: 'true' }, { DATABASE_URL: nowhere }]) {
+      await expect(isPostgresReachable('a test', { url: nowhere, env })).rejects.toThrow(
+        /a test needs PostgreSQL/,
+      );
+    }
+  });
 });

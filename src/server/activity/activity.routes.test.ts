@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createTeam, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast } from '../memorials/memorial-test-support.ts';
+import { memorialPages } from '../memorials/memorials.schema.ts';
 import { mailsTo, unsubscribeTokenOf } from '../notifications/notifications.test-support.ts';
+import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token.ts';
 import { decideJoinRequest } from '../team/join-links.ts';
 import { teamJoinRequests } from '../team/team.schema.ts';
 import { activityEvents } from './activity.schema.ts';
@@ -118,6 +121,64 @@ describe('the activity feed', () => {
     );
   });
 
+  it('never names the account that left a tribute, and names nobody while a tribute is held', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const leave = (authorName: string) =>
+      t.request('POST', `/api/memorials/${cast.memorialId}/tributes`, {
+        cookie: cast.stranger.cookie,
+        json: { authorName, message: 'Thinking of you all.' },
+      });
+    expect((await leave('An old friend')).status).toBe(201);
+    await t.deps.db
+      .update(memorialPages)
+      .set({ moderation: 'hold' })
+      .where(eq(memorialPages.id, cast.memorialId));
+    expect((await leave('Another old friend')).status).toBe(201);
+
+    const feed = await feedOf(cast.lovedOne.id, cast.member);
+    expect(feed.events.map((event) => [event.kind, event.actorName, event.subjectName, event.label])).toEqual(
+      [
+        ['tribute_received', null, null, null],
+        ['tribute_received', null, null, 'An old friend'],
+      ],
+    );
+    expect(JSON.stringify(feed)).not.toContain('Stranger');
+    const rows = await t.deps.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.kind, 'tribute_received'));
+    expect(rows.map((row) => row.actorUserId)).toEqual([null, null]);
+  });
+
+  it('shows nothing of a member’s journal, moods or chats', async () => {
+    const team = await createTeam(t);
+    const cookie = team.member.cookie;
+    const before = await t.deps.db.select().from(activityEvents);
+    const journal = await t.request('POST', '/api/journal/entries', {
+      cookie,
+      json: { entryDate: '2026-11-20', title: 'Private words', body: 'I miss Rose every morning.' },
+    });
+    expect(journal.status).toBe(201);
+    const mood = await t.request('PUT', '/api/moods', {
+      cookie,
+      json: { date: '2026-11-20', mood: 2, tags: [], note: 'A heavy day' },
+    });
+    expect(mood.status).toBe(200);
+    const chat = await t.request('POST', '/api/chat/messages', {
+      cookie,
+      json: { content: 'I cannot stop thinking about Rose' },
+    });
+    expect(chat.status).toBe(200);
+    // The reply streams; read it to the end so the conversation is saved before looking.
+    expect(await chat.text()).toContain('event: done');
+
+    expect(await t.deps.db.select().from(activityEvents)).toEqual(before);
+    for (const viewer of [team.admin, team.member]) {
+      const feed = await feedOf(team.lovedOne.id, viewer);
+      expect(feed.events).toEqual([]);
+    }
+  });
+
   it('pages through older events with a cursor, without gaps or repeats', async () => {
     const team = await createTeam(t);
     const total = ACTIVITY_PAGE_SIZE + 5;
@@ -166,8 +227,60 @@ describe('task notices', () => {
     await patch(task.id, team.member, { status: 'completed' });
     const [done] = await mailsTo(t.deps.db, team.admin.email, 'Done:');
     expect(done?.text).toContain('Sam Support completed “Call the bank” for Rose Lane, a task you assigned.');
+    expect(done?.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/unsubscribe/${unsubscribeTokenOf(done!)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(verifyUnsubscribeToken(t.config.authSecret, unsubscribeTokenOf(done!))).toEqual({
+      userId: team.admin.userId,
+      kind: 'completion',
+    });
     // Nobody hears about their own action.
     expect(await mailsTo(t.deps.db, team.member.email, 'Done:')).toHaveLength(0);
+  });
+
+  it('tell nobody of a completion once the task was unassigned, and still tell the assigner while it is assigned', async () => {
+    const team = await createTeam(t);
+    // Closing an inventory item completes its task, whoever has the task: the way a task no longer
+    // assigned can be completed by someone other than the admin.
+    const completeThroughItem = async (taskId: string) => {
+      const added = await t.request('POST', `/api/inventory/${team.lovedOne.id}/items`, {
+        cookie: team.admin.cookie,
+        json: {
+          kind: 'bank_account',
+          institution: 'First Bank',
+          assignedToUserId: team.member.userId,
+          taskId,
+        },
+      });
+      expect(added.status).toBe(201);
+      const { item } = (await added.json()) as { item: { id: string } };
+      const closed = await t.request(
+        'PATCH',
+        `/api/inventory/${team.lovedOne.id}/items/${item.id}?timeZone=UTC`,
+        {
+          cookie: team.member.cookie,
+          json: { status: 'claimed' },
+        },
+      );
+      expect(closed.status).toBe(200);
+    };
+
+    const handedBack = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Call the bank' });
+    await patch(handedBack.id, team.admin, { assignedToUserId: team.otherMember.userId });
+    await patch(handedBack.id, team.admin, { assignedToUserId: null });
+    await completeThroughItem(handedBack.id);
+    expect((await feedOf(team.lovedOne.id, team.admin)).events[0]).toMatchObject({
+      kind: 'task_completed',
+      label: 'Call the bank',
+    });
+    expect(await mailsTo(t.deps.db, team.admin.email, 'Done:')).toHaveLength(0);
+
+    const stillAssigned = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Close the account' });
+    await patch(stillAssigned.id, team.admin, { assignedToUserId: team.otherMember.userId });
+    await completeThroughItem(stillAssigned.id);
+    const done = await mailsTo(t.deps.db, team.admin.email, 'Done:');
+    expect(done.map((mail) => mail.subject)).toEqual(['Done: Close the account']);
   });
 
   it('are not sent to someone who turned them off through the link', async () => {

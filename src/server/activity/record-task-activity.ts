@@ -8,12 +8,22 @@ import { recordActivity } from './record-activity.ts';
 
 type TaskRow = typeof tasks.$inferSelect;
 
-/** Who last assigned this task: they are the one to hear when it is done. */
-async function findAssigner(db: Db, taskId: string): Promise<string | null> {
+/**
+ * Who gave this task to the person who has it now: they are the one to hear when it is done. Once it
+ * is unassigned, whoever assigned it earlier has handed it back, so nobody is told.
+ */
+async function findAssigner(db: Db, task: TaskRow): Promise<string | null> {
+  if (!task.assignedToUserId) return null;
   const [event] = await db
     .select({ actorUserId: activityEvents.actorUserId })
     .from(activityEvents)
-    .where(and(eq(activityEvents.taskId, taskId), eq(activityEvents.kind, 'task_assigned')))
+    .where(
+      and(
+        eq(activityEvents.taskId, task.id),
+        eq(activityEvents.kind, 'task_assigned'),
+        eq(activityEvents.subjectUserId, task.assignedToUserId),
+      ),
+    )
     .orderBy(desc(activityEvents.createdAt))
     .limit(1);
   return event?.actorUserId ?? null;
@@ -51,7 +61,7 @@ export async function recordTaskChange(
     await recordAssignment(db, after, actorUserId, mail);
   const base = { lovedOneId: after.lovedOneId, actorUserId, taskId: after.id, label: after.title };
   if (before.status !== 'completed' && after.status === 'completed') {
-    const assigner = await findAssigner(db, after.id);
+    const assigner = await findAssigner(db, after);
     await recordActivity(db, { ...base, kind: 'task_completed' });
     if (assigner && mail)
       await queueTaskNotice(db, mail, {

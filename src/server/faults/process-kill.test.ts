@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
+import { isPostgresReachable, POSTGRES_URL } from '#test/postgres-for-test.ts';
 import { openPostgres } from '../db/client.ts';
 import { createInvitationToken, invitationExpiry } from '../team/invitation-token.ts';
 import { freePort, type HarborProcess, startHarborProcess, waitForHealth } from './harbor-process.ts';
@@ -15,16 +16,10 @@ import { freePort, type HarborProcess, startHarborProcess, waitForHealth } from 
  * Uses the machine's PostgreSQL (a database of its own), as the two-process test does.
  */
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORIGIN = 'http://localhost:3000';
 const IN_FLIGHT = 16;
 
-const postgresUp = await new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 })
-  .connect()
-  .then(
-    (client) => client.end().then(() => true),
-    () => false,
-  );
+const postgresUp = await isPostgresReachable('process-kill test');
 
 const runTag = randomBytes(2);
 let nextClient = 0;

@@ -265,6 +265,61 @@ describe('totals', () => {
   });
 });
 
+describe('debts by kind', () => {
+  it('counts a loan or credit card sent without isDebt as a debt, and keeps an explicit answer', async () => {
+    const team = await createTeam(t);
+    const added = [
+      await addItem(team, { kind: 'loan_debt', institution: 'Mortgage Co', estimatedValue: '150,000' }),
+      await addItem(team, { kind: 'credit_card', institution: 'Card Co', estimatedValue: '2,450.99' }),
+      await addItem(team, { kind: 'bank_account', institution: 'First Bank', estimatedValue: '12,500.75' }),
+      // An overdrawn account the admin marked as owed; a card paid in credit the admin marked as not.
+      await addItem(team, {
+        kind: 'bank_account',
+        institution: 'Overdrawn',
+        estimatedValue: '40',
+        isDebt: true,
+      }),
+      await addItem(team, {
+        kind: 'credit_card',
+        institution: 'In credit',
+        estimatedValue: '15',
+        isDebt: false,
+      }),
+    ];
+    expect(added.map((item) => [item.institution, item.isDebt])).toEqual([
+      ['Mortgage Co', true],
+      ['Card Co', true],
+      ['First Bank', false],
+      ['Overdrawn', true],
+      ['In credit', false],
+    ]);
+    const totals = (await (
+      await t.request('GET', `${base(team)}/totals`, { cookie: team.admin.cookie })
+    ).json()) as {
+      inventory: Json;
+    };
+    expect(totals.inventory).toMatchObject({
+      assetsCents: 1_250_075 + 1_500,
+      debtsCents: 15_000_000 + 245_099 + 4_000,
+    });
+  });
+
+  it('leaves isDebt alone when an update changes only the kind', async () => {
+    const team = await createTeam(t);
+    const item = await addItem(team, { kind: 'other', institution: 'Family loan', estimatedValue: '500' });
+    expect(item.isDebt).toBe(false);
+    const response = await t.request('PATCH', `${base(team)}/items/${item.id}`, {
+      cookie: team.admin.cookie,
+      json: { kind: 'loan_debt' },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { item: Json }).item).toMatchObject({
+      kind: 'loan_debt',
+      isDebt: false,
+    });
+  });
+});
+
 describe('expenses', () => {
   it('keeps members to their own expenses and reimbursement to the admin', async () => {
     const team = await createTeam(t);

@@ -5,6 +5,8 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
+import { type MailContext, withUnsubscribe } from '../notifications/mail-context.ts';
+import { wantsNotice } from '../notifications/notification-preferences.repository.ts';
 import type { MemorialAccess } from './memorial-access.ts';
 import { toTributeView } from './memorial-view.ts';
 import { memorialTributes } from './memorials.schema.ts';
@@ -32,14 +34,15 @@ function tributeMail(access: MemorialAccess, tribute: TributeFields, isHeld: boo
 }
 
 /**
- * Saves the tribute (held when the admin chose 'hold for approval') and e-mails the admin in the
- * same transaction, so the admin hears about every tribute that exists and about no other.
+ * Saves the tribute (held when the admin chose 'hold for approval') and, unless the admin turned these
+ * notices off, e-mails them in the same transaction, so they hear of no tribute that was not saved.
  */
 export async function addTribute(
   db: Db,
   access: MemorialAccess,
   tribute: TributeFields,
-  author: { userId: string | null; appUrl: string },
+  author: { userId: string | null },
+  mail: MailContext,
 ) {
   const isHeld = access.page.moderation === 'hold';
   return db.transaction(async (tx) => {
@@ -54,16 +57,19 @@ export async function addTribute(
       })
       .returning();
     const [admin] = await tx
-      .select({ email: users.email })
+      .select({ userId: users.id, email: users.email })
       .from(users)
       .where(eq(users.id, access.lovedOne.adminUserId));
-    if (admin)
-      await enqueueMail(tx, { to: admin.email, ...tributeMail(access, tribute, isHeld, author.appUrl) });
-    // A held tribute may be spam until the admin approves it: the feed names only published authors.
+    if (admin && (await wantsNotice(tx, admin.userId, 'tribute')))
+      await enqueueMail(
+        tx,
+        withUnsubscribe(mail, admin, 'tribute', tributeMail(access, tribute, isHeld, mail.appUrl)),
+      );
+    // No actor: the feed would show the account's name, which the author may not have signed with.
+    // A published tribute shows the name it was signed with; a held one none, as it may be spam.
     await recordActivity(tx, {
       lovedOneId: access.lovedOne.id,
       kind: 'tribute_received',
-      actorUserId: author.userId,
       label: isHeld ? null : tribute.authorName,
     });
     return toTributeView(row!);

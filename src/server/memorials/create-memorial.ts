@@ -18,7 +18,9 @@ async function findPageOf(db: Db, lovedOneId: string) {
   return page ?? null;
 }
 
-async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
+export type ReadTakenSlugs = (db: Db, base: string) => Promise<Set<string>>;
+
+export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: memorialPages.slug })
     .from(memorialPages)
@@ -29,14 +31,20 @@ async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
 /**
  * One private page per loved one, at the first free slug. Two unique indexes decide races: on the
  * slug (someone else took it between our read and our insert → try the next one) and on the loved
- * one (a second click created it first → report the existing page).
+ * one (a second click created it first → report the existing page). `readTakenSlugs` is replaceable
+ * so a test can let a competitor win between the read and the insert, which PGlite, running one
+ * query at a time, never does on its own.
  */
-export async function createMemorialPage(db: Db, lovedOne: LovedOneRow): Promise<CreateMemorialResult> {
+export async function createMemorialPage(
+  db: Db,
+  lovedOne: LovedOneRow,
+  { readTakenSlugs = takenSlugs }: { readTakenSlugs?: ReadTakenSlugs } = {},
+): Promise<CreateMemorialResult> {
   const existing = await findPageOf(db, lovedOne.id);
   if (existing) return { created: false, page: existing };
   const base = memorialSlugBase(lovedOne.firstName, lovedOne.lastName);
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt += 1) {
-    const slug = firstFreeSlug(base, await takenSlugs(db, base));
+    const slug = firstFreeSlug(base, await readTakenSlugs(db, base));
     try {
       const [page] = await db
         .insert(memorialPages)

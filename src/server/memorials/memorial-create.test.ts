@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstFreeSlug, SLUG_MAX_LENGTH } from '#shared/memorials/memorial-slug.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
-import { createTeam, errorOf } from '../loved-ones/test-fixtures.ts';
+import type { Db } from '../db/client.ts';
+import { createTeam, errorOf, type Person } from '../loved-ones/test-fixtures.ts';
+import { createMemorialPage, type ReadTakenSlugs, takenSlugs } from './create-memorial.ts';
 import { createMemorialFor, insertLovedOne, jsonOf } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
 
@@ -38,6 +41,21 @@ describe('POST /api/memorials', () => {
     const maire1 = await jsonOf<Created>(await createMemorialFor(t, admin, maire.id));
     expect(jose1.memorial.slug).toBe('jose-nunez');
     expect(maire1.memorial.slug).toBe('maire-obrien-stahl');
+  });
+
+  it('keeps the slug of the longest names within the limit, so the page opens at it', async () => {
+    const admin = await signUpUser(t);
+    const slugs: string[] = [];
+    for (let copy = 0; copy < 2; copy += 1) {
+      const lovedOne = await insertLovedOne(t, admin, 'ß'.repeat(50), 'Weiß'.repeat(12));
+      slugs.push((await jsonOf<Created>(await createMemorialFor(t, admin, lovedOne.id))).memorial.slug);
+    }
+    expect(slugs[1]).toBe(`${slugs[0]}-1`);
+    for (const slug of slugs) {
+      expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+      const page = await t.request('GET', `/api/memorials/by-slug/${slug}`, { cookie: admin.cookie });
+      expect(page.status).toBe(200);
+    }
   });
 
   it('adds -1, -2… when the slug is taken', async () => {
@@ -99,5 +117,68 @@ describe('POST /api/memorials', () => {
     expect((await summaryOf()).summary.hasMemorial).toBe(false);
     await createMemorialFor(t, admin, lovedOne.id);
     expect((await summaryOf()).summary.hasMemorial).toBe(true);
+  });
+});
+
+describe('createMemorialPage when another request wins the slug between the read and the insert', () => {
+  /**
+   * Reads the taken slugs for real, then lets a competitor create its page at the slug that read
+   * leaves free, so our insert meets the unique index with a stale answer (as on PostgreSQL under
+   * load). The competitor wins the first `wins` reads; later reads pass through.
+   */
+  function competitorWins(admin: Person, wins: number) {
+    const reads: Set<string>[] = [];
+    const readTakenSlugs: ReadTakenSlugs = async (db: Db, base: string) => {
+      const taken = await takenSlugs(db, base);
+      reads.push(taken);
+      if (reads.length <= wins) {
+        const rival = await insertLovedOne(t, admin, 'Ada', 'King');
+        await db.insert(memorialPages).values({
+          lovedOneId: rival.id,
+          slug: firstFreeSlug(base, taken),
+          title: 'Rival',
+          isPublic: false,
+        });
+      }
+      return taken;
+    };
+    return { reads, readTakenSlugs };
+  }
+
+  it('retries after the unique violation and takes -1', async () => {
+    const admin = await signUpUser(t);
+    const lovedOne = await insertLovedOne(t, admin, 'Ada', 'King');
+    const race = competitorWins(admin, 1);
+    const result = await createMemorialPage(t.deps.db, lovedOne, race);
+    expect(result).toMatchObject({ created: true, page: { slug: 'ada-king-1', lovedOneId: lovedOne.id } });
+    expect(race.reads).toEqual([new Set(), new Set(['ada-king'])]);
+  });
+
+  it('keeps retrying while others keep winning, and takes -2', async () => {
+    const admin = await signUpUser(t);
+    const lovedOne = await insertLovedOne(t, admin, 'Ada', 'King');
+    const race = competitorWins(admin, 2);
+    const result = await createMemorialPage(t.deps.db, lovedOne, race);
+    expect(result).toMatchObject({ created: true, page: { slug: 'ada-king-2' } });
+    expect(race.reads).toHaveLength(3);
+    const slugs = (await t.deps.db.select({ slug: memorialPages.slug }).from(memorialPages)).map(
+      (r) => r.slug,
+    );
+    expect(slugs.sort()).toEqual(['ada-king', 'ada-king-1', 'ada-king-2']);
+  });
+
+  it('gives up with an error, not a loop, when it loses every time', async () => {
+    const admin = await signUpUser(t);
+    const lovedOne = await insertLovedOne(t, admin, 'Ada', 'King');
+    const race = competitorWins(admin, Number.POSITIVE_INFINITY);
+    await expect(createMemorialPage(t.deps.db, lovedOne, race)).rejects.toThrow(
+      'No free memorial slug for "ada-king" after 20 attempts',
+    );
+    expect(race.reads).toHaveLength(20);
+    const [own] = await t.deps.db
+      .select()
+      .from(memorialPages)
+      .where(eq(memorialPages.lovedOneId, lovedOne.id));
+    expect(own).toBeUndefined();
   });
 });

@@ -239,10 +239,7 @@ export const memorialsRoutes = new Hono<AppEnv>()
         });
         return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
       }
-      const tribute = await addTribute(deps.db, access, body, {
-        userId: user?.id ?? null,
-        appUrl: deps.config.appUrl,
-      });
+      const tribute = await addTribute(deps.db, access, body, { userId: user?.id ?? null }, deps.config);
       return c.json({ tribute }, 201);
     },
   )

@@ -37,6 +37,7 @@ describe('anniversary notes', () => {
       assignmentNotices: true,
       completionNotices: true,
       anniversaryNotes: true,
+      tributeNotices: true,
     });
     expect(await runAt('2027-05-01T06:00:00Z')).toBe(0);
     expect(await runAt('2027-05-01T09:00:00Z')).toBe(1);

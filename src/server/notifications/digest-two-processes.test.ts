@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isPostgresReachable, POSTGRES_URL } from '#test/postgres-for-test.ts';
 import { users } from '../auth/auth.schema.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import type { Config } from '../env.ts';
@@ -16,19 +17,7 @@ import { createNotificationScheduler } from './notification-scheduler.ts';
  * processes ticking at the same moment. Uses the machine's PostgreSQL even in the PGlite run, since
  * PGlite cannot be shared; the real two-process start-up is covered by multi-instance.test.ts.
  */
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const postgresUp = await (async () => {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!postgresUp) console.warn(`digest two-process test skipped: no PostgreSQL reachable at ${POSTGRES_URL}`);
+const postgresUp = await isPostgresReachable('digest two-process test');
 
 const mail: Pick<Config, 'appUrl' | 'authSecret'> = {
   appUrl: 'http://localhost:3000',

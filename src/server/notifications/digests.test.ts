@@ -109,6 +109,7 @@ describe('the weekly digest', () => {
         assignmentNotices: true,
         completionNotices: true,
         anniversaryNotes: false,
+        tributeNotices: true,
       },
     });
     expect(saved.status).toBe(200);
@@ -164,6 +165,7 @@ describe('the weekly digest', () => {
         assignmentNotices: true,
         completionNotices: true,
         anniversaryNotes: false,
+        tributeNotices: true,
       },
     });
     expect(await clock.runAt('2026-11-30T09:00:00Z')).toBe(1);

@@ -14,6 +14,7 @@ const FOOTERS: Record<NotificationKind, string> = {
   assignment: 'You get this notice when a task is assigned to you.',
   completion: 'You get this notice when a task you assigned is completed.',
   anniversary: 'You get these notes because you asked Harbor to remember these days with you.',
+  tribute: 'You get this notice when someone leaves a tribute on a memorial page you look after.',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notifications/notification-kinds.ts';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -10,10 +10,11 @@ import { notificationPreferences } from './notifications.schema.ts';
 const toPreferences = (row: typeof notificationPreferences.$inferSelect): NotificationPreferences => ({
   digestEnabled: row.digestEnabled,
   digestWeekday: row.digestWeekday,
-  timeZone: row.timeZone,
+  timeZone: row.timeZone ?? DEFAULT_NOTIFICATION_PREFERENCES.timeZone,
   assignmentNotices: row.assignmentNotices,
   completionNotices: row.completionNotices,
   anniversaryNotes: row.anniversaryNotes,
+  tributeNotices: row.tributeNotices,
 });
 
 export async function findNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
@@ -38,11 +39,28 @@ export async function saveNotificationPreferences(
   return toPreferences(row!);
 }
 
+/**
+ * Keeps the browser's zone for someone who has none yet, so digests arrive in their morning even if
+ * they never open the preferences; a zone already saved is theirs and stays. Returns the zone in use.
+ */
+export async function rememberTimeZone(db: Db, userId: string, timeZone: string): Promise<string> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, timeZone })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { timeZone, updatedAt: new Date() },
+      setWhere: isNull(notificationPreferences.timeZone),
+    });
+  return (await findNotificationPreferences(db, userId)).timeZone;
+}
+
 const COLUMN_OF_KIND = {
   digest: 'digestEnabled',
   assignment: 'assignmentNotices',
   completion: 'completionNotices',
   anniversary: 'anniversaryNotes',
+  tribute: 'tributeNotices',
 } as const satisfies Record<NotificationKind, keyof NotificationPreferences>;
 
 /** Turns one kind of mail off, keeping every other choice (or the defaults) as it was. */
@@ -58,7 +76,7 @@ export async function turnOffNotificationKind(db: Db, userId: string, kind: Noti
 export async function wantsNotice(
   db: Db,
   userId: string,
-  kind: 'assignment' | 'completion',
+  kind: 'assignment' | 'completion' | 'tribute',
 ): Promise<boolean> {
   const preferences = await findNotificationPreferences(db, userId);
   return preferences[COLUMN_OF_KIND[kind]];

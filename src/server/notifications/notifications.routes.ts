@@ -5,11 +5,13 @@ import type { AppEnv } from '../app-env.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import {
   findNotificationPreferences,
+  rememberTimeZone,
   saveNotificationPreferences,
 } from './notification-preferences.repository.ts';
 import { requireUnsubscribeClaim, unsubscribe } from './unsubscribe.ts';
 
 const tokenParam = z.object({ token: z.string().min(1).max(512) });
+const timeZoneSchema = notificationPreferencesSchema.pick({ timeZone: true });
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .get('/preferences', async (c) => {
@@ -20,6 +22,13 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const preferences = await saveNotificationPreferences(c.get('deps').db, user.id, c.req.valid('json'));
     return c.json({ preferences });
+  })
+  // Sent by the app after sign-in; only fills in a zone the person does not have yet.
+  .post('/time-zone', validate('json', timeZoneSchema), async (c) => {
+    const user = requireUser(c);
+    return c.json({
+      timeZone: await rememberTimeZone(c.get('deps').db, user.id, c.req.valid('json').timeZone),
+    });
   })
   // The unsubscribe page, signed in or not: the link itself is the proof. GET only reads, so a mail
   // scanner that follows links unsubscribes nobody; the page's button POSTs.

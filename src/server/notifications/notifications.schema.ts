@@ -11,11 +11,15 @@ export const notificationPreferences = pgTable('notification_preferences', {
   digestEnabled: boolean('digest_enabled').notNull().default(true),
   /** 0 = Sunday … 6 = Saturday, in `timeZone`. */
   digestWeekday: integer('digest_weekday').notNull().default(1),
-  /** IANA zone from the person's browser, so "Monday morning" is their Monday morning. */
-  timeZone: text('time_zone').notNull().default('UTC'),
+  /**
+   * IANA zone from the person's browser, so "Monday morning" is their Monday morning. Null until the
+   * browser has told us (digests use UTC until then); a row made by an unsubscribe link has none yet.
+   */
+  timeZone: text('time_zone'),
   assignmentNotices: boolean('assignment_notices').notNull().default(true),
   completionNotices: boolean('completion_notices').notNull().default(true),
   anniversaryNotes: boolean('anniversary_notes').notNull().default(false),
+  tributeNotices: boolean('tribute_notices').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

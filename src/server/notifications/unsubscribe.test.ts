@@ -6,6 +6,7 @@ import { createTeam, errorOf, insertTask } from '../loved-ones/test-fixtures.ts'
 import { findNotificationPreferences } from './notification-preferences.repository.ts';
 import { createNotificationScheduler } from './notification-scheduler.ts';
 import { mailsTo, unsubscribeTokenOf } from './notifications.test-support.ts';
+import { unsubscribe } from './unsubscribe.ts';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 let t: TestApp;
@@ -110,6 +111,7 @@ describe('notification preferences', () => {
     assignmentNotices: false,
     completionNotices: true,
     anniversaryNotes: true,
+    tributeNotices: false,
   };
 
   it('start with the defaults, save, and belong to the signed-in person only', async () => {
@@ -123,6 +125,7 @@ describe('notification preferences', () => {
         assignmentNotices: true,
         completionNotices: true,
         anniversaryNotes: false,
+        tributeNotices: true,
       },
     });
     const saved = await t.request('PUT', '/api/notifications/preferences', {
@@ -150,5 +153,42 @@ describe('notification preferences', () => {
     expect(badZone.status).toBe(422);
     expect((await errorOf(badZone)).message).toBe('Please choose a valid time zone');
     expect((await preferencesOf(team.member.userId)).digestWeekday).toBe(1);
+  });
+
+  it('take the browser’s time zone after sign-in when the person has none yet, and keep a chosen one', async () => {
+    const team = await createTeam(t);
+    const remember = (cookie: string | undefined, timeZone: string) =>
+      t.request('POST', '/api/notifications/time-zone', { cookie, json: { timeZone } });
+
+    const first = await remember(team.member.cookie, 'America/Chicago');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ timeZone: 'America/Chicago' });
+    // A later visit from another browser does not move the digest.
+    expect(await (await remember(team.member.cookie, 'Asia/Tokyo')).json()).toEqual({
+      timeZone: 'America/Chicago',
+    });
+    expect((await preferencesOf(team.member.userId)).timeZone).toBe('America/Chicago');
+
+    // An unsubscribe link makes a row before any visit; the zone is still filled in afterwards.
+    await unsubscribe(t.deps.db, { userId: team.admin.userId, kind: 'assignment' });
+    expect(await (await remember(team.admin.cookie, 'Europe/Berlin')).json()).toEqual({
+      timeZone: 'Europe/Berlin',
+    });
+    expect(await preferencesOf(team.admin.userId)).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      assignmentNotices: false,
+    });
+
+    // Saving the preferences is a choice, and a visit does not undo it.
+    await t.request('PUT', '/api/notifications/preferences', {
+      cookie: team.otherMember.cookie,
+      json: valid,
+    });
+    await remember(team.otherMember.cookie, 'Asia/Tokyo');
+    expect((await preferencesOf(team.otherMember.userId)).timeZone).toBe('Europe/London');
+
+    const badZone = await remember(team.stranger.cookie, 'Mars/Olympus_Mons');
+    expect(badZone.status).toBe(422);
+    expect((await remember(undefined, 'Europe/Paris')).status).toBe(401);
   });
 });

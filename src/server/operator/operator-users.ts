@@ -11,7 +11,10 @@ const matching = (q: string | undefined): SQL | undefined => {
   return or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern));
 };
 
-/** Accounts, newest first, with whether each is confirmed, disabled or an operator, and when last active. */
+/**
+ * Accounts, newest first, with whether each is confirmed, disabled, an operator or uses two-step
+ * sign-in, and when last active.
+ */
 export async function listUsers(db: Db, query: { q?: string; page: number }, operatorEmails: string[]) {
   const lastSeen = db
     .select({ userId: sessions.userId, lastSeenAt: max(sessions.updatedAt).as('last_seen_at') })
@@ -26,6 +29,7 @@ export async function listUsers(db: Db, query: { q?: string; page: number }, ope
         firstName: users.firstName,
         lastName: users.lastName,
         emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
         createdAt: users.createdAt,
         disabledAt: disabledUsers.disabledAt,
         lastSeenAt: lastSeen.lastSeenAt,
@@ -46,6 +50,7 @@ export async function listUsers(db: Db, query: { q?: string; page: number }, ope
       firstName: row.firstName,
       lastName: row.lastName,
       emailVerified: row.emailVerified,
+      twoFactorEnabled: row.twoFactorEnabled,
       createdAt: row.createdAt.toISOString(),
       isDisabled: row.disabledAt !== null,
       isOperator: operatorEmails.includes(row.email.toLowerCase()),
@@ -58,7 +63,12 @@ export async function listUsers(db: Db, query: { q?: string; page: number }, ope
 
 export async function findUserForOperator(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

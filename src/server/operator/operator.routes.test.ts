@@ -1,29 +1,44 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, signUpUser, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+import { cookieFrom, createTestApp, signUpUser, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { analyticsEvents } from '../analytics/analytics.schema.ts';
-import { sessions, users } from '../auth/auth.schema.ts';
+import { sessions, twoFactors, users } from '../auth/auth.schema.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { disabledUsers } from './operator.schema.ts';
 import {
   createOperatorApp,
   createPilotOperatorApp,
+  enableTwoFactor,
   markVerified,
   OPERATOR_EMAIL,
 } from './operator.test-support.ts';
+import { isOperator } from './operator-access.ts';
 import { PILOT_PASSCODE_SUBJECT, WAITLIST_CSV_HEADER } from './operator-waitlist.ts';
 
 let t: TestApp;
+/** The same database served with e-mail verification required, as in production. */
+let strict: TestApp;
 let operatorCookie: string;
 let operatorId: string;
+
+const UNCONFIRMED_OPERATOR_EMAIL = 'unconfirmed-operator@x.example';
+const EARLY_OPERATOR_EMAIL = 'early-operator@x.example';
 
 beforeAll(async () => {
   const created = await createOperatorApp();
   t = created.t;
   operatorCookie = created.operator.cookie;
   operatorId = created.operator.userId;
+  strict = await createTestApp({
+    database: t.database,
+    env: {
+      OPERATOR_EMAILS: [OPERATOR_EMAIL, UNCONFIRMED_OPERATOR_EMAIL, EARLY_OPERATOR_EMAIL].join(','),
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+    },
+  });
 });
 afterAll(async () => {
+  await strict.close();
   await t.close();
 });
 
@@ -49,33 +64,48 @@ describe('operator permission matrix', () => {
     ['POST', '/api/operator/users/USER/disable'],
     ['POST', '/api/operator/users/USER/enable'],
     ['POST', '/api/operator/users/USER/resend-verification'],
+    ['POST', '/api/operator/users/USER/two-factor/reset'],
     ['DELETE', '/api/operator/users/USER'],
     ['GET', '/api/operator/security-events'],
     ['GET', '/api/operator/outbox'],
     ['POST', '/api/operator/outbox/8c0f5a52-2f4f-4a8e-9d38-4f0f9b0d2c11/retry'],
   ];
 
-  it('answers 404 to a signed-out visitor, a signed-in user and an unconfirmed operator address, and changes nothing', async () => {
+  it('answers 404 to a signed-out visitor, a signed-in user and, where verification is required, an unconfirmed operator address, and changes nothing', async () => {
     const target = await signUpUser(t);
+    // With two-step sign-in on, a reset that got through would show in the checks below.
+    await enableTwoFactor(t, target);
     const plain = await signUpUser(t);
     await markVerified(t, plain.userId);
-    // Listed in OPERATOR_EMAILS but never confirmed: whoever registered it first is not trusted.
-    const unconfirmed = await signUpUser(t, { email: 'other@x.example' });
+    // Listed in OPERATOR_EMAILS but never confirmed: where confirmation is required, whoever
+    // registered it first is not trusted.
+    const unconfirmed = await signUpUser(t, { email: UNCONFIRMED_OPERATOR_EMAIL });
     await joinWaitlist('Matrix', 'Person', 'matrix@example.com');
     const outboxBefore = await t.deps.db.select().from(mailOutbox);
+    const targetSessions = () => t.deps.db.select().from(sessions).where(eq(sessions.userId, target.userId));
+    const sessionsBefore = await targetSessions();
 
-    for (const cookie of [undefined, plain.cookie, unconfirmed.cookie]) {
+    const askers: [TestApp, string | undefined, string][] = [
+      [t, undefined, 'visitor'],
+      [t, plain.cookie, 'user'],
+      [strict, unconfirmed.cookie, 'unconfirmed operator'],
+    ];
+    for (const [app, cookie, who] of askers) {
       for (const [method, url, json] of routes) {
-        const response = await t.request(method, url.replace('USER', target.userId), { cookie, json });
-        expect(response.status, `${method} ${url} as ${cookie ? 'user' : 'visitor'}`).toBe(404);
+        const response = await app.request(method, url.replace('USER', target.userId), { cookie, json });
+        expect(response.status, `${method} ${url} as ${who}`).toBe(404);
         const body = (await response.json()) as { error: { code: string } };
         expect(body.error.code).toBe('NOT_FOUND');
       }
     }
 
-    expect(await t.deps.db.select().from(users).where(eq(users.id, target.userId))).toHaveLength(1);
+    const [targetRow] = await t.deps.db.select().from(users).where(eq(users.id, target.userId));
+    expect(targetRow?.twoFactorEnabled).toBe(true);
+    expect(
+      await t.deps.db.select().from(twoFactors).where(eq(twoFactors.userId, target.userId)),
+    ).toHaveLength(1);
     expect(await t.deps.db.select().from(disabledUsers)).toEqual([]);
-    expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, target.userId))).toHaveLength(1);
+    expect(await targetSessions()).toEqual(sessionsBefore);
     expect(await t.deps.db.select().from(mailOutbox)).toHaveLength(outboxBefore.length);
   });
 
@@ -83,6 +113,41 @@ describe('operator permission matrix', () => {
     const response = await asOperator('GET', '/api/operator/me');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: OPERATOR_EMAIL });
+    expect((await strict.request('GET', '/api/operator/me', { cookie: operatorCookie })).status).toBe(200);
+  });
+});
+
+describe('who is an operator', () => {
+  it('asks for a confirmed address only where e-mail verification is required', async () => {
+    // With verification off (the development default) sign-up sends no confirmation mail.
+    const listed = await signUpUser(t, { email: 'other@x.example' });
+    const me = await t.request('GET', '/api/operator/me', { cookie: listed.cookie });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ email: 'other@x.example' });
+
+    const early = await signUpUser(t, { email: EARLY_OPERATOR_EMAIL });
+    expect((await strict.request('GET', '/api/operator/me', { cookie: early.cookie })).status).toBe(404);
+    await markVerified(t, early.userId);
+    expect((await strict.request('GET', '/api/operator/me', { cookie: early.cookie })).status).toBe(200);
+  });
+
+  it('is decided by the list, confirmation, the verification setting and production together', () => {
+    const lenient = {
+      operatorEmails: ['op@x.example'],
+      requireEmailVerification: false,
+      isProduction: false,
+    };
+    const required = { ...lenient, requireEmailVerification: true };
+    const productionWithoutVerification = { ...lenient, isProduction: true };
+    const unconfirmed = { email: ' OP@x.example ', emailVerified: false };
+    const confirmed = { ...unconfirmed, emailVerified: true };
+    expect(isOperator(unconfirmed, lenient)).toBe(true);
+    expect(isOperator(unconfirmed, required)).toBe(false);
+    expect(isOperator(unconfirmed, productionWithoutVerification)).toBe(false);
+    expect(isOperator(confirmed, productionWithoutVerification)).toBe(true);
+    expect(isOperator(confirmed, required)).toBe(true);
+    expect(isOperator({ email: 'someone@x.example', emailVerified: true }, lenient)).toBe(false);
+    expect(isOperator(null, lenient)).toBe(false);
   });
 });
 
@@ -233,8 +298,51 @@ describe('users', () => {
     expect((await asOperator('DELETE', `/api/operator/users/${person.userId}`)).status).toBe(404);
   });
 
-  it('will not disable or delete the operator’s own account', async () => {
+  it('turns off two-step sign-in for someone who lost phone and codes; they then sign in with the password alone', async () => {
+    const person = await signUpUser(t, { email: 'lost-phone@example.com' });
+    const cookie = await enableTwoFactor(t, person);
+    const signIn = () =>
+      t.request('POST', '/api/auth/sign-in/email', {
+        json: { email: person.email, password: person.password },
+        headers: { 'x-forwarded-for': uniqueClientIp() },
+      });
+    expect(await (await signIn()).json()).toMatchObject({ twoFactorRedirect: true });
+    const listed = (await (await asOperator('GET', '/api/operator/users?q=lost-phone')).json()) as {
+      users: { id: string; twoFactorEnabled: boolean }[];
+    };
+    expect(listed.users).toEqual([expect.objectContaining({ id: person.userId, twoFactorEnabled: true })]);
+
+    const reset = await asOperator('POST', `/api/operator/users/${person.userId}/two-factor/reset`);
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ twoFactorEnabled: false });
+
+    // Signed out everywhere, told by mail, and the reset is on record for both accounts.
+    expect((await t.request('GET', '/api/account/profile', { cookie })).status).toBe(401);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Two-step sign-in was turned off for your Harbor account',
+    );
+    const [reported] = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'two_factor_reset_by_operator'));
+    expect(reported).toMatchObject({ userId: person.userId, details: { operatorId } });
+
+    const allowed = await signIn();
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).not.toHaveProperty('twoFactorRedirect');
+    const profile = await t.request('GET', '/api/account/profile', { cookie: cookieFrom(allowed) });
+    expect(profile.status).toBe(200);
+
+    // Nothing left to turn off.
+    expect((await asOperator('POST', `/api/operator/users/${person.userId}/two-factor/reset`)).status).toBe(
+      409,
+    );
+  });
+
+  it('will not disable, reset or delete the operator’s own account', async () => {
     expect((await asOperator('POST', `/api/operator/users/${operatorId}/disable`)).status).toBe(409);
+    expect((await asOperator('POST', `/api/operator/users/${operatorId}/two-factor/reset`)).status).toBe(409);
     expect((await asOperator('DELETE', `/api/operator/users/${operatorId}`)).status).toBe(409);
     expect((await asOperator('GET', '/api/operator/me')).status).toBe(200);
   });
@@ -245,7 +353,9 @@ describe('users', () => {
       .from(securityEvents)
       .where(eq(securityEvents.eventType, 'operator_action'));
     const actions = rows.map((row) => row.details.action);
-    expect(actions).toEqual(expect.arrayContaining(['user_disabled', 'user_enabled', 'user_deleted']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['user_disabled', 'user_enabled', 'two_factor_reset', 'user_deleted']),
+    );
     expect(rows.every((row) => row.userId === operatorId)).toBe(true);
   });
 });

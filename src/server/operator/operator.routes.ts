@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccount } from '../account/delete-account.ts';
 import type { AppEnv } from '../app-env.ts';
 import { verifiedCallbackPath } from '../auth/sign-up-policy.ts';
+import { turnOffTwoFactorForUser } from '../auth/turn-off-two-factor.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
@@ -111,6 +112,21 @@ export const operatorRoutes = new Hono<AppEnv>()
     });
     await logOperatorAction(c, 'verification_resent', { targetUserId: user.id });
     return c.json({ queued: true });
+  })
+  // The recovery for someone who lost both phone and backup codes, after the checks in decision 021.
+  .post('/users/:userId/two-factor/reset', validate('param', userParamSchema), async (c) => {
+    const operator = operatorOf(c.get('user'));
+    const { userId } = c.req.valid('param');
+    refuseSelf(operator.id, userId);
+    const { db } = c.get('deps');
+    const user = await findUserForOperator(db, userId);
+    if (!user) throw notFound();
+    if (!user.twoFactorEnabled)
+      throw new AppError('CONFLICT', 'Two-step sign-in is not on for this account.');
+    const by = { operatorId: operator.id, ipAddress: c.get('clientIp') };
+    if (!(await turnOffTwoFactorForUser(db, userId, by))) throw notFound();
+    await logOperatorAction(c, 'two_factor_reset', { targetUserId: userId });
+    return c.json({ twoFactorEnabled: false });
   })
   .delete('/users/:userId', validate('param', userParamSchema), async (c) => {
     const operator = operatorOf(c.get('user'));

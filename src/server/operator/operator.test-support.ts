@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cookieFrom, createTestApp, signUpUser, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+import { secretOf, totpCode } from '#test/totp.ts';
 import { users } from '../auth/auth.schema.ts';
 
 export const OPERATOR_EMAIL = 'operator@harbor.example';
@@ -38,4 +39,20 @@ export async function createPilotOperatorApp(passcode: string) {
 
 export async function markVerified(t: TestApp, userId: string) {
   await t.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** Turns two-step sign-in on as the settings card does (password, then a first code); returns the new cookie. */
+export async function enableTwoFactor(t: TestApp, person: { cookie: string; password: string }) {
+  const enable = await t.request('POST', '/api/auth/two-factor/enable', {
+    cookie: person.cookie,
+    json: { password: person.password },
+  });
+  if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const verify = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    cookie: person.cookie,
+    json: { code: totpCode(secretOf(totpURI)) },
+  });
+  if (!verify.ok) throw new Error(`two-factor verify failed: ${verify.status} ${await verify.text()}`);
+  return cookieFrom(verify);
 }

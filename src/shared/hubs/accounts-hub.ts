@@ -107,10 +107,13 @@ export const ACCOUNTS_HUB: AccountsHubContent = {
           level: 'Helpful',
           title: 'Create an Account Inventory',
           description:
-            'List every account as you find it so nothing is missed, and track each one as a task.',
+            'List every account as you find it so nothing is missed, and track each one until it is closed.',
           icon: 'ClipboardList',
-          actionLabel: 'Open Tasks',
-          action: { kind: 'tasks-tab' },
+          actionLabel: 'Open Inventory',
+          // The spec sent this card to the tasks tab; issue 10 links the accounts hub to the
+          // inventory, opened on the kinds this hub is about (banks and cards have their own cards
+          // in the financial hub).
+          action: { kind: 'inventory-tab', filter: { kinds: ['utility', 'subscription', 'online_account'] } },
         },
       ],
     },

@@ -1,5 +1,6 @@
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { readInventoryFilter } from '../inventory/inventory-filter.ts';
 import * as accountsHub from './accounts-hub.ts';
 import { ACCOUNTS_HUB } from './accounts-hub.ts';
 import * as adviceFigures from './advice-figures.ts';
@@ -413,8 +414,22 @@ describe('account hub content', () => {
     expect(cards.map((card) => card.action)).toEqual([
       { kind: 'tab', tab: 'step-by-step' },
       { kind: 'tab', tab: 'templates' },
-      { kind: 'tasks-tab' },
+      { kind: 'inventory-tab', filter: { kinds: ['utility', 'subscription', 'online_account'] } },
     ]);
+  });
+
+  it('opens the account inventory on the utility, subscription and online account kinds', () => {
+    const inventoryCard = ACCOUNTS_HUB.overview.whereToStart.cards.find(
+      (card) => card.id === 'create-inventory',
+    );
+    const action = inventoryCard?.action;
+    if (action?.kind !== 'inventory-tab') throw new Error('the inventory card does not open the inventory');
+    const href = toolHref(action, 'x');
+    expect(href).toBe('/dashboard/x?tab=inventory&kind=utility&kind=subscription&kind=online_account');
+    // The tab reads the same kinds back from the link, so the card really opens that view.
+    expect(readInventoryFilter(new URL(href ?? '', 'http://harbor.test').searchParams)).toEqual({
+      kinds: ['utility', 'subscription', 'online_account'],
+    });
   });
 
   it('lists the five categories with their spec priorities and examples', () => {

@@ -31,7 +31,10 @@ export const INVENTORY_KIND_LABELS: Readonly<Record<InventoryKind, string>> = {
   other: 'Other',
 };
 
-/** Kinds whose balance is usually money owed; the form pre-ticks "This is a debt" for them. */
+/**
+ * Kinds whose balance is usually money owed: the form pre-ticks "This is a debt" for them, and an
+ * item added without saying counts as a debt.
+ */
 export const DEBT_KINDS: ReadonlySet<InventoryKind> = new Set(['credit_card', 'loan_debt']);
 
 export const INVENTORY_STATUSES = [

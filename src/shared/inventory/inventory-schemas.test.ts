@@ -19,6 +19,16 @@ describe('inventoryItemSchema', () => {
     expect(item).toMatchObject({ status: 'to_notify', isDebt: false, notes: null });
   });
 
+  it('takes isDebt from the kind when it is left out, and keeps it when given', () => {
+    const isDebtOf = (json: Record<string, unknown>) =>
+      inventoryItemSchema.parse({ institution: 'X', ...json }).isDebt;
+    expect(isDebtOf({ kind: 'loan_debt' })).toBe(true);
+    expect(isDebtOf({ kind: 'credit_card' })).toBe(true);
+    expect(isDebtOf({ kind: 'investment' })).toBe(false);
+    expect(isDebtOf({ kind: 'loan_debt', isDebt: false })).toBe(false);
+    expect(isDebtOf({ kind: 'property', isDebt: true })).toBe(true);
+  });
+
   it('refuses a full account number with the reason', () => {
     const result = inventoryItemSchema.safeParse({
       kind: 'bank_account',

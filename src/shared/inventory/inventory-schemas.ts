@@ -3,7 +3,7 @@ import { isIsoDate } from '../dashboard/calendar-dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
-import { INVENTORY_KINDS, INVENTORY_STATUSES } from './inventory-kinds.ts';
+import { DEBT_KINDS, INVENTORY_KINDS, INVENTORY_STATUSES } from './inventory-kinds.ts';
 import { MONEY_MESSAGES, parseMoneyToCents } from './money.ts';
 
 export const INVENTORY_MESSAGES = {
@@ -106,10 +106,13 @@ const itemFields = z.object({
   taskId: taskChoiceField,
 });
 
-export const inventoryItemSchema = itemFields.extend({
-  isDebt: itemFields.shape.isDebt.default(false),
-  status: itemFields.shape.status.default('to_notify'),
-});
+/** A new item; left out, isDebt follows the kind, so a loan sent without it is not counted as an asset. */
+export const inventoryItemSchema = itemFields
+  .extend({
+    isDebt: itemFields.shape.isDebt.optional(),
+    status: itemFields.shape.status.default('to_notify'),
+  })
+  .transform(({ isDebt, ...item }) => ({ ...item, isDebt: isDebt ?? DEBT_KINDS.has(item.kind) }));
 export type InventoryItemInput = z.input<typeof inventoryItemSchema>;
 export type InventoryItemData = z.output<typeof inventoryItemSchema>;
 

@@ -4,6 +4,8 @@ import {
   firstFreeSlug,
   isSlugCandidate,
   memorialSlugBase,
+  SLUG_BASE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from './memorial-slug.ts';
 
@@ -21,6 +23,32 @@ describe('memorialSlugBase', () => {
   ])('%s %s → %s', (first, last, slug) => {
     expect(memorialSlugBase(first, last)).toBe(slug);
     expect(slug).toMatch(SLUG_PATTERN);
+  });
+});
+
+describe('long names', () => {
+  const longest = 'ß'.repeat(50);
+
+  it('cuts the base so that it and a six-digit suffix fit the slug limit, even when ß becomes ss', () => {
+    const base = memorialSlugBase(longest, longest);
+    expect(base).toBe(`${'s'.repeat(100)}-${'s'.repeat(SLUG_BASE_MAX_LENGTH - 101)}`);
+    expect(base).toHaveLength(SLUG_BASE_MAX_LENGTH);
+    expect(`${base}-999999`.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(firstFreeSlug(base, new Set([base]))).toMatch(SLUG_PATTERN);
+  });
+
+  it('leaves no hyphen dangling where the cut falls', () => {
+    // 112 letters, then the hyphen between the names lands exactly at the cut.
+    const first = 'a'.repeat(SLUG_BASE_MAX_LENGTH - 1);
+    const base = memorialSlugBase(first, 'Lane');
+    expect(base).toBe(first);
+    expect(base).toMatch(SLUG_PATTERN);
+  });
+
+  it('keeps names that already fit untouched', () => {
+    const first = 'a'.repeat(50);
+    const last = 'b'.repeat(50);
+    expect(memorialSlugBase(first, last)).toBe(`${first}-${last}`);
   });
 });
 

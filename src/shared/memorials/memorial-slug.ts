@@ -20,16 +20,32 @@ export function transliterate(value: string): string {
     .replace(/[ßæœøđðłþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? '');
 }
 
+/** Slugs arrive in URLs; anything that could never be a slug is simply not found. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+
+/**
+ * The base leaves room for '-' and a counter of up to six digits, so base and suffix together stay
+ * within SLUG_MAX_LENGTH and the page can always be found at its slug. Names are 50 characters each,
+ * but transliteration can lengthen them (ß → ss).
+ */
+export const SLUG_BASE_MAX_LENGTH = SLUG_MAX_LENGTH - '-999999'.length;
+
 /** When nothing of the name survives (a name written only in another script), the slug still works. */
 export const FALLBACK_SLUG = 'memorial';
 
 /**
  * The spec's slug: first-last in lower case with every character outside a-z, 0-9 and '-' removed
- * (after transliteration). Hyphens left doubled or dangling by removed characters are tidied.
+ * (after transliteration). Hyphens left doubled or dangling by removed characters are tidied, and
+ * a long name is cut to SLUG_BASE_MAX_LENGTH.
  */
 export function memorialSlugBase(firstName: string, lastName: string): string {
   const clean = (part: string) => transliterate(part).replace(/[^a-z0-9-]/g, '');
-  const slug = `${clean(firstName)}-${clean(lastName)}`.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  const slug = `${clean(firstName)}-${clean(lastName)}`
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, SLUG_BASE_MAX_LENGTH)
+    .replace(/-$/, '');
   return slug || FALLBACK_SLUG;
 }
 
@@ -46,7 +62,3 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 export function isSlugCandidate(base: string, slug: string): boolean {
   return slug === base || new RegExp(`^${base}-[1-9][0-9]*$`).test(slug);
 }
-
-/** Slugs arrive in URLs; anything that could never be a slug is simply not found. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 120;

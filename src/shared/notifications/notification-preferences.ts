@@ -28,11 +28,12 @@ export const notificationPreferencesSchema = z.object({
   assignmentNotices: z.boolean(),
   completionNotices: z.boolean(),
   anniversaryNotes: z.boolean(),
+  tributeNotices: z.boolean(),
 });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** A weekly digest on Monday mornings and both task notices; anniversary notes only when asked for. */
+/** A weekly digest on Monday mornings, the task and tribute notices; anniversary notes only when asked for. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   digestEnabled: true,
   digestWeekday: 1,
@@ -40,4 +41,5 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   assignmentNotices: true,
   completionNotices: true,
   anniversaryNotes: false,
+  tributeNotices: true,
 };

@@ -6,6 +6,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   assignment: 'notices when a task is assigned to you',
   completion: 'notices when a task you assigned is completed',
   anniversary: 'anniversary notes',
+  tribute: 'notices when someone leaves a tribute on a memorial page',
 };
 
 export const INVALID_UNSUBSCRIBE_LINK_MESSAGE =

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageViews } from '#web/features/analytics/page-views.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { useRememberTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
 import { useReplayQueuedTicks } from '#web/features/tasks/api/use-replay-queued-ticks.ts';
 import { OfflineBanner } from '#web/pwa/offline-banner.tsx';
 import { paths } from './paths.ts';
@@ -39,6 +40,7 @@ export function ThemeToggle() {
 export function AppShell() {
   const { user } = useSession();
   useReplayQueuedTicks(user?.id ?? null);
+  useRememberTimeZone(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
       <PageViews />

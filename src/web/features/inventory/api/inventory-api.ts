@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
-import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { api, apiFetch, messageOf, unwrap } from '#web/lib/api-client.ts';
 
 const inventoryKey = (lovedOneId: string) => ['inventory', lovedOneId] as const;
 const expensesKey = (lovedOneId: string) => ['inventory', lovedOneId, 'expenses'] as const;
@@ -65,24 +65,40 @@ export const expensesCsvHref = (lovedOneId: string) =>
 export const receiptHref = (lovedOneId: string, expenseId: string) =>
   `/api/inventory/${encodeURIComponent(lovedOneId)}/expenses/${encodeURIComponent(expenseId)}/receipt`;
 
-/** Saves the expense, then its receipt (multipart, which the typed client cannot describe). */
+/**
+ * Saves the expense, then its receipt (multipart, which the typed client cannot describe). A
+ * receipt refused after the expense was saved does not throw: the expense exists, so saving the
+ * same form again would add it twice. The caller gets the saved expense and why the receipt was not.
+ */
 export function useAddExpense(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ expense, receipt }: { expense: ExpenseInput; receipt: File | null }) => {
+    mutationFn: async ({
+      expense,
+      receipt,
+    }: {
+      expense: ExpenseInput;
+      receipt: File | null;
+    }): Promise<{ expense: Expense; receiptError: string | null }> => {
       const { expense: saved } = await unwrap(
         api.inventory[':lovedOneId'].expenses.$post({ param: { lovedOneId }, json: expense }),
       );
-      if (receipt) {
-        const form = new FormData();
-        form.set('file', receipt);
-        await apiFetch(receiptHref(lovedOneId, saved.id), { method: 'PUT', body: form });
+      if (!receipt) return { expense: saved, receiptError: null };
+      try {
+        await uploadReceipt(lovedOneId, saved.id, receipt);
+        return { expense: saved, receiptError: null };
+      } catch (error) {
+        return { expense: saved, receiptError: messageOf(error) };
       }
-      return saved;
     },
-    // Also after a refused receipt: the expense itself was saved and must show.
     onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
   });
+}
+
+function uploadReceipt(lovedOneId: string, expenseId: string, receipt: File) {
+  const form = new FormData();
+  form.set('file', receipt);
+  return apiFetch(receiptHref(lovedOneId, expenseId), { method: 'PUT', body: form });
 }
 
 /** Saves changes to an expense, then a new receipt if one was chosen (it replaces the old one). */
@@ -104,11 +120,7 @@ export function useUpdateExpense(lovedOneId: string) {
           json: changes,
         }),
       );
-      if (receipt) {
-        const form = new FormData();
-        form.set('file', receipt);
-        await apiFetch(receiptHref(lovedOneId, expenseId), { method: 'PUT', body: form });
-      }
+      if (receipt) await uploadReceipt(lovedOneId, expenseId, receipt);
       return expense;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
 import { expenseSchema } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
+import { RECEIPT_HEAD_BYTES, receiptProblem } from '#shared/inventory/receipt-file.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -49,9 +50,15 @@ const valuesOf = (expense: Expense): FormInput => ({
   notes: expense.notes ?? '',
 });
 
+async function checkReceipt(receipt: File): Promise<string | null> {
+  const head = new Uint8Array(await receipt.slice(0, RECEIPT_HEAD_BYTES).arrayBuffer());
+  return receiptProblem(receipt, head);
+}
+
 /**
  * The fields of one expense, to add one or to change one. Only the admin chooses who paid; a
- * member's expenses are their own. A failed save keeps what was typed.
+ * member's expenses are their own. A failed save keeps what was typed, and a receipt the server
+ * would refuse stops the save before anything is stored.
  */
 function ExpenseForm({
   data,
@@ -72,6 +79,7 @@ function ExpenseForm({
   onSave: (values: FormInput, receipt: File | null) => Promise<boolean>;
 }) {
   const receiptInput = useRef<HTMLInputElement>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(expenseSchema),
     defaultValues: initial,
@@ -79,7 +87,11 @@ function ExpenseForm({
   const { errors } = form.formState;
   // The API reads the amount from the text as typed, so the raw values go once they pass the schema.
   const onSubmit = form.handleSubmit(async () => {
-    const saved = await onSave(form.getValues(), receiptInput.current?.files?.[0] ?? null);
+    const receipt = receiptInput.current?.files?.[0] ?? null;
+    const problem = receipt ? await checkReceipt(receipt) : null;
+    setReceiptError(problem);
+    if (problem) return;
+    const saved = await onSave(form.getValues(), receipt);
     if (!saved) return;
     form.reset(emptyExpense());
     if (receiptInput.current) receiptInput.current.value = '';
@@ -123,11 +135,17 @@ function ExpenseForm({
       <Field label="Notes" error={errors.notes?.message}>
         <Textarea rows={2} maxLength={2000} {...form.register('notes')} />
       </Field>
-      <Field label="Receipt (PDF, JPEG or PNG, up to 10 MB)">
-        <Input ref={receiptInput} type="file" accept="application/pdf,image/jpeg,image/png" />
+      <Field label="Receipt (PDF, JPEG or PNG, up to 10 MB)" error={receiptError ?? undefined}>
+        <Input
+          ref={receiptInput}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          onChange={() => setReceiptError(null)}
+        />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" isLoading={isSaving}>
+        {/* Busy from the first click, while the receipt is still being checked, so a second click cannot save twice. */}
+        <Button type="submit" isLoading={isSaving || form.formState.isSubmitting}>
           {submitLabel}
         </Button>
       </div>
@@ -135,14 +153,19 @@ function ExpenseForm({
   );
 }
 
+/** Why a just-added expense opened for editing: its receipt was refused after it was saved. */
+type ReceiptRefusal = { expense: Expense; reason: string };
+
 function AddExpense({
   lovedOneId,
   data,
   isAdmin,
+  onReceiptRefused,
 }: {
   lovedOneId: string;
   data: ExpenseList;
   isAdmin: boolean;
+  onReceiptRefused: (refusal: ReceiptRefusal) => void;
 }) {
   const add = useAddExpense(lovedOneId);
   return (
@@ -155,8 +178,11 @@ function AddExpense({
       isSaving={add.isPending}
       onSave={async (expense, receipt) => {
         try {
-          await add.mutateAsync({ expense, receipt });
-          toast.success('Expense added');
+          const { expense: saved, receiptError } = await add.mutateAsync({ expense, receipt });
+          // The typed values now live in the saved expense, which opens for editing; saving this
+          // form again would add the expense a second time.
+          if (receiptError) onReceiptRefused({ expense: saved, reason: receiptError });
+          else toast.success('Expense added');
           return true;
         } catch (error) {
           toast.error(messageOf(error));
@@ -172,17 +198,26 @@ function EditExpenseDialog({
   data,
   isAdmin,
   expense,
+  receiptRefusedReason,
   onClose,
 }: {
   lovedOneId: string;
   data: ExpenseList;
   isAdmin: boolean;
   expense: Expense;
+  receiptRefusedReason: string | null;
   onClose: () => void;
 }) {
   const update = useUpdateExpense(lovedOneId);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit expense">
+      {receiptRefusedReason ? (
+        <Alert tone="warning" className="mb-4 flex flex-col gap-1">
+          <p className="font-semibold">The expense was saved, but its receipt was not.</p>
+          <p>{receiptRefusedReason}</p>
+          <p>Choose another receipt and save, or close this to keep the expense without one.</p>
+        </Alert>
+      ) : null}
       <ExpenseForm
         data={data}
         isAdmin={isAdmin}
@@ -312,7 +347,9 @@ function ExpenseRow({
 /** What the team spent for the estate, with totals and a CSV for the accountant or the court. */
 export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
   const expenses = useExpenses(lovedOneId);
-  const [editing, setEditing] = useState<Expense | null>(null);
+  const [editing, setEditing] = useState<{ expense: Expense; receiptRefusedReason: string | null } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<Expense | null>(null);
   if (expenses.isPending) return <LoadingState />;
   if (expenses.isError) return <Alert tone="error">{messageOf(expenses.error)}</Alert>;
@@ -337,7 +374,12 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
         Keep a record of what you pay for the estate, with receipts: executor costs may be reimbursed.
       </p>
       <Card>
-        <AddExpense lovedOneId={lovedOneId} data={data} isAdmin={isAdmin} />
+        <AddExpense
+          lovedOneId={lovedOneId}
+          data={data}
+          isAdmin={isAdmin}
+          onReceiptRefused={({ expense, reason }) => setEditing({ expense, receiptRefusedReason: reason })}
+        />
       </Card>
       {data.expenses.length === 0 ? (
         <p className="text-muted">No expenses yet.</p>
@@ -350,7 +392,7 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
               expense={expense}
               isAdmin={isAdmin}
               nameOf={nameOf}
-              onEdit={() => setEditing(expense)}
+              onEdit={() => setEditing({ expense, receiptRefusedReason: null })}
               onDelete={() => setDeleting(expense)}
             />
           ))}
@@ -390,7 +432,8 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
           lovedOneId={lovedOneId}
           data={data}
           isAdmin={isAdmin}
-          expense={editing}
+          expense={editing.expense}
+          receiptRefusedReason={editing.receiptRefusedReason}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -10,7 +10,7 @@ import {
   isFinalStatus,
   nextStatuses,
 } from '#shared/inventory/inventory-kinds.ts';
-import type { InventoryTotals } from '#shared/inventory/inventory-totals.ts';
+import type { InventoryTotals, KindTotals } from '#shared/inventory/inventory-totals.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -64,6 +64,16 @@ function TotalsCard({ totals }: { totals: InventoryTotals }) {
       </p>
     </Card>
   );
+}
+
+/** One kind's share of the totals, under its heading: progress, and money only where some was entered. */
+function KindSummary({ totals }: { totals: KindTotals }) {
+  const parts = [
+    `${totals.doneCount} of ${totals.count} done`,
+    totals.assetsCents > 0 ? `Assets ${formatCents(totals.assetsCents)}` : null,
+    totals.debtsCents > 0 ? `Debts ${formatCents(totals.debtsCents)}` : null,
+  ].filter(Boolean);
+  return <p className="text-sm text-muted">{parts.join(' · ')}</p>;
 }
 
 function ItemCard({
@@ -185,6 +195,7 @@ export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAd
   if (inventory.isError) return <Alert tone="error">{messageOf(inventory.error)}</Alert>;
   const { items, totals, team, tasks } = inventory.data;
   const shownItems = items.filter((item) => shownKinds.includes(item.kind));
+  const kindTotals = new Map(totals.byKind.map((entry) => [entry.kind, entry]));
 
   return (
     <div className="flex flex-col gap-6">
@@ -213,26 +224,32 @@ export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAd
           ) : (
             shownKinds
               .filter((kind) => shownItems.some((item) => item.kind === kind))
-              .map((kind) => (
-                <section key={kind} aria-labelledby={`kind-${kind}`} className="flex flex-col gap-2">
-                  <h3 id={`kind-${kind}`} className="text-lg font-semibold">
-                    {INVENTORY_KIND_LABELS[kind]}
-                  </h3>
-                  <ul className="flex flex-col gap-3">
-                    {shownItems
-                      .filter((item) => item.kind === kind)
-                      .map((item) => (
-                        <ItemCard
-                          key={item.id}
-                          item={item}
-                          lovedOneId={lovedOneId}
-                          onEdit={() => setEditing(item)}
-                          onLetter={() => setLetterFor(item)}
-                        />
-                      ))}
-                  </ul>
-                </section>
-              ))
+              .map((kind) => {
+                const kindTotal = kindTotals.get(kind);
+                return (
+                  <section key={kind} aria-labelledby={`kind-${kind}`} className="flex flex-col gap-2">
+                    <div>
+                      <h3 id={`kind-${kind}`} className="text-lg font-semibold">
+                        {INVENTORY_KIND_LABELS[kind]}
+                      </h3>
+                      {kindTotal ? <KindSummary totals={kindTotal} /> : null}
+                    </div>
+                    <ul className="flex flex-col gap-3">
+                      {shownItems
+                        .filter((item) => item.kind === kind)
+                        .map((item) => (
+                          <ItemCard
+                            key={item.id}
+                            item={item}
+                            lovedOneId={lovedOneId}
+                            onEdit={() => setEditing(item)}
+                            onLetter={() => setLetterFor(item)}
+                          />
+                        ))}
+                    </ul>
+                  </section>
+                );
+              })
           )}
         </section>
       ) : null}

@@ -83,6 +83,14 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         <CheckboxRow label="When a task I assigned is completed" {...form.register('completionNotices')} />
       </fieldset>
       <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-medium">Memorial pages</legend>
+        <CheckboxRow
+          label="When someone leaves a tribute"
+          hint="For the memorial pages you look after. Tributes held for approval wait under Customize → Tributes either way."
+          {...form.register('tributeNotices')}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium">Anniversaries</legend>
         <CheckboxRow
           label="Gentle notes on a loved one's birthday and the anniversary of their death"

@@ -94,7 +94,7 @@ function useOperatorMutation<Input, Output>(mutationFn: (input: Input) => Promis
 export const useSendPasscode = () =>
   useOperatorMutation((ids: string[]) => unwrap(api.operator.waitlist.passcode.$post({ json: { ids } })));
 
-export type UserAction = 'disable' | 'enable' | 'resend-verification' | 'delete';
+export type UserAction = 'disable' | 'enable' | 'resend-verification' | 'reset-two-factor' | 'delete';
 
 export const useUserAction = () =>
   useOperatorMutation(async ({ userId, action }: { userId: string; action: UserAction }): Promise<void> => {
@@ -103,6 +103,7 @@ export const useUserAction = () =>
     if (action === 'disable') await unwrap(user.disable.$post({ param }));
     else if (action === 'enable') await unwrap(user.enable.$post({ param }));
     else if (action === 'resend-verification') await unwrap(user['resend-verification'].$post({ param }));
+    else if (action === 'reset-two-factor') await unwrap(user['two-factor'].reset.$post({ param }));
     else await unwrap(user.$delete({ param }));
   });
 

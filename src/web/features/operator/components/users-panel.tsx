@@ -21,10 +21,39 @@ const DONE_MESSAGES: Record<UserAction, string> = {
   disable: 'Account disabled; every session it had has ended.',
   enable: 'Account enabled; they can sign in again.',
   'resend-verification': 'Verification e-mail queued.',
+  'reset-two-factor': 'Two-step sign-in turned off; they were signed out and told by e-mail.',
   delete: 'Account and everything it owned deleted.',
 };
 
-type Confirming = { user: UserRow; action: 'disable' | 'delete' } | null;
+type ConfirmedAction = 'disable' | 'reset-two-factor' | 'delete';
+type Confirming = { user: UserRow; action: ConfirmedAction } | null;
+
+const CONFIRMATIONS: Record<
+  ConfirmedAction,
+  { title: (name: string) => string; description: string; button: string; variant: 'primary' | 'danger' }
+> = {
+  disable: {
+    title: (name) => `Disable ${name}’s account?`,
+    description:
+      'They are signed out everywhere at once and cannot sign in until the account is enabled again. Nothing is deleted.',
+    button: 'Disable account',
+    variant: 'primary',
+  },
+  'reset-two-factor': {
+    title: (name) => `Turn off two-step sign-in for ${name}?`,
+    description:
+      'Only for someone who has lost both their phone and their backup codes, once you are sure it is them: a reply from the account’s e-mail address and something only they would know. They are signed out everywhere, can then sign in with their password alone, and get an e-mail saying so.',
+    button: 'Turn off two-step sign-in',
+    variant: 'danger',
+  },
+  delete: {
+    title: (name) => `Delete ${name}’s account?`,
+    description:
+      'Their account, loved ones, tasks, memorials, journal and files are deleted for good, exactly as if they had deleted the account themselves. This cannot be undone.',
+    button: 'Delete account',
+    variant: 'danger',
+  },
+};
 
 function UserActions({
   user,
@@ -35,7 +64,7 @@ function UserActions({
   user: UserRow;
   isSelf: boolean;
   onAction: (action: UserAction) => void;
-  onConfirm: (action: 'disable' | 'delete') => void;
+  onConfirm: (action: ConfirmedAction) => void;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   if (isSelf) return <span className="text-muted">Your account</span>;
@@ -65,6 +94,16 @@ function UserActions({
           Resend verification
         </Button>
       )}
+      {user.twoFactorEnabled ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onConfirm('reset-two-factor')}
+          aria-label={`Turn off two-step sign-in for ${name}`}
+        >
+          Turn off two-step sign-in
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={() => onConfirm('delete')} aria-label={`Delete ${name}`}>
         Delete
       </Button>
@@ -72,7 +111,10 @@ function UserActions({
   );
 }
 
-/** Accounts: disable or enable, resend the verification mail, delete (the same deletion as their own). */
+/**
+ * Accounts: disable or enable, resend the verification mail, turn off two-step sign-in for someone
+ * locked out of it, delete (the same deletion as their own).
+ */
 export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -95,6 +137,7 @@ export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
   const confirmName = confirming
     ? `${confirming.user.firstName} ${confirming.user.lastName}`.trim() || confirming.user.email
     : '';
+  const confirmation = confirming ? CONFIRMATIONS[confirming.action] : null;
 
   return (
     <Card className="flex flex-col gap-4">
@@ -142,6 +185,7 @@ export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
                           <Badge tone="success">Active</Badge>
                         )}
                         {user.emailVerified ? null : <Badge>Unconfirmed</Badge>}
+                        {user.twoFactorEnabled ? <Badge>Two-step sign-in</Badge> : null}
                         {user.isOperator ? <Badge tone="primary">Operator</Badge> : null}
                       </div>
                     </td>
@@ -170,27 +214,19 @@ export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title={
-          confirming?.action === 'delete'
-            ? `Delete ${confirmName}’s account?`
-            : `Disable ${confirmName}’s account?`
-        }
-        description={
-          confirming?.action === 'delete'
-            ? 'Their account, loved ones, tasks, memorials, journal and files are deleted for good, exactly as if they had deleted the account themselves. This cannot be undone.'
-            : 'They are signed out everywhere at once and cannot sign in until the account is enabled again. Nothing is deleted.'
-        }
+        title={confirmation?.title(confirmName) ?? ''}
+        description={confirmation?.description ?? ''}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           <Button
-            variant={confirming?.action === 'delete' ? 'danger' : 'primary'}
+            variant={confirmation?.variant ?? 'primary'}
             isLoading={userAction.isPending}
             onClick={() => confirming && run(confirming.user, confirming.action)}
           >
-            {confirming?.action === 'delete' ? 'Delete account' : 'Disable account'}
+            {confirmation?.button}
           </Button>
         </div>
       </Dialog>

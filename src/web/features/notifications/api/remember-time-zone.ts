@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { browserTimeZone } from './notification-preferences.ts';
+
+// Once per person per page load is enough: the server keeps only the first zone it hears.
+let sentFor: string | null = null;
+
+/**
+ * Tells the server the browser's time zone once someone is signed in, so their digest arrives in their
+ * morning even if they never open the preferences. A zone they already have is left alone.
+ */
+export function useRememberTimeZone(userId: string | null) {
+  useEffect(() => {
+    if (!userId || sentFor === userId) return;
+    sentFor = userId;
+    unwrap(api.notifications['time-zone'].$post({ json: { timeZone: browserTimeZone() } })).catch(() => {
+      // Offline or refused: the next page load tries again.
+      sentFor = null;
+    });
+  }, [userId]);
+}
