@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { stopTestDatabase } from '#test/test-db.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,10 +19,7 @@ describe('the app shell', () => {
 
   it('answers /api/health with 503 when the database is unreachable', async () => {
     const broken = await createTestApp();
-    await broken.database.close();
-    broken.deps.pingDatabase = async () => {
-      throw new Error('connection refused');
-    };
+    await stopTestDatabase(broken.database);
     const response = await broken.request('GET', '/api/health');
     expect(response.status).toBe(503);
   });

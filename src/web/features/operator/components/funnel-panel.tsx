@@ -2,6 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { FUNNEL_STEP_LABELS, FUNNEL_STEPS } from '#shared/analytics/analytics-events.ts';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { type FunnelRow, useFunnel } from '../api/operator-api.ts';
+import { countAxisProps, dayAxisProps, gridProps, tooltipContentStyle } from './chart-parts.ts';
 import {
   cellClasses,
   formatDay,
@@ -28,22 +29,12 @@ function FunnelChart({ weeks }: { weeks: FunnelRow[] }) {
     <div aria-hidden="true" className="h-72 w-full text-muted" data-testid="funnel-chart">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={weeks} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
-          <XAxis
-            dataKey="weekStart"
-            tickFormatter={(value) => formatDay(String(value)).slice(0, 6)}
-            stroke="currentColor"
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-          />
-          <YAxis
-            allowDecimals={false}
-            width={32}
-            stroke="currentColor"
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-          />
+          <CartesianGrid {...gridProps} />
+          <XAxis {...dayAxisProps('weekStart')} />
+          <YAxis {...countAxisProps} />
           <Tooltip
             labelFormatter={(label) => `Week of ${formatDay(String(label))}`}
-            contentStyle={{ background: 'var(--color-surface)', color: 'var(--color-foreground)' }}
+            contentStyle={tooltipContentStyle}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {FUNNEL_STEPS.map((step, index) => (

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { type SecurityFilter, useSecurityEvents } from '../api/operator-api.ts';
+import { countAxisProps, dayAxisProps, gridProps, tooltipContentStyle } from './chart-parts.ts';
 import {
   cellClasses,
   formatDateTime,
@@ -23,23 +24,10 @@ function PerDayChart({ perDay }: { perDay: { day: string; count: number }[] }) {
     <div aria-hidden="true" className="h-48 w-full text-muted">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={perDay} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={(value) => formatDay(String(value)).slice(0, 6)}
-            stroke="currentColor"
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-          />
-          <YAxis
-            allowDecimals={false}
-            width={32}
-            stroke="currentColor"
-            tick={{ fill: 'currentColor', fontSize: 12 }}
-          />
-          <Tooltip
-            labelFormatter={(label) => formatDay(String(label))}
-            contentStyle={{ background: 'var(--color-surface)', color: 'var(--color-foreground)' }}
-          />
+          <CartesianGrid {...gridProps} />
+          <XAxis {...dayAxisProps('day')} />
+          <YAxis {...countAxisProps} />
+          <Tooltip labelFormatter={(label) => formatDay(String(label))} contentStyle={tooltipContentStyle} />
           <Bar dataKey="count" name="Events" fill="var(--color-primary)" isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
