@@ -14,14 +14,19 @@ export type WrkRow = { rps: number; p50: number; p99: number; errors: number };
 
 const luaString = (value: string) => JSON.stringify(value);
 
-/** Each request takes the next path of the list, in turn; `done` prints the figures as one JSON line. */
-function script(paths: string[], headers: Record<string, string>) {
+/**
+ * Each request takes the next path of the list, in turn; `done` prints the figures as one JSON line.
+ * With `thinkMs`, each connection waits a random half to one and a half times that before its next
+ * request, as a person reading the page would, instead of sending as fast as the server answers.
+ */
+function script(paths: string[], headers: Record<string, string>, thinkMs: number | undefined) {
   return `
 local paths = { ${paths.map(luaString).join(', ')} }
 local counter = 0
 ${Object.entries(headers)
   .map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`)
   .join('\n')}
+${thinkMs ? `delay = function()\n  return math.random(${Math.round(thinkMs / 2)}, ${Math.round((thinkMs * 3) / 2)})\nend` : ''}
 request = function()
   counter = counter + 1
   return wrk.format("GET", paths[(counter % #paths) + 1])
@@ -41,10 +46,11 @@ export async function wrkGet(options: {
   headers: Record<string, string>;
   connections: number;
   seconds: number;
+  thinkMs?: number;
 }): Promise<WrkRow> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'harbor-wrk-'));
   const scriptPath = path.join(folder, 'paths.lua');
-  writeFileSync(scriptPath, script(options.paths, options.headers));
+  writeFileSync(scriptPath, script(options.paths, options.headers, options.thinkMs));
   try {
     const { stdout } = await run('wrk', [
       '-t1',
