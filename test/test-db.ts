@@ -78,7 +78,8 @@ async function loadSnapshot(): Promise<PGlite> {
 }
 
 async function putBack(client: PGlite) {
-  if (client.closed) return;
+  // Closed twice, it must still be handed out only once.
+  if (client.closed || spares.includes(client)) return;
   if ((await fingerprintOf(client)) !== pristineSchema) {
     await client.close();
     return;
