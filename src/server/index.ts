@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startAnalyticsPruning } from './analytics/prune-analytics-events.ts';
@@ -46,6 +47,13 @@ async function main() {
       `Harbor is listening on ${config.appUrl}`,
     );
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (a load balancer, a browser) that sends
+  // on it at that moment gets ECONNRESET. Keep idle connections longer than the usual 60 s balancer
+  // timeout, so the balancer is always the side that closes (docs/deployment.md).
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
