@@ -53,6 +53,9 @@ export default defineConfig({
       // Each test acts as its own client (e2e/fixtures.ts sets X-Forwarded-For), so the per-client
       // sign-up and sign-in limits (3 per 15 minutes) hold without tests tripping over each other.
       TRUST_PROXY: 'true',
+      // There is no proxy here, only those simulated clients: the mail-reading helpers (e2e/support.ts)
+      // may still read the dev mailbox from this computer (decision 030).
+      DEV_MAILBOX: 'loopback-despite-proxy',
       LOG_LEVEL: 'warn',
       // The operator console's journeys (e2e/operator.spec.ts) sign up with this address.
       OPERATOR_EMAILS: E2E_OPERATOR_EMAIL,

@@ -107,7 +107,7 @@ try {
   for (let i = 0; i < DIRECT_ITERATIONS + 100; i++) {
     const start = performance.now();
     await listAccessibleLovedOnes(database.db, user.id);
-    await summarizeLovedOne(database.db, lovedOne!.id, '2026-11-22');
+    await summarizeLovedOne(database.db, lovedOne!.id, '2026-11-22', { userId: user.id, role: 'admin' });
     if (i >= 100) direct.push(performance.now() - start);
   }
   direct.sort((a, b) => a - b);

@@ -256,7 +256,10 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     const direct = {
       dashboard: await serialMean(SERIAL_REQUESTS, async () => {
         await listAccessibleLovedOnes(database.db, first!.userId);
-        await summarizeLovedOne(database.db, first!.lovedOneId, TODAY);
+        await summarizeLovedOne(database.db, first!.lovedOneId, TODAY, {
+          userId: first!.userId,
+          role: 'admin',
+        });
       }),
       memorial: await serialMean(SERIAL_REQUESTS, async () => {
         const access = await findReadableMemorialBySlug(database.db, undefined, first!.slug);

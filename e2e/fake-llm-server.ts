@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 //   contains "slow provider" → never answers (for timeouts); "slow provider once" → only the first time
 //   contains "flaky provider" → fails once with 500, then answers (for the retry)
 //   anything else → streams FAKE_LLM_TOKENS, one every `tokenDelayMs`.
+// A request with a JSON schema (`response_format`) is the crisis second opinion: it answers one
+// JSON object, `{"level":"none"}` unless the message says "[model: crisis]" (any level), or
+// "[model: nonsense]" (not JSON); "slow provider" never answers.
 // Run on its own with `node --import tsx e2e/fake-llm-server.ts <port>`.
 
 export const FAKE_LLM_TOKENS = [
@@ -24,6 +27,7 @@ export type FakeLlmRequest = {
   messages: { role: string; content: string }[];
   model: string;
   stream: boolean;
+  response_format?: { type: string };
 };
 
 export type FakeLlm = { url: string; requests: FakeLlmRequest[]; close: () => Promise<void> };
@@ -47,6 +51,22 @@ export async function startFakeLlm(options: { port?: number; tokenDelayMs?: numb
     const body = await readJson(request);
     requests.push(body);
     const last = [...body.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+    if (body.response_format) {
+      if (/slow provider/i.test(last)) return;
+      const asked = /\[model: (\w+)\]/.exec(last)?.[1] ?? 'none';
+      const content = asked === 'nonsense' ? 'I think they are fine?' : JSON.stringify({ level: asked });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
+      return;
+    }
     const hangs = /slow provider/i.test(last) && (!/once/i.test(last) || !failedOnce.has(last));
     if (hangs) {
       failedOnce.add(last);

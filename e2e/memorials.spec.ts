@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { THEMES as MEMORIAL_THEMES } from '../src/shared/memorials/memorial-options.ts';
+import { parseCalendar } from '../test/ical.ts';
 import {
   createLovedOneByApi,
   dismissToasts,
@@ -257,6 +258,11 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await page.getByRole('radio', { name: 'Hero', exact: true }).check();
   await page.getByLabel('Place').fill('St Anne’s Church, Leeds');
   await page.getByLabel('Date', { exact: true }).fill('2026-12-05');
+  await page.getByLabel('Time', { exact: true }).fill('10:00');
+  // The zone starts as the admin's own; the service is somewhere else.
+  const ownZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByLabel('Time zone')).toHaveValue(ownZone);
+  await page.getByLabel('Time zone').selectOption('America/Chicago');
   await page.getByLabel('Music link').fill('not a link');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
@@ -269,7 +275,16 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   const forest = (await isDark(page)) ? MEMORIAL_THEMES.forest.dark : MEMORIAL_THEMES.forest.light;
   await expect.poll(() => accentOf(article)).toBe(rgb(forest.accent));
   await expect(async () => expectModernLayout(await layoutShape(article))).toPass();
-  await expect(page.getByRole('link', { name: /Add to calendar/ })).toBeVisible();
+  await expect(page.getByText(/ at 10:00 \(Chicago time\)$/)).toBeVisible();
+  const calendarLink = page.getByRole('link', { name: /Add to calendar/ });
+  const calendar = await page.request.get(new URL((await calendarLink.getAttribute('href'))!, url).href);
+  // 10:00 in Chicago in December (CST, UTC−6) is 16:00 UTC, wherever the guest is.
+  expect(parseCalendar(await calendar.text()).events).toMatchObject([
+    {
+      location: 'St Anne’s Church, Leeds',
+      start: { kind: 'utc', instant: '2026-12-05T16:00:00.000Z' },
+    },
+  ]);
 
   await openContentTab(page, 'Timeline');
   await page.getByRole('button', { name: 'Add event' }).click();

@@ -79,8 +79,9 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   expect(signUp.ok(), await signUp.text()).toBe(true);
 
   await page.goto('/chat');
-  await expect(page.getByText('This is an AI companion, not a person.')).toBeVisible();
-  await expect(page.getByText("Harbor's built-in companion is answering")).toHaveCount(0);
+  // One true sentence about who answers: here a model is configured.
+  await expect(page.getByText('An AI model answers here, not a person.')).toBeVisible();
+  await expect(page.getByText("Harbor's built-in companion answers here")).toHaveCount(0);
   await page.getByLabel('Your message').fill('I keep thinking about mum');
   await page.getByRole('button', { name: 'Send' }).click();
 

@@ -131,8 +131,9 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   user: _user,
 }) => {
   await page.goto('/chat');
-  await expect(page.getByText('This is an AI companion, not a person.')).toBeVisible();
-  await expect(page.getByText("Harbor's built-in companion is answering")).toBeVisible();
+  // One true sentence about who answers: here no model is configured.
+  await expect(page.getByText("Harbor's built-in companion answers here")).toBeVisible();
+  await expect(page.getByText('This is an AI companion')).toHaveCount(0);
 
   // The crisis card is one tap away at all times.
   await page.getByRole('button', { name: 'Crisis help' }).click();
@@ -181,4 +182,43 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click();
   await expect(page.getByText('Conversation deleted')).toBeVisible();
   await expect(page.getByText('Your conversations will appear here.')).toBeVisible();
+});
+
+test('support chat: an overdose under way gets the emergency card, 911 and Poison Control, before any reply', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/chat');
+  const box = page.getByLabel('Your message');
+  await box.fill('i just took all my pills');
+  await box.press('Enter');
+  const card = page.getByTestId('crisis-card');
+  await expect(card).toHaveAttribute('data-level', 'emergency');
+  await expect(card.getByRole('heading', { name: 'Call 911 now' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(card.getByRole('link', { name: 'Call Poison Control' })).toHaveAttribute(
+    'href',
+    'tel:+18002221222',
+  );
+  const answer = page.getByTestId('assistant-message');
+  await expect(answer).toContainText('Please call 911 now.');
+  const cardBox = await card.boundingBox();
+  const answerBox = await answer.boundingBox();
+  expect(cardBox!.y).toBeLessThan(answerBox!.y);
+  await expectNoAxeViolations(page);
+});
+
+test('grief journal: an entry with a plan shows its author a gentle card', async ({ page, user: _user }) => {
+  await page.goto('/grief-journal');
+  await page
+    .getByLabel('Your words')
+    .fill("i've worked out the whole plan. i'm going to do it on her birthday");
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const note = page.getByTestId('saved-writing-crisis-note');
+  await expect(note).toContainText('You do not have to hold it alone');
+  await expect(note.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expectNoAxeViolations(page);
+  await note.getByRole('button', { name: 'Close' }).click();
+  await expect(note).toHaveCount(0);
 });

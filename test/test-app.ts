@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,12 @@ import { createLogger } from '../src/server/infra/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * One random secret per test worker: apps built over one database (a strict and a lenient
+ * configuration, say) must accept each other's session cookies, as processes sharing a deployment do.
+ */
+const WORKER_AUTH_SECRET = randomBytes(32).toString('hex');
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
@@ -35,6 +42,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
+    AUTH_SECRET: WORKER_AUTH_SECRET,
     LOG_LEVEL: 'silent',
     // Tests write straight to the database and read at once; the cache has tests of its own.
     PUBLIC_PAGE_CACHE_SECONDS: '0',

@@ -5,6 +5,7 @@ import { apiRoutes } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import { AppError } from './infra/app-error.ts';
+import { defaultBodyLimit } from './infra/body-limit.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-unavailable.ts';
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
@@ -42,6 +43,8 @@ export function createApp(options: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders({ isProduction: config.isProduction }));
+  // Before anything reads a body, Better Auth's routes included (decision 028).
+  app.use(defaultBodyLimit());
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('clientIp', clientIpOf(c, trustProxy));

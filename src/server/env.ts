@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { dataDirSecret } from './infra/data-dir-secret.ts';
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
+const DEV_MAILBOX_MODES = ['loopback', 'loopback-despite-proxy'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
+  HOST: optionalString,
+  TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  DEV_MAILBOX: optionalString.pipe(z.enum(DEV_MAILBOX_MODES).optional()),
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   WEB_ROOT: z.string().default('dist/web'),
@@ -39,6 +45,16 @@ export type Env = z.infer<typeof envSchema>;
 export type Config = {
   isProduction: boolean;
   port: number;
+  /** The interface the server listens on: this computer only, unless HOST (or production) says otherwise. */
+  host: string;
+  /** Read the client address from X-Forwarded-For: a reverse proxy is the only way in. */
+  trustProxy: boolean;
+  /**
+   * Who may read /dev/mailbox outside production: loopback clients, and never with TRUST_PROXY (a proxy
+   * on this computer makes every visitor look local), unless 'loopback-despite-proxy' says TRUST_PROXY
+   * only simulates clients (the e2e suite; decision 030).
+   */
+  devMailbox: (typeof DEV_MAILBOX_MODES)[number];
   appUrl: string;
   dataDir: string;
   /** The built SPA served by the server. */
@@ -64,8 +80,8 @@ export type Config = {
   analyticsRetentionDays: number;
 };
 
-// Only used outside production, so a fresh clone runs with no configuration.
-const DEVELOPMENT_AUTH_SECRET = 'harbor-development-secret-not-for-production-use';
+/** Where an unconfigured AUTH_SECRET is generated and kept (outside production only). */
+export const AUTH_SECRET_FILE_NAME = 'auth-secret.key';
 
 export class ConfigError extends Error {}
 
@@ -112,6 +128,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     isProduction,
     port: env.PORT,
+    // A fresh clone is reachable from this computer only; a server behind a load balancer listens on all.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    devMailbox: env.DEV_MAILBOX ?? 'loopback',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR,
     webRoot: env.WEB_ROOT,
@@ -119,7 +139,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     previewPasscode: env.PREVIEW_PASSCODE,
-    authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // Production refused to start without it above; a fresh clone makes its own, kept in DATA_DIR.
+    authSecret: env.AUTH_SECRET ?? dataDirSecret(env.DATA_DIR, AUTH_SECRET_FILE_NAME).toString('base64'),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION
       ? env.REQUIRE_EMAIL_VERIFICATION === 'true'
       : isProduction,

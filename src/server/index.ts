@@ -7,9 +7,21 @@ import { openDatabase } from './db/client.ts';
 import { buildDeps } from './deps.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { lockDataDir } from './infra/data-dir-lock.ts';
+import { ORPHAN_SWEEP_INTERVAL_MS, storageOrphanSweeper } from './infra/delete-stored-files.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailWorker, createSmtpTransport, devMailboxTransport } from './infra/mail.ts';
 import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** One line that says who can reach this server, so nobody shares it with the network by surprise. */
+function listeningLine(host: string, port: number, appUrl: string): string {
+  if (LOOPBACK_HOSTS.has(host)) {
+    const where = host.includes(':') ? `[${host}]` : host;
+    return `Harbor is listening on http://${where}:${port} (only this computer can reach it; set HOST=0.0.0.0 to share it)`;
+  }
+  return `Harbor is listening on ${host} port ${port} (open to the network; its public address is ${appUrl})`;
+}
 
 async function main() {
   const config = loadConfig();
@@ -33,6 +45,8 @@ async function main() {
   mailWorker.start();
   const notificationScheduler = createNotificationScheduler({ db: database.db, mail: config, logger });
   notificationScheduler.start();
+  const orphanSweeper = storageOrphanSweeper(deps);
+  orphanSweeper.start(ORPHAN_SWEEP_INTERVAL_MS);
   const analyticsPruning = startAnalyticsPruning({
     db: database.db,
     retentionDays: config.analyticsRetentionDays,
@@ -40,11 +54,11 @@ async function main() {
   });
 
   const webRoot = path.resolve(config.webRoot);
-  const app = createApp({ ...deps, webRoot, trustProxy: process.env.TRUST_PROXY === 'true' });
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const app = createApp({ ...deps, webRoot, trustProxy: config.trustProxy });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'dev-mailbox' },
-      `Harbor is listening on ${config.appUrl}`,
+      listeningLine(config.host, info.port, config.appUrl),
     );
   });
   // Node closes an idle keep-alive connection after 5 s; a client (a load balancer, a browser) that sends
@@ -64,6 +78,7 @@ async function main() {
     forceExit.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await notificationScheduler.stop();
+    await orphanSweeper.stop();
     await mailWorker.stop();
     analyticsPruning.stop();
     await deps.close();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,6 +54,13 @@ describe('the server process', () => {
     const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
     expect(await response.json()).toEqual({ status: 'ok' });
     expect(existsSync(path.join(dataDir, 'harbor.lock'))).toBe(true);
+  });
+
+  const outsideAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+  it.runIf(outsideAddress)('listens on this computer only, unless HOST says otherwise', async () => {
+    await expect(fetch(`http://${outsideAddress}:${PORT}/api/health`)).rejects.toThrow();
   });
 
   it('refuses a second process on the same data folder', async () => {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { profiles } from './auth/auth.schema.ts';
+import { JSON_BODY_MAX_BYTES } from './infra/body-limit.ts';
 import { lovedOnes } from './loved-ones/loved-ones.schema.ts';
 import { insertTask } from './loved-ones/test-fixtures.ts';
 import { createMemorialCast, type MemorialCast } from './memorials/memorial-test-support.ts';
@@ -16,6 +17,8 @@ import { tasks } from './tasks/tasks.schema.ts';
  */
 
 const RUNS_PER_ROUTE = 30;
+// One seed for the whole run, printed, so a failure replays with FUZZ_SEED=<seed>.
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Better Auth answers every /api/auth/* path from one handler; these are its enabled ones that take a body
 // (password and profile changes go through /api/account instead; those Better Auth endpoints are off).
@@ -76,6 +79,7 @@ const POLLUTING_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'ha
 
 const hugeString = fc.constantFrom(
   'x'.repeat(100_000),
+  'x'.repeat(20_000),
   '\u{1F56F}'.repeat(20_000),
   'a'.repeat(1_001),
   'A'.repeat(5_001),
@@ -98,9 +102,33 @@ const nastyString = fc.constantFrom(
   'ゆうこ 👨‍👩‍👧 مرحبا',
   '\uD800',
 );
+/** Invisible control characters, which PostgreSQL (NUL) or a reader (the rest) cannot take. */
+const controlString = fc.constantFrom(
+  '\u0000',
+  'Mum\u0000',
+  'a\u0007b',
+  '\u001b[31mred',
+  'line\rbreak',
+  'tab\u000bvertical',
+  '\u0085next',
+  '\u007f',
+);
+/** Dates PostgreSQL or JavaScript get wrong, and years nobody Harbor helps lived in. */
+const outOfRangeDate = fc.constantFrom(
+  '0000-01-01',
+  '0001-01-01',
+  '1849-12-31',
+  '2201-01-01',
+  '9999-12-31',
+  '+275760-09-13',
+  '-000001-01-01',
+  '0000-01-01T00:00:00Z',
+);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   nastyString,
+  controlString,
+  outOfRangeDate,
   hugeString,
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -115,9 +143,14 @@ const hostileObject = fc.dictionary(
   hostileValue,
   { maxKeys: 8 },
 );
+/** Every known field at once carrying the same control character or bad date, so each reaches its validator. */
+const everyFieldObject = fc
+  .oneof(controlString, outOfRangeDate)
+  .map((value) => Object.fromEntries(FIELD_NAMES.map((name) => [name, value])));
 /** Raw request bodies: JSON of any shape, deeply nested JSON, and text that is not JSON at all. */
 const hostileBody: fc.Arbitrary<string> = fc.oneof(
   hostileObject.map((value) => JSON.stringify(value)),
+  everyFieldObject.map((value) => JSON.stringify(value)),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   // JSON.stringify drops a literal __proto__ key, so write it by hand.
   hostileValue.map(
@@ -125,6 +158,18 @@ const hostileBody: fc.Arbitrary<string> = fc.oneof(
   ),
   fc.constantFrom('', 'not json', '{', '[', '{"a":', 'null', '[]', '"text"', '1e309', '{"a":1}{"b":2}'),
   fc.constant(`${'['.repeat(5_000)}${']'.repeat(5_000)}`),
+  // Over the JSON body limit: refused before it is parsed.
+  fc.constant(JSON.stringify({ title: 'x'.repeat(JSON_BODY_MAX_BYTES) })),
+);
+/** A path parameter as hostile as the bodies: a control character, an impossible date, markup. */
+const hostileParam = fc.constantFrom(
+  '%00',
+  'a%00b',
+  '%07',
+  '0000-01-01',
+  '9999-12-31',
+  '%3Cscript%3E',
+  '%E0%A4%A',
 );
 
 type Route = { method: string; path: string };
@@ -133,9 +178,13 @@ let t: TestApp;
 let cast: MemorialCast;
 let taskId: string;
 
-/** Real ids where the route needs one of the owner's things (so bodies reach validation), random otherwise. */
-function concretePath(path: string): string {
-  return path
+/**
+ * Real ids where the route needs one of the owner's things (so bodies reach validation), random otherwise;
+ * with `param`, that one hostile value in place of the route's first parameter.
+ */
+function concretePath(path: string, param: string | null): string {
+  const hostile = param === null ? path : path.replace(/:[A-Za-z]+(\{[^}]*\})?/, param);
+  return hostile
     .replace(':lovedOneId', cast.lovedOne.id)
     .replace(':memorialId', cast.memorialId)
     .replace(':taskId', taskId)
@@ -146,13 +195,16 @@ function concretePath(path: string): string {
 }
 
 function writeRoutes(): Route[] {
+  return [...apiRoutes(WRITE_METHODS), ...AUTH_WRITE_ROUTES];
+}
+
+function apiRoutes(methods: Set<string>): Route[] {
   const seen = new Map<string, Route>();
   for (const route of t.app.routes) {
-    if (!WRITE_METHODS.has(route.method) || !route.path.startsWith('/api/') || route.path.includes('*'))
-      continue;
+    if (!methods.has(route.method) || !route.path.startsWith('/api/') || route.path.includes('*')) continue;
     seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
   }
-  return [...seen.values(), ...AUTH_WRITE_ROUTES];
+  return [...seen.values()];
 }
 
 async function snapshotOwnedRows() {
@@ -179,6 +231,7 @@ afterAll(async () => {
 
 describe('fuzzing every write route with hostile bodies', () => {
   it('never answers 5xx; every refusal is a 4xx with a readable JSON message and changes no row', async () => {
+    console.log(`write-routes fuzz seed: ${SEED} (replay with FUZZ_SEED=${SEED})`);
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(20);
     let baseline = await snapshotOwnedRows();
@@ -192,15 +245,18 @@ describe('fuzzing every write route with hostile bodies', () => {
       // those may answer 2xx and change rows. A route that refused every body must have changed nothing.
       let accepted = 0;
       await fc.assert(
-        fc.asyncProperty(hostileBody, async (body) => {
-          const response = await t.request(route.method, concretePath(route.path), {
+        fc.asyncProperty(hostileBody, fc.option(hostileParam, { freq: 4 }), async (body, param) => {
+          const response = await t.request(route.method, concretePath(route.path, param), {
             body,
             cookie: cast.admin.cookie,
             headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueClientIp() },
           });
           const text = await response.text();
           if (response.status >= 500) {
-            serverErrors.set(`${route.method} ${route.path} → ${response.status}`, body.slice(0, 200));
+            serverErrors.set(
+              `${route.method} ${route.path} → ${response.status}`,
+              `${param ?? ''} ${body.slice(0, 200)}`,
+            );
             return;
           }
           if (response.status < 400) {
@@ -218,7 +274,7 @@ describe('fuzzing every write route with hostile bodies', () => {
             unreadable.set(`${route.method} ${route.path} → ${response.status}`, text.slice(0, 120));
           }
         }),
-        { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
       );
       const after = await snapshotOwnedRows();
       if (accepted === 0 && JSON.stringify(after) !== JSON.stringify(baseline)) {
@@ -234,4 +290,29 @@ describe('fuzzing every write route with hostile bodies', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 240_000);
+
+  it('answers a control character or an impossible date in every field and every path parameter with a 4xx', async () => {
+    const everyField = (value: string) =>
+      JSON.stringify(Object.fromEntries(FIELD_NAMES.map((name) => [name, value])));
+    const probes: { route: Route; param: string | null; body: string }[] = [];
+    for (const route of writeRoutes()) {
+      for (const value of ['Mum\u0000', '\u0007', '0000-01-01', '9999-12-31'])
+        probes.push({ route, param: null, body: everyField(value) });
+    }
+    for (const route of apiRoutes(new Set([...WRITE_METHODS, 'GET']))) {
+      if (route.path.includes(':'))
+        for (const param of ['%00', '0000-01-01']) probes.push({ route, param, body: '{}' });
+    }
+    const serverErrors: string[] = [];
+    for (const { route, param, body } of probes) {
+      const response = await t.request(route.method, concretePath(route.path, param), {
+        cookie: cast.admin.cookie,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueClientIp() },
+        ...(route.method === 'GET' ? {} : { body }),
+      });
+      if (response.status >= 500)
+        serverErrors.push(`${route.method} ${concretePath(route.path, param)} ${body.slice(0, 40)}`);
+    }
+    expect(serverErrors).toEqual([]);
+  }, 120_000);
 });

@@ -213,6 +213,33 @@ describe('change password', () => {
     const refused = await change(cookie, wrong);
     expect(refused.status).toBe(429);
   });
+
+  it('lets at most 3 of 12 parallel wrong passwords be checked, then refuses the right one', async () => {
+    const { cookie, password } = await signUpUser(t);
+    const wrong = {
+      currentPassword: 'Wrong-pass-1',
+      newPassword: 'New-Harbor-2',
+      confirmPassword: 'New-Harbor-2',
+    };
+    const burst = await Promise.all(Array.from({ length: 12 }, () => change(cookie, wrong)));
+    expect(burst.filter((response) => response.status !== 429).length).toBeLessThanOrEqual(3);
+    const right = await change(cookie, { ...wrong, currentPassword: password });
+    expect(right.status).toBe(429);
+  });
+
+  it('does not count a right password against the limit', async () => {
+    const user = await signUpUser(t);
+    let [cookie, current] = [user.cookie, user.password];
+    for (const next of ['New-Harbor-2', 'New-Harbor-3', 'New-Harbor-4', 'New-Harbor-5']) {
+      const response = await change(cookie, {
+        currentPassword: current,
+        newPassword: next,
+        confirmPassword: next,
+      });
+      expect(response.status).toBe(200);
+      [cookie, current] = [cookieFrom(response), next];
+    }
+  });
 });
 
 describe('export', () => {
@@ -260,6 +287,19 @@ describe('delete account', () => {
       json: { password: 'Wrong-pass-1' },
     });
     expect(response.status).toBe(422);
+    expect(await t.deps.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+  });
+
+  it('lets at most 3 of 12 parallel wrong passwords be checked, then keeps the account', async () => {
+    const { cookie, userId, password } = await signUpUser(t);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.request('DELETE', '/api/account', { cookie, json: { password: 'Wrong-pass-1' } }),
+      ),
+    );
+    expect(burst.filter((response) => response.status !== 429).length).toBeLessThanOrEqual(3);
+    const right = await t.request('DELETE', '/api/account', { cookie, json: { password } });
+    expect(right.status).toBe(429);
     expect(await t.deps.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
   });
 

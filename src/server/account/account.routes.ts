@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema } from '#shared/validation/account.ts';
@@ -8,11 +7,11 @@ import { MAX_AVATAR_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-uploa
 import { checkName } from '#shared/validation/names.ts';
 import type { AppEnv } from '../app-env.ts';
 import { accounts } from '../auth/auth.schema.ts';
-import { AUTH_LIMITS, accountKey } from '../auth/auth-limits.ts';
 import { AppError } from '../infra/app-error.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
+import { uploadBodyLimit } from '../loved-ones/uploaded-file.ts';
 import { prepareAvatar } from './avatar-image.ts';
 import { deleteAccount } from './delete-account.ts';
 import { accountExists, exportAccountData, exportFileName } from './export-account-data.ts';
@@ -23,8 +22,8 @@ import {
   setAvatarUrl,
   updateProfileNames,
 } from './profile.repository.ts';
+import { reservePasswordAttempt } from './reserve-password-attempt.ts';
 
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const AVATAR_FILE = /^avatar\.(jpg|png|gif)$/;
 
 /** Whether `viewerId` may see `ownerId`'s avatar: their own, or someone on a loved one's team with them. */
@@ -80,40 +79,31 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json(await findOrCreateProfile(db, user.id));
     },
   )
-  .post(
-    '/avatar',
-    bodyLimit({
-      maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.avatarTooLarge);
-      },
-    }),
-    async (c) => {
-      const user = requireUser(c);
-      const { db, storage } = c.get('deps');
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody()).file;
-      } catch {
-        throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-      }
-      if (!(file instanceof File) || file.size === 0)
-        throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
-      const avatar = await prepareAvatar(new Uint8Array(await file.arrayBuffer()));
-      // The new one is stored before the old goes: a failed upload (a full disk) keeps the old avatar.
-      const key = avatarKey(user.id, avatar.extension);
-      await storage.put(key, avatar.bytes, avatar.contentType);
-      // One avatar per person: an older one in another format must not linger.
-      for (const extension of AVATAR_EXTENSIONS) {
-        if (extension !== avatar.extension) await storage.delete(avatarKey(user.id, extension));
-      }
-      const stored = await storage.get(key);
-      const version = encodeURIComponent(stored?.etag.replaceAll('"', '') ?? Date.now().toString());
-      const avatarUrl = `/api/account/avatars/${user.id}/avatar.${avatar.extension}?v=${version}`;
-      await setAvatarUrl(db, user.id, avatarUrl);
-      return c.json({ avatarUrl });
-    },
-  )
+  .post('/avatar', uploadBodyLimit(MAX_AVATAR_BYTES, UPLOAD_MESSAGES.avatarTooLarge), async (c) => {
+    const user = requireUser(c);
+    const { db, storage } = c.get('deps');
+    let file: unknown;
+    try {
+      file = (await c.req.parseBody()).file;
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+    }
+    if (!(file instanceof File) || file.size === 0)
+      throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
+    const avatar = await prepareAvatar(new Uint8Array(await file.arrayBuffer()));
+    // The new one is stored before the old goes: a failed upload (a full disk) keeps the old avatar.
+    const key = avatarKey(user.id, avatar.extension);
+    await storage.put(key, avatar.bytes, avatar.contentType);
+    // One avatar per person: an older one in another format must not linger.
+    for (const extension of AVATAR_EXTENSIONS) {
+      if (extension !== avatar.extension) await storage.delete(avatarKey(user.id, extension));
+    }
+    const stored = await storage.get(key);
+    const version = encodeURIComponent(stored?.etag.replaceAll('"', '') ?? Date.now().toString());
+    const avatarUrl = `/api/account/avatars/${user.id}/avatar.${avatar.extension}?v=${version}`;
+    await setAvatarUrl(db, user.id, avatarUrl);
+    return c.json({ avatarUrl });
+  })
   .get('/avatars/:userId/:file', async (c) => {
     const viewer = requireUser(c);
     const { userId, file } = c.req.param();
@@ -132,13 +122,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { auth, rateLimiter, db } = c.get('deps');
     const { currentPassword, newPassword } = c.req.valid('json');
-    const account = accountKey(user.email);
-    const limit = await rateLimiter.peek(AUTH_LIMITS.failedSignInPerAccount, account);
-    if (!limit.allowed) {
-      throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyLogins, {
-        retryAfterSeconds: limit.retryAfterSeconds,
-      });
-    }
+    const attempt = await reservePasswordAttempt(rateLimiter, user.email);
     try {
       // Better Auth checks the current password, stores the new hash, ends the other sessions and
       // issues this browser a fresh session cookie.
@@ -151,7 +135,6 @@ export const accountRoutes = new Hono<AppEnv>()
     } catch (error) {
       const code = (error as { body?: { code?: string } }).body?.code;
       if (code === 'INVALID_PASSWORD') {
-        await rateLimiter.consume(AUTH_LIMITS.failedSignInPerAccount, account);
         await logSecurityEvent(db, {
           type: 'failed_password_change',
           userId: user.id,
@@ -160,8 +143,10 @@ export const accountRoutes = new Hono<AppEnv>()
         });
         throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordWrong);
       }
+      await attempt.release();
       throw error;
     }
+    await attempt.release();
     return c.json({ message: ACCOUNT_MESSAGES.passwordUpdated });
   })
   .get('/export', async (c) => {
@@ -177,13 +162,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = requireUser(c, ACCOUNT_MESSAGES.sessionExpiredDelete);
     const deps = c.get('deps');
     const { password } = c.req.valid('json');
-    const key = accountKey(user.email);
-    const limit = await deps.rateLimiter.peek(AUTH_LIMITS.failedSignInPerAccount, key);
-    if (!limit.allowed) {
-      throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyLogins, {
-        retryAfterSeconds: limit.retryAfterSeconds,
-      });
-    }
+    const attempt = await reservePasswordAttempt(deps.rateLimiter, user.email);
     const [credential] = await deps.db
       .select({ hash: accounts.password })
       .from(accounts)
@@ -192,10 +171,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const matches = credential?.hash
       ? await authContext.password.verify({ hash: credential.hash, password })
       : false;
-    if (!matches) {
-      await deps.rateLimiter.consume(AUTH_LIMITS.failedSignInPerAccount, key);
-      throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordWrong);
-    }
+    if (!matches) throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordWrong);
+    await attempt.release();
     await deleteAccount(deps, user.id);
     await logSecurityEvent(deps.db, { type: 'account_deleted', ipAddress: c.get('clientIp'), details: {} });
     for (const name of [

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import type { Config } from '../env.ts';
+import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
 import { listAccountDataSteps } from './account-data-registry.ts';
-import { lovedOneColumns, SECRET_COLUMN, userColumns } from './user-columns.ts';
+import { lovedOneColumns, lovedOneLinkOf, SECRET_COLUMN, userColumns } from './user-columns.ts';
 
 type Row = Record<string, unknown>;
 
@@ -24,8 +25,32 @@ const redact = (row: Row): Row =>
   );
 
 /**
+ * Whether a row of `table` is one the person may still read: a row of a loved one counts only while
+ * they own it or are on its team. A removed member's rows (the item they added, the expense they paid,
+ * their tribute) stay with the loved one and leave their export, or it would go on showing them the
+ * loved one's accounts, notes and later edits (decision 030).
+ */
+function readableBy(table: string, lovedOneIds: string[]): SQL {
+  const link = lovedOneLinkOf(table);
+  if (!link) return sql`true`;
+  const own = sql`${sql.identifier(table)}.${sql.identifier(link.column)}`;
+  const lovedOne =
+    'parent' in link
+      ? sql`(select p.${sql.identifier(link.parent.column)} from ${sql.identifier(link.parent.table)} p where p.${sql.identifier(link.parent.key)} = ${own})`
+      : own;
+  if (lovedOneIds.length === 0) return sql`${own} is null`;
+  const ids = sql.join(
+    lovedOneIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // A row whose link is empty (a nullable reference) belongs to no loved one.
+  return sql`(${own} is null or ${lovedOne} in (${ids}))`;
+}
+
+/**
  * Everything Harbor holds about a person, so nobody is locked in: every row of every table that names
- * them, every row belonging to the loved ones they own, and what registered features add.
+ * them (of a loved one's rows, only those of loved ones they can still open), every row belonging to
+ * the loved ones they own, and what registered features add.
  * Secrets (password hashes, tokens) are left out.
  */
 export async function exportAccountData(db: Db, userId: string, config: Config): Promise<AccountExport> {
@@ -37,12 +62,13 @@ export async function exportAccountData(db: Db, userId: string, config: Config):
   };
 
   add('users', await queryRows<Row>(db, sql`select * from ${users} where ${users.id} = ${userId}`));
+  const readable = await listAccessibleLovedOneIds(db, userId);
   for (const { table, column } of userColumns()) {
     add(
       table,
       await queryRows<Row>(
         db,
-        sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+        sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId} and ${readableBy(table, readable)}`,
       ),
     );
   }

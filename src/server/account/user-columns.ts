@@ -47,6 +47,40 @@ export const userColumns = () => columnsReferencing('users', /^(.+_)?user_id$/);
 export const lovedOneColumns = () => columnsReferencing('loved_ones', /^loved_one_id$/);
 
 /**
+ * How a row of `table` names the loved one it belongs to: its own loved-one column, or a parent's
+ * (a tribute belongs to a memorial page, which belongs to a loved one). Undefined for a person's own
+ * tables (journal, sessions). Computed from the schema like the columns above, so a new table that
+ * holds a loved one's data is scoped without touching this file.
+ */
+export type LovedOneLink =
+  | { table: string; column: string }
+  | { table: string; column: string; parent: { table: string; key: string; column: string } };
+
+export function lovedOneLinkOf(tableName: string): LovedOneLink | undefined {
+  if (tableName === 'loved_ones') return { table: tableName, column: 'id' };
+  const direct = new Map(lovedOneColumns().map((link) => [link.table, link.column]));
+  const own = direct.get(tableName);
+  if (own) return { table: tableName, column: own };
+  const table = tables().find((candidate) => getTableConfig(candidate).name === tableName);
+  if (!table) return undefined;
+  for (const fk of getTableConfig(table).foreignKeys) {
+    const reference = fk.reference();
+    const parentTable = getTableConfig(reference.foreignTable).name;
+    const parentColumn = direct.get(parentTable);
+    const [column] = reference.columns;
+    const [key] = reference.foreignColumns;
+    if (parentColumn && column && key && reference.columns.length === 1) {
+      return {
+        table: tableName,
+        column: column.name,
+        parent: { table: parentTable, key: key.name, column: parentColumn },
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
  * Values a person's own export must not carry: password hashes, session and invitation tokens,
  * secrets, and two-step sign-in backup codes (a file that leaks must not unlock the account).
  */

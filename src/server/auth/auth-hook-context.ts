@@ -20,13 +20,18 @@ export type HookContext = {
     returned?: unknown;
     secret: string;
     authCookies: { sessionToken: { name: string } };
-    createAuthCookie: (name: string) => { name: string };
+    createAuthCookie: (
+      name: string,
+      attributes?: { maxAge?: number },
+    ) => { name: string; attributes: object };
     internalAdapter: {
       findSession: (token: string) => Promise<{ user: { id: string; email: string } } | null>;
       findVerificationValue: (identifier: string) => Promise<{ value: string; expiresAt: Date } | null>;
     };
   };
   getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
+  getCookie: (key: string) => string | null;
+  setCookie: (key: string, value: string, attributes?: object) => string;
 };
 
 type ErrorStatus =
@@ -51,27 +56,57 @@ export type AuthLimitCheck = {
   key: string;
   /** What the person reads when refused. */
   message: string;
-  /** Count this request (every attempt counts), or only look (when only failures count). */
-  mode: 'consume' | 'peek';
 };
 
-/** Over the limit: logs rate_limit_exceeded and answers 429 with Retry-After. */
-export async function enforceAuthLimit(
+// What each request counted, so the after-hook can give it back. Keyed by the request's body object,
+// which Better Auth hands unchanged to both hooks.
+// A body that is not a JSON object (a bare number, say) cannot key the map and is refused later anyway.
+const reservationsByRequest = new WeakMap<object, AuthLimitCheck[]>();
+const isObjectBody = (body: unknown): body is object => typeof body === 'object' && body !== null;
+
+/**
+ * Counts this attempt against each check in turn BEFORE anything is verified: each count is taken
+ * atomically, so parallel attempts cannot all pass a look-only check while the password is hashed.
+ * Refused by one: gives back what it counted (a refused attempt verified nothing), logs
+ * rate_limit_exceeded and answers 429 with the longest wait among that check and those after it
+ * (looked at, not counted, so a refused attempt never crowds out one within the limits). Where only
+ * failures count, the after-hook refunds a success (`refundAttempt`).
+ */
+export async function reserveAttempt(
   deps: AuthPolicyDeps,
   ctx: HookContext,
-  { rule, key, message, mode }: AuthLimitCheck,
+  checks: AuthLimitCheck[],
 ): Promise<void> {
-  const verdict =
-    mode === 'consume' ? await deps.rateLimiter.consume(rule, key) : await deps.rateLimiter.peek(rule, key);
-  if (verdict.allowed) return;
-  await logSecurityEvent(deps.db, {
-    type: 'rate_limit_exceeded',
-    ipAddress: ipOf(ctx),
-    details: { endpoint: rule.name },
-  });
-  throw authError('TOO_MANY_REQUESTS', 'RATE_LIMITED', message, {
-    'Retry-After': String(verdict.retryAfterSeconds),
-  });
+  for (const [index, check] of checks.entries()) {
+    const verdict = await deps.rateLimiter.consume(check.rule, check.key);
+    if (verdict.allowed) continue;
+    await refund(deps, checks.slice(0, index + 1));
+    await logSecurityEvent(deps.db, {
+      type: 'rate_limit_exceeded',
+      ipAddress: ipOf(ctx),
+      details: { endpoint: check.rule.name },
+    });
+    const later = await Promise.all(checks.slice(index + 1).map((c) => deps.rateLimiter.peek(c.rule, c.key)));
+    const waits = [verdict, ...later.filter((v) => !v.allowed)].map((v) => v.retryAfterSeconds);
+    throw authError('TOO_MANY_REQUESTS', 'RATE_LIMITED', check.message, {
+      'Retry-After': String(Math.max(...waits)),
+    });
+  }
+  if (isObjectBody(ctx.body)) {
+    reservationsByRequest.set(ctx.body, [...(reservationsByRequest.get(ctx.body) ?? []), ...checks]);
+  }
+}
+
+const refund = (deps: AuthPolicyDeps, checks: AuthLimitCheck[]) =>
+  Promise.all(checks.map((check) => deps.rateLimiter.refund(check.rule, check.key)));
+
+/** The attempt was no wrong guess (the right password, or refused for another reason): its counts go back. */
+export async function refundAttempt(deps: AuthPolicyDeps, ctx: HookContext): Promise<void> {
+  const body: unknown = ctx.body;
+  const taken = isObjectBody(body) ? reservationsByRequest.get(body) : undefined;
+  if (!taken || !isObjectBody(body)) return;
+  reservationsByRequest.delete(body);
+  await refund(deps, taken);
 }
 
 /** The returned value of the endpoint when it failed, else null. */

@@ -30,6 +30,8 @@ const CLOSED_AUTH_PATHS = [
   '/revoke-session',
   '/revoke-sessions',
   '/revoke-other-sessions',
+  // A password check Harbor never uses, reachable with any session and outside Harbor's limiter.
+  '/verify-password',
   // Two-step sign-in is by authenticator app only: no codes by e-mail or text message.
   '/two-factor/send-otp',
   '/two-factor/verify-otp',

@@ -7,11 +7,11 @@ import { users } from './auth.schema.ts';
 import {
   type AuthPolicyDeps,
   authError,
-  enforceAuthLimit,
   errorCodeOf,
   failureOf,
   type HookContext,
   ipOf,
+  reserveAttempt,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 
@@ -26,12 +26,9 @@ export async function beforeResetRequest(deps: AuthPolicyDeps, ctx: HookContext)
   const ip = ipOf(ctx);
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
-  await enforceAuthLimit(deps, ctx, {
-    rule: AUTH_LIMITS.resetPerClient,
-    key: ip,
-    message: ACCOUNT_MESSAGES.tooManyResets,
-    mode: 'consume',
-  });
+  await reserveAttempt(deps, ctx, [
+    { rule: AUTH_LIMITS.resetPerClient, key: ip, message: ACCOUNT_MESSAGES.tooManyResets },
+  ]);
   if (!email) throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailRequired);
   if (!isValidEmail(email)) {
     await logSecurityEvent(deps.db, {
@@ -41,12 +38,9 @@ export async function beforeResetRequest(deps: AuthPolicyDeps, ctx: HookContext)
     });
     throw authError('UNPROCESSABLE_ENTITY', 'VALIDATION_FAILED', ACCOUNT_MESSAGES.emailInvalid);
   }
-  await enforceAuthLimit(deps, ctx, {
-    rule: AUTH_LIMITS.resetPerEmail,
-    key: accountKey(email),
-    message: ACCOUNT_MESSAGES.tooManyResets,
-    mode: 'consume',
-  });
+  await reserveAttempt(deps, ctx, [
+    { rule: AUTH_LIMITS.resetPerEmail, key: accountKey(email), message: ACCOUNT_MESSAGES.tooManyResets },
+  ]);
   const [account] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!account) {
     await logSecurityEvent(deps.db, {

@@ -7,11 +7,11 @@ import { users } from './auth.schema.ts';
 import {
   type AuthPolicyDeps,
   authError,
-  enforceAuthLimit,
   errorCodeOf,
   failureOf,
   type HookContext,
   ipOf,
+  reserveAttempt,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { UNKNOWN_CLIENT_IP } from './client-ip.ts';
@@ -36,12 +36,9 @@ export async function beforeSignUp(deps: AuthPolicyDeps, ctx: HookContext): Prom
   // Every request through /api/auth carries the address (app.ts). Server code calling auth.api
   // without it (an invitation sign-up, bounded by its single-use token) is not pooled under one key.
   if (ip !== UNKNOWN_CLIENT_IP) {
-    await enforceAuthLimit(deps, ctx, {
-      rule: AUTH_LIMITS.signUpPerClient,
-      key: ip,
-      message: ACCOUNT_MESSAGES.tooManySignups,
-      mode: 'consume',
-    });
+    await reserveAttempt(deps, ctx, [
+      { rule: AUTH_LIMITS.signUpPerClient, key: ip, message: ACCOUNT_MESSAGES.tooManySignups },
+    ]);
   }
   if (
     deps.config.previewPasscode !== undefined &&

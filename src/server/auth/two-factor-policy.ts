@@ -9,11 +9,12 @@ import { logSecurityEvent } from '../infra/security-log.ts';
 import {
   type AuthPolicyDeps,
   authError,
-  enforceAuthLimit,
   errorCodeOf,
   failureOf,
   type HookContext,
   ipOf,
+  refundAttempt,
+  reserveAttempt,
 } from './auth-hook-context.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 
@@ -73,23 +74,14 @@ export async function beforeVerifyCode(
   ctx: HookContext,
   kind: 'totp' | 'backup',
 ): Promise<void> {
-  await enforceAuthLimit(deps, ctx, {
-    rule: AUTH_LIMITS.failedTwoFactorPerClient,
-    key: ipOf(ctx),
-    message: TWO_FACTOR_MESSAGES.tooManyAttempts,
-    mode: 'peek',
-  });
-  const subject = await rememberSubject(ctx);
-  if (subject) {
-    await enforceAuthLimit(deps, ctx, {
-      rule: AUTH_LIMITS.failedTwoFactorPerAccount,
-      key: subject.userId,
-      message: TWO_FACTOR_MESSAGES.tooManyAttempts,
-      mode: 'peek',
-    });
-  }
   const parsed = (kind === 'totp' ? totpCodeSchema : backupCodeSchema).safeParse(ctx.body ?? {});
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeMalformed);
+  const subject = await rememberSubject(ctx);
+  const message = TWO_FACTOR_MESSAGES.tooManyAttempts;
+  await reserveAttempt(deps, ctx, [
+    { rule: AUTH_LIMITS.failedTwoFactorPerClient, key: ipOf(ctx), message },
+    ...(subject ? [{ rule: AUTH_LIMITS.failedTwoFactorPerAccount, key: subject.userId, message }] : []),
+  ]);
   replaceBody(ctx, { code: parsed.data.code });
 }
 
@@ -101,21 +93,8 @@ export async function afterVerifyCode(
   const subject = rememberedSubject(ctx);
   const ip = ipOf(ctx);
   const failure = failureOf(ctx);
-  if (!failure) {
-    if (subject) await deps.rateLimiter.reset(AUTH_LIMITS.failedTwoFactorPerAccount, subject.userId);
-    const type =
-      kind === 'backup'
-        ? 'backup_code_used'
-        : subject?.isSignedIn
-          ? 'two_factor_enabled'
-          : 'two_factor_sign_in';
-    await logSecurityEvent(deps.db, { type, userId: subject?.userId, ipAddress: ip });
-    return;
-  }
-  const code = errorCodeOf(failure);
+  const code = failure ? errorCodeOf(failure) : undefined;
   if (code === 'INVALID_CODE' || code === 'INVALID_BACKUP_CODE') {
-    await deps.rateLimiter.consume(AUTH_LIMITS.failedTwoFactorPerClient, ip);
-    if (subject) await deps.rateLimiter.consume(AUTH_LIMITS.failedTwoFactorPerAccount, subject.userId);
     await logSecurityEvent(deps.db, {
       type: 'failed_two_factor_attempt',
       userId: subject?.userId,
@@ -127,6 +106,18 @@ export async function afterVerifyCode(
       code,
       kind === 'totp' ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.backupCodeWrong,
     );
+  }
+  await refundAttempt(deps, ctx);
+  if (!failure) {
+    if (subject) await deps.rateLimiter.reset(AUTH_LIMITS.failedTwoFactorPerAccount, subject.userId);
+    const type =
+      kind === 'backup'
+        ? 'backup_code_used'
+        : subject?.isSignedIn
+          ? 'two_factor_enabled'
+          : 'two_factor_sign_in';
+    await logSecurityEvent(deps.db, { type, userId: subject?.userId, ipAddress: ip });
+    return;
   }
   // An operator disabled the account between the password and the code: their words stand.
   if (code === 'ACCOUNT_DISABLED') throw failure;
@@ -151,14 +142,15 @@ export async function beforePasswordConfirmed(deps: AuthPolicyDeps, ctx: HookCon
   const subject = await rememberSubject(ctx);
   // Signed out: Better Auth answers 401 itself.
   if (!subject?.isSignedIn) return;
-  await enforceAuthLimit(deps, ctx, {
-    rule: AUTH_LIMITS.failedSignInPerAccount,
-    key: accountKey(subject.email),
-    message: ACCOUNT_MESSAGES.tooManyLogins,
-    mode: 'peek',
-  });
   const parsed = confirmPasswordSchema.safeParse(ctx.body ?? {});
   if (!parsed.success) throw invalid(TWO_FACTOR_MESSAGES.passwordRequired);
+  await reserveAttempt(deps, ctx, [
+    {
+      rule: AUTH_LIMITS.failedSignInPerAccount,
+      key: accountKey(subject.email),
+      message: ACCOUNT_MESSAGES.tooManyLogins,
+    },
+  ]);
   // Authenticator apps only (no codes by mail), under Harbor's name.
   replaceBody(ctx, ctx.path === '/two-factor/enable' ? { ...parsed.data, method: 'totp' } : parsed.data);
 }
@@ -172,6 +164,8 @@ const EVENT_BY_PATH: Record<string, string> = {
 export async function afterPasswordConfirmed(deps: AuthPolicyDeps, ctx: HookContext): Promise<void> {
   const failure = failureOf(ctx);
   const ip = ipOf(ctx);
+  const code = failure ? errorCodeOf(failure) : undefined;
+  if (code !== 'INVALID_PASSWORD') await refundAttempt(deps, ctx);
   if (!failure) {
     await logSecurityEvent(deps.db, {
       type: EVENT_BY_PATH[ctx.path ?? ''] ?? 'two_factor_changed',
@@ -180,12 +174,8 @@ export async function afterPasswordConfirmed(deps: AuthPolicyDeps, ctx: HookCont
     });
     return;
   }
-  const code = errorCodeOf(failure);
   if (code === 'INVALID_PASSWORD') {
     const subject = rememberedSubject(ctx);
-    if (subject?.isSignedIn) {
-      await deps.rateLimiter.consume(AUTH_LIMITS.failedSignInPerAccount, accountKey(subject.email));
-    }
     await logSecurityEvent(deps.db, {
       type: 'failed_password_confirmation',
       userId: subject?.userId,

@@ -3,6 +3,7 @@ export * from '../activity/activity.schema.ts';
 export * from '../analytics/analytics.schema.ts';
 export * from '../auth/auth.schema.ts';
 export * from '../infra/infra.schema.ts';
+export * from '../infra/storage-orphans.schema.ts';
 export * from '../inventory/inventory.schema.ts';
 export * from '../loved-ones/loved-ones.schema.ts';
 export * from '../memorials/memorials.schema.ts';

@@ -1,12 +1,41 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { desc } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import type { Config } from '../env.ts';
 import { notFound } from './app-error.ts';
 import { mailOutbox } from './infra.schema.ts';
 
+/** The address of the connection itself; headers such as X-Forwarded-For are whatever the client wrote. */
+function socketAddressOf(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c as unknown as Context).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined &&
+  (address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address) || /^::ffff:127\.\d+\.\d+\.\d+$/.test(address));
+
+/**
+ * The mailbox holds every reset, verification and invitation link: whoever reads it can take over any
+ * account. So only this computer reads it, judged by the socket, and never in production or behind
+ * a proxy (where every visitor arrives from the proxy's address, often this computer's). Decision 030.
+ */
+export function mayReadDevMailbox(
+  config: Pick<Config, 'isProduction' | 'trustProxy' | 'devMailbox'>,
+  socketAddress: string | undefined,
+): boolean {
+  if (config.isProduction) return false;
+  if (config.trustProxy && config.devMailbox !== 'loopback-despite-proxy') return false;
+  return isLoopback(socketAddress);
+}
+
 /** Development only: the outbox as a mailbox, so verification and invitation links can be followed locally. */
 export const devMailboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  if (c.get('deps').config.isProduction) throw notFound();
+  if (!mayReadDevMailbox(c.get('deps').config, socketAddressOf(c))) throw notFound();
   const mails = await c
     .get('deps')
     .db.select({

@@ -1,18 +1,26 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { findInputProblem } from '#shared/validation/input-rules.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthUser } from '../auth/auth.ts';
 import { AppError } from './app-error.ts';
 import type { RateLimitRule } from './rate-limit.ts';
 import { logSecurityEvent } from './security-log.ts';
 
-/** zod validation for any request part; failures become 422 with the schema's own messages. */
+/**
+ * zod validation for any request part; failures become 422 with the schema's own messages. Every
+ * string in the part must also pass the shared input rule (no invisible control characters, dates
+ * within Harbor's years), checked here so no route can forget it.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
+    // On failure `data` is the raw input; on success, what the route will use.
+    const problem = findInputProblem(result.data);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { issues: [problem] });
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.join('.'),

@@ -41,6 +41,25 @@ describe('database rate limiter', () => {
     expect((await limiter.peek(RULE, 'k')).allowed).toBe(true);
   });
 
+  it('lets exactly the stated number through when 20 attempts arrive at once', async () => {
+    const limiter = createDatabaseRateLimiter(t.deps.db);
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(RULE, 'burst')));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(3);
+  });
+
+  it('refunds one attempt within the window, never below zero', async () => {
+    const limiter = createDatabaseRateLimiter(t.deps.db);
+    for (let i = 0; i < 3; i++) await limiter.consume(RULE, 'k');
+    await limiter.refund(RULE, 'k');
+    expect((await limiter.consume(RULE, 'k')).allowed).toBe(true);
+    expect((await limiter.consume(RULE, 'k')).allowed).toBe(false);
+    await limiter.reset(RULE, 'k');
+    await limiter.refund(RULE, 'k');
+    const allowed = [];
+    for (let i = 0; i < 4; i++) allowed.push((await limiter.consume(RULE, 'k')).allowed);
+    expect(allowed).toEqual([true, true, true, false]);
+  });
+
   it('opens a new window once the old one has passed', async () => {
     const limiter = createDatabaseRateLimiter(t.deps.db);
     const short = { ...RULE, windowSeconds: 1 };
@@ -62,8 +81,14 @@ describe('Redis rate limiter', () => {
       );
       const key = `redis-${Math.random()}`;
       const allowed = [];
-      for (let i = 0; i < 4; i++) allowed.push((await limiter.consume(RULE, key)).allowed);
-      expect(allowed).toEqual([true, true, true, false]);
+      for (let i = 0; i < 3; i++) allowed.push((await limiter.consume(RULE, key)).allowed);
+      await limiter.refund(RULE, key);
+      for (let i = 0; i < 2; i++) allowed.push((await limiter.consume(RULE, key)).allowed);
+      expect(allowed).toEqual([true, true, true, true, false]);
+
+      const burstKey = `redis-burst-${Math.random()}`;
+      const burst = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(RULE, burstKey)));
+      expect(burst.filter((v) => v.allowed)).toHaveLength(3);
     } finally {
       redis.disconnect();
     }

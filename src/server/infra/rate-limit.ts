@@ -13,6 +13,11 @@ export type RateLimiter = {
   consume: (rule: RateLimitRule, key: string) => Promise<RateLimitVerdict>;
   /** Looks without counting (e.g. before checking a password, when only failures count). */
   peek: (rule: RateLimitRule, key: string) => Promise<RateLimitVerdict>;
+  /**
+   * Gives back one attempt counted by `consume`. A check that counts only failures consumes first (so
+   * parallel attempts cannot all slip past a look-only check) and refunds when the attempt succeeded.
+   */
+  refund: (rule: RateLimitRule, key: string) => Promise<void>;
   reset: (rule: RateLimitRule, key: string) => Promise<void>;
 };
 
@@ -52,6 +57,12 @@ export function createDatabaseRateLimiter(db: Db): RateLimiter {
       if (!row) return { allowed: true, remaining: rule.points, retryAfterSeconds: 0 };
       // The next attempt would be number points + 1.
       return verdict(rule, Number(row.points) + 1, new Date(row.expires_at));
+    },
+    async refund(rule, key) {
+      await db.execute(
+        sql`update rate_limits set points = greatest(points - 1, 0)
+            where key = ${`${rule.name}:${key}`} and expires_at > now()`,
+      );
     },
     async reset(rule, key) {
       await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${key}`}`);
@@ -116,6 +127,14 @@ export function createRedisRateLimiter(redis: Redis, fallback: RateLimiter, logg
           return fromRes(rule, res, res.consumedPoints + 1);
         },
         () => fallback.peek(rule, key),
+      ),
+    refund: (rule, key) =>
+      withFallback(
+        async () => {
+          // Only within a live window: a reward on an expired key would start a window below zero.
+          if (await limiterFor(rule).get(key)) await limiterFor(rule).reward(key, 1);
+        },
+        () => fallback.refund(rule, key),
       ),
     reset: (rule, key) =>
       withFallback(

@@ -498,6 +498,21 @@ describe('items and the checklist', () => {
     ]);
   });
 
+  it('links nothing unless a task is chosen, even when the checklist has one for the kind', async () => {
+    const team = await createTeam(t);
+    const task = await insertTask(t, {
+      lovedOneId: team.lovedOne.id,
+      key: 'notify-health-insurance',
+      title: 'Notify their health insurer and Medicare',
+      area: 'financial',
+    });
+    const unchosen = await addItem(team, { kind: 'insurance', institution: 'MetLife', status: 'closed' });
+    expect(unchosen).toMatchObject({ taskId: null, taskTitle: null });
+    expect((await taskRow(task.id))?.status).toBe('pending');
+    const chosen = await addItem(team, { kind: 'insurance', institution: 'Blue Cross', taskId: task.id });
+    expect(chosen).toMatchObject({ taskId: task.id, taskTitle: task.title });
+  });
+
   it('completes a shared task only when every item linked to it is done', async () => {
     const team = await createTeam(t);
     const task = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Bank', area: 'financial' });

@@ -15,6 +15,7 @@ import { sumExpenses, sumInventory } from '#shared/inventory/inventory-totals.ts
 import type { AppEnv } from '../app-env.ts';
 import { renderLetterPdf } from '../hubs/render-letter-pdf.ts';
 import { AppError } from '../infra/app-error.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../loved-ones/uploaded-file.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
@@ -257,10 +258,10 @@ export const inventoryRoutes = new Hono<AppEnv>()
   )
   .delete('/:lovedOneId/expenses/:expenseId', validate('param', expenseParam), async (c) => {
     const user = requireUser(c);
-    const { db, storage } = c.get('deps');
+    const { db } = c.get('deps');
     const { expense } = await openExpense(db, user.id, c.req.valid('param'), 'edit');
     await deleteExpenseRow(db, expense.id);
-    if (expense.receiptKey) await storage.delete(expense.receiptKey);
+    await deleteFilesAfterCommit(c.get('deps'), [expense.receiptKey]);
     return c.body(null, 204);
   })
   // A receipt must be a PDF, JPEG or PNG by its bytes, at most 10 MB; a new one replaces the old.

@@ -153,6 +153,40 @@ describe('GET /api/dashboard', () => {
     expect(body.selectedId).toBe(lovedOne.id);
   });
 
+  it('tells a support member which open tasks they may tick, and why not the others', async () => {
+    const { admin, member, lovedOne } = await createTeam(t);
+    await insertTask(t, {
+      lovedOneId: lovedOne.id,
+      title: 'Theirs',
+      assignedToUserId: member.userId,
+      sortOrder: 1,
+    });
+    await insertTask(t, { lovedOneId: lovedOne.id, title: 'Unassigned', sortOrder: 2 });
+    await insertTask(t, {
+      lovedOneId: lovedOne.id,
+      title: "The admin's",
+      assignedToUserId: admin.userId,
+      sortOrder: 3,
+    });
+    const permissionsFor = async (cookie: string) => {
+      const body = (await (
+        await t.request('GET', `/api/dashboard?lovedOne=${lovedOne.id}`, { cookie })
+      ).json()) as DashboardBody;
+      return Object.fromEntries(body.summary!.openTasks.map((task) => [task.title, task.permission]));
+    };
+    const readOnly = { canEdit: false, reason: 'You can only edit tasks assigned to you.' };
+    expect(await permissionsFor(member.cookie)).toEqual({
+      Theirs: { canEdit: true, canAssign: false },
+      Unassigned: readOnly,
+      "The admin's": readOnly,
+    });
+    expect(await permissionsFor(admin.cookie)).toEqual({
+      Theirs: { canEdit: true, canAssign: true },
+      Unassigned: { canEdit: true, canAssign: true },
+      "The admin's": { canEdit: true, canAssign: true },
+    });
+  });
+
   it("never shows someone else's loved one, even when asked for it by id", async () => {
     const { stranger, lovedOne } = await createTeam(t);
     await insertTask(t, { lovedOneId: lovedOne.id, title: 'Secret task' });

@@ -21,6 +21,8 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', das
   const accessible = await listAccessibleLovedOnes(db, user.id);
   const lovedOnes = accessible.map(({ row, role }) => toLovedOneView(row, role));
   const selected = lovedOnes.find((lovedOne) => lovedOne.id === wanted) ?? lovedOnes[0] ?? null;
-  const summary = selected ? await summarizeLovedOne(db, selected.id, todayIn(timeZone)) : null;
+  const summary = selected
+    ? await summarizeLovedOne(db, selected.id, todayIn(timeZone), { userId: user.id, role: selected.role })
+    : null;
   return c.json({ lovedOnes, selectedId: selected?.id ?? null, summary });
 });

@@ -59,7 +59,10 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
       const user = requireUser(c);
       const { db } = c.get('deps');
       const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-      const summary = await summarizeLovedOne(db, row.id, todayIn(c.req.valid('query').timeZone));
+      const summary = await summarizeLovedOne(db, row.id, todayIn(c.req.valid('query').timeZone), {
+        userId: user.id,
+        role,
+      });
       return c.json({ lovedOne: toLovedOneView(row, role), summary });
     },
   )

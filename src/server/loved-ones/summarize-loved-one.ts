@@ -8,6 +8,7 @@ import {
   progressByArea,
 } from '#shared/dashboard/progress.ts';
 import { itemProgressByArea, withItemProgress } from '#shared/inventory/inventory-tasks.ts';
+import { type TaskRole, taskEditVerdict } from '#shared/permissions/task-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { listItemStatuses } from '../inventory/inventory-items.repository.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -15,11 +16,14 @@ import { countTeamMembers } from './count-team-members.ts';
 import { hasMemorialPage } from './find-memorial-presence.ts';
 import { findOnboardingCompletionPct } from './find-onboarding-completion.ts';
 
+/** Who is looking: each open task says whether they may tick it, so the page never offers a refusal. */
+export type SummaryViewer = { userId: string; role: TaskRole };
+
 /**
  * Every number the two dashboards show for one loved one, from one read of its tasks. `today` is
  * the user's own date, so "due this week" and "overdue" follow their time zone.
  */
-export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string) {
+export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string, viewer: SummaryViewer) {
   const [rows, onboardingPct, hasMemorial, teamCount, items] = await Promise.all([
     db
       .select({
@@ -31,6 +35,7 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
         dueDate: tasks.dueDate,
         estimatedMinutes: tasks.estimatedMinutes,
         sortOrder: tasks.sortOrder,
+        assignedToUserId: tasks.assignedToUserId,
       })
       .from(tasks)
       .where(and(eq(tasks.lovedOneId, lovedOneId), ne(tasks.status, 'hidden'))),
@@ -41,7 +46,10 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
   ]);
   const counts = countTasks(rows, today);
   const taskCompletionPct = percentOf(counts.completed, counts.total);
-  const openTasks = nextOpenTasks(rows).map(({ sortOrder: _order, area: _area, ...task }) => task);
+  const openTasks = nextOpenTasks(rows).map((task) => {
+    const { sortOrder: _order, area: _area, assignedToUserId: _assignee, ...shown } = task;
+    return { ...shown, permission: taskEditVerdict(viewer.role, task, viewer.userId) };
+  });
   return {
     today,
     counts,

@@ -4,6 +4,7 @@ import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -26,18 +27,19 @@ export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile:
 
 /** Replaces the photo; the key keeps the admin's id, so it stays the spec's {userId}/{lovedOneId}.{ext}. */
 export async function replaceLovedOnePhoto(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
   lovedOne: { id: string; adminUserId: string; photoKey: string | null },
   photo: PreparedPhoto,
 ) {
   const key = photoKeyFor(lovedOne.adminUserId, lovedOne.id, photo.ext);
   await deps.storage.put(key, photo.body, photo.contentType);
-  if (lovedOne.photoKey && lovedOne.photoKey !== key) await deps.storage.delete(lovedOne.photoKey);
   const [row] = await deps.db
     .update(lovedOnes)
     .set({ photoKey: key, updatedAt: new Date() })
     .where(eq(lovedOnes.id, lovedOne.id))
     .returning();
   if (!row) throw notFound('Loved one not found');
+  // A photo in another format had another key: it goes once the row points at the new one.
+  if (lovedOne.photoKey !== key) await deleteFilesAfterCommit(deps, [lovedOne.photoKey]);
   return row;
 }

@@ -1,20 +1,18 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { findInputProblem } from '#shared/validation/input-rules.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
+import { routeBodyLimit } from '../infra/body-limit.ts';
 
 // The form's other fields and multipart boundaries ride along with the file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Refuses an upload body over 10 MB before it is read into memory. */
-export const uploadBodyLimit = () =>
-  bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-    },
-  });
+/** Refuses an upload body over 10 MB before it is read into memory (in place of the small JSON limit). */
+export const uploadBodyLimit = (
+  maxFileBytes = MAX_UPLOAD_BYTES,
+  message: string = UPLOAD_MESSAGES.tooLarge,
+) => routeBodyLimit(maxFileBytes + MULTIPART_OVERHEAD_BYTES, message);
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
@@ -38,5 +36,8 @@ export async function readMultipartForm(c: Context<AppEnv>, fileField: string): 
       fields[key] = single;
     }
   }
+  // Form fields skip validate(), so the shared input rule is applied here.
+  const problem = findInputProblem(fields);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { issues: [problem] });
   return { fields, file };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCalendar } from '#test/ical.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { errorOf, makePng } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
@@ -113,6 +114,7 @@ describe('settings, details and images', () => {
       moderation: 'hold',
       serviceDate: '2026-12-01',
       serviceTime: '14:30',
+      serviceTimeZone: 'Europe/London',
       servicePlace: 'St Mary’s Church, Leeds',
       livestreamUrl: null,
     };
@@ -121,10 +123,13 @@ describe('settings, details and images', () => {
     const bad = await asAdmin(cast, 'PUT', '/settings', { ...settings, musicUrl: 'javascript:alert(1)' });
     expect(bad.status).toBe(422);
     const ics = await asAdmin(cast, 'GET', '/service.ics');
-    expect(ics.headers.get('content-type')).toContain('text/calendar');
-    const calendar = await ics.text();
-    expect(calendar).toContain('DTSTART:20261201T143000');
-    expect(calendar).toContain('Service for Rose Lane');
+    expect(parseCalendar(await ics.text()).events).toMatchObject([
+      {
+        summary: 'Service for Rose Lane',
+        location: 'St Mary’s Church, Leeds',
+        start: { kind: 'utc', instant: '2026-12-01T14:30:00.000Z' },
+      },
+    ]);
   });
 
   it('Edit / Save keeps the title and description exactly as typed', async () => {

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { profiles } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import type { Logger } from '../infra/logger.ts';
 import type { Storage } from '../infra/storage.ts';
 import { galleryKeys, prepareGalleryPhoto } from './memorial-images.ts';
 import { photoUrls } from './memorial-view.ts';
@@ -55,11 +57,11 @@ export async function findGalleryPhoto(db: Db, memorialId: string, photoId: stri
 
 /** The row goes first: once it is gone nobody is shown the photo, even if a file delete fails. */
 export async function deleteGalleryPhoto(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; logger: Logger },
   memorialId: string,
   photoId: string,
 ) {
   const row = await findGalleryPhoto(deps.db, memorialId, photoId);
   await deps.db.delete(memorialPhotos).where(eq(memorialPhotos.id, row.id));
-  await Promise.all([deps.storage.delete(row.webKey), deps.storage.delete(row.thumbnailKey)]);
+  await deleteFilesAfterCommit(deps, [row.webKey, row.thumbnailKey]);
 }

@@ -26,6 +26,7 @@ export const settingsOf = (page: MemorialPageRow): MemorialSettings => ({
   moderation: page.moderation,
   serviceDate: page.serviceDate,
   serviceTime: page.serviceTime,
+  serviceTimeZone: page.serviceTimeZone,
   servicePlace: page.servicePlace,
   livestreamUrl: page.livestreamUrl,
 });

@@ -18,6 +18,7 @@ import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import type { StoredObject } from '../infra/storage.ts';
@@ -310,17 +311,17 @@ export const memorialsRoutes = new Hono<AppEnv>()
       .update(memorialPages)
       .set({ backgroundImageKey: key, ...touch() })
       .where(eq(memorialPages.id, page.id));
-    if (page.backgroundImageKey) await storage.delete(page.backgroundImageKey);
+    await deleteFilesAfterCommit(c.get('deps'), [page.backgroundImageKey]);
     return c.json({ saved: true as const });
   })
   .delete('/:memorialId/background', validate('param', memorialParam), async (c) => {
-    const { db, storage } = c.get('deps');
+    const { db } = c.get('deps');
     const { page } = await requireMemorial(db, requireUser(c).id, c.req.valid('param').memorialId, 'admin');
     await db
       .update(memorialPages)
       .set({ backgroundImageKey: null, ...touch() })
       .where(eq(memorialPages.id, page.id));
-    if (page.backgroundImageKey) await storage.delete(page.backgroundImageKey);
+    await deleteFilesAfterCommit(c.get('deps'), [page.backgroundImageKey]);
     return c.json({ deleted: true as const });
   })
   .get('/:memorialId/background', validate('param', memorialParam), async (c) => {

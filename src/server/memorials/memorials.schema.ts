@@ -40,6 +40,8 @@ export const memorialPages = pgTable(
     moderation: text('moderation', { enum: MODERATION_MODES }).notNull().default('publish'),
     serviceDate: date('service_date', { mode: 'string' }),
     serviceTime: text('service_time'),
+    /** IANA zone the service time is in; null on pages saved before it was asked for. */
+    serviceTimeZone: text('service_time_zone'),
     servicePlace: text('service_place'),
     livestreamUrl: text('livestream_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

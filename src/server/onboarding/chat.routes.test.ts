@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { errorOf, type Person } from '../loved-ones/test-fixtures.ts';
+import { errorOf, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
-import { CHAT_NOT_STARTED_MESSAGE } from './finish-chat.ts';
+import { CHAT_NOT_STARTED_MESSAGE, CHECKLIST_CHANGES_UNCONFIRMED } from './finish-chat.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 
 let t: TestApp;
@@ -23,8 +23,18 @@ const savedAnswers = async (person: Person) =>
     answers: Record<string, unknown>;
     lovedOneId: string | null;
   };
-const finish = (person: Person) =>
-  t.request('POST', '/api/onboarding/chat/finish?timeZone=UTC', { cookie: person.cookie });
+const finish = (person: Person, json?: { confirm: { removeTaskIds: string[] } }) =>
+  t.request('POST', '/api/onboarding/chat/finish?timeZone=UTC', { cookie: person.cookie, json });
+type Changes = { add: { key: string; title: string }[]; remove: { id: string; title: string }[] };
+const preview = async (person: Person) => {
+  const response = await t.request('POST', '/api/onboarding/chat/finish/preview?timeZone=UTC', {
+    cookie: person.cookie,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { lovedOneId: string | null; changes: Changes | null };
+};
+const tasksOf = (lovedOneId: string) =>
+  t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId));
 
 describe('the chat assessment’s answers', () => {
   it('saves one answer per question (upsert), skips as null, and lists them back only to their owner', async () => {
@@ -47,7 +57,7 @@ describe('the chat assessment’s answers', () => {
     const wrongOption = await answer(user, 'care_status', 'Maybe');
     expect(wrongOption.status).toBe(422);
     expect((await errorOf(wrongOption)).message).toBe(ANSWER_MESSAGES.unknownOption);
-    const future = await answer(user, 'date_of_death', '2999-01-01');
+    const future = await answer(user, 'date_of_death', '2199-01-01');
     expect((await errorOf(future)).message).toBe(ANSWER_MESSAGES.futureDate);
     expect((await answer(user, 'path', null)).status).toBe(422);
     expect((await answer(user, 'favourite_colour', 'blue')).status).toBe(404);
@@ -120,7 +130,7 @@ describe('finishing the chat', () => {
 
     // Edit answers: the funeral home is not chosen after all.
     await answer(user, 'funeral_home_chosen', 'No');
-    const second = await finish(user);
+    const second = await finish(user, { confirm: { removeTaskIds: [] } });
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ lovedOneId, isNew: false });
     const secondTasks = await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId));
@@ -152,5 +162,89 @@ describe('finishing the chat', () => {
       healthcare_directive: 'No',
       will_status: 'In progress',
     });
+  });
+
+  it('after Start over, shows what new answers would add and remove, and changes nothing until confirmed', async () => {
+    const user = await signUpUser(t);
+    for (const [key, value] of [
+      ['path', 'recent-loss'],
+      ['relationship_to_deceased', 'My parent'],
+      ['personalise', 'Yes'],
+      ['funeral_home_chosen', 'No'],
+      ['service', 'Yes'],
+    ] as const) {
+      await answer(user, key, value);
+    }
+    const { lovedOneId } = (await (await finish(user)).json()) as { lovedOneId: string };
+    const before = await tasksOf(lovedOneId);
+    const byKey = (key: string) => before.find((task) => task.key === key)!;
+    // Started work and the person's own task are never offered for removal.
+    await t.deps.db
+      .update(tasks)
+      .set({ status: 'in_progress' })
+      .where(eq(tasks.id, byKey('plan-service').id));
+    const custom = await insertTask(t, { lovedOneId, title: 'Call the vicar', isCustom: true });
+
+    expect((await t.request('DELETE', '/api/onboarding/chat/answers', { cookie: user.cookie })).status).toBe(
+      200,
+    );
+    for (const [key, value] of [
+      ['path', 'recent-loss'],
+      ['relationship_to_deceased', 'My parent'],
+      ['personalise', 'Yes'],
+      ['funeral_home_chosen', 'Yes'],
+      ['service', 'No'],
+      ['veteran', 'Yes'],
+    ] as const) {
+      await answer(user, key, value);
+    }
+    const { changes, lovedOneId: previewed } = await preview(user);
+    expect(previewed).toBe(lovedOneId);
+    const removeIds = changes!.remove.map((task) => task.id);
+    expect(changes!.remove).toContainEqual({
+      id: byKey('choose-funeral-home').id,
+      title: 'Choose a funeral home',
+    });
+    expect(removeIds).not.toContain(byKey('plan-service').id);
+    expect(removeIds).not.toContain(custom.id);
+    expect(changes!.add.length).toBeGreaterThan(0);
+    expect(changes!.add.map((task) => task.key)).toContain('va-benefits');
+
+    // Finishing without confirming is refused and changes nothing; so does previewing.
+    const unconfirmed = await finish(user);
+    expect(unconfirmed.status).toBe(409);
+    expect((await errorOf(unconfirmed)).message).toBe(CHECKLIST_CHANGES_UNCONFIRMED);
+    const untouched = await tasksOf(lovedOneId);
+    expect(untouched.map((task) => task.id).sort()).toEqual(
+      [...before.map((task) => task.id), custom.id].sort(),
+    );
+
+    const confirmed = await finish(user, {
+      confirm: { removeTaskIds: changes!.remove.map((task) => task.id) },
+    });
+    expect(confirmed.status).toBe(200);
+    const after = await tasksOf(lovedOneId);
+    const afterIds = after.map((task) => task.id);
+    for (const removed of changes!.remove) expect(afterIds).not.toContain(removed.id);
+    expect(afterIds).toEqual(expect.arrayContaining([byKey('plan-service').id, custom.id]));
+    expect(after).toHaveLength(before.length + 1 - changes!.remove.length + changes!.add.length);
+  });
+
+  it('removes only the tasks the person confirmed, even if the answers would remove more', async () => {
+    const user = await signUpUser(t);
+    for (const [key, value] of [
+      ['path', 'recent-loss'],
+      ['personalise', 'Yes'],
+      ['funeral_home_chosen', 'No'],
+    ] as const) {
+      await answer(user, key, value);
+    }
+    const { lovedOneId } = (await (await finish(user)).json()) as { lovedOneId: string };
+    await answer(user, 'funeral_home_chosen', 'Yes');
+    const { changes } = await preview(user);
+    expect(changes!.remove.length).toBeGreaterThan(0);
+    expect((await finish(user, { confirm: { removeTaskIds: [] } })).status).toBe(200);
+    const afterIds = (await tasksOf(lovedOneId)).map((task) => task.id);
+    for (const kept of changes!.remove) expect(afterIds).toContain(kept.id);
   });
 });

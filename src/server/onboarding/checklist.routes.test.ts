@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
+import { addDaysIso } from '#shared/dashboard/calendar-dates.ts';
+import { parseCalendar } from '#test/ical.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { createTeam, errorOf, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
@@ -103,21 +105,63 @@ describe('the checklist view and downloads', () => {
     expect(Buffer.from(bytes.subarray(-6)).toString('latin1')).toContain('%%EOF');
 
     const ics = await get(member, `/api/loved-ones/${lovedOne.id}/checklist.ics`);
-    expect(ics.headers.get('content-type')).toContain('text/calendar');
-    const calendar = await ics.text();
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers.get('content-disposition')).toBe(
+      'attachment; filename="harbor-checklist-rose-lane.ics"',
+    );
+    const calendar = parseCalendar(await ics.text());
     const dated = GENERATED.filter((task) => task.dueDate);
-    expect(calendar.startsWith('BEGIN:VCALENDAR')).toBe(true);
-    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(dated.length);
-    for (const task of dated)
-      expect(calendar).toContain(`DTSTART;VALUE=DATE:${task.dueDate!.replaceAll('-', '')}`);
+    expect(calendar.name).toBe('Harbor: Rose Lane');
+    expect(calendar.events.map((event) => event.summary).sort()).toEqual(
+      dated.map((task) => task.title).sort(),
+    );
+    for (const task of dated) {
+      const event = calendar.events.find((candidate) => candidate.summary === task.title);
+      expect(event?.start).toEqual({ kind: 'date', date: task.dueDate });
+      expect(event?.end).toEqual({ kind: 'date', date: addDaysIso(task.dueDate!, 1) });
+    }
+  });
+
+  it('writes each open dated task as a whole day, ending the next day, with its text intact', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    const title = 'Call the bank, the council; then Mum’s GP \\ pharmacy';
+    const description = 'Account: 12-34-56, ref; "probate"\nAsk for the bereavement team';
+    const task = await insertTask(t, { lovedOneId: lovedOne.id, title, description, dueDate: '2026-12-31' });
+    await insertTask(t, { lovedOneId: lovedOne.id, title: 'Leap day', dueDate: '2028-02-28' });
+    await insertTask(t, {
+      lovedOneId: lovedOne.id,
+      title: 'Done',
+      dueDate: '2026-05-01',
+      status: 'completed',
+    });
+    await insertTask(t, { lovedOneId: lovedOne.id, title: 'Undated' });
+    const calendar = parseCalendar(
+      await (await get(admin, `/api/loved-ones/${lovedOne.id}/checklist.ics`)).text(),
+    );
+    expect(calendar.events).toEqual([
+      {
+        uid: `${task.id}@harbor`,
+        summary: title,
+        description,
+        location: null,
+        url: null,
+        categories: ['Other'],
+        start: { kind: 'date', date: '2026-12-31' },
+        end: { kind: 'date', date: '2027-01-01' },
+      },
+      expect.objectContaining({
+        summary: 'Leap day',
+        start: { kind: 'date', date: '2028-02-28' },
+        end: { kind: 'date', date: '2028-02-29' },
+      }),
+    ]);
   });
 
   it('gives an empty but valid calendar when no task has a date', async () => {
     const { admin, lovedOne } = await createTeam(t);
     await insertTask(t, { lovedOneId: lovedOne.id, title: 'Undated' });
     const calendar = await (await get(admin, `/api/loved-ones/${lovedOne.id}/checklist.ics`)).text();
-    expect(calendar).toContain('BEGIN:VCALENDAR');
-    expect(calendar).not.toContain('BEGIN:VEVENT');
+    expect(parseCalendar(calendar)).toEqual({ name: 'Harbor: Rose Lane', events: [] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { chatOnboardingAnswers } from '#shared/onboarding/chat-flow.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -6,9 +7,11 @@ import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { listChatAnswers } from './chat-answers.repository.ts';
 import { createFromAnswers } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
+import { previewRegeneration } from './save-generated-tasks.ts';
 import { updateAnswers } from './update-answers.ts';
 
 export const CHAT_NOT_STARTED_MESSAGE = 'Please answer the first question before finishing.';
+export const CHECKLIST_CHANGES_UNCONFIRMED = 'Please review the changes to your checklist first.';
 
 /** The loved one an earlier finished chat of this user created for this path, if any. */
 export async function findChatLovedOneId(db: Db, userId: string, path?: string): Promise<string | null> {
@@ -28,18 +31,45 @@ export async function findChatLovedOneId(db: Db, userId: string, path?: string):
   return row?.id ?? null;
 }
 
+/** The person's confirmation of a preview: the tasks they saw listed for removal. */
+export type ChecklistChangeConfirmation = { removeTaskIds: readonly string[] };
+
+function chatSubmission(answers: Awaited<ReturnType<typeof listChatAnswers>>, today: string) {
+  const chat = chatOnboardingAnswers(answers);
+  if (!chat) throw new AppError('VALIDATION_FAILED', CHAT_NOT_STARTED_MESSAGE);
+  return { ...chat, today, source: 'chat' as const };
+}
+
+/**
+ * What finishing would do: nothing to review for a first checklist (`lovedOneId` null); for a
+ * checklist the chat made before (after Start over or Edit answers), the tasks it would add and
+ * the untouched generated tasks it would remove.
+ */
+export async function previewChatFinish(db: Db, userId: string, today: string) {
+  const submission = chatSubmission(await listChatAnswers(db, userId), today);
+  const existingId = await findChatLovedOneId(db, userId, submission.path);
+  if (!existingId) return { lovedOneId: null, changes: null };
+  const generated = generateChecklist({ path: submission.path, answers: submission.answers, today });
+  return { lovedOneId: existingId, changes: await previewRegeneration(db, existingId, generated) };
+}
+
 /**
  * Finishing the chat does what setup's Continue does, from the answers saved on the server
  * (never from what the browser re-sends): the first time it creates the loved one, answers and
- * checklist; after 'Edit answers' it updates the answers and re-personalises the checklist.
+ * checklist. A checklist made before changes only with the person's confirmation of the preview
+ * (Start over promises the checklist stays), and loses only the tasks they saw listed.
  */
-export async function finishChat(db: Db, userId: string, today: string) {
-  const chat = chatOnboardingAnswers(await listChatAnswers(db, userId));
-  if (!chat) throw new AppError('VALIDATION_FAILED', CHAT_NOT_STARTED_MESSAGE);
-  const submission = { ...chat, today, source: 'chat' as const };
-  const existingId = await findChatLovedOneId(db, userId, chat.path);
+export async function finishChat(
+  db: Db,
+  userId: string,
+  today: string,
+  confirmation?: ChecklistChangeConfirmation,
+) {
+  const submission = chatSubmission(await listChatAnswers(db, userId), today);
+  const existingId = await findChatLovedOneId(db, userId, submission.path);
   if (existingId) {
-    await updateAnswers(db, userId, existingId, submission);
+    if (!confirmation) throw new AppError('CONFLICT', CHECKLIST_CHANGES_UNCONFIRMED);
+    await updateAnswers(db, userId, existingId, submission, new Set(confirmation.removeTaskIds));
     return { lovedOneId: existingId, isNew: false };
   }
   const created = await createFromAnswers(db, userId, submission);

@@ -131,7 +131,7 @@ describe('POST /api/onboarding/setup', () => {
     const user = await signUpUser(t);
     const cases = [
       [{ care_status: 'Maybe' }, ANSWER_MESSAGES.unknownOption],
-      [{ date_of_death: '2999-01-01' }, ANSWER_MESSAGES.futureDate],
+      [{ date_of_death: '2199-01-01' }, ANSWER_MESSAGES.futureDate],
       [{ jurisdiction: { state: 'TX', county: 'Cook County' } }, ANSWER_MESSAGES.unknownCounty],
     ] as const;
     for (const [answers, message] of cases) {
@@ -184,22 +184,33 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
       isCustom: true,
     });
 
-    const response = await t.request(
-      'PUT',
-      `/api/onboarding/loved-ones/${created.lovedOneId}/answers?timeZone=UTC`,
-      {
-        cookie: user.cookie,
-        json: {
-          answers: {
-            ...ALL_OPTIONS_ANSWERS,
-            printed_programs: 'No',
-            livestream: 'No',
-            flowers: 'No',
-            food: 'No',
-          },
-        },
-      },
-    );
+    const newAnswers = {
+      ...ALL_OPTIONS_ANSWERS,
+      printed_programs: 'No',
+      livestream: 'No',
+      flowers: 'No',
+      food: 'No',
+    };
+    const url = `/api/onboarding/loved-ones/${created.lovedOneId}/answers`;
+    // The preview lists the one untouched task the answers drop; nothing changes until confirmed.
+    const preview = await t.request('POST', `${url}/preview?timeZone=UTC`, {
+      cookie: user.cookie,
+      json: { answers: newAnswers },
+    });
+    expect(await preview.json()).toEqual({
+      changes: { add: [], remove: [{ id: untouched.id, title: untouched.title }] },
+    });
+    const unconfirmed = await t.request('PUT', `${url}?timeZone=UTC`, {
+      cookie: user.cookie,
+      json: { answers: newAnswers },
+    });
+    expect(unconfirmed.status).toBe(409);
+    expect((await tasksOf(created.lovedOneId)).map((task) => task.id)).toContain(untouched.id);
+
+    const response = await t.request('PUT', `${url}?timeZone=UTC`, {
+      cookie: user.cookie,
+      json: { answers: newAnswers, confirm: { removeTaskIds: [untouched.id] } },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ removed: 1, added: 0, kept: 4 });
 
@@ -223,7 +234,7 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
     const before = await tasksOf(created.lovedOneId);
     const response = await t.request('PUT', `/api/onboarding/loved-ones/${created.lovedOneId}/answers`, {
       cookie: user.cookie,
-      json: { answers: { ...recentLoss, veteran: 'Yes' } },
+      json: { answers: { ...recentLoss, veteran: 'Yes' }, confirm: { removeTaskIds: [] } },
     });
     const result = (await response.json()) as { added: number };
     expect(result.added).toBeGreaterThan(0);
@@ -295,7 +306,16 @@ describe('permission matrix for a loved one’s onboarding routes', () => {
       [null, 401, 401],
     ] as const) {
       cases.push({ person, method: 'GET', path: `${url}/answers`, expected: answers });
-      cases.push({ person, method: 'PUT', path: `${url}/answers`, json: { answers: {} }, expected: answers });
+      const confirmed = { answers: {}, confirm: { removeTaskIds: [] } };
+      cases.push({ person, method: 'PUT', path: `${url}/answers`, json: confirmed, expected: answers });
+      const preview = { answers: {} };
+      cases.push({
+        person,
+        method: 'POST',
+        path: `${url}/answers/preview`,
+        json: preview,
+        expected: answers,
+      });
       cases.push({ person, method: 'POST', path: `${url}/seed`, expected: seed });
     }
     for (const person of [admin, stranger]) {

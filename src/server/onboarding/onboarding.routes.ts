@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { latestTodayOnEarth, todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { chatAnswerSchemaFor } from '#shared/onboarding/chat-flow.ts';
@@ -10,15 +11,21 @@ import {
 } from '#shared/onboarding/onboarding-answers.ts';
 import { ONBOARDING_PATHS } from '#shared/onboarding/questions.ts';
 import type { AppEnv } from '../app-env.ts';
-import { notFound } from '../infra/app-error.ts';
+import { AppError, notFound } from '../infra/app-error.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
 import { parseOrThrow } from '../loved-ones/parse-or-throw.ts';
 import { deleteChatAnswers, listChatAnswers, saveChatAnswer } from './chat-answers.repository.ts';
 import { createFromAnswers } from './create-from-answers.ts';
-import { findChatLovedOneId, finishChat } from './finish-chat.ts';
+import {
+  CHECKLIST_CHANGES_UNCONFIRMED,
+  findChatLovedOneId,
+  finishChat,
+  previewChatFinish,
+} from './finish-chat.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
+import { previewRegeneration } from './save-generated-tasks.ts';
 import { seedChecklistIfReady } from './seed-checklist.ts';
 import { updateAnswers } from './update-answers.ts';
 
@@ -27,6 +34,10 @@ const answersBody = z.object({ answers: onboardingAnswersSchema });
 const chatAnswerParam = z.object({ questionKey: z.string().max(64) });
 const chatAnswerBody = z.object({ answer: z.unknown() });
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
+// A checklist made before changes only with the tasks the person saw listed for removal.
+const confirmation = z.object({ removeTaskIds: z.array(z.string().max(64)).max(500) });
+const finishChatBody = z.object({ confirm: confirmation.optional() });
+const confirmedAnswersBody = answersBody.extend({ confirm: confirmation.optional() });
 
 // The body's shape is checked by validate(); the date of death is checked again against the
 // latest "today" on Earth, so nobody's real today is refused and no future date is accepted.
@@ -76,17 +87,31 @@ export const onboardingRoutes = new Hono<AppEnv>()
       return c.json({ questionKey, answer: answer ?? null });
     },
   )
-  // Start over: the saved chat answers go; a checklist already made stays (it is the user's work).
+  // Start over: the saved chat answers go; a checklist already made stays until the person confirms
+  // the changes their new answers would make (see /chat/finish/preview).
   .delete('/chat/answers', async (c) => {
     const user = requireUser(c);
     await deleteChatAnswers(c.get('deps').db, user.id);
     return c.json({ deleted: true });
   })
-  .post('/chat/finish', validate('query', timeZoneQuerySchema), async (c) => {
+  // What finishing would change in a checklist the chat made before; nothing is written.
+  .post('/chat/finish/preview', validate('query', timeZoneQuerySchema), async (c) => {
     const user = requireUser(c);
-    const result = await finishChat(c.get('deps').db, user.id, todayIn(c.req.valid('query').timeZone));
-    return c.json(result, result.isNew ? 201 : 200);
+    const today = todayIn(c.req.valid('query').timeZone);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await previewChatFinish(c.get('deps').db, user.id, today));
   })
+  .post(
+    '/chat/finish',
+    validate('query', timeZoneQuerySchema),
+    validate('json', finishChatBody),
+    async (c) => {
+      const user = requireUser(c);
+      const today = todayIn(c.req.valid('query').timeZone);
+      const result = await finishChat(c.get('deps').db, user.id, today, c.req.valid('json').confirm);
+      return c.json(result, result.isNew ? 201 : 200);
+    },
+  )
   // The saved answers, to prefill re-personalising. Admin only: answers are the admin's own.
   .get('/loved-ones/:lovedOneId/answers', validate('param', lovedOneParam), async (c) => {
     const user = requireUser(c);
@@ -103,9 +128,9 @@ export const onboardingRoutes = new Hono<AppEnv>()
       completionPct: stored?.completionPct ?? null,
     });
   })
-  // Re-personalise from the tasks tab: new answers; only untouched generated tasks are replaced.
-  .put(
-    '/loved-ones/:lovedOneId/answers',
+  // What new answers would change in the checklist, for the person to confirm; nothing is written.
+  .post(
+    '/loved-ones/:lovedOneId/answers/preview',
     validate('param', lovedOneParam),
     validate('query', timeZoneQuerySchema),
     validate('json', answersBody),
@@ -113,12 +138,33 @@ export const onboardingRoutes = new Hono<AppEnv>()
       const user = requireUser(c);
       const { db } = c.get('deps');
       const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
-      const result = await updateAnswers(db, user.id, row.id, {
+      const answers = checkAnswersDated(c.req.valid('json').answers);
+      const today = todayIn(c.req.valid('query').timeZone);
+      const generated = generateChecklist({ path: row.kind, answers, today });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ changes: await previewRegeneration(db, row.id, generated) });
+    },
+  )
+  // Re-personalise from the tasks tab: new answers, applied only as confirmed from the preview —
+  // only the untouched generated tasks the person saw listed are removed.
+  .put(
+    '/loved-ones/:lovedOneId/answers',
+    validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
+    validate('json', confirmedAnswersBody),
+    async (c) => {
+      const user = requireUser(c);
+      const { db } = c.get('deps');
+      const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
+      const { answers, confirm } = c.req.valid('json');
+      if (!confirm) throw new AppError('CONFLICT', CHECKLIST_CHANGES_UNCONFIRMED);
+      const submission = {
         path: row.kind,
-        answers: checkAnswersDated(c.req.valid('json').answers),
+        answers: checkAnswersDated(answers),
         today: todayIn(c.req.valid('query').timeZone),
-        source: 'setup',
-      });
+        source: 'setup' as const,
+      };
+      const result = await updateAnswers(db, user.id, row.id, submission, new Set(confirm.removeTaskIds));
       return c.json(result);
     },
   )

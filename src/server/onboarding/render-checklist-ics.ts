@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { addDaysIso } from '#shared/dashboard/calendar-dates.ts';
 import { type Checklist, checklistOwnerName } from './list-checklist.ts';
 
 const toDateArray = (date: string): [number, number, number] => {
@@ -7,7 +8,8 @@ const toDateArray = (date: string): [number, number, number] => {
 };
 
 /**
- * The dated tasks as all-day calendar events (the day they are due), so the few real deadlines
+ * The dated tasks as all-day calendar events (the day they are due: DATE values, ending the next
+ * day, exclusive, as RFC 5545 has whole days), so the few real deadlines
  * sit in the calendar the person already uses. Completed tasks are left out; each event's UID
  * is the task id, so importing the file again updates rather than duplicates.
  */
@@ -19,7 +21,7 @@ export function renderChecklistIcs(checklist: Checklist): string {
       .map((task) => ({
         uid: `${task.id}@harbor`,
         start: toDateArray(task.dueDate as string),
-        duration: { days: 1 },
+        end: toDateArray(addDaysIso(task.dueDate as string, 1)),
         title: task.title,
         description: task.description ?? undefined,
         categories: [group.category],

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { GeneratedTask } from '#shared/checklist/checklist-types.ts';
 import { planRegeneration } from '#shared/checklist/regenerate-checklist.ts';
 import type { Db } from '../db/client.ts';
@@ -42,19 +42,17 @@ export async function insertGeneratedTasks(
 
 export type RegenerationResult = { added: number; updated: number; removed: number; kept: number };
 
-/**
- * Re-personalising: generated tasks nobody has touched follow the new answers (refreshed,
- * added or removed); custom tasks and touched ones stay exactly as they are. Run it inside the
- * transaction that saves the new answers.
- */
-export async function regenerateTasks(
-  db: Db,
-  lovedOneId: string,
-  generated: readonly GeneratedTask[],
-): Promise<RegenerationResult> {
+/** What new answers would do to the checklist; the person sees it before anything changes. */
+export type ChecklistChanges = {
+  add: { key: string; title: string }[];
+  remove: { id: string; title: string }[];
+};
+
+async function planFor(db: Db, lovedOneId: string, generated: readonly GeneratedTask[]) {
   const stored = await db
     .select({
       id: tasks.id,
+      title: tasks.title,
       generatedKey: tasks.key,
       isCustom: tasks.isCustom,
       status: tasks.status,
@@ -62,10 +60,43 @@ export async function regenerateTasks(
       assignedToUserId: tasks.assignedToUserId,
     })
     .from(tasks)
-    .where(eq(tasks.lovedOneId, lovedOneId));
-  const plan = planRegeneration(stored, generated);
+    .where(eq(tasks.lovedOneId, lovedOneId))
+    .orderBy(asc(tasks.sortOrder));
+  return { stored, plan: planRegeneration(stored, generated) };
+}
 
-  if (plan.deleteIds.length > 0) await db.delete(tasks).where(inArray(tasks.id, plan.deleteIds));
+/** The tasks new answers would add and the untouched generated tasks they would remove. */
+export async function previewRegeneration(
+  db: Db,
+  lovedOneId: string,
+  generated: readonly GeneratedTask[],
+): Promise<ChecklistChanges> {
+  const { stored, plan } = await planFor(db, lovedOneId, generated);
+  const removed = new Set(plan.deleteIds);
+  return {
+    add: plan.insert.map((task) => ({ key: task.key, title: task.title })),
+    remove: stored.filter((task) => removed.has(task.id)).map(({ id, title }) => ({ id, title })),
+  };
+}
+
+/**
+ * Re-personalising: generated tasks nobody has touched follow the new answers (refreshed,
+ * added or removed); custom tasks and touched ones stay exactly as they are. With
+ * `confirmedRemovals`, only tasks the person saw in the preview and confirmed are removed: one
+ * touched since, or not shown, stays. Run it inside the transaction that saves the new answers.
+ */
+export async function regenerateTasks(
+  db: Db,
+  lovedOneId: string,
+  generated: readonly GeneratedTask[],
+  confirmedRemovals?: ReadonlySet<string>,
+): Promise<RegenerationResult> {
+  const { plan } = await planFor(db, lovedOneId, generated);
+  const deleteIds = confirmedRemovals
+    ? plan.deleteIds.filter((id) => confirmedRemovals.has(id))
+    : plan.deleteIds;
+
+  if (deleteIds.length > 0) await db.delete(tasks).where(inArray(tasks.id, deleteIds));
   for (const { id, task } of plan.update) {
     await db
       .update(tasks)
@@ -82,5 +113,6 @@ export async function regenerateTasks(
       .where(eq(tasks.id, id));
   }
   const added = await insertGeneratedTasks(db, lovedOneId, plan.insert);
-  return { added, updated: plan.update.length, removed: plan.deleteIds.length, kept: plan.keep.length };
+  const kept = plan.keep.length + plan.deleteIds.length - deleteIds.length;
+  return { added, updated: plan.update.length, removed: deleteIds.length, kept };
 }

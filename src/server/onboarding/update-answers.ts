@@ -9,13 +9,15 @@ import { regenerateTasks } from './save-generated-tasks.ts';
 
 /**
  * New answers for an existing loved one (Edit answers, re-personalise): the answers row is
- * replaced and the checklist regenerated, keeping custom and touched tasks.
+ * replaced and the checklist regenerated, keeping custom and touched tasks (and, with
+ * `confirmedRemovals`, every task the person did not confirm removing).
  */
 export async function updateAnswers(
   db: Db,
   userId: string,
   lovedOneId: string,
   submission: OnboardingSubmission,
+  confirmedRemovals?: ReadonlySet<string>,
 ) {
   const { path, answers, today, source } = submission;
   const generated = generateChecklist({ path, answers, today });
@@ -41,7 +43,7 @@ export async function updateAnswers(
         relationshipToUser: sql`coalesce(${lovedOnes.relationshipToUser}, ${columns.relationshipToUser})`,
       })
       .where(eq(lovedOnes.id, lovedOneId));
-    const result = await regenerateTasks(tx, lovedOneId, generated);
+    const result = await regenerateTasks(tx, lovedOneId, generated, confirmedRemovals);
     return { lovedOneId, completionPct: pct, ...result };
   });
 }

@@ -6,6 +6,7 @@ import { turnOffTwoFactorForUser } from '../auth/turn-off-two-factor.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
+import { listCrisisDailyCounts } from '../wellbeing/crisis-counts.ts';
 import { disableUser, enableUser } from './disabled-users.ts';
 import { operatorOf, operatorOnly } from './operator-access.ts';
 import { listOutbox, retryMail } from './operator-outbox.ts';
@@ -24,6 +25,9 @@ import { listSecurityEvents } from './operator-security-events.ts';
 import { findUserForOperator, listUsers } from './operator-users.ts';
 import { buildWaitlistCsv, listWaitlist, sendPilotPasscode } from './operator-waitlist.ts';
 import { getWeeklyFunnel } from './weekly-funnel.ts';
+
+/** How far back the console's crisis counts go. */
+const CRISIS_COUNT_DAYS = 30;
 
 /** What operators do to an account is itself recorded, with who did it. */
 async function logOperatorAction(
@@ -77,6 +81,10 @@ export const operatorRoutes = new Hono<AppEnv>()
     await logOperatorAction(c, 'pilot_passcode_sent', { count: queued });
     return c.json({ queued });
   })
+  // Counts per day only: who was flagged, why and what they wrote are never stored (decision 033).
+  .get('/crisis-counts', async (c) =>
+    c.json({ days: await listCrisisDailyCounts(c.get('deps').db, CRISIS_COUNT_DAYS) }),
+  )
   .get('/funnel', validate('query', funnelQuerySchema), async (c) =>
     c.json(await getWeeklyFunnel(c.get('deps').db, c.req.valid('query').weeks)),
   )

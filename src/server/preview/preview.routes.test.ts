@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode.ts';
 import { cookieFrom, createTestApp, type TestApp } from '#test/test-app.ts';
 
 let t: TestApp | undefined;
@@ -59,9 +60,25 @@ describe('private preview passcode', () => {
     expect((await attempt(t, 'harbor-pilot', '198.51.100.1')).status).toBe(200);
   });
 
-  it('reports no gate when PREVIEW_PASSCODE is unset', async () => {
+  it('lets at most 5 of 20 parallel guesses reach the comparison, then refuses the right passcode', async () => {
+    t = await createTestApp({ env: { PREVIEW_PASSCODE: 'harbor-pilot' } });
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, n) => attempt(t!, `wrong-${n}`)));
+    expect(burst.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(5);
+    expect((await attempt(t, 'harbor-pilot')).status).toBe(429);
+  });
+
+  it('does not count the right passcode as a failure', async () => {
+    t = await createTestApp({ env: { PREVIEW_PASSCODE: 'harbor-pilot' } });
+    for (let i = 0; i < 6; i++) expect((await attempt(t, 'harbor-pilot')).status).toBe(200);
+  });
+
+  it('reports no gate when PREVIEW_PASSCODE is unset, and grants nothing for any passcode', async () => {
     t = await createTestApp();
     const status = await t.request('GET', '/api/preview/status');
     expect(await status.json()).toEqual({ required: false, granted: true });
+    const response = await attempt(t, 'anything at all');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { message: PASSCODE_MESSAGES.notNeeded } });
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });

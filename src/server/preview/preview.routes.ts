@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import { PASSCODE_MESSAGES, passcodeSchema } from '#shared/validation/passcode.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -13,8 +14,15 @@ import {
   passcodeMatches,
 } from './preview-token.ts';
 
-/** 5 wrong passcodes per client in 15 minutes; only failures count. */
+/** 5 wrong passcodes per client in 15 minutes; only failures count (the right one is refunded). */
 export const PASSCODE_FAILURE_RULE = { name: 'preview-passcode', points: 5, windowSeconds: 15 * 60 };
+
+const requireGate = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('deps').config.previewPasscode === undefined) {
+    throw new AppError('NOT_FOUND', PASSCODE_MESSAGES.notNeeded);
+  }
+  await next();
+});
 
 export const previewRoutes = new Hono<AppEnv>()
   .get('/status', (c) => {
@@ -25,26 +33,33 @@ export const previewRoutes = new Hono<AppEnv>()
       granted: !required || isValidPreviewToken(getCookie(c, PREVIEW_COOKIE), config.authSecret),
     });
   })
-  .post('/', validate('json', passcodeSchema), async (c) => {
+  // Without a gate there is nothing to grant: any passcode would be "right", so none is taken.
+  .post('/', requireGate, validate('json', passcodeSchema), async (c) => {
     const { config, rateLimiter, db } = c.get('deps');
     const ip = c.get('clientIp');
-    const before = await rateLimiter.peek(PASSCODE_FAILURE_RULE, ip);
-    if (!before.allowed) {
+    // Counted before the passcode is compared, so parallel guesses cannot all pass a look-only check;
+    // the right passcode gives its count back.
+    const verdict = await rateLimiter.consume(PASSCODE_FAILURE_RULE, ip);
+    if (!verdict.allowed) {
+      await rateLimiter.refund(PASSCODE_FAILURE_RULE, ip);
+      await logSecurityEvent(db, {
+        type: 'rate_limit_exceeded',
+        ipAddress: ip,
+        details: { endpoint: 'preview-passcode' },
+      });
       throw new AppError('RATE_LIMITED', PASSCODE_MESSAGES.tooMany, {
-        retryAfterSeconds: before.retryAfterSeconds,
+        retryAfterSeconds: verdict.retryAfterSeconds,
       });
     }
-    const { passcode } = c.req.valid('json');
-    const expected = config.previewPasscode;
-    if (expected !== undefined && !passcodeMatches(passcode, expected)) {
-      const after = await rateLimiter.consume(PASSCODE_FAILURE_RULE, ip);
+    if (!passcodeMatches(c.req.valid('json').passcode, config.previewPasscode ?? '')) {
       await logSecurityEvent(db, {
-        type: after.allowed ? 'preview_passcode_failed' : 'rate_limit_exceeded',
+        type: 'preview_passcode_failed',
         ipAddress: ip,
         details: { endpoint: 'preview-passcode' },
       });
       throw new AppError('BAD_REQUEST', PASSCODE_MESSAGES.invalid);
     }
+    await rateLimiter.refund(PASSCODE_FAILURE_RULE, ip);
     setCookie(c, PREVIEW_COOKIE, issuePreviewToken(config.authSecret), {
       httpOnly: true,
       secure: config.isProduction,

@@ -3,6 +3,7 @@ import {
   DOCUMENT_MIME_TYPES,
   isSuspiciousFileName,
   MAX_UPLOAD_BYTES,
+  refusedExtensionOf,
   UPLOAD_MESSAGES,
 } from '#shared/validation/file-upload.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -19,6 +20,8 @@ const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.to
 export async function checkTaskDocument(file: { name: string; bytes: Uint8Array }): Promise<string> {
   if (isSuspiciousFileName(file.name))
     throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.suspiciousName);
+  const refused = refusedExtensionOf(file.name);
+  if (refused) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(refused));
   if (file.bytes.byteLength > MAX_UPLOAD_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   const detected = await fileTypeFromBuffer(file.bytes);

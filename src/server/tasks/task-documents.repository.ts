@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-env.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import { taskDocuments } from './tasks.schema.ts';
 
@@ -90,9 +91,9 @@ export async function requireTaskDocument(db: Db, taskId: string, documentId: st
 }
 
 export async function deleteTaskDocument(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
   document: { id: string; storageKey: string },
 ) {
   await deps.db.delete(taskDocuments).where(eq(taskDocuments.id, document.id));
-  await deps.storage.delete(document.storageKey);
+  await deleteFilesAfterCommit(deps, [document.storageKey]);
 }

@@ -307,7 +307,10 @@ describe('task documents', () => {
       [new TextEncoder().encode('plain words'), 'notes.txt', 'File type .txt is not allowed'],
       [gif, 'fake.pdf', 'File type image/gif is not allowed'],
       [PDF_BYTES, '../../etc/passwd.pdf', 'Filename contains suspicious characters'],
-      [PDF_BYTES, 'invoice.pdf.exe', 'Filename contains suspicious characters'],
+      [PDF_BYTES, 'invoice.html.pdf', 'Filename contains suspicious characters'],
+      // A program is refused for what it is, not for its name.
+      [new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), 'tool.exe', 'File type .exe is not allowed'],
+      [PDF_BYTES, 'invoice.pdf.exe', 'File type .exe is not allowed'],
       [new Uint8Array(10 * 1024 * 1024 + 1), 'big.pdf', 'File size exceeds 10MB limit'],
     ];
     for (const [bytes, name, message] of refusals) {

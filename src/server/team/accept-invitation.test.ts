@@ -41,7 +41,6 @@ const grantsOf = (userId: string) =>
 const signUpBody = {
   firstName: 'Sam',
   lastName: 'Lee',
-  email: 'sam@example.com',
   password: 'Harbor-Test-1',
   confirmPassword: 'Harbor-Test-1',
 };
@@ -145,7 +144,7 @@ describe('POST /api/invitations/sign-up', () => {
   it('creates a verified account without a passcode, signs it in and accepts in one go', async () => {
     const response = await signUp(signUpBody);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ lovedOneId, isSignedIn: true });
+    expect(await response.json()).toEqual({ lovedOneId });
     const cookie = cookieFrom(response);
     const session = await t.request('GET', '/api/auth/get-session', { cookie });
     const { user } = (await session.json()) as {
@@ -157,13 +156,21 @@ describe('POST /api/invitations/sign-up', () => {
     expect(team.status).toBe(200);
   });
 
-  it('creates an unverified account for another address: it accepts, but signs in only after verifying', async () => {
+  it('always signs up the invited address, verified by the invitation, even when another is sent', async () => {
     const response = await signUp({ ...signUpBody, email: 'sam.other@example.com' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ lovedOneId, isSignedIn: false });
-    const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'sam.other@example.com'));
-    expect(user!.emailVerified).toBe(false);
-    expect(await grantsOf(user!.id)).toHaveLength(1);
+    expect(await response.json()).toEqual({ lovedOneId });
+    expect(await t.deps.db.select().from(users).where(eq(users.email, 'sam.other@example.com'))).toHaveLength(
+      0,
+    );
+    const cookie = cookieFrom(response);
+    const session = await t.request('GET', '/api/auth/get-session', { cookie });
+    const { user } = (await session.json()) as {
+      user: { id: string; email: string; emailVerified: boolean };
+    };
+    expect(user).toMatchObject({ email: 'sam@example.com', emailVerified: true });
+    expect(await grantsOf(user.id)).toHaveLength(1);
+    expect((await t.request('GET', `/api/team/${lovedOneId}`, { cookie })).status).toBe(200);
   });
 
   it('flips to sign-in when the address already has an account, leaving the invitation pending', async () => {

@@ -10,13 +10,12 @@ export type InvitationSignUp = {
   token: string;
   firstName: string;
   lastName: string;
-  email: string;
   password: string;
 };
 
 export type InvitationSignUpResult = {
   lovedOneId: string;
-  /** Better Auth's Set-Cookie lines; empty when the new address still has to be verified. */
+  /** Better Auth's Set-Cookie lines. */
   sessionCookies: string[];
 };
 
@@ -38,22 +37,24 @@ function signUpFailure(error: unknown): AppError {
 }
 
 /**
- * Creates the account through Better Auth (its password hashing, its user hooks), treats the invited
- * address as verified (the invitation mail proved the invitee reads it), accepts, and signs in.
- * Better Auth answers a duplicate sign-up with a look-alike success when verification is required,
- * so the existing account is detected here first.
+ * Creates the account for the invited address through Better Auth (its password hashing, its user
+ * hooks), treats it as verified (the invitation mail proved the invitee reads it), accepts, and signs
+ * in. The address is never taken from the request: one typed differently would join unverified and
+ * could not sign in. Better Auth answers a duplicate sign-up with a look-alike success when
+ * verification is required, so the existing account is detected here first.
  */
 export async function signUpThroughInvitation(
-  deps: Pick<AppDeps, 'db' | 'auth' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'auth'>,
   input: InvitationSignUp,
   requestHeaders: Headers,
 ): Promise<InvitationSignUpResult> {
-  const { db, auth, config } = deps;
+  const { db, auth } = deps;
   const invitation = assertUsable(await findInvitationByToken(db, input.token));
+  const email = invitation.invitedEmail;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email));
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing) throw accountExists();
 
   let userId: string;
@@ -62,7 +63,7 @@ export async function signUpThroughInvitation(
     const created = await withInvitationAdmission(() =>
       auth.api.signUpEmail({
         body: {
-          email: input.email,
+          email,
           password: input.password,
           name: `${input.firstName} ${input.lastName}`,
           firstName: input.firstName,
@@ -76,16 +77,11 @@ export async function signUpThroughInvitation(
     throw signUpFailure(error);
   }
 
-  const isInvitedAddress = input.email === invitation.invitedEmail;
-  if (isInvitedAddress) {
-    await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
-  }
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
   const { lovedOneId } = await acceptInvitation(db, input.token, userId);
 
-  // Another address must be verified first (its verification mail is on its way); then it signs in as usual.
-  if (!isInvitedAddress && config.requireEmailVerification) return { lovedOneId, sessionCookies: [] };
   const signedIn = await auth.api.signInEmail({
-    body: { email: input.email, password: input.password },
+    body: { email, password: input.password },
     headers: requestHeaders,
     asResponse: true,
   });

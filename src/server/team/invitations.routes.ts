@@ -69,12 +69,12 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .post('/sign-up', validate('json', invitationSignUpSchema), async (c) => {
     await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'), TOO_MANY_ATTEMPTS);
-    const { token, firstName, lastName, email, password } = c.req.valid('json');
+    const { token, firstName, lastName, password } = c.req.valid('json');
     const result = await signUpThroughInvitation(
       c.get('deps'),
-      { token, firstName, lastName, email, password },
+      { token, firstName, lastName, password },
       headersWithClientIp(c.req.raw.headers, c.get('clientIp')),
     );
     for (const cookie of result.sessionCookies) c.header('Set-Cookie', cookie, { append: true });
-    return c.json({ lovedOneId: result.lovedOneId, isSignedIn: result.sessionCookies.length > 0 }, 201);
+    return c.json({ lovedOneId: result.lovedOneId }, 201);
   });

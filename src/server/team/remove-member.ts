@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 
 /**
- * Ends a member's access at once (every request checks the grant) and hands their tasks back:
- * tasks assigned to them become Unassigned rather than pointing at someone who can no longer see them.
+ * Ends a member's access at once (every request checks the grant) and hands their work back: tasks
+ * and inventory items assigned to them become Unassigned rather than pointing at someone who can no
+ * longer see them. What they made stays with the loved one (documents, items, tributes, expenses; an
+ * expense keeps its payer, so the estate still knows whom it owes, and the team sees a former member).
+ * Their account export leaves all of it out from now on (export-account-data.ts, decision 030).
  */
 export async function removeMember(db: Db, lovedOneId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -15,9 +19,14 @@ export async function removeMember(db: Db, lovedOneId: string, userId: string): 
       .where(and(eq(lovedOneAccess.lovedOneId, lovedOneId), eq(lovedOneAccess.userId, userId)))
       .returning({ id: lovedOneAccess.id });
     if (removed.length === 0) throw notFound('Member not found');
+    const now = new Date();
     await tx
       .update(tasks)
-      .set({ assignedToUserId: null, updatedAt: new Date() })
+      .set({ assignedToUserId: null, updatedAt: now })
       .where(and(eq(tasks.lovedOneId, lovedOneId), eq(tasks.assignedToUserId, userId)));
+    await tx
+      .update(inventoryItems)
+      .set({ assignedToUserId: null, updatedAt: now })
+      .where(and(eq(inventoryItems.lovedOneId, lovedOneId), eq(inventoryItems.assignedToUserId, userId)));
   });
 }

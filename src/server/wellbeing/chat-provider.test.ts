@@ -28,6 +28,9 @@ afterEach(async () => {
   await t.close();
 });
 
+/** The requests for an answer, leaving out the crisis second opinions. */
+const replyRequests = () => fake.requests.filter((request) => !request.response_format);
+
 const send = (cookie: string, content: string) =>
   t.request('POST', '/api/chat/messages', { cookie, json: { content } });
 
@@ -40,7 +43,7 @@ describe('support chat with an OpenAI-compatible model', () => {
     expect(deltas).toEqual(FAKE_LLM_TOKENS);
     expect(events.at(-1)?.event).toBe('done');
 
-    const [request] = fake.requests;
+    const [request] = replyRequests();
     expect(request).toMatchObject({ model: 'fake-grief-model', stream: true });
     expect(request!.messages[0]).toMatchObject({ role: 'system' });
     expect(request!.messages[0]!.content).toContain('You are an AI companion');
@@ -50,12 +53,33 @@ describe('support chat with an OpenAI-compatible model', () => {
     });
   });
 
+  it('asks the model for a second opinion with a JSON schema, and takes the higher level', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'everything is fine [model: crisis]'));
+    expect(events[1]).toEqual({ event: 'crisis', data: { level: 'crisis' } });
+    const opinion = fake.requests.find((request) => request.response_format);
+    expect(opinion).toMatchObject({ stream: false, response_format: { type: 'json_schema' } });
+    expect(opinion!.messages.at(-1)!.content).toContain('everything is fine');
+  });
+
+  it.each([
+    ['answers a lower level', 'i just took all my pills [model: none]', 'emergency'],
+    ['answers nonsense', 'i want to kill myself [model: nonsense]', 'crisis'],
+    ['answers a level that does not exist', 'i want to kill myself [model: dire]', 'crisis'],
+    ['times out', 'i want to kill myself slow provider once', 'crisis'],
+  ])('never lowers the rules’ level when the model %s', async (_, message, level) => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const response = await send(owner.cookie, message);
+    const events = await readChatStream(response);
+    expect(events[1]).toEqual({ event: 'crisis', data: { level } });
+  });
+
   it('puts the crisis card before the model’s words and tells the model it is there', async () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     const events = await readChatStream(await send(owner.cookie, 'I want to die'));
     expect(events.map((event) => event.event).slice(0, 3)).toEqual(['start', 'crisis', 'delta']);
     expect(replyText(events)).toBe(FAKE_LLM_TOKENS.join(''));
-    expect(fake.requests[0]!.messages[0]!.content).toContain('has already shown them the crisis card');
+    expect(replyRequests()[0]!.messages[0]!.content).toContain('has already shown them the crisis card');
   });
 
   it('retries a failed request once', async () => {
@@ -65,7 +89,7 @@ describe('support chat with an OpenAI-compatible model', () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     const events = await readChatStream(await send(owner.cookie, 'flaky provider, are you there?'));
     expect(replyText(events)).toBe(FAKE_LLM_TOKENS.join(''));
-    expect(fake.requests).toHaveLength(2);
+    expect(replyRequests()).toHaveLength(2);
   });
 
   it('gives up after the timeout with the couldn’t-answer state, and "Try again" answers later', async () => {

@@ -18,6 +18,8 @@ const HISTORY_TURNS = 20;
 const MAX_CHUNK_GAP_MS = 20_000;
 
 const CRISIS_NOTES: Record<Exclude<CrisisLevel, 'none'>, string> = {
+  emergency:
+    "Harbor's safety check found that the person may be harming themselves right now (for example, has taken an overdose) and has already shown them a card to call 911 and Poison Control (1-800-222-1222) directly above your reply. Answer in two or three very short sentences: ask them to call 911 now, or to tell someone near them to call. Nothing else.",
   crisis:
     "Harbor's safety check found signs of a crisis in the person's last message and has already shown them the crisis card (988 call or text, text HOME to 741741, 911) directly above your reply. Respond with warmth and directness: say you are glad they told you, ask whether they are safe right now, and encourage them to reach one of those lines or someone nearby now. Do not give any other advice, and do not list the numbers again in full.",
   concern:

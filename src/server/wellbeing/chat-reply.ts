@@ -1,6 +1,6 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import { CHAT_TEXTS, type ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
-import type { CrisisLevel } from '../../shared/wellbeing/crisis-detection.ts';
+import { type CrisisLevel, isAtLeast } from '../../shared/wellbeing/crisis-detection.ts';
 import { type ChatTurn, offlineCompanionReply } from '../../shared/wellbeing/offline-companion.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
@@ -66,7 +66,7 @@ export async function streamReply(stream: SSEStreamingApi, context: ReplyContext
   } catch (error) {
     context.logger.warn({ err: (error as Error).message }, 'support chat: the model could not answer');
     if (signal.aborted) return;
-    if (crisisLevel === 'crisis' && !written) {
+    if (isAtLeast(crisisLevel, 'crisis') && !written) {
       source = OFFLINE_ANSWERER;
       for await (const chunk of offlineChunks(offline())) {
         written += chunk;

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../db/client.ts';
-import { securityEvents } from '../infra/infra.schema.ts';
 import { CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
+import { wellbeingCrisisDailyCounts } from './wellbeing.schema.ts';
 import { ownerStrangerAndAdmin, readChatStream, replyText } from './wellbeing-test-support.ts';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('support chat with the offline companion', () => {
     expect(JSON.stringify(rows)).not.toContain('miss my dad');
   });
 
-  it('leads with the crisis card and records the event without the words', async () => {
+  it('leads with the crisis card and counts the day, keeping nobody and no words', async () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     const events = await readChatStream(await send(owner.cookie, 'I want to end my life tonight'));
     expect(events.map((event) => event.event).slice(0, 3)).toEqual(['start', 'crisis', 'delta']);
@@ -56,16 +56,12 @@ describe('support chat with the offline companion', () => {
     const reply = replyText(events);
     for (const contact of ['988', 'HOME to 741741', '911']) expect(reply).toContain(contact);
 
-    const logged = await t.deps.db
-      .select()
-      .from(securityEvents)
-      .where(eq(securityEvents.eventType, 'wellbeing_crisis_detected'));
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({
-      userId: owner.userId,
-      details: { level: 'crisis', source: 'support-chat' },
-    });
-    expect(JSON.stringify(logged)).not.toMatch(/end my life|tonight/);
+    expect(await t.deps.db.select().from(wellbeingCrisisDailyCounts)).toEqual([
+      { day: new Date().toISOString().slice(0, 10), count: 1 },
+    ]);
+    // No security event names the person or the reason any more (decision 033).
+    const logged = await queryRows<Record<string, unknown>>(t.deps.db, sql`select * from security_events`);
+    expect(JSON.stringify(logged)).not.toMatch(/crisis|end my life|tonight/);
 
     // The card comes back with the conversation.
     const start = events[0]!;
@@ -92,12 +88,28 @@ describe('support chat with the offline companion', () => {
       await send(owner.cookie, 'My mother died last week and this paperwork is killing me'),
     );
     expect(events.some((event) => event.event === 'crisis')).toBe(false);
-    expect(
-      await t.deps.db
-        .select()
-        .from(securityEvents)
-        .where(eq(securityEvents.eventType, 'wellbeing_crisis_detected')),
-    ).toEqual([]);
+    expect(await t.deps.db.select().from(wellbeingCrisisDailyCounts)).toEqual([]);
+  });
+
+  it('leads with the emergency card for an overdose under way, and answers in short sentences', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'i just took all my pills'));
+    expect(events.map((event) => event.event).slice(0, 3)).toEqual(['start', 'crisis', 'delta']);
+    expect(events[1]).toEqual({ event: 'crisis', data: { level: 'emergency' } });
+    expect(replyText(events)).toMatch(/^Please call 911 now\./);
+    expect(replyText(events)).toContain('Poison Control at 1-800-222-1222');
+  });
+
+  it('lets risk build across the conversation: a means after hopelessness is a crisis', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const first = await readChatStream(await send(owner.cookie, "i can't go on without her"));
+    expect(first[1]).toEqual({ event: 'crisis', data: { level: 'concern' } });
+    const id = first[0]!.event === 'start' ? first[0]!.data.conversationId : '';
+    const second = await readChatStream(await send(owner.cookie, "there's a rope in the garage", id));
+    expect(second[1]).toEqual({ event: 'crisis', data: { level: 'crisis' } });
+    // One ordinary message does not reset it.
+    const third = await readChatStream(await send(owner.cookie, 'ok', id));
+    expect(third[1]).toEqual({ event: 'crisis', data: { level: 'crisis' } });
   });
 
   it('continues a conversation and deletes it with every message', async () => {

@@ -1,14 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { CHAT_TEXTS, CRISIS_EVENT_TYPE } from '../../shared/wellbeing/chat-texts.ts';
-import { type CrisisLevel, detectCrisis } from '../../shared/wellbeing/crisis-detection.ts';
+import { CHAT_TEXTS } from '../../shared/wellbeing/chat-texts.ts';
+import { CRISIS_CONTEXT_MESSAGES, detectConversationCrisis } from '../../shared/wellbeing/crisis-context.ts';
+import { type CrisisLevel, higherLevel, isAtLeast } from '../../shared/wellbeing/crisis-detection.ts';
 import { chatMessageSchema } from '../../shared/wellbeing/moods.ts';
 import { OFFLINE_COMPANION_INTRO } from '../../shared/wellbeing/offline-companion.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
-import { logSecurityEvent } from '../infra/security-log.ts';
 import {
   addMessage,
   createConversation,
@@ -19,6 +19,8 @@ import {
 } from './chat.repository.ts';
 import { CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
 import { answererFor, sendEvent, streamReply } from './chat-reply.ts';
+import { countCrisisDetection } from './crisis-counts.ts';
+import { askModelForCrisisLevel } from './crisis-second-opinion.ts';
 import { privateTextOf } from './private-text-for-request.ts';
 import { idParamSchema } from './wellbeing-params.ts';
 
@@ -38,7 +40,9 @@ async function checkRateLimit(
     await enforceRateLimit(c, CHAT_MESSAGE_RULE, userId, CHAT_TEXTS.rateLimited);
     return false;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED' && crisisLevel === 'crisis') return true;
+    if (error instanceof AppError && error.code === 'RATE_LIMITED' && isAtLeast(crisisLevel, 'crisis')) {
+      return true;
+    }
     throw error;
   }
 }
@@ -127,20 +131,25 @@ export const chatRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { content, conversationId } = c.req.valid('json');
-    // The check runs here, on every message, whichever provider answers.
-    const crisis = detectCrisis(content);
-    const existing = conversationId ? await findOwnConversation(db, user.id, conversationId) : null;
-    const forceOffline = await checkRateLimit(c, user.id, crisis.level);
-    if (crisis.level !== 'none') {
-      // Fixed reason codes only: the words stay between the person and their conversation.
-      await logSecurityEvent(db, {
-        type: CRISIS_EVENT_TYPE,
-        userId: user.id,
-        ipAddress: c.get('clientIp'),
-        details: { level: crisis.level, reasons: crisis.reasons, source: 'support-chat' },
-      });
-    }
     const text = privateTextOf(c, user.id);
+    const existing = conversationId ? await findOwnConversation(db, user.id, conversationId) : null;
+    // The check runs here, on every message, whichever provider answers, and reads the person's
+    // recent messages with it: risk builds across a conversation.
+    const earlier = existing ? await listMessages(db, user.id, existing.id, text) : [];
+    const recent = [
+      ...earlier.filter((message) => message.role === 'user').map((message) => message.content),
+      content,
+    ].slice(-CRISIS_CONTEXT_MESSAGES);
+    const rules = detectConversationCrisis(recent);
+    const forceOffline = await checkRateLimit(c, user.id, rules.level);
+    // With a model configured, it gives a second opinion; the higher level wins, and a model that
+    // fails or answers nonsense counts as 'none', so it never lowers what the rules found.
+    const { config, logger } = c.get('deps');
+    const modelLevel =
+      config.llm && !forceOffline ? await askModelForCrisisLevel(config.llm, recent, logger) : 'none';
+    const crisis = { level: higherLevel(rules.level, modelLevel) };
+    // A count for the day and nothing else: not who, not why, not the words (decision 033).
+    if (crisis.level !== 'none') await countCrisisDetection(db);
     const conversation = existing ?? (await createConversation(db, user.id, content, text));
     const userMessage = await addMessage(
       db,

@@ -57,6 +57,27 @@ describe('grief journal', () => {
     ).toBe(404);
   });
 
+  it('answers the author alone with the crisis level of what they saved, and keeps nothing about it', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const plan = {
+      entryDate: '2024-06-01',
+      title: '',
+      body: "i've worked out the whole plan. i'm going to do it on her birthday",
+    };
+    const created = await t.request('POST', '/api/journal/entries', { cookie: owner.cookie, json: plan });
+    const { entry, crisisLevel } = (await created.json()) as { entry: { id: string }; crisisLevel: string };
+    expect(crisisLevel).toBe('crisis');
+    const edited = await t.request('PUT', `/api/journal/entries/${entry.id}`, {
+      cookie: owner.cookie,
+      json: { ...plan, body: 'We scattered her ashes at the beach.' },
+    });
+    expect(await edited.json()).toMatchObject({ crisisLevel: 'none' });
+    // Not counted, not logged: the check's answer went to the author and nowhere else.
+    for (const table of ['wellbeing_crisis_daily_counts', 'security_events']) {
+      expect(await queryRows(t.deps.db, sql.raw(`select * from ${table}`))).toEqual([]);
+    }
+  });
+
   it('stores only ciphertext: a database dump shows none of the words', async () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     const entry = await writeEntry(owner.cookie);
@@ -111,7 +132,7 @@ describe('grief journal', () => {
     expect(empty.status).toBe(422);
     expect(await empty.json()).toMatchObject({ error: { message: 'Please write something before saving' } });
     expect((await post({ entryDate: '2024-06-01', body: '<script>alert(1)</script>' })).status).toBe(422);
-    const future = await post({ entryDate: '2999-01-01', body: 'x' });
+    const future = await post({ entryDate: '2199-01-01', body: 'x' });
     expect(await future.json()).toMatchObject({
       error: { message: 'Please choose today or an earlier day' },
     });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { detectCrisis } from '../../shared/wellbeing/crisis-detection.ts';
 import {
   JOURNAL_MESSAGES,
   journalDraftSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../shared/wellbeing/journal-input.ts';
 import type { AppEnv } from '../app-env.ts';
 import { notFound } from '../infra/app-error.ts';
+import { jsonBodyLimit } from '../infra/body-limit.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import {
   createJournalEntry,
@@ -30,6 +32,16 @@ const ownId = (id: string) => {
 };
 
 /** /api/journal — the person's own grief journal; no one else can reach any of it. */
+/**
+ * The crisis check on a saved entry, for the author's own screen only: the answer goes back to
+ * them and nowhere else, and nothing about it is stored or counted (decision 033).
+ */
+const crisisLevelOfEntry = (input: { title?: string | null; body?: string | null }) =>
+  detectCrisis(`${input.title ?? ''}\n${input.body ?? ''}`).level;
+
+// An entry may hold 20,000 characters of any script: up to 3 UTF-8 bytes each, more than the 64 KB default.
+const journalBodyLimit = () => jsonBodyLimit(160 * 1024);
+
 export const journalRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
@@ -45,15 +57,11 @@ export const journalRoutes = new Hono<AppEnv>()
       entries: q ? entries.filter((entry) => matchesJournalSearch(q, entry.title, entry.body)) : entries,
     });
   })
-  .post('/entries', validate('json', journalEntryInputSchema), async (c) => {
+  .post('/entries', journalBodyLimit(), validate('json', journalEntryInputSchema), async (c) => {
     const user = requireUser(c);
-    const entry = await createJournalEntry(
-      c.get('deps').db,
-      user.id,
-      c.req.valid('json'),
-      privateTextOf(c, user.id),
-    );
-    return c.json({ entry }, 201);
+    const input = c.req.valid('json');
+    const entry = await createJournalEntry(c.get('deps').db, user.id, input, privateTextOf(c, user.id));
+    return c.json({ entry, crisisLevel: crisisLevelOfEntry(input) }, 201);
   })
   .get('/entries/:id', validate('param', idParamSchema), async (c) => {
     const user = requireUser(c);
@@ -62,18 +70,20 @@ export const journalRoutes = new Hono<AppEnv>()
   })
   .put(
     '/entries/:id',
+    journalBodyLimit(),
     validate('param', idParamSchema),
     validate('json', journalEntryInputSchema),
     async (c) => {
       const user = requireUser(c);
+      const input = c.req.valid('json');
       const entry = await updateJournalEntry(
         c.get('deps').db,
         user.id,
         ownId(c.req.valid('param').id),
-        c.req.valid('json'),
+        input,
         privateTextOf(c, user.id),
       );
-      return c.json({ entry });
+      return c.json({ entry, crisisLevel: crisisLevelOfEntry(input) });
     },
   )
   .delete('/entries/:id', validate('param', idParamSchema), async (c) => {
@@ -85,7 +95,7 @@ export const journalRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     return c.json({ draft: await findJournalDraft(c.get('deps').db, user.id, privateTextOf(c, user.id)) });
   })
-  .put('/draft', validate('json', journalDraftSchema), async (c) => {
+  .put('/draft', journalBodyLimit(), validate('json', journalDraftSchema), async (c) => {
     const user = requireUser(c);
     const draft = await saveJournalDraft(
       c.get('deps').db,

@@ -23,6 +23,17 @@ const listOf = async (cookie: string) =>
   ).checkIns;
 
 describe('mood tracker', () => {
+  it('answers the author alone with the crisis level of the note, and keeps nothing about it', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const flagged = await checkIn(owner.cookie, { note: "i've stopped taking my insulin, what's the point" });
+    expect(await flagged.json()).toMatchObject({ crisisLevel: 'crisis' });
+    const plain = await checkIn(owner.cookie, { note: 'Her birthday. Cake with the kids.' });
+    expect(await plain.json()).toMatchObject({ crisisLevel: 'none' });
+    for (const table of ['wellbeing_crisis_daily_counts', 'security_events']) {
+      expect(await queryRows(t.deps.db, sql.raw(`select * from ${table}`))).toEqual([]);
+    }
+  });
+
   it('keeps one check-in per day: a second one that day replaces the first', async () => {
     const { owner } = await ownerStrangerAndAdmin(t);
     expect((await checkIn(owner.cookie, { tags: ['slept-badly'], note: 'Her birthday' })).status).toBe(200);
@@ -48,7 +59,7 @@ describe('mood tracker', () => {
     const outOfRange = await checkIn(owner.cookie, { mood: 6 });
     expect(await outOfRange.json()).toMatchObject({ error: { message: 'Please choose a mood from 1 to 5' } });
     expect((await checkIn(owner.cookie, { tags: ['yoga'] })).status).toBe(422);
-    const future = await checkIn(owner.cookie, { date: '2999-01-01' });
+    const future = await checkIn(owner.cookie, { date: '2199-01-01' });
     expect(await future.json()).toMatchObject({
       error: { message: 'You can only check in for today or an earlier day' },
     });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addDaysIso, latestTodayOnEarth } from '../../shared/dashboard/calendar-dates.ts';
+import { detectCrisis } from '../../shared/wellbeing/crisis-detection.ts';
 import { isIsoDate, moodEntrySchema, WELLBEING_MESSAGES } from '../../shared/wellbeing/moods.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
@@ -37,7 +38,8 @@ export const moodsRoutes = new Hono<AppEnv>()
       });
     }
     const checkIn = await saveMoodCheckIn(c.get('deps').db, user.id, entry, privateTextOf(c, user.id));
-    return c.json({ checkIn });
+    // For the author's own screen only; nothing about it is stored or counted (decision 033).
+    return c.json({ checkIn, crisisLevel: detectCrisis(entry.note ?? '').level });
   })
   .delete('/:date', validate('param', dateParamSchema), async (c) => {
     const user = requireUser(c);

@@ -38,9 +38,10 @@ describe('privateTextKey', () => {
 
   it('uses JOURNAL_ENCRYPTION_KEY when set', () => {
     const configured = Buffer.alloc(32, 5);
-    expect(privateTextKey(loadConfig({ JOURNAL_ENCRYPTION_KEY: configured.toString('base64') }))).toEqual(
-      configured,
-    );
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-key-'));
+    dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir, JOURNAL_ENCRYPTION_KEY: configured.toString('base64') });
+    expect(privateTextKey(config)).toEqual(configured);
   });
 
   it('otherwise generates a key once in DATA_DIR, readable by its owner only, and keeps using it', () => {

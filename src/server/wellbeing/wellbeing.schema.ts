@@ -87,7 +87,7 @@ export const chatMessages = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     contentCiphertext: text('content_ciphertext').notNull(),
     /** On assistant replies: the crisis level of the message it answers, so history shows the card again. */
-    crisisLevel: text('crisis_level', { enum: ['none', 'concern', 'crisis'] })
+    crisisLevel: text('crisis_level', { enum: ['none', 'concern', 'crisis', 'emergency'] })
       .notNull()
       .default('none'),
     /** 'offline' or the model's name: the person can always see what answered. */
@@ -96,3 +96,12 @@ export const chatMessages = pgTable(
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
 );
+
+/**
+ * How many support-chat messages the crisis check flagged each day (UTC).
+ * Operators see these counts and nothing else: no person, no reason, no words (decision 033).
+ */
+export const wellbeingCrisisDailyCounts = pgTable('wellbeing_crisis_daily_counts', {
+  day: date('day').primaryKey(),
+  count: integer('count').notNull().default(0),
+});

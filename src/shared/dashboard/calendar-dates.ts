@@ -1,14 +1,7 @@
 // Dates travel as YYYY-MM-DD strings; comparing two of them as strings compares the days.
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { isIsoDate } from '../validation/dates.ts';
 
-/** A real calendar day written YYYY-MM-DD (rejects 2023-02-29 and 2024-13-01). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isIsoDate };
 
 /** True for an IANA zone name this runtime knows ('Europe/London'); false for anything else. */
 export function isTimeZone(value: string): boolean {

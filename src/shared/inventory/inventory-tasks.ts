@@ -43,7 +43,7 @@ export const MATCHING_TASK_KEYS: Readonly<Record<InventoryKind, readonly string[
 
 export type LinkableTask = { id: string; key: string | null };
 
-/** The checklist's task for this kind, if the checklist has one: the form offers it first. */
+/** The checklist's task for this kind, if it has one: the form proposes it; only the person links it. */
 export function suggestedTaskId(kind: InventoryKind, tasks: readonly LinkableTask[]): string | null {
   for (const key of MATCHING_TASK_KEYS[kind]) {
     const task = tasks.find((candidate) => candidate.key === key);

@@ -33,6 +33,12 @@ describe('receiptProblem', () => {
     expect(receiptProblem({ name: 'big.pdf', size: MAX_UPLOAD_BYTES }, PDF_HEAD)).toBeNull();
   });
 
+  it("refuses a program by its type, even with a receipt's bytes", () => {
+    expect(receiptProblem({ name: 'tool.exe', size: 20 }, PDF_HEAD)).toBe(
+      'File type .exe is not allowed. A receipt must be a PDF, JPEG or PNG file.',
+    );
+  });
+
   it('refuses a suspicious file name', () => {
     expect(receiptProblem({ name: 'receipt.html.pdf', size: 20 }, PDF_HEAD)).toBe(
       'Filename contains suspicious characters',

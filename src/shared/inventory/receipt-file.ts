@@ -1,4 +1,9 @@
-import { isSuspiciousFileName, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../validation/file-upload.ts';
+import {
+  isSuspiciousFileName,
+  MAX_UPLOAD_BYTES,
+  refusedExtensionOf,
+  UPLOAD_MESSAGES,
+} from '../validation/file-upload.ts';
 
 // The server judges a receipt by its bytes (file-type). The browser repeats the same rule on the
 // first bytes before anything is saved, so a refused receipt never leaves an expense behind.
@@ -25,6 +30,8 @@ const startsWith = (head: Uint8Array, signature: readonly number[]) =>
 export function receiptProblem(file: { name: string; size: number }, head: Uint8Array): string | null {
   if (isSuspiciousFileName(file.name)) return UPLOAD_MESSAGES.suspiciousName;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  const refused = refusedExtensionOf(file.name);
+  if (refused) return `${UPLOAD_MESSAGES.typeNotAllowed(refused)}. ${RECEIPT_TYPES_HINT}`;
   if (SIGNATURES.some((signature) => startsWith(head, signature))) return null;
   const extension = /\.([a-z0-9]{1,10})$/i.exec(file.name)?.[1]?.toLowerCase();
   const described = extension && !ALLOWED_EXTENSIONS.has(extension) ? `.${extension}` : 'unknown';

@@ -44,6 +44,8 @@ export const MEMORIAL_MESSAGES = {
   // The same words as the loved-one profile's.
   invalidDate: 'Please enter a real date',
   invalidTime: 'Please enter a time such as 14:30',
+  invalidTimeZone: 'Please choose a time zone from the list',
+  timeZoneRequired: 'Please choose the time zone the service is in',
   invalidUrl: 'Please enter a valid web address starting with http:// or https://',
   itemSaved: 'Saved',
   itemSaveFailed: 'Could not save. Please try again.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEMORIAL_MESSAGES } from './memorial-messages.ts';
 import {
   DEFAULT_MEMORIAL_SETTINGS,
   favoriteSchema,
@@ -49,11 +50,26 @@ describe('memorial schemas', () => {
     expect(withLink('javascript:alert(1)').success).toBe(false);
     expect(withLink('data:text/html,hi').success).toBe(false);
     const at = (serviceTime: string) =>
-      memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, serviceTime });
+      memorialSettingsSchema.safeParse({
+        ...DEFAULT_MEMORIAL_SETTINGS,
+        serviceTime,
+        serviceTimeZone: 'Europe/London',
+      });
     expect(at('14:30').success).toBe(true);
     expect(at('25:00').success).toBe(false);
     expect(
       memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, themeColor: 'neon' }).success,
     ).toBe(false);
+  });
+
+  it('asks which zone a service time is in, and takes only a real zone', () => {
+    const service = (serviceTime: string | null, serviceTimeZone: string | null) =>
+      memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, serviceTime, serviceTimeZone });
+    expect(service('10:00', 'America/Chicago').data).toMatchObject({ serviceTimeZone: 'America/Chicago' });
+    expect(service(null, null).success).toBe(true);
+    const missing = service('10:00', '');
+    expect(messageOf(missing)).toBe(MEMORIAL_MESSAGES.timeZoneRequired);
+    expect(missing.error?.issues[0]?.path).toEqual(['serviceTimeZone']);
+    expect(messageOf(service('10:00', 'Mars/Olympus_Mons'))).toBe(MEMORIAL_MESSAGES.invalidTimeZone);
   });
 });

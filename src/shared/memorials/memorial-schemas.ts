@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import { isIsoDate, isTimeZone } from '../dashboard/calendar-dates.ts';
 import { isWebUrl } from '../loved-ones/loved-one-profile.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import {
@@ -49,6 +49,14 @@ const optionalTime = z
     MEMORIAL_MESSAGES.invalidTime,
   );
 
+const optionalTimeZone = z
+  .string()
+  .trim()
+  .max(64, MEMORIAL_MESSAGES.invalidTimeZone)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isTimeZone(value), MEMORIAL_MESSAGES.invalidTimeZone);
+
 export const createMemorialSchema = z.object({ lovedOneId: z.string().trim().min(1).max(64) });
 
 /** Edit / Save on the page: its title and description. */
@@ -58,26 +66,35 @@ export const memorialDetailsSchema = z.object({
 });
 export type MemorialDetailsInput = z.input<typeof memorialDetailsSchema>;
 
-/** Customize: appearance, sections, links, moderation and the service details, saved together. */
-export const memorialSettingsSchema = z.object({
-  themeColor: z.enum(THEME_COLORS),
-  fontFamily: z.enum(FONT_FAMILIES),
-  layoutStyle: z.enum(LAYOUT_STYLES),
-  headerStyle: z.enum(HEADER_STYLES),
-  showDates: z.boolean(),
-  showTimeline: z.boolean(),
-  showQuotes: z.boolean(),
-  showFavorites: z.boolean(),
-  showTributes: z.boolean(),
-  musicUrl: optionalUrl,
-  charityName: optionalFreeTextField(SHORT_TEXT_MAX),
-  charityUrl: optionalUrl,
-  moderation: z.enum(MODERATION_MODES),
-  serviceDate: optionalDate,
-  serviceTime: optionalTime,
-  servicePlace: optionalFreeTextField(SHORT_TEXT_MAX),
-  livestreamUrl: optionalUrl,
-});
+/**
+ * Customize: appearance, sections, links, moderation and the service details, saved together.
+ * A service time names its zone, so a guest elsewhere is shown the right hour.
+ */
+export const memorialSettingsSchema = z
+  .object({
+    themeColor: z.enum(THEME_COLORS),
+    fontFamily: z.enum(FONT_FAMILIES),
+    layoutStyle: z.enum(LAYOUT_STYLES),
+    headerStyle: z.enum(HEADER_STYLES),
+    showDates: z.boolean(),
+    showTimeline: z.boolean(),
+    showQuotes: z.boolean(),
+    showFavorites: z.boolean(),
+    showTributes: z.boolean(),
+    musicUrl: optionalUrl,
+    charityName: optionalFreeTextField(SHORT_TEXT_MAX),
+    charityUrl: optionalUrl,
+    moderation: z.enum(MODERATION_MODES),
+    serviceDate: optionalDate,
+    serviceTime: optionalTime,
+    serviceTimeZone: optionalTimeZone,
+    servicePlace: optionalFreeTextField(SHORT_TEXT_MAX),
+    livestreamUrl: optionalUrl,
+  })
+  .refine((settings) => settings.serviceTime === null || settings.serviceTimeZone !== null, {
+    message: MEMORIAL_MESSAGES.timeZoneRequired,
+    path: ['serviceTimeZone'],
+  });
 export type MemorialSettingsInput = z.input<typeof memorialSettingsSchema>;
 export type MemorialSettings = z.output<typeof memorialSettingsSchema>;
 
@@ -131,6 +148,7 @@ export const DEFAULT_MEMORIAL_SETTINGS: MemorialSettings = {
   moderation: 'publish',
   serviceDate: null,
   serviceTime: null,
+  serviceTimeZone: null,
   servicePlace: null,
   livestreamUrl: null,
 };

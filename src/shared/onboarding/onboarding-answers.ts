@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCounty } from '../geo/us-counties.ts';
 import { findState, US_STATE_CODES } from '../geo/us-states.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import {
   BASIC_QUESTIONS,
   BENEFIT_OPTIONS,
@@ -33,16 +34,7 @@ export const ANSWER_MESSAGES = {
   unknownCounty: 'Please choose a county of that state',
 } as const;
 
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (rejects 2023-02-29 and 2024-13-01). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isIsoDate };
 
 // null is accepted as "skipped" because a chat that upserts one answer at a time may store it.
 const single = <const T extends readonly [string, ...string[]]>(options: T) =>

@@ -75,10 +75,14 @@ describe('invitationSignUpSchema', () => {
     token: 'abc',
     firstName: 'Sam',
     lastName: 'Lee',
-    email: 'sam@example.com',
     password: 'Harbor-Test-1',
     confirmPassword: 'Harbor-Test-1',
   };
+
+  it('takes no address: the account is always the invited one', () => {
+    const parsed = invitationSignUpSchema.parse({ ...signUp, email: 'someone.else@example.com' });
+    expect(parsed).not.toHaveProperty('email');
+  });
 
   it('asks for both names', () => {
     expect(firstMessage(invitationSignUpSchema.safeParse({ ...signUp, lastName: '' }))).toBe(

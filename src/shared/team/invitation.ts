@@ -158,6 +158,8 @@ export const INVITATION_SIGN_UP_MESSAGES = {
   acceptFailed: 'Failed to accept invitation',
   validateFailed: 'Failed to validate invitation',
   tooManyAttempts: 'Too many signup attempts. Please try again later.',
+  invitedAddress:
+    'This invitation was sent to this address, so your account uses it. To join with another address, ask for an invitation sent to that one.',
 } as const;
 
 const invitationName = z
@@ -173,18 +175,16 @@ const invitationName = z
     return verdict.value;
   });
 
-/** The invitation page's sign-up form: the one password policy, confirmation, no passcode. */
+/**
+ * The invitation page's sign-up form: the one password policy, confirmation, no passcode. No
+ * address: the account is always the invited one (shown read-only), which the invitation mail has
+ * proved the invitee reads; another address could only join unverified and dead-end (decision 031).
+ */
 export const invitationSignUpSchema = z
   .object({
     token: invitationTokenSchema,
     firstName: invitationName,
     lastName: invitationName,
-    email: z
-      .string({ error: 'Email is required' })
-      .transform(normaliseEmail)
-      .pipe(
-        z.string().min(1, 'Email is required').refine(isValidEmail, 'Please enter a valid email address'),
-      ),
     password: newPasswordField,
     confirmPassword: z.string({ error: INVITATION_SIGN_UP_MESSAGES.passwordsDiffer }),
   })

@@ -1,4 +1,5 @@
 import { hasDangerousFreeTextContent } from './suspicious-content.ts';
+import { exceedsCharacters } from './text-length.ts';
 
 // Apart from free-text.ts's zod fields, so a page that checks text without zod (the public memorial
 // page's tribute form) does not download zod with it.
@@ -15,7 +16,7 @@ export const FREE_TEXT_MESSAGES = {
  * so nothing is escaped here (a tribute with "Mum's" must show "Mum's").
  */
 export function checkFreeText(value: string, max = FREE_TEXT_DEFAULT_MAX): string | null {
-  if ([...value].length > max) return FREE_TEXT_MESSAGES.tooLong(max);
+  if (exceedsCharacters(value, max)) return FREE_TEXT_MESSAGES.tooLong(max);
   if (hasDangerousFreeTextContent(value)) return FREE_TEXT_MESSAGES.dangerous;
   return null;
 }

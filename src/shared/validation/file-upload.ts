@@ -12,7 +12,20 @@ export const UPLOAD_MESSAGES = {
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-/** Path separators, traversal, control characters, markup or a script-like double extension. */
+// Programs, scripts and pages: never accepted whatever the bytes say, since the name travels with the
+// download and decides what a computer does with the file when it is opened.
+const REFUSED_EXTENSION = /\.(exe|js|mjs|html?|svg|php|sh|bat|cmd|ps1)$/i;
+
+/** '.exe' for 'tool.exe': an extension no upload accepts, named as the type the spec's message refuses. */
+export function refusedExtensionOf(name: string): string | null {
+  const extension = REFUSED_EXTENSION.exec(name)?.[1];
+  return extension ? `.${extension.toLowerCase()}` : null;
+}
+
+/**
+ * Path separators, traversal, control characters, markup, or a program's extension hidden before
+ * another ('invoice.html.pdf'). A program's extension at the end is a file type, refused as such.
+ */
 export function isSuspiciousFileName(name: string): boolean {
   return (
     name.length === 0 ||
@@ -21,6 +34,6 @@ export function isSuspiciousFileName(name: string): boolean {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse.
     /[\u0000-\u001f\u007f]/.test(name) ||
     name.includes('..') ||
-    /\.(exe|js|mjs|html?|svg|php|sh|bat|cmd|ps1)(\.|$)/i.test(name)
+    /\.(exe|js|mjs|html?|svg|php|sh|bat|cmd|ps1)\./i.test(name)
   );
 }

@@ -6,6 +6,7 @@ export const PASSCODE_MESSAGES = {
   invalidRetry: 'Invalid passcode. Please try again.',
   tooMany: 'Too many attempts. Please try again later.',
   granted: 'Access granted!',
+  notNeeded: 'No passcode is needed: anyone can create an account.',
 } as const;
 
 export const passcodeSchema = z.object({

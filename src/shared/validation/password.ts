@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exceedsCharacters } from './text-length.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** "Under 128 characters". */
@@ -18,14 +19,13 @@ export const PASSWORD_MESSAGES = {
 /** Every rule the password breaks, in the spec's order; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_MESSAGES.tooShort);
+  if (!exceedsCharacters(password, PASSWORD_MIN_LENGTH - 1)) problems.push(PASSWORD_MESSAGES.tooShort);
   if (!/\p{Lu}/u.test(password)) problems.push(PASSWORD_MESSAGES.upper);
   if (!/\p{Ll}/u.test(password)) problems.push(PASSWORD_MESSAGES.lower);
   if (!/\p{Nd}/u.test(password)) problems.push(PASSWORD_MESSAGES.number);
   // A special character is anything that is neither a letter nor a digit.
   if (!/[^\p{L}\p{Nd}]/u.test(password)) problems.push(PASSWORD_MESSAGES.special);
-  if (length > PASSWORD_MAX_LENGTH) problems.push(PASSWORD_MESSAGES.tooLong);
+  if (exceedsCharacters(password, PASSWORD_MAX_LENGTH)) problems.push(PASSWORD_MESSAGES.tooLong);
   return problems;
 }
 

@@ -1,12 +1,15 @@
+import type { CrisisLevel } from './crisis-rule.ts';
+
 // Words the support chat shows, shared by the server (which sends some of them) and the page.
 
 export const CHAT_TEXTS = {
   title: 'Support chat',
   intro: 'A quiet place to put what you are feeling into words, any time of day.',
-  notice:
-    'This is an AI companion, not a person. It is not therapy, and it cannot give legal, medical or financial advice. If you are in danger, call 911.',
+  // One true sentence about who answers, depending on whether a model is configured.
+  modelNotice:
+    'An AI model answers here, not a person. It is not therapy, and it cannot give legal, medical or financial advice. If you are in danger, call 911.',
   offlineNotice:
-    "Harbor's built-in companion is answering: a simple program with pre-written replies, not a person and not an AI model.",
+    "Harbor's built-in companion answers here: a simple program with pre-written replies, not a person and not an AI model. It is not therapy, and it cannot give legal, medical or financial advice. If you are in danger, call 911.",
   couldNotAnswer: "Sorry — I couldn't answer just now",
   couldNotAnswerHint: 'Your message is saved. You can try again in a moment.',
   rateLimited:
@@ -16,6 +19,9 @@ export const CHAT_TEXTS = {
   crisisIntro:
     'If you are thinking about ending your life or hurting yourself, please reach out now. You will not be judged.',
   concernTitle: 'If you need someone right now',
+  emergencyTitle: 'Call 911 now',
+  emergencyIntro: 'If you have taken something or hurt yourself, call 911 now. Do not wait.',
+  poisonControl: 'Took pills or something else? Poison Control:',
   concernIntro: 'These people are there for you any time, free and confidential.',
   newConversation: 'New conversation',
   pastConversations: 'Past conversations',
@@ -35,13 +41,10 @@ export const CHAT_TEXTS = {
   ],
 } as const;
 
-/** Safety-event type, recorded without the message text. */
-export const CRISIS_EVENT_TYPE = 'wellbeing_crisis_detected';
-
 /** What the server streams to the page, one Server-Sent Event each. */
 export type ChatStreamEvent =
   | { event: 'start'; data: { conversationId: string; userMessageId: string; answeredBy: string } }
-  | { event: 'crisis'; data: { level: 'crisis' | 'concern' } }
+  | { event: 'crisis'; data: { level: Exclude<CrisisLevel, 'none'> } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { messageId: string } }
   | { event: 'error'; data: { message: string } };

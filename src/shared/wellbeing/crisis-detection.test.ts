@@ -43,7 +43,6 @@ const CRISIS: readonly string[] = [
   'I want to hurt myself',
   "I've been cutting myself again",
   'I started self-harming again',
-  'I took too many pills',
   "I'm going to overdose",
   'I want to take all my sleeping pills at once',
   "I've been stockpiling my pills",
@@ -82,7 +81,6 @@ const CRISIS: readonly string[] = [
   'I want to OD on my meds',
   'I’ve been saving up my pills',
   'i think i might overdose tonight',
-  'I swallowed a bottle of pills',
   "I don't see the point in living without her",
   "Life without him isn't worth living",
   'How many pills does it take to die?',
@@ -238,6 +236,17 @@ describe('detectCrisis', () => {
     expect(levelOf(text)).toBe<CrisisLevel>('crisis');
   });
 
+  it.each([
+    'I took too many pills',
+    'I swallowed a bottle of pills',
+    'i just took all my pills',
+    'ive taken like 40 pills',
+    'the rope is around my neck',
+    'me tome todas las pastillas',
+  ])('gives "emergency" for an act under way: %s', (text) => {
+    expect(levelOf(text)).toBe<CrisisLevel>('emergency');
+  });
+
   it.each(CONCERN)('gives "concern" for: %s', (text) => {
     expect(levelOf(text)).toBe<CrisisLevel>('concern');
   });
@@ -251,23 +260,63 @@ describe('detectCrisis', () => {
     expect(NONE.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('gives reasons as fixed codes that never contain the message', () => {
-    expect(detectCrisis('I want to kill myself').reasons).toEqual(['suicidal-thoughts']);
-    expect(detectCrisis('I want to hurt myself').reasons).toEqual(['self-harm']);
-    expect(detectCrisis('I took too many pills').reasons).toEqual(['overdose']);
-    expect(detectCrisis("I'm going to kill him").reasons).toEqual(['harm-to-others']);
-    expect(detectCrisis("I'm not safe at home").reasons).toEqual(['in-danger']);
-    expect(detectCrisis('My sister keeps saying she wants to die').reasons).toEqual(['someone-else-at-risk']);
-    expect(detectCrisis("I can't go on").reasons).toEqual(['hopelessness']);
-    expect(detectCrisis('I just want to be with him again').reasons).toEqual(['wish-to-die-or-join']);
-    expect(detectCrisis('Hello').reasons).toEqual([]);
+  it('says which categories fired, as fixed codes that never contain the message', () => {
+    const categoriesOf = (text: string) => detectCrisis(text).categories;
+    expect(categoriesOf('I want to kill myself')).toEqual(['explicit-ideation']);
+    expect(categoriesOf("I don't want to be alive anymore")).toEqual(['passive-ideation']);
+    expect(categoriesOf('nobody would miss me')).toEqual(['burden']);
+    expect(categoriesOf("I can't go on")).toEqual(['hopelessness']);
+    expect(categoriesOf("i've worked out the whole plan")).toEqual(['plan']);
+    expect(categoriesOf("i've been stockpiling my meds")).toEqual(['means']);
+    expect(categoriesOf("i've stopped taking my insulin")).toEqual(['means']);
+    expect(categoriesOf("i won't be here next week")).toEqual(['timing']);
+    expect(categoriesOf('i wrote goodbye letters to my kids')).toEqual(['preparation']);
+    expect(categoriesOf('I took too many pills')).toEqual(['act-in-progress', 'means']);
+    expect(categoriesOf("i'm going to join my husband tonight")).toEqual(['reunion-deadline']);
+    expect(categoriesOf('I want to hurt myself')).toEqual(['self-harm']);
+    expect(categoriesOf("I'm going to kill him")).toEqual(['harm-to-others']);
+    expect(categoriesOf("I'm not safe at home")).toEqual(['in-danger']);
+    expect(categoriesOf('My sister keeps saying she wants to die')).toEqual(['third-party-risk']);
+    expect(categoriesOf('Hello')).toEqual([]);
   });
 
-  it('lists crisis reasons before concern reasons when several match', () => {
+  it('raises a means, a time or a preparation to "crisis" next to any wish to die', () => {
+    expect(detectCrisis('i have a rope').level).toBe('concern');
+    expect(detectCrisis("i have a rope. i can't do this anymore").level).toBe('crisis');
+    expect(detectCrisis("i'm going to do it tonight").level).toBe('concern');
+    expect(detectCrisis("i'm a burden. i'm going to do it tonight").level).toBe('crisis');
+  });
+
+  it('lists the highest-level categories first', () => {
     const result = detectCrisis("I can't go on. I'm going to jump off a bridge and I've been cutting again.");
     expect(result.level).toBe('crisis');
-    expect(result.reasons.slice(0, 2)).toEqual(['suicide-plan', 'self-harm']);
-    expect(result.reasons.at(-1)).toBe('hopelessness');
+    expect(result.categories.slice(0, 2)).toEqual(['plan', 'self-harm']);
+    expect(result.categories.at(-1)).toBe('hopelessness');
+  });
+
+  it('reads Spanish', () => {
+    expect(levelOf('me quiero morir')).toBe('crisis');
+    expect(levelOf('kiero matarme')).toBe('crisis');
+    expect(levelOf('soy una carga para todos')).toBe('concern');
+    expect(levelOf('ya escribí cartas de despedida')).toBe('crisis');
+    expect(levelOf('este papeleo me está matando')).toBe('none');
+    expect(levelOf('no quiero morir, tengo miedo')).toBe('none');
+  });
+
+  it.each([
+    'I could have died of embarrassment',
+    'this paperwork is killing me',
+    'mom passed after she ended treatment',
+    'my brother died by suicide two years ago',
+    "I'm dead tired",
+    "she's gone",
+    'the end of an era',
+    "i'd rather die than sing at the funeral",
+    'i bought a rope swing for the kids',
+    'i took two tylenol for the headache',
+    "i'm on the bridge where we got engaged",
+  ])('stays quiet on an idiom or a story: %s', (text) => {
+    expect(levelOf(text)).toBe('none');
   });
 
   it('finds a crisis sentence inside a long message', () => {
@@ -276,8 +325,8 @@ describe('detectCrisis', () => {
   });
 
   it('handles empty and whitespace-only text', () => {
-    expect(detectCrisis('')).toEqual({ level: 'none', reasons: [] });
-    expect(detectCrisis('   \n  ')).toEqual({ level: 'none', reasons: [] });
+    expect(detectCrisis('')).toEqual({ level: 'none', categories: [] });
+    expect(detectCrisis('   \n  ')).toEqual({ level: 'none', categories: [] });
   });
 
   it('reads curly apostrophes, accents and zero-width characters like plain text', () => {
@@ -292,8 +341,8 @@ describe('detectCrisis robustness', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
         const result = detectCrisis(text);
-        expect(['none', 'concern', 'crisis']).toContain(result.level);
-        expect(result.reasons.length === 0).toBe(result.level === 'none');
+        expect(['none', 'concern', 'crisis', 'emergency']).toContain(result.level);
+        expect(result.categories.length === 0).toBe(result.level === 'none');
       }),
     );
   });
@@ -343,7 +392,9 @@ describe('normaliseCrisisText', () => {
 });
 
 describe('isAtLeast', () => {
-  it('orders none < concern < crisis', () => {
+  it('orders none < concern < crisis < emergency', () => {
+    expect(isAtLeast('emergency', 'crisis')).toBe(true);
+    expect(isAtLeast('crisis', 'emergency')).toBe(false);
     expect(isAtLeast('crisis', 'concern')).toBe(true);
     expect(isAtLeast('concern', 'concern')).toBe(true);
     expect(isAtLeast('none', 'concern')).toBe(false);

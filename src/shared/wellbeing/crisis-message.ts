@@ -37,5 +37,21 @@ export const formatCrisisResourceList = (bullet = '• ') =>
  */
 export const REQUIRED_CRISIS_CONTACTS = ['988', 'HOME to 741741', '1-800-662-4357', '911'] as const;
 
+/** Poison Control (America's Poison Centers), for an overdose taken or under way. */
+export const POISON_CONTROL: ContactMethod = {
+  kind: 'call',
+  label: 'Call Poison Control',
+  display: '1-800-222-1222',
+  href: 'tel:+18002221222',
+};
+
+/** The emergency level's words: an act under way. Short sentences, the action first. */
+export const EMERGENCY_REPLY_LINES: readonly string[] = [
+  'Please call 911 now.',
+  `If you took pills or anything else, call Poison Control at ${POISON_CONTROL.display}. Or call 911.`,
+  'Unlock the door. Tell someone near you. Stay with them.',
+  'You matter. Help can reach you now.',
+];
+
 export const includesEveryCrisisContact = (text: string) =>
   REQUIRED_CRISIS_CONTACTS.every((contact) => text.includes(contact));

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { isIsoDate } from '../validation/dates.ts';
 import { FREE_TEXT_MESSAGES } from '../validation/free-text.ts';
 import { hasDangerousFreeTextContent } from '../validation/suspicious-content.ts';
 import { journalPromptIdSchema } from './journal-prompts.ts';
@@ -99,14 +100,7 @@ export const WELLBEING_MESSAGES = {
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD ('2025-02-30' is not). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+export { isIsoDate };
 
 // Free text is stored as typed and rendered as text; this is the project-wide markup check.
 const withoutMarkup = <T extends z.ZodType<string | null | undefined>>(schema: T) =>

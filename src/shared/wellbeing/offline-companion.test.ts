@@ -68,7 +68,6 @@ describe('offline companion: crisis safety', () => {
     'Everyone would be better off without me',
     "There's no reason to live anymore",
     'I keep wanting to hurt myself',
-    'I took too many pills',
     "I'm not safe at home, he's going to hurt me",
     "I'm going to kill him",
   ];
@@ -91,8 +90,30 @@ describe('offline companion: crisis safety', () => {
     expect(answer.text).not.toMatch(/legal hub|probate/);
   });
 
-  it('opens with 911 when someone may have taken an overdose', () => {
-    expect(reply('I took all my sleeping pills').text.split('\n')[0]).toMatch(/call 911 now/);
+  it('answers an overdose under way in short sentences: 911 now, then Poison Control', () => {
+    const answer = reply('I took all my sleeping pills');
+    expect(answer.crisis.level).toBe('emergency');
+    expect(answer.text.split('\n')[0]).toBe('Please call 911 now.');
+    expect(answer.text).toContain('Poison Control at 1-800-222-1222');
+    expect(includesEveryCrisisContact(answer.text)).toBe(true);
+  });
+
+  it('answers what the person said: replaying the hospital, and nights without sleep', () => {
+    const replaying = reply('I keep replaying the last night at the hospital');
+    expect(replaying.text).toMatch(/^Going over the last days again and again/);
+    expect(replaying.suggestions).toContainEqual({ kind: 'place', place: 'grief-journal' });
+    const sleepless = reply("I can't sleep since she died");
+    expect(sleepless.text).toMatch(/^Sleep is often one of the first things grief takes/);
+    expect(sleepless.text).not.toContain(OFFLINE_COMPANION_INTRO);
+  });
+
+  it('reads the conversation: a means after hopelessness gets the crisis reply', () => {
+    const earlier = [
+      { role: 'user' as const, content: "I can't go on without him" },
+      { role: 'assistant' as const, content: 'I hear you.' },
+    ];
+    expect(reply('I have his gun', []).crisis.level).toBe('concern');
+    expect(reply('I have his gun', earlier).crisis.level).toBe('crisis');
   });
 
   it('opens with 911 when someone is in danger', () => {

@@ -1,12 +1,13 @@
 import type { ToolAction } from '../hubs/types.ts';
+import { detectConversationCrisis } from './crisis-context.ts';
 import {
+  type CrisisCategory,
   type CrisisCheck,
-  type CrisisReason,
   detectCrisis,
   isAtLeast,
   normaliseCrisisText,
 } from './crisis-detection.ts';
-import { formatCrisisResourceList } from './crisis-message.ts';
+import { EMERGENCY_REPLY_LINES, formatCrisisResourceList } from './crisis-message.ts';
 import type { GuidedExerciseId } from './guided-exercises.ts';
 import { getJournalPrompt, type JournalPromptId, journalPromptAt } from './journal-prompts.ts';
 
@@ -388,19 +389,32 @@ const REPEATED_CRISIS_OPENINGS: readonly string[] = [
 
 const STILL_HERE: readonly string[] = ["I'm still here with you.", "I'm right here."];
 
-function crisisReplyText(reasons: readonly CrisisReason[], isRepeat: boolean, turn: number): string {
-  const has = (reason: CrisisReason) => reasons.includes(reason);
-  const opening = has('overdose')
-    ? 'If you have taken something, or are about to, please call 911 now, or ask someone near you to call.'
-    : has('in-danger')
-      ? 'If you are in danger right now, please call 911, or get somewhere safe if you can.'
-      : has('harm-to-others')
-        ? 'It sounds like you are in a lot of pain and anger right now. If you feel you might hurt someone, please step away from them and reach out now.'
-        : isRepeat
-          ? pick(REPEATED_CRISIS_OPENINGS, turn)
-          : "I'm really glad you told me. What you're feeling matters, and you deserve support from a person right now.";
+// An act under way: short sentences, the action first, nothing to read past.
+function emergencyReplyText(): string {
+  return [...EMERGENCY_REPLY_LINES, formatCrisisResourceList(), NOT_A_PERSON].join('\n\n');
+}
+
+function crisisReplyText(categories: readonly CrisisCategory[], isRepeat: boolean, turn: number): string {
+  const has = (category: CrisisCategory) => categories.includes(category);
+  const opening =
+    has('act-in-progress') || has('means')
+      ? 'If you have taken something, or are about to, please call 911 now, or ask someone near you to call.'
+      : has('in-danger')
+        ? 'If you are in danger right now, please call 911, or get somewhere safe if you can.'
+        : has('harm-to-others')
+          ? 'It sounds like you are in a lot of pain and anger right now. If you feel you might hurt someone, please step away from them and reach out now.'
+          : isRepeat
+            ? pick(REPEATED_CRISIS_OPENINGS, turn)
+            : "I'm really glad you told me. What you're feeling matters, and you deserve support from a person right now.";
   const keepSafe =
-    has('suicidal-thoughts') || has('suicide-plan') || has('self-harm') || has('overdose')
+    has('explicit-ideation') ||
+    has('passive-ideation') ||
+    has('plan') ||
+    has('means') ||
+    has('timing') ||
+    has('preparation') ||
+    has('reunion-deadline') ||
+    has('self-harm')
       ? "If you can, tell someone near you how you're feeling and stay with them, and put anything you might use to hurt yourself out of reach."
       : null;
   return [
@@ -424,9 +438,9 @@ function crisisFollowUpText(): string {
   ].join('\n\n');
 }
 
-function checkInReplyText(reasons: readonly CrisisReason[], isRepeat: boolean, turn: number): string {
-  const has = (reason: CrisisReason) => reasons.includes(reason);
-  const opening = has('someone-else-at-risk')
+function checkInReplyText(categories: readonly CrisisCategory[], isRepeat: boolean, turn: number): string {
+  const has = (category: CrisisCategory) => categories.includes(category);
+  const opening = has('third-party-risk')
     ? "It sounds like you're worried about someone. If they might be in danger right now, call 911. The 988 Lifeline also helps people who are worried about someone else, and can talk you through what to do."
     : has('in-danger')
       ? "If anyone is hurting you or threatening you, or you don't feel safe, please call 911."
@@ -456,7 +470,12 @@ function pickFresh(options: readonly string[], turn: number, previous: string | 
 type Draft = Omit<CompanionReply, 'crisis' | 'emotions'>;
 
 export function offlineCompanionReply({ message, history }: CompanionInput): CompanionReply {
-  const crisis = detectCrisis(message);
+  // The level reads the person's recent messages together: a means after hopelessness is a crisis.
+  const crisis = detectConversationCrisis([
+    ...history.filter((entry) => entry.role === 'user').map((entry) => entry.content),
+    message,
+  ]);
+  const ownLevel = detectCrisis(message).level;
   const emotions = detectEmotions(message);
   const assistantTurns = history.filter((turn) => turn.role === 'assistant');
   const turn = assistantTurns.length;
@@ -464,18 +483,28 @@ export function offlineCompanionReply({ message, history }: CompanionInput): Com
   const isFirstTurn = turn === 0;
 
   // Safety first, whatever else the message says, and before the introduction.
-  if (crisis.level === 'crisis') {
+  if (crisis.level === 'emergency') {
     return {
-      text: crisisReplyText(crisis.reasons, isStillInCrisis(previous), turn),
+      text: emergencyReplyText(),
       kind: 'crisis',
       crisis,
       emotions,
       suggestions: [{ kind: 'crisis-resources' }],
     };
   }
-  if (crisis.level === 'concern') {
+  // A plain message after a crisis ('ok') keeps the crisis level but gets the follow-up below.
+  if (crisis.level === 'crisis' && ownLevel !== 'none') {
     return {
-      text: checkInReplyText(crisis.reasons, isStillInCrisis(previous), turn),
+      text: crisisReplyText(crisis.categories, isStillInCrisis(previous), turn),
+      kind: 'crisis',
+      crisis,
+      emotions,
+      suggestions: [{ kind: 'crisis-resources' }],
+    };
+  }
+  if (crisis.level === 'concern' && ownLevel !== 'none') {
+    return {
+      text: checkInReplyText(crisis.categories, isStillInCrisis(previous), turn),
       kind: 'check-in',
       crisis,
       emotions,
@@ -484,7 +513,7 @@ export function offlineCompanionReply({ message, history }: CompanionInput): Com
   }
 
   const lastUserTurn = history.filter((entry) => entry.role === 'user').at(-1);
-  if (lastUserTurn && detectCrisis(lastUserTurn.content).level === 'crisis') {
+  if (lastUserTurn && isAtLeast(detectCrisis(lastUserTurn.content).level, 'crisis')) {
     return {
       text: crisisFollowUpText(),
       kind: 'check-in',
@@ -533,6 +562,40 @@ function hadRecentCrisis(history: readonly ChatTurn[]): boolean {
     .filter((turn) => turn.role === 'user')
     .slice(-3)
     .some((turn) => isAtLeast(detectCrisis(turn.content).level, 'concern'));
+}
+
+// What the person said, answered for itself rather than by the feeling it carries: going over the
+// last days again and again, and nights without sleep, are two of the commonest things people
+// bring to a grief counsellor.
+const REPLAYING =
+  /\b(?:replay|replaying|replayed|keep seeing|cant stop seeing|flashbacks?|keep going over|go over and over|going over and over|cant get (?:it|the (?:image|picture)|that night|that day) out of my head|cant stop thinking about (?:the|that|those) (?:hospital|last|night|day|call|accident|moment))\b/;
+const SLEEPLESS =
+  /\b(?:cant sleep|cannot sleep|can not sleep|insomnia|not sleeping|awake all night|lie awake|lying awake|laying awake|no sleep|sleepless|wake up at (?:\d|two|three|four)|keep waking up|barely sleep|havent slept)\b/;
+
+const REPLAYING_REPLY =
+  "Going over the last days again and again, the hospital, the last conversation, is one of the most common things after a death. It is the mind trying to make sense of something that made no sense. Some people find it helps to write the whole story down once, start to finish, in your grief journal, so it doesn't only live in your head. If the pictures keep coming back or feel like they are happening again, a grief counsellor can really help; the support hub lists them.";
+const SLEEPLESS_REPLY =
+  'Sleep is often one of the first things grief takes. A few things help some people: keeping the same wake-up time even after a bad night, writing down what is going round your head before bed, and a slow breathing exercise when you lie awake. If it goes on for weeks, it is worth telling your doctor.';
+
+function specificConcernReply(text: string): Draft | null {
+  const replaying = REPLAYING.test(text);
+  const sleepless = SLEEPLESS.test(text);
+  if (!replaying && !sleepless) return null;
+  return {
+    kind: 'reflection',
+    text: [replaying ? REPLAYING_REPLY : null, sleepless ? SLEEPLESS_REPLY : null]
+      .filter((part): part is string => part !== null)
+      .join('\n\n'),
+    suggestions: [
+      ...(replaying
+        ? [
+            { kind: 'place' as const, place: 'grief-journal' as const },
+            { kind: 'place' as const, place: 'support-hub' as const },
+          ]
+        : []),
+      ...(sleepless ? [{ kind: 'exercise' as const, exerciseId: 'box-breathing' as const }] : []),
+    ],
+  };
 }
 
 function draftReply(
@@ -603,6 +666,9 @@ function draftReply(
     (topic) => !WEAK_TOPICS.includes(topic) || asksOrNeeds || emotions.length === 0,
   );
   if (topics.length > 0) return practicalReply(topics, emotions, turn, findPerson([message]));
+
+  const specific = specificConcernReply(text);
+  if (specific) return specific;
 
   if (ASKS_FOR_PEOPLE.test(text)) return peopleReply(turn, previous);
   if (ASKS_FOR_JOURNAL.test(text)) return journalReply(turn, previous);

@@ -66,16 +66,19 @@ function Landing() {
             </Button>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="min-h-11 text-primary underline underline-offset-4"
-          onClick={() => {
-            track({ name: 'button_click', button: 'landing_passcode' });
-            setPasscodeOpen(true);
-          }}
-        >
-          Have a passcode? Enter it here.
-        </button>
+        {/* With sign-up open to everyone there is no passcode to enter. */}
+        {isOpenSignUp ? null : (
+          <button
+            type="button"
+            className="min-h-11 text-primary underline underline-offset-4"
+            onClick={() => {
+              track({ name: 'button_click', button: 'landing_passcode' });
+              setPasscodeOpen(true);
+            }}
+          >
+            Have a passcode? Enter it here.
+          </button>
+        )}
       </section>
       <ul className="grid gap-4 sm:grid-cols-3">
         {PROMISES.map(({ icon: Icon, title, text }) => (

@@ -24,6 +24,8 @@ import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
   type ChatState,
+  type ChecklistChangeConfirmation,
+  type ChecklistChanges,
   saveChatAnswer,
   useChatAnswers,
   useFinishChat,
@@ -32,6 +34,7 @@ import {
 import { onboardingKeys } from './api/onboarding-keys.ts';
 import { answerLabel } from './components/answer-label.ts';
 import { ChatAnswerControls } from './components/chat-answer-controls.tsx';
+import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './components/checklist-changes-dialog.tsx';
 import { ChecklistComplete } from './components/checklist-complete.tsx';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
@@ -98,6 +101,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
   const [isQuestionShown, setQuestionShown] = useState(false);
   const [savingKey, setSavingKey] = useState<string | null>(null);
   const [isConfirmingStartOver, setConfirmingStartOver] = useState(false);
+  const [pendingChanges, setPendingChanges] = useState<ChecklistChanges | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
   const steps = chatSteps(saved);
@@ -105,18 +109,25 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
   const step = steps[cursor];
   const delay = (ms: number) => (prefersReducedMotion ? Promise.resolve() : wait(ms));
 
-  const finish = async () => {
+  const finish = async (confirmation?: ChecklistChangeConfirmation) => {
     try {
-      const result = await finishChat.mutateAsync();
+      const result = await finishChat.mutateAsync(confirmation);
+      setLovedOneId(result.lovedOneId);
+      // New answers for an existing checklist: the person sees the changes first (the dialog below).
+      if (result.kind === 'review') {
+        setPendingChanges(result.changes);
+        return;
+      }
+      setPendingChanges(null);
       // Counted once, when the assessment first makes a checklist (not after 'Edit answers').
       if (result.isNew) {
         track({ name: 'assessment_complete', source: 'chat', onboarding_path: pathOf(saved) ?? null });
         track({ name: 'checklist_generated', source: 'chat' });
       }
-      setLovedOneId(result.lovedOneId);
       setView('checklist');
-    } catch {
-      // The error stays on screen with a retry button (below).
+    } catch (error) {
+      // The error stays on screen with a retry button (below); the review dialog also says so.
+      if (confirmation) toast.error('We couldn’t update your checklist', { description: messageOf(error) });
     }
   };
 
@@ -163,6 +174,12 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
     const nextCursor = cursor + 1;
     setCursor(nextCursor);
     if (nextCursor >= chatSteps(nextSaved).length) await finish();
+  };
+
+  const keepChecklist = () => {
+    setPendingChanges(null);
+    setView('checklist');
+    toast(CHECKLIST_NOT_CHANGED);
   };
 
   const editAnswers = () => {
@@ -281,11 +298,17 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
         </>
       )}
 
+      <ChecklistChangesDialog
+        changes={pendingChanges}
+        isApplying={finishChat.isPending}
+        onKeep={keepChecklist}
+        onConfirm={() => void finish({ removeTaskIds: pendingChanges?.remove.map((task) => task.id) ?? [] })}
+      />
       <Dialog
         open={isConfirmingStartOver}
         onOpenChange={setConfirmingStartOver}
         title="Start over?"
-        description="This deletes your saved answers so you can begin again. The checklist already made stays as it is."
+        description="This deletes your saved answers so you can begin again. Your checklist stays as it is: if your new answers would change it, we show you what would be added and removed, and nothing changes unless you confirm."
       >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirmingStartOver(false)}>

@@ -5,6 +5,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { useOperatorMe } from './api/operator-api.ts';
+import { CrisisCountsPanel } from './components/crisis-counts-panel.tsx';
 import { FunnelPanel } from './components/funnel-panel.tsx';
 import { OutboxPanel } from './components/outbox-panel.tsx';
 import { SecurityEventsPanel } from './components/security-events-panel.tsx';
@@ -49,8 +50,9 @@ export function OperatorPage({ notFound }: { notFound: ReactNode }) {
         <TabsContent value="users">
           <UsersPanel operatorEmail={me.data.email} />
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="flex flex-col gap-6">
           <SecurityEventsPanel />
+          <CrisisCountsPanel />
         </TabsContent>
         <TabsContent value="mail">
           <OutboxPanel />

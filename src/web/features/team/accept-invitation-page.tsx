@@ -13,7 +13,6 @@ import {
   relationshipLabel,
 } from '#shared/team/invitation.ts';
 import { paths } from '#web/app/paths.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -67,14 +66,12 @@ function SignUpForm({
   onAccountExists: (email: string) => void;
 }) {
   const welcome = useWelcome();
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<InvitationSignUpInput>({
     resolver: zodResolver(invitationSignUpSchema),
     defaultValues: {
       token,
       firstName: invitation.invitedFirstName,
       lastName: invitation.invitedLastName,
-      email: invitation.invitedEmail,
       password: '',
       confirmPassword: '',
     },
@@ -83,15 +80,12 @@ function SignUpForm({
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        const result = await signUpWithInvitation(values);
-        if (result.isSignedIn) return welcome();
-        setNotice(
-          'Your account is ready. We sent a verification link to your email: open it, then sign in to see the team.',
-        );
+        await signUpWithInvitation(values);
+        return welcome();
       } catch (error) {
         if (error instanceof ApiError && error.message === MESSAGES.accountExists) {
           toast.error(MESSAGES.accountExistsTitle, { description: MESSAGES.accountExists });
-          onAccountExists(values.email);
+          onAccountExists(invitation.invitedEmail);
           return;
         }
         toast.error(MESSAGES.createFailed, {
@@ -105,7 +99,6 @@ function SignUpForm({
       }
     },
   );
-  if (notice) return <Alert tone="success">{notice}</Alert>;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -116,8 +109,8 @@ function SignUpForm({
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+      <Field label="Email" hint={MESSAGES.invitedAddress}>
+        <Input type="email" autoComplete="email" value={invitation.invitedEmail} readOnly />
       </Field>
       <Field
         label="Password"

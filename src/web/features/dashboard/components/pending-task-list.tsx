@@ -1,12 +1,15 @@
 import { format, parseISO } from 'date-fns';
-import { Clock } from 'lucide-react';
+import { Clock, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import type { DashboardSummary } from '../api/get-dashboard.ts';
 
 type OpenTask = DashboardSummary['openTasks'][number];
 
-/** Up to four open tasks, each with a checkbox that completes or reopens it. */
+/**
+ * Up to four open tasks, each with a checkbox that completes or reopens it. A task the viewer may
+ * not edit (the server's verdict, sent with the task) shows its checkbox read-only with the reason.
+ */
 export function PendingTaskList({
   tasks,
   onToggle,
@@ -22,19 +25,29 @@ export function PendingTaskList({
       {tasks.map((task) => {
         const isDone = task.status === 'completed';
         const checkboxId = `task-check-${task.id}`;
+        const reasonId = `task-read-only-${task.id}`;
+        const { permission } = task;
         return (
           <li key={task.id} className="flex items-start gap-3 rounded-xl border border-border bg-surface p-3">
             <input
               id={checkboxId}
               type="checkbox"
               checked={isDone}
+              disabled={!permission.canEdit}
+              aria-describedby={permission.canEdit ? undefined : reasonId}
               onChange={(event) => onToggle(task.id, event.target.checked)}
-              className="mt-0.5 size-6 shrink-0 accent-primary"
+              className="mt-0.5 size-6 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={checkboxId} className={isDone ? 'text-muted line-through' : 'font-medium'}>
                 {task.title}
               </label>
+              {permission.canEdit ? null : (
+                <p id={reasonId} className="inline-flex items-center gap-1 text-sm text-muted">
+                  <Lock aria-hidden="true" className="size-4 shrink-0" />
+                  {permission.reason}
+                </p>
+              )}
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 {task.dueDate ? <span>Due {format(parseISO(task.dueDate), 'MMM d, yyyy')}</span> : null}
                 {task.estimatedMinutes ? (

@@ -8,16 +8,8 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { submitPasscode } from '../api/preview.ts';
-
-function passcodeErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return PASSCODE_MESSAGES.tooMany;
-    if (error.status === 400 || error.status === 422) return error.message || PASSCODE_MESSAGES.invalid;
-  }
-  return PASSCODE_MESSAGES.invalidRetry;
-}
+import { passcodeErrorMessage } from './passcode-error-message.ts';
 
 export function PasscodeDialog({
   open,

@@ -28,8 +28,8 @@ import {
 type FormInput = z.input<typeof inventoryItemSchema>;
 type FormOutput = z.output<typeof inventoryItemSchema>;
 
-// A new item starts linked to the checklist's matching task, when there is one.
-const defaultsFor = (item: InventoryItem | null, kind: InventoryKind, tasks: LinkableTask[]): FormInput => ({
+// A new item starts unlinked: a link completes a task, so only the person makes it (decision 031).
+const defaultsFor = (item: InventoryItem | null, kind: InventoryKind): FormInput => ({
   kind: item?.kind ?? kind,
   institution: item?.institution ?? '',
   referenceLast4: item?.referenceLast4 ?? '',
@@ -41,7 +41,7 @@ const defaultsFor = (item: InventoryItem | null, kind: InventoryKind, tasks: Lin
   status: item?.status ?? 'to_notify',
   notes: item?.notes ?? '',
   assignedToUserId: item?.assignedToUserId ?? '',
-  taskId: item ? (item.taskId ?? '') : (suggestedTaskId(kind, tasks) ?? ''),
+  taskId: item?.taskId ?? '',
 });
 
 /**
@@ -71,18 +71,18 @@ export function ItemFormDialog({
   const save = useSaveItem(lovedOneId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(inventoryItemSchema),
-    defaultValues: defaultsFor(item, defaultKind, tasks),
+    defaultValues: defaultsFor(item, defaultKind),
   });
   const { errors } = form.formState;
   const kindField = form.register('kind', {
-    // Cards and loans are usually owed; the box stays editable. A new item follows its kind's task.
-    onChange: (event) => {
-      const kind = event.target.value as InventoryKind;
-      form.setValue('isDebt', DEBT_KINDS.has(kind));
-      if (!item && form.getValues('taskId') !== NEW_TASK)
-        form.setValue('taskId', suggestedTaskId(kind, tasks) ?? '');
-    },
+    // Cards and loans are usually owed; the box stays editable.
+    onChange: (event) => form.setValue('isDebt', DEBT_KINDS.has(event.target.value as InventoryKind)),
   });
+  // The checklist's task for the kind is offered beside an unlinked choice, never chosen unseen.
+  const suggested = tasks.find(
+    (task) => task.id === suggestedTaskId(form.watch('kind') as InventoryKind, tasks),
+  );
+  const isUnlinked = !form.watch('taskId');
 
   // The API reads amounts and references from the text as typed, so the raw values are sent once
   // they have passed the same schema here.
@@ -179,6 +179,18 @@ export function ItemFormDialog({
               ))}
             </Select>
           </Field>
+        ) : null}
+        {isAdmin && isUnlinked && suggested ? (
+          <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <p className="text-muted">Suggested: {suggested.title}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => form.setValue('taskId', suggested.id, { shouldDirty: true })}
+            >
+              Link to this task
+            </Button>
+          </div>
         ) : null}
         <Field label="Notes" error={errors.notes?.message}>
           <Textarea rows={3} maxLength={5000} {...form.register('notes')} />

@@ -33,13 +33,48 @@ export function useStartOver() {
   });
 }
 
+export type ChecklistChanges = NonNullable<Awaited<ReturnType<typeof previewFinish>>['changes']>;
+export type ChecklistChangeConfirmation = { removeTaskIds: string[] };
+export type FinishOutcome =
+  | { kind: 'review'; lovedOneId: string; changes: ChecklistChanges }
+  | { kind: 'finished'; lovedOneId: string; isNew: boolean };
+
+const previewFinish = () =>
+  unwrap(api.onboarding.chat.finish.preview.$post({ query: { timeZone: browserTimeZone() } }));
+
+const hasChanges = (changes: ChecklistChanges) => changes.add.length > 0 || changes.remove.length > 0;
+
+/**
+ * Finishing the chat. A checklist made before is never changed unseen: without a confirmation the
+ * server's preview comes first, and if the new answers would add or remove tasks the outcome is
+ * 'review' (nothing written); finishing again with the confirmation applies exactly that.
+ */
 export function useFinishChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.onboarding.chat.finish.$post({ query: { timeZone: browserTimeZone() } })),
-    onSuccess: async (result) => {
+    mutationFn: async (confirmation?: ChecklistChangeConfirmation): Promise<FinishOutcome> => {
+      let confirm = confirmation;
+      if (!confirm) {
+        const preview = await previewFinish();
+        if (preview.lovedOneId && preview.changes) {
+          if (hasChanges(preview.changes)) {
+            return { kind: 'review', lovedOneId: preview.lovedOneId, changes: preview.changes };
+          }
+          confirm = { removeTaskIds: [] };
+        }
+      }
+      const result = await unwrap(
+        api.onboarding.chat.finish.$post({
+          query: { timeZone: browserTimeZone() },
+          json: confirm ? { confirm } : {},
+        }),
+      );
+      return { kind: 'finished', ...result };
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.kind !== 'finished') return;
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.status });
-      await queryClient.invalidateQueries({ queryKey: onboardingKeys.checklist(result.lovedOneId) });
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.checklist(outcome.lovedOneId) });
     },
   });
 }

@@ -13,16 +13,29 @@ export function useLovedOneAnswers(lovedOneId: string, enabled: boolean) {
   });
 }
 
-/** New answers; the server regenerates only the generated tasks nobody has touched. */
+/** What new answers would add to and remove from the checklist; nothing is written. */
+export const previewLovedOneAnswers = (lovedOneId: string, answers: OnboardingAnswersInput) =>
+  unwrap(
+    api.onboarding['loved-ones'][':lovedOneId'].answers.preview.$post({
+      param: { lovedOneId },
+      query: { timeZone: browserTimeZone() },
+      json: { answers },
+    }),
+  );
+
+/**
+ * New answers, as confirmed from the preview: the server regenerates only the generated tasks
+ * nobody has touched, and removes only those listed in `removeTaskIds`.
+ */
 export function useUpdateLovedOneAnswers(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: OnboardingAnswersInput) =>
+    mutationFn: ({ answers, removeTaskIds }: { answers: OnboardingAnswersInput; removeTaskIds: string[] }) =>
       unwrap(
         api.onboarding['loved-ones'][':lovedOneId'].answers.$put({
           param: { lovedOneId },
           query: { timeZone: browserTimeZone() },
-          json: { answers },
+          json: { answers, confirm: { removeTaskIds } },
         }),
       ),
     // Every view of this loved one's tasks (the tasks tab, the dashboard, the checklist) is stale now.

@@ -4,8 +4,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { useLovedOneAnswers, useUpdateLovedOneAnswers } from '../api/loved-one-answers.ts';
-import { SetupDialog } from './setup-dialog.tsx';
+import type { ChecklistChanges } from '../api/chat-answers.ts';
+import {
+  previewLovedOneAnswers,
+  useLovedOneAnswers,
+  useUpdateLovedOneAnswers,
+} from '../api/loved-one-answers.ts';
+import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './checklist-changes-dialog.tsx';
+import { type SetupAnswers, SetupDialog } from './setup-dialog.tsx';
 
 export const REPERSONALISE_MESSAGES = {
   successTitle: 'Checklist updated',
@@ -16,7 +22,8 @@ export const REPERSONALISE_MESSAGES = {
 
 /**
  * For the tasks tab (admin only): reopens the setup dialog with the saved answers, straight on
- * the "Personalise your checklist" questions, and regenerates the untouched generated tasks.
+ * the "Personalise your checklist" questions, shows what the new answers would add and remove, and
+ * regenerates the untouched generated tasks once the person confirms.
  * `startWith="basic"` asks the basic questions first (for the onboarding-incomplete banner).
  */
 export function RepersonaliseButton({
@@ -29,8 +36,41 @@ export function RepersonaliseButton({
   label?: string;
 }) {
   const [isOpen, setOpen] = useState(false);
+  const [pending, setPending] = useState<{ answers: SetupAnswers; changes: ChecklistChanges } | null>(null);
   const answers = useLovedOneAnswers(lovedOneId, isOpen);
   const update = useUpdateLovedOneAnswers(lovedOneId);
+
+  const apply = async (next: SetupAnswers, removeTaskIds: string[]) => {
+    try {
+      await update.mutateAsync({ answers: next, removeTaskIds });
+    } catch (error) {
+      toast.error(REPERSONALISE_MESSAGES.failureTitle, {
+        description: `${REPERSONALISE_MESSAGES.failureDescription} ${messageOf(error, '')}`.trim(),
+      });
+      throw error;
+    }
+    toast.success(REPERSONALISE_MESSAGES.successTitle, {
+      description: REPERSONALISE_MESSAGES.successDescription,
+    });
+    setPending(null);
+    setOpen(false);
+  };
+
+  // The checklist changes only after the person has seen what the new answers add and remove.
+  const review = async (next: SetupAnswers) => {
+    let changes: ChecklistChanges;
+    try {
+      ({ changes } = await previewLovedOneAnswers(lovedOneId, next));
+    } catch (error) {
+      toast.error(REPERSONALISE_MESSAGES.failureTitle, {
+        description: `${REPERSONALISE_MESSAGES.failureDescription} ${messageOf(error, '')}`.trim(),
+      });
+      throw error;
+    }
+    if (changes.add.length === 0 && changes.remove.length === 0) return apply(next, []);
+    setPending({ answers: next, changes });
+  };
+
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -50,22 +90,25 @@ export function RepersonaliseButton({
           initialAnswers={answers.data.answers}
           startWithPersonalise={startWith === 'personalise'}
           isSubmitting={update.isPending}
-          onSubmit={async (next) => {
-            try {
-              await update.mutateAsync(next);
-            } catch (error) {
-              toast.error(REPERSONALISE_MESSAGES.failureTitle, {
-                description: `${REPERSONALISE_MESSAGES.failureDescription} ${messageOf(error, '')}`.trim(),
-              });
-              throw error;
-            }
-            toast.success(REPERSONALISE_MESSAGES.successTitle, {
-              description: REPERSONALISE_MESSAGES.successDescription,
-            });
-            setOpen(false);
-          }}
+          onSubmit={review}
         />
       ) : null}
+      <ChecklistChangesDialog
+        changes={pending?.changes ?? null}
+        isApplying={update.isPending}
+        // Keeping the checklist leaves the answers in the setup dialog, to change or cancel.
+        onKeep={() => {
+          setPending(null);
+          toast(CHECKLIST_NOT_CHANGED);
+        }}
+        onConfirm={() => {
+          if (pending)
+            void apply(
+              pending.answers,
+              pending.changes.remove.map((task) => task.id),
+            ).catch(() => {});
+        }}
+      />
     </>
   );
 }

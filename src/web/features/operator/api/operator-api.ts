@@ -37,6 +37,13 @@ export type FunnelRow = Awaited<ReturnType<typeof getFunnel>>['weeks'][number];
 export const useFunnel = (weeks: number) =>
   useQuery({ queryKey: [...OPERATOR_KEY, 'funnel', weeks], queryFn: () => getFunnel(weeks) });
 
+/** Daily counts of crisis checks that fired; the API holds nothing more (decision 033). */
+export const useCrisisCounts = () =>
+  useQuery({
+    queryKey: [...OPERATOR_KEY, 'crisis-counts'],
+    queryFn: () => unwrap(api.operator['crisis-counts'].$get()),
+  });
+
 const getUsers = (q: string, page: number) =>
   unwrap(api.operator.users.$get({ query: { ...searchQuery(q), ...pageQuery(page) } }));
 export type UserRow = Awaited<ReturnType<typeof getUsers>>['users'][number];

@@ -1,3 +1,8 @@
+import { Link } from 'react-router';
+import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
+import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
+import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
+import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { CrisisCard } from '../components/crisis-card.tsx';
 
@@ -5,8 +10,34 @@ export type BubbleMessage = {
   id: string;
   role: 'user' | 'assistant';
   content: string;
-  crisisLevel: 'none' | 'concern' | 'crisis';
+  crisisLevel: CrisisLevel;
 };
+
+// The hubs for one loved one open from the dashboard, where the person picks whose they mean.
+const PLACE_HREFS: Record<HarborPlace, string> = {
+  'support-hub': paths.supportHub.getHref(),
+  'grief-journal': paths.griefJournal.getHref(),
+  'mood-tracker': paths.moodTracker.getHref(),
+  'guided-exercises': paths.guidedExercises.getHref(),
+  'legal-hub': paths.dashboard.getHref(),
+  'financial-hub': paths.dashboard.getHref(),
+  'accounts-hub': paths.dashboard.getHref(),
+  'memorial-hub': paths.dashboard.getHref(),
+  checklist: paths.dashboard.getHref(),
+};
+
+/** A reply with the places it names as links. */
+function LinkedText({ text }: { text: string }) {
+  return splitPlaceMentions(text).map((part, index) =>
+    part.place ? (
+      <Link key={index} to={PLACE_HREFS[part.place]} className="underline underline-offset-4">
+        {part.text}
+      </Link>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /** One message; an answer to a message the crisis check flagged carries the crisis card first. */
 export function ChatMessageBubble({
@@ -21,7 +52,8 @@ export function ChatMessageBubble({
     <li className={cn('flex flex-col gap-2', isUser ? 'items-end' : 'items-start')}>
       <span className="sr-only">{isUser ? 'You said:' : 'Companion said:'}</span>
       {!isUser && message.crisisLevel !== 'none' ? (
-        <div className="w-full">
+        // An emergency card stays on screen while the person scrolls the reply.
+        <div className={cn('w-full', message.crisisLevel === 'emergency' && 'sticky top-0 z-10')}>
           <CrisisCard level={message.crisisLevel} />
         </div>
       ) : null}
@@ -34,7 +66,7 @@ export function ChatMessageBubble({
             isUser ? 'bg-primary text-primary-foreground' : 'border border-border bg-surface-muted',
           )}
         >
-          {message.content}
+          {isUser ? message.content : <LinkedText text={message.content} />}
           {streaming ? (
             <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
               ▍

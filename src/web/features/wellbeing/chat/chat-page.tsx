@@ -100,9 +100,10 @@ export function ChatPage() {
             Conversation
           </h2>
           <Alert tone="info">
-            <p>{CHAT_TEXTS.notice}</p>
-            {status.data?.answeredBy === 'offline' ? (
-              <p className="mt-2">{CHAT_TEXTS.offlineNotice}</p>
+            {status.data ? (
+              <p>
+                {status.data.answeredBy === 'offline' ? CHAT_TEXTS.offlineNotice : CHAT_TEXTS.modelNotice}
+              </p>
             ) : null}
           </Alert>
 

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { createChatStreamParser } from '#shared/wellbeing/chat-stream-parser.ts';
 import { CHAT_TEXTS, type ChatStreamEvent } from '#shared/wellbeing/chat-texts.ts';
+import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { ApiError, apiFetch, messageOf } from '#web/lib/api-client.ts';
 import { chatKeys } from './chat-api.ts';
 
 export type StreamingReply = {
   /** The message the person just sent, shown at once (the server has it too). */
   userText: string | null;
-  crisisLevel: 'crisis' | 'concern' | null;
+  crisisLevel: Exclude<CrisisLevel, 'none'> | null;
   text: string;
   status: 'sending' | 'streaming' | 'error';
   error: string | null;

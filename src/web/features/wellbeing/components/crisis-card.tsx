@@ -2,37 +2,58 @@ import { LifeBuoy, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '#shared/hubs/crisis-resources.ts';
 import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
+import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
+import { POISON_CONTROL } from '#shared/wellbeing/crisis-message.ts';
 import { paths } from '#web/app/paths.ts';
 import { ContactButton } from '#web/features/hubs/components/crisis-help.tsx';
 
 // The 988 Lifeline and the Crisis Text Line: the two a person in crisis can reach by call or text.
 const LINES = CRISIS_RESOURCES.filter((resource) => resource.id !== 'samhsa-helpline');
 
+const HEADINGS: Record<Exclude<CrisisLevel, 'none'>, { title: string; intro: string }> = {
+  emergency: { title: CHAT_TEXTS.emergencyTitle, intro: CHAT_TEXTS.emergencyIntro },
+  crisis: { title: CHAT_TEXTS.crisisTitle, intro: CHAT_TEXTS.crisisIntro },
+  concern: { title: CHAT_TEXTS.concernTitle, intro: CHAT_TEXTS.concernIntro },
+};
+
 /**
  * The crisis card: 988 (call or text), text HOME to 741741, and 911. The chat puts it above a
  * reply whenever the server's crisis check fires, and behind the header's "Crisis help" button.
+ * At the emergency level (an act under way) 911 and Poison Control come first.
  */
 export function CrisisCard({
   level = 'crisis',
   headingId,
 }: {
-  level?: 'crisis' | 'concern';
+  level?: Exclude<CrisisLevel, 'none'>;
   headingId?: string;
 }) {
-  const title = level === 'crisis' ? CHAT_TEXTS.crisisTitle : CHAT_TEXTS.concernTitle;
-  const intro = level === 'crisis' ? CHAT_TEXTS.crisisIntro : CHAT_TEXTS.concernIntro;
+  const { title, intro } = HEADINGS[level];
+  const isEmergency = level === 'emergency';
   return (
     <section
       aria-labelledby={headingId}
       aria-label={headingId ? undefined : title}
       data-testid="crisis-card"
+      data-level={level}
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-foreground sm:p-4"
     >
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-danger">
-        <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
+        {isEmergency ? (
+          <Siren aria-hidden="true" className="size-5 shrink-0" />
+        ) : (
+          <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
+        )}
         {title}
       </h3>
-      <p>{intro}</p>
+      <p className={isEmergency ? 'font-medium' : undefined}>{intro}</p>
+      {isEmergency ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
+          <p className="font-medium">{CHAT_TEXTS.poisonControl}</p>
+          <ContactButton contact={POISON_CONTROL} variant="danger" />
+        </div>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {LINES.map((resource) => (
           <li key={resource.id} className="flex flex-col gap-2">
@@ -47,13 +68,15 @@ export function CrisisCard({
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-2 border-t border-danger/30 pt-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-start gap-2 font-medium text-danger">
-          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {EMERGENCY_NOTE.text}
-        </p>
-        <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
-      </div>
+      {isEmergency ? null : (
+        <div className="flex flex-col gap-2 border-t border-danger/30 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2 font-medium text-danger">
+            <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {EMERGENCY_NOTE.text}
+          </p>
+          <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
+        </div>
+      )}
       <Link
         to={paths.supportHub.getHref(undefined, 'crisis')}
         className="self-start text-primary underline underline-offset-4"

@@ -13,7 +13,13 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
-import { type JournalEntryData, useDeleteJournalEntry, useJournalEntries } from './journal-api.ts';
+import { SavedWritingCrisisNote } from '../components/saved-writing-crisis-note.tsx';
+import {
+  type JournalEntryData,
+  SAVE_JOURNAL_ENTRY_KEY,
+  useDeleteJournalEntry,
+  useJournalEntries,
+} from './journal-api.ts';
 import { type EditableEntry, JournalEditor } from './journal-editor.tsx';
 
 const longDate = (isoDate: string) => format(parseISO(isoDate), 'EEEE, MMMM d, yyyy');
@@ -54,6 +60,7 @@ export function GriefJournalPage() {
         entry={editing}
         onDone={() => setEditing(null)}
       />
+      <SavedWritingCrisisNote mutationKey={SAVE_JOURNAL_ENTRY_KEY} />
 
       <section aria-labelledby="entries-heading" className="flex flex-col gap-4">
         <h2 id="entries-heading" className="text-xl font-semibold">

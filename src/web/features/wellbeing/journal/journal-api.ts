@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JournalDraft, JournalEntryFormInput } from '#shared/wellbeing/journal-input.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 
+/** Names the save, so the page's gentle crisis note can read what the last save answered. */
+export const SAVE_JOURNAL_ENTRY_KEY = ['journal', 'save'] as const;
+
 const journalKeys = {
   all: ['journal'] as const,
   entries: (q: string) => ['journal', 'entries', q] as const,
@@ -30,6 +33,7 @@ export const clearServerDraft = () => unwrap(api.journal.draft.$delete());
 export function useSaveJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_JOURNAL_ENTRY_KEY,
     mutationFn: ({ id, entry }: { id: string | null; entry: JournalEntryFormInput }) =>
       id
         ? unwrap(api.journal.entries[':id'].$put({ param: { id }, json: entry }))

@@ -43,17 +43,16 @@ export function MoodCheckInForm({
   const date = watch('date');
   const existing = checkIns.find((checkIn) => checkIn.date === date);
 
-  // Choosing a day that already has a check-in opens it for editing.
+  // Choosing a day opens what was saved for it, or an empty form: nothing chosen for one day may
+  // be carried to another and saved there unseen. Keyed on the saved values (not the object), so a
+  // refetch that brings the same check-in back does not wipe what is being changed.
+  const savedKey = JSON.stringify(
+    existing ? { mood: existing.mood, tags: existing.tags, note: existing.note ?? '' } : null,
+  );
   useEffect(() => {
-    if (existing) {
-      reset({
-        date: existing.date,
-        mood: existing.mood,
-        tags: existing.tags as MoodEntryInput['tags'],
-        note: existing.note ?? '',
-      });
-    }
-  }, [existing, reset]);
+    const saved = JSON.parse(savedKey) as Omit<MoodEntryInput, 'date'> | null;
+    reset(saved ? { date, ...saved } : { date, tags: [], note: '' });
+  }, [date, savedKey, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -10,9 +10,10 @@ import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { SavedWritingCrisisNote } from '../components/saved-writing-crisis-note.tsx';
 import { MoodChart } from './mood-chart.tsx';
 import { MoodCheckInForm } from './mood-check-in-form.tsx';
-import { useMoodCheckIns } from './moods-api.ts';
+import { SAVE_MOOD_CHECK_IN_KEY, useMoodCheckIns } from './moods-api.ts';
 
 const RANGES = [30, 90] as const;
 
@@ -31,6 +32,7 @@ export function MoodTrackerPage() {
         title="Mood tracker"
         subtitle="A moment each day to notice how you are. There are no right answers, and hard days are part of grief."
       />
+      <SavedWritingCrisisNote mutationKey={SAVE_MOOD_CHECK_IN_KEY} />
       {checkIns.isPending ? <LoadingState /> : null}
       {checkIns.isError ? <Alert tone="error">{messageOf(checkIns.error)}</Alert> : null}
       {checkIns.data ? (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { isIsoDate } from '#shared/dashboard/calendar-dates.ts';
+import { isIsoDate, localTimeZone } from '#shared/dashboard/calendar-dates.ts';
 import { isWebUrl } from '#shared/loved-ones/loved-one-profile.ts';
 import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
 import {
@@ -21,9 +21,10 @@ import {
   type MemorialSettingsInput,
   memorialSettingsSchema,
 } from '#shared/memorials/memorial-schemas.ts';
+import { timeZoneChoices } from '#shared/memorials/service-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Input, Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
@@ -47,8 +48,13 @@ const TEXT_KEYS = [
 ] as const;
 const URL_KEYS = new Set(['musicUrl', 'charityUrl', 'livestreamUrl']);
 
+// A page saved before the zone was asked for starts at the admin's own zone, the likeliest one.
 const toFormValues = (settings: MemorialSettings): FormValues =>
-  ({ ...settings, ...Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ''])) }) as FormValues;
+  ({
+    ...settings,
+    ...Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ''])),
+    serviceTimeZone: settings.serviceTimeZone ?? localTimeZone(),
+  }) as FormValues;
 
 /** What the preview may show while typing: a half-typed link or date is left out, never rendered. */
 function toDraft(values: Partial<FormValues>, saved: MemorialSettings): MemorialSettings {
@@ -132,6 +138,8 @@ export function SettingsForm({
     defaultValues: toFormValues(saved),
   });
   const { errors } = form.formState;
+  // Some 400 zones: listed once, not on every keystroke that redraws the preview.
+  const zones = useMemo(() => timeZoneChoices(form.getValues('serviceTimeZone')), [form]);
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange(toDraft(values as Partial<FormValues>, saved)));
@@ -218,6 +226,19 @@ export function SettingsForm({
         </Field>
         <Field label="Time" error={errors.serviceTime?.message}>
           <Input type="time" {...form.register('serviceTime')} />
+        </Field>
+        <Field
+          label="Time zone"
+          error={errors.serviceTimeZone?.message}
+          hint="Where the service is held, so guests elsewhere see it at their own hour"
+        >
+          <Select {...form.register('serviceTimeZone')}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label="Place" error={errors.servicePlace?.message}>
           <Input maxLength={SHORT_TEXT_MAX} {...form.register('servicePlace')} />

@@ -5,6 +5,7 @@ import {
   QUOTE_CATEGORY_LABELS,
 } from '#shared/memorials/memorial-options.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { MemorialData, MemorialPageData } from '../../api/get-memorial-page.ts';
 import { longDate } from './format-dates.ts';
@@ -108,7 +109,9 @@ export function ServiceSection({
             <dt className="text-sm font-medium text-muted">When</dt>
             <dd className="text-lg">
               {longDate(settings.serviceDate)}
-              {settings.serviceTime ? ` at ${settings.serviceTime}` : ''}
+              {settings.serviceTime
+                ? ` at ${serviceTimeLabel(settings.serviceTime, settings.serviceTimeZone)}`
+                : ''}
             </dd>
           </div>
         ) : null}

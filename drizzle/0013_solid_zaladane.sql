@@ -1,0 +1,1 @@
+ALTER TABLE "memorial_pages" ADD COLUMN "service_time_zone" text;
