@@ -143,10 +143,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const rules = detectConversationCrisis(recent);
     const forceOffline = await checkRateLimit(c, user.id, rules.level);
     // With a model configured, it gives a second opinion; the higher level wins, and a model that
-    // fails or answers nonsense counts as 'none', so it never lowers what the rules found.
+    // fails or answers nonsense counts as 'none', so it never lowers what the rules found. Nothing
+    // is higher than an emergency, so then the card goes out without waiting for the model.
     const { config, logger } = c.get('deps');
+    const asksModel = config.llm && !forceOffline && rules.level !== 'emergency';
     const modelLevel =
-      config.llm && !forceOffline ? await askModelForCrisisLevel(config.llm, recent, logger) : 'none';
+      asksModel && config.llm ? await askModelForCrisisLevel(config.llm, recent, logger) : 'none';
     const crisis = { level: higherLevel(rules.level, modelLevel) };
     // A count for the day and nothing else: not who, not why, not the words (decision 033).
     if (crisis.level !== 'none') await countCrisisDetection(db);
