@@ -62,6 +62,29 @@ describe('support chat with an OpenAI-compatible model', () => {
     expect(opinion!.messages.at(-1)!.content).toContain('everything is fine');
   });
 
+  it('sends the rules’ card at once and raises it, before any words, when the model sees more', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(
+      await send(owner.cookie, 'i feel like such a burden to everyone [model: crisis]'),
+    );
+    expect(events.slice(1, 3)).toEqual([
+      { event: 'crisis', data: { level: 'concern' } },
+      { event: 'crisis', data: { level: 'crisis' } },
+    ]);
+    expect(events[3]?.event).toBe('delta');
+    const id = events[0]!.event === 'start' ? events[0]!.data.conversationId : '';
+    const stored = (await (
+      await t.request('GET', `/api/chat/conversations/${id}`, { cookie: owner.cookie })
+    ).json()) as { messages: { role: string; crisisLevel: string }[] };
+    expect(stored.messages[0]).toMatchObject({ role: 'user', crisisLevel: 'crisis' });
+  });
+
+  it('does not wait for the model when the rules already see an emergency', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    await readChatStream(await send(owner.cookie, 'i just took all my pills'));
+    expect(fake.requests.filter((request) => request.response_format)).toEqual([]);
+  });
+
   it.each([
     ['answers a lower level', 'i just took all my pills [model: none]', 'emergency'],
     ['answers nonsense', 'i want to kill myself [model: nonsense]', 'crisis'],

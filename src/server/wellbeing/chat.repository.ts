@@ -116,3 +116,8 @@ export async function addMessage(
     createdAt: iso(row!.createdAt),
   };
 }
+
+/** The model's second opinion came back higher than the rules: the stored message says so too. */
+export async function raiseMessageCrisisLevel(db: Db, messageId: string, level: CrisisLevel) {
+  await db.update(chatMessages).set({ crisisLevel: level }).where(eq(chatMessages.id, messageId));
+}

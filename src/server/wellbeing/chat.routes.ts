@@ -16,6 +16,7 @@ import {
   findOwnConversation,
   listConversations,
   listMessages,
+  raiseMessageCrisisLevel,
 } from './chat.repository.ts';
 import { CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
 import { answererFor, sendEvent, streamReply } from './chat-reply.ts';
@@ -54,8 +55,14 @@ function answer(
     userId: string;
     conversationId: string;
     userMessageId: string;
+    /** The level stored with the message: the rules' level for a new one. */
     crisisLevel: CrisisLevel;
     forceOffline: boolean;
+    /**
+     * A new message's second opinion, asked while the message was stored: it can only raise the
+     * level, and the day's count is taken once the level is settled. Absent on a retry.
+     */
+    secondOpinion?: Promise<CrisisLevel>;
   },
 ) {
   const { db, config, logger } = c.get('deps');
@@ -74,8 +81,19 @@ function answer(
         answeredBy: answererFor(config, options.forceOffline),
       },
     });
+    // The rules' card goes out at once; the model's opinion, if higher, replaces it before any reply.
     if (options.crisisLevel !== 'none') {
       await sendEvent(stream, { event: 'crisis', data: { level: options.crisisLevel } });
+    }
+    let crisisLevel = options.crisisLevel;
+    if (options.secondOpinion) {
+      crisisLevel = higherLevel(crisisLevel, await options.secondOpinion);
+      if (crisisLevel !== 'none' && crisisLevel !== options.crisisLevel) {
+        await sendEvent(stream, { event: 'crisis', data: { level: crisisLevel } });
+        await raiseMessageCrisisLevel(db, options.userMessageId, crisisLevel);
+      }
+      // A count for the day and nothing else: not who, not why, not the words (decision 033).
+      if (crisisLevel !== 'none') await countCrisisDetection(db);
     }
     const history = await listMessages(db, options.userId, options.conversationId, text);
     await streamReply(stream, {
@@ -86,7 +104,7 @@ function answer(
       userId: options.userId,
       conversationId: options.conversationId,
       history: history.map((message) => ({ role: message.role, content: message.content })),
-      crisisLevel: options.crisisLevel,
+      crisisLevel,
       forceOffline: options.forceOffline,
       signal: abort.signal,
     });
@@ -142,16 +160,15 @@ export const chatRoutes = new Hono<AppEnv>()
     ].slice(-CRISIS_CONTEXT_MESSAGES);
     const rules = detectConversationCrisis(recent);
     const forceOffline = await checkRateLimit(c, user.id, rules.level);
-    // With a model configured, it gives a second opinion; the higher level wins, and a model that
-    // fails or answers nonsense counts as 'none', so it never lowers what the rules found. Nothing
-    // is higher than an emergency, so then the card goes out without waiting for the model.
+    // With a model configured, it gives a second opinion, asked now and in parallel with storing the
+    // message and sending the rules' card; the higher level wins, and a model that fails or answers
+    // nonsense counts as 'none', so it never lowers what the rules found. Nothing is higher than an
+    // emergency, so then the model is not asked.
     const { config, logger } = c.get('deps');
-    const asksModel = config.llm && !forceOffline && rules.level !== 'emergency';
-    const modelLevel =
-      asksModel && config.llm ? await askModelForCrisisLevel(config.llm, recent, logger) : 'none';
-    const crisis = { level: higherLevel(rules.level, modelLevel) };
-    // A count for the day and nothing else: not who, not why, not the words (decision 033).
-    if (crisis.level !== 'none') await countCrisisDetection(db);
+    const secondOpinion: Promise<CrisisLevel> =
+      config.llm && !forceOffline && rules.level !== 'emergency'
+        ? askModelForCrisisLevel(config.llm, recent, logger)
+        : Promise.resolve('none');
     const conversation = existing ?? (await createConversation(db, user.id, content, text));
     const userMessage = await addMessage(
       db,
@@ -160,7 +177,7 @@ export const chatRoutes = new Hono<AppEnv>()
         conversationId: conversation.id,
         role: 'user',
         content,
-        crisisLevel: crisis.level,
+        crisisLevel: rules.level,
         answeredBy: null,
       },
       text,
@@ -169,8 +186,9 @@ export const chatRoutes = new Hono<AppEnv>()
       userId: user.id,
       conversationId: conversation.id,
       userMessageId: userMessage.id,
-      crisisLevel: crisis.level,
+      crisisLevel: rules.level,
       forceOffline,
+      secondOpinion,
     });
   })
   // Answers the last message again after "Sorry — I couldn't answer just now".
