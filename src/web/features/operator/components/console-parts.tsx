@@ -24,6 +24,45 @@ export const headCellClasses = 'border-b border-border bg-surface-muted px-3 py-
 export const cellClasses = 'border-b border-border px-3 py-2 align-top';
 
 /** Loading, then an error with a retry, then the content. */
+/** A count per day, newest first as given: the security events' and the crisis checks' tables. */
+export function DailyCountsTable({
+  label,
+  countHeading,
+  rows,
+}: {
+  label: string;
+  countHeading: string;
+  rows: ReadonlyArray<{ day: string; count: number }>;
+}) {
+  return (
+    <TableScroller label={label}>
+      <table className={tableClasses}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClasses}>
+              Day
+            </th>
+            <th scope="col" className={`${headCellClasses} text-right`}>
+              {countHeading}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.day}>
+              <th scope="row" className={`${cellClasses} font-medium`}>
+                {formatDay(row.day)}
+              </th>
+              <td className={`${cellClasses} text-right tabular-nums`}>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
 export function QueryState({
   isPending,
   error,

@@ -8,6 +8,7 @@ import { type SecurityFilter, useSecurityEvents } from '../api/operator-api.ts';
 import { countAxisProps, dayAxisProps, gridProps, tooltipContentStyle } from './chart-parts.ts';
 import {
   cellClasses,
+  DailyCountsTable,
   formatDateTime,
   formatDay,
   headCellClasses,
@@ -108,31 +109,11 @@ export function SecurityEventsPanel() {
           <>
             <h3 className="font-semibold">Per day</h3>
             <PerDayChart perDay={events.data.perDay} />
-            <TableScroller label="Security events per day">
-              <table className={tableClasses}>
-                <caption className="sr-only">Security events per day</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headCellClasses}>
-                      Day
-                    </th>
-                    <th scope="col" className={`${headCellClasses} text-right`}>
-                      Events
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {events.data.perDay.map((row) => (
-                    <tr key={row.day}>
-                      <th scope="row" className={`${cellClasses} font-medium`}>
-                        {formatDay(row.day)}
-                      </th>
-                      <td className={`${cellClasses} text-right tabular-nums`}>{row.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
+            <DailyCountsTable
+              label="Security events per day"
+              countHeading="Events"
+              rows={events.data.perDay}
+            />
             <h3 className="font-semibold">{events.data.total} events, newest first</h3>
             <TableScroller label="Security events">
               <table className={tableClasses}>
