@@ -156,6 +156,13 @@ test('an operator sees the funnel move as someone joins, signs up and finishes o
   await expect(page.getByRole('table', { name: 'Mail' })).toBeVisible();
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { name: 'Security events' })).toBeVisible();
+  // Crisis checks as daily counts only: no person, no reason, no words (decision 033).
+  await expect(page.getByRole('heading', { name: 'Crisis checks' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Crisis checks per day' })
+      .or(page.getByText('None in the last 30 days.')),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
