@@ -25,6 +25,17 @@ export async function expectNoAxeViolations(page: Page) {
 
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme });
+  // Harbor follows the system theme in a React effect, a moment after the change. Until the page has
+  // switched, the colour transitions have not begun, so axe's wait for them would find none and judge
+  // a frame in between. A page where the person chose a theme (or no Harbor page) does not follow.
+  await page.waitForFunction((expected) => {
+    try {
+      if (localStorage.getItem('harbor-theme') !== null) return true;
+    } catch {
+      return true;
+    }
+    return document.documentElement.classList.contains('dark') === (expected === 'dark');
+  }, theme);
 }
 
 export const uniqueEmail = (prefix = 'e2e') =>
