@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiRoutes } from './api.ts';
@@ -9,6 +8,7 @@ import { defaultBodyLimit } from './infra/body-limit.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-unavailable.ts';
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
+import { socketAddressOf } from './infra/socket-address.ts';
 import { mountStaticSite } from './infra/static-site.ts';
 import { memorialHeadFor, memorialPageFor } from './memorials/memorial-head.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
@@ -29,11 +29,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c as unknown as Context).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
+  return socketAddressOf(c) ?? 'local';
 }
 
 export function createApp(options: CreateAppOptions) {

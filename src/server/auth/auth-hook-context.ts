@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import type { Logger } from '../infra/logger.ts';
-import type { RateLimiter, RateLimitRule } from '../infra/rate-limit.ts';
+import { type RateLimiter, type RateLimitRule, reserveSlot } from '../infra/rate-limit.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { clientIpFrom } from './client-ip.ts';
 
@@ -78,9 +78,9 @@ export async function reserveAttempt(
   checks: AuthLimitCheck[],
 ): Promise<void> {
   for (const [index, check] of checks.entries()) {
-    const verdict = await deps.rateLimiter.consume(check.rule, check.key);
+    const verdict = await reserveSlot(deps.rateLimiter, check.rule, check.key);
     if (verdict.allowed) continue;
-    await refund(deps, checks.slice(0, index + 1));
+    await refund(deps, checks.slice(0, index));
     await logSecurityEvent(deps.db, {
       type: 'rate_limit_exceeded',
       ipAddress: ipOf(ctx),

@@ -1,19 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { desc } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../env.ts';
 import { notFound } from './app-error.ts';
 import { mailOutbox } from './infra.schema.ts';
-
-/** The address of the connection itself; headers such as X-Forwarded-For are whatever the client wrote. */
-function socketAddressOf(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c as unknown as Context).remote.address;
-  } catch {
-    return undefined;
-  }
-}
+import { socketAddressOf } from './socket-address.ts';
 
 const isLoopback = (address: string | undefined) =>
   address !== undefined &&

@@ -21,6 +21,17 @@ export type RateLimiter = {
   reset: (rule: RateLimitRule, key: string) => Promise<void>;
 };
 
+/**
+ * Counts an attempt BEFORE the work it guards (a password hash, a passcode compare), so parallel
+ * attempts cannot all slip past a look-only check. A refused attempt gives its count back at once, so
+ * it never crowds out one within the limit; where only failures count, the caller refunds a success.
+ */
+export async function reserveSlot(limiter: RateLimiter, rule: RateLimitRule, key: string) {
+  const verdict = await limiter.consume(rule, key);
+  if (!verdict.allowed) await limiter.refund(rule, key);
+  return verdict;
+}
+
 /** The spec's sensitive-operation rule: 3 attempts in 15 minutes. */
 export const SENSITIVE_WINDOW_SECONDS = 15 * 60;
 

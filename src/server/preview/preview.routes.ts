@@ -5,6 +5,7 @@ import { PASSCODE_MESSAGES, passcodeSchema } from '#shared/validation/passcode.t
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
+import { reserveSlot } from '../infra/rate-limit.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import {
   issuePreviewToken,
@@ -39,9 +40,8 @@ export const previewRoutes = new Hono<AppEnv>()
     const ip = c.get('clientIp');
     // Counted before the passcode is compared, so parallel guesses cannot all pass a look-only check;
     // the right passcode gives its count back.
-    const verdict = await rateLimiter.consume(PASSCODE_FAILURE_RULE, ip);
+    const verdict = await reserveSlot(rateLimiter, PASSCODE_FAILURE_RULE, ip);
     if (!verdict.allowed) {
-      await rateLimiter.refund(PASSCODE_FAILURE_RULE, ip);
       await logSecurityEvent(db, {
         type: 'rate_limit_exceeded',
         ipAddress: ip,

@@ -11,6 +11,7 @@ import { AppError } from '../infra/app-error.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
 import {
   addMessage,
+  type ChatMessageView,
   createConversation,
   deleteConversation,
   findOwnConversation,
@@ -54,7 +55,8 @@ function answer(
   options: {
     userId: string;
     conversationId: string;
-    userMessageId: string;
+    /** The conversation so far, ending with the message to answer (the callers have just read it). */
+    history: ChatMessageView[];
     /** The level stored with the message: the rules' level for a new one. */
     crisisLevel: CrisisLevel;
     forceOffline: boolean;
@@ -67,6 +69,7 @@ function answer(
 ) {
   const { db, config, logger } = c.get('deps');
   const text = privateTextOf(c, options.userId);
+  const userMessageId = options.history.at(-1)?.id ?? '';
   c.header('Cache-Control', 'private, no-store');
   // Reverse proxies (nginx) would otherwise hold the answer back until it is complete.
   c.header('X-Accel-Buffering', 'no');
@@ -77,7 +80,7 @@ function answer(
       event: 'start',
       data: {
         conversationId: options.conversationId,
-        userMessageId: options.userMessageId,
+        userMessageId,
         answeredBy: answererFor(config, options.forceOffline),
       },
     });
@@ -90,12 +93,11 @@ function answer(
       crisisLevel = higherLevel(crisisLevel, await options.secondOpinion);
       if (crisisLevel !== 'none' && crisisLevel !== options.crisisLevel) {
         await sendEvent(stream, { event: 'crisis', data: { level: crisisLevel } });
-        await raiseMessageCrisisLevel(db, options.userMessageId, crisisLevel);
+        await raiseMessageCrisisLevel(db, userMessageId, crisisLevel);
       }
       // A count for the day and nothing else: not who, not why, not the words (decision 033).
       if (crisisLevel !== 'none') await countCrisisDetection(db);
     }
-    const history = await listMessages(db, options.userId, options.conversationId, text);
     await streamReply(stream, {
       db,
       config,
@@ -103,7 +105,7 @@ function answer(
       text,
       userId: options.userId,
       conversationId: options.conversationId,
-      history: history.map((message) => ({ role: message.role, content: message.content })),
+      history: options.history.map((message) => ({ role: message.role, content: message.content })),
       crisisLevel,
       forceOffline: options.forceOffline,
       signal: abort.signal,
@@ -185,7 +187,7 @@ export const chatRoutes = new Hono<AppEnv>()
     return answer(c, {
       userId: user.id,
       conversationId: conversation.id,
-      userMessageId: userMessage.id,
+      history: [...earlier, userMessage],
       crisisLevel: rules.level,
       forceOffline,
       secondOpinion,
@@ -205,7 +207,7 @@ export const chatRoutes = new Hono<AppEnv>()
     return answer(c, {
       userId: user.id,
       conversationId: conversation.id,
-      userMessageId: last.id,
+      history: messages,
       crisisLevel: last.crisisLevel,
       forceOffline,
     });

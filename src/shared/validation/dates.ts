@@ -21,9 +21,8 @@ export function isDateOutOfRange(value: string): boolean {
 /** A real calendar day written YYYY-MM-DD (rejects 2023-02-29 and 2024-13-01) within Harbor's years. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || isDateOutOfRange(value)) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
