@@ -3,6 +3,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe (WCAG 2.2 AA) in the current theme; any violation fails with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {
+  // Harbor follows the system theme in a React effect, a moment after the change: until the page has
+  // switched, its colour transitions have not begun and the wait below would find none. A page where
+  // the person chose a theme (or no Harbor page) does not follow the system.
+  await page.waitForFunction(() => {
+    try {
+      if (localStorage.getItem('harbor-theme') !== null) return true;
+    } catch {
+      return true;
+    }
+    const systemIsDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    return document.documentElement.classList.contains('dark') === systemIsDark;
+  });
   // Colours fade for a moment after a theme switch or hover (transition-colors); axe must judge the
   // settled colours, not a frame in between.
   // Endless animations (a spinner) never finish, and a cancelled one rejects: neither may block.
@@ -25,17 +37,6 @@ export async function expectNoAxeViolations(page: Page) {
 
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme });
-  // Harbor follows the system theme in a React effect, a moment after the change. Until the page has
-  // switched, the colour transitions have not begun, so axe's wait for them would find none and judge
-  // a frame in between. A page where the person chose a theme (or no Harbor page) does not follow.
-  await page.waitForFunction((expected) => {
-    try {
-      if (localStorage.getItem('harbor-theme') !== null) return true;
-    } catch {
-      return true;
-    }
-    return document.documentElement.classList.contains('dark') === (expected === 'dark');
-  }, theme);
 }
 
 export const uniqueEmail = (prefix = 'e2e') =>
