@@ -160,9 +160,14 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   // The card comes before the words of the answer.
   await expect(card).toBeVisible();
   await expect(answers.nth(1)).toBeVisible();
-  const cardBox = await card.boundingBox();
-  const answerBox = await answers.nth(1).boundingBox();
-  expect(cardBox!.y).toBeLessThan(answerBox!.y);
+  // The streamed answer is swapped for the stored one when the conversation is read again, so for a
+  // moment it has no box: measure both until each has one.
+  await expect
+    .poll(async () => {
+      const [cardBox, answerBox] = [await card.boundingBox(), await answers.nth(1).boundingBox()];
+      return cardBox && answerBox ? cardBox.y < answerBox.y : null;
+    })
+    .toBe(true);
 
   // The conversation, card included, is still there after a reload.
   await page.reload();
