@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTask } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { profiles } from './auth/auth.schema.ts';
 import { JSON_BODY_MAX_BYTES } from './infra/body-limit.ts';
 import { lovedOnes } from './loved-ones/loved-ones.schema.ts';
-import { insertTask } from './loved-ones/test-fixtures.ts';
 import { createMemorialCast, type MemorialCast } from './memorials/memorial-test-support.ts';
 import { tasks } from './tasks/tasks.schema.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTeam, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { createTeam, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast } from '../memorials/memorial-test-support.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { mailsTo, unsubscribeTokenOf } from '../notifications/notifications.test-support.ts';

@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertTask, makePng } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
 import { createApp } from '../app.ts';
 import { buildDeps } from '../deps.ts';
 import { createLogger } from '../infra/logger.ts';
 import { createLocalStorage, STORAGE_MESSAGES, type Storage } from '../infra/storage.ts';
-import { insertTask, makePng } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast } from '../memorials/memorial-test-support.ts';
 import { memorialPhotos } from '../memorials/memorials.schema.ts';
 import { taskDocuments } from '../tasks/tasks.schema.ts';

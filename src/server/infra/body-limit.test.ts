@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { WELLBEING_MESSAGES } from '#shared/wellbeing/moods.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
-import { errorOf } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, type MemorialCast } from '../memorials/memorial-test-support.ts';
 import { BODY_LIMIT_MESSAGES, JSON_BODY_MAX_BYTES } from './body-limit.ts';
 

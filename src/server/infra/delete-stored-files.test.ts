@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertTask, makePng } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { insertTask, makePng } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from '../memorials/memorial-test-support.ts';
 import { memorialPages, memorialPhotos } from '../memorials/memorials.schema.ts';
 import { taskDocuments } from '../tasks/tasks.schema.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '#shared/validation/dates.ts';
 import { INPUT_MESSAGES } from '#shared/validation/input-rules.ts';
+import { createTeam, errorOf, insertTask } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { createTeam, errorOf, insertTask } from '../loved-ones/test-fixtures.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof createTeam>>;

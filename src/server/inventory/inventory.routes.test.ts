@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '#shared/inventory/account-reference.ts';
 import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
+import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
-import { createTeam, errorOf, insertTask, makePng, type Person } from '../loved-ones/test-fixtures.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 
 let t: TestApp;

@@ -15,9 +15,10 @@ import { sumExpenses, sumInventory } from '#shared/inventory/inventory-totals.ts
 import type { AppEnv } from '../app-env.ts';
 import { renderLetterPdf } from '../hubs/render-letter-pdf.ts';
 import { AppError } from '../infra/app-error.ts';
+import { attachmentHeader } from '../infra/attachment-header.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { requireUser, validate } from '../infra/http.ts';
-import { readMultipartForm, uploadBodyLimit } from '../loved-ones/uploaded-file.ts';
+import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { checkTaskDocument } from '../tasks/check-task-document.ts';
 import {
@@ -48,11 +49,6 @@ const expenseParam = lovedOneParam.extend({ expenseId: z.string().max(64) });
 
 export const NO_RECEIPT_MESSAGE = 'Please choose a receipt to upload';
 export const PAID_BY_SELF_MESSAGE = 'You can only add expenses you paid yourself.';
-
-function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const inventoryRoutes = new Hono<AppEnv>()
   // The inventory tab in one request: items, their totals, the team (assignees), the checklist tasks

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { createTeam, insertTask } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
 import { supportTeamInvitations } from '../team/team.schema.ts';
 import type { LovedOneSummary } from './summarize-loved-one.ts';
-import { createTeam, insertTask } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { createLovedOne } from './create-loved-one.ts';
 import { preparePhoto } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
-import { createTeam, errorOf, insertTask, makePng, type Person } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -9,16 +9,15 @@ import {
 } from '#shared/loved-ones/loved-one-profile.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
-import { requireUser, validate } from '../infra/http.ts';
+import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import './loved-one-files-account-data.ts';
+import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { createLovedOne, findSamePerson } from './create-loved-one.ts';
 import { requireLovedOne } from './find-loved-one.ts';
 import { preparePhoto } from './loved-one-photo.ts';
 import { toLovedOneView } from './loved-one-view.ts';
-import { parseOrThrow } from './parse-or-throw.ts';
 import { summarizeLovedOne } from './summarize-loved-one.ts';
 import { replaceLovedOnePhoto, updateLovedOneProfile } from './update-loved-one.ts';
-import { readMultipartForm, uploadBodyLimit } from './uploaded-file.ts';
 
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 // Photos change rarely and their URL changes when they do (?v=); an hour matches the spec's 3600 s.

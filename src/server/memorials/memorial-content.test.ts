@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorOf, makePng } from '#test/factories/team.ts';
 import { parseCalendar } from '#test/ical.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { errorOf, makePng } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
 
 let t: TestApp;

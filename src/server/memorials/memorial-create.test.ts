@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstFreeSlug, SLUG_MAX_LENGTH } from '#shared/memorials/memorial-slug.ts';
+import { createTeam, errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import type { Db } from '../db/client.ts';
-import { createTeam, errorOf, type Person } from '../loved-ones/test-fixtures.ts';
 import { createMemorialPage, type ReadTakenSlugs, takenSlugs } from './create-memorial.ts';
 import { createMemorialFor, insertLovedOne, jsonOf } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';

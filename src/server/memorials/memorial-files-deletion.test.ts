@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makePng } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { makePng } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, type MemorialCast } from './memorial-test-support.ts';
 import { memorialPhotos } from './memorials.schema.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { makePng, type Person } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { createTeam, type Person } from '#test/factories/team.ts';
 import type { TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { createTeam, type Person } from '../loved-ones/test-fixtures.ts';
 import { memorialPages } from './memorials.schema.ts';
 
 export type MemorialCast = Awaited<ReturnType<typeof createTeam>> & { memorialId: string; slug: string };

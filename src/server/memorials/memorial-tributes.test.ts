@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
-import { errorOf, type Person } from '../loved-ones/test-fixtures.ts';
 import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
 import { memorialPages, memorialTributes } from './memorials.schema.ts';

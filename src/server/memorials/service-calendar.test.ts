@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { DEFAULT_MEMORIAL_SETTINGS, type MemorialSettingsInput } from '#shared/memorials/memorial-schemas.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { parseCalendar } from '#test/ical.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { errorOf } from '../loved-ones/test-fixtures.ts';
 import { createMemorialCast, type MemorialCast } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
 

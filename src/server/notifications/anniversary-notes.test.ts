@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTeam } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createLogger } from '../infra/logger.ts';
-import { createTeam } from '../loved-ones/test-fixtures.ts';
 import { saveNotificationPreferences } from './notification-preferences.repository.ts';
 import { createNotificationScheduler } from './notification-scheduler.ts';
 import { mailsTo } from './notifications.test-support.ts';

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTeam, insertTask } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { createLogger } from '../infra/logger.ts';
-import { createTeam, insertTask } from '../loved-ones/test-fixtures.ts';
 import { createNotificationScheduler } from './notification-scheduler.ts';
 import { mailsTo, unsubscribeTokenOf } from './notifications.test-support.ts';
 

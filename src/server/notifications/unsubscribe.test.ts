@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '#shared/notifications/unsubscribe.ts';
+import { createTeam, errorOf, insertTask } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createLogger } from '../infra/logger.ts';
-import { createTeam, errorOf, insertTask } from '../loved-ones/test-fixtures.ts';
 import { findNotificationPreferences } from './notification-preferences.repository.ts';
 import { createNotificationScheduler } from './notification-scheduler.ts';
 import { mailsTo, unsubscribeTokenOf } from './notifications.test-support.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
+import { errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { errorOf, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { CHAT_NOT_STARTED_MESSAGE, CHECKLIST_CHANGES_UNCONFIRMED } from './finish-chat.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';

@@ -4,9 +4,9 @@ import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
 import { todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
+import { createTeam, errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { createTeam, errorOf, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 

@@ -12,10 +12,9 @@ import {
 import { ONBOARDING_PATHS } from '#shared/onboarding/questions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
-import { requireUser, validate } from '../infra/http.ts';
+import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
-import { parseOrThrow } from '../loved-ones/parse-or-throw.ts';
 import { deleteChatAnswers, listChatAnswers, saveChatAnswer } from './chat-answers.repository.ts';
 import { createFromAnswers } from './create-from-answers.ts';
 import {

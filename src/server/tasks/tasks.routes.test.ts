@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { createTeam, errorOf, insertTask, makePng, type Person } from '../loved-ones/test-fixtures.ts';
 import { taskDocuments, tasks } from './tasks.schema.ts';
 
 let t: TestApp;

@@ -4,10 +4,11 @@ import { taskEditVerdict } from '#shared/permissions/task-permissions.ts';
 import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
+import { attachmentHeader } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findOnboardingCompletionPct } from '../loved-ones/find-onboarding-completion.ts';
-import { readMultipartForm, uploadBodyLimit } from '../loved-ones/uploaded-file.ts';
 import { checkTaskDocument } from './check-task-document.ts';
 import { createCustomTask } from './create-custom-task.ts';
 import { requireTaskForUser } from './find-task-for-user.ts';
@@ -42,12 +43,6 @@ const toDocumentView = (
   uploadedByName: row.uploadedByName,
   canDelete: isAdmin || row.uploadedByUserId === viewerId,
 });
-
-/** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "Mum’s will.pdf" downloads as itself. */
-function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const tasksRoutes = new Hono<AppEnv>()
   // The Tasks tab in one request: the tasks, the viewer's role, the team (assignees) and onboarding.

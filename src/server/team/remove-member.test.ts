@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTeam, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
-import { createTeam, insertTask, type Person } from '../loved-ones/test-fixtures.ts';
 import { memorialPages, memorialPhotos, memorialTributes } from '../memorials/memorials.schema.ts';
 import { anniversaryDeliveries, digestDeliveries } from '../notifications/notifications.schema.ts';
 import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';

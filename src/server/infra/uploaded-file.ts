@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { findInputProblem } from '#shared/validation/input-rules.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../infra/app-error.ts';
-import { routeBodyLimit } from '../infra/body-limit.ts';
+import { AppError } from './app-error.ts';
+import { routeBodyLimit } from './body-limit.ts';
 
 // The form's other fields and multipart boundaries ride along with the file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

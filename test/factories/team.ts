@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { signUpUser, type TestApp } from '#test/test-app.ts';
-import { tasks } from '../tasks/tasks.schema.ts';
-import { lovedOneAccess, lovedOnes } from './loved-ones.schema.ts';
+import { lovedOneAccess, lovedOnes } from '../../src/server/loved-ones/loved-ones.schema.ts';
+import { tasks } from '../../src/server/tasks/tasks.schema.ts';
 
 export type Person = Awaited<ReturnType<typeof signUpUser>>;
 
