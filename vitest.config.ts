@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one of two cores idle; the API tests mostly wait on a database, so both help.
     maxWorkers: 2,
+    // Sized for a cold start on a busy 2-core machine, where a 300-run property test needs about 6 s and
+    // an API test several times its usual second; a hung test still fails, just later.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -15,8 +18,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { addDaysIso, localTimeZone, todayIn } from '../src/shared/dashboard/calendar-dates.ts';
+import { addDays } from '../src/shared/dates/calendar-days.ts';
+import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
 import { expect } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -18,7 +19,7 @@ export const PDF_BYTES = Buffer.from(
 const headers = { origin: E2E_BASE_URL };
 
 /** The browser and this test run on the same machine, so they share "today". */
-export const dayFromToday = (offset: number) => addDaysIso(todayIn(localTimeZone()), offset);
+export const dayFromToday = (offset: number) => addDays(todayIn(localTimeZone()), offset);
 
 export async function createLovedOneByApi(
   page: Page,

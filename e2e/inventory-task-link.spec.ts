@@ -1,5 +1,5 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { localTimeZone } from '../src/shared/dashboard/calendar-dates.ts';
+import { localTimeZone } from '../src/shared/dates/time-zones.ts';
 import { expect, test } from './fixtures.ts';
 
 test.setTimeout(120_000);

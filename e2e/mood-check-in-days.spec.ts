@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDaysIso, localTimeZone, todayIn } from '../src/shared/dashboard/calendar-dates.ts';
+import { addDays } from '../src/shared/dates/calendar-days.ts';
+import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
 import { expect, test } from './fixtures.ts';
 
 test.setTimeout(120_000);
@@ -12,7 +13,7 @@ test('mood tracker: a day never saved starts empty, and each day keeps exactly w
   user: _user,
 }) => {
   const today = todayIn(localTimeZone());
-  const earlier = addDaysIso(today, -3);
+  const earlier = addDays(today, -3);
   await page.goto('/mood-tracker');
   const day = page.getByLabel('Day', { exact: true });
   await expect(day).toHaveValue(today);

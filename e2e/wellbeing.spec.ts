@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { addDaysIso, localTimeZone, todayIn } from '../src/shared/dashboard/calendar-dates.ts';
+import { addDays } from '../src/shared/dates/calendar-days.ts';
+import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
 import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
@@ -29,7 +30,16 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   await page.getByLabel('Your words').fill(words);
 
   // A reload before saving keeps what was typed.
-  await page.waitForTimeout(700);
+  // Once the browser has kept its copy of the words (written a moment after the last keystroke).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('harbor.journal-draft.'))
+          .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: string }).body),
+      ),
+    )
+    .toContain(words);
   await page.reload();
   await expect(page.getByLabel('Your words')).toHaveValue(words);
   await expect(page.getByText('We kept what you were writing last time.')).toBeVisible();
@@ -92,7 +102,7 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   for (const daysAgo of [1, 2]) {
     const saved = await page.request.put('/api/moods', {
       headers: { origin: E2E_BASE_URL },
-      data: { date: addDaysIso(today, -daysAgo), mood: 1, tags: [] },
+      data: { date: addDays(today, -daysAgo), mood: 1, tags: [] },
     });
     expect(saved.ok()).toBe(true);
   }

@@ -39,6 +39,29 @@ export async function createTestDatabase(): Promise<Database> {
   return { ...database, close: () => putBack(client) };
 }
 
+/**
+ * A fresh PGlite test database that counts the statements it is sent (PGlite's `query`, which Drizzle
+ * calls once per statement), for tests of how many round trips a request costs. Counting statements
+ * does not depend on the driver, so this one is PGlite in every pass.
+ */
+export async function createCountingTestDatabase() {
+  const client = await loadSnapshot();
+  let count = 0;
+  const query = client.query.bind(client);
+  client.query = (...args) => {
+    count += 1;
+    return query(...args);
+  };
+  const database = openPglite(client);
+  return {
+    database: { ...database, close: () => client.close() },
+    statementsSince: () => {
+      const start = count;
+      return () => count - start;
+    },
+  };
+}
+
 /** Shuts the database down for real, as an outage would, where `close` would only hand it back. */
 export async function stopTestDatabase(database: Database) {
   const client = clientOf.get(database.db);

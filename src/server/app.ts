@@ -20,10 +20,9 @@ const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 export type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
-  /** Trust X-Forwarded-For (behind a reverse proxy, and in tests that simulate several clients). */
-  trustProxy?: boolean;
 };
 
+/** X-Forwarded-For only with config.trustProxy, the one switch that also closes the dev mailbox. */
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
@@ -33,7 +32,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, trustProxy = false, ...deps } = options;
+  const { webRoot, ...deps } = options;
   const { config, logger, auth } = deps;
 
   const app = new Hono<AppEnv>();
@@ -43,7 +42,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(defaultBodyLimit());
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIpOf(c, trustProxy));
+    c.set('clientIp', clientIpOf(c, config.trustProxy));
     c.set('user', null);
     c.set('session', null);
     await next();

@@ -47,7 +47,10 @@ export type Config = {
   port: number;
   /** The interface the server listens on: this computer only, unless HOST (or production) says otherwise. */
   host: string;
-  /** Read the client address from X-Forwarded-For: a reverse proxy is the only way in. */
+  /**
+   * Read the client address from X-Forwarded-For: a reverse proxy is the only way in. The one switch
+   * for both the client address (createApp) and the dev mailbox's loopback check.
+   */
   trustProxy: boolean;
   /**
    * Who may read /dev/mailbox outside production: loopback clients, and never with TRUST_PROXY (a proxy

@@ -54,7 +54,7 @@ async function main() {
   });
 
   const webRoot = path.resolve(config.webRoot);
-  const app = createApp({ ...deps, webRoot, trustProxy: config.trustProxy });
+  const app = createApp({ ...deps, webRoot });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'dev-mailbox' },

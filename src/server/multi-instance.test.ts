@@ -188,6 +188,22 @@ describe.skipIf(!postgresUp)('two server processes sharing PostgreSQL, Redis and
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
   }, 60_000);
 
+  const outboxOf = async (emails: string[]) => {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${databaseName}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ status: string; attempts: number }>(
+        'select status, attempts from mail_outbox where to_address = any($1)',
+        [emails],
+      );
+      return rows;
+    } finally {
+      await client.end();
+    }
+  };
+
   afterAll(async () => {
     for (const instance of [a, b]) {
       if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
@@ -284,11 +300,14 @@ describe.skipIf(!postgresUp)('two server processes sharing PostgreSQL, Redis and
       expect(response.status).toBe(201);
     }
     const delivered = () => received.filter((mail) => emails.includes(mail.to));
-    for (let waited = 0; delivered().length < emails.length && waited < 15_000; waited += 200) {
+    let outbox = await outboxOf(emails);
+    for (let waited = 0; outbox.some((row) => row.status !== 'sent') && waited < 20_000; waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));
+      outbox = await outboxOf(emails);
     }
-    // Both workers tick every 2 s: give each at least two more chances to send a duplicate.
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    // A worker claims a mail (attempts + 1) before it sends it, and never claims a sent one: one claim
+    // per mail, once all are sent, means no second send happened or can still happen.
+    expect(outbox.map((row) => [row.status, row.attempts])).toEqual(emails.map(() => ['sent', 1]));
     expect(
       delivered()
         .map((mail) => mail.to)

@@ -4,18 +4,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from './app/paths.ts';
 import { Providers } from './app/providers.tsx';
 import { LoadingState } from './components/ui/spinner.tsx';
 import { MemorialPageContent } from './features/memorials/components/memorial-page-content.tsx';
 import { PublicPageShell } from './features/memorials/components/public-page-shell.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
+import { paths } from './lib/paths.ts';
+import { queryKeys } from './lib/query-keys.ts';
 import './styles.css';
 
 installGlobalErrorReporting();
 // The app counts its views per route (PageViews); this entry has one route and no router. The sender
 // is loaded on its own, after the page's scripts, so counting never delays the page.
-void import('./features/analytics/track.ts').then(({ track }) =>
+void import('./features/analytics/api/track.ts').then(({ track }) =>
   track({ name: 'page_view', path: paths.memorial.path }),
 );
 
@@ -39,7 +40,7 @@ function GoToNotFound() {
  */
 function useIsSignedIn(): boolean {
   const query = useQuery({
-    queryKey: ['memorial-entry', 'is-signed-in'],
+    queryKey: queryKeys.memorialEntrySession.all,
     queryFn: async () => {
       const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
       const body = response.ok ? ((await response.json()) as { user?: unknown } | null) : null;

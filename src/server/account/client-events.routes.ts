@@ -2,10 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../infra/http.ts';
-import { logSecurityEvent } from '../infra/security-log.ts';
-
-/** Generous for a real page (start-up plus a few errors), small enough that nobody fills the table. */
-export const CLIENT_EVENT_RULE = { name: 'client-events', points: 20, windowSeconds: 60 };
+import { recordClientEvent } from './record-client-event.ts';
 
 const MAX_DETAILS_CHARS = 2_000;
 
@@ -23,23 +20,16 @@ const clientEventSchema = z.object({
     .default({}),
 });
 
-/**
- * The spec's start-up and global-error events from the browser. Over the limit, events are dropped
- * quietly: reporting must never turn into an error loop or a flood of rate-limit events.
- */
+/** The spec's start-up and global-error events from the browser; always 204, logged or dropped. */
 export const clientEventsRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', clientEventSchema),
   async (c) => {
-    const { db, rateLimiter } = c.get('deps');
-    const verdict = await rateLimiter.consume(CLIENT_EVENT_RULE, c.get('clientIp'));
-    if (!verdict.allowed) return c.body(null, 204);
-    const { type, details } = c.req.valid('json');
-    await logSecurityEvent(db, {
-      type,
+    await recordClientEvent(c.get('deps'), {
+      ...c.req.valid('json'),
       userId: c.get('user')?.id ?? null,
       ipAddress: c.get('clientIp'),
-      details: { ...details, userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null },
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
     });
     return c.body(null, 204);
   },

@@ -6,7 +6,7 @@ import { createMemorialCast } from '../memorials/memorial-test-support.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { mailsTo, unsubscribeTokenOf } from '../notifications/notifications.test-support.ts';
 import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token.ts';
-import { decideJoinRequest } from '../team/join-links.ts';
+import { decideJoinRequest } from '../team/decide-join-request.ts';
 import { teamJoinRequests } from '../team/team.schema.ts';
 import { activityEvents } from './activity.schema.ts';
 import { ACTIVITY_PAGE_SIZE, type ActivityView } from './list-activity.ts';

@@ -41,7 +41,7 @@ beforeEach(async () => {
     logger: createLogger('silent'),
     storage: fullDisk(createLocalStorage(`${t.config.dataDir}/uploads`)),
   });
-  const app = createApp({ ...deps, trustProxy: true });
+  const app = createApp(deps);
   onFullDisk = async (method, url, { json, cookie, headers, body } = {}) =>
     app.request(url, {
       method,

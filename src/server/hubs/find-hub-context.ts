@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { stateByCode } from '#shared/geo/us-states.ts';
 import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
+import { isAdmin } from '#shared/permissions/policy.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
@@ -36,7 +37,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       county: row.county,
     },
     // The stored relationship is the admin's; a support member's own is unknown.
-    yourRelationship: role === 'admin' ? writerRelationship(row.relationshipToUser) : null,
+    yourRelationship: isAdmin({ userId, role }) ? writerRelationship(row.relationshipToUser) : null,
     user: {
       // The profile is what the user edits in settings; the sign-up names are the fallback.
       firstName: writer.profileFirstName ?? writer.firstName,

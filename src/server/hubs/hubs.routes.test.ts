@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
@@ -39,31 +39,6 @@ async function setUp(app: TestApp) {
 
 const contextOf = (app: TestApp, lovedOneId: string, cookie?: string) =>
   app.request('GET', `/api/hubs/${lovedOneId}/context`, cookie ? { cookie } : {});
-
-/**
- * The words a PDF viewer would show, with line wraps read as spaces: pdfkit writes each line as a
- * TJ array of hex strings.
- */
-function pdfText(bytes: ArrayBuffer): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  // pdfkit writes "stream\n", the bytes, "\nendstream". An optional "\r" before the end would eat a
-  // compressed stream's last byte whenever it happens to be 0x0d, as it sometimes did.
-  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      return '';
-    }
-  });
-  const lines = streams.flatMap((content) =>
-    [...content.matchAll(/\[(.*?)\] TJ/g)].map((line) =>
-      [...line[1]!.matchAll(/<([0-9a-f]*)>/g)]
-        .map((part) => Buffer.from(part[1]!, 'hex').toString('latin1'))
-        .join(''),
-    ),
-  );
-  return lines.join(' ').replace(/\s+/g, ' ');
-}
 
 describe('GET /api/hubs/:lovedOneId/context', () => {
   it("gives the admin the loved one's details, where they lived and their own name for letters", async () => {
@@ -149,7 +124,7 @@ describe('GET /api/hubs/:lovedOneId/templates/:templateId.pdf', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = await response.arrayBuffer();
     expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('Account holder: Ada Lovelace');
     expect(text).toContain('Date of death: March 3, 2026');
     expect(text).toContain("I am Ada Lovelace's child");
@@ -166,7 +141,7 @@ describe('GET /api/hubs/:lovedOneId/templates/:templateId.pdf', () => {
     const response = await pdfOf(t, roles, roles.member.cookie, 'pension-notification.pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('Pension_Provider_Notification.pdf');
-    const text = pdfText(await response.arrayBuffer());
+    const text = await pdfText(await response.arrayBuffer());
     expect(text).toContain('Mary Somerville');
     expect(text).toContain('Date of birth: December 10, 1950');
     expect(text).toContain('[Your Relationship]');

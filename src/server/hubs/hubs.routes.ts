@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
 import { fillTemplate, templateFileName } from '#shared/hubs/fill-template.ts';
 import { LETTER_TEMPLATES } from '#shared/hubs/letter-templates.ts';
 import { letterValues } from '#shared/hubs/letter-values.ts';

@@ -6,7 +6,7 @@ import { WELLBEING_MESSAGES } from '#shared/wellbeing/moods.ts';
 import { errorOf } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { createMemorialCast, type MemorialCast } from '../memorials/memorial-test-support.ts';
-import { BODY_LIMIT_MESSAGES, JSON_BODY_MAX_BYTES } from './body-limit.ts';
+import { BODY_LIMIT_MESSAGES, JSON_BODY_MAX_BYTES, ROUTES_WITH_OWN_LIMIT } from './body-limit.ts';
 
 let t: TestApp;
 let cast: MemorialCast;
@@ -141,6 +141,21 @@ describe('request bodies are bounded before they are parsed', () => {
     });
     await expectTooLarge(response, UPLOAD_MESSAGES.tooLarge);
   });
+
+  it.each([...ROUTES_WITH_OWN_LIMIT])(
+    'steps aside for %s, a real route with its own limit',
+    async (route) => {
+      const [method = '', path = ''] = route.split(' ');
+      // Any id will do: a misspelt or vanished path would meet the default and its 413 instead.
+      const url = path.replaceAll(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+      const response = await t.request(method, url, {
+        cookie: cast.admin.cookie,
+        body: JSON.stringify({ filler: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+        headers: jsonHeaders(),
+      });
+      expect(response.status).not.toBe(413);
+    },
+  );
 
   it("lets a journal entry just over its length reach the journal's own message, not a size refusal", async () => {
     // 22,000 characters of Japanese: 66,000 bytes, past the default, within the journal's own limit.

@@ -12,8 +12,9 @@ afterEach(async () => {
 /** The bindings @hono/node-server gives a request: the socket it came in on. */
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
+/** A server with no proxy in front unless `env` says TRUST_PROXY. */
 async function appWithMail(env: Record<string, string> = {}) {
-  t = await createTestApp({ env });
+  t = await createTestApp({ env: { TRUST_PROXY: 'false', ...env } });
   await t.deps.db.insert(mailOutbox).values({
     toAddress: 'ada@example.com',
     subject: 'Reset your password',

@@ -39,10 +39,11 @@ function appOn(databaseUrl: string) {
     APP_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
   });
   const database = openPostgres(databaseUrl, 2);
   const deps = buildDeps({ database, config, logger: createLogger('silent') });
-  const app = createApp({ ...deps, trustProxy: true });
+  const app = createApp(deps);
   cleanups.push(async () => {
     await deps.close();
     await database.close();

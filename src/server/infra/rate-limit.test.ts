@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import Redis from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { rateLimits } from './infra.schema.ts';
 import { createLogger } from './logger.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './rate-limit.ts';
 
@@ -62,11 +64,18 @@ describe('database rate limiter', () => {
 
   it('opens a new window once the old one has passed', async () => {
     const limiter = createDatabaseRateLimiter(t.deps.db);
-    const short = { ...RULE, windowSeconds: 1 };
-    for (let i = 0; i < 3; i++) await limiter.consume(short, 'k');
-    expect((await limiter.consume(short, 'k')).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await limiter.consume(short, 'k')).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await limiter.consume(RULE, 'k');
+    expect((await limiter.consume(RULE, 'k')).allowed).toBe(false);
+    // The window's end is the database's clock, shared by every process: move that end into the past
+    // instead of waiting for it.
+    await t.deps.db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, `${RULE.name}:k`));
+    expect((await limiter.peek(RULE, 'k')).allowed).toBe(true);
+    const reopened = await limiter.consume(RULE, 'k');
+    expect(reopened).toMatchObject({ allowed: true, remaining: RULE.points - 1 });
+    expect(reopened.retryAfterSeconds).toBeGreaterThan(800);
   });
 });
 

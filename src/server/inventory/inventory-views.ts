@@ -1,13 +1,9 @@
-import {
-  expenseEditVerdict,
-  type InventoryRole,
-  itemEditVerdict,
-} from '#shared/inventory/inventory-permissions.ts';
+import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
+import { inventoryItemPolicy } from '#shared/permissions/inventory-permissions.ts';
+import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import type { TeamPerson } from '../tasks/list-team-people.ts';
 import type { ExpenseRow } from './expenses.repository.ts';
 import type { ListedItemRow } from './inventory-items.repository.ts';
-
-export type Viewer = { userId: string; role: InventoryRole };
 
 const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
   const person = userId ? team.find((member) => member.userId === userId) : undefined;
@@ -33,9 +29,8 @@ export const toItemView = (row: ListedItemRow, team: readonly TeamPerson[], view
   assigneeName: nameOf(team, row.assignedToUserId),
   taskId: row.taskId,
   taskTitle: row.taskTitle,
-  canEdit: itemEditVerdict(viewer.role, row, viewer.userId).canEdit,
+  can: permittedActions(inventoryItemPolicy, viewer, row),
 });
-export type InventoryItemView = ReturnType<typeof toItemView>;
 
 export const toExpenseView = (row: ExpenseRow, team: readonly TeamPerson[], viewer: Viewer) => ({
   id: row.id,
@@ -48,6 +43,6 @@ export const toExpenseView = (row: ExpenseRow, team: readonly TeamPerson[], view
   notes: row.notes,
   reimbursed: row.reimbursed,
   receiptFileName: row.receiptKey ? row.receiptFileName : null,
-  canEdit: expenseEditVerdict(viewer.role, row, viewer.userId).canEdit,
+  can: permittedActions(expensePolicy, viewer, row),
 });
 export type ExpenseView = ReturnType<typeof toExpenseView>;

@@ -2,6 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '#shared/inventory/account-reference.ts';
 import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
+import {
+  type ExpenseAction,
+  type ExpenseSubject,
+  expensePolicy,
+  PAYER_TO_CHOOSE,
+} from '#shared/permissions/expense-permissions.ts';
+import {
+  type InventoryItemAction,
+  type InventoryItemSubject,
+  inventoryItemPolicy,
+  NEW_ITEM,
+} from '#shared/permissions/inventory-permissions.ts';
+import {
+  judge,
+  type Policy,
+  permittedActions,
+  type TeamRole,
+  type Viewer,
+} from '#shared/permissions/policy.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
@@ -38,58 +57,227 @@ const receiptForm = (bytes: Uint8Array, name: string) => {
   return form;
 };
 
-describe('the inventory routes, as a permission matrix', () => {
-  it('lets the admin do everything, the assignee edit, members read, and nobody else in', async () => {
+type Who = 'admin' | 'member' | 'otherMember' | 'stranger';
+const CAST: Who[] = ['admin', 'member', 'otherMember', 'stranger'];
+const ROLES: Record<Who, TeamRole | null> = {
+  admin: 'admin',
+  member: 'support_member',
+  otherMember: 'support_member',
+  stranger: null,
+};
+const viewerOf = (team: Team, who: Who): Viewer => ({ userId: team[who].userId, role: ROLES[who] });
+
+/** What the route must answer: the first action of the chain the policy refuses, or success. */
+function expectedAnswer<Subject, Action extends string>(
+  policy: Policy<Subject, Action>,
+  viewer: Viewer,
+  chain: Action[],
+  subject: Subject,
+  success: number,
+) {
+  for (const action of chain) {
+    const verdict = judge(policy, viewer, action, subject);
+    if (verdict.outcome === 'not_found') return { status: 404 };
+    if (verdict.outcome === 'forbidden') return { status: 403, message: verdict.reason };
+  }
+  return { status: success };
+}
+
+async function answerOf(response: Response) {
+  if (response.status !== 403) return { status: response.status };
+  return { status: 403, message: (await errorOf(response)).message };
+}
+
+/** An item assigned to the member, fresh for each person who tries the action. */
+const memberItem = async (team: Team) =>
+  addItem(team, { kind: 'bank_account', institution: 'First Bank', assignedToUserId: team.member.userId });
+/** An expense the member added and paid, fresh for each person who tries the action. */
+const memberExpense = async (team: Team) =>
+  addExpense(team, { paidOn: '2026-10-05', payee: 'Train', amount: '30', category: 'travel' }, team.member);
+
+type Row = {
+  /** The policy's actions the route asks, in order. */
+  chain: string[];
+  expected: (team: Team, who: Who) => { status: number; message?: string };
+  attempt: (team: Team, person: Person | null) => Promise<Response>;
+};
+
+function itemRow(
+  chain: InventoryItemAction[],
+  subject: (team: Team) => InventoryItemSubject,
+  success: number,
+  attempt: Row['attempt'],
+): Row {
+  return {
+    chain,
+    expected: (team, who) =>
+      expectedAnswer(inventoryItemPolicy, viewerOf(team, who), chain, subject(team), success),
+    attempt,
+  };
+}
+
+function expenseRow(
+  chain: ExpenseAction[],
+  subject: (team: Team) => ExpenseSubject,
+  success: number,
+  attempt: Row['attempt'],
+): Row {
+  return {
+    chain,
+    expected: (team, who) =>
+      expectedAnswer(expensePolicy, viewerOf(team, who), chain, subject(team), success),
+    attempt,
+  };
+}
+
+const assignedToMember = (team: Team) => ({ assignedToUserId: team.member.userId });
+const addedAndPaidByMember = (team: Team) => ({
+  createdByUserId: team.member.userId,
+  paidByUserId: team.member.userId,
+});
+
+// Every route that changes an item or an expense, against the policies' answers for each person.
+const WRITES: Record<string, Row> = {
+  'add an item': itemRow(
+    ['add'],
+    () => NEW_ITEM,
+    201,
+    (team, person) =>
+      t.request('POST', `${base(team)}/items`, {
+        cookie: person?.cookie,
+        json: { kind: 'other', institution: 'X' },
+      }),
+  ),
+  'edit an item': itemRow(['edit'], assignedToMember, 200, async (team, person) => {
+    const item = await memberItem(team);
+    return t.request('PATCH', `${base(team)}/items/${item.id}`, {
+      cookie: person?.cookie,
+      json: { notes: 'n' },
+    });
+  }),
+  'assign an item': itemRow(['edit', 'assign'], assignedToMember, 200, async (team, person) => {
+    const item = await memberItem(team);
+    return t.request('PATCH', `${base(team)}/items/${item.id}`, {
+      cookie: person?.cookie,
+      json: { assignedToUserId: team.otherMember.userId },
+    });
+  }),
+  'link an item to a task': itemRow(['edit', 'linkTask'], assignedToMember, 200, async (team, person) => {
+    const item = await memberItem(team);
+    const task = await insertTask(t, { lovedOneId: team.lovedOne.id, area: 'financial' });
+    return t.request('PATCH', `${base(team)}/items/${item.id}`, {
+      cookie: person?.cookie,
+      json: { taskId: task.id },
+    });
+  }),
+  'delete an item': itemRow(['delete'], assignedToMember, 204, async (team, person) => {
+    const item = await memberItem(team);
+    return t.request('DELETE', `${base(team)}/items/${item.id}`, { cookie: person?.cookie });
+  }),
+  'add an expense the member paid': expenseRow(['record'], addedAndPaidByMember, 201, (team, person) =>
+    t.request('POST', `${base(team)}/expenses`, {
+      cookie: person?.cookie,
+      json: {
+        paidOn: '2026-10-05',
+        payee: 'Gas',
+        amount: '40',
+        category: 'travel',
+        paidByUserId: team.member.userId,
+      },
+    }),
+  ),
+  'edit an expense': expenseRow(['edit'], addedAndPaidByMember, 200, async (team, person) => {
+    const expense = await memberExpense(team);
+    return t.request('PATCH', `${base(team)}/expenses/${expense.id}`, {
+      cookie: person?.cookie,
+      json: { payee: 'Bus' },
+    });
+  }),
+  'mark an expense reimbursed': expenseRow(
+    ['edit', 'reimburse'],
+    addedAndPaidByMember,
+    200,
+    async (team, person) => {
+      const expense = await memberExpense(team);
+      return t.request('PATCH', `${base(team)}/expenses/${expense.id}`, {
+        cookie: person?.cookie,
+        json: { reimbursed: true },
+      });
+    },
+  ),
+  'delete an expense': expenseRow(['delete'], addedAndPaidByMember, 204, async (team, person) => {
+    const expense = await memberExpense(team);
+    return t.request('DELETE', `${base(team)}/expenses/${expense.id}`, { cookie: person?.cookie });
+  }),
+};
+
+describe('the inventory routes, as a permission matrix from the policies', () => {
+  it.each(Object.entries(WRITES))('%s: answers what the policy says to each person', async (_name, row) => {
     const team = await createTeam(t);
-    const item = await addItem(team, {
-      kind: 'bank_account',
-      institution: 'First Bank',
-      referenceLast4: '6789',
-      assignedToUserId: team.member.userId,
-    });
-    const expense = await addExpense(team, {
-      paidOn: '2026-10-05',
-      payee: 'Funeral home',
-      amount: '8,500.00',
-      category: 'funeral',
-    });
-    const cast: [string, Person | null][] = [
-      ['admin', team.admin],
-      ['assigned member', team.member],
-      ['unassigned member', team.otherMember],
-      ['unrelated user', team.stranger],
-      ['anonymous', null],
+    const answers: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const who of CAST) {
+      answers[who] = await answerOf(await row.attempt(team, team[who]));
+      expected[who] = row.expected(team, who);
+    }
+    answers.anonymous = (await row.attempt(team, null)).status;
+    expect(answers).toEqual({ ...expected, anonymous: 401 });
+  });
+
+  it('lets everyone on the team read, and nobody else in', async () => {
+    const team = await createTeam(t);
+    const item = await memberItem(team);
+    const reads = [
+      `${base(team)}/items`,
+      `${base(team)}/items/${item.id}/letter`,
+      `${base(team)}/totals`,
+      `${base(team)}/expenses`,
+      `${base(team)}/expenses.csv`,
     ];
     const results: Record<string, number[]> = {};
-    for (const [who, person] of cast) {
-      const cookie = person?.cookie;
-      const itemUrl = `${base(team)}/items/${item.id}`;
-      const expenseUrl = `${base(team)}/expenses/${expense.id}`;
-      results[who] = [
-        (await t.request('GET', `${base(team)}/items`, { cookie })).status,
-        (
-          await t.request('POST', `${base(team)}/items`, {
-            cookie,
-            json: { kind: 'other', institution: who },
-          })
-        ).status,
-        (await t.request('PATCH', itemUrl, { cookie, json: { notes: `by ${who}` } })).status,
-        (await t.request('GET', `${itemUrl}/letter`, { cookie })).status,
-        (await t.request('GET', `${base(team)}/totals`, { cookie })).status,
-        (await t.request('GET', `${base(team)}/expenses`, { cookie })).status,
-        (await t.request('PATCH', expenseUrl, { cookie, json: { payee: `by ${who}` } })).status,
-        (await t.request('GET', `${base(team)}/expenses.csv`, { cookie })).status,
-      ];
+    for (const who of [...CAST, 'anonymous'] as const) {
+      const cookie = who === 'anonymous' ? undefined : team[who].cookie;
+      results[who] = await Promise.all(
+        reads.map(async (url) => (await t.request('GET', url, { cookie })).status),
+      );
     }
     expect(results).toEqual({
-      admin: [200, 201, 200, 200, 200, 200, 200, 200],
-      'assigned member': [200, 404, 200, 200, 200, 200, 403, 200],
-      'unassigned member': [200, 404, 403, 200, 200, 200, 403, 200],
-      'unrelated user': [404, 404, 404, 404, 404, 404, 404, 404],
-      anonymous: [401, 401, 401, 401, 401, 401, 401, 401],
+      admin: [200, 200, 200, 200, 200],
+      member: [200, 200, 200, 200, 200],
+      otherMember: [200, 200, 200, 200, 200],
+      stranger: [404, 404, 404, 404, 404],
+      anonymous: [401, 401, 401, 401, 401],
     });
   });
 
+  it('sends each person what the policies let them do', async () => {
+    const team = await createTeam(t);
+    const item = await memberItem(team);
+    const expense = await memberExpense(team);
+    for (const who of ['admin', 'member', 'otherMember'] as const) {
+      const viewer = viewerOf(team, who);
+      const cookie = team[who].cookie;
+      const items = (await (await t.request('GET', `${base(team)}/items`, { cookie })).json()) as {
+        can: unknown;
+        items: { id: string; can: unknown }[];
+      };
+      expect(items.can, who).toEqual(permittedActions(inventoryItemPolicy, viewer, NEW_ITEM));
+      expect(items.items.find((row) => row.id === item.id)?.can, who).toEqual(
+        permittedActions(inventoryItemPolicy, viewer, assignedToMember(team)),
+      );
+      const expenses = (await (await t.request('GET', `${base(team)}/expenses`, { cookie })).json()) as {
+        can: unknown;
+        expenses: { id: string; can: unknown }[];
+      };
+      expect(expenses.can, who).toEqual(permittedActions(expensePolicy, viewer, PAYER_TO_CHOOSE));
+      expect(expenses.expenses.find((row) => row.id === expense.id)?.can, who).toEqual(
+        permittedActions(expensePolicy, viewer, addedAndPaidByMember(team)),
+      );
+    }
+  });
+});
+
+describe('the inventory routes, beyond the matrix', () => {
   it('answers 404 for another loved one’s item and for ids that are not uuids', async () => {
     const team = await createTeam(t);
     const other = await createTeam(t);

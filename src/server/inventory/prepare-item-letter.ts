@@ -4,7 +4,7 @@ import { letterValues } from '#shared/hubs/letter-values.ts';
 import { itemLetterValues, LETTER_TEMPLATE_BY_KIND } from '#shared/inventory/item-letter.ts';
 import type { Db } from '../db/client.ts';
 import { findHubContext } from '../hubs/find-hub-context.ts';
-import type { InventoryItemRow } from './inventory-items.repository.ts';
+import { type ItemParams, openItem } from './open-inventory.ts';
 
 export type PreparedLetter = { templateId: string; title: string; fileName: string; text: string };
 
@@ -12,9 +12,10 @@ export type PreparedLetter = { templateId: string; title: string; fileName: stri
 export async function prepareItemLetter(
   db: Db,
   userId: string,
-  item: InventoryItemRow,
+  params: ItemParams,
   today: string,
 ): Promise<PreparedLetter> {
+  const { item } = await openItem(db, userId, params);
   const context = await findHubContext(db, userId, item.lovedOneId);
   const templateId = LETTER_TEMPLATE_BY_KIND[item.kind];
   const template = LETTER_TEMPLATES.find((candidate) => candidate.id === templateId);

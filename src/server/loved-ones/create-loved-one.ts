@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../infra/app-error.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 export type NewLovedOne = {
   firstName: string;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { addDays } from '#shared/dates/calendar-days.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
 import { createTeam, insertTask } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
@@ -25,13 +26,13 @@ const TIME_ZONE = 'America/New_York';
 
 /** The fixture whose numbers are worked out by hand below; `today` is the user's date in New York. */
 async function seedFixture(lovedOneId: string, today: string) {
-  const day = (offset: number) => addDaysIso(today, offset);
+  const day = (offset: number) => addDays(today, offset);
   const rows = [
     { title: 'T1 done legal', status: 'completed', area: 'legal', dueDate: day(-3), sortOrder: 1 },
     { title: 'T2 overdue legal', status: 'pending', area: 'legal', dueDate: day(-1), sortOrder: 2 },
     { title: 'T3 today financial', status: 'in_progress', area: 'financial', dueDate: day(0), sortOrder: 3 },
-    { title: 'T4 in 7 days financial', status: 'pending', area: 'financial', dueDate: day(7), sortOrder: 4 },
-    { title: 'T5 in 8 days accounts', status: 'pending', area: 'accounts', dueDate: day(8), sortOrder: 5 },
+    { title: 'T4 in 6 days financial', status: 'pending', area: 'financial', dueDate: day(6), sortOrder: 4 },
+    { title: 'T5 in 7 days accounts', status: 'pending', area: 'accounts', dueDate: day(7), sortOrder: 5 },
     { title: 'T6 undated memorial', status: 'pending', area: 'memorial', dueDate: null, sortOrder: 6 },
     { title: 'T7 hidden legal', status: 'hidden', area: 'legal', dueDate: day(0), sortOrder: 7 },
     { title: 'T8 done memorial', status: 'completed', area: 'memorial', dueDate: day(2), sortOrder: 8 },
@@ -64,7 +65,7 @@ describe('GET /api/dashboard', () => {
     const summary = body.summary!;
     expect(summary.today).toBe(today);
     // 7 visible tasks (T7 is hidden): 2 completed, 1 in progress, 4 not started, 5 open.
-    // Due this week: T3 (today) and T4 (today + 7). Overdue: T2. T5 (today + 8) is neither.
+    // Due this week: T3 (today) and T4 (today + 6). Overdue: T2. T5 (today + 7) is neither.
     expect(summary.counts).toEqual({
       total: 7,
       completed: 2,
@@ -90,8 +91,8 @@ describe('GET /api/dashboard', () => {
     expect(summary.openTasks.map((task) => task.title)).toEqual([
       'T2 overdue legal',
       'T3 today financial',
-      'T4 in 7 days financial',
-      'T5 in 8 days accounts',
+      'T4 in 6 days financial',
+      'T5 in 7 days accounts',
     ]);
     expect(summary.openTasks[0]).toMatchObject({ estimatedMinutes: 10, status: 'pending' });
   });
@@ -153,7 +154,7 @@ describe('GET /api/dashboard', () => {
     expect(body.selectedId).toBe(lovedOne.id);
   });
 
-  it('tells a support member which open tasks they may tick, and why not the others', async () => {
+  it('tells a support member which open tasks they may tick (the page says why not from the task policy)', async () => {
     const { admin, member, lovedOne } = await createTeam(t);
     await insertTask(t, {
       lovedOneId: lovedOne.id,
@@ -172,18 +173,19 @@ describe('GET /api/dashboard', () => {
       const body = (await (
         await t.request('GET', `/api/dashboard?lovedOne=${lovedOne.id}`, { cookie })
       ).json()) as DashboardBody;
-      return Object.fromEntries(body.summary!.openTasks.map((task) => [task.title, task.permission]));
+      return Object.fromEntries(body.summary!.openTasks.map((task) => [task.title, task.can]));
     };
-    const readOnly = { canEdit: false, reason: 'You can only edit tasks assigned to you.' };
+    const readOnly = { view: true, edit: false, assign: false };
     expect(await permissionsFor(member.cookie)).toEqual({
-      Theirs: { canEdit: true, canAssign: false },
+      Theirs: { view: true, edit: true, assign: false },
       Unassigned: readOnly,
       "The admin's": readOnly,
     });
+    const everything = { view: true, edit: true, assign: true };
     expect(await permissionsFor(admin.cookie)).toEqual({
-      Theirs: { canEdit: true, canAssign: true },
-      Unassigned: { canEdit: true, canAssign: true },
-      "The admin's": { canEdit: true, canAssign: true },
+      Theirs: everything,
+      Unassigned: everything,
+      "The admin's": everything,
     });
   });
 

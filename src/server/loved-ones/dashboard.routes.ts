@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { listAccessibleLovedOnes } from './list-accessible-loved-ones.ts';
@@ -19,7 +19,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', das
   const { db } = c.get('deps');
   const { lovedOne: wanted, timeZone } = c.req.valid('query');
   const accessible = await listAccessibleLovedOnes(db, user.id);
-  const lovedOnes = accessible.map(({ row, role }) => toLovedOneView(row, role));
+  const lovedOnes = accessible.map(({ row, role }) => toLovedOneView(row, { userId: user.id, role }));
   const selected = lovedOnes.find((lovedOne) => lovedOne.id === wanted) ?? lovedOnes[0] ?? null;
   const summary = selected
     ? await summarizeLovedOne(db, selected.id, todayIn(timeZone), { userId: user.id, role: selected.role })

@@ -4,6 +4,8 @@ import { notFound } from '../infra/app-error.ts';
 import { lovedOneAccess, lovedOnes } from './loved-ones.schema.ts';
 
 export type LovedOneRole = 'admin' | 'support_member';
+/** A signed-in user on the loved one's team, as the permission policies see them. */
+export type TeamViewer = { userId: string; role: LovedOneRole };
 
 /** The user's role for this loved one, or null when they have none (or it does not exist). */
 export async function findLovedOneRole(

@@ -1,11 +1,16 @@
-import type { LovedOneRole } from './loved-one-access.ts';
+import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
+import { isAdmin, permittedActions } from '#shared/permissions/policy.ts';
+import type { TeamViewer } from './loved-one-access.ts';
 import { photoUrlOf } from './loved-one-photo.ts';
 import type { lovedOnes } from './loved-ones.schema.ts';
 
 type LovedOneRow = typeof lovedOnes.$inferSelect;
 
-/** What the browser may see of a loved one: never the storage key or the admin's user id. */
-export function toLovedOneView(row: LovedOneRow, role: LovedOneRole) {
+/**
+ * What the browser may see of a loved one (never the storage key or the admin's user id) and what
+ * the viewer may do with it.
+ */
+export function toLovedOneView(row: LovedOneRow, viewer: TeamViewer) {
   return {
     id: row.id,
     kind: row.kind,
@@ -19,8 +24,9 @@ export function toLovedOneView(row: LovedOneRow, role: LovedOneRole) {
     stateCode: row.stateCode,
     county: row.county,
     photoUrl: photoUrlOf(row),
-    role,
-    isAdmin: role === 'admin',
+    role: viewer.role,
+    isAdmin: isAdmin(viewer),
+    can: permittedActions(lovedOnePolicy, viewer, row),
   };
 }
 export type LovedOneView = ReturnType<typeof toLovedOneView>;

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { addDays } from '#shared/dates/calendar-days.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
+import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
+import { answerOf, ask, expectedAnswer, playersOf } from '#test/factories/permission-matrix.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { createLovedOne } from './create-loved-one.ts';
@@ -86,7 +89,7 @@ describe('POST /api/loved-ones (Add Loved One)', () => {
     expect((await errorOf(before)).message).toBe("The date of passing can't be before the date of birth");
     const future = await createAs(user, {
       ...fields,
-      dateOfDeath: addDaysIso(todayIn('Pacific/Kiritimati'), 1),
+      dateOfDeath: addDays(todayIn('Pacific/Kiritimati'), 1),
     });
     expect((await errorOf(future)).message).toBe("The date of passing can't be in the future");
   });
@@ -129,7 +132,7 @@ describe('POST /api/loved-ones (Add Loved One)', () => {
 });
 
 describe('the loved-one routes, as a permission matrix', () => {
-  it('gives each person exactly their view: admin edits, members read, others get 404', async () => {
+  it('answers each of the cast what the loved-one policy says: admin edits, members read (403 on edits), others get 404', async () => {
     const team = await createTeam(t);
     const { lovedOne } = team;
     const base = `/api/loved-ones/${lovedOne.id}`;
@@ -140,36 +143,57 @@ describe('the loved-one routes, as a permission matrix', () => {
         .status,
     ).toBe(200);
     const patch = { firstName: 'Rosa', lastName: 'Lane' };
-
-    const cases: [
-      string,
-      Person | null,
-      { get: number; patch: number; putPhoto: number; getPhoto: number },
-    ][] = [
-      ['admin', team.admin, { get: 200, patch: 200, putPhoto: 200, getPhoto: 200 }],
-      ['support member', team.member, { get: 200, patch: 404, putPhoto: 404, getPhoto: 200 }],
-      ['unrelated user', team.stranger, { get: 404, patch: 404, putPhoto: 404, getPhoto: 404 }],
-      ['anonymous', null, { get: 401, patch: 401, putPhoto: 401, getPhoto: 401 }],
-    ];
-    for (const [who, person, expected] of cases) {
-      const cookie = person?.cookie;
-      const get = await t.request('GET', base, { cookie });
-      const patched = await t.request('PATCH', base, { cookie, json: patch });
-      const put = await t.request('PUT', `${base}/photo`, { cookie, body: await photoForm() });
-      const photo = await t.request('GET', `${base}/photo`, { cookie });
-      expect([who, get.status, patched.status, put.status, photo.status]).toEqual([
-        who,
-        expected.get,
-        expected.patch,
-        expected.putPhoto,
-        expected.getPhoto,
-      ]);
-      if (expected.get === 404) {
-        const text = await get.text();
-        expect(text).not.toContain('Rose');
-        expect(text).not.toContain('Rosa');
+    const requests = [
+      { name: 'get', action: 'view', send: (cookie?: string) => t.request('GET', base, { cookie }) },
+      {
+        name: 'patch',
+        action: 'edit',
+        send: (cookie?: string) => t.request('PATCH', base, { cookie, json: patch }),
+      },
+      {
+        name: 'put photo',
+        action: 'edit',
+        send: async (cookie?: string) =>
+          t.request('PUT', `${base}/photo`, { cookie, body: await photoForm() }),
+      },
+      {
+        name: 'get photo',
+        action: 'view',
+        send: (cookie?: string) => t.request('GET', `${base}/photo`, { cookie }),
+      },
+    ] as const;
+    const cast = playersOf(team);
+    for (const { name: who, person, viewer } of cast) {
+      for (const request of requests) {
+        const response = await request.send(person?.cookie);
+        const expected = expectedAnswer(viewer, [ask(lovedOnePolicy, request.action, lovedOne)], 200);
+        const answer = await answerOf(response.clone());
+        const text = await response.text();
+        expect([who, request.name, answer]).toEqual([who, request.name, expected]);
+        if (response.status === 404) {
+          expect(text).not.toContain('Rose');
+          expect(text).not.toContain('Rosa');
+        }
       }
     }
+    // The decision-034 matrix the policy answers above, spelled out once.
+    expect(
+      Object.fromEntries(
+        cast.map(({ name, viewer }) => [
+          name,
+          requests.map(
+            (request) => expectedAnswer(viewer, [ask(lovedOnePolicy, request.action, lovedOne)], 200).status,
+          ),
+        ]),
+      ),
+    ).toEqual({
+      //            get  patch put  photo
+      admin: [200, 200, 200, 200],
+      member: [200, 403, 403, 200],
+      'other member': [200, 403, 403, 200],
+      stranger: [404, 404, 404, 404],
+      'signed out': [401, 401, 401, 401],
+    });
     // A well-formed id that does not exist answers exactly like someone else's.
     const missing = await t.request('GET', '/api/loved-ones/00000000-0000-4000-8000-000000000000', {
       cookie: team.stranger.cookie,
@@ -194,7 +218,12 @@ describe('GET /api/loved-ones/:id', () => {
       lovedOne: Record<string, unknown>;
       summary: { counts: { open: number }; teamCount: number };
     };
-    expect(body.lovedOne).toMatchObject({ id: lovedOne.id, role: 'support_member', isAdmin: false });
+    expect(body.lovedOne).toMatchObject({
+      id: lovedOne.id,
+      role: 'support_member',
+      isAdmin: false,
+      can: { view: true, edit: false, invite: false },
+    });
     expect(body.lovedOne).not.toHaveProperty('adminUserId');
     expect(body.lovedOne).not.toHaveProperty('photoKey');
     expect(body.summary.counts.open).toBe(1);

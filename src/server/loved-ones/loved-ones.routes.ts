@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { latestTodayOnEarth, todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { latestTodayOnEarth, todayIn } from '#shared/dates/time-zones.ts';
 import {
   LOVED_ONE_MESSAGES,
   lovedOneProfileSchema,
   newLovedOneSchema,
 } from '#shared/loved-ones/loved-one-profile.ts';
+import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
 import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import './loved-one-files-account-data.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
@@ -23,6 +25,7 @@ const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 // Photos change rarely and their URL changes when they do (?v=); an hour matches the spec's 3600 s.
 // `private`: the photo is only for people with access, so no shared cache may keep it.
 const PHOTO_CACHE_CONTROL = 'private, max-age=3600';
+const LOVED_ONE_NOT_FOUND = 'Loved one not found';
 
 export const lovedOnesRoutes = new Hono<AppEnv>()
   // Add Loved One: multipart, the five fields and the photo together, so nothing half-made is saved.
@@ -47,7 +50,7 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
     }
     const photo = await preparePhoto(file.bytes);
     const row = await createLovedOne({ db, storage }, user.id, person, photo);
-    return c.json({ lovedOne: toLovedOneView(row, 'admin') }, 201);
+    return c.json({ lovedOne: toLovedOneView(row, { userId: user.id, role: 'admin' }) }, 201);
   })
   // The loved-one dashboard in one request: the profile, the user's role and every summary number.
   .get(
@@ -58,11 +61,9 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
       const user = requireUser(c);
       const { db } = c.get('deps');
       const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-      const summary = await summarizeLovedOne(db, row.id, todayIn(c.req.valid('query').timeZone), {
-        userId: user.id,
-        role,
-      });
-      return c.json({ lovedOne: toLovedOneView(row, role), summary });
+      const viewer = { userId: user.id, role };
+      const summary = await summarizeLovedOne(db, row.id, todayIn(c.req.valid('query').timeZone), viewer);
+      return c.json({ lovedOne: toLovedOneView(row, viewer), summary });
     },
   )
   .patch(
@@ -72,21 +73,23 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
+      const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
+      const viewer = { userId: user.id, role };
+      authorize(lovedOnePolicy, viewer, 'edit', row, LOVED_ONE_NOT_FOUND);
       const updated = await updateLovedOneProfile(db, row.id, c.req.valid('json'));
-      return c.json({ lovedOne: toLovedOneView(updated, 'admin') });
+      return c.json({ lovedOne: toLovedOneView(updated, viewer) });
     },
   )
   .put('/:lovedOneId/photo', validate('param', lovedOneParam), uploadBodyLimit(), async (c) => {
     const user = requireUser(c);
     const deps = c.get('deps');
-    const { row } = await requireLovedOne(deps.db, user.id, c.req.valid('param').lovedOneId, {
-      only: 'admin',
-    });
+    const { row, role } = await requireLovedOne(deps.db, user.id, c.req.valid('param').lovedOneId);
+    const viewer = { userId: user.id, role };
+    authorize(lovedOnePolicy, viewer, 'edit', row, LOVED_ONE_NOT_FOUND);
     const { file } = await readMultipartForm(c, 'photo');
     if (!file) throw new AppError('VALIDATION_FAILED', LOVED_ONE_MESSAGES.notImage);
     const updated = await replaceLovedOnePhoto(deps, row, await preparePhoto(file.bytes));
-    return c.json({ lovedOne: toLovedOneView(updated, 'admin') });
+    return c.json({ lovedOne: toLovedOneView(updated, viewer) });
   })
   // Served through the app, never from a public URL: only the admin and the team can see the photo.
   .get('/:lovedOneId/photo', validate('param', lovedOneParam), async (c) => {

@@ -8,22 +8,22 @@ import {
   progressByArea,
 } from '#shared/dashboard/progress.ts';
 import { itemProgressByArea, withItemProgress } from '#shared/inventory/inventory-tasks.ts';
-import { type TaskRole, taskEditVerdict } from '#shared/permissions/task-permissions.ts';
+import { permittedActions } from '#shared/permissions/policy.ts';
+import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { listItemStatuses } from '../inventory/inventory-items.repository.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { countTeamMembers } from './count-team-members.ts';
 import { hasMemorialPage } from './find-memorial-presence.ts';
 import { findOnboardingCompletionPct } from './find-onboarding-completion.ts';
-
-/** Who is looking: each open task says whether they may tick it, so the page never offers a refusal. */
-export type SummaryViewer = { userId: string; role: TaskRole };
+import type { TeamViewer } from './loved-one-access.ts';
 
 /**
  * Every number the two dashboards show for one loved one, from one read of its tasks. `today` is
- * the user's own date, so "due this week" and "overdue" follow their time zone.
+ * the user's own date, so "due this week" and "overdue" follow their time zone. Each open task says
+ * what the viewer may do with it, so the page never offers a tick that would be refused.
  */
-export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string, viewer: SummaryViewer) {
+export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string, viewer: TeamViewer) {
   const [rows, onboardingPct, hasMemorial, teamCount, items] = await Promise.all([
     db
       .select({
@@ -48,7 +48,7 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
   const taskCompletionPct = percentOf(counts.completed, counts.total);
   const openTasks = nextOpenTasks(rows).map((task) => {
     const { sortOrder: _order, area: _area, assignedToUserId: _assignee, ...shown } = task;
-    return { ...shown, permission: taskEditVerdict(viewer.role, task, viewer.userId) };
+    return { ...shown, can: permittedActions(taskPolicy, viewer, task) };
   });
   return {
     today,

@@ -3,11 +3,11 @@ import type { LovedOneProfile } from '#shared/loved-ones/loved-one-profile.ts';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 /** Saves the Edit Profile Information fields (empty optionals already null). */
 export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile: LovedOneProfile) {

@@ -2,7 +2,7 @@ import { eq, like, or } from 'drizzle-orm';
 import { defaultMemorialTitle } from '#shared/memorials/memorial-schemas.ts';
 import { firstFreeSlug, isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../loved-ones/unique-violation.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { LovedOneRow, MemorialPageRow } from './memorial-access.ts';
 import { memorialPages } from './memorials.schema.ts';
 

@@ -1,24 +1,28 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '#shared/memorials/memorial-slug.ts';
+import { type MemorialSubject, seesMemorial } from '#shared/permissions/memorial-permissions.ts';
+import type { Policy, Viewer } from '#shared/permissions/policy.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
 import { findLovedOneRole, isUuid } from '../loved-ones/loved-one-access.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { memorialPages } from './memorials.schema.ts';
 
 export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type LovedOneRow = typeof lovedOnes.$inferSelect;
-/** admin: edits everything; member (the loved one's team): reads a private page, adds photos. */
-export type MemorialViewerRole = 'admin' | 'member' | 'visitor';
-export type MemorialAccess = { page: MemorialPageRow; lovedOne: LovedOneRow; role: MemorialViewerRole };
+export type MemorialAccess = { page: MemorialPageRow; lovedOne: LovedOneRow; viewer: Viewer };
 
-const MEMORIAL_NOT_FOUND = 'Memorial page not found';
+export const MEMORIAL_NOT_FOUND = 'Memorial page not found';
 
-async function roleOf(db: Db, userId: string | undefined, lovedOneId: string): Promise<MemorialViewerRole> {
-  if (!userId) return 'visitor';
-  const role = await findLovedOneRole(db, userId, lovedOneId);
-  if (role === 'admin') return 'admin';
-  return role === 'support_member' ? 'member' : 'visitor';
+/** The viewer for one loved one's page: their role on its team, if any. */
+export async function memorialViewerOf(
+  db: Db,
+  userId: string | undefined,
+  lovedOneId: string,
+): Promise<Viewer> {
+  if (!userId) return { userId: null, role: null };
+  return { userId, role: await findLovedOneRole(db, userId, lovedOneId) };
 }
 
 async function accessTo(db: Db, userId: string | undefined, where: SQL): Promise<MemorialAccess | null> {
@@ -28,31 +32,30 @@ async function accessTo(db: Db, userId: string | undefined, where: SQL): Promise
     .innerJoin(lovedOnes, eq(lovedOnes.id, memorialPages.lovedOneId))
     .where(where);
   if (!found) return null;
-  const role = await roleOf(db, userId, found.page.lovedOneId);
-  // A private page does not exist for anyone outside the family: same answer as a missing slug.
-  if (!found.page.isPublic && role === 'visitor') return null;
-  return { ...found, role };
+  return { ...found, viewer: await memorialViewerOf(db, userId, found.page.lovedOneId) };
 }
 
 /** The page at this slug as this viewer may see it, or null (missing, or private and not theirs). */
 export async function findReadableMemorialBySlug(db: Db, userId: string | undefined, slug: string) {
   if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return null;
-  return accessTo(db, userId, eq(memorialPages.slug, slug));
+  const access = await accessTo(db, userId, eq(memorialPages.slug, slug));
+  // A private page does not exist for anyone outside the family: same answer as a missing slug.
+  return access && seesMemorial(access.viewer, access.page) ? access : null;
 }
 
 /**
- * The page by id for this viewer, or a 404. `need` narrows who may act: 'admin' for every edit,
- * 'team' (admin or member) for photo uploads, 'reader' for anything a reader of the page may do.
+ * The page by id once its policy allows this viewer the action: 404 when it is missing or they
+ * cannot see it, 403 with the policy's reason when they see it but may not act (decision 034).
  */
-export async function requireMemorial(
+export async function authorizeMemorial<Action extends string>(
   db: Db,
   userId: string | undefined,
   memorialId: string,
-  need: 'admin' | 'team' | 'reader',
+  policy: Policy<MemorialSubject, Action>,
+  action: Action,
 ): Promise<MemorialAccess> {
   const access = isUuid(memorialId) ? await accessTo(db, userId, eq(memorialPages.id, memorialId)) : null;
   if (!access) throw notFound(MEMORIAL_NOT_FOUND);
-  if (need === 'admin' && access.role !== 'admin') throw notFound(MEMORIAL_NOT_FOUND);
-  if (need === 'team' && access.role === 'visitor') throw notFound(MEMORIAL_NOT_FOUND);
+  authorize(policy, access.viewer, action, access.page, MEMORIAL_NOT_FOUND);
   return access;
 }

@@ -98,9 +98,14 @@ describe('POST /api/memorials', () => {
     expect(await t.deps.db.select().from(memorialPages)).toHaveLength(1);
   });
 
-  it('is for the admin only: members and strangers get 404, signed-out visitors 401', async () => {
+  it('is for the admin only: members get 403, strangers 404, signed-out visitors 401', async () => {
     const { member, stranger, lovedOne } = await createTeam(t);
-    expect((await createMemorialFor(t, member, lovedOne.id)).status).toBe(404);
+    const refused = await createMemorialFor(t, member, lovedOne.id);
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the admin can create the memorial page.',
+    });
     expect((await createMemorialFor(t, stranger, lovedOne.id)).status).toBe(404);
     const anonymous = await t.request('POST', '/api/memorials', { json: { lovedOneId: lovedOne.id } });
     expect(anonymous.status).toBe(401);

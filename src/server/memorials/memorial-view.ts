@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
+import type { Viewer } from '#shared/permissions/policy.ts';
 import type { Db } from '../db/client.ts';
 import type { MemorialAccess, MemorialPageRow } from './memorial-access.ts';
 import {
@@ -126,21 +128,26 @@ async function listContent(db: Db, memorialId: string) {
   };
 }
 
+/** How the page names its viewer: the admin, a member of the loved one's team, or a visitor. */
+const viewerRoleOf = (viewer: Viewer): 'admin' | 'member' | 'visitor' =>
+  viewer.role === 'admin' ? 'admin' : viewer.role === null ? 'visitor' : 'member';
+
 /**
  * Everything the page shows, for this viewer. Sections the admin switched off are left out for
- * everyone else (the admin still needs them to edit), and only the admin receives held and hidden
- * tributes, for moderation.
+ * everyone who cannot edit the page (its editor still needs them), and only those who moderate
+ * tributes receive held and hidden ones.
  */
 export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
-  const { page, lovedOne, role } = access;
-  const isAdmin = role === 'admin';
+  const { page, lovedOne, viewer } = access;
+  const can = permittedMemorialActions(viewer, page);
+  const isEditor = can.memorial.edit;
   const settings = settingsOf(page);
   const [content, tributes, moderation] = await Promise.all([
     listContent(db, page.id),
     listPublishedTributes(db, page.id),
-    isAdmin ? listAllTributes(db, page.id) : Promise.resolve(null),
+    can.tributes.moderate ? listAllTributes(db, page.id) : Promise.resolve(null),
   ]);
-  const shows = (on: boolean) => isAdmin || on;
+  const shows = (on: boolean) => isEditor || on;
   return {
     memorial: {
       id: page.id,
@@ -148,7 +155,7 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
       title: page.title,
       description: page.description,
       isPublic: page.isPublic,
-      settings: isAdmin ? settings : { ...settings, moderation: 'publish' as const },
+      settings: isEditor ? settings : { ...settings, moderation: 'publish' as const },
       ...memorialImageUrls(access),
       lovedOne: {
         firstName: lovedOne.firstName,
@@ -158,7 +165,8 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
         obituary: lovedOne.obituary,
       },
     },
-    viewerRole: role,
+    viewerRole: viewerRoleOf(viewer),
+    can,
     timeline: shows(page.showTimeline) ? content.timeline : [],
     quotes: shows(page.showQuotes) ? content.quotes : [],
     favorites: shows(page.showFavorites) ? content.favorites : [],

@@ -1,5 +1,5 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
-import { addDaysIso } from '#shared/dashboard/calendar-dates.ts';
+import { addDays } from '#shared/dates/calendar-days.ts';
 import { zonedTimeToUtc } from '#shared/memorials/service-time.ts';
 import type { MemorialAccess } from './memorial-access.ts';
 
@@ -19,7 +19,7 @@ const utcArray = (instant: Date): DateArray => [
 /** When the event happens, in the forms every calendar reads the same way; never a DURATION. */
 function serviceTiming(date: string, time: string | null, timeZone: string | null) {
   // A date alone is a whole day (DATE values, the end being the next day, exclusive).
-  if (!time) return { start: dateArray(date), end: dateArray(addDaysIso(date, 1)) };
+  if (!time) return { start: dateArray(date), end: dateArray(addDays(date, 1)) };
   // A time with its zone is written in UTC, so a guest anywhere sees it at their own hour.
   if (timeZone) {
     const start = zonedTimeToUtc(date, time, timeZone);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { isDueSoon, isOverdue } from '#shared/dates/due-soon.ts';
 import type { DigestContent, DigestTask } from '#shared/notifications/compose-digest.ts';
-import { addDays } from '#shared/notifications/local-date.ts';
 import type { Db } from '../db/client.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import type { Recipient } from './notification-recipients.ts';
@@ -38,16 +38,13 @@ export async function gatherDigest(
       )
       .orderBy(desc(tasks.completedAt)),
   ]);
-  const weekAhead = addDays(today, 7);
   const toDigestTask = (task: (typeof open)[number]): DigestTask => ({
     title: task.title,
     dueDate: task.dueDate,
     isYours: task.assignedToUserId === recipient.userId,
   });
-  const overdue = open.filter((task) => task.dueDate !== null && task.dueDate < today);
-  const dueSoon = open.filter(
-    (task) => task.dueDate !== null && task.dueDate >= today && task.dueDate < weekAhead,
-  );
+  const overdue = open.filter((task) => isOverdue(task.dueDate, today));
+  const dueSoon = open.filter((task) => isDueSoon(task.dueDate, today));
   const listed = new Set([...overdue, ...dueSoon]);
   const alsoYours = open.filter((task) => task.assignedToUserId === recipient.userId && !listed.has(task));
   return {

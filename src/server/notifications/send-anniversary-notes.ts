@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { localDateTime } from '#shared/dates/time-zones.ts';
 import { anniversariesOn, composeAnniversaryNote } from '#shared/notifications/anniversaries.ts';
-import { localDateTime } from '#shared/notifications/local-date.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { type MailContext, withUnsubscribe } from './mail-context.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
+import { addDays, mondayOf } from '#shared/dates/calendar-days.ts';
 import { composeDigest } from '#shared/notifications/compose-digest.ts';
 import { dueDigest } from '#shared/notifications/digest-schedule.ts';
-import { addDays, mondayOf } from '#shared/notifications/local-date.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { gatherDigest } from './gather-digest.ts';

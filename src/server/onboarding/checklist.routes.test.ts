@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
-import { addDaysIso } from '#shared/dashboard/calendar-dates.ts';
+import { addDays } from '#shared/dates/calendar-days.ts';
 import { createTeam, errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { parseCalendar } from '#test/ical.ts';
+import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -31,20 +32,6 @@ async function teamWithChecklist() {
   const team = await createTeam(t);
   await insertGeneratedTasks(t.deps.db, team.lovedOne.id, GENERATED);
   return team;
-}
-
-// The built-in PDF fonts use Windows-1252, where curly quotes and dashes sit at 0x91-0x97.
-const WIN_ANSI: Record<number, string> = { 145: '‘', 146: '’', 147: '“', 148: '”', 150: '–', 151: '—' };
-
-/** The text a PDF shows: pdfkit writes each line as hex strings (split by kerning) in TJ arrays. */
-function pdfText(bytes: Uint8Array): string {
-  const source = Buffer.from(bytes).toString('latin1');
-  const decode = (hex: string) =>
-    Array.from(Buffer.from(hex, 'hex'), (byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
-  const lines = [...source.matchAll(/\[([^\]]*)\] TJ/g)].map((match) =>
-    [...(match[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((hex) => decode(hex[1] ?? '')).join(''),
-  );
-  return lines.join(' ').replace(/\s+/g, ' ');
 }
 
 const get = (person: Person | null, path: string) => t.request('GET', path, { cookie: person?.cookie });
@@ -77,7 +64,7 @@ describe('the checklist view and downloads', () => {
     const checklist = await listChecklist(t.deps.db, lovedOne.id);
     const pdf = await renderChecklistPdf(checklist, { today: '2025-03-11', compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('Checklist for Rose Lane');
     for (const category of [
       'Urgent Needs (First 48 Hours)',
@@ -118,7 +105,7 @@ describe('the checklist view and downloads', () => {
     for (const task of dated) {
       const event = calendar.events.find((candidate) => candidate.summary === task.title);
       expect(event?.start).toEqual({ kind: 'date', date: task.dueDate });
-      expect(event?.end).toEqual({ kind: 'date', date: addDaysIso(task.dueDate!, 1) });
+      expect(event?.end).toEqual({ kind: 'date', date: addDays(task.dueDate!, 1) });
     }
   });
 

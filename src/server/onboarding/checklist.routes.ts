@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checklistSummary } from '#shared/checklist/checklist-summary.ts';
-import { todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
 import type { AppEnv } from '../app-env.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
-import { enqueueMail } from '../infra/mail.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { checklistMail } from './checklist-mail.ts';
+import { emailChecklist } from './email-checklist.ts';
 import { checklistFileName, listChecklist } from './list-checklist.ts';
 import { renderChecklistIcs } from './render-checklist-ics.ts';
 import { renderChecklistPdf } from './render-checklist-pdf.ts';
@@ -76,8 +75,6 @@ export const checklistRoutes = new Hono<AppEnv>()
     const { db, config } = c.get('deps');
     const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
     await enforceRateLimit(c, CHECKLIST_EMAIL_RULE, user.id, CHECKLIST_EMAIL_MESSAGES.rateLimited);
-    const checklist = await listChecklist(db, row.id);
-    const mail = checklistMail(checklist, config.appUrl);
-    await enqueueMail(db, { to: user.email, ...mail });
+    await emailChecklist(db, { lovedOneId: row.id, to: user.email, appUrl: config.appUrl });
     return c.json({ sentTo: user.email }, 202);
   });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
-import { todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
 import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
 import { createTeam, errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';

@@ -1,30 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
-import { latestTodayOnEarth, todayIn } from '#shared/dashboard/calendar-dates.ts';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
-import { chatAnswerSchemaFor } from '#shared/onboarding/chat-flow.ts';
+import { latestTodayOnEarth, todayIn } from '#shared/dates/time-zones.ts';
 import {
   onboardingAnswersSchema,
   onboardingAnswersSchemaFor,
 } from '#shared/onboarding/onboarding-answers.ts';
 import { ONBOARDING_PATHS } from '#shared/onboarding/questions.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError, notFound } from '../infra/app-error.ts';
+import { AppError } from '../infra/app-error.ts';
 import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
-import { deleteChatAnswers, listChatAnswers, saveChatAnswer } from './chat-answers.repository.ts';
+import { answerChatQuestion } from './answer-chat-question.ts';
+import { deleteChatAnswers } from './chat-answers.repository.ts';
 import { createFromAnswers } from './create-from-answers.ts';
-import {
-  CHECKLIST_CHANGES_UNCONFIRMED,
-  findChatLovedOneId,
-  finishChat,
-  previewChatFinish,
-} from './finish-chat.ts';
-import { onboardingAnswers } from './onboarding.schema.ts';
-import { previewRegeneration } from './save-generated-tasks.ts';
+import { findSavedAnswers } from './find-saved-answers.ts';
+import { CHECKLIST_CHANGES_UNCONFIRMED, finishChat, previewChatFinish } from './finish-chat.ts';
+import { getChatProgress } from './get-chat-progress.ts';
+import { previewAnswers } from './preview-answers.ts';
 import { seedChecklistIfReady } from './seed-checklist.ts';
 import { updateAnswers } from './update-answers.ts';
 
@@ -65,12 +59,9 @@ export const onboardingRoutes = new Hono<AppEnv>()
   })
   .get('/chat', async (c) => {
     const user = requireUser(c);
-    const { db } = c.get('deps');
-    const answers = await listChatAnswers(db, user.id);
-    const path = typeof answers.path === 'string' ? answers.path : undefined;
-    const lovedOneId = path ? await findChatLovedOneId(db, user.id, path) : null;
+    const progress = await getChatProgress(c.get('deps').db, user.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ answers, lovedOneId });
+    return c.json(progress);
   })
   .put(
     '/chat/answers/:questionKey',
@@ -79,11 +70,8 @@ export const onboardingRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { questionKey } = c.req.valid('param');
-      const schema = chatAnswerSchemaFor(questionKey, latestTodayOnEarth());
-      if (!schema) throw notFound('Question not found');
-      const answer = parseOrThrow(schema, c.req.valid('json').answer ?? null);
-      await saveChatAnswer(c.get('deps').db, user.id, questionKey, answer);
-      return c.json({ questionKey, answer: answer ?? null });
+      const { answer } = c.req.valid('json');
+      return c.json(await answerChatQuestion(c.get('deps').db, user.id, questionKey, answer));
     },
   )
   // Start over: the saved chat answers go; a checklist already made stays until the person confirms
@@ -116,16 +104,9 @@ export const onboardingRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
-    const [stored] = await db
-      .select()
-      .from(onboardingAnswers)
-      .where(eq(onboardingAnswers.lovedOneId, row.id));
+    const saved = await findSavedAnswers(db, row);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({
-      path: row.kind,
-      answers: stored ? onboardingAnswersSchema.parse(stored.answersJson) : {},
-      completionPct: stored?.completionPct ?? null,
-    });
+    return c.json(saved);
   })
   // What new answers would change in the checklist, for the person to confirm; nothing is written.
   .post(
@@ -138,10 +119,9 @@ export const onboardingRoutes = new Hono<AppEnv>()
       const { db } = c.get('deps');
       const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, { only: 'admin' });
       const answers = checkAnswersDated(c.req.valid('json').answers);
-      const today = todayIn(c.req.valid('query').timeZone);
-      const generated = generateChecklist({ path: row.kind, answers, today });
+      const preview = await previewAnswers(db, row, answers, todayIn(c.req.valid('query').timeZone));
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ changes: await previewRegeneration(db, row.id, generated) });
+      return c.json(preview);
     },
   )
   // Re-personalise from the tasks tab: new answers, applied only as confirmed from the preview —

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { addDaysIso } from '#shared/dashboard/calendar-dates.ts';
+import { addDays } from '#shared/dates/calendar-days.ts';
 import { type Checklist, checklistOwnerName } from './list-checklist.ts';
 
 const toDateArray = (date: string): [number, number, number] => {
@@ -21,7 +21,7 @@ export function renderChecklistIcs(checklist: Checklist): string {
       .map((task) => ({
         uid: `${task.id}@harbor`,
         start: toDateArray(task.dueDate as string),
-        end: toDateArray(addDaysIso(task.dueDate as string, 1)),
+        end: toDateArray(addDays(task.dueDate as string, 1)),
         title: task.title,
         description: task.description ?? undefined,
         categories: [group.category],

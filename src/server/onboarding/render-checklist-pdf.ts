@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import PDFDocument from 'pdfkit';
+import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { toPrintableText } from '../hubs/render-letter-pdf.ts';
 import { type Checklist, type ChecklistTask, checklistOwnerName } from './list-checklist.ts';
 
@@ -11,7 +11,7 @@ const BOX_GAP = 10;
 /** Room kept under a task so a check box never sits alone at the foot of a page. */
 const MIN_TASK_ROOM = 48;
 
-export const formatDueDate = (date: string) => format(parseISO(date), 'MMMM d, yyyy');
+export const formatDueDate = (date: string) => formatIsoDate(date, DISPLAY_DATE);
 
 type RenderOptions = {
   /** The day the PDF is made (YYYY-MM-DD), printed under the title. */

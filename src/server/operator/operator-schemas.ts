@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '#shared/dashboard/calendar-dates.ts';
+import { isIsoDate } from '#shared/validation/dates.ts';
 
 export const OPERATOR_PAGE_SIZE = 50;
 export const PASSCODE_BATCH_MAX = 100;

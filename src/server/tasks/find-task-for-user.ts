@@ -1,18 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
-import { findLovedOneRole, isUuid, type LovedOneRole } from '../loved-ones/loved-one-access.ts';
+import { findLovedOneRole, isUuid, type TeamViewer } from '../loved-ones/loved-one-access.ts';
 import { tasks } from './tasks.schema.ts';
 
 /**
- * The task and the user's role for its loved one. A missing task, a hidden one and someone else's
+ * The task and the user as a viewer on its loved one's team. A missing task, a hidden one and someone else's
  * all answer the same 404, so a task id reveals nothing.
  */
 export async function requireTaskForUser(
   db: Db,
   userId: string,
   taskId: string,
-): Promise<{ task: typeof tasks.$inferSelect; role: LovedOneRole }> {
+): Promise<{ task: typeof tasks.$inferSelect; viewer: TeamViewer }> {
   if (!isUuid(taskId)) throw notFound('Task not found');
   const [task] = await db
     .select()
@@ -21,5 +21,5 @@ export async function requireTaskForUser(
   if (!task) throw notFound('Task not found');
   const role = await findLovedOneRole(db, userId, task.lovedOneId);
   if (!role) throw notFound('Task not found');
-  return { task, role };
+  return { task, viewer: { userId, role } };
 }

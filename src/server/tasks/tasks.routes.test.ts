@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
+import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
+import { answerOf, ask, expectedAnswer, playersOf } from '#test/factories/permission-matrix.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { taskDocuments, tasks } from './tasks.schema.ts';
@@ -41,61 +44,126 @@ async function setup() {
 }
 
 describe('the task routes, as a permission matrix', () => {
-  it('lets the admin do everything, an assigned member edit, other members read, and nobody else in', async () => {
+  it('answers each of the cast what the task policies say: the admin everything, the assigned member edits, other members read, nobody else in', async () => {
     const s = await setup();
     const adminDoc = (await (await upload(s.task.id, s.admin)).json()) as { documents: { id: string }[] };
     const adminDocId = adminDoc.documents[0]!.id;
-    const cast: [string, Person | null][] = [
-      ['admin', s.admin],
-      ['assigned member', s.member],
-      ['unassigned member', s.otherMember],
-      ['unrelated user', s.stranger],
-      ['anonymous', null],
-    ];
-    const results: Record<string, number[]> = {};
-    for (const [who, person] of cast) {
-      const cookie = person?.cookie;
-      const base = `/api/tasks/${s.task.id}`;
-      results[who] = [
-        (await t.request('GET', `/api/tasks?lovedOneId=${s.lovedOne.id}`, { cookie })).status,
-        (
-          await t.request('POST', '/api/tasks', {
-            cookie,
+    const base = `/api/tasks/${s.task.id}`;
+    const list = { lovedOneId: s.lovedOne.id };
+    const task = { assignedToUserId: s.member.userId };
+    const document = { uploadedByUserId: s.admin.userId };
+    const requests: {
+      name: string;
+      questions: ReturnType<typeof ask>[];
+      success: number;
+      send: (person: Person | null, who: string) => Promise<Response>;
+    }[] = [
+      {
+        name: 'list',
+        questions: [ask(taskListPolicy, 'view', list)],
+        success: 200,
+        send: (person) =>
+          t.request('GET', `/api/tasks?lovedOneId=${s.lovedOne.id}`, { cookie: person?.cookie }),
+      },
+      {
+        name: 'create',
+        questions: [ask(taskListPolicy, 'create', list)],
+        success: 201,
+        send: (person) =>
+          t.request('POST', '/api/tasks', {
+            cookie: person?.cookie,
             json: { lovedOneId: s.lovedOne.id, title: 'Mine', category: 'Other' },
-          })
-        ).status,
-        (await t.request('GET', base, { cookie })).status,
-        (await t.request('PATCH', base, { cookie, json: { status: 'in_progress', notes: `by ${who}` } }))
-          .status,
-        (
-          await t.request('PATCH', base, {
-            cookie,
+          }),
+      },
+      {
+        name: 'get',
+        questions: [ask(taskPolicy, 'view', task)],
+        success: 200,
+        send: (person) => t.request('GET', base, { cookie: person?.cookie }),
+      },
+      {
+        name: 'status',
+        questions: [ask(taskPolicy, 'edit', task)],
+        success: 200,
+        send: (person, who) =>
+          t.request('PATCH', base, {
+            cookie: person?.cookie,
+            json: { status: 'in_progress', notes: `by ${who}` },
+          }),
+      },
+      {
+        name: 'assign',
+        questions: [ask(taskPolicy, 'edit', task), ask(taskPolicy, 'assign', task)],
+        success: 200,
+        send: (person) =>
+          t.request('PATCH', base, {
+            cookie: person?.cookie,
             json: { assignedToUserId: s.member.userId, dueDate: '2026-12-02' },
-          })
-        ).status,
-        (await t.request('GET', `${base}/documents`, { cookie })).status,
-        (await upload(s.task.id, person)).status,
-        (await t.request('GET', `${base}/documents/${adminDocId}`, { cookie })).status,
-      ];
+          }),
+      },
+      {
+        name: 'docs',
+        questions: [ask(taskPolicy, 'view', task)],
+        success: 200,
+        send: (person) => t.request('GET', `${base}/documents`, { cookie: person?.cookie }),
+      },
+      {
+        name: 'upload',
+        questions: [ask(taskPolicy, 'edit', task)],
+        success: 201,
+        send: (person) => upload(s.task.id, person),
+      },
+      {
+        name: 'download',
+        questions: [ask(taskDocumentPolicy, 'view', document)],
+        success: 200,
+        send: (person) => t.request('GET', `${base}/documents/${adminDocId}`, { cookie: person?.cookie }),
+      },
+    ];
+    const cast = playersOf(s);
+    for (const { name: who, person, viewer } of cast) {
+      for (const request of requests) {
+        const answer = await answerOf(await request.send(person, who));
+        expect([who, request.name, answer]).toEqual([
+          who,
+          request.name,
+          expectedAnswer(viewer, request.questions, request.success),
+        ]);
+      }
     }
-    //                         list create  get  status assign docs upload download
-    expect(results).toEqual({
+    // The table above is the decision-034 matrix this test pins, spelled out once.
+    expect(
+      Object.fromEntries(
+        cast.map(({ name, viewer }) => [
+          name,
+          requests.map((request) => expectedAnswer(viewer, request.questions, request.success).status),
+        ]),
+      ),
+    ).toEqual({
+      //                list create get status assign docs upload download
       admin: [200, 201, 200, 200, 200, 200, 201, 200],
-      'assigned member': [200, 404, 200, 200, 403, 200, 201, 200],
-      'unassigned member': [200, 404, 200, 403, 403, 200, 403, 200],
-      'unrelated user': [404, 404, 404, 404, 404, 404, 404, 404],
-      anonymous: [401, 401, 401, 401, 401, 401, 401, 401],
+      member: [200, 403, 200, 200, 403, 200, 201, 200],
+      'other member': [200, 403, 200, 403, 403, 200, 403, 200],
+      stranger: [404, 404, 404, 404, 404, 404, 404, 404],
+      'signed out': [401, 401, 401, 401, 401, 401, 401, 401],
     });
     // Only the admin's and the assigned member's writes landed.
     const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, s.task.id));
-    expect(row!.notes).toBe('by assigned member');
+    expect(row!.notes).toBe('by member');
     // Delete: a member may not delete the admin's document; the stranger learns nothing.
     const deleteAs = (person: Person | null, id: string) =>
       t.request('DELETE', `/api/tasks/${s.task.id}/documents/${id}`, { cookie: person?.cookie });
-    expect((await deleteAs(null, adminDocId)).status).toBe(401);
-    expect((await deleteAs(s.stranger, adminDocId)).status).toBe(404);
-    expect((await deleteAs(s.otherMember, adminDocId)).status).toBe(403);
-    expect((await deleteAs(s.member, adminDocId)).status).toBe(403);
+    const adminDocument = ask(taskDocumentPolicy, 'delete', document);
+    for (const { name, person, viewer } of cast.filter((player) => player.name !== 'admin')) {
+      expect([name, await answerOf(await deleteAs(person, adminDocId))]).toEqual([
+        name,
+        expectedAnswer(viewer, [adminDocument], 200),
+      ]);
+    }
+    expect(await errorOf(await deleteAs(s.member, adminDocId))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the person who added a document, or the admin, can delete it.',
+    });
     const memberDocs = await t.deps.db
       .select()
       .from(taskDocuments)
@@ -103,6 +171,24 @@ describe('the task routes, as a permission matrix', () => {
     expect((await deleteAs(s.member, memberDocs[0]!.id)).status).toBe(200);
     expect((await deleteAs(s.admin, adminDocId)).status).toBe(200);
     expect(await t.deps.storage.get(memberDocs[0]!.storageKey)).toBeNull();
+  });
+
+  it('tells a member asking to add a task that only the admin can (403), and a stranger nothing (404)', async () => {
+    const s = await setup();
+    const create = (person: Person) =>
+      t.request('POST', '/api/tasks', {
+        cookie: person.cookie,
+        json: { lovedOneId: s.lovedOne.id, title: 'Mine', category: 'Other' },
+      });
+    expect(await errorOf(await create(s.member))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the admin can add custom tasks.',
+    });
+    expect(await errorOf(await create(s.stranger))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Loved one not found',
+    });
+    expect(await t.deps.db.select().from(tasks).where(eq(tasks.title, 'Mine'))).toEqual([]);
   });
 
   it('answers the same 404 for a missing task, a hidden one and a malformed id', async () => {
@@ -139,7 +225,7 @@ describe('GET /api/tasks?lovedOneId', () => {
     const body = (await response.json()) as {
       tasks: { title: string; assignee: { firstName: string } | null; isCustom: boolean }[];
       role: string;
-      canAddTasks: boolean;
+      can: { view: boolean; create: boolean };
       team: { firstName: string; role: string }[];
     };
     expect(body.tasks.map((task) => task.title)).toEqual([
@@ -148,7 +234,7 @@ describe('GET /api/tasks?lovedOneId', () => {
       'Second generated',
     ]);
     expect(body.tasks[1]!.assignee?.firstName).toBe('Sam');
-    expect(body).toMatchObject({ role: 'support_member', canAddTasks: false });
+    expect(body).toMatchObject({ role: 'support_member', can: { view: true, create: false } });
     expect(body.team.map((p) => [p.firstName, p.role])).toEqual([
       ['Ada', 'admin'],
       ['Sam', 'support_member'],
@@ -260,19 +346,18 @@ describe('PATCH /api/tasks/:id', () => {
     expect((await errorOf(empty)).message).toBe('Nothing to update');
   });
 
-  it('reports the permission the task page shows', async () => {
+  it('reports what the task page may offer each viewer', async () => {
     const s = await setup();
-    const asOther = (await (
-      await t.request('GET', `/api/tasks/${s.task.id}`, { cookie: s.otherMember.cookie })
-    ).json()) as {
-      permission: unknown;
-      lovedOne: { id: string };
-    };
-    expect(asOther.permission).toEqual({
-      canEdit: false,
-      reason: 'You can only edit tasks assigned to you.',
-    });
+    const detailAs = async (person: Person) =>
+      (await (await t.request('GET', `/api/tasks/${s.task.id}`, { cookie: person.cookie })).json()) as {
+        can: unknown;
+        lovedOne: { id: string };
+      };
+    const asOther = await detailAs(s.otherMember);
+    expect(asOther.can).toEqual({ view: true, edit: false, assign: false });
     expect(asOther.lovedOne.id).toBe(s.lovedOne.id);
+    expect((await detailAs(s.member)).can).toEqual({ view: true, edit: true, assign: false });
+    expect((await detailAs(s.admin)).can).toEqual({ view: true, edit: true, assign: true });
   });
 });
 

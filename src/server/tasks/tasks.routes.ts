@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { taskEditVerdict } from '#shared/permissions/task-permissions.ts';
+import { permittedActions } from '#shared/permissions/policy.ts';
+import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
+import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { attachmentHeader } from '../infra/attachment-header.ts';
+import { authorize } from '../infra/authorize.ts';
+import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findOnboardingCompletionPct } from '../loved-ones/find-onboarding-completion.ts';
-import { checkTaskDocument } from './check-task-document.ts';
 import { createCustomTask } from './create-custom-task.ts';
 import { requireTaskForUser } from './find-task-for-user.ts';
 import { listTasks } from './list-tasks.ts';
 import { listTeamPeople } from './list-team-people.ts';
+import { toTaskDocumentView } from './task-document-view.ts';
 import {
   attachTaskDocument,
   deleteTaskDocument,
@@ -28,22 +32,6 @@ const taskParam = z.object({ taskId: z.string().max(64) });
 const documentParam = taskParam.extend({ documentId: z.string().max(64) });
 
 export const NO_FILE_MESSAGE = 'Please choose a file to upload';
-export const DELETE_DOCUMENT_FORBIDDEN = 'Only the person who added a document, or the admin, can delete it.';
-
-const toDocumentView = (
-  row: Awaited<ReturnType<typeof listTaskDocuments>>[number],
-  viewerId: string,
-  isAdmin: boolean,
-) => ({
-  id: row.id,
-  fileName: row.fileName,
-  contentType: row.contentType,
-  sizeBytes: row.sizeBytes,
-  createdAt: row.createdAt.toISOString(),
-  uploadedByName: row.uploadedByName,
-  canDelete: isAdmin || row.uploadedByUserId === viewerId,
-});
-
 export const tasksRoutes = new Hono<AppEnv>()
   // The Tasks tab in one request: the tasks, the viewer's role, the team (assignees) and onboarding.
   .get('/', validate('query', listQuery), async (c) => {
@@ -55,14 +43,21 @@ export const tasksRoutes = new Hono<AppEnv>()
       listTasks(db, row.id, team),
       findOnboardingCompletionPct(db, row.id),
     ]);
-    return c.json({ tasks, role, canAddTasks: role === 'admin', team, onboardingCompletionPct });
+    const can = permittedActions(taskListPolicy, { userId: user.id, role }, { lovedOneId: row.id });
+    return c.json({ tasks, role, can, team, onboardingCompletionPct });
   })
-  // Custom tasks are the admin's (the spec hides Add Custom Task from support members).
   .post('/', validate('json', createCustomTaskSchema), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { lovedOneId, ...task } = c.req.valid('json');
-    const { row } = await requireLovedOne(db, user.id, lovedOneId, { only: 'admin' });
+    const { row, role } = await requireLovedOne(db, user.id, lovedOneId);
+    authorize(
+      taskListPolicy,
+      { userId: user.id, role },
+      'create',
+      { lovedOneId: row.id },
+      'Loved one not found',
+    );
     const team = await listTeamPeople(db, row.id);
     const created = await createCustomTask(db, {
       lovedOneId: row.id,
@@ -76,7 +71,7 @@ export const tasksRoutes = new Hono<AppEnv>()
   .get('/:taskId', validate('param', taskParam), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
+    const { task, viewer } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
     const { row: lovedOne } = await requireLovedOne(db, user.id, task.lovedOneId);
     const team = await listTeamPeople(db, task.lovedOneId);
     return c.json({
@@ -87,20 +82,19 @@ export const tasksRoutes = new Hono<AppEnv>()
         lastName: lovedOne.lastName,
         relationshipToUser: lovedOne.relationshipToUser,
       },
-      role,
-      permission: taskEditVerdict(role, task, user.id),
+      role: viewer.role,
+      can: permittedActions(taskPolicy, viewer, task),
       team,
     });
   })
   .patch('/:taskId', validate('param', taskParam), validate('json', taskUpdateSchema), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
+    const { task, viewer } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
     const team = await listTeamPeople(db, task.lovedOneId);
     const updated = await updateTask(db, {
       task,
-      role,
-      userId: user.id,
+      viewer,
       update: c.req.valid('json'),
       team,
       mail: c.get('deps').config,
@@ -110,20 +104,19 @@ export const tasksRoutes = new Hono<AppEnv>()
   .get('/:taskId/documents', validate('param', taskParam), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    const { task, role } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
+    const { task, viewer } = await requireTaskForUser(db, user.id, c.req.valid('param').taskId);
     const rows = await listTaskDocuments(db, task.id);
-    return c.json({ documents: rows.map((row) => toDocumentView(row, user.id, role === 'admin')) });
+    return c.json({ documents: rows.map((row) => toTaskDocumentView(row, viewer)) });
   })
   // Whoever may edit the task may attach to it; everyone with access may read what is attached.
   .post('/:taskId/documents', validate('param', taskParam), uploadBodyLimit(), async (c) => {
     const user = requireUser(c);
     const deps = c.get('deps');
-    const { task, role } = await requireTaskForUser(deps.db, user.id, c.req.valid('param').taskId);
-    const verdict = taskEditVerdict(role, task, user.id);
-    if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+    const { task, viewer } = await requireTaskForUser(deps.db, user.id, c.req.valid('param').taskId);
+    authorize(taskPolicy, viewer, 'edit', task, 'Task not found');
     const { file } = await readMultipartForm(c, 'file');
     if (!file) throw new AppError('VALIDATION_FAILED', NO_FILE_MESSAGE);
-    const contentType = await checkTaskDocument(file);
+    const contentType = await checkUploadedDocument(file);
     await attachTaskDocument(deps, {
       task,
       uploadedByUserId: user.id,
@@ -132,7 +125,7 @@ export const tasksRoutes = new Hono<AppEnv>()
       bytes: file.bytes,
     });
     const rows = await listTaskDocuments(deps.db, task.id);
-    return c.json({ documents: rows.map((doc) => toDocumentView(doc, user.id, role === 'admin')) }, 201);
+    return c.json({ documents: rows.map((doc) => toTaskDocumentView(doc, viewer)) }, 201);
   })
   // Streamed through the app after the access check: there is no public URL for a document.
   .get('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
@@ -152,11 +145,9 @@ export const tasksRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const deps = c.get('deps');
     const { taskId, documentId } = c.req.valid('param');
-    const { task, role } = await requireTaskForUser(deps.db, user.id, taskId);
+    const { task, viewer } = await requireTaskForUser(deps.db, user.id, taskId);
     const document = await requireTaskDocument(deps.db, task.id, documentId);
-    if (role !== 'admin' && document.uploadedByUserId !== user.id) {
-      throw new AppError('FORBIDDEN', DELETE_DOCUMENT_FORBIDDEN);
-    }
+    authorize(taskDocumentPolicy, viewer, 'delete', document, 'Document not found');
     await deleteTaskDocument(deps, document);
     return c.json({ ok: true as const });
   });

@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { taskEditVerdict } from '#shared/permissions/task-permissions.ts';
+import { isAdmin, type Viewer } from '#shared/permissions/policy.ts';
+import { TASK_MESSAGES, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import type { TaskUpdate } from '#shared/tasks/task-schemas.ts';
 import { completedAtFor } from '#shared/tasks/task-status.ts';
 import { recordTaskChange } from '../activity/record-task-activity.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
-import type { LovedOneRole } from '../loved-ones/loved-one-access.ts';
+import { authorize } from '../infra/authorize.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { assertAssignable } from './assert-assignable.ts';
 import type { TeamPerson } from './list-team-people.ts';
 import { tasks } from './tasks.schema.ts';
-
-export const ADMIN_ONLY_FIELDS_MESSAGE =
-  'Only the admin can change who a task is assigned to or its due date.';
 
 /**
  * Applies an edit under the spec's rules: the admin changes anything; a support member changes
@@ -22,8 +20,7 @@ export async function updateTask(
   db: Db,
   input: {
     task: typeof tasks.$inferSelect;
-    role: LovedOneRole;
-    userId: string;
+    viewer: Viewer & { userId: string };
     update: TaskUpdate;
     team: readonly TeamPerson[];
     now?: Date;
@@ -31,11 +28,10 @@ export async function updateTask(
     mail?: MailContext;
   },
 ) {
-  const { task, role, userId, update, team, now = new Date() } = input;
-  const verdict = taskEditVerdict(role, task, userId);
-  if (!verdict.canEdit) throw new AppError('FORBIDDEN', verdict.reason);
+  const { task, viewer, update, team, now = new Date() } = input;
+  authorize(taskPolicy, viewer, 'edit', task, 'Task not found');
   const touchesAdminFields = update.assignedToUserId !== undefined || update.dueDate !== undefined;
-  if (touchesAdminFields && !verdict.canAssign) throw new AppError('FORBIDDEN', ADMIN_ONLY_FIELDS_MESSAGE);
+  if (touchesAdminFields) authorize(taskPolicy, viewer, 'assign', task, 'Task not found');
   assertAssignable(update.assignedToUserId, team);
 
   const changes: Partial<typeof tasks.$inferInsert> = { updatedAt: now };
@@ -48,7 +44,7 @@ export async function updateTask(
   if (update.dueDate !== undefined) changes.dueDate = update.dueDate;
   // A support member's right hangs on the assignment, so it is checked again in the write itself:
   // an admin reassigning the task at the same moment wins.
-  const stillTheirs = role === 'admin' ? undefined : eq(tasks.assignedToUserId, userId);
+  const stillTheirs = isAdmin(viewer) ? undefined : eq(tasks.assignedToUserId, viewer.userId);
   // The feed entry and any notice are written with the edit, so neither exists without the other.
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -56,8 +52,8 @@ export async function updateTask(
       .set(changes)
       .where(and(eq(tasks.id, task.id), stillTheirs))
       .returning();
-    if (!row) throw new AppError('FORBIDDEN', 'You can only edit tasks assigned to you.');
-    await recordTaskChange(tx, { before: task, after: row, actorUserId: userId, mail: input.mail });
+    if (!row) throw new AppError('FORBIDDEN', TASK_MESSAGES.onlyAssigned);
+    await recordTaskChange(tx, { before: task, after: row, actorUserId: viewer.userId, mail: input.mail });
     return row;
   });
 }

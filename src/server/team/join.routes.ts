@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { joinKeySchema } from '#shared/team/team.ts';
 import type { AppEnv } from '../app-env.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
-import { findJoinStatus, findJoinTarget, requestToJoin } from './join-links.ts';
+import { findJoinStatus } from './find-join-status.ts';
+import { findJoinTarget } from './find-join-target.ts';
+import { requestToJoin } from './request-to-join.ts';
 import { findPerson, fullName } from './team-people.ts';
 
 const keyBody = z.object({ key: joinKeySchema });

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { isAdmin, permittedActions, type Viewer } from '#shared/permissions/policy.ts';
+import { teamPolicy } from '#shared/permissions/team-permissions.ts';
 import { type TeamRole, teamCount } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
@@ -20,15 +22,15 @@ export function deliveryOf(
   return 'queued';
 }
 
-/** The team table: the admin, members with access, pending invitations and (for the admin) join requests. */
-export async function listTeam(
-  db: Db,
-  config: Config,
-  lovedOneId: string,
-  viewer: { userId: string; role: TeamRole },
-) {
+/**
+ * The team table: the admin, members with access, pending invitations and (for the admin) join
+ * requests, with what the viewer may do to the team.
+ */
+export async function listTeam(db: Db, config: Config, lovedOneId: string, viewer: Viewer) {
   const lovedOne = await getLovedOneSummary(db, lovedOneId);
-  const isAdmin = viewer.role === 'admin';
+  const can = permittedActions(teamPolicy, viewer, { lovedOneId });
+  // Only the admin sees members' and invitees' addresses and how the mail went; members see names.
+  const seesAddresses = isAdmin(viewer);
   const [grants, invitations, joinRequests] = await Promise.all([
     db
       .select()
@@ -41,7 +43,7 @@ export async function listTeam(
       .leftJoin(mailOutbox, eq(mailOutbox.id, supportTeamInvitations.mailId))
       .where(eq(supportTeamInvitations.lovedOneId, lovedOneId))
       .orderBy(desc(supportTeamInvitations.createdAt)),
-    isAdmin
+    can.answerJoinRequests
       ? db
           .select()
           .from(teamJoinRequests)
@@ -68,8 +70,7 @@ export async function listTeam(
       userId,
       firstName: person?.firstName ?? '',
       lastName: person?.lastName ?? '',
-      // Only the admin sees members' addresses; members see names.
-      email: isAdmin || userId === viewer.userId ? (person?.email ?? null) : null,
+      email: seesAddresses || userId === viewer.userId ? (person?.email ?? null) : null,
       avatarUrl: person?.avatarUrl ?? null,
       role,
       relationship: accepted?.relationshipToLovedOne ?? null,
@@ -89,19 +90,19 @@ export async function listTeam(
       id: invitation.id,
       firstName: invitation.invitedFirstName,
       lastName: invitation.invitedLastName,
-      email: isAdmin ? invitation.invitedEmail : null,
+      email: seesAddresses ? invitation.invitedEmail : null,
       relationship: invitation.relationshipToLovedOne,
       role: 'support_member' as const,
       status: 'pending' as const,
       createdAt: invitation.createdAt,
       expiresAt: invitation.expiresAt,
       isExpired: invitation.expiresAt <= new Date(),
-      delivery: isAdmin ? deliveryOf(config, mailStatus) : null,
+      delivery: seesAddresses ? deliveryOf(config, mailStatus) : null,
     }));
 
   return {
     lovedOne: { id: lovedOne.id, name: lovedOne.name },
-    viewerRole: viewer.role,
+    can,
     members,
     invitations: pending,
     joinRequests: joinRequests.map((request) => {
@@ -118,28 +119,4 @@ export async function listTeam(
     // The viewer is one of the members; the spec's count adds "the user" to the others.
     count: teamCount({ activeMembers: members.length - 1, pendingInvitations: pending.length }),
   };
-}
-
-/** Who a task can be assigned to: the admin and everyone with access (accepted invitees included). */
-export async function listAssignees(db: Db, lovedOneId: string) {
-  const lovedOne = await getLovedOneSummary(db, lovedOneId);
-  const grants = await db
-    .select({ userId: lovedOneAccess.userId })
-    .from(lovedOneAccess)
-    .where(eq(lovedOneAccess.lovedOneId, lovedOneId))
-    .orderBy(asc(lovedOneAccess.createdAt));
-  const ids = [lovedOne.adminUserId, ...grants.map((grant) => grant.userId)];
-  const people = await findPeople(db, ids);
-  return ids.flatMap((userId) => {
-    const person = people.get(userId);
-    if (!person) return [];
-    return [
-      {
-        userId,
-        name: fullName(person),
-        avatarUrl: person.avatarUrl,
-        role: (userId === lovedOne.adminUserId ? 'admin' : 'support_member') as TeamRole,
-      },
-    ];
-  });
 }

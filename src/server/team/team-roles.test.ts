@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Viewer } from '#shared/permissions/policy.ts';
+import { type TeamAction, teamPolicy } from '#shared/permissions/team-permissions.ts';
+import { answerOf, ask, expectedAnswer } from '#test/factories/permission-matrix.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -33,110 +36,141 @@ const cookieOf = (role: Role) =>
   role === 'anonymous'
     ? ''
     : { outsider: team.outsider, member: team.member, admin: team.admin }[role].cookie;
+const viewerOf = (role: Role): Viewer => {
+  if (role === 'anonymous') return { userId: null, role: null };
+  if (role === 'outsider') return { userId: team.outsider.userId, role: null };
+  return role === 'admin'
+    ? { userId: team.admin.userId, role: 'admin' }
+    : { userId: team.member.userId, role: 'support_member' };
+};
 
 type Case = {
   name: string;
   method: string;
   path: () => string;
   json?: (role: Role) => unknown;
+  action: TeamAction;
+  success: number;
   /** Asked in this order, so the one that succeeds (and changes things) comes last. */
-  expected: [Role, number][];
+  order?: Role[];
 };
-
-const adminOnly = (success: number): [Role, number][] => [
-  ['anonymous', 401],
-  ['outsider', 404],
-  ['member', 404],
-  ['admin', success],
-];
-const anyMember: [Role, number][] = [
-  ['anonymous', 401],
-  ['outsider', 404],
-  ['member', 200],
-  ['admin', 200],
-];
 
 const base = () => `/api/team/${team.lovedOneId}`;
 const cases: Case[] = [
-  { name: 'view the team', method: 'GET', path: base, expected: anyMember },
-  { name: 'list assignees', method: 'GET', path: () => `${base()}/assignees`, expected: anyMember },
+  { name: 'view the team', method: 'GET', path: base, action: 'view', success: 200 },
+  { name: 'list assignees', method: 'GET', path: () => `${base()}/assignees`, action: 'view', success: 200 },
   {
     name: 'invite',
     method: 'POST',
     path: () => `${base()}/invitations`,
     json: (role) => ({ ...validInvite, email: `${role}-invitee@example.com` }),
-    expected: adminOnly(201),
+    action: 'invite',
+    success: 201,
   },
   {
     name: 'delete an invitation',
     method: 'DELETE',
     path: () => `${base()}/invitations/${invitationId}`,
-    expected: adminOnly(200),
+    action: 'invite',
+    success: 200,
   },
   {
     name: 'resend an invitation',
     method: 'POST',
     path: () => `${base()}/invitations/${invitationId}/resend`,
-    expected: adminOnly(200),
+    action: 'invite',
+    success: 200,
   },
   {
     name: 'copy an invitation link',
     method: 'POST',
     path: () => `${base()}/invitations/${invitationId}/link`,
-    expected: adminOnly(200),
+    action: 'invite',
+    success: 200,
   },
   {
     name: 'remove a member',
     method: 'DELETE',
     path: () => `${base()}/members/${team.member.userId}`,
-    expected: adminOnly(200),
+    action: 'removeMember',
+    success: 200,
   },
   {
     name: 'leave the team',
     method: 'POST',
     path: () => `${base()}/leave`,
-    expected: [
-      ['anonymous', 401],
-      ['outsider', 404],
-      ['admin', 400],
-      ['member', 200],
-    ],
+    action: 'leave',
+    success: 200,
+    order: ['anonymous', 'outsider', 'admin', 'member'],
   },
-  { name: 'see the join link', method: 'GET', path: () => `${base()}/join-link`, expected: adminOnly(200) },
+  {
+    name: 'see the join link',
+    method: 'GET',
+    path: () => `${base()}/join-link`,
+    action: 'shareJoinLink',
+    success: 200,
+  },
   {
     name: 'switch the join link off',
     method: 'PUT',
     path: () => `${base()}/join-link`,
     json: () => ({ enabled: false }),
-    expected: adminOnly(200),
+    action: 'shareJoinLink',
+    success: 200,
   },
   {
     name: 'reset the join link',
     method: 'POST',
     path: () => `${base()}/join-link/reset`,
-    expected: adminOnly(200),
+    action: 'shareJoinLink',
+    success: 200,
   },
   {
     name: 'approve a join request',
     method: 'POST',
     path: () => `${base()}/join-requests/${joinRequestId}/approve`,
-    expected: adminOnly(200),
+    action: 'answerJoinRequests',
+    success: 200,
   },
   {
     name: 'decline a join request',
     method: 'POST',
     path: () => `${base()}/join-requests/${joinRequestId}/decline`,
-    expected: adminOnly(200),
+    action: 'answerJoinRequests',
+    success: 200,
   },
 ];
 
 describe('who may do what on a team', () => {
-  it.each(cases)('$name', async ({ method, path, json, expected }) => {
-    for (const [role, status] of expected) {
+  it.each(cases)('$name', async ({ method, path, json, action, success, order }) => {
+    for (const role of order ?? (['anonymous', 'outsider', 'member', 'admin'] as const)) {
       const response = await t.request(method, path(), { cookie: cookieOf(role), json: json?.(role) });
-      expect(`${role}: ${response.status}`).toBe(`${role}: ${status}`);
-      if (status === 404) expect(JSON.stringify(await response.json())).not.toContain('Mary');
+      const question = ask(teamPolicy, action, { lovedOneId: team.lovedOneId });
+      const expected = expectedAnswer(viewerOf(role), [question], success);
+      expect([role, await answerOf(response.clone())]).toEqual([role, expected]);
+      if (expected.status === 404) expect(JSON.stringify(await response.json())).not.toContain('Mary');
     }
+  });
+
+  it('spells out the decision-034 matrix the policy answers above', () => {
+    const statusesOf = (role: Role) =>
+      cases.map(
+        ({ action, success }) =>
+          expectedAnswer(viewerOf(role), [ask(teamPolicy, action, { lovedOneId: team.lovedOneId })], success)
+            .status,
+      );
+    expect({
+      anonymous: statusesOf('anonymous'),
+      outsider: statusesOf('outsider'),
+      member: statusesOf('member'),
+      admin: statusesOf('admin'),
+    }).toEqual({
+      //       view list invite delete resend link remove leave see  switch reset approve decline
+      anonymous: Array(13).fill(401),
+      outsider: Array(13).fill(404),
+      member: [200, 200, 403, 403, 403, 403, 403, 200, 403, 403, 403, 403, 403],
+      admin: [200, 200, 201, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200],
+    });
   });
 });
 

@@ -1,43 +1,47 @@
 import { type Context, Hono } from 'hono';
+import { type TeamAction, teamPolicy } from '#shared/permissions/team-permissions.ts';
 import { INVITATION_MESSAGES, INVITE_RATE_LIMIT, inviteMemberSchema } from '#shared/team/invitation.ts';
-import { joinLinkSettingsSchema, TEAM_MESSAGES } from '#shared/team/team.ts';
+import { joinLinkSettingsSchema } from '#shared/team/team.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
-import { requireLovedOneRole } from '../loved-ones/loved-one-access.ts';
+import { findLovedOneRole } from '../loved-ones/loved-one-access.ts';
 import { createInvitation } from './create-invitation.ts';
+import { decideJoinRequest } from './decide-join-request.ts';
 import { deleteInvitation } from './delete-invitation.ts';
-import { decideJoinRequest, getJoinLink, joinUrl, resetJoinLink, setJoinLinkEnabled } from './join-links.ts';
-import { deliveryOf, listAssignees, listTeam } from './list-team.ts';
+import { findInvitationContext } from './find-invitation-context.ts';
+import { getJoinLink, joinUrl } from './get-join-link.ts';
+import { listAssignees } from './list-assignees.ts';
+import { deliveryOf, listTeam } from './list-team.ts';
 import { reissueInvitation } from './reissue-invitation.ts';
 import { removeMember } from './remove-member.ts';
-import { findPerson, fullName, getLovedOneSummary } from './team-people.ts';
+import { resetJoinLink } from './reset-join-link.ts';
+import { setJoinLinkEnabled } from './set-join-link-enabled.ts';
 
 type TeamContext = Context<AppEnv, '/:lovedOneId/*'>;
 
-/** The signed-in user's role here; anyone without one (or a made-up id) gets 404, never 403. */
-async function requireRole(c: TeamContext, options: { only?: 'admin' } = {}) {
+/**
+ * Asks the team policy: anyone not on the team (or a made-up id) gets 404; a member asking for
+ * the admin's part gets 403 (decision 034).
+ */
+async function authorizeTeam(c: TeamContext, action: TeamAction) {
   const user = requireUser(c);
   const lovedOneId = c.req.param('lovedOneId');
-  const role = await requireLovedOneRole(c.get('deps').db, user.id, lovedOneId, options);
-  return { user, role, lovedOneId };
+  const viewer = { userId: user.id, role: await findLovedOneRole(c.get('deps').db, user.id, lovedOneId) };
+  authorize(teamPolicy, viewer, action, { lovedOneId }, 'Loved one not found');
+  return { user, viewer, lovedOneId };
 }
 
-/** What the invitation mail and its re-issues say about who invites whom, for whom. */
-async function invitationContext(c: TeamContext, lovedOneId: string) {
-  const { db, config } = c.get('deps');
+const invitationContext = (c: TeamContext, lovedOneId: string) => {
   const user = requireUser(c);
-  const [lovedOne, inviter] = await Promise.all([
-    getLovedOneSummary(db, lovedOneId),
-    findPerson(db, user.id),
-  ]);
-  return {
+  const { db, config } = c.get('deps');
+  return findInvitationContext(db, {
     appUrl: config.appUrl,
-    lovedOne: { id: lovedOne.id, name: lovedOne.name },
-    inviter: { id: user.id, email: user.email, name: inviter ? fullName(inviter) : user.name },
+    lovedOneId,
+    inviter: { id: user.id, email: user.email, name: user.name },
     ipAddress: c.get('clientIp'),
-  };
-}
+  });
+};
 
 const joinLinkView = (appUrl: string, link: { lovedOneId: string; joinKey: string; isEnabled: boolean }) => ({
   isEnabled: link.isEnabled,
@@ -46,16 +50,16 @@ const joinLinkView = (appUrl: string, link: { lovedOneId: string; joinKey: strin
 
 export const teamRoutes = new Hono<AppEnv>()
   .get('/:lovedOneId', async (c) => {
-    const { user, role, lovedOneId } = await requireRole(c);
+    const { viewer, lovedOneId } = await authorizeTeam(c, 'view');
     const { db, config } = c.get('deps');
-    return c.json(await listTeam(db, config, lovedOneId, { userId: user.id, role }));
+    return c.json(await listTeam(db, config, lovedOneId, viewer));
   })
   .get('/:lovedOneId/assignees', async (c) => {
-    const { lovedOneId } = await requireRole(c);
+    const { lovedOneId } = await authorizeTeam(c, 'view');
     return c.json({ assignees: await listAssignees(c.get('deps').db, lovedOneId) });
   })
   .post('/:lovedOneId/invitations', validate('json', inviteMemberSchema), async (c) => {
-    const { user, lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { user, lovedOneId } = await authorizeTeam(c, 'invite');
     await enforceRateLimit(c, INVITE_RATE_LIMIT, user.id, INVITATION_MESSAGES.rateLimited);
     const { db, config } = c.get('deps');
     const { invitation } = await createInvitation(
@@ -77,63 +81,59 @@ export const teamRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/:lovedOneId/invitations/:invitationId', async (c) => {
-    const { lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { lovedOneId } = await authorizeTeam(c, 'invite');
     await deleteInvitation(c.get('deps').db, lovedOneId, c.req.param('invitationId'));
     return c.json({ ok: true as const });
   })
   .post('/:lovedOneId/invitations/:invitationId/resend', async (c) => {
-    const { user, lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { user, lovedOneId } = await authorizeTeam(c, 'invite');
     // Resending writes a mail to an address of the admin's choosing: the same limit as inviting.
     await enforceRateLimit(c, INVITE_RATE_LIMIT, user.id, INVITATION_MESSAGES.rateLimited);
-    await reissueInvitation(
-      c.get('deps').db,
-      await invitationContext(c, lovedOneId),
-      c.req.param('invitationId'),
-      {
-        sendMail: true,
-      },
-    );
+    const context = await invitationContext(c, lovedOneId);
+    await reissueInvitation(c.get('deps').db, context, c.req.param('invitationId'), { sendMail: true });
     return c.json({ ok: true as const });
   })
   .post('/:lovedOneId/invitations/:invitationId/link', async (c) => {
-    const { lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { lovedOneId } = await authorizeTeam(c, 'invite');
+    const context = await invitationContext(c, lovedOneId);
     const { url, invitation } = await reissueInvitation(
       c.get('deps').db,
-      await invitationContext(c, lovedOneId),
+      context,
       c.req.param('invitationId'),
-      { sendMail: false },
+      {
+        sendMail: false,
+      },
     );
     return c.json({ url, expiresAt: invitation.expiresAt });
   })
   .delete('/:lovedOneId/members/:userId', async (c) => {
-    const { lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { lovedOneId } = await authorizeTeam(c, 'removeMember');
     await removeMember(c.get('deps').db, lovedOneId, c.req.param('userId'));
     return c.json({ ok: true as const });
   })
   .post('/:lovedOneId/leave', async (c) => {
-    const { user, role, lovedOneId } = await requireRole(c);
-    if (role === 'admin') throw new AppError('BAD_REQUEST', TEAM_MESSAGES.adminCannotLeave);
+    const { user, lovedOneId } = await authorizeTeam(c, 'leave');
     await removeMember(c.get('deps').db, lovedOneId, user.id);
     return c.json({ ok: true as const });
   })
   .get('/:lovedOneId/join-link', async (c) => {
-    const { lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { lovedOneId } = await authorizeTeam(c, 'shareJoinLink');
     const { db, config } = c.get('deps');
     return c.json(joinLinkView(config.appUrl, await getJoinLink(db, lovedOneId)));
   })
   .put('/:lovedOneId/join-link', validate('json', joinLinkSettingsSchema), async (c) => {
-    const { lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { lovedOneId } = await authorizeTeam(c, 'shareJoinLink');
     const { db, config } = c.get('deps');
     const link = await setJoinLinkEnabled(db, lovedOneId, c.req.valid('json').enabled);
     return c.json(joinLinkView(config.appUrl, link));
   })
   .post('/:lovedOneId/join-link/reset', async (c) => {
-    const { lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { lovedOneId } = await authorizeTeam(c, 'shareJoinLink');
     const { db, config } = c.get('deps');
     return c.json(joinLinkView(config.appUrl, await resetJoinLink(db, lovedOneId)));
   })
   .post('/:lovedOneId/join-requests/:requestId/:decision{approve|decline}', async (c) => {
-    const { user, lovedOneId } = await requireRole(c, { only: 'admin' });
+    const { user, lovedOneId } = await authorizeTeam(c, 'answerJoinRequests');
     await decideJoinRequest(c.get('deps').db, {
       lovedOneId,
       requestId: c.req.param('requestId'),

@@ -2,12 +2,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CrisisLevel } from '../../shared/wellbeing/crisis-detection.ts';
 import type { ChatRole } from '../../shared/wellbeing/offline-companion.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../infra/app-error.ts';
 import type { PrivateText } from './private-text-cipher.ts';
 import { chatConversations, chatMessages } from './wellbeing.schema.ts';
 import { isUuid } from './wellbeing-params.ts';
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const TITLE_LENGTH = 60;
 
 export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
@@ -44,14 +42,10 @@ export async function listConversations(db: Db, userId: string, text: PrivateTex
   );
 }
 
-/** This user's conversation, or 404 whoever else owns it. */
-export async function findOwnConversation(db: Db, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
-  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+/** Any person's conversation: whether the asker may have it is the personal-records policy's answer. */
+export async function findConversation(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row;
 }
 
@@ -63,9 +57,10 @@ export async function createConversation(db: Db, userId: string, firstMessage: s
   return row!;
 }
 
-export async function deleteConversation(db: Db, userId: string, id: string) {
-  const conversation = await findOwnConversation(db, userId, id);
-  await db.delete(chatConversations).where(eq(chatConversations.id, conversation.id));
+export async function removeConversation(db: Db, conversation: { id: string; userId: string }) {
+  await db
+    .delete(chatConversations)
+    .where(and(eq(chatConversations.id, conversation.id), eq(chatConversations.userId, conversation.userId)));
 }
 
 export async function listMessages(db: Db, userId: string, conversationId: string, text: PrivateText) {

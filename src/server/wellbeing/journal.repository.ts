@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { JournalDraft } from '../../shared/wellbeing/journal-input.ts';
-import { JOURNAL_MESSAGES } from '../../shared/wellbeing/journal-input.ts';
 import type { JournalEntry } from '../../shared/wellbeing/moods.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../infra/app-error.ts';
 import type { PrivateText } from './private-text-cipher.ts';
 import { journalDrafts, journalEntries } from './wellbeing.schema.ts';
+import { isUuid } from './wellbeing-params.ts';
 
 export type JournalEntryView = {
   id: string;
@@ -49,17 +48,14 @@ export async function listJournalEntries(db: Db, userId: string, text: PrivateTe
   return rows.map((row) => toEntryView(row, text));
 }
 
-/** The entry if it is this user's; anyone else's id is "not found", never "forbidden". */
-export async function findOwnJournalEntry(db: Db, userId: string, id: string): Promise<EntryRow> {
-  const [row] = await db
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)));
-  if (!row) throw notFound(JOURNAL_MESSAGES.notFound);
+/** Any person's entry: whether the asker may have it is the personal-records policy's answer. */
+export async function findJournalEntry(db: Db, id: string): Promise<EntryRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(journalEntries).where(eq(journalEntries.id, id));
   return row;
 }
 
-export async function createJournalEntry(
+export async function insertJournalEntry(
   db: Db,
   userId: string,
   entry: JournalEntry & { entryDate: string },
@@ -72,28 +68,27 @@ export async function createJournalEntry(
   return toEntryView(row!, text);
 }
 
-export async function updateJournalEntry(
+/** Undefined when the entry went between the check and the write (deleted in another tab). */
+export async function replaceJournalEntry(
   db: Db,
-  userId: string,
-  id: string,
+  row: EntryRow,
   entry: JournalEntry & { entryDate: string },
   text: PrivateText,
 ) {
-  const [row] = await db
+  const [updated] = await db
     .update(journalEntries)
     .set({ ...sealed(entry, text), updatedAt: sql`now()` })
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)))
     .returning();
-  if (!row) throw notFound(JOURNAL_MESSAGES.notFound);
-  return toEntryView(row, text);
+  return updated && toEntryView(updated, text);
 }
 
-export async function deleteJournalEntry(db: Db, userId: string, id: string) {
+export async function removeJournalEntry(db: Db, row: EntryRow): Promise<boolean> {
   const deleted = await db
     .delete(journalEntries)
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)))
     .returning({ id: journalEntries.id });
-  if (deleted.length === 0) throw notFound(JOURNAL_MESSAGES.notFound);
+  return deleted.length > 0;
 }
 
 export async function findJournalDraft(db: Db, userId: string, text: PrivateText) {

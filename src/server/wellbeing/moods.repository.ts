@@ -32,7 +32,7 @@ export async function listMoodCheckIns(db: Db, userId: string, since: string, te
 }
 
 /** One check-in per day: a second one for the same day replaces the first (the unique index holds it). */
-export async function saveMoodCheckIn(db: Db, userId: string, entry: MoodEntry, text: PrivateText) {
+export async function upsertMoodCheckIn(db: Db, userId: string, entry: MoodEntry, text: PrivateText) {
   const values = {
     mood: entry.mood,
     tags: entry.tags,
@@ -49,10 +49,18 @@ export async function saveMoodCheckIn(db: Db, userId: string, entry: MoodEntry, 
   return toView(row!, text);
 }
 
-export async function deleteMoodCheckIn(db: Db, userId: string, date: string): Promise<boolean> {
+export async function findMoodCheckIn(db: Db, userId: string, date: string): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(moodCheckIns)
+    .where(and(eq(moodCheckIns.userId, userId), eq(moodCheckIns.checkInDate, date)));
+  return row;
+}
+
+export async function removeMoodCheckIn(db: Db, row: Row): Promise<boolean> {
   const deleted = await db
     .delete(moodCheckIns)
-    .where(and(eq(moodCheckIns.userId, userId), eq(moodCheckIns.checkInDate, date)))
+    .where(and(eq(moodCheckIns.id, row.id), eq(moodCheckIns.userId, row.userId)))
     .returning({ id: moodCheckIns.id });
   return deleted.length > 0;
 }

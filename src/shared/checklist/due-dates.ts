@@ -1,17 +1,4 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
-
-// Dates travel as YYYY-MM-DD strings. date-fns parses them as local midnight and formats them
-// back in local time, so the arithmetic is whole days whatever the time zone.
-const ISO_FORMAT = 'yyyy-MM-dd';
-
-export function addDaysIso(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), ISO_FORMAT);
-}
-
-/** Adds calendar months; a day the target month lacks clamps to its last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonthsIso(date: string, months: number): string {
-  return format(addMonths(parseISO(date), months), ISO_FORMAT);
-}
+import { addDays, addMonths } from '../dates/calendar-days.ts';
 
 export const URGENT_WINDOW_DAYS = 2;
 export const LIFE_INSURANCE_CLAIM_DAYS = 30;
@@ -25,13 +12,13 @@ export const ESTATE_TAX_RETURN_MONTHS = 9;
  *   are kept even when past, because then the user needs to know (late filing, extensions).
  */
 export function urgentDueDate(dateOfDeath: string | null, today: string): string {
-  const due = addDaysIso(dateOfDeath ?? today, URGENT_WINDOW_DAYS);
+  const due = addDays(dateOfDeath ?? today, URGENT_WINDOW_DAYS);
   return due < today ? today : due;
 }
 
 /** Insurers ask for claims within 30 to 60 days; we aim for the earlier. */
 export function lifeInsuranceClaimDueDate(dateOfDeath: string): string {
-  return addDaysIso(dateOfDeath, LIFE_INSURANCE_CLAIM_DAYS);
+  return addDays(dateOfDeath, LIFE_INSURANCE_CLAIM_DAYS);
 }
 
 /**
@@ -46,5 +33,5 @@ export function finalIncomeTaxReturnDueDate(dateOfDeath: string): string {
 
 /** Form 706 is due 9 months after the date of death (2024-02-29 → 2024-11-29). */
 export function estateTaxReturnDueDate(dateOfDeath: string): string {
-  return addMonthsIso(dateOfDeath, ESTATE_TAX_RETURN_MONTHS);
+  return addMonths(dateOfDeath, ESTATE_TAX_RETURN_MONTHS);
 }

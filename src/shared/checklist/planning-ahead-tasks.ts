@@ -1,5 +1,5 @@
+import { addDays } from '../dates/calendar-days.ts';
 import { type ChecklistContext, chose, type TaskDefinition } from './checklist-context.ts';
-import { addDaysIso } from './due-dates.ts';
 
 // The planning-ahead checklist: the spec names no tasks, so this is our design. A core every
 // planner needs (directive, will, power of attorney, beneficiaries, an inventory, where papers
@@ -23,7 +23,7 @@ const hasHealthConcerns = ({ answers }: ChecklistContext) => answers.planning_re
 
 function dueSoonIfUnwell(days: number) {
   return (context: ChecklistContext): string | null =>
-    hasHealthConcerns(context) ? addDaysIso(context.today, days) : null;
+    hasHealthConcerns(context) ? addDays(context.today, days) : null;
 }
 
 export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [

@@ -1,6 +1,5 @@
-import { addDaysIso } from './calendar-dates.ts';
+import { isDueSoon, isOverdue } from '../dates/due-soon.ts';
 
-export const DUE_SOON_DAYS = 7;
 /** The spec: more than 10 pending tasks gives the badge. */
 export const MANY_PENDING_THRESHOLD = 10;
 export const MAIN_DASHBOARD_TASK_LIMIT = 4;
@@ -29,7 +28,7 @@ export type TaskCounts = {
   notStarted: number;
   /** Not completed: pending or in progress. */
   open: number;
-  /** Open and due from today to today + 7 days. */
+  /** Open and due within the due-soon window (see dates/due-soon.ts). */
   dueThisWeek: number;
   /** Open and due before today. */
   overdue: number;
@@ -42,7 +41,6 @@ const isOpen = (task: ProgressTask) => task.status === 'pending' || task.status 
 
 /** Every counter of the dashboards; hidden tasks count nowhere. `today` is the user's own date. */
 export function countTasks(tasks: readonly ProgressTask[], today: string): TaskCounts {
-  const weekEnd = addDaysIso(today, DUE_SOON_DAYS);
   const counts: TaskCounts = {
     total: 0,
     completed: 0,
@@ -60,8 +58,8 @@ export function countTasks(tasks: readonly ProgressTask[], today: string): TaskC
     if (task.status === 'pending') counts.notStarted += 1;
     if (!isOpen(task)) continue;
     counts.open += 1;
-    if (task.dueDate && task.dueDate < today) counts.overdue += 1;
-    if (task.dueDate && task.dueDate >= today && task.dueDate <= weekEnd) counts.dueThisWeek += 1;
+    if (isOverdue(task.dueDate, today)) counts.overdue += 1;
+    if (isDueSoon(task.dueDate, today)) counts.dueThisWeek += 1;
   }
   return counts;
 }

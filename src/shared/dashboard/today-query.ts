@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from './calendar-dates.ts';
+import { isTimeZone } from '../dates/time-zones.ts';
 
 /** The browser says which time zone the user lives in; an unknown or missing one falls back to UTC. */
 export const timeZoneQuerySchema = z.object({

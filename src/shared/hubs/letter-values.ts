@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
-import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import type { PlaceholderValues } from './fill-template.ts';
 
 /** What the hubs know about the loved one and the signed-in user (GET /api/hubs/:id/context). */
@@ -44,9 +44,9 @@ export function writerRelationship(relationshipToUser: string | null): string | 
   return WRITER_RELATIONSHIP[relationshipToUser] ?? null;
 }
 
-/** The spec's long date format, 'MMMM d, yyyy'; '' for a missing or malformed date. */
+/** The spec's long date format (DISPLAY_DATE); '' for a missing or malformed date. */
 export function letterDate(isoDate: string | null): string {
-  return isoDate && isIsoDate(isoDate) ? format(parseISO(isoDate), 'MMMM d, yyyy') : '';
+  return isoDate && isIsoDate(isoDate) ? formatIsoDate(isoDate, DISPLAY_DATE) : '';
 }
 
 /** The loved one's name as the hubs and letters show it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
@@ -16,8 +16,10 @@ export const INVENTORY_MESSAGES = {
   dateRequired: 'Please enter the date it was paid',
   categoryRequired: 'Please choose a category',
   nothingToChange: 'Nothing to update',
+  addItemOnlyAdmin: 'Only the admin can add items.',
   assignOnlyAdmin: 'Only the admin can assign items.',
   reimburseOnlyAdmin: 'Only the admin can mark an expense as reimbursed.',
+  paidBySelf: 'You can only add expenses you paid yourself.',
   editItemForbidden: 'You can only edit items assigned to you.',
   editExpenseForbidden: 'You can only change expenses you added.',
   deleteItemOnlyAdmin: 'Only the admin can delete items.',

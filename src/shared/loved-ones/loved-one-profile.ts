@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dashboard/calendar-dates.ts';
 import { LOVED_ONE_RELATIONSHIPS } from '../onboarding/loved-one-defaults.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import { optionalFreeTextField } from '../validation/free-text.ts';
 import { nameField } from '../validation/names.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate, isTimeZone } from '../dashboard/calendar-dates.ts';
+import { isTimeZone } from '../dates/time-zones.ts';
 import { isWebUrl } from '../loved-ones/loved-one-profile.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import {
   MEMORIAL_MESSAGES,

@@ -1,30 +1,15 @@
-/** Turning the service's wall-clock time, where it is held, into one instant every calendar agrees on. */
+import { localDateTime } from '../dates/time-zones.ts';
+
+// Turning the service's wall-clock time, where it is held, into one instant every calendar agrees on.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (Chicago in July: -300). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const clock = localDateTime(instant, timeZone);
+  const [year, month, day] = clock.date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second);
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
 }
 

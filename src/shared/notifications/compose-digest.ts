@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { DISPLAY_MONTH_DAY, formatIsoDate } from '../dates/display-formats.ts';
 
 export type DigestTask = { title: string; dueDate: string | null; isYours: boolean };
 
@@ -16,7 +16,7 @@ export type DigestContent = {
 /** Each list stays short; the rest is one click away. */
 export const DIGEST_LIST_LIMIT = 5;
 
-const dueText = (dueDate: string) => format(new Date(`${dueDate}T12:00:00Z`), 'MMMM d');
+const dueText = (dueDate: string) => formatIsoDate(dueDate, DISPLAY_MONTH_DAY);
 
 function section(heading: string, lines: string[]): string[] {
   if (lines.length === 0) return [];

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 
 type NoticeInput = {
   recipientFirstName: string;
@@ -10,9 +10,7 @@ type NoticeInput = {
 
 /** "A task was assigned to you", with its due date when it has one. */
 export function composeAssignmentNotice(input: NoticeInput & { dueDate: string | null }) {
-  const due = input.dueDate
-    ? ` It is due ${format(new Date(`${input.dueDate}T12:00:00Z`), 'MMMM d, yyyy')}.`
-    : '';
+  const due = input.dueDate ? ` It is due ${formatIsoDate(input.dueDate, DISPLAY_DATE)}.` : '';
   return {
     subject: `A task for you: ${input.taskTitle}`,
     text: [

@@ -1,4 +1,5 @@
-import { addDays, localDateTime, mondayOf } from './local-date.ts';
+import { addDays, mondayOf } from '../dates/calendar-days.ts';
+import { localDateTime } from '../dates/time-zones.ts';
 
 /** Digests go out from this hour of the person's morning on their chosen weekday. */
 export const DIGEST_LOCAL_HOUR = 8;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../dates/time-zones.ts';
 
 export const WEEKDAY_NAMES = [
   'Sunday',
@@ -12,19 +13,10 @@ export const WEEKDAY_NAMES = [
 
 export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone';
 
-export function isKnownTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const notificationPreferencesSchema = z.object({
   digestEnabled: z.boolean(),
   digestWeekday: z.number().int().min(0).max(6),
-  timeZone: z.string().min(1).max(64).refine(isKnownTimeZone, TIME_ZONE_MESSAGE),
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, TIME_ZONE_MESSAGE),
   assignmentNotices: z.boolean(),
   completionNotices: z.boolean(),
   anniversaryNotes: z.boolean(),

@@ -4,7 +4,7 @@ import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
 } from '../checklist/checklist-types.ts';
-import { isIsoDate } from '../dashboard/calendar-dates.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { VISIBLE_TASK_STATUSES } from './task-status.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, latestTodayOnEarth } from '../dashboard/calendar-dates.ts';
+import { addDays } from '../dates/calendar-days.ts';
+import { latestTodayOnEarth } from '../dates/time-zones.ts';
 import { journalDraftSchema, journalEntryInputSchema, matchesJournalSearch } from './journal-input.ts';
 
 describe('journalEntryInputSchema', () => {
@@ -10,7 +11,7 @@ describe('journalEntryInputSchema', () => {
   });
 
   it('refuses a day in the future and a date that does not exist', () => {
-    const tomorrow = addDaysIso(latestTodayOnEarth(), 1);
+    const tomorrow = addDays(latestTodayOnEarth(), 1);
     expect(
       journalEntryInputSchema.safeParse({ entryDate: tomorrow, body: 'x' }).error?.issues[0]?.message,
     ).toBe('Please choose today or an earlier day');

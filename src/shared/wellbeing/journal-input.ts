@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, latestTodayOnEarth } from '../dashboard/calendar-dates.ts';
+import { latestTodayOnEarth } from '../dates/time-zones.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import { journalPromptIdSchema } from './journal-prompts.ts';
 import {
   JOURNAL_BODY_MAX_LENGTH,

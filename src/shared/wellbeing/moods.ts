@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import { FREE_TEXT_MESSAGES } from '../validation/free-text.ts';
 import { hasDangerousFreeTextContent } from '../validation/suspicious-content.ts';
@@ -235,7 +235,7 @@ export const LOW_MOOD_NOTE = {
 export const shouldShowLowMoodNote = (points: readonly MoodPoint[], today: string) =>
   lowMoodStreak(points, today) >= LOW_MOOD_STREAK_DAYS;
 
-const longDate = (isoDate: string) => format(parseISO(isoDate), 'MMMM d, yyyy');
+const longDate = (isoDate: string) => formatIsoDate(isoDate, DISPLAY_DATE);
 
 /**
  * A plain-language summary of the chart for screen readers, for the `days` up to and including

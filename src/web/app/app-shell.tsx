@@ -1,14 +1,14 @@
 import { LifeBuoy, Moon, Sun } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { RecordsUnreachableBanner } from '#web/components/records-unreachable.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { PageViews } from '#web/features/analytics/page-views.tsx';
+import { PageViews } from '#web/features/analytics/components/page-views.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { useRememberTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
 import { useReplayQueuedTicks } from '#web/features/tasks/api/use-replay-queued-ticks.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useTheme } from '#web/lib/theme.tsx';
 import { OfflineBanner } from '#web/pwa/offline-banner.tsx';
-import { paths } from './paths.ts';
-import { RecordsUnreachableBanner } from './records-unreachable.tsx';
-import { useTheme } from './theme.tsx';
 
 export function BrandMark() {
   return (

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { ThemeProvider } from './theme.tsx';
+import { ThemeProvider } from '#web/lib/theme.tsx';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

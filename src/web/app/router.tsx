@@ -4,8 +4,8 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { NotFoundPage } from '#web/features/system/not-found-page.tsx';
 import { RouteErrorPage } from '#web/features/system/route-error-page.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { AppShell } from './app-shell.tsx';
-import { paths } from './paths.ts';
 
 const LandingPage = lazy(() =>
   import('#web/features/entry/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
@@ -81,18 +81,18 @@ const JoinTeamPage = lazy(() =>
 );
 
 const ChatPage = lazy(() =>
-  import('#web/features/wellbeing/chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
+  import('#web/features/wellbeing/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
 );
 const GriefJournalPage = lazy(() =>
-  import('#web/features/wellbeing/journal/grief-journal-page.tsx').then((m) => ({
+  import('#web/features/wellbeing/grief-journal-page.tsx').then((m) => ({
     default: m.GriefJournalPage,
   })),
 );
 const MoodTrackerPage = lazy(() =>
-  import('#web/features/wellbeing/moods/mood-tracker-page.tsx').then((m) => ({ default: m.MoodTrackerPage })),
+  import('#web/features/wellbeing/mood-tracker-page.tsx').then((m) => ({ default: m.MoodTrackerPage })),
 );
 const GuidedExercisesPage = lazy(() =>
-  import('#web/features/wellbeing/exercises/guided-exercises-page.tsx').then((m) => ({
+  import('#web/features/wellbeing/guided-exercises-page.tsx').then((m) => ({
     default: m.GuidedExercisesPage,
   })),
 );
@@ -113,7 +113,7 @@ export const router = createBrowserRouter([
       { path: paths.chat.path, element: signedIn(<ChatPage />) },
       { path: paths.dashboard.path, element: signedIn(<MainDashboardPage />) },
       { path: paths.lovedOne.path, element: signedIn(<LovedOneDashboardPage />) },
-      { path: '/dashboard/:lovedOneId/financial', element: <Navigate to="/dashboard" replace /> },
+      { path: paths.retiredFinancialTab.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
       { path: paths.addLovedOne.path, element: signedIn(<AddLovedOnePage />) },
       { path: paths.task.path, element: signedIn(<TaskDetailPage />) },
       { path: paths.memorialHub.path, element: signedIn(<MemorialHubPage />) },
@@ -121,7 +121,7 @@ export const router = createBrowserRouter([
       { path: paths.financialHub.path, element: signedIn(<FinancialHubPage />) },
       { path: paths.accountsHub.path, element: signedIn(<AccountsHubPage />) },
       { path: paths.supportHub.path, element: signedIn(<SupportHubPage />) },
-      { path: '/hub/support/:lovedOneId', element: signedIn(<SupportHubPage />) },
+      { path: paths.supportHub.lovedOnePath, element: signedIn(<SupportHubPage />) },
       { path: paths.acceptInvitation.path, element: page(<AcceptInvitationPage />) },
       { path: paths.join.path, element: page(<JoinTeamPage />) },
       { path: paths.settings.path, element: signedIn(<SettingsPage />) },

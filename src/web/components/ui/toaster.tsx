@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner';
-import { useTheme } from '#web/app/theme.tsx';
+import { useTheme } from '#web/lib/theme.tsx';
 
 export { toast } from 'sonner';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from './api/use-session.ts';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 import { ResetRequestForm } from './components/reset-request-form.tsx';

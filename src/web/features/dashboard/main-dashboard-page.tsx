@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { InviteDialog } from '#web/features/team/components/invite-dialog.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { useToggleTask } from './api/toggle-task.ts';
@@ -126,7 +126,7 @@ export function MainDashboardPage() {
             <Button asChild variant="outline">
               <Link to={paths.lovedOne.getHref(selected.id, 'tasks')}>See everything</Link>
             </Button>
-            {selected.isAdmin ? (
+            {selected.can.invite ? (
               <Button variant="outline" onClick={() => setIsInviting(true)}>
                 <Users aria-hidden="true" className="size-5" />
                 Invite family
@@ -166,7 +166,7 @@ export function MainDashboardPage() {
 
         <CareCards />
       </div>
-      {selected.isAdmin ? (
+      {selected.can.invite ? (
         <InviteDialog
           key={selected.id}
           lovedOneId={selected.id}

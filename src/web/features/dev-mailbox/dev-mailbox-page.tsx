@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { api, messageOf, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -27,7 +28,7 @@ function TextWithLinks({ text }: { text: string }) {
 
 export function DevMailboxPage() {
   const mailbox = useQuery({
-    queryKey: ['dev-mailbox'],
+    queryKey: queryKeys.devMailbox.all,
     queryFn: () => unwrap(api.dev.mailbox.$get()),
     refetchInterval: 3000,
   });

@@ -1,7 +1,7 @@
 import { BookHeart, HeartHandshake, Landmark, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 const FEATURES = [
   {

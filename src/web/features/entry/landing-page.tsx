@@ -1,10 +1,10 @@
 import { Heart, ListChecks, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBoundary } from '#web/app/error-boundary.tsx';
-import { paths } from '#web/app/paths.ts';
+import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { track } from '#web/features/analytics/track.ts';
+import { track } from '#web/features/analytics/api/track.ts';
+import { paths } from '#web/lib/paths.ts';
 import { usePreviewStatus } from './api/preview.ts';
 import { PasscodeDialog } from './components/passcode-dialog.tsx';
 import { WaitlistDialog } from './components/waitlist-dialog.tsx';

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { FileCheck2, Phone } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ISO_DATE } from '#shared/dates/display-formats.ts';
 import { ACCOUNTS_HUB, type AccountsHubTabId, type WhereToStartCard } from '#shared/hubs/accounts-hub.ts';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import { type HubContext, letterValues } from '#shared/hubs/letter-values.ts';
@@ -217,7 +218,7 @@ function StepByStep() {
 function Templates({ context }: { context: HubContext }) {
   const { templates } = hub;
   // The writer's own calendar day, as they would date a letter by hand.
-  const values = useMemo(() => letterValues(context, format(new Date(), 'yyyy-MM-dd')), [context]);
+  const values = useMemo(() => letterValues(context, format(new Date(), ISO_DATE)), [context]);
   return (
     <>
       <div>

@@ -1,10 +1,10 @@
 import { BookOpen, Heart, Phone } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { SUPPORT_HUB, type SupportHubTabId } from '#shared/hubs/support-hub.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { CrisisHelp } from './components/crisis-help.tsx';
 import { HubLayout } from './components/hub-layout.tsx';
 import { HubTabs } from './components/hub-tabs.tsx';

@@ -2,7 +2,6 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -15,6 +14,7 @@ import { MemorialStatusCard } from '#web/features/memorials/components/memorial-
 import { TasksTab } from '#web/features/tasks/components/tasks-tab.tsx';
 import { TeamTab } from '#web/features/team/components/team-tab.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
@@ -111,7 +111,7 @@ export function LovedOneDashboardPage() {
         <TabsContent value="profile" className="flex flex-col gap-4">
           <ProfileSummaryCard
             lovedOne={lovedOne}
-            onEdit={lovedOne.isAdmin ? () => setIsEditing(true) : undefined}
+            onEdit={lovedOne.can.edit ? () => setIsEditing(true) : undefined}
           />
           <Card>
             <CardTitle className="mb-2">Obituary</CardTitle>
@@ -133,22 +133,22 @@ export function LovedOneDashboardPage() {
               </p>
             ) : null}
           </Card>
-          <MemorialStatusCard lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+          <MemorialStatusCard lovedOneId={lovedOne.id} />
         </TabsContent>
         <TabsContent value="tasks">
           <TasksTab lovedOneId={lovedOne.id} viewerId={user?.id ?? ''} />
         </TabsContent>
         <TabsContent value="support">
-          <TeamTab lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+          <TeamTab lovedOneId={lovedOne.id} />
         </TabsContent>
         <TabsContent value="inventory">
-          <InventoryTab lovedOneId={lovedOne.id} isAdmin={lovedOne.isAdmin} />
+          <InventoryTab lovedOneId={lovedOne.id} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityFeed lovedOneId={lovedOne.id} />
         </TabsContent>
       </Tabs>
-      {lovedOne.isAdmin ? (
+      {lovedOne.can.edit ? (
         <EditProfileDialog
           key={lovedOne.id}
           lovedOne={lovedOne}

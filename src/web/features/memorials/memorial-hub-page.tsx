@@ -11,13 +11,13 @@ import {
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { MEMORIAL_HUB } from '#shared/memorials/memorial-hub.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { type MemorialSummary, useMemorialSummary } from './api/get-memorial-summary.ts';
 import { MemorialStatusCard } from './components/memorial-status-card.tsx';
 
@@ -88,7 +88,6 @@ function Count({ value, label }: { value: number; label: string }) {
 }
 
 function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: MemorialSummary }) {
-  const isAdmin = summary.role === 'admin';
   const pageHref = summary.memorial ? paths.memorial.getHref(summary.memorial.slug) : null;
   return (
     <Tabs defaultValue="overview">
@@ -100,7 +99,7 @@ function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: Mem
         ))}
       </TabsList>
       <TabsContent value="overview" className="flex flex-col gap-4">
-        <MemorialStatusCard lovedOneId={lovedOneId} isAdmin={isAdmin} />
+        <MemorialStatusCard lovedOneId={lovedOneId} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Count value={summary.counts.photos} label={summary.counts.photos === 1 ? 'Photo' : 'Photos'} />
           <Count

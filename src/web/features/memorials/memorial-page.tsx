@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { MemorialPageContent } from './components/memorial-page-content.tsx';
 
 /** /memorial/:slug inside the signed-in app (reached by a link); a first visit loads memorial-main.tsx. */

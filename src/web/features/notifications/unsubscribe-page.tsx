@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { NOTIFICATION_KIND_LABELS } from '#shared/notifications/unsubscribe.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe.ts';
 
 const settingsLink = (

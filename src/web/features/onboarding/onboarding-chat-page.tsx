@@ -13,15 +13,17 @@ import {
   PERSONALISE_PROMPT,
 } from '#shared/onboarding/chat-flow.ts';
 import { type OnboardingPath, promptFor } from '#shared/onboarding/questions.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { track } from '#web/features/analytics/track.ts';
+import { track } from '#web/features/analytics/api/track.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   type ChatState,
   type ChecklistChangeConfirmation,
@@ -31,12 +33,10 @@ import {
   useFinishChat,
   useStartOver,
 } from './api/chat-answers.ts';
-import { onboardingKeys } from './api/onboarding-keys.ts';
 import { answerLabel } from './components/answer-label.ts';
 import { ChatAnswerControls } from './components/chat-answer-controls.tsx';
 import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './components/checklist-changes-dialog.tsx';
 import { ChecklistComplete } from './components/checklist-complete.tsx';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 // The spec's pacing: a question appears after 800 ms; after an answer the chat moves on after 500 ms.
 export const QUESTION_DELAY_MS = 800;
@@ -168,7 +168,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
     const nextSaved = { ...saved, [current.key]: value };
     track({ name: 'support_progress', step: cursor + 1, total: chatSteps(nextSaved).length });
     setSaved(nextSaved);
-    queryClient.setQueryData<ChatState>(onboardingKeys.chat, { answers: nextSaved, lovedOneId });
+    queryClient.setQueryData<ChatState>(queryKeys.onboarding.chat, { answers: nextSaved, lovedOneId });
     await delay(ADVANCE_DELAY_MS);
     setSavingKey(null);
     const nextCursor = cursor + 1;

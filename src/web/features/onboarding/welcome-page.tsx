@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useOnboardingStatus } from './api/get-onboarding-status.ts';
 import { PathChoice } from './components/path-choice.tsx';
 

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -8,6 +7,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { NotificationPreferencesCard } from '#web/features/notifications/components/notification-preferences-card.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useProfile } from './api/account.ts';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
 import { DeleteAccountCard } from './components/delete-account-card.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function NotFoundPage() {
   return (

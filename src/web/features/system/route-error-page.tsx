@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** The last line of defence: a crash outside any feature's own boundary. */
 export function RouteErrorPage() {

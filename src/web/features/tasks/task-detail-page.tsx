@@ -1,9 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useTask } from './api/get-task.ts';
 import { AssigneeChip } from './components/assignee-chip.tsx';
 import { LinkifiedText } from './components/linkified-text.tsx';
@@ -48,7 +50,7 @@ export function TaskDetailPage() {
       </Alert>
     );
   }
-  const { task, lovedOne, permission } = detail.data;
+  const { task, lovedOne, can } = detail.data;
   const viewerId = user?.id ?? '';
 
   return (
@@ -70,7 +72,7 @@ export function TaskDetailPage() {
           {task.dueDate ? (
             <span className="inline-flex items-center gap-1 text-muted">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Due {format(parseISO(task.dueDate), 'MMM d, yyyy')}
+              Due {format(parseISO(task.dueDate), SHORT_DATE)}
             </span>
           ) : null}
           {task.estimatedMinutes ? (
@@ -81,7 +83,7 @@ export function TaskDetailPage() {
           ) : null}
         </div>
         {task.completedAt ? (
-          <p className="text-muted">Completed {format(new Date(task.completedAt), 'MMM d, yyyy')}</p>
+          <p className="text-muted">Completed {format(new Date(task.completedAt), SHORT_DATE)}</p>
         ) : null}
       </header>
       {task.description ? (
@@ -90,7 +92,7 @@ export function TaskDetailPage() {
           <LinkifiedText text={task.description} />
         </Card>
       ) : null}
-      {permission.canEdit ? (
+      {can.edit ? (
         <TaskEditForm key={task.id} detail={detail.data} viewerId={viewerId} />
       ) : (
         <Card className="flex flex-col gap-3">
@@ -103,10 +105,10 @@ export function TaskDetailPage() {
           ) : (
             <p className="text-muted">No notes yet.</p>
           )}
-          <Alert tone="info">{permission.reason}</Alert>
+          <Alert tone="info">{taskPolicy.refusals.edit}</Alert>
         </Card>
       )}
-      <TaskDocumentsSection taskId={task.id} canUpload={permission.canEdit} />
+      <TaskDocumentsSection taskId={task.id} canUpload={can.edit} />
     </div>
   );
 }

@@ -12,21 +12,18 @@ import {
   INVITATION_SIGN_UP_MESSAGES as MESSAGES,
   relationshipLabel,
 } from '#shared/team/invitation.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { SESSION_QUERY_KEY, useSession } from '#web/features/auth/api/use-session.ts';
+import { signIn } from '#web/features/auth/api/auth-client.ts';
+import { useSession } from '#web/features/auth/api/use-session.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  acceptInvitation,
-  lookUpInvitation,
-  signInWithPassword,
-  signUpWithInvitation,
-} from './api/invitations.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { acceptInvitation, lookUpInvitation, signUpWithInvitation } from './api/invitations.ts';
 import { CalmStatePage } from './components/calm-state-page.tsx';
 
 /** The spec's pause before going home, so 'Welcome!' can be read. */
@@ -46,7 +43,7 @@ function useWelcome() {
   const queryClient = useQueryClient();
   return async () => {
     toast.success(MESSAGES.welcome);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
     setTimeout(() => navigate(paths.landing.getHref()), REDIRECT_DELAY_MS);
   };
 }
@@ -138,14 +135,15 @@ function SignInForm({ token, email }: { token: string; email: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    const response = await signInWithPassword(values.email, values.password).catch(() => null);
-    if (!response?.ok) {
-      if (response?.status === 401)
+    try {
+      await signIn({ email: values.email, password: values.password });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401)
         toast.error(MESSAGES.wrongPasswordTitle, { description: MESSAGES.wrongPassword });
-      else {
-        const body = (await response?.json().catch(() => null)) as { message?: string } | null;
-        toast.error(MESSAGES.signInFailed, { description: body?.message });
-      }
+      else
+        toast.error(MESSAGES.signInFailed, {
+          description: error instanceof ApiError ? error.message : undefined,
+        });
       return;
     }
     try {
@@ -205,7 +203,7 @@ export function AcceptInvitationPage() {
   const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
   const [signInEmail, setSignInEmail] = useState<string | null>(null);
   const lookup = useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitations.lookup(token),
     queryFn: () => lookUpInvitation(token),
     enabled: token !== '',
     retry: false,

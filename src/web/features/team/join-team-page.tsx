@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,6 +8,8 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { askToJoin, lookUpJoinLink } from './api/invitations.ts';
 import { CalmStatePage } from './components/calm-state-page.tsx';
 
@@ -20,7 +21,7 @@ export function JoinTeamPage() {
   const location = useLocation();
   const { user, isLoading: isSessionLoading } = useSession();
   const queryClient = useQueryClient();
-  const queryKey = ['join-link', lovedOneId, key, user?.id ?? null];
+  const queryKey = queryKeys.joinRequests.lookup(lovedOneId, key, user?.id ?? null);
   const lookup = useQuery({
     queryKey,
     queryFn: () => lookUpJoinLink(lovedOneId, key),

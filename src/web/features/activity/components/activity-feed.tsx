@@ -13,12 +13,13 @@ import {
 import { Link } from 'react-router';
 import type { ActivityKind } from '#shared/activity/activity-kinds.ts';
 import { describeActivity } from '#shared/activity/describe-activity.ts';
-import { paths } from '#web/app/paths.ts';
+import { DISPLAY_DATE_TIME } from '#shared/dates/display-formats.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { type ActivityEvent, useActivity } from '../api/get-activity.ts';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
@@ -50,11 +51,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
         ) : (
           <span className="break-words">{sentence}</span>
         )}
-        <time
-          dateTime={event.createdAt}
-          title={format(at, 'MMMM d, yyyy h:mm a')}
-          className="text-sm text-muted"
-        >
+        <time dateTime={event.createdAt} title={format(at, DISPLAY_DATE_TIME)} className="text-sm text-muted">
           {formatDistanceToNow(at, { addSuffix: true })}
         </time>
       </div>

@@ -65,7 +65,5 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   postAuth<unknown>('/reset-password', { token, newPassword });
 
-/** 'Session not found' and other sign-out failures are ignored: the browser forgets the session anyway. */
-export async function signOutOnServer(): Promise<void> {
-  await postAuth('/sign-out', {}).catch(() => undefined);
-}
+/** Ends the session on the server; sign-out.ts decides what a failure means. */
+export const signOutOnServer = () => postAuth<unknown>('/sign-out', {});

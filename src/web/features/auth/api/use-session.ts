@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client.ts';
-import { forgetOfflineData } from '#web/pwa/forget-offline-data.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type SessionUser = {
   id: string;
@@ -14,8 +13,6 @@ export type SessionUser = {
 };
 
 export type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** An expired session is a signed-out one (the spec's "expired when past expires_at"). */
 export const isSessionExpired = (session: Session | null, now = Date.now()) =>
@@ -36,7 +33,7 @@ async function fetchSession(): Promise<Session | null> {
 /** The auth state: `isLoading` first, then a user or null. */
 export function useSession() {
   const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: queryKeys.session.all,
     queryFn: fetchSession,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
@@ -52,19 +49,4 @@ export function useSession() {
     // The session could not be checked (server or database down): unknown, not signed out.
     isUnknown: query.isError && query.data === undefined,
   };
-}
-
-/** Drops every cached answer of the previous user (a shared family computer must not show them). */
-export function useResetAfterSignOut() {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    try {
-      sessionStorage.clear();
-    } catch {
-      // Storage can be blocked; nothing is kept there then.
-    }
-    void forgetOfflineData();
-    queryClient.clear();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  }, [queryClient]);
 }

@@ -1,18 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { signOutOnServer } from './auth-client.ts';
-import { useResetAfterSignOut } from './use-session.ts';
+import { paths } from '#web/lib/paths.ts';
+import { signOut } from './sign-out.ts';
 
-/** Ends the session on the server, forgets everything cached in the browser, and leaves. */
+/** Every sign-out button (and the end of a deleted account) goes through here; `to` is where it leaves to. */
 export function useSignOut() {
-  const resetAfterSignOut = useResetAfterSignOut();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (to = '/') => {
-      await signOutOnServer();
-      resetAfterSignOut();
-      navigate(to, { replace: true });
-    },
-    [navigate, resetAfterSignOut],
+    (to: string = paths.landing.getHref()) => signOut(queryClient, () => navigate(to, { replace: true })),
+    [navigate, queryClient],
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { RecordsUnreachablePage } from '#web/app/records-unreachable.tsx';
+import { RecordsUnreachablePage } from '#web/components/records-unreachable.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '../api/use-session.ts';
 
 /** Sends a signed-out visitor to /auth and brings them back here after they sign in. */

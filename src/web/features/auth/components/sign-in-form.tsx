@@ -9,8 +9,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { signIn } from '../api/auth-client.ts';
-import { SESSION_QUERY_KEY } from '../api/use-session.ts';
 import { PasswordInput } from './password-input.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
@@ -41,7 +41,7 @@ export function SignInForm({
         setNeedsCode(true);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
     } catch (error) {
       setServerError(messageOf(error));
     }

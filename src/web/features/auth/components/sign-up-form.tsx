@@ -10,8 +10,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { signUp } from '../api/auth-client.ts';
-import { SESSION_QUERY_KEY } from '../api/use-session.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type FormInput = z.input<typeof signUpSchema>;
@@ -39,7 +39,7 @@ export function SignUpForm({
       if (result.token) {
         toast.success(ACCOUNT_MESSAGES.signedUp);
         // The auth page sends a signed-in visitor on once the session arrives.
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
       } else {
         toast.success(ACCOUNT_MESSAGES.verifyTitle, { description: ACCOUNT_MESSAGES.verifyDescription });
         onVerificationSent(input.email);

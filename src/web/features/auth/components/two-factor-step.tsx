@@ -9,8 +9,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { verifyBackupCode, verifyTotpCode } from '../api/auth-client.ts';
-import { SESSION_QUERY_KEY } from '../api/use-session.ts';
 
 type Method = 'totp' | 'backup';
 type FormInput = z.input<typeof totpCodeSchema>;
@@ -49,7 +49,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: (reason?: string) => v
     setServerError(null);
     try {
       await (method === 'totp' ? verifyTotpCode(code) : verifyBackupCode(code));
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TWO_FACTOR_EXPIRED') {
         onRestart(error.message);

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { localTimeZone } from '#shared/dashboard/calendar-dates.ts';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const dashboardQueryKey = (lovedOneId: string | null) => ['dashboard', lovedOneId ?? 'first'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const getDashboard = (lovedOneId: string | null) =>
   unwrap(
@@ -17,7 +16,7 @@ export type DashboardSummary = NonNullable<Dashboard['summary']>;
 /** The main dashboard's one request: the loved ones and the chosen one's summary. */
 export function useDashboard(lovedOneId: string | null) {
   return useQuery({
-    queryKey: dashboardQueryKey(lovedOneId),
+    queryKey: queryKeys.dashboard.detail(lovedOneId),
     queryFn: () => getDashboard(lovedOneId),
     placeholderData: keepPreviousData,
   });

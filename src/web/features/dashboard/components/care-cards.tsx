@@ -1,8 +1,8 @@
 import { Coffee, MessageCircleHeart } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** The spec's gentle take-breaks card and the We're here for you card. */
 export function CareCards() {

@@ -1,15 +1,14 @@
 import { LogOut, MessageCircle, NotebookPen, Settings, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Select } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
-import { useResetAfterSignOut } from '#web/features/auth/api/use-session.ts';
+import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { LovedOneAvatar } from '#web/features/loved-ones/components/loved-one-avatar.tsx';
 import { StartSetupDialog } from '#web/features/onboarding/components/start-setup.tsx';
+import { paths } from '#web/lib/paths.ts';
 import type { Dashboard } from '../api/get-dashboard.ts';
 
 type LovedOneItem = Dashboard['lovedOnes'][number];
@@ -25,25 +24,8 @@ export function DashboardSidebar({
   onSelect: (lovedOneId: string) => void;
 }) {
   const [isPlanningOpen, setPlanningOpen] = useState(false);
-  const navigate = useNavigate();
-  const resetAfterSignOut = useResetAfterSignOut();
+  const signOut = useSignOut();
   const name = lovedOneHeading(selected);
-
-  async function signOut() {
-    // Better Auth answers 415 to a POST without a JSON body.
-    const response = await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
-    if (!response?.ok) {
-      toast.error('We could not sign you out. Please try again.');
-      return;
-    }
-    resetAfterSignOut();
-    navigate(paths.landing.getHref());
-  }
 
   return (
     <Card className="flex flex-col gap-4">
@@ -110,7 +92,7 @@ export function DashboardSidebar({
             Settings
           </Link>
         </Button>
-        <Button variant="ghost" onClick={signOut}>
+        <Button variant="ghost" onClick={() => signOut()}>
           <LogOut aria-hidden="true" className="size-5" />
           Sign out
         </Button>

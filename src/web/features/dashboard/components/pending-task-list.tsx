@@ -1,14 +1,16 @@
 import { format, parseISO } from 'date-fns';
 import { Clock, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { SHORT_DATE } from '#shared/dates/display-formats.ts';
+import { taskPolicy } from '#shared/permissions/task-permissions.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { DashboardSummary } from '../api/get-dashboard.ts';
 
 type OpenTask = DashboardSummary['openTasks'][number];
 
 /**
  * Up to four open tasks, each with a checkbox that completes or reopens it. A task the viewer may
- * not edit (the server's verdict, sent with the task) shows its checkbox read-only with the reason.
+ * not edit (what the server sent with the task) shows its checkbox read-only with the reason.
  */
 export function PendingTaskList({
   tasks,
@@ -26,15 +28,15 @@ export function PendingTaskList({
         const isDone = task.status === 'completed';
         const checkboxId = `task-check-${task.id}`;
         const reasonId = `task-read-only-${task.id}`;
-        const { permission } = task;
+        const canEdit = task.can.edit;
         return (
           <li key={task.id} className="flex items-start gap-3 rounded-xl border border-border bg-surface p-3">
             <input
               id={checkboxId}
               type="checkbox"
               checked={isDone}
-              disabled={!permission.canEdit}
-              aria-describedby={permission.canEdit ? undefined : reasonId}
+              disabled={!canEdit}
+              aria-describedby={canEdit ? undefined : reasonId}
               onChange={(event) => onToggle(task.id, event.target.checked)}
               className="mt-0.5 size-6 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60"
             />
@@ -42,14 +44,14 @@ export function PendingTaskList({
               <label htmlFor={checkboxId} className={isDone ? 'text-muted line-through' : 'font-medium'}>
                 {task.title}
               </label>
-              {permission.canEdit ? null : (
+              {canEdit ? null : (
                 <p id={reasonId} className="inline-flex items-center gap-1 text-sm text-muted">
                   <Lock aria-hidden="true" className="size-4 shrink-0" />
-                  {permission.reason}
+                  {taskPolicy.refusals.edit}
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                {task.dueDate ? <span>Due {format(parseISO(task.dueDate), 'MMM d, yyyy')}</span> : null}
+                {task.dueDate ? <span>Due {format(parseISO(task.dueDate), SHORT_DATE)}</span> : null}
                 {task.estimatedMinutes ? (
                   <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { Flower2, HeartHandshake, Landmark, PiggyBank, UserRoundCog } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SectionArea } from '#shared/dashboard/progress.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { DashboardSummary } from '../api/get-dashboard.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** The first screen for someone with no loved one yet: one gentle step, onboarding. */
 export function WelcomeCard() {

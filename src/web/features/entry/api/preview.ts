@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const submitPasscode = (passcode: string) => unwrap(api.preview.$post({ json: { passcode } }));
 
 export function usePreviewStatus() {
   return useQuery({
-    queryKey: ['preview-status'],
+    queryKey: queryKeys.preview.status,
     queryFn: () => unwrap(api.preview.status.$get()),
     staleTime: 5 * 60_000,
   });

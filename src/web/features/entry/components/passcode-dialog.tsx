@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSCODE_MESSAGES } from '#shared/validation/passcode.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { submitPasscode } from '../api/preview.ts';
 import { passcodeErrorMessage } from './passcode-error-message.ts';
 
@@ -34,7 +35,7 @@ export function PasscodeDialog({
     setError(null);
     try {
       await submitPasscode(passcode);
-      await queryClient.invalidateQueries({ queryKey: ['preview-status'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.preview.status });
       toast.success(PASSCODE_MESSAGES.granted);
       onOpenChange(false);
       navigate(paths.home.getHref());

@@ -9,7 +9,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { track } from '#web/features/analytics/track.ts';
+import { track } from '#web/features/analytics/api/track.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { isDeliveryFailure, joinWaitlist, savePendingWaitlistEntry } from '../api/join-waitlist.ts';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const hubContextQueryKey = (lovedOneId: string) => ['hubs', lovedOneId, 'context'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 async function getHubContext(lovedOneId: string): Promise<HubContext> {
   const { context } = await unwrap(api.hubs[':lovedOneId'].context.$get({ param: { lovedOneId } }));
@@ -12,7 +11,7 @@ async function getHubContext(lovedOneId: string): Promise<HubContext> {
 /** The loved one and the signed-in user, as the legal, financial and account hubs need them. */
 export function useHubContext(lovedOneId: string) {
   return useQuery({
-    queryKey: hubContextQueryKey(lovedOneId),
+    queryKey: queryKeys.hubs.context(lovedOneId),
     queryFn: () => getHubContext(lovedOneId),
     // A 404 will not turn into a 200 by asking again; a network blip might.
     retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),

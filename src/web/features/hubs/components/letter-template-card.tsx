@@ -12,8 +12,8 @@ import type { LetterTemplate } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { saveFile } from '#web/lib/save-file.ts';
 import { downloadLetterPdf } from '../api/download-letter-pdf.ts';
-import { saveFile } from '../save-file.ts';
 
 const labels = HUB_LABELS.templates;
 

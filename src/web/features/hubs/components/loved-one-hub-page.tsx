@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { type HubContext, lovedOneName } from '#shared/hubs/letter-values.ts';
 import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useHubContext } from '../api/get-hub-context.ts';
 import { HubContextGate } from './hub-context-gate.tsx';
 import { HubLayout } from './hub-layout.tsx';

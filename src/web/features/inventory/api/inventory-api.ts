@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
 import { api, apiFetch, messageOf, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-const inventoryKey = (lovedOneId: string) => ['inventory', lovedOneId] as const;
-const expensesKey = (lovedOneId: string) => ['inventory', lovedOneId, 'expenses'] as const;
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const getInventory = (lovedOneId: string) =>
@@ -19,10 +18,10 @@ export type ExpenseList = Awaited<ReturnType<typeof getExpenses>>;
 export type Expense = ExpenseList['expenses'][number];
 
 export const useInventory = (lovedOneId: string) =>
-  useQuery({ queryKey: inventoryKey(lovedOneId), queryFn: () => getInventory(lovedOneId) });
+  useQuery({ queryKey: queryKeys.inventory.items(lovedOneId), queryFn: () => getInventory(lovedOneId) });
 
 export const useExpenses = (lovedOneId: string) =>
-  useQuery({ queryKey: expensesKey(lovedOneId), queryFn: () => getExpenses(lovedOneId) });
+  useQuery({ queryKey: queryKeys.inventory.expenses(lovedOneId), queryFn: () => getExpenses(lovedOneId) });
 
 export function useSaveItem(lovedOneId: string) {
   const queryClient = useQueryClient();
@@ -91,7 +90,7 @@ export function useAddExpense(lovedOneId: string) {
         return { expense: saved, receiptError: messageOf(error) };
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.expenses(lovedOneId) }),
   });
 }
 
@@ -123,7 +122,7 @@ export function useUpdateExpense(lovedOneId: string) {
       if (receipt) await uploadReceipt(lovedOneId, expenseId, receipt);
       return expense;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.expenses(lovedOneId) }),
   });
 }
 
@@ -135,6 +134,6 @@ export function useDeleteExpense(lovedOneId: string) {
       apiFetch(`/api/inventory/${encodeURIComponent(lovedOneId)}/expenses/${encodeURIComponent(expenseId)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey(lovedOneId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.expenses(lovedOneId) }),
   });
 }

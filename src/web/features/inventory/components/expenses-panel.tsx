@@ -56,13 +56,12 @@ async function checkReceipt(receipt: File): Promise<string | null> {
 }
 
 /**
- * The fields of one expense, to add one or to change one. Only the admin chooses who paid; a
- * member's expenses are their own. A failed save keeps what was typed, and a receipt the server
+ * The fields of one expense, to add one or to change one. "Paid by" is shown only to whom the
+ * server allows to name any payer; everyone else's expenses are their own. A failed save keeps what was typed, and a receipt the server
  * would refuse stops the save before anything is stored.
  */
 function ExpenseForm({
   data,
-  isAdmin,
   initial,
   label,
   submitLabel,
@@ -70,7 +69,6 @@ function ExpenseForm({
   onSave,
 }: {
   data: ExpenseList;
-  isAdmin: boolean;
   initial: FormInput;
   label: string;
   submitLabel: string;
@@ -119,7 +117,7 @@ function ExpenseForm({
             ))}
           </Select>
         </Field>
-        {isAdmin ? (
+        {data.can.record ? (
           <Field label="Paid by" error={errors.paidByUserId?.message}>
             <Select {...form.register('paidByUserId')}>
               <option value="">Me</option>
@@ -159,19 +157,16 @@ type ReceiptRefusal = { expense: Expense; reason: string };
 function AddExpense({
   lovedOneId,
   data,
-  isAdmin,
   onReceiptRefused,
 }: {
   lovedOneId: string;
   data: ExpenseList;
-  isAdmin: boolean;
   onReceiptRefused: (refusal: ReceiptRefusal) => void;
 }) {
   const add = useAddExpense(lovedOneId);
   return (
     <ExpenseForm
       data={data}
-      isAdmin={isAdmin}
       initial={emptyExpense()}
       label="Add an expense"
       submitLabel="Add expense"
@@ -196,14 +191,12 @@ function AddExpense({
 function EditExpenseDialog({
   lovedOneId,
   data,
-  isAdmin,
   expense,
   receiptRefusedReason,
   onClose,
 }: {
   lovedOneId: string;
   data: ExpenseList;
-  isAdmin: boolean;
   expense: Expense;
   receiptRefusedReason: string | null;
   onClose: () => void;
@@ -220,7 +213,6 @@ function EditExpenseDialog({
       ) : null}
       <ExpenseForm
         data={data}
-        isAdmin={isAdmin}
         initial={valuesOf(expense)}
         label="Edit expense"
         submitLabel="Save expense"
@@ -229,7 +221,7 @@ function EditExpenseDialog({
           try {
             await update.mutateAsync({
               expenseId: expense.id,
-              changes: isAdmin ? { ...changes, paidByUserId } : changes,
+              changes: data.can.record ? { ...changes, paidByUserId } : changes,
               receipt,
             });
             toast.success('Expense updated');
@@ -286,14 +278,12 @@ function DeleteExpenseDialog({
 function ExpenseRow({
   lovedOneId,
   expense,
-  isAdmin,
   nameOf,
   onEdit,
   onDelete,
 }: {
   lovedOneId: string;
   expense: Expense;
-  isAdmin: boolean;
   nameOf: (userId: string | null) => string;
   onEdit: () => void;
   onDelete: () => void;
@@ -324,20 +314,20 @@ function ExpenseRow({
             <a href={receiptHref(lovedOneId, expense.id)}>Receipt: {expense.receiptFileName}</a>
           </Button>
         ) : null}
-        {isAdmin ? (
+        {expense.can.reimburse ? (
           <Button variant="ghost" onClick={toggleReimbursed} isLoading={update.isPending}>
             {expense.reimbursed ? 'Mark not reimbursed' : 'Mark reimbursed'}
           </Button>
         ) : null}
-        {expense.canEdit ? (
-          <>
-            <Button variant="ghost" onClick={onEdit}>
-              Edit
-            </Button>
-            <Button variant="ghost" onClick={onDelete}>
-              Delete
-            </Button>
-          </>
+        {expense.can.edit ? (
+          <Button variant="ghost" onClick={onEdit}>
+            Edit
+          </Button>
+        ) : null}
+        {expense.can.delete ? (
+          <Button variant="ghost" onClick={onDelete}>
+            Delete
+          </Button>
         ) : null}
       </div>
     </li>
@@ -345,7 +335,7 @@ function ExpenseRow({
 }
 
 /** What the team spent for the estate, with totals and a CSV for the accountant or the court. */
-export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
   const expenses = useExpenses(lovedOneId);
   const [editing, setEditing] = useState<{ expense: Expense; receiptRefusedReason: string | null } | null>(
     null,
@@ -377,7 +367,6 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
         <AddExpense
           lovedOneId={lovedOneId}
           data={data}
-          isAdmin={isAdmin}
           onReceiptRefused={({ expense, reason }) => setEditing({ expense, receiptRefusedReason: reason })}
         />
       </Card>
@@ -390,7 +379,6 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
               key={expense.id}
               lovedOneId={lovedOneId}
               expense={expense}
-              isAdmin={isAdmin}
               nameOf={nameOf}
               onEdit={() => setEditing({ expense, receiptRefusedReason: null })}
               onDelete={() => setDeleting(expense)}
@@ -431,7 +419,6 @@ export function ExpensesPanel({ lovedOneId, isAdmin }: { lovedOneId: string; isA
         <EditExpenseDialog
           lovedOneId={lovedOneId}
           data={data}
-          isAdmin={isAdmin}
           expense={editing.expense}
           receiptRefusedReason={editing.receiptRefusedReason}
           onClose={() => setEditing(null)}

@@ -12,7 +12,6 @@ import {
 } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryTotals, KindTotals } from '#shared/inventory/inventory-totals.ts';
 import { formatCents } from '#shared/inventory/money.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,6 +19,7 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { type InventoryItem, useInventory, useSaveItem } from '../api/inventory-api.ts';
 import { ExpensesPanel } from './expenses-panel.tsx';
 import { ItemFormDialog } from './item-form-dialog.tsx';
@@ -131,7 +131,7 @@ function ItemCard({
       {item.contactPhone ? <p className="text-sm">Phone: {item.contactPhone}</p> : null}
       {item.notes ? <p className="whitespace-pre-wrap text-sm">{item.notes}</p> : null}
       <div className="flex flex-wrap gap-2">
-        {item.canEdit
+        {item.can.edit
           ? nextStatuses(item.status).map((status) => (
               <Button
                 key={status}
@@ -146,7 +146,7 @@ function ItemCard({
         <Button variant="outline" onClick={onLetter}>
           Prepare letter
         </Button>
-        {item.canEdit ? (
+        {item.can.edit ? (
           <Button variant="ghost" onClick={onEdit}>
             Edit
           </Button>
@@ -180,7 +180,7 @@ function FilterBar({ filter, onClear }: { filter: Exclude<InventoryFilter, null>
  * The estate inventory: what to notify, chase and close, with totals and the expenses below. A hub
  * card can open a filtered view through the URL (?kind=… or ?view=expenses).
  */
-export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+export function InventoryTab({ lovedOneId }: { lovedOneId: string }) {
   const inventory = useInventory(lovedOneId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
@@ -193,7 +193,7 @@ export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAd
 
   if (inventory.isPending) return <LoadingState />;
   if (inventory.isError) return <Alert tone="error">{messageOf(inventory.error)}</Alert>;
-  const { items, totals, team, tasks } = inventory.data;
+  const { items, totals, team, tasks, can } = inventory.data;
   const shownItems = items.filter((item) => shownKinds.includes(item.kind));
   const kindTotals = new Map(totals.byKind.map((entry) => [entry.kind, entry]));
 
@@ -206,7 +206,7 @@ export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAd
             <h2 id="inventory-title" className="text-2xl font-semibold">
               Estate inventory
             </h2>
-            {isAdmin ? (
+            {can.add ? (
               <Button onClick={() => setEditing('new')}>
                 <Plus aria-hidden="true" className="size-4" /> Add item
               </Button>
@@ -219,7 +219,7 @@ export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAd
           {shownItems.length === 0 ? (
             <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
               {filter ? `No ${filterLabel(filter).toLowerCase()} items yet.` : 'No items yet.'}{' '}
-              {isAdmin ? 'Add the first one you know of.' : ''}
+              {can.add ? 'Add the first one you know of.' : ''}
             </p>
           ) : (
             shownKinds
@@ -253,13 +253,13 @@ export function InventoryTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAd
           )}
         </section>
       ) : null}
-      {showsExpenses ? <ExpensesPanel lovedOneId={lovedOneId} isAdmin={isAdmin} /> : null}
+      {showsExpenses ? <ExpensesPanel lovedOneId={lovedOneId} /> : null}
       {editing ? (
         <ItemFormDialog
           lovedOneId={lovedOneId}
           item={editing === 'new' ? null : editing}
           defaultKind={shownKinds[0] ?? 'bank_account'}
-          isAdmin={isAdmin}
+          can={editing === 'new' ? can : editing.can}
           team={team}
           tasks={tasks}
           open

@@ -45,14 +45,14 @@ const defaultsFor = (item: InventoryItem | null, kind: InventoryKind): FormInput
 });
 
 /**
- * Add or edit one item; a failed save keeps everything typed. Only the admin sees the assignee and
- * the checklist task.
+ * Add or edit one item; a failed save keeps everything typed. The assignee and the checklist task
+ * are shown only to whom the server allows to set them.
  */
 export function ItemFormDialog({
   lovedOneId,
   item,
   defaultKind,
-  isAdmin,
+  can,
   team,
   tasks,
   open,
@@ -62,7 +62,8 @@ export function ItemFormDialog({
   item: InventoryItem | null;
   /** A new item's kind: the filtered view's first kind, so a hub card's view adds its own kind. */
   defaultKind: InventoryKind;
-  isAdmin: boolean;
+  /** What the server allows the viewer with this item (or with a new one). */
+  can: Pick<InventoryItem['can'], 'assign' | 'linkTask'>;
   team: InventoryTeamPerson[];
   tasks: LinkableTask[];
   open: boolean;
@@ -91,7 +92,11 @@ export function ItemFormDialog({
     try {
       await save.mutateAsync({
         itemId: item?.id ?? null,
-        item: isAdmin ? { ...rest, assignedToUserId, taskId } : rest,
+        item: {
+          ...rest,
+          ...(can.assign ? { assignedToUserId } : {}),
+          ...(can.linkTask ? { taskId } : {}),
+        },
       });
       toast.success(item ? 'Item updated' : 'Item added');
       onOpenChange(false);
@@ -151,7 +156,7 @@ export function ItemFormDialog({
         <Field label="Address" error={errors.contactAddress?.message}>
           <Textarea rows={2} maxLength={500} {...form.register('contactAddress')} />
         </Field>
-        {isAdmin ? (
+        {can.assign ? (
           <Field label="Assigned to" error={errors.assignedToUserId?.message}>
             <Select {...form.register('assignedToUserId')}>
               <option value="">Unassigned</option>
@@ -163,7 +168,7 @@ export function ItemFormDialog({
             </Select>
           </Field>
         ) : null}
-        {isAdmin ? (
+        {can.linkTask ? (
           <Field
             label="Checklist task"
             hint="When every item of a task is closed, transferred or claimed, the task is marked complete."
@@ -180,7 +185,7 @@ export function ItemFormDialog({
             </Select>
           </Field>
         ) : null}
-        {isAdmin && isUnlinked && suggested ? (
+        {can.linkTask && isUnlinked && suggested ? (
           <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <p className="text-muted">Suggested: {suggested.title}</p>
             <Button

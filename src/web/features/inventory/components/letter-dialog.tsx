@@ -6,6 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { fetchItemLetter, type InventoryItem, itemLetterPdfHref } from '../api/inventory-api.ts';
 
 function downloadText(fileName: string, text: string) {
@@ -28,7 +29,7 @@ export function LetterDialog({
   onClose: () => void;
 }) {
   const letter = useQuery({
-    queryKey: ['inventory', lovedOneId, 'letter', item.id],
+    queryKey: queryKeys.inventory.letter(lovedOneId, item.id),
     queryFn: () => fetchItemLetter(lovedOneId, item.id),
   });
   const copy = async (text: string) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import type { LovedOne } from './get-loved-one.ts';
 
 export type NewLovedOneForm = {
@@ -53,6 +54,6 @@ export function useCreateLovedOne() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLovedOne,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { localTimeZone } from '#shared/dashboard/calendar-dates.ts';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const lovedOneQueryKey = (lovedOneId: string) => ['loved-one', lovedOneId] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getLovedOne = (lovedOneId: string) =>
   unwrap(
@@ -14,5 +13,8 @@ export type LovedOne = LovedOneDetail['lovedOne'];
 
 /** The loved-one dashboard's one request: profile, role and summary numbers. */
 export function useLovedOne(lovedOneId: string) {
-  return useQuery({ queryKey: lovedOneQueryKey(lovedOneId), queryFn: () => getLovedOne(lovedOneId) });
+  return useQuery({
+    queryKey: queryKeys.lovedOnes.detail(lovedOneId),
+    queryFn: () => getLovedOne(lovedOneId),
+  });
 }

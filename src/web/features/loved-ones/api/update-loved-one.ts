@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LovedOneProfileInput } from '#shared/loved-ones/loved-one-profile.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 async function updateLovedOne(input: {
   lovedOneId: string;
@@ -27,8 +28,8 @@ export function useUpdateLovedOne() {
     mutationFn: updateLovedOne,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['loved-one'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lovedOnes.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
     },
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { localTimeZone, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { LOVED_ONE_MESSAGES, lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { localTimeZone, todayIn } from '#shared/dashboard/calendar-dates.ts';
+import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { LOVED_ONE_RELATIONSHIPS, RELATIONSHIP_LABELS } from '#shared/loved-ones/loved-one-profile.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';

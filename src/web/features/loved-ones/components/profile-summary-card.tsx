@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { MapPin, Pencil } from 'lucide-react';
+import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -18,7 +19,7 @@ export function ProfileSummaryCard({ lovedOne, onEdit }: { lovedOne: LovedOne; o
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-serif text-2xl font-semibold">{heading}</h2>
         {lovedOne.dateOfDeath ? (
-          <p className="text-muted">Passed away {format(parseISO(lovedOne.dateOfDeath), 'MMMM d, yyyy')}</p>
+          <p className="text-muted">Passed away {format(parseISO(lovedOne.dateOfDeath), DISPLAY_DATE)}</p>
         ) : null}
         {location ? (
           <p className="inline-flex items-center justify-center gap-1 text-muted sm:justify-start">

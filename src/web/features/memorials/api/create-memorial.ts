@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
-import { getMemorialSummary, memorialSummaryQueryKey } from './get-memorial-summary.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { getMemorialSummary } from './get-memorial-summary.ts';
 
 export type CreateMemorialOutcome = { status: 'created' | 'exists'; slug: string };
 
@@ -23,9 +24,9 @@ export function useCreateMemorial(lovedOneId: string) {
       }
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: memorialSummaryQueryKey(lovedOneId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.summary(lovedOneId) });
       // The loved-one dashboard's summary carries the 'No memorial page' badge.
-      await queryClient.invalidateQueries({ queryKey: ['loved-one', lovedOneId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.lovedOnes.detail(lovedOneId) });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const memorialPageQueryKey = (slug: string) => ['memorials', 'page', slug] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const getMemorialPage = (slug: string) => unwrap(api.memorials['by-slug'][':slug'].$get({ param: { slug } }));
 
@@ -13,7 +12,7 @@ export type PhotoData = MemorialPageData['photos'][number];
 /** The page as this viewer may see it; a 404 (missing or private) is final, not retried. */
 export function useMemorialPage(slug: string) {
   return useQuery({
-    queryKey: memorialPageQueryKey(slug),
+    queryKey: queryKeys.memorials.page(slug),
     queryFn: () => getMemorialPage(slug),
     retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),
   });

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const memorialSummaryQueryKey = (lovedOneId: string) =>
-  ['memorials', 'by-loved-one', lovedOneId] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getMemorialSummary = (lovedOneId: string) =>
   unwrap(api.memorials['by-loved-one'][':lovedOneId'].$get({ param: { lovedOneId } }));
@@ -12,7 +10,7 @@ export type MemorialSummary = Awaited<ReturnType<typeof getMemorialSummary>>;
 /** Whether the loved one has a page, whether it is live, and its real photo and tribute counts. */
 export function useMemorialSummary(lovedOneId: string) {
   return useQuery({
-    queryKey: memorialSummaryQueryKey(lovedOneId),
+    queryKey: queryKeys.memorials.summary(lovedOneId),
     queryFn: () => getMemorialSummary(lovedOneId),
     retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteInput, QuoteInput, TimelineEventInput } from '#shared/memorials/memorial-schemas.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { memorialPageQueryKey } from './get-memorial-page.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type ItemKind = 'timeline' | 'quotes' | 'favorites';
 export type ItemInput<Kind extends ItemKind> = Kind extends 'timeline'
@@ -32,6 +32,6 @@ export function useChangeMemorialItem<Kind extends ItemKind>(memorialId: string,
       if (change.action === 'edit') return apiFetch(url, jsonInit('PUT', change.values));
       return apiFetch(url, { method: 'DELETE' });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memorialPageQueryKey(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { memorialPageQueryKey } from './get-memorial-page.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Upload (admin and team) or remove (admin) a gallery photo. */
 export function useChangeMemorialPhoto(memorialId: string, slug: string) {
@@ -19,8 +19,8 @@ export function useChangeMemorialPhoto(memorialId: string, slug: string) {
       return apiFetch(base, { method: 'POST', body });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: memorialPageQueryKey(slug) });
-      await queryClient.invalidateQueries({ queryKey: ['memorials', 'by-loved-one'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.summaries });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { memorialPageQueryKey } from './get-memorial-page.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 type Moderation = { tributeId: string; action: 'published' | 'hidden' | 'delete' };
 
@@ -18,8 +18,8 @@ export function useModerateTribute(memorialId: string, slug: string) {
         );
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: memorialPageQueryKey(slug) });
-      await queryClient.invalidateQueries({ queryKey: ['memorials', 'by-loved-one'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.summaries });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemorialDetailsInput, MemorialSettingsInput } from '#shared/memorials/memorial-schemas.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
-import { memorialPageQueryKey } from './get-memorial-page.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** After any change the page is read again, so what the admin sees is what is stored. */
 function useRefreshPage(slug: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: memorialPageQueryKey(slug) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) });
 }
 
 export function useUpdateMemorialDetails(memorialId: string, slug: string) {
@@ -35,7 +35,7 @@ export function useSetMemorialVisibility(memorialId: string, slug: string) {
       unwrap(api.memorials[':memorialId'].visibility.$put({ param: { memorialId }, json: { isPublic } })),
     onSuccess: async () => {
       await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['memorials', 'by-loved-one'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.summaries });
     },
   });
 }

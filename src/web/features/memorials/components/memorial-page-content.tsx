@@ -47,7 +47,7 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
   return (
     <div className="flex flex-col gap-6">
       <title>{`${data.memorial.title} · Harbor`}</title>
-      {data.viewerRole === 'admin' ? (
+      {data.can.memorial.edit ? (
         <Suspense fallback={<LoadingState />}>
           <MemorialAdminPanel data={data} onDraftChange={setDraft} />
         </Suspense>

@@ -1,31 +1,31 @@
 import { ExternalLink, Flower2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useCreateMemorial } from '../api/create-memorial.ts';
 import { useMemorialSummary } from '../api/get-memorial-summary.ts';
 import { VisibilityBadge } from './visibility-badge.tsx';
 
 /**
  * The profile tab's memorial card: create the page (admin) or open it, with Live or Private.
- * Team members see the page's state and may open it, but only the admin creates it.
+ * Team members see the page's state and may open it; the server says who may create it.
  */
-export function MemorialStatusCard({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+export function MemorialStatusCard({ lovedOneId }: { lovedOneId: string }) {
   return (
     <Card aria-labelledby="memorial-status-title">
       <CardTitle id="memorial-status-title" className="mb-3">
         Memorial page
       </CardTitle>
-      <MemorialStatus lovedOneId={lovedOneId} isAdmin={isAdmin} />
+      <MemorialStatus lovedOneId={lovedOneId} />
     </Card>
   );
 }
 
-function MemorialStatus({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
   const summary = useMemorialSummary(lovedOneId);
   const create = useCreateMemorial(lovedOneId);
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ function MemorialStatus({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
     );
   }
 
-  const { memorial, counts } = summary.data;
+  const { memorial, counts, can } = summary.data;
   if (!memorial) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -66,7 +66,7 @@ function MemorialStatus({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
           A free memorial page where family and friends can read their story, see photos and leave tributes.
           It starts private; you choose when it goes live.
         </p>
-        {isAdmin ? (
+        {can.memorial.create ? (
           <Button onClick={onCreate} isLoading={create.isPending}>
             <Flower2 aria-hidden="true" className="size-5" />
             Create memorial page
@@ -86,7 +86,9 @@ function MemorialStatus({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
       <p className="text-sm text-muted">
         {counts.photos} {counts.photos === 1 ? 'photo' : 'photos'} · {counts.tributes}{' '}
         {counts.tributes === 1 ? 'tribute' : 'tributes'}
-        {isAdmin && counts.heldTributes > 0 ? ` · ${counts.heldTributes} waiting for approval` : ''}
+        {can.tributes.moderate && counts.heldTributes > 0
+          ? ` · ${counts.heldTributes} waiting for approval`
+          : ''}
       </p>
       <Button asChild variant="outline">
         <Link to={paths.memorial.getHref(memorial.slug)}>

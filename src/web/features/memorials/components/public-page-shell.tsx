@@ -1,8 +1,8 @@
 import { LayoutDashboard, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '#web/app/paths.ts';
-import { useTheme } from '#web/app/theme.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useTheme } from '#web/lib/theme.tsx';
 
 /**
  * The frame of a memorial page opened directly (a shared link): the app shell's brand, theme switch and

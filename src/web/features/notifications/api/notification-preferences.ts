@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '#shared/notifications/notification-preferences.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const useNotificationPreferences = () =>
   useQuery({
-    queryKey: PREFERENCES_KEY,
+    queryKey: queryKeys.notifications.preferences,
     queryFn: async () => (await unwrap(api.notifications.preferences.$get())).preferences,
   });
 
@@ -15,9 +14,6 @@ export function useSaveNotificationPreferences() {
   return useMutation({
     mutationFn: async (preferences: NotificationPreferences) =>
       (await unwrap(api.notifications.preferences.$put({ json: preferences }))).preferences,
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notifications.preferences, saved),
   });
 }
-
-/** The zone digests are timed in: the browser's own, saved with the preferences. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { browserTimeZone } from './notification-preferences.ts';
 
 // Once per person per page load is enough: the server keeps only the first zone it hears.
 let sentFor: string | null = null;
@@ -13,7 +13,7 @@ export function useRememberTimeZone(userId: string | null) {
   useEffect(() => {
     if (!userId || sentFor === userId) return;
     sentFor = userId;
-    unwrap(api.notifications['time-zone'].$post({ json: { timeZone: browserTimeZone() } })).catch(() => {
+    unwrap(api.notifications['time-zone'].$post({ json: { timeZone: localTimeZone() } })).catch(() => {
       // Offline or refused: the next page load tries again.
       sentFor = null;
     });

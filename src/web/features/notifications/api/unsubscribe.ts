@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What the link would turn off; a tampered or made-up link answers 404. */
 export const useUnsubscribeLink = (token: string) =>
   useQuery({
-    queryKey: ['notifications', 'unsubscribe', token],
+    queryKey: queryKeys.notifications.unsubscribe(token),
     queryFn: () => unwrap(api.notifications.unsubscribe[':token'].$get({ param: { token } })),
     retry: false,
   });

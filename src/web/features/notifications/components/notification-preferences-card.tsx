@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import {
   type NotificationPreferences,
   notificationPreferencesSchema,
@@ -15,7 +16,6 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
-  browserTimeZone,
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../api/notification-preferences.ts';
@@ -37,7 +37,7 @@ const toFormValues = (preferences: NotificationPreferences): FormInput => ({
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const save = useSaveNotificationPreferences();
-  const timeZone = browserTimeZone();
+  const timeZone = localTimeZone();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: toFormValues(saved),

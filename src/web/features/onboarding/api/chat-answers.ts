@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { browserTimeZone, onboardingKeys } from './onboarding-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type ChatState = { answers: Record<string, unknown>; lovedOneId: string | null };
 
 /** The chat's saved answers (question key → answer, null = skipped) and the loved one it made. */
 export function useChatAnswers() {
   return useQuery({
-    queryKey: onboardingKeys.chat,
+    queryKey: queryKeys.onboarding.chat,
     queryFn: async (): Promise<ChatState> => {
       const body = await unwrap(api.onboarding.chat.$get());
       return { answers: body.answers as Record<string, unknown>, lovedOneId: body.lovedOneId };
@@ -29,7 +30,7 @@ export function useStartOver() {
   return useMutation({
     mutationFn: () => unwrap(api.onboarding.chat.answers.$delete()),
     onSuccess: () =>
-      queryClient.setQueryData<ChatState>(onboardingKeys.chat, { answers: {}, lovedOneId: null }),
+      queryClient.setQueryData<ChatState>(queryKeys.onboarding.chat, { answers: {}, lovedOneId: null }),
   });
 }
 
@@ -40,7 +41,7 @@ export type FinishOutcome =
   | { kind: 'finished'; lovedOneId: string; isNew: boolean };
 
 const previewFinish = () =>
-  unwrap(api.onboarding.chat.finish.preview.$post({ query: { timeZone: browserTimeZone() } }));
+  unwrap(api.onboarding.chat.finish.preview.$post({ query: { timeZone: localTimeZone() } }));
 
 const hasChanges = (changes: ChecklistChanges) => changes.add.length > 0 || changes.remove.length > 0;
 
@@ -65,7 +66,7 @@ export function useFinishChat() {
       }
       const result = await unwrap(
         api.onboarding.chat.finish.$post({
-          query: { timeZone: browserTimeZone() },
+          query: { timeZone: localTimeZone() },
           json: confirm ? { confirm } : {},
         }),
       );
@@ -73,8 +74,8 @@ export function useFinishChat() {
     },
     onSuccess: async (outcome) => {
       if (outcome.kind !== 'finished') return;
-      await queryClient.invalidateQueries({ queryKey: onboardingKeys.status });
-      await queryClient.invalidateQueries({ queryKey: onboardingKeys.checklist(outcome.lovedOneId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.status });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.checklist(outcome.lovedOneId) });
     },
   });
 }

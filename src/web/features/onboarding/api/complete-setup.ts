@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { OnboardingAnswersInput } from '#shared/onboarding/onboarding-answers.ts';
 import type { OnboardingPath } from '#shared/onboarding/questions.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { browserTimeZone, onboardingKeys } from './onboarding-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type SetupInput = { path: OnboardingPath; answers: OnboardingAnswersInput };
 
@@ -11,7 +12,7 @@ export function useCompleteSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetupInput) =>
-      unwrap(api.onboarding.setup.$post({ query: { timeZone: browserTimeZone() }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.status }),
+      unwrap(api.onboarding.setup.$post({ query: { timeZone: localTimeZone() }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.status }),
   });
 }

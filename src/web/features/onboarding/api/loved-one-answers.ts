@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { OnboardingAnswersInput } from '#shared/onboarding/onboarding-answers.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { browserTimeZone, onboardingKeys } from './onboarding-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A loved one's saved onboarding answers, to prefill re-personalising (admin only). */
 export function useLovedOneAnswers(lovedOneId: string, enabled: boolean) {
   return useQuery({
-    queryKey: onboardingKeys.answers(lovedOneId),
+    queryKey: queryKeys.onboarding.answers(lovedOneId),
     queryFn: () =>
       unwrap(api.onboarding['loved-ones'][':lovedOneId'].answers.$get({ param: { lovedOneId } })),
     enabled,
@@ -18,7 +19,7 @@ export const previewLovedOneAnswers = (lovedOneId: string, answers: OnboardingAn
   unwrap(
     api.onboarding['loved-ones'][':lovedOneId'].answers.preview.$post({
       param: { lovedOneId },
-      query: { timeZone: browserTimeZone() },
+      query: { timeZone: localTimeZone() },
       json: { answers },
     }),
   );
@@ -34,7 +35,7 @@ export function useUpdateLovedOneAnswers(lovedOneId: string) {
       unwrap(
         api.onboarding['loved-ones'][':lovedOneId'].answers.$put({
           param: { lovedOneId },
-          query: { timeZone: browserTimeZone() },
+          query: { timeZone: localTimeZone() },
           json: { answers, confirm: { removeTaskIds } },
         }),
       ),
@@ -48,7 +49,7 @@ export function seedChecklist(lovedOneId: string) {
   return unwrap(
     api.onboarding['loved-ones'][':lovedOneId'].seed.$post({
       param: { lovedOneId },
-      query: { timeZone: browserTimeZone() },
+      query: { timeZone: localTimeZone() },
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { findCounty } from '#shared/geo/us-counties.ts';
 import { findState } from '#shared/geo/us-states.ts';
 import type { OnboardingQuestion } from '#shared/onboarding/questions.ts';
@@ -7,7 +8,7 @@ import type { OnboardingQuestion } from '#shared/onboarding/questions.ts';
 export function answerLabel(question: OnboardingQuestion, answer: unknown): string {
   if (answer === null || answer === undefined) return 'Skipped';
   if (Array.isArray(answer)) return answer.length > 0 ? answer.join(', ') : 'None of these';
-  if (question.kind === 'date' && typeof answer === 'string') return format(parseISO(answer), 'MMMM d, yyyy');
+  if (question.kind === 'date' && typeof answer === 'string') return format(parseISO(answer), DISPLAY_DATE);
   if (question.kind === 'location' && typeof answer === 'object') {
     const { state, county } = answer as { state?: string; county?: string | null };
     const stateName = state ? (findState(state)?.name ?? state) : '';

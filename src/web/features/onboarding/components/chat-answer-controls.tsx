@@ -4,7 +4,7 @@ import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/o
 import { isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { localToday } from '../api/onboarding-keys.ts';
+import { localToday } from '#web/lib/local-today.ts';
 import { DateControl, LocationControl } from './question-control.tsx';
 
 type ControlsProps = {

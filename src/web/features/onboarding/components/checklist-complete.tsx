@@ -1,14 +1,14 @@
 import { CalendarDays, Download, Mail, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { track } from '#web/features/analytics/track.ts';
+import { track } from '#web/features/analytics/api/track.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { downloadChecklist, useChecklist, useEmailChecklist } from '../api/checklist.ts';
 
 type ChecklistCompleteProps = {

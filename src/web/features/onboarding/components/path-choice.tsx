@@ -2,7 +2,7 @@ import { ClipboardList, HeartHandshake, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OnboardingPath } from '#shared/onboarding/questions.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { StartSetupDialog } from './start-setup.tsx';
 
 const PATHS = [

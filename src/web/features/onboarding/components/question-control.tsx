@@ -4,7 +4,7 @@ import { US_STATES } from '#shared/geo/us-states.ts';
 import { type OnboardingPath, type OnboardingQuestion, promptFor } from '#shared/onboarding/questions.ts';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { localToday } from '../api/onboarding-keys.ts';
+import { localToday } from '#web/lib/local-today.ts';
 
 type QuestionControlProps = {
   question: OnboardingQuestion;

@@ -10,7 +10,7 @@ import {
 } from '#shared/onboarding/questions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { localToday } from '../api/onboarding-keys.ts';
+import { localToday } from '#web/lib/local-today.ts';
 import { QuestionControl } from './question-control.tsx';
 
 export const SETUP_DIALOG_TITLE = "Let's understand your situation";

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingPath } from '#shared/onboarding/questions.ts';
-import { paths } from '#web/app/paths.ts';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { track } from '#web/features/analytics/track.ts';
+import { track } from '#web/features/analytics/api/track.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 import { SetupDialog } from './setup-dialog.tsx';
 

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-/** Every operator query sits under this key, so an action refreshes whatever it may have changed. */
-const OPERATOR_KEY = ['operator'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const pageQuery = (page: number) => (page > 1 ? { page: String(page) } : {});
 const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
@@ -10,7 +8,7 @@ const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
 /** Who is asking; a 404 here means "not an operator" and the page shows the not-found page. */
 export const useOperatorMe = () =>
   useQuery({
-    queryKey: [...OPERATOR_KEY, 'me'],
+    queryKey: queryKeys.operator.me,
     queryFn: () => unwrap(api.operator.me.$get()),
     retry: false,
     staleTime: 5 * 60_000,
@@ -23,7 +21,7 @@ export type WaitlistRow = WaitlistPage['entries'][number];
 
 export const useWaitlist = (q: string, page: number) =>
   useQuery({
-    queryKey: [...OPERATOR_KEY, 'waitlist', q, page],
+    queryKey: queryKeys.operator.waitlist(q, page),
     queryFn: () => getWaitlist(q, page),
     placeholderData: keepPreviousData,
   });
@@ -35,12 +33,12 @@ const getFunnel = (weeks: number) => unwrap(api.operator.funnel.$get({ query: { 
 export type FunnelRow = Awaited<ReturnType<typeof getFunnel>>['weeks'][number];
 
 export const useFunnel = (weeks: number) =>
-  useQuery({ queryKey: [...OPERATOR_KEY, 'funnel', weeks], queryFn: () => getFunnel(weeks) });
+  useQuery({ queryKey: queryKeys.operator.funnel(weeks), queryFn: () => getFunnel(weeks) });
 
 /** Daily counts of crisis checks that fired; the API holds nothing more (decision 033). */
 export const useCrisisCounts = () =>
   useQuery({
-    queryKey: [...OPERATOR_KEY, 'crisis-counts'],
+    queryKey: queryKeys.operator.crisisCounts,
     queryFn: () => unwrap(api.operator['crisis-counts'].$get()),
   });
 
@@ -50,7 +48,7 @@ export type UserRow = Awaited<ReturnType<typeof getUsers>>['users'][number];
 
 export const useUsers = (q: string, page: number) =>
   useQuery({
-    queryKey: [...OPERATOR_KEY, 'users', q, page],
+    queryKey: queryKeys.operator.users(q, page),
     queryFn: () => getUsers(q, page),
     placeholderData: keepPreviousData,
   });
@@ -72,7 +70,7 @@ export type SecurityEventsPage = Awaited<ReturnType<typeof getSecurityEvents>>;
 
 export const useSecurityEvents = (filter: SecurityFilter) =>
   useQuery({
-    queryKey: [...OPERATOR_KEY, 'security-events', filter],
+    queryKey: queryKeys.operator.securityEvents(filter),
     queryFn: () => getSecurityEvents(filter),
     placeholderData: keepPreviousData,
   });
@@ -85,7 +83,7 @@ export type OutboxMail = Awaited<ReturnType<typeof getOutbox>>['mails'][number];
 
 export const useOutbox = (status: MailStatus | '', page: number) =>
   useQuery({
-    queryKey: [...OPERATOR_KEY, 'outbox', status, page],
+    queryKey: queryKeys.operator.outbox(status, page),
     queryFn: () => getOutbox(status, page),
     placeholderData: keepPreviousData,
   });
@@ -94,7 +92,8 @@ function useOperatorMutation<Input, Output>(mutationFn: (input: Input) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_KEY }),
+    // Every operator read sits under one key: an action refreshes whatever it may have changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.all }),
   });
 }
 

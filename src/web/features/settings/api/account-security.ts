@@ -5,15 +5,12 @@ import {
   startTwoFactorSetup,
   verifyTotpCode,
 } from '#web/features/auth/api/auth-client.ts';
-import { SESSION_QUERY_KEY } from '#web/features/auth/api/use-session.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
-export const TWO_FACTOR_QUERY_KEY = ['security', 'two-factor'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function useSessions() {
   return useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
+    queryKey: queryKeys.security.sessions,
     queryFn: () => unwrap(api.security.sessions.$get()),
   });
 }
@@ -23,7 +20,7 @@ export function useSignOutSession() {
   return useMutation({
     mutationFn: (sessionId: string) =>
       unwrap(api.security.sessions[':sessionId'].$delete({ param: { sessionId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions }),
   });
 }
 
@@ -31,13 +28,13 @@ export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.security.sessions['sign-out-others'].$post()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions }),
   });
 }
 
 export function useTwoFactorStatus() {
   return useQuery({
-    queryKey: TWO_FACTOR_QUERY_KEY,
+    queryKey: queryKeys.security.twoFactor,
     queryFn: () => unwrap(api.security['two-factor'].$get()),
   });
 }
@@ -47,9 +44,9 @@ function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.security.twoFactor }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session.all }),
     ]);
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileInput } from '#shared/validation/account.ts';
-import { SESSION_QUERY_KEY } from '#web/features/auth/api/use-session.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
-
-export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { saveResponse } from '#web/lib/save-file.ts';
 
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: () => unwrap(api.account.profile.$get()) });
+  return useQuery({ queryKey: queryKeys.account.profile, queryFn: () => unwrap(api.account.profile.$get()) });
 }
 
 export function useUpdateProfile() {
@@ -14,8 +13,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (input: ProfileInput) => unwrap(api.account.profile.$patch({ json: input })),
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.account.profile, profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
     },
   });
 }
@@ -29,7 +28,7 @@ export function useUploadAvatar() {
       const response = await apiFetch('/api/account/avatar', { method: 'POST', body: form });
       return (await response.json()) as { avatarUrl: string };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile }),
   });
 }
 
@@ -45,17 +44,7 @@ export function useDeleteAccount() {
   });
 }
 
-/** Saves the export through a temporary link, the way a browser saves any download. */
+/** Saves the export the way a browser saves any download. */
 export async function downloadMyData(): Promise<void> {
-  const response = await apiFetch('/api/account/export');
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'harbor-data.json';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(await apiFetch('/api/account/export'), 'harbor-data.json');
 }

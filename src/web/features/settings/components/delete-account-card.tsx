@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { useResetAfterSignOut } from '#web/features/auth/api/use-session.ts';
+import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDeleteAccount } from '../api/account.ts';
 
 const WHAT_IS_DELETED = [
@@ -24,8 +23,7 @@ export function DeleteAccountCard() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
-  const resetAfterSignOut = useResetAfterSignOut();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   const onOpenChange = (open: boolean) => {
     setIsOpen(open);
@@ -45,13 +43,11 @@ export function DeleteAccountCard() {
     try {
       await remove.mutateAsync(password);
       toast.success(ACCOUNT_MESSAGES.accountDeleted);
-      resetAfterSignOut();
-      navigate(paths.landing.getHref(), { replace: true });
+      await signOut(paths.landing.getHref());
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) {
         toast.error(ACCOUNT_MESSAGES.sessionExpiredDelete);
-        resetAfterSignOut();
-        navigate(paths.auth.getHref(paths.settings.getHref()), { replace: true });
+        await signOut(paths.auth.getHref(paths.settings.getHref()));
         return;
       }
       setError(messageOf(caught));

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const tasksQueryKey = (lovedOneId: string) => ['tasks', lovedOneId] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const getTasks = (lovedOneId: string) => unwrap(api.tasks.$get({ query: { lovedOneId } }));
 
@@ -11,5 +10,5 @@ export type TeamPerson = TaskList['team'][number];
 
 /** The Tasks tab in one request: tasks, the viewer's role, the team to assign to, onboarding. */
 export function useTasks(lovedOneId: string) {
-  return useQuery({ queryKey: tasksQueryKey(lovedOneId), queryFn: () => getTasks(lovedOneId) });
+  return useQuery({ queryKey: queryKeys.tasks.list(lovedOneId), queryFn: () => getTasks(lovedOneId) });
 }

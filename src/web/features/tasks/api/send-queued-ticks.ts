@@ -8,6 +8,7 @@ import {
   settleSent,
 } from '#shared/offline/queued-ticks.ts';
 import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
+import { TASK_VIEW_KEYS } from '#web/lib/query-keys.ts';
 import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 
 export type TickOutcome =
@@ -71,9 +72,5 @@ export function sendQueuedTicks(userId: string): Promise<TickOutcome[]> {
 
 /** Every screen that shows a task's status or a count of them reads it again. */
 export async function refreshTaskViews(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    ['dashboard', 'loved-one', 'tasks', 'task'].map((key) =>
-      queryClient.invalidateQueries({ queryKey: [key] }),
-    ),
-  );
+  await Promise.all(TASK_VIEW_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

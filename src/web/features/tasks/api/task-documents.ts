@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
-
-const documentsKey = (taskId: string) => ['task', taskId, 'documents'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const getDocuments = (taskId: string) => unwrap(api.tasks[':taskId'].documents.$get({ param: { taskId } }));
 export type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
@@ -10,7 +9,7 @@ export const documentHref = (taskId: string, documentId: string) =>
   `/api/tasks/${encodeURIComponent(taskId)}/documents/${encodeURIComponent(documentId)}`;
 
 export function useTaskDocuments(taskId: string) {
-  return useQuery({ queryKey: documentsKey(taskId), queryFn: () => getDocuments(taskId) });
+  return useQuery({ queryKey: queryKeys.task.documents(taskId), queryFn: () => getDocuments(taskId) });
 }
 
 export function useUploadTaskDocument(taskId: string) {
@@ -26,7 +25,7 @@ export function useUploadTaskDocument(taskId: string) {
       });
       return (await response.json()) as { documents: TaskDocument[] };
     },
-    onSuccess: (data) => queryClient.setQueryData(documentsKey(taskId), data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.task.documents(taskId), data),
   });
 }
 
@@ -35,6 +34,6 @@ export function useDeleteTaskDocument(taskId: string) {
   return useMutation({
     mutationFn: (documentId: string) =>
       unwrap(api.tasks[':taskId'].documents[':documentId'].$delete({ param: { taskId, documentId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(taskId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.task.documents(taskId) }),
   });
 }

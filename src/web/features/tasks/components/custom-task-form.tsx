@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { track } from '#web/features/analytics/track.ts';
+import { track } from '#web/features/analytics/api/track.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateCustomTask } from '../api/create-custom-task.ts';
 import type { TeamPerson } from '../api/get-tasks.ts';

@@ -1,8 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { paths } from '#web/lib/paths.ts';
 import type { Task } from '../api/get-tasks.ts';
 import { AssigneeChip } from './assignee-chip.tsx';
 import { TaskStatusBadge } from './task-status-badge.tsx';
@@ -24,7 +25,7 @@ export function TaskCard({ task, viewerId }: { task: Task; viewerId: string }) {
         {task.dueDate ? (
           <span className="inline-flex items-center gap-1 text-sm text-muted">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {format(parseISO(task.dueDate), 'MMM d, yyyy')}
+            {format(parseISO(task.dueDate), SHORT_DATE)}
           </span>
         ) : null}
       </span>

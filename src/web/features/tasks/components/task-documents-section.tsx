@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -63,7 +64,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
               <div className="min-w-0 flex-1">
                 <p className="break-all font-medium">{doc.fileName}</p>
                 <p className="text-sm text-muted">
-                  {formatSize(doc.sizeBytes)} · {format(new Date(doc.createdAt), 'MMM d, yyyy')}
+                  {formatSize(doc.sizeBytes)} · {format(new Date(doc.createdAt), SHORT_DATE)}
                   {doc.uploadedByName ? ` · ${doc.uploadedByName}` : ''}
                 </p>
               </div>
@@ -76,7 +77,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
                   <Download aria-hidden="true" className="size-5" />
                 </a>
               </Button>
-              {doc.canDelete ? (
+              {doc.can.delete ? (
                 <Button
                   variant="ghost"
                   size="icon"

@@ -18,8 +18,8 @@ type FormOutput = z.output<typeof taskUpdateSchema>;
 
 /** Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure. */
 export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerId: string }) {
-  const { task, team, permission } = detail;
-  const canAssign = permission.canEdit && permission.canAssign;
+  const { task, team, can } = detail;
+  const canAssign = can.edit && can.assign;
   const update = useUpdateTask(task.id);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(taskUpdateSchema),

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { CHECKLIST_CATEGORIES } from '#shared/checklist/checklist-types.ts';
 import { countTasks } from '#shared/dashboard/progress.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
-import { ErrorBoundary } from '#web/app/error-boundary.tsx';
-import { paths } from '#web/app/paths.ts';
+import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,7 +14,9 @@ import { seedChecklist } from '#web/features/onboarding/api/loved-one-answers.ts
 import { RepersonaliseButton } from '#web/features/onboarding/components/repersonalise-button.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { reportClientError } from '#web/lib/client-errors.ts';
-import { type Task, tasksQueryKey, useTasks } from '../api/get-tasks.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { type Task, useTasks } from '../api/get-tasks.ts';
 import { CustomTaskForm } from './custom-task-form.tsx';
 import { TaskCard } from './task-card.tsx';
 
@@ -41,7 +42,7 @@ function useAutoSeed(lovedOneId: string, shouldSeed: boolean) {
     if (!shouldSeed || hasTried.current) return;
     hasTried.current = true;
     seedChecklist(lovedOneId)
-      .then(() => queryClient.invalidateQueries({ queryKey: tasksQueryKey(lovedOneId) }))
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.list(lovedOneId) }))
       .catch((error: unknown) =>
         reportClientError('background_request_failed', {
           request: 'checklist_auto_seed',
@@ -70,7 +71,7 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
       </Alert>
     );
   }
-  const { tasks, canAddTasks, team, onboardingCompletionPct } = tasksQuery.data;
+  const { tasks, can, team, onboardingCompletionPct } = tasksQuery.data;
   const counts = countTasks(tasks, NO_DAY);
 
   return (
@@ -81,7 +82,7 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
             Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your
             situation.
           </p>
-          {canAddTasks ? (
+          {can.create ? (
             <RepersonaliseButton lovedOneId={lovedOneId} startWith="basic" label="Finish the questions" />
           ) : (
             <Link className="font-medium underline" to={paths.onboarding.getHref()}>
@@ -90,7 +91,7 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
           )}
         </Alert>
       ) : null}
-      {canAddTasks ? (
+      {can.create ? (
         <div className="flex justify-end">
           <RepersonaliseButton lovedOneId={lovedOneId} />
         </div>
@@ -119,7 +120,7 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
                 {category}
                 <Badge aria-label={`${list.length} tasks`}>{list.length}</Badge>
               </h3>
-              {canAddTasks && formCategory !== category ? (
+              {can.create && formCategory !== category ? (
                 <Button
                   variant="outline"
                   size="sm"

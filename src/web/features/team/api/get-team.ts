@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-
-export const teamQueryKey = (lovedOneId: string) => ['team', lovedOneId] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getTeam = (lovedOneId: string) =>
   unwrap(api.team[':lovedOneId'].$get({ param: { lovedOneId } }));
@@ -13,5 +12,5 @@ export type JoinRequest = Team['joinRequests'][number];
 
 /** The Family & Friends table: members, pending invitations and (for the admin) join requests. */
 export function useTeam(lovedOneId: string) {
-  return useQuery({ queryKey: teamQueryKey(lovedOneId), queryFn: () => getTeam(lovedOneId) });
+  return useQuery({ queryKey: queryKeys.team.detail(lovedOneId), queryFn: () => getTeam(lovedOneId) });
 }

@@ -9,16 +9,6 @@ export const acceptInvitation = (token: string) => unwrap(api.invitations.accept
 export const signUpWithInvitation = (input: InvitationSignUpInput) =>
   unwrap(api.invitations['sign-up'].$post({ json: input }));
 
-/** Better Auth's own sign-in; a wrong password answers 401. */
-export async function signInWithPassword(email: string, password: string): Promise<Response> {
-  return fetch('/api/auth/sign-in/email', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
 export const lookUpJoinLink = (lovedOneId: string, key: string) =>
   unwrap(api.join[':lovedOneId'].lookup.$post({ param: { lovedOneId }, json: { key } }));
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-const joinLinkKey = (lovedOneId: string) => ['team', lovedOneId, 'join-link'] as const;
 const link = api.team[':lovedOneId']['join-link'];
 
 export function useJoinLink(lovedOneId: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: joinLinkKey(lovedOneId),
+    queryKey: queryKeys.team.joinLink(lovedOneId),
     queryFn: () => unwrap(link.$get({ param: { lovedOneId } })),
     enabled: isEnabled,
   });
@@ -19,6 +19,6 @@ export function useChangeJoinLink(lovedOneId: string) {
       'reset' in change
         ? unwrap(link.reset.$post({ param: { lovedOneId } }))
         : unwrap(link.$put({ param: { lovedOneId }, json: { enabled: change.enabled } })),
-    onSuccess: (data) => queryClient.setQueryData(joinLinkKey(lovedOneId), data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.team.joinLink(lovedOneId), data),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { teamQueryKey } from './get-team.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const team = api.team[':lovedOneId'];
 
@@ -31,6 +31,6 @@ export function useTeamMutation<Input, Output>(lovedOneId: string, run: (input: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey(lovedOneId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.detail(lovedOneId) }),
   });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** An invitation or join link that cannot be used: said plainly, with a way home. */
 export function CalmStatePage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -35,7 +36,7 @@ export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string;
             <div className="min-w-0 flex-1">
               <p className="font-medium">{request.name || request.email}</p>
               <p className="truncate text-sm text-muted">
-                {request.email} · asked {format(new Date(request.createdAt), 'MMMM d, yyyy')}
+                {request.email} · asked {format(new Date(request.createdAt), DISPLAY_DATE)}
               </p>
             </div>
             <div className="flex gap-2">

@@ -2,23 +2,25 @@ import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
-import { paths } from '#web/app/paths.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useTeam } from '../api/get-team.ts';
 import { leaveTeam, useTeamMutation } from '../api/manage-team.ts';
+import { AvatarStack } from './avatar-stack.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { JoinRequestsCard } from './join-requests-card.tsx';
 import { ShareLinkCard } from './share-link-card.tsx';
 import { TeamTable } from './team-table.tsx';
 
-/** The loved-one dashboard's Family & Friends tab. The server decides what each role may see and do. */
-export function TeamTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: boolean }) {
+/** The loved-one dashboard's Family & Friends tab. The server decides what each viewer may see and do. */
+export function TeamTab({ lovedOneId }: { lovedOneId: string }) {
   const team = useTeam(lovedOneId);
+  const can = team.data?.can;
   const navigate = useNavigate();
   const [isInviting, setIsInviting] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -30,9 +32,12 @@ export function TeamTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
         <div>
           <h2 className="text-xl font-semibold">Family &amp; Friends</h2>
           {team.data ? (
-            <p className="text-muted">
-              {team.data.count} {team.data.count === 1 ? 'person' : 'people'} on this team
-            </p>
+            <div className="mt-1 flex items-center gap-3">
+              <AvatarStack people={team.data.members} />
+              <p className="text-muted">
+                {team.data.count} {team.data.count === 1 ? 'person' : 'people'} on this team
+              </p>
+            </div>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -40,7 +45,7 @@ export function TeamTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
             <RefreshCw aria-hidden="true" className="size-4" />
             Refresh
           </Button>
-          {isAdmin ? (
+          {can?.invite ? (
             <Button onClick={() => setIsInviting(true)}>
               <UserPlus aria-hidden="true" className="size-4" />
               Invite
@@ -61,15 +66,17 @@ export function TeamTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
 
       {team.data ? (
         <>
-          {isAdmin ? <JoinRequestsCard lovedOneId={lovedOneId} requests={team.data.joinRequests} /> : null}
+          {team.data.can.answerJoinRequests ? (
+            <JoinRequestsCard lovedOneId={lovedOneId} requests={team.data.joinRequests} />
+          ) : null}
           <TeamTable team={team.data} lovedOneId={lovedOneId} />
           {team.data.members.length === 1 && team.data.invitations.length === 0 ? (
             <p className="text-muted">
               No one else is on this team yet. The work that follows a loss is lighter when it is shared.
             </p>
           ) : null}
-          {isAdmin ? <ShareLinkCard lovedOneId={lovedOneId} /> : null}
-          {team.data.viewerRole === 'support_member' ? (
+          {team.data.can.shareJoinLink ? <ShareLinkCard lovedOneId={lovedOneId} /> : null}
+          {team.data.can.leave ? (
             <div>
               <Button variant="outline" onClick={() => setIsLeaving(true)}>
                 Leave this team
@@ -79,7 +86,7 @@ export function TeamTab({ lovedOneId, isAdmin }: { lovedOneId: string; isAdmin: 
         </>
       ) : null}
 
-      {isAdmin ? (
+      {can?.invite ? (
         <InviteDialog lovedOneId={lovedOneId} open={isInviting} onOpenChange={setIsInviting} />
       ) : null}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { INVITATION_MESSAGES, relationshipLabel } from '#shared/team/invitation.ts';
 import { roleLabel, TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -20,7 +21,7 @@ import { PersonAvatar } from './person-avatar.tsx';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
-const dateOf = (value: string | null) => (value ? format(new Date(value), 'MMMM d, yyyy') : '—');
+const dateOf = (value: string | null) => (value ? format(new Date(value), DISPLAY_DATE) : '—');
 
 const DELIVERY_NOTES: Record<string, string> = {
   failed: 'Email could not be delivered. Copy the link and share it yourself.',
@@ -126,7 +127,8 @@ function MemberActions({ lovedOneId, member }: { lovedOneId: string; member: Tea
 
 /** Members first (the admin at the top), then invitations still waiting, newest first. */
 export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string }) {
-  const isAdmin = team.viewerRole === 'admin';
+  const { can } = team;
+  const hasActions = can.removeMember || can.invite;
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[40rem] text-left">
@@ -148,7 +150,7 @@ export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string
             <th scope="col" className="p-3 font-medium">
               Joined
             </th>
-            {isAdmin ? (
+            {hasActions ? (
               <th scope="col" className="p-3 font-medium">
                 Actions
               </th>
@@ -176,9 +178,11 @@ export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string
                 <Badge tone="success">Accepted</Badge>
               </td>
               <td className="p-3">{dateOf(member.joinedAt)}</td>
-              {isAdmin ? (
+              {hasActions ? (
                 <td className="p-3">
-                  {member.role === 'admin' ? null : <MemberActions lovedOneId={lovedOneId} member={member} />}
+                  {member.role === 'admin' || !can.removeMember ? null : (
+                    <MemberActions lovedOneId={lovedOneId} member={member} />
+                  )}
                 </td>
               ) : null}
             </tr>
@@ -207,9 +211,9 @@ export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string
                 </Badge>
               </td>
               <td className="p-3">—</td>
-              {isAdmin ? (
+              {hasActions ? (
                 <td className="p-3">
-                  <InvitationActions lovedOneId={lovedOneId} invitation={invitation} />
+                  {can.invite ? <InvitationActions lovedOneId={lovedOneId} invitation={invitation} /> : null}
                 </td>
               ) : null}
             </tr>

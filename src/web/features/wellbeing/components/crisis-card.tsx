@@ -4,8 +4,8 @@ import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '#shared/hubs/crisis-resources.
 import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { POISON_CONTROL } from '#shared/wellbeing/crisis-message.ts';
-import { paths } from '#web/app/paths.ts';
 import { ContactButton } from '#web/features/hubs/components/crisis-help.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 // The 988 Lifeline and the Crisis Text Line: the two a person in crisis can reach by call or text.
 const LINES = CRISIS_RESOURCES.filter((resource) => resource.id !== 'samhsa-helpline');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { isIsoDate, localTimeZone } from '#shared/dashboard/calendar-dates.ts';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { isWebUrl } from '#shared/loved-ones/loved-one-profile.ts';
 import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
 import {
@@ -22,6 +22,7 @@ import {
   memorialSettingsSchema,
 } from '#shared/memorials/memorial-schemas.ts';
 import { timeZoneChoices } from '#shared/memorials/service-time.ts';
+import { isIsoDate } from '#shared/validation/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';

@@ -18,8 +18,8 @@ type MemoriesProps = { data: MemorialPageData; layout: LayoutStyle };
 
 /** The gallery. The admin and the team add photos; only the admin removes them. */
 export function MemoriesSection({ data, layout }: MemoriesProps) {
-  const { photos, viewerRole, memorial } = data;
-  const canUpload = viewerRole !== 'visitor';
+  const { photos, can, memorial } = data;
+  const canUpload = can.photos.add;
   const change = useChangeMemorialPhoto(memorial.id, memorial.slug);
   if (photos.length === 0 && !canUpload) return null;
   const isLarge = layout === 'photo-focused';
@@ -53,7 +53,7 @@ export function MemoriesSection({ data, layout }: MemoriesProps) {
             </a>
             {photo.caption ? <p className="break-words">{photo.caption}</p> : null}
             <p className="text-sm text-muted">Shared by {photo.uploadedByName}</p>
-            {viewerRole === 'admin' ? (
+            {can.photos.remove ? (
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,6 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { saveFile } from '#web/lib/save-file.ts';
 
 const FILE_NAME = 'harbor-backup-codes.txt';
 
@@ -27,16 +28,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([asText(codes)], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => saveFile(new Blob([asText(codes)], { type: 'text/plain;charset=utf-8' }), FILE_NAME);
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Laptop, Smartphone } from 'lucide-react';
+import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -77,7 +78,7 @@ export function SessionsCard() {
                     </p>
                     <p className="text-sm text-muted">
                       {session.isCurrent ? 'Active now' : lastSeen(session.lastSeenAt)} · Signed in{' '}
-                      {format(new Date(session.signedInAt), 'MMMM d, yyyy')}
+                      {format(new Date(session.signedInAt), DISPLAY_DATE)}
                     </p>
                   </div>
                   {session.isCurrent ? null : (

@@ -1,0 +1,37 @@
+import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { checkName } from '#shared/validation/names.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../infra/app-error.ts';
+import { logSecurityEvent } from '../infra/security-log.ts';
+import { findOrCreateProfile, updateProfileNames } from './profile.repository.ts';
+
+/** Both names checked (a suspicious one is logged), saved, and the profile read back. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  body: { firstName: string; lastName: string },
+  ipAddress: string,
+) {
+  const names: string[] = [];
+  for (const [value, required] of [
+    [body.firstName, ACCOUNT_MESSAGES.firstNameRequired],
+    [body.lastName, ACCOUNT_MESSAGES.lastNameRequired],
+  ] as const) {
+    if (value.trim() === '') throw new AppError('VALIDATION_FAILED', required);
+    const verdict = checkName(value);
+    if (!verdict.ok) {
+      if (verdict.suspicious) {
+        await logSecurityEvent(db, {
+          type: 'suspicious_profile_update',
+          userId,
+          ipAddress,
+          details: { reason: 'suspicious name content' },
+        });
+      }
+      throw new AppError('VALIDATION_FAILED', verdict.message);
+    }
+    names.push(verdict.value);
+  }
+  await updateProfileNames(db, userId, { firstName: names[0]!, lastName: names[1]! });
+  return findOrCreateProfile(db, userId);
+}

@@ -1,0 +1,34 @@
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  DOCUMENT_MIME_TYPES,
+  isSuspiciousFileName,
+  MAX_UPLOAD_BYTES,
+  refusedExtensionOf,
+  UPLOAD_MESSAGES,
+} from '#shared/validation/file-upload.ts';
+import { AppError } from './app-error.ts';
+
+const ALLOWED = new Set<string>(DOCUMENT_MIME_TYPES);
+
+/** What a file is by its name's extension, only to word the refusal ('File type .docx is not allowed'). */
+const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.toLowerCase();
+
+/**
+ * A task document or a receipt must be a PDF, JPEG or PNG by its bytes (the name and the browser's type are not
+ * trusted), at most 10 MB, with a harmless file name. Returns the detected content type.
+ */
+export async function checkUploadedDocument(file: { name: string; bytes: Uint8Array }): Promise<string> {
+  if (isSuspiciousFileName(file.name))
+    throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.suspiciousName);
+  const refused = refusedExtensionOf(file.name);
+  if (refused) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(refused));
+  if (file.bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!detected || !ALLOWED.has(detected.mime)) {
+    const ext = extensionOf(file.name);
+    const described = detected?.mime ?? (ext ? `.${ext}` : 'unknown');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(described));
+  }
+  return detected.mime;
+}

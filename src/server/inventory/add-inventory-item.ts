@@ -1,0 +1,34 @@
+import { isFinalStatus } from '#shared/inventory/inventory-kinds.ts';
+import type { InventoryItemData } from '#shared/inventory/inventory-schemas.ts';
+import { inventoryItemPolicy, NEW_ITEM } from '#shared/permissions/inventory-permissions.ts';
+import type { Db } from '../db/client.ts';
+import { authorize } from '../infra/authorize.ts';
+import type { MailContext } from '../notifications/mail-context.ts';
+import { assertAssignable } from '../tasks/assert-assignable.ts';
+import { insertInventoryItem, requireInventoryItem } from './inventory-items.repository.ts';
+import { toItemView } from './inventory-views.ts';
+import { completeTaskWhenItemsDone, resolveItemTask } from './item-tasks.ts';
+import { openInventory } from './open-inventory.ts';
+
+/**
+ * Adds an item (the admin's), linked to a checklist task or to one made for it in the same
+ * transaction, so a refused item leaves no orphan task. An item added already closed completes its
+ * task once all the task's items are done.
+ */
+export async function addInventoryItem(
+  db: Db,
+  input: { userId: string; lovedOneId: string; item: InventoryItemData; today: string; mail: MailContext },
+) {
+  const { userId, item, today, mail } = input;
+  const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
+  authorize(inventoryItemPolicy, viewer, 'add', NEW_ITEM, 'Loved one not found');
+  assertAssignable(item.assignedToUserId, team);
+  const itemId = await db.transaction(async (tx) => {
+    const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
+    const row = await insertInventoryItem(tx, { lovedOneId, createdByUserId: userId, item, taskId, today });
+    if (taskId && isFinalStatus(row.status))
+      await completeTaskWhenItemsDone(tx, { taskId, actorUserId: userId, mail });
+    return row.id;
+  });
+  return toItemView(await requireInventoryItem(db, lovedOneId, itemId), team, viewer);
+}

@@ -1,0 +1,20 @@
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { createMemorialPage } from './create-memorial.ts';
+
+/**
+ * The loved one's admin makes its page (private at first). Outside the team the loved one does not
+ * exist (404); a team member is told only the admin can (403). A second page is a conflict: the
+ * client then reads the existing page's slug from the summary and goes to it.
+ */
+export async function createMemorialFor(db: Db, userId: string, lovedOneId: string) {
+  const { row, role } = await requireLovedOne(db, userId, lovedOneId);
+  authorize(memorialPolicy, { userId, role }, 'create', { isPublic: false }, 'Loved one not found');
+  const result = await createMemorialPage(db, row);
+  if (!result.created) throw new AppError('CONFLICT', MEMORIAL_MESSAGES.alreadyExists);
+  return { id: result.page.id, slug: result.page.slug, isPublic: result.page.isPublic };
+}

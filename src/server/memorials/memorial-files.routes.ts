@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
+import type { AppEnv } from '../app-env.ts';
+import { notFound } from '../infra/app-error.ts';
+import { validate } from '../infra/http.ts';
+import { authorizeMemorial } from './memorial-access.ts';
+import { memorialParam, sendImage } from './memorial-params.ts';
+import { memorialQrSvg } from './memorial-qr.ts';
+import { serviceCalendar } from './service-calendar.ts';
+
+/** What a reader of the page downloads: its images, the service's calendar file, its QR code. */
+export const memorialFilesRoutes = new Hono<AppEnv>()
+  .get('/:memorialId/background', validate('param', memorialParam), async (c) => {
+    const { db, storage } = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const { page } = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+    const key = page.backgroundImageKey;
+    return sendImage(c, key ? await storage.get(key) : null, page.isPublic);
+  })
+  // The loved one's photo as the page shows it; also the og:image of a public page.
+  .get('/:memorialId/portrait', validate('param', memorialParam), async (c) => {
+    const { db, storage } = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+    const key = access.lovedOne.photoKey;
+    return sendImage(c, key ? await storage.get(key) : null, access.page.isPublic);
+  })
+  .get('/:memorialId/service.ics', validate('param', memorialParam), async (c) => {
+    const { db, config } = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+    const calendar = serviceCalendar(access, config.appUrl);
+    if (!calendar) throw notFound('No service details');
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${access.page.slug}-service.ics"`);
+    c.header('Cache-Control', 'private, no-cache');
+    return c.body(calendar);
+  })
+  .get('/:memorialId/qr.svg', validate('param', memorialParam), async (c) => {
+    const { db, config } = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const { page } = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'private, max-age=3600');
+    return c.body(await memorialQrSvg(`${config.appUrl}/memorial/${page.slug}`));
+  });

@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import {
+  createMemorialSchema,
+  memorialDetailsSchema,
+  memorialSettingsSchema,
+  memorialVisibilitySchema,
+} from '#shared/memorials/memorial-schemas.ts';
+import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
+import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError, notFound } from '../infra/app-error.ts';
+import { requireUser, validate } from '../infra/http.ts';
+import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
+import { createMemorialFor } from './create-memorial-for.ts';
+import { getMemorialSummary } from './get-memorial-summary.ts';
+import { authorizeMemorial, findReadableMemorialBySlug } from './memorial-access.ts';
+import { memorialParam } from './memorial-params.ts';
+import { loadMemorialPageView } from './memorial-view.ts';
+import { removeMemorialBackground } from './remove-memorial-background.ts';
+import { setMemorialBackground } from './set-memorial-background.ts';
+import { setMemorialVisibility } from './set-memorial-visibility.ts';
+import { updateMemorial } from './update-memorial.ts';
+import { updateMemorialSettings } from './update-memorial-settings.ts';
+
+/** The page itself: the hub's summary, creating it, reading it, and the admin's edits. */
+export const memorialPagesRoutes = new Hono<AppEnv>()
+  .get(
+    '/by-loved-one/:lovedOneId',
+    validate('param', z.object({ lovedOneId: z.string().max(64) })),
+    async (c) => {
+      const { db } = c.get('deps');
+      return c.json(await getMemorialSummary(db, requireUser(c).id, c.req.valid('param').lovedOneId));
+    },
+  )
+  .post('/', validate('json', createMemorialSchema), async (c) => {
+    const { db } = c.get('deps');
+    const memorial = await createMemorialFor(db, requireUser(c).id, c.req.valid('json').lovedOneId);
+    return c.json({ memorial }, 201);
+  })
+  .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().max(200) })), async (c) => {
+    const { db, publicPageCache } = c.get('deps');
+    const userId = c.get('user')?.id;
+    const { slug } = c.req.valid('param');
+    const load = async () => {
+      const access = await findReadableMemorialBySlug(db, userId, slug);
+      return access ? loadMemorialPageView(db, access) : null;
+    };
+    // Anonymous visitors all see the same public page; signed-in readers may be its family or admin.
+    const view = userId ? await load() : await publicPageCache.get(`memorial-view:${slug}`, load);
+    if (!view) throw notFound(MEMORIAL_MESSAGES.notFound);
+    // The admin's view holds unpublished tributes and the page may go private: never keep it in a shared cache.
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json(view);
+  })
+  .patch(
+    '/:memorialId',
+    validate('param', memorialParam),
+    validate('json', memorialDetailsSchema),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { memorialId } = c.req.valid('param');
+      const { page } = await authorizeMemorial(db, requireUser(c).id, memorialId, memorialPolicy, 'edit');
+      return c.json({ memorial: await updateMemorial(db, page.id, c.req.valid('json')) });
+    },
+  )
+  .put(
+    '/:memorialId/settings',
+    validate('param', memorialParam),
+    validate('json', memorialSettingsSchema),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { memorialId } = c.req.valid('param');
+      const { page } = await authorizeMemorial(db, requireUser(c).id, memorialId, memorialPolicy, 'edit');
+      await updateMemorialSettings(db, page.id, c.req.valid('json'));
+      return c.json({ saved: true as const });
+    },
+  )
+  .put(
+    '/:memorialId/visibility',
+    validate('param', memorialParam),
+    validate('json', memorialVisibilitySchema),
+    async (c) => {
+      const { db } = c.get('deps');
+      const user = requireUser(c);
+      const { memorialId } = c.req.valid('param');
+      const { page } = await authorizeMemorial(db, user.id, memorialId, memorialPolicy, 'publish');
+      const memorial = await setMemorialVisibility(db, page, c.req.valid('json').isPublic, user.id);
+      return c.json({ memorial });
+    },
+  )
+  .put('/:memorialId/background', validate('param', memorialParam), uploadBodyLimit(), async (c) => {
+    const deps = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const { page } = await authorizeMemorial(deps.db, requireUser(c).id, memorialId, memorialPolicy, 'edit');
+    const { file } = await readMultipartForm(c, 'image');
+    if (!file) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
+    await setMemorialBackground(deps, page, file.bytes);
+    return c.json({ saved: true as const });
+  })
+  .delete('/:memorialId/background', validate('param', memorialParam), async (c) => {
+    const deps = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const { page } = await authorizeMemorial(deps.db, requireUser(c).id, memorialId, memorialPolicy, 'edit');
+    await removeMemorialBackground(deps, page);
+    return c.json({ deleted: true as const });
+  });

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { MEMORIAL_MESSAGES, TRIBUTE_HONEYPOT_FIELD } from '#shared/memorials/memorial-messages.ts';
+import { tributeSchema, tributeStatusSchema } from '#shared/memorials/memorial-schemas.ts';
+import { memorialPolicy, tributePolicy } from '#shared/permissions/memorial-permissions.ts';
+import type { AppEnv } from '../app-env.ts';
+import { notFound } from '../infra/app-error.ts';
+import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
+import { logSecurityEvent } from '../infra/security-log.ts';
+import { addTribute } from './add-tribute.ts';
+import { deleteTribute } from './delete-tribute.ts';
+import { authorizeMemorial } from './memorial-access.ts';
+import { itemIdOf, itemParam, memorialParam } from './memorial-params.ts';
+import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
+import { listPublishedTributes, type toTributeView } from './memorial-view.ts';
+import { moderateTribute } from './moderate-tribute.ts';
+
+export const memorialTributesRoutes = new Hono<AppEnv>()
+  .get('/:memorialId/tributes', validate('param', memorialParam), async (c) => {
+    const { db, publicPageCache } = c.get('deps');
+    const userId = c.get('user')?.id;
+    const { memorialId } = c.req.valid('param');
+    const load = async () => {
+      const { page } = await authorizeMemorial(db, userId, memorialId, memorialPolicy, 'view');
+      return page.showTributes ? await listPublishedTributes(db, page.id) : [];
+    };
+    const tributes = userId
+      ? await load()
+      : await publicPageCache.get(`memorial-tributes:${memorialId}`, load);
+    return c.json({ tributes });
+  })
+  // Anyone who can read the page, signed in or not. Limited per client and per page; a bot that
+  // fills the hidden field is told "thank you" and nothing is saved.
+  .post(
+    '/:memorialId/tributes',
+    validate('param', memorialParam),
+    validate('json', tributeSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const user = c.get('user');
+      const { memorialId } = c.req.valid('param');
+      const access = await authorizeMemorial(deps.db, user?.id, memorialId, tributePolicy, 'add');
+      // With the section switched off the page shows no form, and nothing may arrive around it.
+      if (!access.page.showTributes) throw notFound('Tributes are closed on this page');
+      await enforceRateLimit(c, TRIBUTE_CLIENT_RULE, c.get('clientIp'), MEMORIAL_MESSAGES.tributeRateLimited);
+      await enforceRateLimit(c, TRIBUTE_PAGE_RULE, access.page.id, MEMORIAL_MESSAGES.tributeRateLimited);
+      const body = c.req.valid('json');
+      if (body[TRIBUTE_HONEYPOT_FIELD]) {
+        await logSecurityEvent(deps.db, {
+          type: 'honeypot_triggered',
+          userId: user?.id,
+          ipAddress: c.get('clientIp'),
+          details: { endpoint: 'memorial_tribute' },
+        });
+        return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
+      }
+      const tribute = await addTribute(deps.db, access, body, { userId: user?.id ?? null }, deps.config);
+      return c.json({ tribute }, 201);
+    },
+  )
+  .patch(
+    '/:memorialId/tributes/:itemId',
+    validate('param', itemParam),
+    validate('json', tributeStatusSchema),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { memorialId, itemId } = c.req.valid('param');
+      const { page } = await authorizeMemorial(db, requireUser(c).id, memorialId, tributePolicy, 'moderate');
+      const tribute = await moderateTribute(db, page.id, itemIdOf(itemId), c.req.valid('json').status);
+      return c.json({ tribute });
+    },
+  )
+  .delete('/:memorialId/tributes/:itemId', validate('param', itemParam), async (c) => {
+    const { db } = c.get('deps');
+    const { memorialId, itemId } = c.req.valid('param');
+    const { page } = await authorizeMemorial(db, requireUser(c).id, memorialId, tributePolicy, 'delete');
+    await deleteTribute(db, page.id, itemIdOf(itemId));
+    return c.json({ deleted: true as const });
+  });

@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TeamRole } from '#shared/team/team.ts';
+import type { Db } from '../db/client.ts';
+import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
+import { findPeople, fullName, getLovedOneSummary } from './team-people.ts';
+
+/** Who a task can be assigned to: the admin and everyone with access (accepted invitees included). */
+export async function listAssignees(db: Db, lovedOneId: string) {
+  const lovedOne = await getLovedOneSummary(db, lovedOneId);
+  const grants = await db
+    .select({ userId: lovedOneAccess.userId })
+    .from(lovedOneAccess)
+    .where(eq(lovedOneAccess.lovedOneId, lovedOneId))
+    .orderBy(asc(lovedOneAccess.createdAt));
+  const ids = [lovedOne.adminUserId, ...grants.map((grant) => grant.userId)];
+  const people = await findPeople(db, ids);
+  return ids.flatMap((userId) => {
+    const person = people.get(userId);
+    if (!person) return [];
+    return [
+      {
+        userId,
+        name: fullName(person),
+        avatarUrl: person.avatarUrl,
+        role: (userId === lovedOne.adminUserId ? 'admin' : 'support_member') as TeamRole,
+      },
+    ];
+  });
+}

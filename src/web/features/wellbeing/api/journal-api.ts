@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JournalDraft, JournalEntryFormInput } from '#shared/wellbeing/journal-input.ts';
+import { api, unwrap } from '#web/lib/api-client.ts';
+import { mutationKeys, queryKeys } from '#web/lib/query-keys.ts';
+
+export const useJournalEntries = (q: string) =>
+  useQuery({
+    queryKey: queryKeys.journal.entries(q),
+    queryFn: () => unwrap(api.journal.entries.$get({ query: q ? { q } : {} })),
+    placeholderData: (previous) => previous,
+  });
+
+export type JournalEntryData = NonNullable<ReturnType<typeof useJournalEntries>['data']>['entries'][number];
+
+export const useServerDraft = () =>
+  useQuery({
+    queryKey: queryKeys.journal.draft,
+    queryFn: () => unwrap(api.journal.draft.$get()),
+    staleTime: Infinity,
+  });
+
+export const saveServerDraft = (draft: JournalDraft) => unwrap(api.journal.draft.$put({ json: draft }));
+export const clearServerDraft = () => unwrap(api.journal.draft.$delete());
+
+export function useSaveJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.saveJournalEntry,
+    mutationFn: ({ id, entry }: { id: string | null; entry: JournalEntryFormInput }) =>
+      id
+        ? unwrap(api.journal.entries[':id'].$put({ param: { id }, json: entry }))
+        : unwrap(api.journal.entries.$post({ json: entry })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+  });
+}
+
+export function useDeleteJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.journal.entries[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
+  });
+}

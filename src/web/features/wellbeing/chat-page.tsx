@@ -1,0 +1,211 @@
+import { Coffee, LifeBuoy, MessageCirclePlus, Send } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/wellbeing/moods.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { useChatStatus, useConversation } from './api/chat-api.ts';
+import { useChatStream } from './api/use-chat-stream.ts';
+import { type BubbleMessage, ChatMessageBubble } from './components/chat/chat-message-bubble.tsx';
+import { ConversationList } from './components/chat/conversation-list.tsx';
+import { CrisisCard } from './components/crisis-card.tsx';
+
+/** /chat — the support chat: a conversation that streams in, past conversations, and help at hand. */
+export function ChatPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeId = searchParams.get('c');
+  const setActive = useCallback(
+    (id: string | null) => setSearchParams(id ? { c: id } : {}, { replace: true }),
+    [setSearchParams],
+  );
+  const status = useChatStatus();
+  const conversation = useConversation(activeId);
+  const { reply, send, retry, reset } = useChatStream(setActive);
+  const [draft, setDraft] = useState('');
+  const [crisisOpen, setCrisisOpen] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const busy = reply?.status === 'sending' || reply?.status === 'streaming';
+  const saved = conversation.data?.messages ?? [];
+  const savedIds = new Set(saved.map((message) => message.id));
+  const messages: BubbleMessage[] = [...saved];
+  // Until the saved conversation includes them, the message just sent and its answer show from here.
+  if (reply?.userText && reply.status !== 'error' && !savedIds.has(reply.userMessageId ?? '')) {
+    messages.push({ id: 'pending-user', role: 'user', content: reply.userText, crisisLevel: 'none' });
+  }
+  const showStreaming =
+    reply !== null &&
+    reply.status !== 'error' &&
+    (reply.crisisLevel !== null || reply.status === 'streaming') &&
+    !savedIds.has(reply.replyMessageId ?? '');
+  const lastMessage = messages.at(-1)?.content;
+
+  useEffect(() => {
+    if (reply?.unsent) setDraft((current) => current || reply.unsent || '');
+  }, [reply?.unsent]);
+
+  useEffect(() => {
+    // Keep the newest words in view while the answer streams in.
+    if (lastMessage !== undefined || reply?.text) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [lastMessage, reply?.text]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || busy) return;
+    setDraft('');
+    void send(content, activeId);
+  };
+
+  const startNew = () => {
+    reset();
+    setActive(null);
+    setDraft('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col">
+      <PageHeading
+        title={CHAT_TEXTS.title}
+        subtitle={CHAT_TEXTS.intro}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" onClick={() => setCrisisOpen(true)}>
+              <LifeBuoy aria-hidden="true" className="size-5" />
+              {CHAT_TEXTS.crisisButton}
+            </Button>
+            <Button variant="outline" onClick={startNew}>
+              <MessageCirclePlus aria-hidden="true" className="size-5" />
+              {CHAT_TEXTS.newConversation}
+            </Button>
+          </div>
+        }
+      />
+      <Dialog open={crisisOpen} onOpenChange={setCrisisOpen} title={CHAT_TEXTS.crisisButton}>
+        <CrisisCard />
+      </Dialog>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="conversation-heading" className="flex min-w-0 flex-col gap-4">
+          <h2 id="conversation-heading" className="sr-only">
+            Conversation
+          </h2>
+          <Alert tone="info">
+            {status.data ? (
+              <p>
+                {status.data.answeredBy === 'offline' ? CHAT_TEXTS.offlineNotice : CHAT_TEXTS.modelNotice}
+              </p>
+            ) : null}
+          </Alert>
+
+          <Card className="flex min-h-[20rem] flex-col gap-4 p-3 sm:p-5">
+            {activeId && conversation.isPending ? <LoadingState /> : null}
+            {conversation.isError ? <Alert tone="error">{messageOf(conversation.error)}</Alert> : null}
+            {messages.length === 0 && !reply && !conversation.isPending ? (
+              <p className="text-muted">
+                Write whatever is on your mind: a memory, a worry, or just how today feels.
+              </p>
+            ) : null}
+            <div role="log" aria-label="Messages" aria-live="polite">
+              <ol className="flex flex-col gap-4">
+                {messages.map((message) => (
+                  <ChatMessageBubble key={message.id} message={message} />
+                ))}
+                {reply && showStreaming ? (
+                  <ChatMessageBubble
+                    streaming
+                    message={{
+                      id: 'streaming',
+                      role: 'assistant',
+                      content: reply.text,
+                      crisisLevel: reply.crisisLevel ?? 'none',
+                    }}
+                  />
+                ) : null}
+                {reply?.status === 'error' && reply.crisisLevel ? (
+                  <li>
+                    <CrisisCard level={reply.crisisLevel} />
+                  </li>
+                ) : null}
+              </ol>
+            </div>
+            {reply?.status === 'sending' ? <p className="text-muted">Sending…</p> : null}
+            {reply?.status === 'error' ? (
+              <Alert
+                tone="error"
+                className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div>
+                  <p className="font-medium">{reply.error}</p>
+                  {reply.unsent === null ? <p>{CHAT_TEXTS.couldNotAnswerHint}</p> : null}
+                </div>
+                {reply.unsent === null && reply.conversationId ? (
+                  <Button variant="outline" onClick={() => void retry(reply.conversationId ?? '')}>
+                    {CHAT_TEXTS.tryAgain}
+                  </Button>
+                ) : null}
+              </Alert>
+            ) : null}
+            <div ref={endRef} />
+          </Card>
+
+          <form onSubmit={submit} className="flex flex-col gap-2">
+            <label htmlFor="chat-message" className="font-medium">
+              Your message
+            </label>
+            <Textarea
+              id="chat-message"
+              ref={inputRef}
+              rows={3}
+              value={draft}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              placeholder={CHAT_TEXTS.placeholder}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+              }}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-muted">Enter sends; Shift+Enter starts a new line.</p>
+              <Button type="submit" isLoading={busy} disabled={!draft.trim() || busy}>
+                <Send aria-hidden="true" className="size-5" />
+                {CHAT_TEXTS.send}
+              </Button>
+            </div>
+          </form>
+        </section>
+
+        <aside className="flex flex-col gap-6" aria-label="Conversations and breaks">
+          <Card aria-labelledby="take-breaks" className="bg-accent text-accent-foreground">
+            <h2 id="take-breaks" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+              <Coffee aria-hidden="true" className="size-5" />
+              {CHAT_TEXTS.breaksTitle}
+            </h2>
+            <ul className="flex list-disc flex-col gap-2 pl-5">
+              {CHAT_TEXTS.breaks.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Card>
+          <ConversationList
+            activeId={activeId}
+            onOpen={(id) => {
+              reset();
+              setActive(id);
+            }}
+            onDeleted={(id) => id === activeId && startNew()}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
+import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
+import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { CrisisCard } from '../crisis-card.tsx';
+
+export type BubbleMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  crisisLevel: CrisisLevel;
+};
+
+// The hubs for one loved one open from the dashboard, where the person picks whose they mean.
+const PLACE_HREFS: Record<HarborPlace, string> = {
+  'support-hub': paths.supportHub.getHref(),
+  'grief-journal': paths.griefJournal.getHref(),
+  'mood-tracker': paths.moodTracker.getHref(),
+  'guided-exercises': paths.guidedExercises.getHref(),
+  'legal-hub': paths.dashboard.getHref(),
+  'financial-hub': paths.dashboard.getHref(),
+  'accounts-hub': paths.dashboard.getHref(),
+  'memorial-hub': paths.dashboard.getHref(),
+  checklist: paths.dashboard.getHref(),
+};
+
+/** A reply with the places it names as links. */
+function LinkedText({ text }: { text: string }) {
+  return splitPlaceMentions(text).map((part, index) =>
+    part.place ? (
+      <Link key={index} to={PLACE_HREFS[part.place]} className="underline underline-offset-4">
+        {part.text}
+      </Link>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** One message; an answer to a message the crisis check flagged carries the crisis card first. */
+export function ChatMessageBubble({
+  message,
+  streaming = false,
+}: {
+  message: BubbleMessage;
+  streaming?: boolean;
+}) {
+  const isUser = message.role === 'user';
+  return (
+    <li className={cn('flex flex-col gap-2', isUser ? 'items-end' : 'items-start')}>
+      <span className="sr-only">{isUser ? 'You said:' : 'Companion said:'}</span>
+      {!isUser && message.crisisLevel !== 'none' ? (
+        // An emergency card stays on screen while the person scrolls the reply.
+        <div className={cn('w-full', message.crisisLevel === 'emergency' && 'sticky top-0 z-10')}>
+          <CrisisCard level={message.crisisLevel} />
+        </div>
+      ) : null}
+      {message.content || streaming ? (
+        <p
+          data-testid={isUser ? 'user-message' : 'assistant-message'}
+          aria-busy={streaming || undefined}
+          className={cn(
+            'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-3',
+            isUser ? 'bg-primary text-primary-foreground' : 'border border-border bg-surface-muted',
+          )}
+        >
+          {isUser ? message.content : <LinkedText text={message.content} />}
+          {streaming ? (
+            <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
+              ▍
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

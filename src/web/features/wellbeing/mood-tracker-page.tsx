@@ -1,0 +1,97 @@
+import { HeartHandshake } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
+import { LOW_MOOD_NOTE, type MoodPoint, shouldShowLowMoodNote } from '#shared/wellbeing/moods.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { mutationKeys } from '#web/lib/query-keys.ts';
+import { useMoodCheckIns } from './api/moods-api.ts';
+import { MoodChart } from './components/moods/mood-chart.tsx';
+import { MoodCheckInForm } from './components/moods/mood-check-in-form.tsx';
+import { SavedWritingCrisisNote } from './components/saved-writing-crisis-note.tsx';
+
+const RANGES = [30, 90] as const;
+
+/** /mood-tracker — a daily check-in, the last 30 or 90 days, and a kind word after hard days. */
+export function MoodTrackerPage() {
+  const today = todayIn(localTimeZone());
+  const checkIns = useMoodCheckIns();
+  const [days, setDays] = useState<(typeof RANGES)[number]>(30);
+  const points: MoodPoint[] = (checkIns.data?.checkIns ?? [])
+    .filter((checkIn) => checkIn.date <= today)
+    .map((checkIn) => ({ date: checkIn.date, mood: checkIn.mood }));
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeading
+        title="Mood tracker"
+        subtitle="A moment each day to notice how you are. There are no right answers, and hard days are part of grief."
+      />
+      <SavedWritingCrisisNote mutationKey={mutationKeys.saveMoodCheckIn} />
+      {checkIns.isPending ? <LoadingState /> : null}
+      {checkIns.isError ? <Alert tone="error">{messageOf(checkIns.error)}</Alert> : null}
+      {checkIns.data ? (
+        <>
+          {shouldShowLowMoodNote(points, today) ? (
+            <Card aria-labelledby="low-mood-note" className="bg-accent text-accent-foreground">
+              <h2 id="low-mood-note" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+                <HeartHandshake aria-hidden="true" className="size-5" />
+                {LOW_MOOD_NOTE.title}
+              </h2>
+              <p>{LOW_MOOD_NOTE.text}</p>
+              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+                <Link className="underline underline-offset-4" to={paths.supportHub.getHref()}>
+                  Open the support hub
+                </Link>
+                <Link className="underline underline-offset-4" to={paths.guidedExercises.getHref()}>
+                  Try a guided exercise
+                </Link>
+              </p>
+            </Card>
+          ) : null}
+          <Card aria-labelledby="check-in-heading">
+            <h2 id="check-in-heading" className="mb-4 text-xl font-semibold">
+              Check in
+            </h2>
+            <MoodCheckInForm today={today} checkIns={checkIns.data.checkIns} />
+          </Card>
+          <Card aria-labelledby="chart-heading">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="chart-heading" className="text-xl font-semibold">
+                The last {days} days
+              </h2>
+              <fieldset className="flex gap-1 rounded-xl border border-border p-1">
+                <legend className="sr-only">Show</legend>
+                {RANGES.map((range) => (
+                  <label
+                    key={range}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center rounded-lg px-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
+                      days === range && 'bg-primary text-primary-foreground',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="mood-range"
+                      className="sr-only"
+                      checked={days === range}
+                      onChange={() => setDays(range)}
+                    />
+                    {range} days
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+            <MoodChart points={points} today={today} days={days} />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** Every route, named once; screens build links through these, never by hand. */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  home: { path: '/home', getHref: () => '/home' },
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  auth: {
+    path: '/auth',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : '/auth',
+  },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  chat: { path: '/chat', getHref: () => '/chat' },
+  dashboard: {
+    path: '/dashboard',
+    getHref: (lovedOneId?: string) =>
+      lovedOneId ? `/dashboard?lovedOne=${encodeURIComponent(lovedOneId)}` : '/dashboard',
+  },
+  /** An old link to the removed financial tab; it lands on the dashboard. */
+  retiredFinancialTab: { path: '/dashboard/:lovedOneId/financial' },
+  lovedOne: {
+    path: '/dashboard/:lovedOneId',
+    getHref: (lovedOneId: string, tab?: 'profile' | 'tasks' | 'support' | 'inventory' | 'activity') =>
+      `/dashboard/${encodeURIComponent(lovedOneId)}${tab ? `?tab=${tab}` : ''}`,
+  },
+  addLovedOne: { path: '/add-loved-one', getHref: () => '/add-loved-one' },
+  task: { path: '/task/:taskId', getHref: (taskId: string) => `/task/${encodeURIComponent(taskId)}` },
+  memorialHub: {
+    path: '/hub/memorial/:lovedOneId',
+    getHref: (id: string) => `/hub/memorial/${encodeURIComponent(id)}`,
+  },
+  legalHub: {
+    path: '/hub/legal/:lovedOneId',
+    getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}`,
+  },
+  financialHub: {
+    path: '/hub/financial/:lovedOneId',
+    getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}`,
+  },
+  accountsHub: {
+    path: '/hub/accounts/:lovedOneId',
+    getHref: (id: string) => `/hub/accounts/${encodeURIComponent(id)}`,
+  },
+  supportHub: {
+    path: '/hub/support',
+    lovedOnePath: '/hub/support/:lovedOneId',
+    /** `tab: 'crisis'` opens Crisis Help directly. */
+    getHref: (lovedOneId?: string, tab?: 'crisis') =>
+      `${lovedOneId ? `/hub/support/${encodeURIComponent(lovedOneId)}` : '/hub/support'}${tab ? `?tab=${tab}` : ''}`,
+  },
+  acceptInvitation: {
+    path: '/accept-invitation',
+    getHref: (token?: string) =>
+      token ? `/accept-invitation?token=${encodeURIComponent(token)}` : '/accept-invitation',
+  },
+  join: { path: '/join/:lovedOneId', getHref: (id: string) => `/join/${encodeURIComponent(id)}` },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  memorial: { path: '/memorial/:slug', getHref: (slug: string) => `/memorial/${encodeURIComponent(slug)}` },
+  griefJournal: { path: '/grief-journal', getHref: () => '/grief-journal' },
+  moodTracker: { path: '/mood-tracker', getHref: () => '/mood-tracker' },
+  guidedExercises: { path: '/guided-exercises', getHref: () => '/guided-exercises' },
+  devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
+  operator: { path: '/operator', getHref: () => '/operator' },
+  notFound: { path: '/404', getHref: () => '/404' },
+} as const;
