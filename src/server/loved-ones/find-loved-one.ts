@@ -9,9 +9,8 @@ export async function requireLovedOne(
   db: Db,
   userId: string,
   lovedOneId: string,
-  options: { only?: 'admin' } = {},
 ): Promise<{ row: typeof lovedOnes.$inferSelect; role: LovedOneRole }> {
-  const role = await requireLovedOneRole(db, userId, lovedOneId, options);
+  const role = await requireLovedOneRole(db, userId, lovedOneId);
   const [row] = await db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
   if (!row) throw notFound('Loved one not found');
   return { row, role };

@@ -28,16 +28,11 @@ export async function findLovedOneRole(
 
 /**
  * The role, or a 404 — the same answer as for a loved one that does not exist, so nobody can learn
- * which ids are real. Pass `only: 'admin'` for admin-only operations.
+ * which ids are real. What the role may do is the policies' answer (src/shared/permissions).
  */
-export async function requireLovedOneRole(
-  db: Db,
-  userId: string,
-  lovedOneId: string,
-  options: { only?: 'admin' } = {},
-): Promise<LovedOneRole> {
+export async function requireLovedOneRole(db: Db, userId: string, lovedOneId: string): Promise<LovedOneRole> {
   const role = await findLovedOneRole(db, userId, lovedOneId);
-  if (!role || (options.only === 'admin' && role !== 'admin')) throw notFound('Loved one not found');
+  if (!role) throw notFound('Loved one not found');
   return role;
 }
 

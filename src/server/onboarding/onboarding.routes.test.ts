@@ -294,14 +294,14 @@ describe('auto-seeding (POST /api/onboarding/loved-ones/:id/seed)', () => {
 });
 
 describe('permission matrix for a loved one’s onboarding routes', () => {
-  it('lets the admin and the team do what their role allows, and answers 404 to everyone else', async () => {
+  it('lets the admin and the team do what their role allows, 403 to a member for the admin’s answers, 404 to everyone else', async () => {
     const { admin, member, stranger, lovedOne } = await createTeam(t);
     const url = `/api/onboarding/loved-ones/${lovedOne.id}`;
     const cases: { person: Person | null; method: string; path: string; json?: unknown; expected: number }[] =
       [];
     for (const [person, answers, seed] of [
       [admin, 200, 200],
-      [member, 404, 200],
+      [member, 403, 200],
       [stranger, 404, 404],
       [null, 401, 401],
     ] as const) {

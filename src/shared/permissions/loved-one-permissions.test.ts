@@ -12,10 +12,10 @@ const lovedOne = { id: 'l1' };
 
 describe('lovedOnePolicy', () => {
   it.each([
-    ['admin', { view: true, edit: true, invite: true }],
-    ['member', { view: true, edit: false, invite: false }],
-    ['stranger', { view: false, edit: false, invite: false }],
-    ['signedOut', { view: false, edit: false, invite: false }],
+    ['admin', { view: true, edit: true, personalise: true, invite: true }],
+    ['member', { view: true, edit: false, personalise: false, invite: false }],
+    ['stranger', { view: false, edit: false, personalise: false, invite: false }],
+    ['signedOut', { view: false, edit: false, personalise: false, invite: false }],
   ] as const)('%s may do exactly this', (who, actions) => {
     expect(permittedActions(lovedOnePolicy, cast[who], lovedOne)).toEqual(actions);
   });
