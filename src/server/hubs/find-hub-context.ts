@@ -12,7 +12,7 @@ import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
  * to the loved one; anyone else gets the same 404 as for a loved one that does not exist.
  */
 export async function findHubContext(db: Db, userId: string, lovedOneId: string): Promise<HubContext> {
-  const { row, role } = await requireLovedOne(db, userId, lovedOneId);
+  const { row, viewer } = await requireLovedOne(db, userId, lovedOneId);
   const [writer] = await db
     .select({
       email: users.email,
@@ -37,7 +37,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       county: row.county,
     },
     // The stored relationship is the admin's; a support member's own is unknown.
-    yourRelationship: isAdmin({ userId, role }) ? writerRelationship(row.relationshipToUser) : null,
+    yourRelationship: isAdmin(viewer) ? writerRelationship(row.relationshipToUser) : null,
     user: {
       // The profile is what the user edits in settings; the sign-up names are the fallback.
       firstName: writer.profileFirstName ?? writer.firstName,

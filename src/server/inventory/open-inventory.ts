@@ -1,5 +1,4 @@
 import { type InventoryItemAction, inventoryItemPolicy } from '#shared/permissions/inventory-permissions.ts';
-import type { Viewer } from '#shared/permissions/policy.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
@@ -16,9 +15,8 @@ export type ExpenseParams = { lovedOneId: string; expenseId: string };
 
 /** The loved one, the viewer (with their role) and the team, or a 404 for anyone off the team. */
 export async function openInventory(db: Db, userId: string, lovedOneId: string) {
-  const { row, role } = await requireLovedOne(db, userId, lovedOneId);
+  const { row, viewer } = await requireLovedOne(db, userId, lovedOneId);
   const team = await listTeamPeople(db, row.id);
-  const viewer: Viewer = { userId, role };
   return { lovedOneId: row.id, team, viewer };
 }
 

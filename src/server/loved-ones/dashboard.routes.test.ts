@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 type DashboardBody = {
-  lovedOnes: { id: string; role: string; firstName: string }[];
+  lovedOnes: { id: string; can: Record<string, boolean>; firstName: string }[];
   selectedId: string | null;
   summary: LovedOneSummary | null;
 };
@@ -144,13 +144,18 @@ describe('GET /api/dashboard', () => {
     expect(summary.teamCount).toBe(4);
   });
 
-  it('lists owned and granted loved ones with roles, and picks the one asked for', async () => {
+  it('lists owned and granted loved ones with what the viewer may do, and picks the one asked for', async () => {
     const { member, lovedOne } = await createTeam(t);
     const response = await t.request('GET', `/api/dashboard?lovedOne=${lovedOne.id}`, {
       cookie: member.cookie,
     });
     const body = (await response.json()) as DashboardBody;
-    expect(body.lovedOnes).toEqual([expect.objectContaining({ id: lovedOne.id, role: 'support_member' })]);
+    expect(body.lovedOnes).toEqual([
+      expect.objectContaining({
+        id: lovedOne.id,
+        can: { view: true, edit: false, personalise: false, invite: false },
+      }),
+    ]);
     expect(body.selectedId).toBe(lovedOne.id);
   });
 

@@ -19,10 +19,16 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', das
   const { db } = c.get('deps');
   const { lovedOne: wanted, timeZone } = c.req.valid('query');
   const accessible = await listAccessibleLovedOnes(db, user.id);
-  const lovedOnes = accessible.map(({ row, role }) => toLovedOneView(row, { userId: user.id, role }));
-  const selected = lovedOnes.find((lovedOne) => lovedOne.id === wanted) ?? lovedOnes[0] ?? null;
+  const selected = accessible.find(({ row }) => row.id === wanted) ?? accessible[0] ?? null;
   const summary = selected
-    ? await summarizeLovedOne(db, selected.id, todayIn(timeZone), { userId: user.id, role: selected.role })
+    ? await summarizeLovedOne(db, selected.row.id, todayIn(timeZone), {
+        userId: user.id,
+        role: selected.role,
+      })
     : null;
-  return c.json({ lovedOnes, selectedId: selected?.id ?? null, summary });
+  return c.json({
+    lovedOnes: accessible.map(({ row, role }) => toLovedOneView(row, { userId: user.id, role })),
+    selectedId: selected?.row.id ?? null,
+    summary,
+  });
 });

@@ -1,39 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../infra/app-error.ts';
 import { lovedOneAccess, lovedOnes } from './loved-ones.schema.ts';
 
 export type LovedOneRole = 'admin' | 'support_member';
 /** A signed-in user on the loved one's team, as the permission policies see them. */
 export type TeamViewer = { userId: string; role: LovedOneRole };
 
-/** The user's role for this loved one, or null when they have none (or it does not exist). */
-export async function findLovedOneRole(
+/** The loved one and the user's role on its team, in one query; null when they have none (or it does not exist). */
+export async function findLovedOneWithRole(
   db: Db,
   userId: string,
   lovedOneId: string,
-): Promise<LovedOneRole | null> {
+): Promise<{ row: typeof lovedOnes.$inferSelect; role: LovedOneRole } | null> {
   if (!isUuid(lovedOneId)) return null;
-  const [owned] = await db
-    .select({ id: lovedOnes.id })
+  const [found] = await db
+    .select({ row: lovedOnes, grantedRole: lovedOneAccess.role })
     .from(lovedOnes)
-    .where(and(eq(lovedOnes.id, lovedOneId), eq(lovedOnes.adminUserId, userId)));
-  if (owned) return 'admin';
-  const [grant] = await db
-    .select({ role: lovedOneAccess.role })
-    .from(lovedOneAccess)
-    .where(and(eq(lovedOneAccess.lovedOneId, lovedOneId), eq(lovedOneAccess.userId, userId)));
-  return grant ? grant.role : null;
+    .leftJoin(
+      lovedOneAccess,
+      and(eq(lovedOneAccess.lovedOneId, lovedOnes.id), eq(lovedOneAccess.userId, userId)),
+    )
+    .where(eq(lovedOnes.id, lovedOneId));
+  const role = found?.row.adminUserId === userId ? 'admin' : found?.grantedRole;
+  return found && role ? { row: found.row, role } : null;
 }
 
-/**
- * The role, or a 404 — the same answer as for a loved one that does not exist, so nobody can learn
- * which ids are real. What the role may do is the policies' answer (src/shared/permissions).
- */
-export async function requireLovedOneRole(db: Db, userId: string, lovedOneId: string): Promise<LovedOneRole> {
-  const role = await findLovedOneRole(db, userId, lovedOneId);
-  if (!role) throw notFound('Loved one not found');
-  return role;
+/** The user's role for this loved one, or null when they have none (or it does not exist). */
+export async function findLovedOneRole(db: Db, userId: string, lovedOneId: string) {
+  return (await findLovedOneWithRole(db, userId, lovedOneId))?.role ?? null;
 }
 
 /** Owned loved ones and those granted through access: the spec's union. */

@@ -1,5 +1,5 @@
 import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
-import { isAdmin, permittedActions } from '#shared/permissions/policy.ts';
+import { permittedActions } from '#shared/permissions/policy.ts';
 import type { TeamViewer } from './loved-one-access.ts';
 import { photoUrlOf } from './loved-one-photo.ts';
 import type { lovedOnes } from './loved-ones.schema.ts';
@@ -24,8 +24,6 @@ export function toLovedOneView(row: LovedOneRow, viewer: TeamViewer) {
     stateCode: row.stateCode,
     county: row.county,
     photoUrl: photoUrlOf(row),
-    role: viewer.role,
-    isAdmin: isAdmin(viewer),
     can: permittedActions(lovedOnePolicy, viewer, row),
   };
 }

@@ -46,10 +46,10 @@ describe('POST /api/loved-ones (Add Loved One)', () => {
     const response = await createAs(user);
     expect(response.status).toBe(201);
     const { lovedOne } = (await response.json()) as {
-      lovedOne: { id: string; photoUrl: string; role: string };
+      lovedOne: { id: string; photoUrl: string; can: Record<string, boolean> };
     };
     expect(lovedOne).toMatchObject({
-      role: 'admin',
+      can: { view: true, edit: true, personalise: true, invite: true },
       photoUrl: expect.stringContaining(`/api/loved-ones/${lovedOne.id}/photo?v=`),
     });
     const [row] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOne.id));
@@ -209,7 +209,7 @@ describe('the loved-one routes, as a permission matrix', () => {
 });
 
 describe('GET /api/loved-ones/:id', () => {
-  it('answers the profile, the role and the summary in one response', async () => {
+  it('answers the profile, what the viewer may do and the summary in one response', async () => {
     const { member, lovedOne } = await createTeam(t);
     await insertTask(t, { lovedOneId: lovedOne.id, status: 'pending' });
     await insertTask(t, { lovedOneId: lovedOne.id, status: 'completed' });
@@ -220,9 +220,7 @@ describe('GET /api/loved-ones/:id', () => {
     };
     expect(body.lovedOne).toMatchObject({
       id: lovedOne.id,
-      role: 'support_member',
-      isAdmin: false,
-      can: { view: true, edit: false, invite: false },
+      can: { view: true, edit: false, personalise: false, invite: false },
     });
     expect(body.lovedOne).not.toHaveProperty('adminUserId');
     expect(body.lovedOne).not.toHaveProperty('photoKey');

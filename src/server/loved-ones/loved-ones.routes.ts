@@ -7,10 +7,8 @@ import {
   lovedOneProfileSchema,
   newLovedOneSchema,
 } from '#shared/loved-ones/loved-one-profile.ts';
-import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
 import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import './loved-one-files-account-data.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
@@ -25,7 +23,6 @@ const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 // Photos change rarely and their URL changes when they do (?v=); an hour matches the spec's 3600 s.
 // `private`: the photo is only for people with access, so no shared cache may keep it.
 const PHOTO_CACHE_CONTROL = 'private, max-age=3600';
-const LOVED_ONE_NOT_FOUND = 'Loved one not found';
 
 export const lovedOnesRoutes = new Hono<AppEnv>()
   // Add Loved One: multipart, the five fields and the photo together, so nothing half-made is saved.
@@ -60,8 +57,7 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-      const viewer = { userId: user.id, role };
+      const { row, viewer } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
       const summary = await summarizeLovedOne(db, row.id, todayIn(c.req.valid('query').timeZone), viewer);
       return c.json({ lovedOne: toLovedOneView(row, viewer), summary });
     },
@@ -73,9 +69,7 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const { row, role } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-      const viewer = { userId: user.id, role };
-      authorize(lovedOnePolicy, viewer, 'edit', row, LOVED_ONE_NOT_FOUND);
+      const { row, viewer } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, 'edit');
       const updated = await updateLovedOneProfile(db, row.id, c.req.valid('json'));
       return c.json({ lovedOne: toLovedOneView(updated, viewer) });
     },
@@ -83,9 +77,7 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
   .put('/:lovedOneId/photo', validate('param', lovedOneParam), uploadBodyLimit(), async (c) => {
     const user = requireUser(c);
     const deps = c.get('deps');
-    const { row, role } = await requireLovedOne(deps.db, user.id, c.req.valid('param').lovedOneId);
-    const viewer = { userId: user.id, role };
-    authorize(lovedOnePolicy, viewer, 'edit', row, LOVED_ONE_NOT_FOUND);
+    const { row, viewer } = await requireLovedOne(deps.db, user.id, c.req.valid('param').lovedOneId, 'edit');
     const { file } = await readMultipartForm(c, 'photo');
     if (!file) throw new AppError('VALIDATION_FAILED', LOVED_ONE_MESSAGES.notImage);
     const updated = await replaceLovedOnePhoto(deps, row, await preparePhoto(file.bytes));

@@ -3,7 +3,7 @@ import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { LOVED_ONE_NOT_FOUND, requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { createMemorialPage } from './create-memorial.ts';
 
 /**
@@ -12,8 +12,8 @@ import { createMemorialPage } from './create-memorial.ts';
  * client then reads the existing page's slug from the summary and goes to it.
  */
 export async function createMemorialFor(db: Db, userId: string, lovedOneId: string) {
-  const { row, role } = await requireLovedOne(db, userId, lovedOneId);
-  authorize(memorialPolicy, { userId, role }, 'create', { isPublic: false }, 'Loved one not found');
+  const { row, viewer } = await requireLovedOne(db, userId, lovedOneId);
+  authorize(memorialPolicy, viewer, 'create', { isPublic: false }, LOVED_ONE_NOT_FOUND);
   const result = await createMemorialPage(db, row);
   if (!result.created) throw new AppError('CONFLICT', MEMORIAL_MESSAGES.alreadyExists);
   return { id: result.page.id, slug: result.page.slug, isPublic: result.page.isPublic };

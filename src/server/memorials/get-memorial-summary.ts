@@ -11,12 +11,12 @@ import { memorialPages } from './memorials.schema.ts';
  * starts as, so only its admin is offered "Create".
  */
 export async function getMemorialSummary(db: Db, userId: string, lovedOneId: string) {
-  const { row, role } = await requireLovedOne(db, userId, lovedOneId);
+  const { row, viewer } = await requireLovedOne(db, userId, lovedOneId);
   const [page] = await db.select().from(memorialPages).where(eq(memorialPages.lovedOneId, row.id));
   return {
     lovedOne: { id: row.id, firstName: row.firstName, lastName: row.lastName },
     memorial: page ? { id: page.id, slug: page.slug, title: page.title, isPublic: page.isPublic } : null,
     counts: page ? await countMemorialContent(db, page.id) : { photos: 0, tributes: 0, heldTributes: 0 },
-    can: permittedMemorialActions({ userId, role }, page ?? { isPublic: false }),
+    can: permittedMemorialActions(viewer, page ?? { isPublic: false }),
   };
 }

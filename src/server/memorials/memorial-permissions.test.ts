@@ -235,13 +235,13 @@ describe('reading a memorial page', () => {
     expect(missing.status).toBe(404);
     const asMember = await readPage(cast, cast.member);
     expect(asMember.status).toBe(200);
-    expect(await jsonOf<{ viewerRole: string }>(asMember)).toMatchObject({
-      viewerRole: 'member',
+    expect(await jsonOf<{ can: unknown }>(asMember)).toMatchObject({
+      can: { memorial: { edit: false }, tributes: { moderate: false } },
       moderation: null,
     });
     const asAdmin = await readPage(cast, cast.admin);
-    expect(await jsonOf<{ viewerRole: string; moderation: unknown[] }>(asAdmin)).toMatchObject({
-      viewerRole: 'admin',
+    expect(await jsonOf<{ can: unknown; moderation: unknown[] }>(asAdmin)).toMatchObject({
+      can: { memorial: { edit: true }, tributes: { moderate: true } },
       moderation: [],
     });
     // Nor can anyone outside reach its tributes, images or calendar by id.
@@ -264,10 +264,11 @@ describe('reading a memorial page', () => {
     for (const person of [null, cast.stranger]) {
       const response = await readPage(cast, person);
       expect(response.status).toBe(200);
-      const body = await jsonOf<{ viewerRole: string; memorial: { lovedOne: { firstName: string } } }>(
-        response,
-      );
-      expect(body).toMatchObject({ viewerRole: 'visitor', moderation: null });
+      const body = await jsonOf<{ can: unknown; memorial: { lovedOne: { firstName: string } } }>(response);
+      expect(body).toMatchObject({
+        can: { memorial: { edit: false }, tributes: { moderate: false } },
+        moderation: null,
+      });
       expect(body.memorial.lovedOne.firstName).toBe('Rose');
     }
   });

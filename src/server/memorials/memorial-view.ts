@@ -128,10 +128,6 @@ async function listContent(db: Db, memorialId: string) {
   };
 }
 
-/** How the page names its viewer: the admin, a member of the loved one's team, or a visitor. */
-const viewerRoleOf = (viewer: Viewer): 'admin' | 'member' | 'visitor' =>
-  viewer.role === 'admin' ? 'admin' : viewer.role === null ? 'visitor' : 'member';
-
 /**
  * Everything the page shows, for this viewer. Sections the admin switched off are left out for
  * everyone who cannot edit the page (its editor still needs them), and only those who moderate
@@ -165,7 +161,6 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
         obituary: lovedOne.obituary,
       },
     },
-    viewerRole: viewerRoleOf(viewer),
     can,
     timeline: shows(page.showTimeline) ? content.timeline : [],
     quotes: shows(page.showQuotes) ? content.quotes : [],

@@ -18,7 +18,6 @@ import { createFromAnswers } from './create-from-answers.ts';
 import { findSavedAnswers } from './find-saved-answers.ts';
 import { CHECKLIST_CHANGES_UNCONFIRMED, finishChat, previewChatFinish } from './finish-chat.ts';
 import { getChatProgress } from './get-chat-progress.ts';
-import { openSetupAnswers } from './open-setup-answers.ts';
 import { previewAnswers } from './preview-answers.ts';
 import { seedChecklistIfReady } from './seed-checklist.ts';
 import { updateAnswers } from './update-answers.ts';
@@ -104,7 +103,7 @@ export const onboardingRoutes = new Hono<AppEnv>()
   .get('/loved-ones/:lovedOneId/answers', validate('param', lovedOneParam), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    const row = await openSetupAnswers(db, user.id, c.req.valid('param').lovedOneId);
+    const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, 'personalise');
     const saved = await findSavedAnswers(db, row);
     c.header('Cache-Control', 'private, no-store');
     return c.json(saved);
@@ -118,7 +117,7 @@ export const onboardingRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const row = await openSetupAnswers(db, user.id, c.req.valid('param').lovedOneId);
+      const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, 'personalise');
       const answers = checkAnswersDated(c.req.valid('json').answers);
       const preview = await previewAnswers(db, row, answers, todayIn(c.req.valid('query').timeZone));
       c.header('Cache-Control', 'private, no-store');
@@ -135,7 +134,7 @@ export const onboardingRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { db } = c.get('deps');
-      const row = await openSetupAnswers(db, user.id, c.req.valid('param').lovedOneId);
+      const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId, 'personalise');
       const { answers, confirm } = c.req.valid('json');
       if (!confirm) throw new AppError('CONFLICT', CHECKLIST_CHANGES_UNCONFIRMED);
       const submission = {

@@ -11,7 +11,7 @@ import { authorize } from '../infra/authorize.ts';
 import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { LOVED_ONE_NOT_FOUND, requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findOnboardingCompletionPct } from '../loved-ones/find-onboarding-completion.ts';
 import { createCustomTask } from './create-custom-task.ts';
 import { requireTaskForUser } from './find-task-for-user.ts';
@@ -37,27 +37,21 @@ export const tasksRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
-    const { row, role } = await requireLovedOne(db, user.id, c.req.valid('query').lovedOneId);
+    const { row, viewer } = await requireLovedOne(db, user.id, c.req.valid('query').lovedOneId);
     const team = await listTeamPeople(db, row.id);
     const [tasks, onboardingCompletionPct] = await Promise.all([
       listTasks(db, row.id, team),
       findOnboardingCompletionPct(db, row.id),
     ]);
-    const can = permittedActions(taskListPolicy, { userId: user.id, role }, { lovedOneId: row.id });
-    return c.json({ tasks, role, can, team, onboardingCompletionPct });
+    const can = permittedActions(taskListPolicy, viewer, { lovedOneId: row.id });
+    return c.json({ tasks, can, team, onboardingCompletionPct });
   })
   .post('/', validate('json', createCustomTaskSchema), async (c) => {
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { lovedOneId, ...task } = c.req.valid('json');
-    const { row, role } = await requireLovedOne(db, user.id, lovedOneId);
-    authorize(
-      taskListPolicy,
-      { userId: user.id, role },
-      'create',
-      { lovedOneId: row.id },
-      'Loved one not found',
-    );
+    const { row, viewer } = await requireLovedOne(db, user.id, lovedOneId);
+    authorize(taskListPolicy, viewer, 'create', { lovedOneId: row.id }, LOVED_ONE_NOT_FOUND);
     const team = await listTeamPeople(db, row.id);
     const created = await createCustomTask(db, {
       lovedOneId: row.id,

@@ -13,7 +13,9 @@ export type LovedOneSubject = { id: string };
  * changes the setup answers behind the checklist (they are the admin's own). `invite` is the team's own rule,
  * sent with the loved one so the dashboards can offer "Invite family" without asking twice.
  */
-export const lovedOnePolicy: Policy<LovedOneSubject, 'view' | 'edit' | 'personalise' | 'invite'> = {
+export type LovedOneAction = 'view' | 'edit' | 'personalise' | 'invite';
+
+export const lovedOnePolicy: Policy<LovedOneSubject, LovedOneAction> = {
   sees: onTeam,
   may: {
     view: () => true,

@@ -11,7 +11,7 @@ export const getLovedOne = (lovedOneId: string) =>
 export type LovedOneDetail = Awaited<ReturnType<typeof getLovedOne>>;
 export type LovedOne = LovedOneDetail['lovedOne'];
 
-/** The loved-one dashboard's one request: profile, role and summary numbers. */
+/** The loved-one dashboard's one request: profile, what the viewer may do and summary numbers. */
 export function useLovedOne(lovedOneId: string) {
   return useQuery({
     queryKey: queryKeys.lovedOnes.detail(lovedOneId),

@@ -52,7 +52,8 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
           <MemorialAdminPanel data={data} onDraftChange={setDraft} />
         </Suspense>
       ) : null}
-      {data.viewerRole === 'member' && !data.memorial.isPublic ? (
+      {/* Only the family's team sees a private page (the memorial policy), so a reader who may not edit it is on the team. */}
+      {!data.memorial.isPublic && !data.can.memorial.edit ? (
         <p role="note" className="rounded-xl border border-border bg-surface-muted p-4">
           This page is private. You can see it because you are on the family’s team; the admin decides when it
           goes live.

@@ -8,7 +8,7 @@ export type TaskList = Awaited<ReturnType<typeof getTasks>>;
 export type Task = TaskList['tasks'][number];
 export type TeamPerson = TaskList['team'][number];
 
-/** The Tasks tab in one request: tasks, the viewer's role, the team to assign to, onboarding. */
+/** The Tasks tab in one request: tasks, what the viewer may do, the team to assign to, onboarding. */
 export function useTasks(lovedOneId: string) {
   return useQuery({ queryKey: queryKeys.tasks.list(lovedOneId), queryFn: () => getTasks(lovedOneId) });
 }
