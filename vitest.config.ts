@@ -7,6 +7,9 @@ export default defineConfig({
     // Sized for a cold start on a busy 2-core machine, where a 300-run property test needs about 6 s and
     // an API test several times its usual second; a hung test still fails, just later.
     testTimeout: 30_000,
+    // A worker imports Harbor once and runs its test files in turn; each test still builds its own app
+    // and database (decision 037).
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run: a PGlite snapshot that each test file loads (PGlite takes seconds to migrate),
- * or, with DATABASE_URL, a template database that each test file clones into its own database.
+ * or, with DATABASE_URL, a template database that tests clone into databases of their own.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
@@ -33,7 +33,12 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
     return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
+      // The template and every test database cloned from it (test/test-db.ts names them after it).
+      const { rows } = await admin.query<{ name: string }>(
+        `select datname as name from pg_database where datname = $1 or datname like $2`,
+        [template, `${template}\\_%`],
+      );
+      for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   }
