@@ -17,7 +17,7 @@ const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
 /** Better Auth's session cookie is `better-auth.session_token`, `__Secure-`-prefixed in production. */
 const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 
-export type CreateAppOptions = AppDeps & {
+type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
 };

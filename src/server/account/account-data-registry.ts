@@ -8,7 +8,7 @@ import type { Config } from '../env.ts';
  *
  *   registerAccountDataStep({ name: 'memorials', storageKeys: async (db, userId) => [...] });
  */
-export type AccountDataStep = {
+type AccountDataStep = {
   /** Unique; also the key of `exportData`'s section in the export. */
   name: string;
   /** Data for the export that the generic collection cannot find (rows keyed by something else). */

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { IMAGE_MIME_TYPES, MAX_AVATAR_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { AppError } from '../infra/app-error.ts';
 
-export const AVATAR_SIZE_PX = 512;
+const AVATAR_SIZE_PX = 512;
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 type AvatarMime = keyof typeof EXTENSIONS;
 
-export type AvatarImage = { bytes: Uint8Array; contentType: AvatarMime; extension: string };
+type AvatarImage = { bytes: Uint8Array; contentType: AvatarMime; extension: string };
 
 const isAvatarMime = (mime: string | undefined): mime is AvatarMime =>
   (IMAGE_MIME_TYPES as readonly string[]).includes(mime ?? '');

@@ -8,7 +8,7 @@ import { lovedOneColumns, lovedOneLinkOf, SECRET_COLUMN, userColumns } from './u
 
 type Row = Record<string, unknown>;
 
-export type AccountExport = {
+type AccountExport = {
   format: 'harbor-account-export';
   version: 1;
   exportedAt: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 
-export type AccountProfile = { firstName: string; lastName: string; email: string; avatarUrl: string | null };
+type AccountProfile = { firstName: string; lastName: string; email: string; avatarUrl: string | null };
 
 /** The profile, created from the sign-up names when missing (accounts made before profiles existed). */
 export async function findOrCreateProfile(db: Db, userId: string): Promise<AccountProfile | null> {

@@ -3,7 +3,7 @@ import { AUTH_LIMITS, accountKey } from '../auth/auth-limits.ts';
 import { AppError } from '../infra/app-error.ts';
 import { type RateLimiter, reserveSlot } from '../infra/rate-limit.ts';
 
-export type PasswordAttempt = {
+type PasswordAttempt = {
   /** The password was right, or the check never ran: only wrong passwords count. */
   release: () => Promise<void>;
 };

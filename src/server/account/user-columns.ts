@@ -2,7 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema.ts';
 
-export type TableColumn = { table: string; column: string; nullable: boolean };
+type TableColumn = { table: string; column: string; nullable: boolean };
 
 const tables = (): PgTable[] =>
   (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -52,7 +52,7 @@ export const lovedOneColumns = () => columnsReferencing('loved_ones', /^loved_on
  * tables (journal, sessions). Computed from the schema like the columns above, so a new table that
  * holds a loved one's data is scoped without touching this file.
  */
-export type LovedOneLink =
+type LovedOneLink =
   | { table: string; column: string }
   | { table: string; column: string; parent: { table: string; key: string; column: string } };
 

@@ -6,7 +6,7 @@ import { findPeople, fullName } from '../team/team-people.ts';
 import { activityEvents } from './activity.schema.ts';
 
 export const ACTIVITY_PAGE_SIZE = 20;
-export const BAD_CURSOR_MESSAGE = 'This page of the activity feed could not be found. Please reload.';
+const BAD_CURSOR_MESSAGE = 'This page of the activity feed could not be found. Please reload.';
 
 export type ActivityView = {
   id: string;

@@ -15,7 +15,7 @@ export async function pruneAnalyticsEvents(db: Db, retentionDays: number, now = 
   return deleted.length;
 }
 
-export const ANALYTICS_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const ANALYTICS_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Prunes at start-up and then every few hours. Every server process may run it: a delete by date is

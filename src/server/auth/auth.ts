@@ -39,8 +39,8 @@ const CLOSED_AUTH_PATHS = [
   '/two-factor/get-totp-uri',
 ];
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 127;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 127;
 
 export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimiter; logger: Logger }) {
   const { db, config } = deps;

@@ -16,7 +16,7 @@ import {
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 
 /** The mailed link lands on the reset form of the auth page; a caller cannot choose another target. */
-export const RESET_CALLBACK_PATH = '/auth?type=reset';
+const RESET_CALLBACK_PATH = '/auth?type=reset';
 
 /**
  * Counts every request per client and per address. The answer is the same whether an account exists

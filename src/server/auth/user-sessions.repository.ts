@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from './auth.schema.ts';
 
-export type UserSessionRow = {
+type UserSessionRow = {
   id: string;
   userAgent: string | null;
   createdAt: Date;

@@ -14,9 +14,9 @@ const STATUS_BY_CODE = {
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
-export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
-export type ErrorIssue = { path: string; message: string };
+type ErrorIssue = { path: string; message: string };
 
 /** The one error services throw; the app's onError turns it into `{ error: { code, message, issues? } }`. */
 export class AppError extends Error {

@@ -15,7 +15,7 @@ const isLoopback = (address: string | undefined) =>
  * account. So only this computer reads it, judged by the socket, and never in production or behind
  * a proxy (where every visitor arrives from the proxy's address, often this computer's). Decision 030.
  */
-export function mayReadDevMailbox(
+function mayReadDevMailbox(
   config: Pick<Config, 'isProduction' | 'trustProxy' | 'devMailbox'>,
   socketAddress: string | undefined,
 ): boolean {

@@ -59,11 +59,11 @@ const CLAIM_LEASE_SECONDS = 120;
 const BATCH_SIZE = 20;
 
 /** Backoff after the nth failed attempt: 30 s, 2 min, 8 min, 32 min, ~2 h. */
-export function mailRetryDelaySeconds(attempt: number): number {
+function mailRetryDelaySeconds(attempt: number): number {
   return 30 * 4 ** (attempt - 1);
 }
 
-export type MailWorker = {
+type MailWorker = {
   runOnce: () => Promise<number>;
   start: (intervalMs?: number) => void;
   stop: () => Promise<void>;

@@ -22,7 +22,7 @@ const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as new (
 ) => S3rverServer;
 
 /** s3rver's built-in account. */
-export const TEST_S3_ACCESS_KEY = 'S3RVER';
+const TEST_S3_ACCESS_KEY = 'S3RVER';
 
 export type TestS3Server = {
   config: S3StorageConfig;

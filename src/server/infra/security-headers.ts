@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 
 // Harbor serves its own scripts, styles, fonts and uploads, so nothing outside 'self' is allowed.
 // Styles also allow inline: Radix and sonner inject <style> elements at run time (docs/decisions/004).
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { securityEvents } from './infra.schema.ts';
 
-export type SecurityEvent = {
+type SecurityEvent = {
   type: string;
   userId?: string | null;
   ipAddress?: string | null;

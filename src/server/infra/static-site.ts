@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
-export type StaticSiteOptions = {
+type StaticSiteOptions = {
   /**
    * Head tags for this request (title, description, link-preview tags), or null for the defaults.
    * They replace index.html's own <title> and description, so crawlers that run no script see them.
@@ -21,7 +21,7 @@ export type StaticSiteOptions = {
 };
 
 /** index.html with its <title> and description swapped for `head`. */
-export function withHead(indexHtml: string, head: string): string {
+function withHead(indexHtml: string, head: string): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta name="description"[^>]*>\s*/i, '')

@@ -15,7 +15,7 @@ export const uploadBodyLimit = (
 ) => routeBodyLimit(maxFileBytes + MULTIPART_OVERHEAD_BYTES, message);
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
-export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
+type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
 
 /** A multipart form's text fields and its one file (under `fileField`), or a clear 400. */
 export async function readMultipartForm(c: Context<AppEnv>, fileField: string): Promise<MultipartForm> {

@@ -3,7 +3,7 @@ import { EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts
 import { formatCentsPlain } from '#shared/inventory/money.ts';
 import type { ExpenseView } from './inventory-views.ts';
 
-export const EXPENSES_CSV_HEADER = [
+const EXPENSES_CSV_HEADER = [
   'Date',
   'Payee',
   'Category',

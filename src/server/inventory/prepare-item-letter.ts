@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { findHubContext } from '../hubs/find-hub-context.ts';
 import { type ItemParams, openItem } from './open-inventory.ts';
 
-export type PreparedLetter = { templateId: string; title: string; fileName: string; text: string };
+type PreparedLetter = { templateId: string; title: string; fileName: string; text: string };
 
 /** The hubs' letter for this item's kind, filled with the item, the loved one and the writer. */
 export async function prepareItemLetter(

@@ -7,7 +7,7 @@ import { AppError } from '../infra/app-error.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
 
-export type NewLovedOne = {
+type NewLovedOne = {
   firstName: string;
   lastName: string;
   dateOfBirth: string;

@@ -27,4 +27,3 @@ export function toLovedOneView(row: LovedOneRow, viewer: TeamViewer) {
     can: permittedActions(lovedOnePolicy, viewer, row),
   };
 }
-export type LovedOneView = ReturnType<typeof toLovedOneView>;

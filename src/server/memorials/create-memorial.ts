@@ -9,7 +9,7 @@ import { memorialPages } from './memorials.schema.ts';
 // Each retry re-reads the taken slugs, so it only repeats while others keep winning the same name.
 const MAX_SLUG_ATTEMPTS = 20;
 
-export type CreateMemorialResult =
+type CreateMemorialResult =
   | { created: true; page: MemorialPageRow }
   | { created: false; page: MemorialPageRow };
 

@@ -13,14 +13,10 @@ export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type LovedOneRow = typeof lovedOnes.$inferSelect;
 export type MemorialAccess = { page: MemorialPageRow; lovedOne: LovedOneRow; viewer: Viewer };
 
-export const MEMORIAL_NOT_FOUND = 'Memorial page not found';
+const MEMORIAL_NOT_FOUND = 'Memorial page not found';
 
 /** The viewer for one loved one's page: their role on its team, if any. */
-export async function memorialViewerOf(
-  db: Db,
-  userId: string | undefined,
-  lovedOneId: string,
-): Promise<Viewer> {
+async function memorialViewerOf(db: Db, userId: string | undefined, lovedOneId: string): Promise<Viewer> {
   if (!userId) return { userId: null, role: null };
   return { userId, role: await findLovedOneRole(db, userId, lovedOneId) };
 }

@@ -21,7 +21,7 @@ function descriptionOf({ page, lovedOne }: MemorialAccess): string {
 }
 
 /** The <title>, description, Open Graph and Twitter card tags of a public memorial page. */
-export function renderMemorialHead(access: MemorialAccess, appUrl: string): string {
+function renderMemorialHead(access: MemorialAccess, appUrl: string): string {
   const title = access.page.title;
   const description = descriptionOf(access);
   const url = `${appUrl}/memorial/${access.page.slug}`;

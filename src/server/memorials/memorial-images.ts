@@ -12,7 +12,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEB_MAX_EDGE = 1600;
 const THUMBNAIL_EDGE = 400;
 
-export type ResizedImage = { body: Uint8Array; contentType: 'image/webp' };
+type ResizedImage = { body: Uint8Array; contentType: 'image/webp' };
 
 async function assertImage(bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
-import type { Viewer } from '#shared/permissions/policy.ts';
 import type { Db } from '../db/client.ts';
 import type { MemorialAccess, MemorialPageRow } from './memorial-access.ts';
 import {
@@ -12,7 +11,7 @@ import {
   memorialTributes,
 } from './memorials.schema.ts';
 
-export const settingsOf = (page: MemorialPageRow): MemorialSettings => ({
+const settingsOf = (page: MemorialPageRow): MemorialSettings => ({
   themeColor: page.themeColor,
   fontFamily: page.fontFamily,
   layoutStyle: page.layoutStyle,
@@ -170,7 +169,6 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
     moderation,
   };
 }
-export type MemorialPageView = Awaited<ReturnType<typeof loadMemorialPageView>>;
 
 /** The real numbers for the memorial hub and the profile card. */
 export async function countMemorialContent(db: Db, memorialId: string) {

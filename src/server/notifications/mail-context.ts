@@ -6,7 +6,7 @@ import { signUnsubscribeToken } from './unsubscribe-token.ts';
 /** What a notification mail needs to link back to Harbor and to sign its unsubscribe link. */
 export type MailContext = Pick<Config, 'appUrl' | 'authSecret'>;
 
-export const unsubscribeUrl = (context: MailContext, userId: string, kind: NotificationKind) =>
+const unsubscribeUrl = (context: MailContext, userId: string, kind: NotificationKind) =>
   `${context.appUrl}/unsubscribe/${signUnsubscribeToken(context.authSecret, { userId, kind })}`;
 
 const FOOTERS: Record<NotificationKind, string> = {

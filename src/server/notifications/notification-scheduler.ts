@@ -5,7 +5,7 @@ import type { MailContext } from './mail-context.ts';
 import { sendAnniversaryNotes } from './send-anniversary-notes.ts';
 import { sendDueDigests } from './send-due-digests.ts';
 
-export type NotificationScheduler = {
+type NotificationScheduler = {
   runOnce: () => Promise<{ digests: number; anniversaryNotes: number }>;
   start: (intervalMs?: number) => void;
   stop: () => Promise<void>;

@@ -8,7 +8,7 @@ import { listRecipients } from './notification-recipients.ts';
 import { anniversaryDeliveries } from './notifications.schema.ts';
 
 /** Notes arrive in the morning of the day itself, never in the night and never a day late. */
-export const ANNIVERSARY_LOCAL_HOUR = 8;
+const ANNIVERSARY_LOCAL_HOUR = 8;
 
 /**
  * Sends the opt-in anniversary notes due at `now`, each once: the (person, loved one, kind, day) row

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { griefSupportAnswers } from './onboarding.schema.ts';
 
-export type ChatAnswers = Record<string, unknown>;
+type ChatAnswers = Record<string, unknown>;
 
 /** The user's saved chat answers as question key → answer (null = skipped). */
 export async function listChatAnswers(db: Db, userId: string): Promise<ChatAnswers> {

@@ -32,7 +32,7 @@ export async function findChatLovedOneId(db: Db, userId: string, path?: string):
 }
 
 /** The person's confirmation of a preview: the tasks they saw listed for removal. */
-export type ChecklistChangeConfirmation = { removeTaskIds: readonly string[] };
+type ChecklistChangeConfirmation = { removeTaskIds: readonly string[] };
 
 function chatSubmission(answers: Awaited<ReturnType<typeof listChatAnswers>>, today: string) {
   const chat = chatOnboardingAnswers(answers);

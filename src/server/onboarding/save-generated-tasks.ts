@@ -40,10 +40,10 @@ export async function insertGeneratedTasks(
   return inserted.length;
 }
 
-export type RegenerationResult = { added: number; updated: number; removed: number; kept: number };
+type RegenerationResult = { added: number; updated: number; removed: number; kept: number };
 
 /** What new answers would do to the checklist; the person sees it before anything changes. */
-export type ChecklistChanges = {
+type ChecklistChanges = {
   add: { key: string; title: string }[];
   remove: { id: string; title: string }[];
 };

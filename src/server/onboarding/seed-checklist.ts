@@ -6,7 +6,7 @@ import { tasks } from '../tasks/tasks.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 import { insertGeneratedTasks } from './save-generated-tasks.ts';
 
-export type SeedOutcome = 'seeded' | 'has-tasks' | 'incomplete';
+type SeedOutcome = 'seeded' | 'has-tasks' | 'incomplete';
 
 /**
  * The spec's auto-seeding: a loved one whose onboarding is 100 % complete and who has no tasks

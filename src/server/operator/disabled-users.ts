@@ -4,10 +4,10 @@ import { sessions } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { disabledUsers } from './operator.schema.ts';
 
-export const ACCOUNT_DISABLED_MESSAGE =
+const ACCOUNT_DISABLED_MESSAGE =
   'This account has been disabled. Please contact the Harbor team if you think this is a mistake.';
 
-export async function isUserDisabled(db: Db, userId: string): Promise<boolean> {
+async function isUserDisabled(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: disabledUsers.userId })
     .from(disabledUsers)

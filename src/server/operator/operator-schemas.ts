@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { FUNNEL_WEEKS_DEFAULT, FUNNEL_WEEKS_MAX } from '#shared/analytics/weekly-funnel.ts';
 import { isIsoDate } from '#shared/validation/dates.ts';
 
 export const OPERATOR_PAGE_SIZE = 50;
-export const PASSCODE_BATCH_MAX = 100;
+const PASSCODE_BATCH_MAX = 100;
 
 const search = z.string().trim().max(100).optional();
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -17,7 +18,9 @@ export const sendPasscodeSchema = z.object({
     .max(PASSCODE_BATCH_MAX, `Choose at most ${PASSCODE_BATCH_MAX} people at a time`),
 });
 
-export const funnelQuerySchema = z.object({ weeks: z.coerce.number().int().min(1).max(52).default(8) });
+export const funnelQuerySchema = z.object({
+  weeks: z.coerce.number().int().min(1).max(FUNNEL_WEEKS_MAX).default(FUNNEL_WEEKS_DEFAULT),
+});
 
 export const usersQuerySchema = z.object({ q: search, page });
 export const userParamSchema = z.object({ userId: z.string().min(1).max(100) });

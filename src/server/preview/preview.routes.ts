@@ -16,7 +16,7 @@ import {
 } from './preview-token.ts';
 
 /** 5 wrong passcodes per client in 15 minutes; only failures count (the right one is refunded). */
-export const PASSCODE_FAILURE_RULE = { name: 'preview-passcode', points: 5, windowSeconds: 15 * 60 };
+const PASSCODE_FAILURE_RULE = { name: 'preview-passcode', points: 5, windowSeconds: 15 * 60 };
 
 const requireGate = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('deps').config.previewPasscode === undefined) {

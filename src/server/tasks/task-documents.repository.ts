@@ -9,7 +9,7 @@ import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import { taskDocuments } from './tasks.schema.ts';
 
-export const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: string) =>
+const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: string) =>
   `task-documents/${lovedOneId}/${taskId}/${documentId}`;
 
 /** Stores the bytes first and then the row, so a listed document always has its file. */

@@ -31,4 +31,3 @@ export function toTaskView(row: TaskRow, team: readonly TeamPerson[]) {
       : null,
   };
 }
-export type TaskView = ReturnType<typeof toTaskView>;

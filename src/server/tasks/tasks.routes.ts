@@ -31,7 +31,7 @@ const listQuery = z.object({ lovedOneId: z.string().max(64) });
 const taskParam = z.object({ taskId: z.string().max(64) });
 const documentParam = taskParam.extend({ documentId: z.string().max(64) });
 
-export const NO_FILE_MESSAGE = 'Please choose a file to upload';
+const NO_FILE_MESSAGE = 'Please choose a file to upload';
 export const tasksRoutes = new Hono<AppEnv>()
   // The Tasks tab in one request: the tasks, the viewer's role, the team (assignees) and onboarding.
   .get('/', validate('query', listQuery), async (c) => {

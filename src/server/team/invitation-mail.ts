@@ -1,7 +1,7 @@
 import { INVITATION_VALID_DAYS, relationshipLabel } from '#shared/team/invitation.ts';
 import type { OutgoingMail } from '../infra/mail.ts';
 
-export type InvitationMailFacts = {
+type InvitationMailFacts = {
   to: string;
   invitedFirstName: string;
   inviterName: string;

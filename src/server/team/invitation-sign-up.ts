@@ -6,14 +6,14 @@ import { withInvitationAdmission } from '../auth/invitation-admission.ts';
 import { AppError } from '../infra/app-error.ts';
 import { acceptInvitation, assertUsable, findInvitationByToken } from './accept-invitation.ts';
 
-export type InvitationSignUp = {
+type InvitationSignUp = {
   token: string;
   firstName: string;
   lastName: string;
   password: string;
 };
 
-export type InvitationSignUpResult = {
+type InvitationSignUpResult = {
   lovedOneId: string;
   /** Better Auth's Set-Cookie lines. */
   sessionCookies: string[];

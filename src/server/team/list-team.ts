@@ -10,7 +10,7 @@ import { supportTeamInvitations, teamJoinRequests } from './team.schema.ts';
 import { findPeople, fullName, getLovedOneSummary } from './team-people.ts';
 
 /** 'not_configured': production without SMTP, so the mail never leaves the server. */
-export type InvitationDelivery = 'queued' | 'sent' | 'failed' | 'not_configured';
+type InvitationDelivery = 'queued' | 'sent' | 'failed' | 'not_configured';
 
 export function deliveryOf(
   config: Config,

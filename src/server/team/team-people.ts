@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
-export type Person = {
+type Person = {
   userId: string;
   firstName: string;
   lastName: string;

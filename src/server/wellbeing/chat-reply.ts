@@ -9,7 +9,7 @@ import { addMessage } from './chat.repository.ts';
 import { streamModelReply } from './chat-provider.ts';
 import type { PrivateText } from './private-text-cipher.ts';
 
-export const OFFLINE_ANSWERER = 'offline';
+const OFFLINE_ANSWERER = 'offline';
 
 export async function sendEvent(stream: SSEStreamingApi, { event, data }: ChatStreamEvent) {
   await stream.writeSSE({ event, data: JSON.stringify(data) });
@@ -20,7 +20,7 @@ async function* offlineChunks(reply: string): AsyncIterable<string> {
   for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) yield piece;
 }
 
-export type ReplyContext = {
+type ReplyContext = {
   db: Db;
   config: Config;
   logger: Logger;

@@ -8,7 +8,7 @@ import { isUuid } from './wellbeing-params.ts';
 
 const TITLE_LENGTH = 60;
 
-export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
+type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
 export type ChatMessageView = {
   id: string;
   role: ChatRole;
@@ -21,7 +21,7 @@ export type ChatMessageView = {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The first words of the opening message, so the list reads like the person's own words. */
-export function conversationTitle(firstMessage: string): string {
+function conversationTitle(firstMessage: string): string {
   const oneLine = firstMessage.replace(/\s+/g, ' ').trim();
   return oneLine.length <= TITLE_LENGTH ? oneLine : `${oneLine.slice(0, TITLE_LENGTH - 1).trimEnd()}…`;
 }

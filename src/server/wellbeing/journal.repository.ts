@@ -6,7 +6,7 @@ import type { PrivateText } from './private-text-cipher.ts';
 import { journalDrafts, journalEntries } from './wellbeing.schema.ts';
 import { isUuid } from './wellbeing-params.ts';
 
-export type JournalEntryView = {
+type JournalEntryView = {
   id: string;
   entryDate: string;
   title: string | null;

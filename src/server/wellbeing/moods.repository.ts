@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { PrivateText } from './private-text-cipher.ts';
 import { moodCheckIns } from './wellbeing.schema.ts';
 
-export type MoodCheckInView = {
+type MoodCheckInView = {
   date: string;
   mood: MoodValue;
   tags: string[];

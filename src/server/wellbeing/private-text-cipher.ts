@@ -9,7 +9,7 @@ const VERSION = 'v1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type CipherContext = { userId: string; field: string };
+type CipherContext = { userId: string; field: string };
 
 const additionalData = ({ userId, field }: CipherContext) => Buffer.from(`harbor:${field}:${userId}`, 'utf8');
 

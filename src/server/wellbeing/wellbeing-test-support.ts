@@ -2,8 +2,6 @@ import { signUpUser, type TestApp } from '../../../test/test-app.ts';
 import type { ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
-export type SignedUp = Awaited<ReturnType<typeof signUpUser>>;
-
 /**
  * The owner, a stranger, and the admin of a loved one the owner belongs to as a team member —
  * the person most likely to be trusted with everything else, and still not with this.

@@ -1,5 +1,5 @@
 /** What a person recognises a session by: "Firefox on Windows". */
-export type DeviceDescription = { browser: string | null; system: string | null; label: string };
+type DeviceDescription = { browser: string | null; system: string | null; label: string };
 
 // Order matters: Edge, Opera and Samsung Internet also say "Chrome"; Chrome also says "Safari".
 const BROWSERS: [RegExp, string][] = [

@@ -24,7 +24,7 @@ const TOTP_CODE = /^\d{6}$/;
 const BACKUP_CODE = /^[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5}$/;
 
 /** Spaces and hyphens are how apps group the digits ("123 456"); they are not part of the code. */
-export const normaliseTotpCode = (value: string) => value.replace(/[\s-]/g, '');
+const normaliseTotpCode = (value: string) => value.replace(/[\s-]/g, '');
 
 /** A backup code typed with or without its hyphen, or with spaces, in its stored form `abcde-12345`. */
 export function normaliseBackupCode(value: string): string {
@@ -32,8 +32,8 @@ export function normaliseBackupCode(value: string): string {
   return compact.length === 10 ? `${compact.slice(0, 5)}-${compact.slice(5)}` : value.trim();
 }
 
-export const isTotpCode = (value: string) => TOTP_CODE.test(normaliseTotpCode(value));
-export const isBackupCode = (value: string) => BACKUP_CODE.test(normaliseBackupCode(value));
+const isTotpCode = (value: string) => TOTP_CODE.test(normaliseTotpCode(value));
+const isBackupCode = (value: string) => BACKUP_CODE.test(normaliseBackupCode(value));
 
 export const totpCodeSchema = z.object({
   code: z
@@ -42,7 +42,6 @@ export const totpCodeSchema = z.object({
     .refine(isTotpCode, TWO_FACTOR_MESSAGES.codeMalformed)
     .transform(normaliseTotpCode),
 });
-export type TotpCodeInput = z.input<typeof totpCodeSchema>;
 
 export const backupCodeSchema = z.object({
   code: z
@@ -51,7 +50,6 @@ export const backupCodeSchema = z.object({
     .refine(isBackupCode, TWO_FACTOR_MESSAGES.backupCodeMalformed)
     .transform(normaliseBackupCode),
 });
-export type BackupCodeInput = z.input<typeof backupCodeSchema>;
 
 export const confirmPasswordSchema = z.object({
   password: z

@@ -1,6 +1,6 @@
 import type { ActivityKind } from './activity-kinds.ts';
 
-export type ActivityEntry = {
+type ActivityEntry = {
   kind: ActivityKind;
   /** Null for a visitor (a tribute) or someone who has deleted their account. */
   actorName: string | null;

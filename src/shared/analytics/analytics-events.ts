@@ -8,10 +8,8 @@ import { ANALYTICS_BATCH_MAX } from './analytics-limits.ts';
  * is refused, so a name, an e-mail, a message or an answer has nowhere to go.
  */
 
-export { ANALYTICS_BATCH_MAX } from './analytics-limits.ts';
-
 /** Buttons whose clicks are counted. A fixed list, so `button_click` can never carry a label someone typed. */
-export const TRACKED_BUTTONS = [
+const TRACKED_BUTTONS = [
   'landing_passcode',
   'landing_create_account',
   'checklist_download',
@@ -24,7 +22,7 @@ const ONBOARDING_SOURCES = ['setup', 'chat'] as const;
 // A route pattern ('/task/:taskId'), never a real address: no query string, fragment, dot or '@', and
 // parameters (ids, a memorial's slug made from a name) replaced by their names.
 const PAGE_PATH = /^\/[a-z0-9\-/:]*$/i;
-export const PAGE_PATH_MAX_LENGTH = 120;
+const PAGE_PATH_MAX_LENGTH = 120;
 
 const smallCount = (max: number) => z.number().int().min(0).max(max);
 
@@ -76,17 +74,16 @@ export const clientAnalyticsEventSchema = z.discriminatedUnion('name', [
   taskCustomCreated,
 ]);
 export type ClientAnalyticsEvent = z.infer<typeof clientAnalyticsEventSchema>;
-export type ClientAnalyticsEventName = ClientAnalyticsEvent['name'];
+type ClientAnalyticsEventName = ClientAnalyticsEvent['name'];
 
 export const SERVER_ANALYTICS_EVENTS = ['sign_up', 'login'] as const;
 export type ServerAnalyticsEventName = (typeof SERVER_ANALYTICS_EVENTS)[number];
 
-export type AnalyticsEventName = ClientAnalyticsEventName | ServerAnalyticsEventName;
+type AnalyticsEventName = ClientAnalyticsEventName | ServerAnalyticsEventName;
 
 export const analyticsBatchSchema = z.strictObject({
   events: z.array(clientAnalyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX),
 });
-export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 
 /** The operator console's funnel, in order. */
 export const FUNNEL_STEPS = [

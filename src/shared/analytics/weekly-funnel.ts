@@ -1,8 +1,9 @@
 import { FUNNEL_STEPS, type FunnelStep } from './analytics-events.ts';
 
 export type FunnelCount = { weekStart: string; name: string; count: number };
-export type FunnelWeek = { weekStart: string } & Record<FunnelStep, number>;
+type FunnelWeek = { weekStart: string } & Record<FunnelStep, number>;
 
+/** The operator's funnel shows this many weeks unless asked for more, up to a year. */
 export const FUNNEL_WEEKS_DEFAULT = 8;
 export const FUNNEL_WEEKS_MAX = 52;
 

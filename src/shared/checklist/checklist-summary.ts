@@ -1,6 +1,6 @@
 import { CHECKLIST_CATEGORIES, type ChecklistCategory } from './checklist-types.ts';
 
-export type CategoryCount = { category: ChecklistCategory; count: number };
+type CategoryCount = { category: ChecklistCategory; count: number };
 
 /**
  * Task counts per category in display order, for the category cards. A category with no tasks

@@ -1,8 +1,8 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
 
-export const URGENT_WINDOW_DAYS = 2;
-export const LIFE_INSURANCE_CLAIM_DAYS = 30;
-export const ESTATE_TAX_RETURN_MONTHS = 9;
+const URGENT_WINDOW_DAYS = 2;
+const LIFE_INSURANCE_CLAIM_DAYS = 30;
+const ESTATE_TAX_RETURN_MONTHS = 9;
 
 /**
  * Urgent needs are due 48 hours after the death. Two decisions:

@@ -18,7 +18,7 @@ export function isUntouchedGeneratedTask(task: StoredTaskState): boolean {
 
 export type StoredGeneratedTask = StoredTaskState & { id: string; generatedKey: string | null };
 
-export type RegenerationPlan<T extends StoredGeneratedTask> = {
+type RegenerationPlan<T extends StoredGeneratedTask> = {
   /** New tasks whose key no stored task has. */
   insert: GeneratedTask[];
   /** Untouched stored tasks whose key is generated again: refresh title, text, date, order. */

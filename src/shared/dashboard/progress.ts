@@ -1,14 +1,14 @@
 import { isDueSoon, isOverdue } from '../dates/due-soon.ts';
 
 /** The spec: more than 10 pending tasks gives the badge. */
-export const MANY_PENDING_THRESHOLD = 10;
-export const MAIN_DASHBOARD_TASK_LIMIT = 4;
+const MANY_PENDING_THRESHOLD = 10;
+const MAIN_DASHBOARD_TASK_LIMIT = 4;
 
-export const BADGES = {
+const BADGES = {
   manyPending: '10+ pending tasks',
   noMemorial: 'No memorial page',
 } as const;
-export type DashboardBadge = (typeof BADGES)[keyof typeof BADGES];
+type DashboardBadge = (typeof BADGES)[keyof typeof BADGES];
 
 export const SECTION_AREAS = ['memorial', 'support', 'legal', 'financial', 'accounts'] as const;
 export type SectionArea = (typeof SECTION_AREAS)[number];
@@ -19,9 +19,9 @@ export type ProgressTask = {
   area: string;
 };
 
-export type AreaProgress = { area: SectionArea; total: number; completed: number; percent: number };
+type AreaProgress = { area: SectionArea; total: number; completed: number; percent: number };
 
-export type TaskCounts = {
+type TaskCounts = {
   total: number;
   completed: number;
   inProgress: number;
@@ -96,7 +96,7 @@ export function dashboardBadges(input: { openTasks: number; hasMemorial: boolean
  * The order of "What's next" and of the dashboard's pending list: open tasks, earliest due date
  * first, undated ones after, then the checklist's own order.
  */
-export function compareForNext(
+function compareForNext(
   a: ProgressTask & { sortOrder: number },
   b: ProgressTask & { sortOrder: number },
 ): number {

@@ -13,7 +13,7 @@ export function isTimeZone(value: string): boolean {
 /** The time zone this runtime is set to: in the browser, the user's own. */
 export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export type WallClock = { date: string; weekday: number; hour: number; minute: number; second: number };
+type WallClock = { date: string; weekday: number; hour: number; minute: number; second: number };
 
 /** What a clock on the wall in `timeZone` shows at `instant`: the calendar date, weekday and time. */
 export function localDateTime(instant: Date | number, timeZone: string): WallClock {

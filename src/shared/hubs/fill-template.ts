@@ -54,7 +54,7 @@ const PLACEHOLDER_PATTERN = /\[([^[\]\n]+)\]/g;
 
 const KNOWN = new Set<string>(PLACEHOLDERS);
 
-export const isPlaceholder = (name: string): name is Placeholder => KNOWN.has(name);
+const isPlaceholder = (name: string): name is Placeholder => KNOWN.has(name);
 
 function valueFor(values: PlaceholderValues, name: string): string | undefined {
   if (!isPlaceholder(name) || !Object.hasOwn(values, name)) return undefined;
@@ -76,9 +76,7 @@ export function listPlaceholders(body: string): string[] {
   return [...new Set(Array.from(body.matchAll(PLACEHOLDER_PATTERN), (m) => m[1] as string))];
 }
 
-export type TemplateSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'placeholder'; name: string; text: string };
+type TemplateSegment = { kind: 'text'; text: string } | { kind: 'placeholder'; name: string; text: string };
 
 /**
  * The body split into plain text and the placeholders still to fill, so a page can highlight

@@ -11,7 +11,7 @@ export function telHref(display: string): string {
   return `tel:${digits}`;
 }
 
-export function usPhone(display: string): PhoneNumber {
+function usPhone(display: string): PhoneNumber {
   return { display, href: telHref(display) };
 }
 

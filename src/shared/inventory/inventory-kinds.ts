@@ -75,7 +75,7 @@ export function nextStatuses(status: InventoryStatus): readonly InventoryStatus[
   }
 }
 
-export type StatusDates = {
+type StatusDates = {
   notifiedOn: string | null;
   inProgressOn: string | null;
   finishedOn: string | null;

@@ -8,9 +8,9 @@ import { type InventoryKind, type InventoryStatus, isFinalStatus } from './inven
 export const NEW_TASK = 'new';
 
 /** The dashboard cards an item counts towards: money matters, or accounts to close. */
-export type InventoryArea = 'financial' | 'accounts';
+type InventoryArea = 'financial' | 'accounts';
 
-export const INVENTORY_AREA_BY_KIND: Readonly<Record<InventoryKind, InventoryArea>> = {
+const INVENTORY_AREA_BY_KIND: Readonly<Record<InventoryKind, InventoryArea>> = {
   bank_account: 'financial',
   credit_card: 'financial',
   investment: 'financial',
@@ -41,7 +41,7 @@ export const MATCHING_TASK_KEYS: Readonly<Record<InventoryKind, readonly string[
   other: ['list-assets-and-debts'],
 };
 
-export type LinkableTask = { id: string; key: string | null };
+type LinkableTask = { id: string; key: string | null };
 
 /** The checklist's task for this kind, if it has one: the form proposes it; only the person links it. */
 export function suggestedTaskId(kind: InventoryKind, tasks: readonly LinkableTask[]): string | null {
@@ -67,7 +67,7 @@ const NEW_TASK_VERBS: Readonly<Record<InventoryKind, string>> = {
   other: 'Settle:',
 };
 
-export type NewItemTask = { title: string; category: ChecklistCategory; area: InventoryArea };
+type NewItemTask = { title: string; category: ChecklistCategory; area: InventoryArea };
 
 /** The task made for an item when the admin asks for a new one; the title fits the checklist's limit. */
 export function newTaskForItem(item: { kind: InventoryKind; institution: string }): NewItemTask {
@@ -82,7 +82,7 @@ export function newTaskForItem(item: { kind: InventoryKind; institution: string 
   };
 }
 
-export type AreaItemProgress = { area: InventoryArea; count: number; doneCount: number };
+type AreaItemProgress = { area: InventoryArea; count: number; doneCount: number };
 
 /** Closed / total items per dashboard card, for the Financial and Accounts cards. */
 export function itemProgressByArea(

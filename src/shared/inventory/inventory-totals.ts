@@ -6,7 +6,7 @@ import {
   isFinalStatus,
 } from './inventory-kinds.ts';
 
-export type ValuedItem = {
+type ValuedItem = {
   kind: InventoryKind;
   status: InventoryStatus;
   estimatedValueCents: number | null;
@@ -76,14 +76,14 @@ export function sumInventory(items: readonly ValuedItem[]): InventoryTotals {
   };
 }
 
-export type CostedExpense = {
+type CostedExpense = {
   amountCents: number;
   category: ExpenseCategory;
   paidByUserId: string | null;
   reimbursed: boolean;
 };
 
-export type PersonExpenseTotals = {
+type PersonExpenseTotals = {
   /** null: paid by someone no longer on the team. */
   userId: string | null;
   totalCents: number;
@@ -91,7 +91,7 @@ export type PersonExpenseTotals = {
   outstandingCents: number;
 };
 
-export type ExpenseTotals = {
+type ExpenseTotals = {
   totalCents: number;
   reimbursedCents: number;
   outstandingCents: number;

@@ -22,7 +22,7 @@ export const LETTER_TEMPLATE_BY_KIND: Readonly<Record<InventoryKind, string>> = 
   other: 'bank-account-closure',
 };
 
-export type LetterItem = {
+type LetterItem = {
   institution: string;
   referenceLast4: string | null;
   contactAddress: string | null;

@@ -20,8 +20,8 @@ export const RELATIONSHIP_LABELS: Record<(typeof LOVED_ONE_RELATIONSHIPS)[number
   other: 'Other',
 };
 
-export const OBITUARY_MAX_LENGTH = 5000;
-export const URL_MAX_LENGTH = 2000;
+const OBITUARY_MAX_LENGTH = 5000;
+const URL_MAX_LENGTH = 2000;
 
 export const LOVED_ONE_MESSAGES = {
   requiredFields: 'Please fill in all required fields and upload a photo',
@@ -103,7 +103,6 @@ export function newLovedOneSchema(todayOf: () => string) {
     })
     .superRefine((value, ctx) => checkDates(value, ctx, todayOf));
 }
-export type NewLovedOneInput = z.input<ReturnType<typeof newLovedOneSchema>>;
 
 /** Edit Profile Information: names required, every other field optional and saved as null when empty. */
 export function lovedOneProfileSchema(todayOf: () => string) {

@@ -58,5 +58,3 @@ export const MEMORIAL_HUB = {
   ],
   loadError: 'Error loading memorial hub',
 } as const;
-
-export type MemorialHubTab = (typeof MEMORIAL_HUB.tabs)[number]['id'];

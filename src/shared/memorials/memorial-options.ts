@@ -1,7 +1,7 @@
 /** The customisation choices of spec part 2, with the names people see. Fonts are self-hosted (CSP). */
 
 export const THEME_COLORS = ['ocean', 'forest', 'sunset', 'lavender', 'rose', 'sage'] as const;
-export type ThemeColor = (typeof THEME_COLORS)[number];
+type ThemeColor = (typeof THEME_COLORS)[number];
 
 /**
  * Each theme's accent and soft tint, for light and dark pages. The accents reach 4.5:1 on white
@@ -39,10 +39,10 @@ export const THEMES: Record<ThemeColor, { label: string; light: ThemePalette; da
     dark: { accent: '#b4cdb5', tint: '#1f291f' },
   },
 };
-export type ThemePalette = { accent: string; tint: string };
+type ThemePalette = { accent: string; tint: string };
 
 export const FONT_FAMILIES = ['inter', 'playfair', 'georgia', 'merriweather'] as const;
-export type FontFamily = (typeof FONT_FAMILIES)[number];
+type FontFamily = (typeof FONT_FAMILIES)[number];
 export const FONTS: Record<FontFamily, { label: string; stack: string }> = {
   inter: { label: 'Inter', stack: 'Inter, system-ui, sans-serif' },
   playfair: { label: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
@@ -64,7 +64,7 @@ export type HeaderStyle = (typeof HEADER_STYLES)[number];
 export const HEADER_LABELS: Record<HeaderStyle, string> = { hero: 'Hero', simple: 'Simple', split: 'Split' };
 
 export const QUOTE_CATEGORIES = ['inspirational', 'funny', 'wisdom', 'personal'] as const;
-export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
+type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
 export const QUOTE_CATEGORY_LABELS: Record<QuoteCategory, string> = {
   inspirational: 'Inspirational',
   funny: 'Funny',
@@ -81,7 +81,7 @@ export const FAVORITE_CATEGORIES = [
   'places',
   'other',
 ] as const;
-export type FavoriteCategory = (typeof FAVORITE_CATEGORIES)[number];
+type FavoriteCategory = (typeof FAVORITE_CATEGORIES)[number];
 export const FAVORITE_CATEGORY_LABELS: Record<FavoriteCategory, string> = {
   food: 'Food',
   music: 'Music',
@@ -94,11 +94,10 @@ export const FAVORITE_CATEGORY_LABELS: Record<FavoriteCategory, string> = {
 
 /** 'publish' shows a tribute at once (the spec); 'hold' waits for the admin's approval. */
 export const MODERATION_MODES = ['publish', 'hold'] as const;
-export type ModerationMode = (typeof MODERATION_MODES)[number];
+type ModerationMode = (typeof MODERATION_MODES)[number];
 export const MODERATION_LABELS: Record<ModerationMode, string> = {
   publish: 'Publish tributes immediately',
   hold: 'Hold tributes for my approval',
 };
 
 export const TRIBUTE_STATUSES = ['published', 'held', 'hidden'] as const;
-export type TributeStatus = (typeof TRIBUTE_STATUSES)[number];

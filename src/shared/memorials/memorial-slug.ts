@@ -12,7 +12,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
 };
 
 /** 'José Núñez' → 'jose nunez': accents become their base letter instead of being dropped. */
-export function transliterate(value: string): string {
+function transliterate(value: string): string {
   return value
     .toLowerCase()
     .normalize('NFD')

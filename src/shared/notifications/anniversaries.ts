@@ -1,4 +1,4 @@
-export type Anniversary = { kind: 'birthday' | 'death'; years: number };
+type Anniversary = { kind: 'birthday' | 'death'; years: number };
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 

@@ -2,14 +2,14 @@ import { addDays, mondayOf } from '../dates/calendar-days.ts';
 import { localDateTime } from '../dates/time-zones.ts';
 
 /** Digests go out from this hour of the person's morning on their chosen weekday. */
-export const DIGEST_LOCAL_HOUR = 8;
+const DIGEST_LOCAL_HOUR = 8;
 /**
  * After downtime a missed digest is still sent this long after its moment; later than that it would
  * arrive stale, and next week's takes its place.
  */
 export const DIGEST_CATCH_UP_HOURS = 48;
 
-export type DueDigest = {
+type DueDigest = {
   /** The Monday of the week the digest belongs to: one digest per person, loved one and week. */
   weekStart: string;
   /** The person's local date now, against which "overdue" and "next 7 days" are measured. */

@@ -11,7 +11,7 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
-export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone';
+const TIME_ZONE_MESSAGE = 'Please choose a valid time zone';
 
 export const notificationPreferencesSchema = z.object({
   digestEnabled: z.boolean(),

@@ -3,7 +3,7 @@
  * untouched: every write, every auth route but the session check, uploads, downloads, private
  * notes (journal, moods, chat) and other people's pages.
  */
-export type OfflineRoute =
+type OfflineRoute =
   /** A page: the network first, then the app shell kept at install. */
   | 'page'
   /** A built file (hashed, never changes) or one of the few public files: the cache first. */
@@ -22,7 +22,7 @@ const CHECKLIST_PATHS = [
   /^\/api\/loved-ones\/[^/]+\/photo$/,
 ];
 
-export type RequestFacts = {
+type RequestFacts = {
   method: string;
   url: string;
   mode: string;

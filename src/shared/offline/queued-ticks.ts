@@ -21,7 +21,7 @@ export type QueuedTick = z.infer<typeof queuedTickSchema>;
 export type TickQueue = readonly QueuedTick[];
 
 /** A tap on a task's checkbox: it flips what the person sees, so `completed` is the new state. */
-export type Tap = { userId: string; taskId: string; completed: boolean };
+type Tap = { userId: string; taskId: string; completed: boolean };
 
 const sameTask = (tick: { userId: string; taskId: string }, other: { userId: string; taskId: string }) =>
   tick.userId === other.userId && tick.taskId === other.taskId;

@@ -15,10 +15,10 @@ export const LOVED_ONE_RELATIONSHIPS = [
   'friend',
   'other',
 ] as const;
-export type LovedOneRelationship = (typeof LOVED_ONE_RELATIONSHIPS)[number];
+type LovedOneRelationship = (typeof LOVED_ONE_RELATIONSHIPS)[number];
 
-export const UNNAMED_LOVED_ONE_FIRST_NAME = 'Loved One';
-export const PLANNING_AHEAD_NAME = { firstName: 'My', lastName: 'Plans' } as const;
+const UNNAMED_LOVED_ONE_FIRST_NAME = 'Loved One';
+const PLANNING_AHEAD_NAME = { firstName: 'My', lastName: 'Plans' } as const;
 
 const RELATIONSHIP_TO_USER: Readonly<Record<string, LovedOneRelationship>> = {
   'My parent': 'parent',
@@ -36,7 +36,7 @@ export function relationshipToUser(answer: string | null | undefined): LovedOneR
   return RELATIONSHIP_TO_USER[answer] ?? null;
 }
 
-export type LovedOneDefaults = {
+type LovedOneDefaults = {
   firstName: string;
   lastName: string;
   relationshipToUser: LovedOneRelationship | null;

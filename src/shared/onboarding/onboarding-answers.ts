@@ -125,9 +125,8 @@ export function onboardingAnswersSchemaFor(today: string) {
 
 export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;
 export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>;
-export type Jurisdiction = NonNullable<OnboardingAnswers['jurisdiction']>;
 
-export function isAnswered(question: OnboardingQuestion, answers: OnboardingAnswers): boolean {
+function isAnswered(question: OnboardingQuestion, answers: OnboardingAnswers): boolean {
   const value: unknown = answers[question.id as keyof OnboardingAnswers];
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';

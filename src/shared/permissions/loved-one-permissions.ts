@@ -1,12 +1,12 @@
 import { isAdmin, onTeam, type Policy } from './policy.ts';
 import { teamPolicy } from './team-permissions.ts';
 
-export const LOVED_ONE_PERMISSION_MESSAGES = {
+const LOVED_ONE_PERMISSION_MESSAGES = {
   adminEdits: "Only the admin can change this loved one's profile.",
   adminPersonalises: 'Only the admin can change the answers behind this checklist.',
 } as const;
 
-export type LovedOneSubject = { id: string };
+type LovedOneSubject = { id: string };
 
 /**
  * The team sees the profile and photo; only the admin edits them, and only the admin reads and

@@ -9,7 +9,7 @@ export type MemorialSubject = { isPublic: boolean };
 /** A public page is for everyone; a private one only for the loved one's team (decision 034). */
 export const seesMemorial = (viewer: Viewer, page: MemorialSubject) => page.isPublic || onTeam(viewer);
 
-export type MemorialAction = 'view' | 'create' | 'edit' | 'publish';
+type MemorialAction = 'view' | 'create' | 'edit' | 'publish';
 
 /** The page itself: everyone who sees it reads it; only the loved one's admin makes and shapes it. */
 export const memorialPolicy: Policy<MemorialSubject, MemorialAction> = {
@@ -23,7 +23,7 @@ export const memorialPolicy: Policy<MemorialSubject, MemorialAction> = {
   },
 };
 
-export type TributeAction = 'add' | 'moderate' | 'delete';
+type TributeAction = 'add' | 'moderate' | 'delete';
 
 /** Anyone who can read the page may leave a tribute; only the admin publishes, hides or deletes one. */
 export const tributePolicy: Policy<MemorialSubject, TributeAction> = {
@@ -36,7 +36,7 @@ export const tributePolicy: Policy<MemorialSubject, TributeAction> = {
   },
 };
 
-export type PhotoAction = 'add' | 'remove';
+type PhotoAction = 'add' | 'remove';
 
 /** The admin and the team add photos to the gallery; only the admin removes them. */
 export const photoPolicy: Policy<MemorialSubject, PhotoAction> = {
@@ -54,4 +54,3 @@ export const permittedMemorialActions = (viewer: Viewer, page: MemorialSubject) 
   tributes: permittedActions(tributePolicy, viewer, page),
   photos: permittedActions(photoPolicy, viewer, page),
 });
-export type PermittedMemorialActions = ReturnType<typeof permittedMemorialActions>;

@@ -5,7 +5,7 @@ import type { Policy, Viewer } from './policy.ts';
  * themselves. Grief is private, so team roles count for nothing here; only the owner sees the
  * record, and to anyone else, an admin of a shared loved one included, it does not exist (404).
  */
-export type PersonalRecord = { ownerId: string };
+type PersonalRecord = { ownerId: string };
 
 export type PersonalRecordAction = 'read' | 'edit' | 'delete';
 

@@ -1,9 +1,9 @@
 import { isAdmin, onTeam, type Policy } from './policy.ts';
 
-export const DELETE_DOCUMENT_FORBIDDEN = 'Only the person who added a document, or the admin, can delete it.';
+const DELETE_DOCUMENT_FORBIDDEN = 'Only the person who added a document, or the admin, can delete it.';
 
 /** A document attached to a task; the uploader is null once their account is gone. */
-export type TaskDocumentSubject = { uploadedByUserId: string | null };
+type TaskDocumentSubject = { uploadedByUserId: string | null };
 
 /** Everyone on the team reads what is attached; only the admin or whoever added it deletes it. */
 export const taskDocumentPolicy: Policy<TaskDocumentSubject, 'view' | 'delete'> = {

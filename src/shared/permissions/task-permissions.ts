@@ -7,7 +7,7 @@ export const TASK_MESSAGES = {
 } as const;
 
 /** What the task rules look at: whom the task is assigned to. */
-export type TaskSubject = { assignedToUserId: string | null };
+type TaskSubject = { assignedToUserId: string | null };
 export type TaskAction = 'view' | 'edit' | 'assign';
 
 const assignedToViewer = (viewer: Viewer, task: TaskSubject) =>

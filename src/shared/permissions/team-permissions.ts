@@ -1,11 +1,11 @@
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { isAdmin, onTeam, type Policy } from './policy.ts';
 
-export const TEAM_PERMISSION_MESSAGES = {
+const TEAM_PERMISSION_MESSAGES = {
   adminManagesTeam: 'Only the admin can manage this team.',
 } as const;
 
-export type TeamSubject = { lovedOneId: string };
+type TeamSubject = { lovedOneId: string };
 export type TeamAction =
   | 'view'
   | 'invite'

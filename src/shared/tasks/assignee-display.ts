@@ -1,4 +1,4 @@
-export type AssigneePerson = { userId: string; firstName: string; lastName: string };
+type AssigneePerson = { userId: string; firstName: string; lastName: string };
 
 /**
  * The spec's assignee text: 'Unassigned', 'Me' for the viewer, the person's full name, or

@@ -8,10 +8,10 @@ import { isIsoDate } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { VISIBLE_TASK_STATUSES } from './task-status.ts';
 
-export const TASK_NOTES_MAX_LENGTH = 5000;
-export const TASK_CATEGORY_MAX_LENGTH = 60;
+const TASK_NOTES_MAX_LENGTH = 5000;
+const TASK_CATEGORY_MAX_LENGTH = 60;
 
-export const TASK_MESSAGES = {
+const TASK_MESSAGES = {
   titleRequired: 'Title is required',
   categoryRequired: 'Please choose a category',
   invalidDate: 'Please enter a real date',

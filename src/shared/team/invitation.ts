@@ -6,7 +6,7 @@ import { newPasswordField } from '../validation/password.ts';
 
 /** Days an invitation (and a re-issued link) stays usable. */
 export const INVITATION_VALID_DAYS = 14;
-export const INVITATION_MESSAGE_MAX = 1000;
+const INVITATION_MESSAGE_MAX = 1000;
 /** The spec's 'invite_support_member' operation: 5 attempts in 15 minutes, per admin. */
 export const INVITE_RATE_LIMIT = {
   name: 'invite_support_member',
@@ -55,7 +55,7 @@ export const INVITATION_RELATIONSHIPS = [
   'other',
 ] as const;
 
-export type InvitationRelationship = (typeof INVITATION_RELATIONSHIPS)[number];
+type InvitationRelationship = (typeof INVITATION_RELATIONSHIPS)[number];
 
 const RELATIONSHIP_LABELS: Record<InvitationRelationship, string> = {
   spouse: 'Spouse',
@@ -81,7 +81,7 @@ const RELATIONSHIP_LABELS: Record<InvitationRelationship, string> = {
   other: 'Other',
 };
 
-export const isInvitationRelationship = (value: string): value is InvitationRelationship =>
+const isInvitationRelationship = (value: string): value is InvitationRelationship =>
   (INVITATION_RELATIONSHIPS as readonly string[]).includes(value);
 
 /** A stored relationship as people read it; unknown values (older rows) are shown as typed. */

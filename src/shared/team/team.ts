@@ -11,7 +11,7 @@ export function teamCount(team: { activeMembers: number; pendingInvitations: num
 }
 
 /** Stacked avatars show up to 4 people, then '+N'. */
-export const STACKED_AVATAR_LIMIT = 4;
+const STACKED_AVATAR_LIMIT = 4;
 export function stackAvatars<T>(people: readonly T[]): { shown: T[]; more: number } {
   return {
     shown: people.slice(0, STACKED_AVATAR_LIMIT),

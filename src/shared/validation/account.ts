@@ -55,10 +55,8 @@ export const signInSchema = z.object({
   email: requiredEmail,
   password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 export const resetRequestSchema = z.object({ resetEmail: requiredEmail });
-export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 
 type PasswordPair = { currentPassword?: string; newPassword: string; confirmPassword: string };
 
@@ -88,7 +86,6 @@ function checkPasswordPair(value: PasswordPair, ctx: z.RefinementCtx): void {
 export const resetPasswordSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(checkPasswordPair);
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
@@ -111,7 +108,7 @@ export const deleteAccountSchema = z.object({
  * The server's sign-up verdict on raw input: the first problem, in the order a person fixes them.
  * `suspicious` means a name carried markup or script and a security event must be logged.
  */
-export type SignUpVerdict =
+type SignUpVerdict =
   | { ok: true; firstName: string; lastName: string; email: string }
   | { ok: false; message: string; suspicious: boolean };
 

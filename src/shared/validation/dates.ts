@@ -1,7 +1,7 @@
 // Nobody Harbor helps was born before 1850, and no plan reaches past 2200. PostgreSQL has no year 0
 // and JavaScript's Date maps years 0-99 onto 1900-1999, so bounding the year keeps both honest.
-export const EARLIEST_YEAR = 1850;
-export const LATEST_YEAR = 2200;
+const EARLIEST_YEAR = 1850;
+const LATEST_YEAR = 2200;
 
 export const DATE_MESSAGES = {
   outOfRange: `Please enter a date between ${EARLIEST_YEAR} and ${LATEST_YEAR}.`,

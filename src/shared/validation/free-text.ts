@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkFreeText, FREE_TEXT_DEFAULT_MAX } from './check-free-text.ts';
 
-export { checkFreeText, FREE_TEXT_DEFAULT_MAX, FREE_TEXT_MESSAGES } from './check-free-text.ts';
+export { checkFreeText, FREE_TEXT_MESSAGES } from './check-free-text.ts';
 
 /** A free-text field: trimmed, checked, `required` makes blank an error with that message. */
 export function freeTextField(options: { max?: number; required?: string } = {}) {

@@ -10,9 +10,9 @@ export const INPUT_MESSAGES = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
 
-export const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(value);
+const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(value);
 
-export type InputProblem = { path: string; message: string };
+type InputProblem = { path: string; message: string };
 
 /** The rule every text Harbor receives must pass, whatever field it is in. */
 export function checkInputText(value: string): string | null {

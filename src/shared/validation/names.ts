@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasSuspiciousNameContent } from './suspicious-content.ts';
 
-export const NAME_MIN_LENGTH = 1;
-export const NAME_MAX_LENGTH = 50;
+const NAME_MIN_LENGTH = 1;
+const NAME_MAX_LENGTH = 50;
 
 export const NAME_MESSAGES = {
   characters: 'Names can only contain letters, spaces, hyphens, and apostrophes',
@@ -13,7 +13,7 @@ export const NAME_MESSAGES = {
 // Letters of every language (José, Zoë, Nguyễn) with their combining marks, plus ’ typed by phones.
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+(?: [\p{L}\p{M}' ’-]+)*$/u;
 
-export type NameVerdict = { ok: true; value: string } | { ok: false; message: string; suspicious: boolean };
+type NameVerdict = { ok: true; value: string } | { ok: false; message: string; suspicious: boolean };
 
 /** One verdict for client and server; `suspicious` tells the server to log a security event. */
 export function checkName(raw: string): NameVerdict {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { exceedsCharacters } from './text-length.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** "Under 128 characters". */
-export const PASSWORD_MAX_LENGTH = 127;
+const PASSWORD_MAX_LENGTH = 127;
 
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
 
-export const WAITLIST_MESSAGES = {
+const WAITLIST_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
 } as const;
 
-export const WAITLIST_NAME_MAX_LENGTH = 50;
-export const WAITLIST_REASON_MAX_LENGTH = 1000;
+const WAITLIST_NAME_MAX_LENGTH = 50;
+const WAITLIST_REASON_MAX_LENGTH = 1000;
 
 const requiredTrimmed = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

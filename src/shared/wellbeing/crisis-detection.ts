@@ -6,7 +6,6 @@ import {
   type CrisisLevel,
   type CrisisRule,
   higherLevel,
-  isAtLeast,
   LEVEL_RANK,
   NEGATED_BEFORE,
   STARTS_WITH_FIRST_PERSON,
@@ -32,7 +31,6 @@ import { SIGNAL_RULES } from './crisis-rules-signals.ts';
 
 export { normaliseCrisisText } from './crisis-normalise.ts';
 export {
-  CRISIS_CATEGORIES,
   type CrisisCategory,
   type CrisisCheck,
   type CrisisLevel,
@@ -111,5 +109,3 @@ export function combineCategories(found: CategoryLevels): CrisisCheck {
 export function detectCrisis(text: string): CrisisCheck {
   return combineCategories(matchCategories(text));
 }
-
-export const isCrisisOrWorse = (level: CrisisLevel) => isAtLeast(level, 'crisis');

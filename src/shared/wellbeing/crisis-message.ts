@@ -17,7 +17,7 @@ function describeContacts(contacts: readonly ContactMethod[]): string {
     .join(' or ');
 }
 
-export function describeCrisisResource(resource: CrisisResource): string {
+function describeCrisisResource(resource: CrisisResource): string {
   return `${resource.name}: ${describeContacts(resource.contacts)} (${resource.availability.toLowerCase()})`;
 }
 

@@ -57,8 +57,8 @@ export const RELATIONS =
   '(?:mum|mom|mommy|mummy|mother|mam|dad|daddy|father|papa|husband|wife|partner|spouse|son|daughter|child|kid|kids|children|baby|boy|girl|brother|sister|twin|sibling|grandma|grandmother|grandpa|grandfather|granny|gran|nan|nana|nanna|grandad|granddad|grandson|granddaughter|uncle|aunt|auntie|aunty|cousin|niece|nephew|boyfriend|girlfriend|fiance|fiancee|friend|bestie|ex|stepdad|stepfather|stepmum|stepmom|stepmother|stepson|stepdaughter|parents?|family|neighbou?r|colleague|coworker|patient|client|roommate|flatmate|carer|caregiver)';
 
 export const W = '[a-z0-9*]+';
-export const FIRST_PERSON = '(?:i|im|ive|id|ill|me|myself)';
-export const THIRD_PARTY = `(?:he|she|they|hes|shes|theyre|theyve|hed|shed|theyd|his|her|hers|their|who|whose|people|(?:(?:my|our|your|his|her|their) (?:late |dear |poor |little |big |older |younger |eldest |youngest |oldest |best |baby |twin |step |ex )?)?${RELATIONS}s?)`;
+const FIRST_PERSON = '(?:i|im|ive|id|ill|me|myself)';
+const THIRD_PARTY = `(?:he|she|they|hes|shes|theyre|theyve|hed|shed|theyd|his|her|hers|their|who|whose|people|(?:(?:my|our|your|his|her|their) (?:late |dear |poor |little |big |older |younger |eldest |youngest |oldest |best |baby |twin |step |ex )?)?${RELATIONS}s?)`;
 
 // The nearest subject within three words before the match is someone else, with no 'I' or 'me'
 // in between: 'she said she wanted to die' is about her; 'I miss her so much I want to die' is not.

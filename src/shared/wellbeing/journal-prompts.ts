@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Gentle prompts for the grief journal. Entries store the prompt's id, so ids are permanent:
 // reword a prompt freely, but never rename or remove an id that entries may point to.
 
-export type JournalPromptTheme = 'remembering' | 'feelings' | 'today' | 'looking-after-yourself';
+type JournalPromptTheme = 'remembering' | 'feelings' | 'today' | 'looking-after-yourself';
 
 export const JOURNAL_PROMPTS = [
   { id: 'a-memory-to-keep', text: 'A memory I want to keep…', theme: 'remembering' },

@@ -17,7 +17,7 @@ export type MoodValue = 1 | 2 | 3 | 4 | 5;
 /** lucide-react component names: weather, because grief moves through like weather does. */
 export type MoodIconName = 'CloudRain' | 'CloudDrizzle' | 'Cloud' | 'CloudSun' | 'Sun';
 
-export type MoodLevel = { value: MoodValue; label: string; description: string; icon: MoodIconName };
+type MoodLevel = { value: MoodValue; label: string; description: string; icon: MoodIconName };
 
 // Words, not faces or scores: 5 is 'Good', not 'Great', so a better day never has to feel like
 // a betrayal of the person who died.
@@ -29,8 +29,8 @@ export const MOOD_SCALE: readonly MoodLevel[] = [
   { value: 5, label: 'Good', description: 'Some lightness today', icon: 'Sun' },
 ];
 
-export const MOOD_MIN = 1;
-export const MOOD_MAX = 5;
+const MOOD_MIN = 1;
+const MOOD_MAX = 5;
 
 export function moodLevel(value: MoodValue): MoodLevel {
   const level = MOOD_SCALE.find((candidate) => candidate.value === value);
@@ -38,7 +38,7 @@ export function moodLevel(value: MoodValue): MoodLevel {
   return level;
 }
 
-export type MoodTagGroup = 'feeling' | 'day';
+type MoodTagGroup = 'feeling' | 'day';
 
 export const MOOD_TAGS = [
   { id: 'sad', label: 'Sad', group: 'feeling' },
@@ -61,7 +61,7 @@ export const MOOD_TAGS = [
   { id: 'cried', label: 'Cried', group: 'day' },
 ] as const satisfies readonly { id: string; label: string; group: MoodTagGroup }[];
 
-export type MoodTagId = (typeof MOOD_TAGS)[number]['id'];
+type MoodTagId = (typeof MOOD_TAGS)[number]['id'];
 
 export const MOOD_TAG_IDS = MOOD_TAGS.map((tag) => tag.id) as [MoodTagId, ...MoodTagId[]];
 
@@ -125,7 +125,6 @@ export const journalEntrySchema = z.object({
   promptId: journalPromptIdSchema.nullish().transform((value) => value ?? null),
 });
 
-export type JournalEntryInput = z.input<typeof journalEntrySchema>;
 export type JournalEntry = z.output<typeof journalEntrySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -137,14 +136,14 @@ const isoDateSchema = z
   .min(1, WELLBEING_MESSAGES.dateRequired)
   .refine(isIsoDate, WELLBEING_MESSAGES.dateInvalid);
 
-export const moodValueSchema = z
+const moodValueSchema = z
   .number({ error: WELLBEING_MESSAGES.moodRequired })
   .int(WELLBEING_MESSAGES.moodOutOfRange)
   .min(MOOD_MIN, WELLBEING_MESSAGES.moodOutOfRange)
   .max(MOOD_MAX, WELLBEING_MESSAGES.moodOutOfRange)
   .transform((value) => value as MoodValue);
 
-export const moodTagIdSchema = z.enum(MOOD_TAG_IDS, { error: WELLBEING_MESSAGES.tagUnknown });
+const moodTagIdSchema = z.enum(MOOD_TAG_IDS, { error: WELLBEING_MESSAGES.tagUnknown });
 
 /**
  * A check-in without the "not in the future" rule, which needs to know today's date: use
@@ -191,19 +190,16 @@ export const chatMessageSchema = z.object({
   ),
 });
 
-export type ChatMessageInput = z.input<typeof chatMessageSchema>;
-export type ChatMessage = z.output<typeof chatMessageSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Reading the check-ins back
 // ---------------------------------------------------------------------------------------------
 
 export type MoodPoint = { date: string; mood: MoodValue };
 
-export const LOW_MOOD_MAX: MoodValue = 2;
-export const LOW_MOOD_STREAK_DAYS = 3;
+const LOW_MOOD_MAX: MoodValue = 2;
+const LOW_MOOD_STREAK_DAYS = 3;
 /** Check-ins older than this do not count towards a current run of low days. */
-export const LOW_MOOD_WINDOW_DAYS = 7;
+const LOW_MOOD_WINDOW_DAYS = 7;
 
 const MS_PER_DAY = 86_400_000;
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY);

@@ -49,7 +49,7 @@ export type EmotionFamily =
   | 'sadness'
   | 'good-moment';
 
-export type PracticalTopic = 'legal' | 'financial' | 'accounts' | 'arrangements' | 'to-do';
+type PracticalTopic = 'legal' | 'financial' | 'accounts' | 'arrangements' | 'to-do';
 
 export type HarborPlace =
   | 'checklist'
@@ -89,7 +89,7 @@ export type CompanionReply = {
   suggestions: CompanionSuggestion[];
 };
 
-export type CompanionInput = { message: string; history: readonly ChatTurn[] };
+type CompanionInput = { message: string; history: readonly ChatTurn[] };
 
 // ---------------------------------------------------------------------------------------------
 // What the companion says about itself

@@ -17,7 +17,7 @@ const NAMES: ReadonlyArray<readonly [string, HarborPlace]> = [
 
 const MENTION = new RegExp(`\\b(${NAMES.map(([name]) => name).join('|')})\\b`, 'gi');
 
-export type TextPart = { text: string; place?: HarborPlace };
+type TextPart = { text: string; place?: HarborPlace };
 
 /** The text in pieces, each place name a piece of its own with the place it names. */
 export function splitPlaceMentions(text: string): TextPart[] {

@@ -10,7 +10,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useTheme } from '#web/lib/theme.tsx';
 import { OfflineBanner } from '#web/pwa/offline-banner.tsx';
 
-export function BrandMark() {
+function BrandMark() {
   return (
     <Link
       to={paths.landing.getHref()}
@@ -22,7 +22,7 @@ export function BrandMark() {
   );
 }
 
-export function ThemeToggle() {
+function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (

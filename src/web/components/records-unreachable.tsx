@@ -5,14 +5,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const RECORDS_UNREACHABLE = {
+const RECORDS_UNREACHABLE = {
   title: 'We can’t reach our records right now',
   body: 'Nothing you have saved is lost. Harbor should be back in a moment.',
   retry: 'Try again',
 };
 
 /** The server (or the proxy in front of it) says it is briefly unavailable — not "you did something wrong". */
-export const isUnavailableError = (error: unknown) =>
+const isUnavailableError = (error: unknown) =>
   error instanceof ApiError && [502, 503, 504].includes(error.status);
 
 /**

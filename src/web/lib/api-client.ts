@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '#server/api.ts';
 
-export type ApiIssue = { path: string; message: string };
+type ApiIssue = { path: string; message: string };
 
 /** The one error shape of Harbor's API, parsed in one place; features show `message`. */
 export class ApiError extends Error {

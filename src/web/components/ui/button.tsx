@@ -19,7 +19,7 @@ const SIZES = {
   icon: 'size-11 p-0',
 } as const;
 
-export type ButtonProps = ComponentProps<'button'> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   asChild?: boolean;

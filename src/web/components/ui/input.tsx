@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-export const fieldClasses =
+const fieldClasses =
   'w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted ' +
   'aria-invalid:border-danger disabled:opacity-60 min-h-11';
 

@@ -39,10 +39,10 @@ import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './components/chec
 import { ChecklistComplete } from './components/checklist-complete.tsx';
 
 // The spec's pacing: a question appears after 800 ms; after an answer the chat moves on after 500 ms.
-export const QUESTION_DELAY_MS = 800;
-export const ADVANCE_DELAY_MS = 500;
+const QUESTION_DELAY_MS = 800;
+const ADVANCE_DELAY_MS = 500;
 
-export const CHAT_MESSAGES = {
+const CHAT_MESSAGES = {
   saveErrorTitle: 'Error saving answer',
   saveErrorDescription: 'We couldn’t save your response. Please try again.',
   welcomeBack: 'Welcome back. We kept your answers, so let’s carry on from where you left off.',

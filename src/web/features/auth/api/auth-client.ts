@@ -31,13 +31,13 @@ async function postAuth<T>(path: string, body: unknown): Promise<T> {
   return payload as T;
 }
 
-export type SignUpResult = { token: string | null; user: { id: string; email: string } };
+type SignUpResult = { token: string | null; user: { id: string; email: string } };
 
 export const signUp = (input: SignUpInput) =>
   postAuth<SignUpResult>('/sign-up/email', { ...input, name: `${input.firstName} ${input.lastName}` });
 
 /** `twoFactorRedirect`: the password was right and the authenticator code is still to come. */
-export type SignInResult = { twoFactorRedirect?: boolean };
+type SignInResult = { twoFactorRedirect?: boolean };
 
 export const signIn = (input: { email: string; password: string }) =>
   postAuth<SignInResult>('/sign-in/email', input);

@@ -4,7 +4,7 @@ import { forgetOfflineData } from '#web/pwa/forget-offline-data.ts';
 import { signOutOnServer } from './auth-client.ts';
 
 /** Drops everything this device kept of the signed-in person: a shared family computer must not show it. */
-export function forgetSignedInPerson(queryClient: QueryClient): void {
+function forgetSignedInPerson(queryClient: QueryClient): void {
   try {
     sessionStorage.clear();
   } catch {

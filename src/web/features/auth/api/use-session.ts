@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export type SessionUser = {
+type SessionUser = {
   id: string;
   email: string;
   name: string;
@@ -12,10 +12,10 @@ export type SessionUser = {
   image?: string | null;
 };
 
-export type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
+type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
 
 /** An expired session is a signed-out one (the spec's "expired when past expires_at"). */
-export const isSessionExpired = (session: Session | null, now = Date.now()) =>
+const isSessionExpired = (session: Session | null, now = Date.now()) =>
   !session?.session.expiresAt || new Date(session.session.expiresAt).getTime() <= now;
 
 async function fetchSession(): Promise<Session | null> {

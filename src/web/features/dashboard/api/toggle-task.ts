@@ -8,8 +8,7 @@ import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 type Status = 'pending' | 'completed';
 type Toggle = { taskId: string; completed: boolean };
 
-export const TICK_KEPT_OFFLINE =
-  "We couldn't reach Harbor, so this is kept on this device and will be sent soon.";
+const TICK_KEPT_OFFLINE = "We couldn't reach Harbor, so this is kept on this device and will be sent soon.";
 
 /**
  * The dashboard checkbox: `show` ticks it at once. The tick joins the queue of ticks to send

@@ -2,7 +2,7 @@ import type { WaitlistEntryInput } from '#shared/validation/waitlist.ts';
 import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
 
 /** The spec's local fallback: a product-named key, each entry with the time it was saved. */
-export const PENDING_WAITLIST_KEY = 'harbor-waitlist-pending';
+const PENDING_WAITLIST_KEY = 'harbor-waitlist-pending';
 
 type PendingEntry = { entry: WaitlistEntryInput; savedAt: string };
 

@@ -3,7 +3,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import type { LovedOne } from './get-loved-one.ts';
 
-export type NewLovedOneForm = {
+type NewLovedOneForm = {
   firstName: string;
   lastName: string;
   dateOfBirth: string;

@@ -3,7 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const getLovedOne = (lovedOneId: string) =>
+const getLovedOne = (lovedOneId: string) =>
   unwrap(
     api['loved-ones'][':lovedOneId'].$get({ param: { lovedOneId }, query: { timeZone: localTimeZone() } }),
   );

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-uploa
 import { cn } from '#web/lib/cn.ts';
 
 /** A first look in the browser; the server checks the bytes again and has the last word. */
-export function photoProblem(file: File): string | null {
+function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return LOVED_ONE_MESSAGES.notImage;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;

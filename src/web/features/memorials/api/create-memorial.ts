@@ -3,7 +3,7 @@ import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { getMemorialSummary } from './get-memorial-summary.ts';
 
-export type CreateMemorialOutcome = { status: 'created' | 'exists'; slug: string };
+type CreateMemorialOutcome = { status: 'created' | 'exists'; slug: string };
 
 /**
  * Creates the private page. When one already exists (another tab, a second click) the answer is

@@ -6,8 +6,6 @@ const getMemorialPage = (slug: string) => unwrap(api.memorials['by-slug'][':slug
 
 export type MemorialPageData = Awaited<ReturnType<typeof getMemorialPage>>;
 export type MemorialData = MemorialPageData['memorial'];
-export type TributeData = MemorialPageData['tributes'][number];
-export type PhotoData = MemorialPageData['photos'][number];
 
 /** The page as this viewer may see it; a 404 (missing or private) is final, not retried. */
 export function useMemorialPage(slug: string) {

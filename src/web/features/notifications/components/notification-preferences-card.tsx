@@ -21,7 +21,7 @@ import {
 } from '../api/notification-preferences.ts';
 import { CheckboxRow } from './checkbox-row.tsx';
 
-export const PREFERENCES_SAVED_MESSAGE = 'Notification preferences saved';
+const PREFERENCES_SAVED_MESSAGE = 'Notification preferences saved';
 
 // The weekday travels as a string through the native select; the time zone is the browser's.
 const formSchema = notificationPreferencesSchema

@@ -36,7 +36,7 @@ export function useStartOver() {
 
 export type ChecklistChanges = NonNullable<Awaited<ReturnType<typeof previewFinish>>['changes']>;
 export type ChecklistChangeConfirmation = { removeTaskIds: string[] };
-export type FinishOutcome =
+type FinishOutcome =
   | { kind: 'review'; lovedOneId: string; changes: ChecklistChanges }
   | { kind: 'finished'; lovedOneId: string; isNew: boolean };
 

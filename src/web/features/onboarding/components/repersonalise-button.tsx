@@ -13,7 +13,7 @@ import {
 import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './checklist-changes-dialog.tsx';
 import { type SetupAnswers, SetupDialog } from './setup-dialog.tsx';
 
-export const REPERSONALISE_MESSAGES = {
+const REPERSONALISE_MESSAGES = {
   successTitle: 'Checklist updated',
   successDescription: 'Tasks you have started, noted, assigned or added yourself are unchanged.',
   failureTitle: 'Error',

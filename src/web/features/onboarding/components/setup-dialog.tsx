@@ -13,7 +13,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { localToday } from '#web/lib/local-today.ts';
 import { QuestionControl } from './question-control.tsx';
 
-export const SETUP_DIALOG_TITLE = "Let's understand your situation";
+const SETUP_DIALOG_TITLE = "Let's understand your situation";
 
 export type SetupAnswers = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 import { SetupDialog } from './setup-dialog.tsx';
 
-export const SETUP_MESSAGES = {
+const SETUP_MESSAGES = {
   successTitle: 'Setup complete',
   successDescription: 'Your personalized plan has been created.',
   failureTitle: 'Error',

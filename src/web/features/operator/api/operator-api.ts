@@ -16,8 +16,6 @@ export const useOperatorMe = () =>
 
 const getWaitlist = (q: string, page: number) =>
   unwrap(api.operator.waitlist.$get({ query: { ...searchQuery(q), ...pageQuery(page) } }));
-export type WaitlistPage = Awaited<ReturnType<typeof getWaitlist>>;
-export type WaitlistRow = WaitlistPage['entries'][number];
 
 export const useWaitlist = (q: string, page: number) =>
   useQuery({
@@ -66,7 +64,6 @@ const getSecurityEvents = (filter: SecurityFilter) =>
       },
     }),
   );
-export type SecurityEventsPage = Awaited<ReturnType<typeof getSecurityEvents>>;
 
 export const useSecurityEvents = (filter: SecurityFilter) =>
   useQuery({
@@ -79,7 +76,6 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
 
 const getOutbox = (status: MailStatus | '', page: number) =>
   unwrap(api.operator.outbox.$get({ query: { ...(status ? { status } : {}), ...pageQuery(page) } }));
-export type OutboxMail = Awaited<ReturnType<typeof getOutbox>>['mails'][number];
 
 export const useOutbox = (status: MailStatus | '', page: number) =>
   useQuery({

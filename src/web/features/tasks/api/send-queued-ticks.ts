@@ -11,7 +11,7 @@ import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
 import { TASK_VIEW_KEYS } from '#web/lib/query-keys.ts';
 import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 
-export type TickOutcome =
+type TickOutcome =
   | { tick: QueuedTick; result: 'saved' | 'waiting' }
   | { tick: QueuedTick; result: 'refused'; error: ApiError };
 

@@ -3,7 +3,7 @@ import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 const getDocuments = (taskId: string) => unwrap(api.tasks[':taskId'].documents.$get({ param: { taskId } }));
-export type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
+type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
 
 export const documentHref = (taskId: string, documentId: string) =>
   `/api/tasks/${encodeURIComponent(taskId)}/documents/${encodeURIComponent(documentId)}`;

@@ -8,7 +8,7 @@ import { refreshTaskViews, sendQueuedTicks } from './send-queued-ticks.ts';
 /** While something waits (the server away on a line the browser thinks is fine), try again this often. */
 const RETRY_INTERVAL_MS = 30_000;
 
-export const OFFLINE_TICKS_SAVED = (count: number) =>
+const OFFLINE_TICKS_SAVED = (count: number) =>
   count === 1 ? 'The change you made offline is saved.' : `The ${count} changes you made offline are saved.`;
 
 /**

@@ -2,7 +2,6 @@ import type { InvitationSignUpInput } from '#shared/team/invitation.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 
 export const lookUpInvitation = (token: string) => unwrap(api.invitations.lookup.$post({ json: { token } }));
-export type InvitationLookup = Awaited<ReturnType<typeof lookUpInvitation>>;
 
 export const acceptInvitation = (token: string) => unwrap(api.invitations.accept.$post({ json: { token } }));
 

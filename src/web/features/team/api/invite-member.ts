@@ -3,7 +3,7 @@ import type { InviteMemberInput } from '#shared/team/invitation.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const inviteMember = (lovedOneId: string, json: InviteMemberInput) =>
+const inviteMember = (lovedOneId: string, json: InviteMemberInput) =>
   unwrap(api.team[':lovedOneId'].invitations.$post({ param: { lovedOneId }, json }));
 
 export function useInviteMember(lovedOneId: string) {

@@ -15,9 +15,6 @@ export const useConversation = (id: string | null) =>
     enabled: Boolean(id),
   });
 
-export type ConversationData = NonNullable<ReturnType<typeof useConversation>['data']>;
-export type ChatMessageData = ConversationData['messages'][number];
-
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({

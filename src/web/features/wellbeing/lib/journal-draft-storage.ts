@@ -3,7 +3,7 @@ import type { JournalDraft } from '#shared/wellbeing/journal-input.ts';
 // The browser's copy of what is being written, per person and per entry, so a closed tab, a
 // lost connection or a crash never loses words. The server keeps a copy of a new entry too.
 
-export type StoredDraft = JournalDraft & { savedAt: string };
+type StoredDraft = JournalDraft & { savedAt: string };
 
 const keyFor = (userId: string, entryId: string | null) =>
   `harbor.journal-draft.${userId}.${entryId ?? 'new'}`;
