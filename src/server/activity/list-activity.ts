@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActivityKind } from '#shared/activity/activity-kinds.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
-import { findPeople, fullName } from '../team/team-people.ts';
+import { findPeople } from '../team/team-people.ts';
 import { activityEvents } from './activity.schema.ts';
 
 export const ACTIVITY_PAGE_SIZE = 20;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { stateByCode } from '#shared/geo/us-states.ts';
 import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
 import { isAdmin } from '#shared/permissions/policy.ts';
+import { personName } from '#shared/team/person-name.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
@@ -16,8 +17,8 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
   const [writer] = await db
     .select({
       email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
       profileFirstName: profiles.firstName,
       profileLastName: profiles.lastName,
     })
@@ -38,11 +39,6 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
     },
     // The stored relationship is the admin's; a support member's own is unknown.
     yourRelationship: isAdmin(viewer) ? writerRelationship(row.relationshipToUser) : null,
-    user: {
-      // The profile is what the user edits in settings; the sign-up names are the fallback.
-      firstName: writer.profileFirstName ?? writer.firstName,
-      lastName: writer.profileLastName ?? writer.lastName,
-      email: writer.email,
-    },
+    user: { ...personName(writer), email: writer.email },
   };
 }

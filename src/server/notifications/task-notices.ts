@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { composeAssignmentNotice, composeCompletionNotice } from '#shared/notifications/compose-notices.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { findPeople, fullName } from '../team/team-people.ts';
+import { findPeople } from '../team/team-people.ts';
 import { type MailContext, withUnsubscribe } from './mail-context.ts';
 import { wantsNotice } from './notification-preferences.repository.ts';
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { personName } from '#shared/team/person-name.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { LovedOneRole } from '../loved-ones/loved-one-access.ts';
@@ -12,7 +13,7 @@ export type TeamPerson = {
   role: LovedOneRole;
 };
 
-// The profile holds the name the person chose in settings; the account's name is the fallback.
+// The name as the person goes by it comes from both (personName).
 const personColumns = {
   userId: users.id,
   userFirstName: users.firstName,
@@ -33,8 +34,7 @@ type PersonRow = {
 
 const toPerson = (row: PersonRow, role: LovedOneRole): TeamPerson => ({
   userId: row.userId,
-  firstName: row.profileFirstName || row.userFirstName,
-  lastName: row.profileLastName || row.userLastName,
+  ...personName(row),
   avatarUrl: row.avatarUrl,
   role,
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { fullName, personName } from '#shared/team/person-name.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppDeps } from '../app-env.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
@@ -74,8 +75,7 @@ export async function listTaskDocuments(db: Db, taskId: string) {
     .orderBy(asc(taskDocuments.createdAt), asc(taskDocuments.id));
   return rows.map((row) => ({
     ...row.document,
-    uploadedByName:
-      `${row.profileFirstName || row.userFirstName || ''} ${row.profileLastName || row.userLastName || ''}`.trim(),
+    uploadedByName: fullName(personName(row)),
   }));
 }
 

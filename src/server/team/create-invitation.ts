@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type InviteMember } from '#shared/team/invitation.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../infra/app-error.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
@@ -9,7 +10,6 @@ import { findLovedOneRole } from '../loved-ones/loved-one-access.ts';
 import { composeInvitationMail } from './invitation-mail.ts';
 import { createInvitationToken, invitationExpiry, invitationUrl } from './invitation-token.ts';
 import { supportTeamInvitations } from './team.schema.ts';
-import { isUniqueViolation } from './team-people.ts';
 
 export type InvitationContext = {
   appUrl: string;

@@ -1,6 +1,8 @@
+import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import type { InvitationContext } from './create-invitation.ts';
-import { findPerson, fullName, getLovedOneSummary } from './team-people.ts';
+import { getLovedOneSummary } from './get-loved-one-summary.ts';
+import { findPerson } from './team-people.ts';
 
 /** What the invitation mail and its re-issues say about who invites whom, for whom. */
 export async function findInvitationContext(

@@ -3,8 +3,8 @@ import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
+import { getLovedOneSummary } from './get-loved-one-summary.ts';
 import { teamJoinLinks } from './team.schema.ts';
-import { getLovedOneSummary } from './team-people.ts';
 
 /** The loved one behind an enabled link with this key; anything else is one and the same "not valid". */
 export async function findJoinTarget(db: Db, lovedOneId: string, key: string) {

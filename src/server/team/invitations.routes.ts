@@ -5,13 +5,15 @@ import {
   invitationSignUpSchema,
   invitationTokenSchema,
 } from '#shared/team/invitation.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import type { AppEnv } from '../app-env.ts';
 import { headersWithClientIp } from '../auth/client-ip.ts';
 import { notFound } from '../infra/app-error.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
 import { acceptInvitation, findInvitationByToken } from './accept-invitation.ts';
+import { getLovedOneSummary } from './get-loved-one-summary.ts';
 import { signUpThroughInvitation } from './invitation-sign-up.ts';
-import { findPerson, fullName, getLovedOneSummary } from './team-people.ts';
+import { findPerson } from './team-people.ts';
 
 type InvitationLookup =
   | { status: 'accepted' | 'expired'; invitation: null }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { fullName } from '#shared/team/person-name.ts';
 import { joinKeySchema } from '#shared/team/team.ts';
 import type { AppEnv } from '../app-env.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
 import { findJoinStatus } from './find-join-status.ts';
 import { findJoinTarget } from './find-join-target.ts';
 import { requestToJoin } from './request-to-join.ts';
-import { findPerson, fullName } from './team-people.ts';
+import { findPerson } from './team-people.ts';
 
 const keyBody = z.object({ key: joinKeySchema });
 const JOIN_LOOKUP_RULE = { name: 'join_link_lookup', points: 60, windowSeconds: 15 * 60 };

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { fullName } from '#shared/team/person-name.ts';
 import type { TeamRole } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
-import { findPeople, fullName, getLovedOneSummary } from './team-people.ts';
+import { getLovedOneSummary } from './get-loved-one-summary.ts';
+import { findPeople } from './team-people.ts';
 
 /** Who a task can be assigned to: the admin and everyone with access (accepted invitees included). */
 export async function listAssignees(db: Db, lovedOneId: string) {

@@ -1,26 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isAdmin, permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import { teamPolicy } from '#shared/permissions/team-permissions.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import { type TeamRole, teamCount } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
+import { getLovedOneSummary } from './get-loved-one-summary.ts';
+import { deliveryOf } from './invitation-delivery.ts';
 import { supportTeamInvitations, teamJoinRequests } from './team.schema.ts';
-import { findPeople, fullName, getLovedOneSummary } from './team-people.ts';
-
-/** 'not_configured': production without SMTP, so the mail never leaves the server. */
-type InvitationDelivery = 'queued' | 'sent' | 'failed' | 'not_configured';
-
-export function deliveryOf(
-  config: Config,
-  mailStatus: 'pending' | 'sent' | 'failed' | null,
-): InvitationDelivery {
-  if (config.isProduction && !config.smtpUrl) return 'not_configured';
-  if (mailStatus === 'sent') return 'sent';
-  if (mailStatus === 'failed') return 'failed';
-  return 'queued';
-}
+import { findPeople } from './team-people.ts';
 
 /**
  * The team table: the admin, members with access, pending invitations and (for the admin) join

@@ -32,11 +32,8 @@ import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useUpdateMemorialSettings } from '../../api/update-memorial.ts';
 import { BackgroundPicker } from './background-picker.tsx';
 
-type FormValues = {
-  [Key in keyof MemorialSettings]: MemorialSettings[Key] extends string | null
-    ? string
-    : MemorialSettings[Key];
-};
+/** The settings as the inputs hold them: an empty field is '' (the schema turns it into null). */
+type FormValues = MemorialSettingsInput;
 
 const TEXT_KEYS = [
   'musicUrl',
@@ -134,13 +131,13 @@ export function SettingsForm({
 }) {
   const saved = data.memorial.settings;
   const update = useUpdateMemorialSettings(data.memorial.id, data.memorial.slug);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(memorialSettingsSchema) as never,
+  const form = useForm<FormValues, unknown, MemorialSettings>({
+    resolver: zodResolver(memorialSettingsSchema),
     defaultValues: toFormValues(saved),
   });
   const { errors } = form.formState;
   // Some 400 zones: listed once, not on every keystroke that redraws the preview.
-  const zones = useMemo(() => timeZoneChoices(form.getValues('serviceTimeZone')), [form]);
+  const zones = useMemo(() => timeZoneChoices(form.getValues('serviceTimeZone') ?? localTimeZone()), [form]);
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange(toDraft(values as Partial<FormValues>, saved)));
@@ -148,7 +145,7 @@ export function SettingsForm({
   }, [form, onDraftChange, saved]);
 
   const onSubmit = form.handleSubmit((values) =>
-    update.mutateAsync(values as unknown as MemorialSettingsInput).then(
+    update.mutateAsync(values).then(
       () => {
         toast.success(MEMORIAL_MESSAGES.settingsSaved);
         onDone();
