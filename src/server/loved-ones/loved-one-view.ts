@@ -16,6 +16,7 @@ export function toLovedOneView(row: LovedOneRow, viewer: TeamViewer) {
     kind: row.kind,
     firstName: row.firstName,
     lastName: row.lastName,
+    nameGiven: row.nameGiven,
     relationshipToUser: row.relationshipToUser,
     dateOfBirth: row.dateOfBirth,
     dateOfDeath: row.dateOfDeath,

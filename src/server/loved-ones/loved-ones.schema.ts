@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 export const lovedOnes = pgTable(
@@ -15,6 +15,11 @@ export const lovedOnes = pgTable(
       .default('recent-loss'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
+    /**
+     * False while the relationship stands in for a name the user has not given yet (setup skipped
+     * the name question): screens offer "Add their name" and no e-mail uses the stand-in.
+     */
+    nameGiven: boolean('name_given').notNull().default(true),
     relationshipToUser: text('relationship_to_user'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     dateOfDeath: date('date_of_death', { mode: 'string' }),
