@@ -1,5 +1,5 @@
 /** What the database holds about someone's name: the profile's (chosen in settings) and the account's. */
-export type NameSources = {
+type NameSources = {
   profileFirstName: string | null;
   profileLastName: string | null;
   userFirstName: string | null;
