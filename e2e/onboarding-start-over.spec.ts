@@ -19,8 +19,8 @@ async function tasksOf(page: Page, lovedOneId: string): Promise<Task[]> {
 /** The chat again, skipping every question: fewer answers, a smaller checklist. */
 async function answerBySkipping(page: Page) {
   await page.getByRole('button', { name: 'Someone I love has died' }).click();
-  for (let question = 1; question <= 9; question += 1) {
-    await expect(page.getByText(`Onboarding Questions • ${question} of 9`)).toBeVisible();
+  for (let question = 1; question <= 10; question += 1) {
+    await expect(page.getByText(`Onboarding Questions • ${question} of 10`)).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
   }
   await page.getByRole('button', { name: 'Not now' }).click();

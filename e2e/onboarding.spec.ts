@@ -32,32 +32,35 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
 
   await page.getByRole('button', { name: /Recent Loss/ }).click();
   const setup = dialog(page);
-  await expect(setup.getByText('Question 1 of 6')).toBeVisible();
+  await expect(setup.getByText('Question 1 of 7')).toBeVisible();
+  await expect(setup.getByText('What was their name?')).toBeVisible();
   await expect(setup.getByRole('button', { name: 'Back' })).toBeDisabled();
   await expectNoAxeViolations(page);
   await useTheme(page, 'dark');
   await expectNoAxeViolations(page);
   await useTheme(page, 'light');
+  await setup.getByRole('button', { name: 'Skip' }).click();
 
+  await expect(setup.getByText('Question 2 of 7')).toBeVisible();
   await setup.getByRole('radio', { name: 'My parent' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Question 2 of 6')).toBeVisible();
+  await expect(setup.getByText('Question 3 of 7')).toBeVisible();
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByRole('radio', { name: 'My parent' })).toBeChecked();
   await setup.getByRole('button', { name: 'Next' }).click();
 
   await setup.getByLabel('Date').fill('2025-01-05');
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Question 3 of 6')).toBeVisible();
+  await expect(setup.getByText('Question 4 of 7')).toBeVisible();
   await expect(setup.getByLabel('County')).toBeDisabled();
   await setup.getByLabel('State').selectOption({ label: 'Texas' });
   await setup.getByLabel('County').selectOption({ label: 'Travis County' });
   await setup.getByRole('button', { name: 'Next' }).click();
   await setup.getByRole('button', { name: 'Skip' }).click();
-  await expect(setup.getByText('Question 5 of 6')).toBeVisible();
+  await expect(setup.getByText('Question 6 of 7')).toBeVisible();
   await setup.getByRole('radio', { name: 'No', exact: true }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Question 6 of 6')).toBeVisible();
+  await expect(setup.getByText('Question 7 of 7')).toBeVisible();
   await setup.getByRole('radio', { name: 'Yes' }).check();
 
   // The optional step: the funeral home is already chosen, so that task should not be generated.
@@ -65,7 +68,7 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   await expect(setup.getByText(/Personalise your checklist · Question 1 of \d+/)).toBeVisible();
   await setup.getByRole('radio', { name: 'Yes' }).check();
   await setup.getByRole('button', { name: 'Back' }).click();
-  await expect(setup.getByText('Question 6 of 6')).toBeVisible();
+  await expect(setup.getByText('Question 7 of 7')).toBeVisible();
 
   const setupResponse = page.waitForResponse((response) => response.url().includes('/api/onboarding/setup'));
   await setup.getByRole('button', { name: 'Continue' }).click();
@@ -132,9 +135,11 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   test.slow();
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { name: 'The Harbor team' })).toBeVisible();
-  await expect(page.getByText('Onboarding Questions • 0 of 9')).toBeVisible();
+  await expect(page.getByText('Onboarding Questions • 0 of 10')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await page.getByRole('button', { name: 'Someone I love has died' }).click();
+  await expect(page.getByText('What was their name?')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('button', { name: 'My sibling' }).click();
   await expect(page.getByText('When did they pass away?')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -145,7 +150,7 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   // Leaving and coming back keeps the answers.
   await page.reload();
   await expect(page.getByText(/Welcome back/)).toBeVisible();
-  await expect(page.getByText('Onboarding Questions • 2 of 9')).toBeVisible();
+  await expect(page.getByText('Onboarding Questions • 3 of 10')).toBeVisible();
   await page.getByLabel('Date of passing').fill('2025-02-01');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByLabel('State').selectOption({ label: 'Ohio' });
@@ -210,7 +215,7 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   await page.getByRole('button', { name: 'Start over' }).click();
   const confirm = page.getByRole('dialog', { name: 'Start over?' });
   await confirm.getByRole('button', { name: 'Delete my answers' }).click();
-  await expect(page.getByText('Onboarding Questions • 0 of 9')).toBeVisible();
+  await expect(page.getByText('Onboarding Questions • 0 of 10')).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toBeHidden();
   const saved = await page.request.get('/api/onboarding/chat');
   expect(((await saved.json()) as { answers: object }).answers).toEqual({});
@@ -229,7 +234,9 @@ test('at 360 px the path choice and the dialog fit the screen', async ({ page, u
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/welcome');
   await page.getByRole('button', { name: /Recent Loss/ }).click();
-  await expect(dialog(page).getByText('Question 1 of 6')).toBeVisible();
+  await expect(dialog(page).getByText('Question 1 of 7')).toBeVisible();
+  await expect(dialog(page).getByLabel('First name')).toBeInViewport();
+  await expect(dialog(page).getByLabel('Last name')).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(dialog(page).getByRole('button', { name: 'Next' })).toBeInViewport();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { stateByCode } from '#shared/geo/us-states.ts';
 import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
-import { isAdmin } from '#shared/permissions/policy.ts';
+import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
+import { isAdmin, permittedActions } from '#shared/permissions/policy.ts';
 import { personName } from '#shared/team/person-name.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
@@ -31,6 +32,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       id: row.id,
       firstName: row.firstName,
       lastName: row.lastName,
+      nameGiven: row.nameGiven,
       dateOfBirth: row.dateOfBirth,
       dateOfDeath: row.dateOfDeath,
       stateCode: row.stateCode,
@@ -40,5 +42,6 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
     // The stored relationship is the admin's; a support member's own is unknown.
     yourRelationship: isAdmin(viewer) ? writerRelationship(row.relationshipToUser) : null,
     user: { ...personName(writer), email: writer.email },
+    can: { editProfile: permittedActions(lovedOnePolicy, viewer, row).edit },
   };
 }

@@ -53,6 +53,7 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
           id: lovedOneId,
           firstName: 'Ada',
           lastName: 'Lovelace',
+          nameGiven: true,
           dateOfBirth: '1950-12-10',
           dateOfDeath: '2026-03-03',
           stateCode: 'TX',
@@ -61,6 +62,7 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
         },
         yourRelationship: 'child',
         user: { firstName: 'Byron', lastName: 'King', email: admin.email },
+        can: { editProfile: true },
       },
     });
   });
@@ -72,6 +74,7 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
     expect(response.status).toBe(200);
     const { context } = (await response.json()) as { context: Record<string, unknown> };
     expect(context.yourRelationship).toBeNull();
+    expect(context.can).toEqual({ editProfile: false });
     expect(context.user).toEqual({ firstName: 'Mary', lastName: 'Somerville', email: member.email });
   });
 

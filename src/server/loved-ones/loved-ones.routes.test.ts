@@ -255,6 +255,21 @@ describe('PATCH /api/loved-ones/:id (Edit Profile Information)', () => {
     });
   });
 
+  it('takes the saved name as given, where the relationship stood in for it', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: 'Parent', lastName: '', nameGiven: false })
+      .where(eq(lovedOnes.id, lovedOne.id));
+    const response = await t.request('PATCH', `/api/loved-ones/${lovedOne.id}`, {
+      cookie: admin.cookie,
+      json: { firstName: 'Rose', lastName: 'Lane' },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { lovedOne: { firstName: string; nameGiven: boolean } };
+    expect(body.lovedOne).toMatchObject({ firstName: 'Rose', nameGiven: true });
+  });
+
   it.each([
     [{ firstName: '', lastName: 'Lane' }, 'First name is required'],
     [{ firstName: 'Rose', lastName: '' }, 'Last name is required'],

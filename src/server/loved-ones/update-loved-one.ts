@@ -9,12 +9,15 @@ import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
 
-/** Saves the Edit Profile Information fields (empty optionals already null). */
+/**
+ * Saves the Edit Profile Information fields (empty optionals already null). The form requires a first
+ * name, so once saved the name is the user's own and no longer the relationship standing in.
+ */
 export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile: LovedOneProfile) {
   try {
     const [row] = await db
       .update(lovedOnes)
-      .set({ ...profile, updatedAt: new Date() })
+      .set({ ...profile, nameGiven: true, updatedAt: new Date() })
       .where(eq(lovedOnes.id, lovedOneId))
       .returning();
     if (!row) throw notFound('Loved one not found');

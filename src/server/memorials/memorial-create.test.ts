@@ -4,6 +4,7 @@ import { firstFreeSlug, SLUG_MAX_LENGTH } from '#shared/memorials/memorial-slug.
 import { createTeam, errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import type { Db } from '../db/client.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { createMemorialPage, type ReadTakenSlugs, takenSlugs } from './create-memorial.ts';
 import { createMemorialFor, insertLovedOne, jsonOf } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
@@ -110,6 +111,20 @@ describe('POST /api/memorials', () => {
     const anonymous = await t.request('POST', '/api/memorials', { json: { lovedOneId: lovedOne.id } });
     expect(anonymous.status).toBe(401);
     expect((await errorOf(anonymous)).code).toBe('UNAUTHENTICATED');
+    expect(await t.deps.db.select().from(memorialPages)).toHaveLength(0);
+  });
+
+  it('asks for their name first while the relationship stands in for it, and creates nothing', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: 'Spouse', lastName: '', nameGiven: false })
+      .where(eq(lovedOnes.id, lovedOne.id));
+    const refused = await createMemorialFor(t, admin, lovedOne.id);
+    expect(refused.status).toBe(422);
+    expect(await errorOf(refused)).toMatchObject({
+      message: 'Please add their name before creating their memorial page.',
+    });
     expect(await t.deps.db.select().from(memorialPages)).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isDueSoon, isOverdue } from '#shared/dates/due-soon.ts';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import type { DigestContent, DigestTask } from '#shared/notifications/compose-digest.ts';
 import type { Db } from '../db/client.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -49,7 +50,11 @@ export async function gatherDigest(
   const alsoYours = open.filter((task) => task.assignedToUserId === recipient.userId && !listed.has(task));
   return {
     recipientFirstName: recipient.firstName,
-    lovedOneName: `${recipient.lovedOneFirstName} ${recipient.lovedOneLastName}`.trim(),
+    lovedOneName: givenName({
+      firstName: recipient.lovedOneFirstName,
+      lastName: recipient.lovedOneLastName,
+      nameGiven: recipient.lovedOneNameGiven,
+    }),
     overdue: overdue.map(toDigestTask),
     dueSoon: dueSoon.map(toDigestTask),
     alsoYours: alsoYours.map(toDigestTask),

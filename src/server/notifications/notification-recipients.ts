@@ -8,6 +8,8 @@ export type Recipient = {
   lovedOneId: string;
   lovedOneFirstName: string;
   lovedOneLastName: string;
+  /** False while the relationship stands in for the name: mails then name no one. */
+  lovedOneNameGiven: boolean;
   dateOfBirth: string | null;
   dateOfDeath: string | null;
   digestWeekday: number;
@@ -33,6 +35,7 @@ export async function listRecipients(db: Db, wants: 'digest' | 'anniversary'): P
       lo.id as "lovedOneId",
       lo.first_name as "lovedOneFirstName",
       lo.last_name as "lovedOneLastName",
+      lo.name_given as "lovedOneNameGiven",
       lo.date_of_birth::text as "dateOfBirth",
       lo.date_of_death::text as "dateOfDeath",
       coalesce(np.digest_weekday, 1) as "digestWeekday",

@@ -31,7 +31,7 @@ export async function sendAnniversaryNotes(db: Db, context: MailContext, now: Da
         if (claimed.length === 0) return false;
         const note = composeAnniversaryNote({
           recipientFirstName: recipient.firstName,
-          lovedOneFirstName: recipient.lovedOneFirstName,
+          lovedOneFirstName: recipient.lovedOneNameGiven ? recipient.lovedOneFirstName : null,
           anniversary,
         });
         const mailId = await enqueueMail(

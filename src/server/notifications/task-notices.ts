@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import { composeAssignmentNotice, composeCompletionNotice } from '#shared/notifications/compose-notices.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
@@ -10,12 +11,12 @@ import { wantsNotice } from './notification-preferences.repository.ts';
 
 type NoticeTask = { id: string; lovedOneId: string; title: string; dueDate: string | null };
 
-async function lovedOneNameOf(db: Db, lovedOneId: string): Promise<string> {
+async function lovedOneNameOf(db: Db, lovedOneId: string): Promise<string | null> {
   const [row] = await db
-    .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName })
+    .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName, nameGiven: lovedOnes.nameGiven })
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
-  return row ? fullName(row) : 'your loved one';
+  return row ? givenName(row) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatSteps, nextChatStepIndex } from '#shared/onboarding/chat-flow.ts';
 import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
 import { errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
@@ -92,7 +93,7 @@ describe('the chat assessment’s answers', () => {
 });
 
 describe('finishing the chat', () => {
-  it('creates the loved one, answers (counted over 9) and checklist the first time, then updates them', async () => {
+  it('creates the loved one, answers (counted over 10) and checklist the first time, then updates them', async () => {
     const user = await signUpUser(t);
     expect((await finish(user)).status).toBe(422);
     expect((await errorOf(await finish(user))).message).toBe(CHAT_NOT_STARTED_MESSAGE);
@@ -109,6 +110,7 @@ describe('finishing the chat', () => {
     const [lovedOne] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
     expect(lovedOne).toMatchObject({
       firstName: 'Parent',
+      nameGiven: false,
       relationshipToUser: 'parent',
       dateOfDeath: '2025-01-05',
     });
@@ -116,8 +118,8 @@ describe('finishing the chat', () => {
       .select()
       .from(onboardingAnswers)
       .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
-    // 3 of the chat's 9 questions: 33 %.
-    expect(stored).toMatchObject({ source: 'chat', completionPct: 33 });
+    // 3 of the chat's 10 questions: 30 %.
+    expect(stored).toMatchObject({ source: 'chat', completionPct: 30 });
     expect(stored?.answersJson).toEqual({
       relationship_to_deceased: 'My parent',
       date_of_death: '2025-01-05',
@@ -138,6 +140,44 @@ describe('finishing the chat', () => {
     expect(
       await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.adminUserId, user.userId)),
     ).toHaveLength(1);
+  });
+
+  it('asks their name first on a recent loss, names the loved one by it, and keeps it when edited answers skip it', async () => {
+    const user = await signUpUser(t);
+    await answer(user, 'path', 'recent-loss');
+    const { answers } = await savedAnswers(user);
+    expect(chatSteps(answers)[nextChatStepIndex(answers)]?.key).toBe('deceased_name');
+
+    const named = await answer(user, 'deceased_name', { first: ' Rose', last: 'Lane ' });
+    expect(await named.json()).toEqual({
+      questionKey: 'deceased_name',
+      answer: { first: 'Rose', last: 'Lane' },
+    });
+    await answer(user, 'relationship_to_deceased', 'My parent');
+    await answer(user, 'personalise', 'No');
+    const { lovedOneId } = (await (await finish(user)).json()) as { lovedOneId: string };
+    const nameOf = async () => {
+      const [row] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
+      return { firstName: row?.firstName, lastName: row?.lastName, nameGiven: row?.nameGiven };
+    };
+    expect(await nameOf()).toEqual({ firstName: 'Rose', lastName: 'Lane', nameGiven: true });
+    const [stored] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+    expect(stored).toMatchObject({ completionPct: 20 });
+
+    // Edit answers: the name is skipped this time; the name given stands.
+    await answer(user, 'deceased_name', null);
+    expect((await finish(user, { confirm: { removeTaskIds: [] } })).status).toBe(200);
+    expect(await nameOf()).toEqual({ firstName: 'Rose', lastName: 'Lane', nameGiven: true });
+  });
+
+  it('refuses a name without a first name in the chat', async () => {
+    const user = await signUpUser(t);
+    const response = await answer(user, 'deceased_name', { first: '', last: 'Lane' });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe(ANSWER_MESSAGES.firstNameRequired);
   });
 
   it('planning ahead counts its own 3 questions and ignores answers left from the other path', async () => {

@@ -5,7 +5,9 @@ import { formatDueDate } from './render-checklist-pdf.ts';
 export function checklistMail(checklist: Checklist, appUrl: string): { subject: string; text: string } {
   const owner = checklistOwnerName(checklist);
   const lines = [
-    `Here is the checklist for ${owner}, as it stands today.`,
+    owner
+      ? `Here is the checklist for ${owner}, as it stands today.`
+      : 'Here is your checklist, as it stands today.',
     `${checklist.completed} of ${checklist.total} completed.`,
     '',
   ];
@@ -25,5 +27,8 @@ export function checklistMail(checklist: Checklist, appUrl: string): { subject: 
     'Take it one step at a time. There is no need to do everything at once.',
     '— Harbor',
   );
-  return { subject: `Your Harbor checklist for ${owner}`, text: lines.join('\n') };
+  return {
+    subject: owner ? `Your Harbor checklist for ${owner}` : 'Your Harbor checklist',
+    text: lines.join('\n'),
+  };
 }

@@ -8,6 +8,7 @@ import { parseCalendar } from '#test/ical.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { CHECKLIST_EMAIL_MESSAGES, CHECKLIST_EMAIL_RULE } from './checklist.routes.ts';
 import { listChecklist } from './list-checklist.ts';
@@ -168,6 +169,31 @@ describe('Email to me', () => {
     expect(mails[0]?.toAddress).toBe(member.email);
     expect(mails[0]?.text).toContain(GENERATED[0]!.title);
     expect(mails[0]?.text).toContain(`/dashboard/${lovedOne.id}?tab=tasks`);
+  });
+
+  it('never names a loved one by the relationship standing in for a name not given yet', async () => {
+    const { admin, lovedOne } = await teamWithChecklist();
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: 'Parent', lastName: '', nameGiven: false })
+      .where(eq(lovedOnes.id, lovedOne.id));
+    const base = `/api/loved-ones/${lovedOne.id}`;
+    expect((await t.request('POST', `${base}/checklist/email`, { cookie: admin.cookie })).status).toBe(202);
+    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, admin.email));
+    expect(mail?.subject).toBe('Your Harbor checklist');
+    expect(mail?.text).toContain('Here is your checklist, as it stands today.');
+    const pdf = await get(admin, `${base}/checklist.pdf`);
+    expect(pdf.headers.get('content-disposition')).toContain('harbor-checklist.pdf');
+    const calendar = await (await get(admin, `${base}/checklist.ics`)).text();
+    expect(parseCalendar(calendar).name).toBe('Harbor checklist');
+    for (const text of [
+      mail?.subject,
+      mail?.text,
+      await pdfText(new Uint8Array(await pdf.arrayBuffer())),
+      calendar,
+    ]) {
+      expect(text).not.toContain('Parent');
+    }
   });
 
   it('stops after five in an hour', async () => {

@@ -15,7 +15,7 @@ export type OnboardingSubmission = {
   source: 'setup' | 'chat';
 };
 
-/** The chat counts its 9 questions on the recent-loss path; planning ahead asks only its own 3. */
+/** The chat counts its 10 questions on the recent-loss path; planning ahead asks only its own 3. */
 export function flowOf(submission: Pick<OnboardingSubmission, 'path' | 'source'>): QuestionFlow {
   return submission.source === 'chat' && submission.path === 'recent-loss' ? 'chat' : submission.path;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { CHECKLIST_CATEGORIES, type ChecklistCategory } from '#shared/checklist/checklist-types.ts';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -16,7 +17,13 @@ export type ChecklistTask = {
 export type ChecklistGroup = { category: ChecklistCategory; tasks: ChecklistTask[] };
 
 export type Checklist = {
-  lovedOne: { id: string; firstName: string; lastName: string; kind: 'recent-loss' | 'planning-ahead' };
+  lovedOne: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    nameGiven: boolean;
+    kind: 'recent-loss' | 'planning-ahead';
+  };
   groups: ChecklistGroup[];
   total: number;
   completed: number;
@@ -36,6 +43,7 @@ export async function listChecklist(db: Db, lovedOneId: string): Promise<Checkli
       id: lovedOnes.id,
       firstName: lovedOnes.firstName,
       lastName: lovedOnes.lastName,
+      nameGiven: lovedOnes.nameGiven,
       kind: lovedOnes.kind,
     })
     .from(lovedOnes)
@@ -64,13 +72,15 @@ export async function listChecklist(db: Db, lovedOneId: string): Promise<Checkli
   };
 }
 
-/** 'Rose Lane', or 'My Plans' for planning ahead; used in titles and file names. */
-export const checklistOwnerName = (checklist: Checklist) =>
-  [checklist.lovedOne.firstName, checklist.lovedOne.lastName].filter(Boolean).join(' ');
+/**
+ * 'Rose Lane', or 'My Plans' for planning ahead; used in titles and file names. Null while a
+ * relationship stands in for the name: nothing printed or mailed calls them 'Parent'.
+ */
+export const checklistOwnerName = (checklist: Checklist) => givenName(checklist.lovedOne);
 
 /** A safe ASCII file name: 'harbor-checklist-rose-lane.pdf'. */
 export function checklistFileName(checklist: Checklist, extension: 'pdf' | 'ics'): string {
-  const slug = checklistOwnerName(checklist)
+  const slug = (checklistOwnerName(checklist) ?? '')
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
     .trim()

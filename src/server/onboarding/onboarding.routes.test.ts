@@ -32,6 +32,14 @@ const setupAs = (person: Person | null, body: unknown) =>
 const tasksOf = (lovedOneId: string) =>
   t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId)).orderBy(tasks.sortOrder);
 
+const nameOf = async (lovedOneId: string) => {
+  const [row] = await t.deps.db
+    .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName, nameGiven: lovedOnes.nameGiven })
+    .from(lovedOnes)
+    .where(eq(lovedOnes.id, lovedOneId));
+  return row;
+};
+
 const countRows = async (table: typeof lovedOnes | typeof onboardingAnswers | typeof tasks) => {
   const [row] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(table);
   return row?.count ?? 0;
@@ -50,6 +58,7 @@ describe('POST /api/onboarding/setup', () => {
       kind: 'recent-loss',
       firstName: 'Spouse',
       lastName: '',
+      nameGiven: false,
       relationshipToUser: 'spouse',
       dateOfDeath: '2025-03-10',
       stateCode: 'TX',
@@ -59,12 +68,12 @@ describe('POST /api/onboarding/setup', () => {
       .select()
       .from(onboardingAnswers)
       .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
-    // 4 of the 6 recent-loss questions answered: 67 %.
+    // 4 of the 7 recent-loss questions answered: 57 %.
     expect(answers).toMatchObject({
       userId: user.userId,
       path: 'recent-loss',
       source: 'setup',
-      completionPct: 67,
+      completionPct: 57,
     });
     expect(answers?.answersJson).toEqual(recentLoss);
 
@@ -110,6 +119,56 @@ describe('POST /api/onboarding/setup', () => {
       .where(eq(onboardingAnswers.lovedOneId, plans.lovedOneId));
     expect(planAnswers?.completionPct).toBe(33);
     expect((await tasksOf(plans.lovedOneId)).length).toBeGreaterThan(0);
+  });
+
+  it('names the loved one as answered to "What was their name?", trimmed', async () => {
+    const user = await signUpUser(t);
+    const response = await setupAs(user, {
+      path: 'recent-loss',
+      answers: { deceased_name: { first: ' Rose ', last: 'Lane ' }, ...recentLoss },
+    });
+    expect(response.status).toBe(201);
+    const { lovedOneId } = (await response.json()) as { lovedOneId: string };
+    expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rose', lastName: 'Lane', nameGiven: true });
+    const [answers] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+    // 5 of the 7 recent-loss questions answered, their name among them: 71 %.
+    expect(answers).toMatchObject({ completionPct: 71 });
+    expect(answers?.answersJson).toMatchObject({ deceased_name: { first: 'Rose', last: 'Lane' } });
+  });
+
+  it('lets the relationship stand in when their name is skipped or left blank', async () => {
+    const user = await signUpUser(t);
+    const skipped = (await (await setupAs(user, { path: 'recent-loss', answers: recentLoss })).json()) as {
+      lovedOneId: string;
+    };
+    const blank = (await (
+      await setupAs(user, {
+        path: 'recent-loss',
+        answers: { ...recentLoss, deceased_name: { first: ' ', last: '' } },
+      })
+    ).json()) as { lovedOneId: string };
+    for (const { lovedOneId } of [skipped, blank]) {
+      expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Spouse', lastName: '', nameGiven: false });
+    }
+  });
+
+  it('refuses a last name without a first name, and a name the profile would refuse', async () => {
+    const user = await signUpUser(t);
+    const lastOnly = await setupAs(user, {
+      path: 'recent-loss',
+      answers: { deceased_name: { first: '', last: 'Lane' } },
+    });
+    expect(lastOnly.status).toBe(422);
+    expect((await errorOf(lastOnly)).message).toBe(ANSWER_MESSAGES.firstNameRequired);
+    const tooLong = await setupAs(user, {
+      path: 'recent-loss',
+      answers: { deceased_name: { first: 'R'.repeat(51), last: '' } },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(await countRows(lovedOnes)).toBe(0);
   });
 
   it('leaves nothing behind when a step fails part-way through', async () => {
@@ -246,8 +305,57 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
     expect(await prefill.json()).toEqual({
       path: 'recent-loss',
       answers: { ...recentLoss, veteran: 'Yes' },
-      completionPct: 67,
+      completionPct: 57,
     });
+  });
+
+  it('never replaces a name the user gave with a stand-in, and takes a name the answers now carry', async () => {
+    const user = await signUpUser(t);
+    const { lovedOneId } = (await (
+      await setupAs(user, { path: 'recent-loss', answers: recentLoss })
+    ).json()) as {
+      lovedOneId: string;
+    };
+    const repersonalise = (answers: unknown) =>
+      t.request('PUT', `/api/onboarding/loved-ones/${lovedOneId}/answers?timeZone=UTC`, {
+        cookie: user.cookie,
+        json: { answers, confirm: { removeTaskIds: [] } },
+      });
+    // Renamed on the profile after a skipped name.
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: 'Rose', lastName: 'Lane', nameGiven: true })
+      .where(eq(lovedOnes.id, lovedOneId));
+    expect((await repersonalise({ ...recentLoss, relationship_to_deceased: 'My parent' })).status).toBe(200);
+    expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rose', lastName: 'Lane', nameGiven: true });
+
+    expect(
+      (await repersonalise({ ...recentLoss, deceased_name: { first: 'Rosemary', last: 'Lane' } })).status,
+    ).toBe(200);
+    expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rosemary', lastName: 'Lane', nameGiven: true });
+
+    // Renamed again on the profile: re-sending the saved answers (with the old name) keeps it.
+    await t.deps.db.update(lovedOnes).set({ firstName: 'Rosie' }).where(eq(lovedOnes.id, lovedOneId));
+    await repersonalise({ ...recentLoss, deceased_name: { first: 'Rosemary', last: 'Lane' }, veteran: 'No' });
+    expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rosie', lastName: 'Lane', nameGiven: true });
+  });
+
+  it('names a loved one still under a stand-in once the answers carry their name', async () => {
+    const user = await signUpUser(t);
+    const { lovedOneId } = (await (
+      await setupAs(user, { path: 'recent-loss', answers: recentLoss })
+    ).json()) as {
+      lovedOneId: string;
+    };
+    const response = await t.request('PUT', `/api/onboarding/loved-ones/${lovedOneId}/answers?timeZone=UTC`, {
+      cookie: user.cookie,
+      json: {
+        answers: { ...recentLoss, deceased_name: { first: 'Rose', last: '' } },
+        confirm: { removeTaskIds: [] },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rose', lastName: '', nameGiven: true });
   });
 });
 

@@ -30,7 +30,7 @@ export function renderChecklistIcs(checklist: Checklist): string {
   );
   const { error, value } = createEvents(events, {
     productId: 'harbor/checklist',
-    calName: `Harbor: ${owner}`,
+    calName: owner ? `Harbor: ${owner}` : 'Harbor checklist',
   });
   if (error || value === null) throw error ?? new Error('could not build the calendar file');
   return value;

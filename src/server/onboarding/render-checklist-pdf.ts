@@ -26,7 +26,8 @@ type RenderOptions = {
  * footer, so a printed copy can be put back in order.
  */
 export function renderChecklistPdf(checklist: Checklist, options: RenderOptions): Promise<Uint8Array> {
-  const title = `Checklist for ${checklistOwnerName(checklist)}`;
+  const owner = checklistOwnerName(checklist);
+  const title = owner ? `Checklist for ${owner}` : 'Your checklist';
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -1,11 +1,42 @@
 import { eq, sql } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
-import { completionPct } from '#shared/onboarding/onboarding-answers.ts';
+import { completionPct, hasFirstName } from '#shared/onboarding/onboarding-answers.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { flowOf, lovedOneColumnsFrom, type OnboardingSubmission } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 import { regenerateTasks } from './save-generated-tasks.ts';
+
+type NameColumns = { kind: string; firstName: string; lastName: string; nameGiven: boolean };
+
+const nameKey = (answer: unknown): string | null =>
+  hasFirstName(answer) ? `${answer.first.trim()} ${answer.last?.trim() ?? ''}` : null;
+
+/** The name the answers saved before carried, to tell a newly typed name from one carried over. */
+async function previousNameKey(tx: Db, lovedOneId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ answers: onboardingAnswers.answersJson })
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+  return nameKey((row?.answers as { deceased_name?: unknown } | undefined)?.deceased_name);
+}
+
+/**
+ * The name columns new answers may write. A skipped name writes nothing, so a name the user
+ * gave is never replaced by a relationship stand-in. An answered name fills a stand-in; over a
+ * given name it wins only when it was typed anew, as re-personalising re-sends the saved answers
+ * and must not undo a rename made on the profile since.
+ */
+function nameColumnsFor(columns: NameColumns, isNewName: boolean) {
+  // Planning ahead's 'My Plans' is no answer about a name: it never renames the record.
+  if (columns.kind !== 'recent-loss' || !columns.nameGiven) return {};
+  const keepGiven = sql`${lovedOnes.nameGiven} and not ${isNewName}`;
+  return {
+    firstName: sql`case when ${keepGiven} then ${lovedOnes.firstName} else ${columns.firstName} end`,
+    lastName: sql`case when ${keepGiven} then ${lovedOnes.lastName} else ${columns.lastName} end`,
+    nameGiven: true,
+  };
+}
 
 /**
  * New answers for an existing loved one (Edit answers, re-personalise): the answers row is
@@ -24,6 +55,7 @@ export async function updateAnswers(
   const pct = completionPct(flowOf(submission), answers);
   const columns = lovedOneColumnsFrom(path, answers);
   return db.transaction(async (tx) => {
+    const isNewName = nameKey(answers.deceased_name) !== (await previousNameKey(tx, lovedOneId));
     await tx
       .insert(onboardingAnswers)
       .values({ lovedOneId, userId, path, source, answersJson: answers, completionPct: pct })
@@ -41,6 +73,7 @@ export async function updateAnswers(
         county: sql`case when ${lovedOnes.stateCode} is null then ${columns.county} else ${lovedOnes.county} end`,
         dateOfDeath: sql`coalesce(${lovedOnes.dateOfDeath}, ${columns.dateOfDeath}::date)`,
         relationshipToUser: sql`coalesce(${lovedOnes.relationshipToUser}, ${columns.relationshipToUser})`,
+        ...nameColumnsFor(columns, isNewName),
       })
       .where(eq(lovedOnes.id, lovedOneId));
     const result = await regenerateTasks(tx, lovedOneId, generated, confirmedRemovals);

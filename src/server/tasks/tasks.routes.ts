@@ -74,6 +74,7 @@ export const tasksRoutes = new Hono<AppEnv>()
         id: lovedOne.id,
         firstName: lovedOne.firstName,
         lastName: lovedOne.lastName,
+        nameGiven: lovedOne.nameGiven,
         relationshipToUser: lovedOne.relationshipToUser,
       },
       role: viewer.role,

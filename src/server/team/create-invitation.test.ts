@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { supportTeamInvitations } from './team.schema.ts';
 import { errorOf, invite, setUpTeam, tokenMailedTo, validInvite } from './team.test-support.ts';
@@ -52,6 +53,36 @@ describe('POST /api/team/:lovedOneId/invitations', () => {
     expect(mail!.text).toContain('close friend');
     expect(mail!.text).toContain(validInvite.personalMessage);
     expect(mail!.text).toContain('http://localhost:3000/accept-invitation?token=');
+  });
+
+  it('names the loved one in the subject once their name is given', async () => {
+    await invite(t, team.admin.cookie, team.lovedOneId);
+    const [mail] = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'sam@example.com'));
+    expect(mail!.subject).toBe("Alex Admin invited you to help with Mary Jones's affairs on Harbor");
+  });
+
+  it('never puts the relationship standing in for a name not given in the mail or on the invitation page', async () => {
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: 'Parent', lastName: '', nameGiven: false })
+      .where(eq(lovedOnes.id, team.lovedOneId));
+    expect((await invite(t, team.admin.cookie, team.lovedOneId)).status).toBe(201);
+    const [mail] = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'sam@example.com'));
+    expect(mail!.subject).toBe('Alex Admin invited you to help on Harbor');
+    expect(mail!.text).toContain('Alex Admin has invited you to join the family & friends team on Harbor.');
+    expect(`${mail!.subject}\n${mail!.text}`).not.toContain('Parent');
+
+    const token = await tokenMailedTo(t, 'sam@example.com');
+    const lookup = await t.request('POST', '/api/invitations/lookup', { json: { token } });
+    expect(
+      ((await lookup.json()) as { invitation: { lovedOneName: string | null } }).invitation.lovedOneName,
+    ).toBeNull();
   });
 
   it('keeps only the hash of the token: the mailed token appears nowhere in the database row', async () => {

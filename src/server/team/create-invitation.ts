@@ -13,7 +13,7 @@ import { supportTeamInvitations } from './team.schema.ts';
 
 export type InvitationContext = {
   appUrl: string;
-  lovedOne: { id: string; name: string };
+  lovedOne: { id: string; name: string | null };
   inviter: { id: string; email: string; name: string };
   ipAddress: string;
 };

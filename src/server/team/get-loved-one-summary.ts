@@ -1,21 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { fullName } from '#shared/team/person-name.ts';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
-/** The loved one as the team's screens and mails name it, with its admin. */
+/** The loved one as the team's screens and mails name it (null until a name is given), with its admin. */
 export async function getLovedOneSummary(db: Db, lovedOneId: string) {
   const [lovedOne] = await db
     .select({
       id: lovedOnes.id,
       firstName: lovedOnes.firstName,
       lastName: lovedOnes.lastName,
+      nameGiven: lovedOnes.nameGiven,
       adminUserId: lovedOnes.adminUserId,
       createdAt: lovedOnes.createdAt,
     })
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
   if (!lovedOne) throw notFound('Loved one not found');
-  return { ...lovedOne, name: fullName(lovedOne) };
+  return { ...lovedOne, name: givenName(lovedOne) };
 }

@@ -5,21 +5,25 @@ type InvitationMailFacts = {
   to: string;
   invitedFirstName: string;
   inviterName: string;
-  lovedOneName: string;
+  /** Null while the relationship stands in for a name not given: the mail then names no one. */
+  lovedOneName: string | null;
   relationship: string | null;
   personalMessage: string | null;
   url: string;
 };
 
+function teamLine({ lovedOneName, relationship }: InvitationMailFacts): string {
+  if (!lovedOneName) return 'join the family & friends team on Harbor';
+  const label = relationshipLabel(relationship).toLowerCase();
+  return `join the family & friends team for ${lovedOneName} on Harbor${label ? `, as ${lovedOneName}'s ${label}` : ''}`;
+}
+
 /** Plain text only: the personal message is quoted exactly as typed and never becomes markup. */
 export function composeInvitationMail(facts: InvitationMailFacts): OutgoingMail {
-  const relationship = relationshipLabel(facts.relationship).toLowerCase();
   const lines = [
     `Hello ${facts.invitedFirstName},`,
     '',
-    `${facts.inviterName} has invited you to join the family & friends team for ${facts.lovedOneName} on Harbor${
-      relationship ? `, as ${facts.lovedOneName}'s ${relationship}` : ''
-    }.`,
+    `${facts.inviterName} has invited you to ${teamLine(facts)}.`,
     'Harbor helps a family share the tasks that follow a loss, so no one carries them alone.',
   ];
   if (facts.personalMessage) {
@@ -39,7 +43,9 @@ export function composeInvitationMail(facts: InvitationMailFacts): OutgoingMail 
   );
   return {
     to: facts.to,
-    subject: `${facts.inviterName} invited you to help with ${facts.lovedOneName}'s affairs on Harbor`,
+    subject: facts.lovedOneName
+      ? `${facts.inviterName} invited you to help with ${facts.lovedOneName}'s affairs on Harbor`
+      : `${facts.inviterName} invited you to help on Harbor`,
     text: lines.join('\n'),
   };
 }

@@ -21,7 +21,8 @@ type InvitationLookup =
       status: 'pending';
       invitation: {
         inviterName: string | null;
-        lovedOneName: string;
+        /** Null while the loved one's name is not given: the page words it without one. */
+        lovedOneName: string | null;
         relationship: string | null;
         invitedFirstName: string;
         invitedLastName: string;

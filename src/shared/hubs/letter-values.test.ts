@@ -8,6 +8,7 @@ const context: HubContext = {
     id: '3f2b8c1e-5d4a-4c3b-9a8e-7f6d5c4b3a21',
     firstName: 'Ada',
     lastName: 'Lovelace',
+    nameGiven: true,
     dateOfBirth: '1950-12-10',
     dateOfDeath: '2026-03-03',
     stateCode: 'TX',
@@ -16,6 +17,7 @@ const context: HubContext = {
   },
   yourRelationship: 'child',
   user: { firstName: 'Byron', lastName: 'King', email: 'byron@example.com' },
+  can: { editProfile: true },
 };
 
 describe('letterValues', () => {
@@ -55,6 +57,15 @@ describe('letterValues', () => {
     };
     const filled = fillTemplate('[Date of Death] [Your Relationship]', letterValues(sparse, '2026-04-01'));
     expect(filled).toBe('[Date of Death] [Your Relationship]');
+  });
+
+  it('keeps the name a placeholder while the relationship stands in for it', () => {
+    const unnamed: HubContext = {
+      ...context,
+      lovedOne: { ...context.lovedOne, firstName: 'Parent', lastName: '', nameGiven: false },
+    };
+    const filled = fillTemplate("[Deceased's Full Name]", letterValues(unnamed, '2026-04-01'));
+    expect(filled).toBe("[Deceased's Full Name]");
   });
 });
 

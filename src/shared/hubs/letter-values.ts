@@ -1,4 +1,5 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
+import { givenName } from '../loved-ones/loved-one-profile.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import type { PlaceholderValues } from './fill-template.ts';
 
@@ -8,6 +9,8 @@ export type HubContext = {
     id: string;
     firstName: string;
     lastName: string;
+    /** False while the relationship stands in for the name: letters and headings then leave it out. */
+    nameGiven: boolean;
     dateOfBirth: string | null;
     dateOfDeath: string | null;
     stateCode: string | null;
@@ -20,6 +23,8 @@ export type HubContext = {
    */
   yourRelationship: string | null;
   user: { firstName: string; lastName: string; email: string };
+  /** Whether this user may change the profile (the loved-one policy): only they are offered "Add their name". */
+  can: { editProfile: boolean };
 };
 
 // The profile stores who the loved one was to the admin ('parent'); a letter needs the reverse,
@@ -49,9 +54,8 @@ export function letterDate(isoDate: string | null): string {
   return isoDate && isIsoDate(isoDate) ? formatIsoDate(isoDate, DISPLAY_DATE) : '';
 }
 
-/** The loved one's name as the hubs and letters show it. */
-export const lovedOneName = (lovedOne: HubContext['lovedOne']) =>
-  `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+/** The loved one's name as the hubs and letters show it; null until a name is given. */
+export const lovedOneName = (lovedOne: HubContext['lovedOne']) => givenName(lovedOne);
 
 /**
  * The placeholders Harbor can fill for this loved one and user. `today` is the writer's own
@@ -60,7 +64,7 @@ export const lovedOneName = (lovedOne: HubContext['lovedOne']) =>
 export function letterValues(context: HubContext, today: string): PlaceholderValues {
   const { lovedOne, user } = context;
   return {
-    "Deceased's Full Name": lovedOneName(lovedOne),
+    "Deceased's Full Name": lovedOneName(lovedOne) ?? '',
     "Deceased's Date of Birth": letterDate(lovedOne.dateOfBirth),
     'Date of Death': letterDate(lovedOne.dateOfDeath),
     'Your Name': `${user.firstName} ${user.lastName}`.trim(),

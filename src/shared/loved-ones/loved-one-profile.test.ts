@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl, lovedOneHeading, lovedOneProfileSchema, newLovedOneSchema } from './loved-one-profile.ts';
+import {
+  givenName,
+  isWebUrl,
+  lovedOneHeading,
+  lovedOneProfileSchema,
+  newLovedOneSchema,
+} from './loved-one-profile.ts';
 
 const today = () => '2026-03-10';
 const valid = {
@@ -72,11 +78,32 @@ describe('lovedOneProfileSchema', () => {
 
 describe('lovedOneHeading', () => {
   it('shows the name, or the relationship when there is none', () => {
-    expect(lovedOneHeading({ firstName: 'My', lastName: 'Plans', relationshipToUser: null })).toBe(
-      'My Plans',
-    );
-    expect(lovedOneHeading({ firstName: '', lastName: '', relationshipToUser: 'grandparent' })).toBe(
-      'Your grandparent',
-    );
+    expect(
+      lovedOneHeading({ firstName: 'My', lastName: 'Plans', nameGiven: true, relationshipToUser: null }),
+    ).toBe('My Plans');
+    expect(
+      lovedOneHeading({ firstName: '', lastName: '', nameGiven: true, relationshipToUser: 'grandparent' }),
+    ).toBe('Your grandparent');
+  });
+  it('never shows the relationship standing in for a name as the name', () => {
+    expect(
+      lovedOneHeading({ firstName: 'Parent', lastName: '', nameGiven: false, relationshipToUser: 'parent' }),
+    ).toBe('Your parent');
+    expect(
+      lovedOneHeading({ firstName: 'Loved One', lastName: '', nameGiven: false, relationshipToUser: null }),
+    ).toBe('Your loved one');
+  });
+});
+
+describe('givenName', () => {
+  it('is the name once given', () => {
+    expect(givenName({ firstName: 'Rose', lastName: 'Lane', nameGiven: true })).toBe('Rose Lane');
+    expect(givenName({ firstName: 'Rose', lastName: '', nameGiven: true })).toBe('Rose');
+  });
+  it('is null while the relationship stands in for the name', () => {
+    expect(givenName({ firstName: 'Parent', lastName: '', nameGiven: false })).toBeNull();
+  });
+  it('is null for a name that is only blank', () => {
+    expect(givenName({ firstName: ' ', lastName: '', nameGiven: true })).toBeNull();
   });
 });

@@ -130,14 +130,31 @@ export function lovedOneProfileSchema(todayOf: () => string) {
 export type LovedOneProfileInput = z.input<ReturnType<typeof lovedOneProfileSchema>>;
 export type LovedOneProfile = z.output<ReturnType<typeof lovedOneProfileSchema>>;
 
-/** The heading of a profile: the name, or the relationship when no name was given. */
+/**
+ * The heading of a profile: the name, or the relationship ("Your parent") when no name was given,
+ * so the stand-in setup stored as the first name never reads as a name.
+ */
 export function lovedOneHeading(lovedOne: {
   firstName: string;
   lastName: string;
+  nameGiven: boolean;
   relationshipToUser: string | null;
 }): string {
-  const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+  const name = givenName(lovedOne);
   if (name) return name;
   const label = RELATIONSHIP_LABELS[lovedOne.relationshipToUser as keyof typeof RELATIONSHIP_LABELS];
   return label ? `Your ${label.toLowerCase()}` : 'Your loved one';
+}
+
+/**
+ * The name to show or to put in a mail, or null while the relationship stands in for a name not
+ * given yet: "Honoring Parent" or "Parent's affairs" would read the stand-in as a name.
+ */
+export function givenName(lovedOne: {
+  firstName: string;
+  lastName: string;
+  nameGiven: boolean;
+}): string | null {
+  if (!lovedOne.nameGiven) return null;
+  return `${lovedOne.firstName} ${lovedOne.lastName}`.trim() || null;
 }

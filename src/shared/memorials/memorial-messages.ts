@@ -53,6 +53,7 @@ export const MEMORIAL_MESSAGES = {
   itemDeleteFailed: 'Could not remove it. Please try again.',
   photoAdded: 'Photo added',
   photoFailed: 'Failed to upload photo',
+  nameNeeded: 'Please add their name before creating their memorial page.',
 } as const;
 
 /** The name `website` is the honeypot: hidden from people, filled in by form-filling bots. */

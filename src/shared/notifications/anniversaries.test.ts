@@ -39,4 +39,14 @@ describe('composeAnniversaryNote', () => {
     });
     expect(death.text).toContain('It is one year today since Margaret died.');
   });
+
+  it('says "your loved one" when no name was given', () => {
+    const note = composeAnniversaryNote({
+      recipientFirstName: 'Ana',
+      lovedOneFirstName: null,
+      anniversary: { kind: 'death', years: 1 },
+    });
+    expect(note.subject).toBe('Remembering your loved one today');
+    expect(note.text).toContain('It is one year today since your loved one died.');
+  });
 });

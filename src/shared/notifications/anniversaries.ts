@@ -34,13 +34,17 @@ const ordinal = (n: number) => {
 const spelled = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const yearsText = (n: number) => `${spelled[n] ?? n} ${n === 1 ? 'year' : 'years'}`;
 
-/** A few gentle lines for the day; nothing to do, nothing to tick off. */
+/**
+ * A few gentle lines for the day; nothing to do, nothing to tick off. Without a given first name the
+ * note says "your loved one" rather than the relationship that stands in for the name.
+ */
 export function composeAnniversaryNote(input: {
   recipientFirstName: string;
-  lovedOneFirstName: string;
+  lovedOneFirstName: string | null;
   anniversary: Anniversary;
 }): { subject: string; text: string } {
-  const { recipientFirstName, lovedOneFirstName: name, anniversary } = input;
+  const { recipientFirstName, anniversary } = input;
+  const name = input.lovedOneFirstName ?? 'your loved one';
   const line =
     anniversary.kind === 'birthday'
       ? `Today would have been ${name}'s ${ordinal(anniversary.years)} birthday.`

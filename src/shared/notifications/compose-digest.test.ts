@@ -42,4 +42,10 @@ describe('composeDigest', () => {
     expect(text).not.toContain(`Task ${DIGEST_LIST_LIMIT + 1}`);
     expect(text).toContain('Nothing is pressing');
   });
+
+  it('names no one while no name is given', () => {
+    const digest = composeDigest({ ...empty, lovedOneName: null, finishedTitles: ['Call the bank'] });
+    expect(digest?.subject).toBe('Your week on Harbor');
+    expect(digest?.text).toContain('Nothing is pressing this week.');
+  });
 });

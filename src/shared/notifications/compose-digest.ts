@@ -4,7 +4,8 @@ export type DigestTask = { title: string; dueDate: string | null; isYours: boole
 
 export type DigestContent = {
   recipientFirstName: string;
-  lovedOneName: string;
+  /** Null while no name is given: the digest then names no one. */
+  lovedOneName: string | null;
   overdue: DigestTask[];
   dueSoon: DigestTask[];
   /** Open tasks assigned to the recipient that are in neither list above. */
@@ -32,12 +33,13 @@ const taskLine = (task: DigestTask, due: 'was due' | 'due') =>
 export function composeDigest(content: DigestContent): { subject: string; text: string } | null {
   const { overdue, dueSoon, alsoYours, finishedTitles } = content;
   if (overdue.length + dueSoon.length + alsoYours.length + finishedTitles.length === 0) return null;
+  const forWhom = content.lovedOneName ? ` for ${content.lovedOneName}` : '';
   const opening =
     overdue.length + dueSoon.length + alsoYours.length === 0
-      ? `Nothing is pressing for ${content.lovedOneName} this week. Here is what the team finished.`
-      : `Here is the week ahead for ${content.lovedOneName}, in short.`;
+      ? `Nothing is pressing${forWhom} this week. Here is what the team finished.`
+      : `Here is the week ahead${forWhom}, in short.`;
   return {
-    subject: `Your week for ${content.lovedOneName}`,
+    subject: content.lovedOneName ? `Your week for ${content.lovedOneName}` : 'Your week on Harbor',
     text: [
       `Hello ${content.recipientFirstName || 'there'},`,
       '',

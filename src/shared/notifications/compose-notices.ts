@@ -4,9 +4,12 @@ type NoticeInput = {
   recipientFirstName: string;
   actorName: string;
   taskTitle: string;
-  lovedOneName: string;
+  /** Null while no name is given: the notice then names no one. */
+  lovedOneName: string | null;
   taskUrl: string;
 };
+
+const forWhom = (lovedOneName: string | null) => (lovedOneName ? ` for ${lovedOneName}` : '');
 
 /** "A task was assigned to you", with its due date when it has one. */
 export function composeAssignmentNotice(input: NoticeInput & { dueDate: string | null }) {
@@ -16,7 +19,7 @@ export function composeAssignmentNotice(input: NoticeInput & { dueDate: string |
     text: [
       `Hello ${input.recipientFirstName || 'there'},`,
       '',
-      `${input.actorName} asked you to help with “${input.taskTitle}” for ${input.lovedOneName}.${due}`,
+      `${input.actorName} asked you to help with “${input.taskTitle}”${forWhom(input.lovedOneName)}.${due}`,
       '',
       `Open the task: ${input.taskUrl}`,
       '',
@@ -32,7 +35,7 @@ export function composeCompletionNotice(input: NoticeInput) {
     text: [
       `Hello ${input.recipientFirstName || 'there'},`,
       '',
-      `${input.actorName} completed “${input.taskTitle}” for ${input.lovedOneName}, a task you assigned.`,
+      `${input.actorName} completed “${input.taskTitle}”${forWhom(input.lovedOneName)}, a task you assigned.`,
       '',
       `See the task: ${input.taskUrl}`,
     ].join('\n'),

@@ -13,7 +13,7 @@ import { CHAT_QUESTIONS, PLANNING_AHEAD_QUESTIONS, personaliseQuestionsFor } fro
 const keys = (saved: Record<string, unknown>) => chatSteps(saved).map((step) => step.key);
 
 describe('chatSteps', () => {
-  it('asks the path, then all 9 questions for a recent loss, then the personalise choice', () => {
+  it('asks the path, then all 10 questions for a recent loss, then the personalise choice', () => {
     expect(keys({ path: 'recent-loss' })).toEqual([
       CHAT_PATH_KEY,
       ...CHAT_QUESTIONS.map((question) => question.id),
@@ -40,7 +40,8 @@ describe('chatSteps', () => {
 describe('nextChatStepIndex', () => {
   it('resumes at the first step without a saved answer, counting a skip (null) as answered', () => {
     expect(nextChatStepIndex({})).toBe(0);
-    expect(nextChatStepIndex({ path: 'recent-loss', relationship_to_deceased: null })).toBe(2);
+    expect(nextChatStepIndex({ path: 'recent-loss', deceased_name: null })).toBe(2);
+    expect(nextChatStepIndex({ path: 'recent-loss', relationship_to_deceased: null })).toBe(1);
     expect(
       nextChatStepIndex({
         path: 'planning-ahead',

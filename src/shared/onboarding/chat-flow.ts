@@ -1,6 +1,6 @@
 // The chat assessment's order of steps, shared by the chat screen (what to ask next) and the
 // server (which saved answers a finished chat turns into onboarding answers). The first step
-// picks the path; recent loss then asks all 9 basic questions (the planning ones worded about
+// picks the path; recent loss then asks all 10 basic questions (the planning ones worded about
 // the person who died), planning ahead its own 3; then the optional personalise step.
 
 import { z } from 'zod';
@@ -48,7 +48,7 @@ const questionStep = (question: OnboardingQuestion, isPersonalise: boolean): Cha
   isPersonalise,
 });
 
-/** The basic questions the chat asks on a path (before the path is known: the recent-loss 9). */
+/** The basic questions the chat asks on a path (before the path is known: the recent-loss 10). */
 export function chatBasicQuestions(path: OnboardingPath | null): readonly OnboardingQuestion[] {
   return path === 'planning-ahead' ? PLANNING_AHEAD_QUESTIONS : CHAT_QUESTIONS;
 }

@@ -47,6 +47,7 @@ describe('lovedOneDefaults', () => {
       lastName: '',
       relationshipToUser: null,
       dateOfDeath: null,
+      nameGiven: false,
     });
   });
 
@@ -56,15 +57,60 @@ describe('lovedOneDefaults', () => {
         relationship_to_deceased: 'My spouse or partner',
         date_of_death: '2025-03-02',
       }),
-    ).toEqual({ firstName: 'Spouse', lastName: '', relationshipToUser: 'spouse', dateOfDeath: '2025-03-02' });
+    ).toEqual({
+      firstName: 'Spouse',
+      lastName: '',
+      relationshipToUser: 'spouse',
+      dateOfDeath: '2025-03-02',
+      nameGiven: false,
+    });
+  });
+
+  it('names the loved one as the user answered, and marks the name as given', () => {
+    expect(
+      lovedOneDefaults('recent-loss', {
+        deceased_name: { first: 'Rose', last: 'Lane' },
+        relationship_to_deceased: 'My parent',
+      }),
+    ).toEqual({
+      firstName: 'Rose',
+      lastName: 'Lane',
+      relationshipToUser: 'parent',
+      dateOfDeath: null,
+      nameGiven: true,
+    });
+  });
+
+  it('takes a first name alone, with an empty last name', () => {
+    expect(lovedOneDefaults('recent-loss', { deceased_name: { first: ' Rose ', last: '' } })).toMatchObject({
+      firstName: 'Rose',
+      lastName: '',
+      nameGiven: true,
+    });
+  });
+
+  it.each([
+    ['skipped', null],
+    ['a blank first name', { first: '', last: 'Lane' }],
+    ['a whitespace first name', { first: '   ', last: '' }],
+  ])('lets the relationship stand in for %s', (_case, name) => {
+    expect(
+      lovedOneDefaults('recent-loss', { deceased_name: name, relationship_to_deceased: 'My parent' }),
+    ).toMatchObject({ firstName: 'Parent', lastName: '', nameGiven: false });
   });
 
   it('names a planning-ahead record "My Plans", whatever the answers', () => {
-    expect(lovedOneDefaults('planning-ahead', { relationship_to_deceased: 'My parent' })).toEqual({
+    expect(
+      lovedOneDefaults('planning-ahead', {
+        relationship_to_deceased: 'My parent',
+        deceased_name: { first: 'Rose', last: 'Lane' },
+      }),
+    ).toEqual({
       firstName: 'My',
       lastName: 'Plans',
       relationshipToUser: null,
       dateOfDeath: null,
+      nameGiven: true,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { OnboardingAnswers } from './onboarding-answers.ts';
+import { hasFirstName, type OnboardingAnswers } from './onboarding-answers.ts';
 import type { OnboardingPath } from './questions.ts';
 
 /** The spec's relationship options for a loved one (relationship_to_user). */
@@ -41,25 +41,34 @@ type LovedOneDefaults = {
   lastName: string;
   relationshipToUser: LovedOneRelationship | null;
   dateOfDeath: string | null;
+  /** False while a relationship stands in for the name (loved_ones.name_given). */
+  nameGiven: boolean;
 };
 
+/** 'Spouse' for 'My spouse or partner', 'Loved One' when the relationship is unanswered too. */
+function relationshipStandIn(relationship: string | null | undefined): string {
+  const firstWord = relationship?.replace(/^My /, '').trim().split(/\s+/)[0];
+  return firstWord ? firstWord.charAt(0).toUpperCase() + firstWord.slice(1) : UNNAMED_LOVED_ONE_FIRST_NAME;
+}
+
 /**
- * The loved one that setup creates before the user has given a name. The spec's rule: the
- * first word of the relationship answer without 'My ' ('My spouse or partner' → 'Spouse'),
- * capitalised because it is shown where a name goes; 'Loved One' when unanswered. Planning
- * ahead is a record of the user's own wishes, named 'My Plans'.
+ * The loved one that setup creates: named as the user answered "What was their name?". When
+ * they skipped it, the spec's rule stands in: the first word of the relationship answer
+ * without 'My ' ('My spouse or partner' → 'Spouse'), capitalised because it is shown where a
+ * name goes; 'Loved One' when unanswered. Planning ahead is a record of the user's own wishes,
+ * named 'My Plans'.
  */
 export function lovedOneDefaults(path: OnboardingPath, answers: OnboardingAnswers): LovedOneDefaults {
   if (path === 'planning-ahead') {
-    return { ...PLANNING_AHEAD_NAME, relationshipToUser: null, dateOfDeath: null };
+    return { ...PLANNING_AHEAD_NAME, relationshipToUser: null, dateOfDeath: null, nameGiven: true };
   }
   const relationship = answers.relationship_to_deceased;
-  const firstWord = relationship?.replace(/^My /, '').trim().split(/\s+/)[0];
+  const name = answers.deceased_name;
+  const given = hasFirstName(name)
+    ? { firstName: name.first.trim(), lastName: name.last?.trim() ?? '', nameGiven: true }
+    : { firstName: relationshipStandIn(relationship), lastName: '', nameGiven: false };
   return {
-    firstName: firstWord
-      ? firstWord.charAt(0).toUpperCase() + firstWord.slice(1)
-      : UNNAMED_LOVED_ONE_FIRST_NAME,
-    lastName: '',
+    ...given,
     relationshipToUser: relationshipToUser(relationship),
     dateOfDeath: answers.date_of_death ?? null,
   };

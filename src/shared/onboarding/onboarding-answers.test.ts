@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGES } from '../validation/names.ts';
 import {
   ANSWER_MESSAGES,
   completionPct,
@@ -39,6 +40,7 @@ describe('onboardingAnswersSchema', () => {
 
   it('accepts a full set of answers', () => {
     const answers = {
+      deceased_name: { first: 'Rose', last: 'Lane' },
       relationship_to_deceased: 'My parent',
       date_of_death: '2025-06-01',
       jurisdiction: { state: 'TX', county: 'Travis County' },
@@ -162,6 +164,50 @@ describe('onboardingAnswersSchema', () => {
     });
   });
 
+  it('trims their name and accepts a first name alone', () => {
+    expect(schema.parse({ deceased_name: { first: ' Rose ', last: ' Lane ' } }).deceased_name).toEqual({
+      first: 'Rose',
+      last: 'Lane',
+    });
+    expect(schema.parse({ deceased_name: { first: 'Rose', last: '' } }).deceased_name).toEqual({
+      first: 'Rose',
+      last: '',
+    });
+    expect(schema.parse({ deceased_name: { first: 'Rose' } }).deceased_name).toEqual({
+      first: 'Rose',
+      last: '',
+    });
+  });
+
+  it('treats two blank name boxes as a skip', () => {
+    expect(schema.parse({ deceased_name: { first: ' ', last: '' } }).deceased_name).toBeNull();
+    expect(schema.parse({ deceased_name: null }).deceased_name).toBeNull();
+  });
+
+  it('asks for a first name when only a last name is given', () => {
+    expect(issuesOf({ deceased_name: { first: '  ', last: 'Lane' } })).toEqual([
+      { path: ['deceased_name', 'first'], message: ANSWER_MESSAGES.firstNameRequired },
+    ]);
+  });
+
+  it('holds their name to the profile’s name rules and length', () => {
+    expect(issuesOf({ deceased_name: { first: 'R'.repeat(51), last: '' } })).toEqual([
+      { path: ['deceased_name', 'first'], message: NAME_MESSAGES.tooLong },
+    ]);
+    expect(issuesOf({ deceased_name: { first: 'Rose', last: 'L'.repeat(51) } })).toEqual([
+      { path: ['deceased_name', 'last'], message: NAME_MESSAGES.tooLong },
+    ]);
+    expect(issuesOf({ deceased_name: { first: 'Rose2', last: '' } })).toEqual([
+      { path: ['deceased_name', 'first'], message: NAME_MESSAGES.characters },
+    ]);
+    expect(
+      schema.parse({ deceased_name: { first: 'R'.repeat(50), last: 'José Nguyễn' } }).deceased_name,
+    ).toEqual({
+      first: 'R'.repeat(50),
+      last: 'José Nguyễn',
+    });
+  });
+
   it('validates a single chat answer through the schema’s shape', () => {
     expect(schema.shape.will_status.safeParse('Yes').success).toBe(true);
     expect(schema.shape.will_status.safeParse('Maybe').success).toBe(false);
@@ -176,15 +222,23 @@ describe('completionPct', () => {
     expect(completionPct('chat', {})).toBe(0);
   });
 
-  it('rounds the share of the 6 recent-loss questions answered', () => {
-    expect(completionPct('recent-loss', { relationship_to_deceased: 'My child' })).toBe(17);
+  it('rounds the share of the 7 recent-loss questions answered', () => {
+    expect(completionPct('recent-loss', { relationship_to_deceased: 'My child' })).toBe(14);
     expect(
       completionPct('recent-loss', {
         relationship_to_deceased: 'My child',
         date_of_death: '2025-01-01',
         care_status: 'Yes',
       }),
-    ).toBe(50);
+    ).toBe(43);
+  });
+
+  it('counts their name like any other question, once it has a first name', () => {
+    expect(completionPct('recent-loss', { deceased_name: { first: 'Rose', last: '' } })).toBe(14);
+    expect(completionPct([QUESTIONS.deceased_name], { deceased_name: { first: '  ', last: 'Lane' } })).toBe(
+      0,
+    );
+    expect(completionPct([QUESTIONS.deceased_name], { deceased_name: null })).toBe(0);
   });
 
   it('rounds the share of the 3 planning-ahead questions answered', () => {
@@ -199,8 +253,9 @@ describe('completionPct', () => {
     ).toBe(100);
   });
 
-  it('counts all 9 questions for the chat', () => {
+  it('counts all 10 questions for the chat', () => {
     const recentLossAnswers: OnboardingAnswers = {
+      deceased_name: { first: 'Rose', last: 'Lane' },
       relationship_to_deceased: 'My friend',
       date_of_death: '2025-01-01',
       jurisdiction: { state: 'OR' },
@@ -208,7 +263,7 @@ describe('completionPct', () => {
       dependents_status: 'No',
       notifications_status: 'Yes',
     };
-    expect(completionPct('chat', recentLossAnswers)).toBe(67);
+    expect(completionPct('chat', recentLossAnswers)).toBe(70);
     expect(completionPct('recent-loss', recentLossAnswers)).toBe(100);
     expect(
       completionPct('chat', {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findCounty } from '../geo/us-counties.ts';
 import { findState, US_STATE_CODES } from '../geo/us-states.ts';
 import { isIsoDate } from '../validation/dates.ts';
+import { checkName, nameField } from '../validation/names.ts';
 import {
   BASIC_QUESTIONS,
   BENEFIT_OPTIONS,
@@ -32,6 +33,7 @@ export const ANSWER_MESSAGES = {
   futureDate: "The date of passing can't be in the future",
   unknownState: 'Please choose a US state or DC',
   unknownCounty: 'Please choose a county of that state',
+  firstNameRequired: 'Please add their first name, or skip this question',
 } as const;
 
 export { isIsoDate };
@@ -68,6 +70,37 @@ const jurisdictionSchema = z
   })
   .nullish();
 
+// The loved one's name follows the profile's name rules (checkName), so a name given here is
+// one the profile form would also accept. Only the first name is needed: many know no more.
+const optionalLastName = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return value;
+    const verdict = checkName(value);
+    if (verdict.ok) return verdict.value;
+    ctx.addIssue({ code: 'custom', message: verdict.message, params: { suspicious: verdict.suspicious } });
+    return z.NEVER;
+  });
+
+const isBlankName = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { first, last } = value as { first?: unknown; last?: unknown };
+  const isBlank = (part: unknown) => part === undefined || (typeof part === 'string' && part.trim() === '');
+  return isBlank(first) && isBlank(last);
+};
+
+// Two empty boxes sent with Next are a skip, not a mistake to correct.
+const deceasedNameSchema = z.preprocess(
+  (value) => (isBlankName(value) ? null : value),
+  z
+    .object({
+      first: nameField(ANSWER_MESSAGES.firstNameRequired),
+      last: optionalLastName.default(''),
+    })
+    .nullish(),
+);
+
 function dateOfDeathSchema(today: string | undefined) {
   return z
     .string()
@@ -78,6 +111,7 @@ function dateOfDeathSchema(today: string | undefined) {
 
 function answersShape(today: string | undefined) {
   return {
+    deceased_name: deceasedNameSchema,
     relationship_to_deceased: single(RELATIONSHIP_OPTIONS),
     date_of_death: dateOfDeathSchema(today),
     jurisdiction: jurisdictionSchema,
@@ -126,6 +160,12 @@ export function onboardingAnswersSchemaFor(today: string) {
 export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;
 export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>;
 
+/** A name answer counts only with a first name: a last name alone does not name anyone. */
+export function hasFirstName(value: unknown): value is { first: string; last?: string } {
+  const first = (value as { first?: unknown } | null | undefined)?.first;
+  return typeof first === 'string' && first.trim() !== '';
+}
+
 function isAnswered(question: OnboardingQuestion, answers: OnboardingAnswers): boolean {
   const value: unknown = answers[question.id as keyof OnboardingAnswers];
   if (value === undefined || value === null) return false;
@@ -133,12 +173,13 @@ function isAnswered(question: OnboardingQuestion, answers: OnboardingAnswers): b
   // An empty multi-select is a real answer ("none of these"); a location needs its state.
   if (Array.isArray(value)) return true;
   if (question.kind === 'location') return Boolean((value as { state?: unknown }).state);
+  if (question.kind === 'name') return hasFirstName(value);
   return true;
 }
 
 /**
- * The rounded percent of a flow's basic questions answered: 6 for recent loss, 3 for planning
- * ahead, 9 for the chat. Pass a question list to count another set.
+ * The rounded percent of a flow's basic questions answered: 7 for recent loss, 3 for planning
+ * ahead, 10 for the chat. Pass a question list to count another set.
  */
 export function completionPct(
   flowOrQuestions: QuestionFlow | readonly OnboardingQuestion[],

@@ -12,8 +12,9 @@ import {
 } from './questions.ts';
 
 describe('onboarding questions', () => {
-  it('asks 6 recent-loss questions in the spec’s order', () => {
+  it('asks 7 recent-loss questions: their name first (issue #19), then the spec’s order', () => {
     expect(RECENT_LOSS_QUESTIONS.map((question) => question.id)).toEqual([
+      'deceased_name',
       'relationship_to_deceased',
       'date_of_death',
       'jurisdiction',
@@ -31,11 +32,23 @@ describe('onboarding questions', () => {
     ]);
   });
 
-  it('asks all 9 in the chat assessment', () => {
-    expect(CHAT_QUESTIONS).toHaveLength(9);
+  it('asks all 10 in the chat assessment, their name first', () => {
+    expect(CHAT_QUESTIONS).toHaveLength(10);
+    expect(CHAT_QUESTIONS[0]).toBe(QUESTIONS.deceased_name);
     expect(BASIC_QUESTIONS.chat).toBe(CHAT_QUESTIONS);
-    expect(BASIC_QUESTIONS['recent-loss']).toHaveLength(6);
+    expect(BASIC_QUESTIONS['recent-loss']).toHaveLength(7);
     expect(BASIC_QUESTIONS['planning-ahead']).toHaveLength(3);
+  });
+
+  it('asks their name as a skippable name question with a gentle hint, never when planning ahead', () => {
+    expect(QUESTIONS.deceased_name).toMatchObject({
+      kind: 'name',
+      prompt: 'What was their name?',
+      hint: 'So we can use their name, not a label. You can add it later.',
+      options: [],
+    });
+    expect(PLANNING_AHEAD_QUESTIONS).not.toContain(QUESTIONS.deceased_name);
+    expect(personaliseQuestionsFor('planning-ahead')).not.toContain(QUESTIONS.deceased_name);
   });
 
   it('offers the spec’s options, verbatim', () => {

@@ -6,7 +6,7 @@
 export const ONBOARDING_PATHS = ['recent-loss', 'planning-ahead'] as const;
 export type OnboardingPath = (typeof ONBOARDING_PATHS)[number];
 
-/** Which basic question set a screen asks: the setup dialog asks one path's, the chat all 9. */
+/** Which basic question set a screen asks: the setup dialog asks one path's, the chat all 10. */
 export type QuestionFlow = OnboardingPath | 'chat';
 
 export const YES_NO = ['Yes', 'No'] as const;
@@ -49,7 +49,7 @@ export const ONLINE_ACCOUNT_OPTIONS = [
 ] as const;
 export const ROLE_OPTIONS = ['Executor', 'Family member helping', 'Other'] as const;
 
-export type QuestionKind = 'single' | 'multi' | 'date' | 'location';
+export type QuestionKind = 'single' | 'multi' | 'date' | 'location' | 'name';
 export type QuestionSection = 'recent-loss' | 'planning-ahead' | 'personalise';
 
 export type OnboardingQuestion = {
@@ -64,11 +64,20 @@ export type OnboardingQuestion = {
   planningAheadPrompt?: string;
   /** A gentle line under the prompt: why we ask, or what a term means. */
   hint?: string;
-  /** The answer choices, stored verbatim; empty for date and location questions. */
+  /** The answer choices, stored verbatim; empty for date, location and name questions. */
   options: readonly string[];
 };
 
 export const QUESTIONS = {
+  // Asked first so every later screen can say their name instead of 'Parent' (issue #19).
+  deceased_name: {
+    id: 'deceased_name',
+    kind: 'name',
+    section: 'recent-loss',
+    prompt: 'What was their name?',
+    hint: 'So we can use their name, not a label. You can add it later.',
+    options: [],
+  },
   relationship_to_deceased: {
     id: 'relationship_to_deceased',
     kind: 'single',
@@ -286,6 +295,7 @@ export type QuestionId = keyof typeof QUESTIONS;
 export const QUESTION_IDS = Object.keys(QUESTIONS) as QuestionId[];
 
 export const RECENT_LOSS_QUESTIONS: readonly OnboardingQuestion[] = [
+  QUESTIONS.deceased_name,
   QUESTIONS.relationship_to_deceased,
   QUESTIONS.date_of_death,
   QUESTIONS.jurisdiction,

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { AddTheirName } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { InviteDialog } from '#web/features/team/components/invite-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
@@ -55,12 +56,12 @@ export function MainDashboardPage() {
       </>
     );
   }
-  const name = lovedOneHeading(selected);
+  const name = givenName(selected);
   const { counts } = summary;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <title>{`Honoring ${name} · Harbor`}</title>
+      <title>{name ? `Honoring ${name} · Harbor` : 'Dashboard · Harbor'}</title>
       <aside aria-label="Loved one">
         <DashboardSidebar
           lovedOnes={lovedOnes}
@@ -70,10 +71,17 @@ export function MainDashboardPage() {
       </aside>
       <div className="flex min-w-0 flex-col gap-6">
         <Card className="flex flex-col gap-4">
-          <div>
-            <p className="text-muted">Honoring</p>
-            <h1 className="font-serif text-3xl font-semibold">{name}</h1>
-          </div>
+          {name ? (
+            <div>
+              <p className="text-muted">Honoring</p>
+              <h1 className="font-serif text-3xl font-semibold">{name}</h1>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <h1 className="font-serif text-3xl font-semibold">{lovedOneHeading(selected)}</h1>
+              <AddTheirName key={selected.id} lovedOne={selected} />
+            </div>
+          )}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <div className="rounded-xl bg-surface-muted p-3">
               <dt className="text-sm text-muted">Completed</dt>

@@ -16,6 +16,7 @@ import { TeamTab } from '#web/features/team/components/team-tab.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
+import { AddTheirNameButton } from './components/add-their-name.tsx';
 import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
 
@@ -45,7 +46,13 @@ export function LovedOneDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useSession();
   const detail = useLovedOne(lovedOneId);
-  const [isEditing, setIsEditing] = useState(false);
+  const [isEditOpen, setEditOpen] = useState(false);
+  // "Add their name" elsewhere links here with edit=name, so Edit Profile opens straight away.
+  const isEditing = isEditOpen || searchParams.get('edit') === 'name';
+  const setIsEditing = (open: boolean) => {
+    setEditOpen(open);
+    if (!open && searchParams.has('edit')) setSearchParams({ tab }, { replace: true });
+  };
   const tab = tabOf(searchParams.get('tab'));
 
   if (!lovedOneId) return <Navigate to={paths.landing.getHref()} replace />;
@@ -84,6 +91,9 @@ export function LovedOneDashboardPage() {
           Back to dashboard
         </Link>
         <h1 className="font-serif text-3xl font-semibold">{heading}</h1>
+        {!lovedOne.nameGiven && lovedOne.can.edit ? (
+          <AddTheirNameButton onClick={() => setIsEditing(true)} />
+        ) : null}
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, icon: Icon }) => (

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import { MEMORIAL_HUB } from '#shared/memorials/memorial-hub.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -33,9 +34,8 @@ export function MemorialHubPage() {
     if (isError && errorUpdatedAt > 0) toast.error(hub.loadError, { id: `memorial-hub-${lovedOneId}` });
   }, [isError, errorUpdatedAt, lovedOneId]);
 
-  const name = summary.data
-    ? `${summary.data.lovedOne.firstName} ${summary.data.lovedOne.lastName}`.trim()
-    : null;
+  // Unnamed, the overview's card offers to add the name; the stand-in is never shown as one.
+  const name = summary.data ? givenName(summary.data.lovedOne) : null;
   return (
     <div className="flex flex-col gap-2">
       <title>{`${hub.title} · Harbor`}</title>

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
-import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -33,6 +33,8 @@ function TaskNotFound() {
   );
 }
 
+const backLabel = (name: string | null) => (name ? `Back to ${name}'s tasks` : 'Back to tasks');
+
 export function TaskDetailPage() {
   const { taskId = '' } = useParams();
   const { user } = useSession();
@@ -59,7 +61,7 @@ export function TaskDetailPage() {
       <Button asChild variant="ghost" className="self-start">
         <Link to={paths.lovedOne.getHref(lovedOne.id, 'tasks')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to {lovedOneHeading(lovedOne)}'s tasks
+          {backLabel(givenName(lovedOne))}
         </Link>
       </Button>
       <header className="flex flex-col gap-2">

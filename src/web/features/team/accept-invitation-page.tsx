@@ -31,7 +31,8 @@ const REDIRECT_DELAY_MS = 1000;
 
 type Invitation = {
   inviterName: string | null;
-  lovedOneName: string;
+  /** Null until the family has given the loved one's name; the page then names no one. */
+  lovedOneName: string | null;
   relationship: string | null;
   invitedFirstName: string;
   invitedLastName: string;
@@ -248,9 +249,15 @@ export function AcceptInvitationPage() {
         <div className="flex flex-col gap-2">
           <h1 className="font-serif text-2xl font-semibold">You're invited</h1>
           <p>
-            {invitation.inviterName ?? 'Someone'} invited you to join the family &amp; friends team for{' '}
-            <strong>{invitation.lovedOneName}</strong>
-            {relationship ? ` as ${relationship}` : ''}. Together you can share the tasks that follow a loss.
+            {invitation.inviterName ?? 'Someone'} invited you to join the family &amp; friends team
+            {invitation.lovedOneName ? (
+              <>
+                {' for '}
+                <strong>{invitation.lovedOneName}</strong>
+                {relationship ? ` as ${relationship}` : ''}
+              </>
+            ) : null}
+            . Together you can share the tasks that follow a loss.
           </p>
         </div>
         {user ? (

@@ -46,7 +46,9 @@ export function JoinTeamPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4 py-8">
       <Card className="flex flex-col gap-4">
-        <h1 className="font-serif text-2xl font-semibold">Join the team for {lovedOneName}</h1>
+        <h1 className="font-serif text-2xl font-semibold">
+          {lovedOneName ? `Join the team for ${lovedOneName}` : 'Join the family & friends team'}
+        </h1>
         <p>
           {adminName ?? 'The family'} shared this link so family and friends can help with what follows a
           loss. They will approve your request before you see anything.
@@ -68,7 +70,8 @@ export function JoinTeamPage() {
           </>
         ) : status === 'pending' ? (
           <Alert tone="info">
-            Your request is waiting for approval. You will see {lovedOneName} once it is approved.
+            Your request is waiting for approval. You will see {lovedOneName ?? 'everything the team shares'}{' '}
+            once it is approved.
           </Alert>
         ) : (
           <Button onClick={() => ask.mutate()} isLoading={ask.isPending}>

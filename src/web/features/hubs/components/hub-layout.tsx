@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import type { HubHeader } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -9,13 +8,13 @@ import { PageHeading } from '#web/components/ui/page-heading.tsx';
 type HubLayoutProps = {
   header: HubHeader;
   backHref: string;
-  /** The loved one's name once known; hubs about the user (support) have none. */
-  lovedOneName?: string | undefined;
+  /** Whose affairs these are, once known; hubs about the user (support) have none. */
+  lovedOneLine?: ReactNode;
   children: ReactNode;
 };
 
 /** Back link, heading and subtitle of every hub; the heading shows even while data loads. */
-export function HubLayout({ header, backHref, lovedOneName, children }: HubLayoutProps) {
+export function HubLayout({ header, backHref, lovedOneLine, children }: HubLayoutProps) {
   return (
     <div className="flex flex-col gap-2">
       <title>{`${header.title} · Harbor`}</title>
@@ -32,10 +31,8 @@ export function HubLayout({ header, backHref, lovedOneName, children }: HubLayou
         subtitle={
           <>
             {header.subtitle}
-            {lovedOneName ? (
-              <span className="mt-1 block font-medium text-foreground">
-                {HUB_LABELS.lovedOneLine(lovedOneName)}
-              </span>
+            {lovedOneLine ? (
+              <span className="mt-1 block font-medium text-foreground">{lovedOneLine}</span>
             ) : null}
           </>
         }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import { type HubContext, lovedOneName } from '#shared/hubs/letter-values.ts';
 import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
+import { AddTheirNameLink } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useHubContext } from '../api/get-hub-context.ts';
 import { HubContextGate } from './hub-context-gate.tsx';
@@ -12,6 +14,13 @@ type LovedOneHubPageProps = {
   /** The hub's content, once the loved one (from `/hub/<name>/:lovedOneId`) has loaded. */
   children: (context: HubContext) => ReactNode;
 };
+
+/** "For Rose Lane"; while the relationship stands in for the name, the offer to add it to whoever may. */
+function LovedOneLine({ context }: { context: HubContext }) {
+  const name = lovedOneName(context.lovedOne);
+  if (name) return HUB_LABELS.lovedOneLine(name);
+  return context.can.editProfile ? <AddTheirNameLink lovedOneId={context.lovedOne.id} /> : null;
+}
 
 /**
  * The frame of every hub about one loved one (legal, financial, accounts): the back link to their
@@ -24,7 +33,7 @@ export function LovedOneHubPage({ hub, children }: LovedOneHubPageProps) {
     <HubLayout
       header={hub.header}
       backHref={paths.dashboard.getHref(lovedOneId)}
-      lovedOneName={data ? lovedOneName(data.lovedOne) : undefined}
+      lovedOneLine={data ? <LovedOneLine context={data} /> : undefined}
     >
       <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
         {children}

@@ -21,9 +21,10 @@ const schema = lovedOneProfileSchema(localToday);
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
 
+// While the relationship stands in for the name the fields start empty: saving must not keep "Parent".
 const valuesOf = (lovedOne: LovedOne): FormInput => ({
-  firstName: lovedOne.firstName,
-  lastName: lovedOne.lastName,
+  firstName: lovedOne.nameGiven ? lovedOne.firstName : '',
+  lastName: lovedOne.nameGiven ? lovedOne.lastName : '',
   dateOfBirth: lovedOne.dateOfBirth ?? '',
   dateOfDeath: lovedOne.dateOfDeath ?? '',
   relationshipToUser: (lovedOne.relationshipToUser ?? '') as FormInput['relationshipToUser'],

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { AddTheirNameLink } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateMemorial } from '../api/create-memorial.ts';
 import { useMemorialSummary } from '../api/get-memorial-summary.ts';
@@ -58,7 +59,15 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
     );
   }
 
-  const { memorial, counts, can } = summary.data;
+  const { lovedOne, memorial, counts, can } = summary.data;
+  if (!memorial && can.memorial.create && !lovedOne.nameGiven) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-muted">{MEMORIAL_MESSAGES.nameNeeded}</p>
+        <AddTheirNameLink lovedOneId={lovedOne.id} />
+      </div>
+    );
+  }
   if (!memorial) {
     return (
       <div className="flex flex-col items-start gap-3">

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/onboarding/chat-flow.ts';
-import { isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
+import { isIsoDate, onboardingAnswersSchemaFor } from '#shared/onboarding/onboarding-answers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { localToday } from '#web/lib/local-today.ts';
-import { DateControl, LocationControl } from './question-control.tsx';
+import { DateControl, LocationControl, NameControl } from './question-control.tsx';
 
 type ControlsProps = {
   step: ChatStep;
@@ -98,8 +98,61 @@ export function ChatAnswerControls({ step, current, isSaving, onAnswer }: Contro
         skip={skip}
       />
     );
+  if (question.kind === 'name') {
+    return <NameReply current={current} isSaving={isSaving} onAnswer={onAnswer} skip={skip} />;
+  }
   return (
     <FormReply kind={question.kind} current={current} isSaving={isSaving} onAnswer={onAnswer} skip={skip} />
+  );
+}
+
+/** Their name, checked here by the server's own rule so a mistake is shown before it is sent. */
+function NameReply({
+  current,
+  isSaving,
+  onAnswer,
+  skip,
+}: {
+  current: unknown;
+  isSaving: boolean;
+  onAnswer: (value: unknown) => void;
+  skip: ReactNode;
+}) {
+  const [value, setValue] = useState<unknown>(current ?? null);
+  const [error, setError] = useState<string | undefined>();
+  const send = () => {
+    const result = onboardingAnswersSchemaFor(localToday()).shape.deceased_name.safeParse(value);
+    if (result.success) return onAnswer(result.data ?? null);
+    setError(result.error.issues[0]?.message);
+  };
+  return (
+    <form
+      className="flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <NameControl
+        value={value}
+        invalid={Boolean(error)}
+        onChange={(name) => {
+          setError(undefined);
+          setValue(name);
+        }}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isLoading={isSaving}>
+          Send
+        </Button>
+        {skip}
+      </div>
+    </form>
   );
 }
 

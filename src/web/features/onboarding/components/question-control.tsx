@@ -56,6 +56,9 @@ export function QuestionControl({ question, path, value, onChange, error }: Ques
         <DateControl value={value} onChange={onChange} label="Date" invalid={Boolean(error)} />
       ) : null}
       {question.kind === 'location' ? <LocationControl value={value} onChange={onChange} /> : null}
+      {question.kind === 'name' ? (
+        <NameControl value={value} onChange={onChange} invalid={Boolean(error)} />
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
@@ -128,6 +131,60 @@ export function DateControl({
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value || null)}
       />
+    </div>
+  );
+}
+
+type NameAnswer = { first: string; last: string };
+
+const nameAnswerOf = (value: unknown): NameAnswer => {
+  const name = (value && typeof value === 'object' ? value : {}) as Partial<NameAnswer>;
+  return { first: name.first ?? '', last: name.last ?? '' };
+};
+
+/**
+ * Their first and last name. What is typed is kept as typed (trimmed only when saved), so an
+ * error never costs the person their words; autocomplete is off, as the browser would offer
+ * the user's own name.
+ */
+export function NameControl({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: unknown;
+  onChange: (value: NameAnswer) => void;
+  invalid?: boolean;
+}) {
+  const firstId = useId();
+  const lastId = useId();
+  const name = nameAnswerOf(value);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={firstId} className="font-medium">
+          First name
+        </label>
+        <Input
+          id={firstId}
+          autoComplete="off"
+          value={name.first}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onChange({ ...name, first: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={lastId} className="font-medium">
+          Last name
+        </label>
+        <Input
+          id={lastId}
+          autoComplete="off"
+          value={name.last}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onChange({ ...name, last: event.target.value })}
+        />
+      </div>
     </div>
   );
 }

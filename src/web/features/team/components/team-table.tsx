@@ -132,7 +132,9 @@ export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[40rem] text-left">
-        <caption className="sr-only">Family &amp; friends team for {team.lovedOne.name}</caption>
+        <caption className="sr-only">
+          {team.lovedOne.name ? `Family & friends team for ${team.lovedOne.name}` : 'Family & friends team'}
+        </caption>
         <thead className="border-b border-border text-sm text-muted">
           <tr>
             <th scope="col" className="p-3 font-medium">
