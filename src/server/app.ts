@@ -10,7 +10,7 @@ import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
 import { socketAddressOf } from './infra/socket-address.ts';
 import { mountStaticSite } from './infra/static-site.ts';
-import { memorialHeadFor, memorialPageFor } from './memorials/memorial-head.ts';
+import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memorials/memorial-head.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
 
 const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
@@ -118,6 +118,12 @@ export function createApp(options: CreateAppOptions) {
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   app.route('/unsubscribe', oneClickUnsubscribeRoutes);
 
-  if (webRoot) mountStaticSite(app, webRoot, { headFor: memorialHeadFor, pageFor: memorialPageFor });
+  if (webRoot) {
+    mountStaticSite(app, webRoot, {
+      headFor: memorialHeadFor,
+      pageFor: memorialPageFor,
+      redirectFor: memorialRedirectFor,
+    });
+  }
   return app;
 }

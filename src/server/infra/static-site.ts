@@ -18,6 +18,8 @@ type StaticSiteOptions = {
    * e.g. memorial.html), or null. index.html answers when that file is not in the build.
    */
   pageFor?: (requestPath: string) => string | null;
+  /** Where this client route has moved to (a 301), or null to serve it here. */
+  redirectFor?: (c: Context<AppEnv>) => Promise<string | null>;
 };
 
 /** index.html with its <title> and description swapped for `head`. */
@@ -29,15 +31,16 @@ function withHead(indexHtml: string, head: string): string {
 }
 
 /**
- * The page's own head tags, or the defaults while the database cannot be reached: the shell is still
- * served, and the SPA shows its calm "can't reach our records" state instead of a JSON error.
+ * The page's own head tags or redirect, or null (the defaults) while the database cannot be reached:
+ * the shell is still served, and the SPA shows its calm "can't reach our records" state instead of a
+ * JSON error.
  */
-async function headOrDefault(
-  headFor: NonNullable<StaticSiteOptions['headFor']>,
+async function unlessDatabaseDown(
+  read: (c: Context<AppEnv>) => Promise<string | null>,
   c: Context<AppEnv>,
 ): Promise<string | null> {
   try {
-    return await headFor(c);
+    return await read(c);
   } catch (error) {
     if (isDatabaseUnavailable(error)) return null;
     throw error;
@@ -87,8 +90,12 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
   app.get('*', async (c) => {
     // A missing asset must be a 404, not the SPA shell.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404);
+    // Also on a redirect: browsers keep a 301 for good unless told to check, and the old address may
+    // be given to a page of its own later.
     c.header('Cache-Control', 'no-cache');
-    const head = options.headFor ? await headOrDefault(options.headFor, c) : null;
+    const movedTo = options.redirectFor ? await unlessDatabaseDown(options.redirectFor, c) : null;
+    if (movedTo) return c.redirect(movedTo, 301);
+    const head = options.headFor ? await unlessDatabaseDown(options.headFor, c) : null;
     const html = readPage(c.req.path);
     return c.html(head ? withHead(html, head) : html);
   });

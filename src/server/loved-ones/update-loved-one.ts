@@ -1,13 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LovedOneProfile } from '#shared/loved-ones/loved-one-profile.ts';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
+import { defaultMemorialTitle } from '#shared/memorials/memorial-schemas.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { memorialPages } from '../memorials/memorials.schema.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
+
+type Name = { firstName: string; lastName: string };
+
+/** A memorial title still made from the old name follows the new one; a title the admin wrote stays. */
+async function retitleDefaultMemorial(db: Db, lovedOneId: string, before: Name, after: Name) {
+  await db
+    .update(memorialPages)
+    .set({ title: defaultMemorialTitle(after.firstName, after.lastName), updatedAt: new Date() })
+    .where(
+      and(
+        eq(memorialPages.lovedOneId, lovedOneId),
+        eq(memorialPages.title, defaultMemorialTitle(before.firstName, before.lastName)),
+      ),
+    );
+}
 
 /**
  * Saves the Edit Profile Information fields (empty optionals already null). The form requires a first
@@ -15,13 +32,21 @@ import { lovedOnes } from './loved-ones.schema.ts';
  */
 export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile: LovedOneProfile) {
   try {
-    const [row] = await db
-      .update(lovedOnes)
-      .set({ ...profile, nameGiven: true, updatedAt: new Date() })
-      .where(eq(lovedOnes.id, lovedOneId))
-      .returning();
-    if (!row) throw notFound('Loved one not found');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName })
+        .from(lovedOnes)
+        .where(eq(lovedOnes.id, lovedOneId))
+        .for('update');
+      if (!before) throw notFound('Loved one not found');
+      const [row] = await tx
+        .update(lovedOnes)
+        .set({ ...profile, nameGiven: true, updatedAt: new Date() })
+        .where(eq(lovedOnes.id, lovedOneId))
+        .returning();
+      await retitleDefaultMemorial(tx, lovedOneId, before, row!);
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', LOVED_ONE_MESSAGES.duplicate);
     throw error;

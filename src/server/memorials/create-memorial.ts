@@ -4,7 +4,7 @@ import { firstFreeSlug, isSlugCandidate, memorialSlugBase } from '#shared/memori
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { LovedOneRow, MemorialPageRow } from './memorial-access.ts';
-import { memorialPages } from './memorials.schema.ts';
+import { memorialPages, memorialSlugRedirects } from './memorials.schema.ts';
 
 // Each retry re-reads the taken slugs, so it only repeats while others keep winning the same name.
 const MAX_SLUG_ATTEMPTS = 20;
@@ -28,6 +28,11 @@ export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.slug).filter((slug) => isSlugCandidate(base, slug)));
 }
 
+/** A page taking a slug wins over an old address that redirected from it; call it in the same transaction. */
+export async function dropRedirectFrom(db: Db, slug: string) {
+  await db.delete(memorialSlugRedirects).where(eq(memorialSlugRedirects.oldSlug, slug));
+}
+
 /**
  * One private page per loved one, at the first free slug. Two unique indexes decide races: on the
  * slug (someone else took it between our read and our insert → try the next one) and on the loved
@@ -46,16 +51,20 @@ export async function createMemorialPage(
   for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt += 1) {
     const slug = firstFreeSlug(base, await readTakenSlugs(db, base));
     try {
-      const [page] = await db
-        .insert(memorialPages)
-        .values({
-          lovedOneId: lovedOne.id,
-          slug,
-          title: defaultMemorialTitle(lovedOne.firstName, lovedOne.lastName),
-          isPublic: false,
-        })
-        .returning();
-      return { created: true, page: page! };
+      const page = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(memorialPages)
+          .values({
+            lovedOneId: lovedOne.id,
+            slug,
+            title: defaultMemorialTitle(lovedOne.firstName, lovedOne.lastName),
+            isPublic: false,
+          })
+          .returning();
+        await dropRedirectFrom(tx, slug);
+        return row!;
+      });
+      return { created: true, page };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const raced = await findPageOf(db, lovedOne.id);

@@ -7,7 +7,7 @@ import { notFound } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { findLovedOneRole, isUuid } from '../loved-ones/loved-one-access.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { memorialPages } from './memorials.schema.ts';
+import { memorialPages, memorialSlugRedirects } from './memorials.schema.ts';
 
 export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type LovedOneRow = typeof lovedOnes.$inferSelect;
@@ -37,6 +37,21 @@ export async function findReadableMemorialBySlug(db: Db, userId: string | undefi
   const access = await accessTo(db, userId, eq(memorialPages.slug, slug));
   // A private page does not exist for anyone outside the family: same answer as a missing slug.
   return access && seesMemorial(access.viewer, access.page) ? access : null;
+}
+
+/**
+ * The current slug of the page that used to be at `slug`, for a viewer who may see that page; null
+ * otherwise, so an old address of a private page answers exactly as a missing slug does.
+ */
+export async function findRedirectedSlug(db: Db, userId: string | undefined, slug: string) {
+  if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+  const [redirect] = await db
+    .select({ pageId: memorialSlugRedirects.memorialPageId })
+    .from(memorialSlugRedirects)
+    .where(eq(memorialSlugRedirects.oldSlug, slug));
+  if (!redirect) return null;
+  const access = await accessTo(db, userId, eq(memorialPages.id, redirect.pageId));
+  return access && seesMemorial(access.viewer, access.page) ? access.page.slug : null;
 }
 
 /**

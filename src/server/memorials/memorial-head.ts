@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { findReadableMemorialBySlug, type MemorialAccess } from './memorial-access.ts';
+import { findReadableMemorialBySlug, findRedirectedSlug, type MemorialAccess } from './memorial-access.ts';
 import { memorialImageUrls } from './memorial-view.ts';
 
 const DESCRIPTION_MAX = 200;
@@ -55,19 +55,40 @@ function renderMemorialHead(access: MemorialAccess, appUrl: string): string {
 export const memorialPageFor = (requestPath: string) =>
   MEMORIAL_PATH.test(requestPath) ? 'memorial.html' : null;
 
+/** The slug in a /memorial/{slug} path, or null when the path is not one or cannot be decoded. */
+function slugInPath(requestPath: string): string | null {
+  const match = MEMORIAL_PATH.exec(requestPath);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For the static site: where an old address of a PUBLIC page now lives, as a path. Like the head, it
+ * reads no session, so a private page's old address is served as any missing slug is.
+ */
+export async function memorialRedirectFor(c: Context<AppEnv>): Promise<string | null> {
+  const slug = slugInPath(c.req.path);
+  if (!slug) return null;
+  const { db, publicPageCache } = c.get('deps');
+  const current = await publicPageCache.get(`memorial-redirect:${slug}`, async () => {
+    // A live page at the slug always wins over an address another page used to have.
+    if (await findReadableMemorialBySlug(db, undefined, slug)) return null;
+    return findRedirectedSlug(db, undefined, slug);
+  });
+  return current ? `/memorial/${current}` : null;
+}
+
 /**
  * For the static site: link-preview tags when the path is a PUBLIC memorial page. Nothing for a
  * private one, whoever asks (the session is not even read here), so a preview never leaks it.
  */
 export async function memorialHeadFor(c: Context<AppEnv>): Promise<string | null> {
-  const match = MEMORIAL_PATH.exec(c.req.path);
-  if (!match?.[1]) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const slug = slugInPath(c.req.path);
+  if (!slug) return null;
   const { db, config, publicPageCache } = c.get('deps');
   return publicPageCache.get(`memorial-head:${slug}`, async () => {
     const access = await findReadableMemorialBySlug(db, undefined, slug);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import {
@@ -13,9 +13,10 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
+import { changeMemorialAddress } from './change-memorial-address.ts';
 import { createMemorialFor } from './create-memorial-for.ts';
 import { getMemorialSummary } from './get-memorial-summary.ts';
-import { authorizeMemorial, findReadableMemorialBySlug } from './memorial-access.ts';
+import { authorizeMemorial, findReadableMemorialBySlug, findRedirectedSlug } from './memorial-access.ts';
 import { memorialParam } from './memorial-params.ts';
 import { loadMemorialPageView } from './memorial-view.ts';
 import { removeMemorialBackground } from './remove-memorial-background.ts';
@@ -23,6 +24,21 @@ import { setMemorialBackground } from './set-memorial-background.ts';
 import { setMemorialVisibility } from './set-memorial-visibility.ts';
 import { updateMemorial } from './update-memorial.ts';
 import { updateMemorialSettings } from './update-memorial-settings.ts';
+
+/**
+ * A slug that finds no page may be an address the page used to have: 301 to its current one, for a
+ * viewer who may see it. Checked after the page read, so a live page at the slug always wins; kept
+ * out of the handler so its typed answer stays the page alone.
+ */
+const redirectOldSlug: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status !== 404) return;
+  const current = await findRedirectedSlug(c.get('deps').db, c.get('user')?.id, c.req.param('slug') ?? '');
+  if (!current) return;
+  // A new page may take the old slug later: browsers must ask again rather than keep the 301.
+  c.header('Cache-Control', 'private, no-cache');
+  c.res = c.redirect(`/api/memorials/by-slug/${current}`, 301);
+};
 
 /** The page itself: the hub's summary, creating it, reading it, and the admin's edits. */
 export const memorialPagesRoutes = new Hono<AppEnv>()
@@ -39,21 +55,26 @@ export const memorialPagesRoutes = new Hono<AppEnv>()
     const memorial = await createMemorialFor(db, requireUser(c).id, c.req.valid('json').lovedOneId);
     return c.json({ memorial }, 201);
   })
-  .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().max(200) })), async (c) => {
-    const { db, publicPageCache } = c.get('deps');
-    const userId = c.get('user')?.id;
-    const { slug } = c.req.valid('param');
-    const load = async () => {
-      const access = await findReadableMemorialBySlug(db, userId, slug);
-      return access ? loadMemorialPageView(db, access) : null;
-    };
-    // Anonymous visitors all see the same public page; signed-in readers may be its family or admin.
-    const view = userId ? await load() : await publicPageCache.get(`memorial-view:${slug}`, load);
-    if (!view) throw notFound(MEMORIAL_MESSAGES.notFound);
-    // The admin's view holds unpublished tributes and the page may go private: never keep it in a shared cache.
-    c.header('Cache-Control', 'private, no-cache');
-    return c.json(view);
-  })
+  .get(
+    '/by-slug/:slug',
+    validate('param', z.object({ slug: z.string().max(200) })),
+    redirectOldSlug,
+    async (c) => {
+      const { db, publicPageCache } = c.get('deps');
+      const userId = c.get('user')?.id;
+      const { slug } = c.req.valid('param');
+      const load = async () => {
+        const access = await findReadableMemorialBySlug(db, userId, slug);
+        return access ? loadMemorialPageView(db, access) : null;
+      };
+      // Anonymous visitors all see the same public page; signed-in readers may be its family or admin.
+      const view = userId ? await load() : await publicPageCache.get(`memorial-view:${slug}`, load);
+      if (!view) throw notFound(MEMORIAL_MESSAGES.notFound);
+      // The admin's view holds unpublished tributes and the page may go private: never keep it in a shared cache.
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json(view);
+    },
+  )
   .patch(
     '/:memorialId',
     validate('param', memorialParam),
@@ -65,6 +86,13 @@ export const memorialPagesRoutes = new Hono<AppEnv>()
       return c.json({ memorial: await updateMemorial(db, page.id, c.req.valid('json')) });
     },
   )
+  // Matches the address to the loved one's current name after a rename; the old one redirects.
+  .post('/:memorialId/address', validate('param', memorialParam), async (c) => {
+    const { db } = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const access = await authorizeMemorial(db, requireUser(c).id, memorialId, memorialPolicy, 'edit');
+    return c.json({ memorial: await changeMemorialAddress(db, access) });
+  })
   .put(
     '/:memorialId/settings',
     validate('param', memorialParam),

@@ -54,6 +54,18 @@ export const memorialPages = pgTable(
   ],
 );
 
+/**
+ * Addresses a page had before its admin changed it to match a new name, so shared links keep working.
+ * A slug here is never also a live page's: a page that takes it deletes the row in the same transaction.
+ */
+export const memorialSlugRedirects = pgTable('memorial_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  memorialPageId: uuid('memorial_page_id')
+    .notNull()
+    .references(() => memorialPages.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 const pageId = () =>
   uuid('memorial_page_id')
     .notNull()

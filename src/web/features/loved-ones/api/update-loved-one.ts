@@ -30,6 +30,8 @@ export function useUpdateLovedOne() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.lovedOnes.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        // A new name can retitle the memorial page.
+        queryClient.invalidateQueries({ queryKey: queryKeys.memorials.all }),
       ]);
     },
   });

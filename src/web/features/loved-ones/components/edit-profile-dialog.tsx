@@ -4,16 +4,19 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { LOVED_ONE_MESSAGES, lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
+import { isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { useMemorialSummary } from '#web/features/memorials/api/get-memorial-summary.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 import { useUpdateLovedOne } from '../api/update-loved-one.ts';
 import { LovedOneCoreFields } from './loved-one-core-fields.tsx';
+import { MemorialAddressStep } from './memorial-address-step.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const localToday = () => todayIn(localTimeZone());
@@ -32,6 +35,20 @@ const valuesOf = (lovedOne: LovedOne): FormInput => ({
   memorialWebsiteUrl: lovedOne.memorialWebsiteUrl ?? '',
 });
 
+type Memorial = { id: string; slug: string };
+
+/** After a rename, the page whose address no longer matches the name; null when there is nothing to offer. */
+function memorialToMove(
+  memorial: Memorial | null | undefined,
+  before: LovedOne,
+  profile: FormOutput,
+): Memorial | null {
+  const renamed = profile.firstName !== before.firstName || profile.lastName !== before.lastName;
+  if (!memorial || !renamed) return null;
+  const base = memorialSlugBase(profile.firstName, profile.lastName);
+  return isSlugCandidate(base, memorial.slug) ? null : memorial;
+}
+
 /** Edit Profile Information (admin only): a failed save keeps everything typed in the dialog. */
 export function EditProfileDialog({
   lovedOne,
@@ -43,6 +60,9 @@ export function EditProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateLovedOne();
+  const summary = useMemorialSummary(lovedOne.id);
+  // Set after a save that changed the name: the dialog then asks about the memorial page's address.
+  const [toMove, setToMove] = useState<Memorial | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -59,7 +79,9 @@ export function EditProfileDialog({
       await update.mutateAsync({ lovedOneId: lovedOne.id, profile, photo });
       toast.success(LOVED_ONE_MESSAGES.updated);
       setPhoto(null);
-      onOpenChange(false);
+      const memorial = memorialToMove(summary.data?.memorial, lovedOne, profile);
+      if (memorial) setToMove(memorial);
+      else onOpenChange(false);
     } catch (error) {
       const message = messageOf(error);
       setServerError(message);
@@ -67,8 +89,21 @@ export function EditProfileDialog({
     }
   });
 
+  const close = (next: boolean) => {
+    if (!next) setToMove(null);
+    onOpenChange(next);
+  };
+
+  if (toMove) {
+    return (
+      <Dialog open={open} onOpenChange={close} title="Memorial page address" className="max-w-lg">
+        <MemorialAddressStep memorial={toMove} onDone={() => close(false)} />
+      </Dialog>
+    );
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile Information" className="max-w-2xl">
+    <Dialog open={open} onOpenChange={close} title="Edit Profile Information" className="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <PhotoPicker
@@ -93,7 +128,7 @@ export function EditProfileDialog({
           <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
           <Button type="submit" isLoading={update.isPending}>

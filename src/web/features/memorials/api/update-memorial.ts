@@ -53,3 +53,13 @@ export function useSetBackground(memorialId: string, slug: string) {
     onSuccess: refresh,
   });
 }
+
+/** After a rename: the page moves to the new name's address and every memorial query is read again. */
+export function useChangeMemorialAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memorialId: string) =>
+      unwrap(api.memorials[':memorialId'].address.$post({ param: { memorialId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.memorials.all }),
+  });
+}
