@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
@@ -136,6 +136,19 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await expectNoAxeViolations(page);
 });
 
+/**
+ * The crisis card sits above the answer. The streamed answer is swapped for the stored one when the
+ * conversation is read again, so for a moment it has no box: measure both until each has one.
+ */
+async function expectAbove(card: Locator, answer: Locator) {
+  await expect
+    .poll(async () => {
+      const [cardBox, answerBox] = [await card.boundingBox(), await answer.boundingBox()];
+      return cardBox && answerBox ? cardBox.y < answerBox.y : null;
+    })
+    .toBe(true);
+}
+
 test('support chat: the offline companion answers, and a crisis message leads with the crisis card', async ({
   page,
   user: _user,
@@ -170,14 +183,7 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   // The card comes before the words of the answer.
   await expect(card).toBeVisible();
   await expect(answers.nth(1)).toBeVisible();
-  // The streamed answer is swapped for the stored one when the conversation is read again, so for a
-  // moment it has no box: measure both until each has one.
-  await expect
-    .poll(async () => {
-      const [cardBox, answerBox] = [await card.boundingBox(), await answers.nth(1).boundingBox()];
-      return cardBox && answerBox ? cardBox.y < answerBox.y : null;
-    })
-    .toBe(true);
+  await expectAbove(card, answers.nth(1));
 
   // The conversation, card included, is still there after a reload.
   await page.reload();
@@ -217,9 +223,7 @@ test('support chat: an overdose under way gets the emergency card, 911 and Poiso
   );
   const answer = page.getByTestId('assistant-message');
   await expect(answer).toContainText('Please call 911 now.');
-  const cardBox = await card.boundingBox();
-  const answerBox = await answer.boundingBox();
-  expect(cardBox!.y).toBeLessThan(answerBox!.y);
+  await expectAbove(card, answer);
   await expectNoAxeViolations(page);
 });
 
