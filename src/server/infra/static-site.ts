@@ -18,7 +18,7 @@ type StaticSiteOptions = {
    * e.g. memorial.html), or null. index.html answers when that file is not in the build.
    */
   pageFor?: (requestPath: string) => string | null;
-  /** Where this client route has moved to (a 301), or null to serve it here. */
+  /** Where this client route has moved to (a 301), or null; asked only when `headFor` found no page. */
   redirectFor?: (c: Context<AppEnv>) => Promise<string | null>;
 };
 
@@ -93,9 +93,9 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     // Also on a redirect: browsers keep a 301 for good unless told to check, and the old address may
     // be given to a page of its own later.
     c.header('Cache-Control', 'no-cache');
-    const movedTo = options.redirectFor ? await unlessDatabaseDown(options.redirectFor, c) : null;
-    if (movedTo) return c.redirect(movedTo, 301);
     const head = options.headFor ? await unlessDatabaseDown(options.headFor, c) : null;
+    const movedTo = !head && options.redirectFor ? await unlessDatabaseDown(options.redirectFor, c) : null;
+    if (movedTo) return c.redirect(movedTo, 301);
     const html = readPage(c.req.path);
     return c.html(head ? withHead(html, head) : html);
   });

@@ -67,18 +67,18 @@ function slugInPath(requestPath: string): string | null {
 }
 
 /**
- * For the static site: where an old address of a PUBLIC page now lives, as a path. Like the head, it
- * reads no session, so a private page's old address is served as any missing slug is.
+ * For the static site, when no public page is at the path: where an old address of a PUBLIC page now
+ * lives, as a path. Like the head, it reads no session, so a private page's old address is served as
+ * any missing slug is. A live page never has a redirect from its own slug (creating or moving a page
+ * drops it), so a live page at the slug always wins.
  */
 export async function memorialRedirectFor(c: Context<AppEnv>): Promise<string | null> {
   const slug = slugInPath(c.req.path);
   if (!slug) return null;
   const { db, publicPageCache } = c.get('deps');
-  const current = await publicPageCache.get(`memorial-redirect:${slug}`, async () => {
-    // A live page at the slug always wins over an address another page used to have.
-    if (await findReadableMemorialBySlug(db, undefined, slug)) return null;
-    return findRedirectedSlug(db, undefined, slug);
-  });
+  const current = await publicPageCache.get(`memorial-redirect:${slug}`, () =>
+    findRedirectedSlug(db, undefined, slug),
+  );
   return current ? `/memorial/${current}` : null;
 }
 

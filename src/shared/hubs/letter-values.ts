@@ -54,9 +54,6 @@ export function letterDate(isoDate: string | null): string {
   return isoDate && isIsoDate(isoDate) ? formatIsoDate(isoDate, DISPLAY_DATE) : '';
 }
 
-/** The loved one's name as the hubs and letters show it; null until a name is given. */
-export const lovedOneName = (lovedOne: HubContext['lovedOne']) => givenName(lovedOne);
-
 /**
  * The placeholders Harbor can fill for this loved one and user. `today` is the writer's own
  * calendar date (YYYY-MM-DD) so a letter written late at night is not dated tomorrow.
@@ -64,7 +61,7 @@ export const lovedOneName = (lovedOne: HubContext['lovedOne']) => givenName(love
 export function letterValues(context: HubContext, today: string): PlaceholderValues {
   const { lovedOne, user } = context;
   return {
-    "Deceased's Full Name": lovedOneName(lovedOne) ?? '',
+    "Deceased's Full Name": givenName(lovedOne) ?? '',
     "Deceased's Date of Birth": letterDate(lovedOne.dateOfBirth),
     'Date of Death': letterDate(lovedOne.dateOfDeath),
     'Your Name': `${user.firstName} ${user.lastName}`.trim(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findCounty } from '../geo/us-counties.ts';
 import { findState, US_STATE_CODES } from '../geo/us-states.ts';
 import { isIsoDate } from '../validation/dates.ts';
-import { checkName, nameField } from '../validation/names.ts';
+import { nameField, optionalNameField } from '../validation/names.ts';
 import {
   BASIC_QUESTIONS,
   BENEFIT_OPTIONS,
@@ -70,19 +70,6 @@ const jurisdictionSchema = z
   })
   .nullish();
 
-// The loved one's name follows the profile's name rules (checkName), so a name given here is
-// one the profile form would also accept. Only the first name is needed: many know no more.
-const optionalLastName = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return value;
-    const verdict = checkName(value);
-    if (verdict.ok) return verdict.value;
-    ctx.addIssue({ code: 'custom', message: verdict.message, params: { suspicious: verdict.suspicious } });
-    return z.NEVER;
-  });
-
 const isBlankName = (value: unknown): boolean => {
   if (typeof value !== 'object' || value === null) return false;
   const { first, last } = value as { first?: unknown; last?: unknown };
@@ -95,8 +82,10 @@ const deceasedNameSchema = z.preprocess(
   (value) => (isBlankName(value) ? null : value),
   z
     .object({
+      // The profile's name rules, so a name given here is one the profile form also accepts. Only
+      // the first name is needed: many know no more.
       first: nameField(ANSWER_MESSAGES.firstNameRequired),
-      last: optionalLastName.default(''),
+      last: optionalNameField().default(''),
     })
     .nullish(),
 );

@@ -29,22 +29,25 @@ export function checkName(raw: string): NameVerdict {
   return { ok: true, value };
 }
 
+/** The spec's name rules as a zod transform; a refusal carries `suspicious` for the security log. */
+function applyNameRules(value: string, ctx: z.RefinementCtx) {
+  const verdict = checkName(value);
+  if (!verdict.ok) {
+    ctx.addIssue({ code: 'custom', message: verdict.message, params: { suspicious: verdict.suspicious } });
+    return z.NEVER;
+  }
+  return verdict.value;
+}
+
 /** A required name field: `requiredMessage` when blank, otherwise the spec's name rules. */
 export function nameField(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).transform(applyNameRules);
+}
+
+/** An optional name field: blank stays '', anything typed follows the spec's name rules. */
+export function optionalNameField() {
   return z
-    .string({ error: requiredMessage })
+    .string()
     .trim()
-    .min(1, requiredMessage)
-    .transform((value, ctx) => {
-      const verdict = checkName(value);
-      if (!verdict.ok) {
-        ctx.addIssue({
-          code: 'custom',
-          message: verdict.message,
-          params: { suspicious: verdict.suspicious },
-        });
-        return z.NEVER;
-      }
-      return verdict.value;
-    });
+    .transform((value, ctx) => (value === '' ? value : applyNameRules(value, ctx)));
 }

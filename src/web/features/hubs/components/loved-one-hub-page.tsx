@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
-import { type HubContext, lovedOneName } from '#shared/hubs/letter-values.ts';
+import type { HubContext } from '#shared/hubs/letter-values.ts';
 import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
+import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
 import { AddTheirNameLink } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useHubContext } from '../api/get-hub-context.ts';
@@ -17,7 +18,7 @@ type LovedOneHubPageProps = {
 
 /** "For Rose Lane"; while the relationship stands in for the name, the offer to add it to whoever may. */
 function LovedOneLine({ context }: { context: HubContext }) {
-  const name = lovedOneName(context.lovedOne);
+  const name = givenName(context.lovedOne);
   if (name) return HUB_LABELS.lovedOneLine(name);
   return context.can.editProfile ? <AddTheirNameLink lovedOneId={context.lovedOne.id} /> : null;
 }
