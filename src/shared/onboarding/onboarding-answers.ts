@@ -78,7 +78,7 @@ const isBlankName = (value: unknown): boolean => {
 };
 
 // Two empty boxes sent with Next are a skip, not a mistake to correct.
-const deceasedNameSchema = z.preprocess(
+export const deceasedNameSchema = z.preprocess(
   (value) => (isBlankName(value) ? null : value),
   z
     .object({

@@ -60,7 +60,8 @@ export function EditProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateLovedOne();
-  const summary = useMemorialSummary(lovedOne.id);
+  // Read once the dialog opens (it is mounted, closed, on every dashboard): only a rename needs it.
+  const summary = useMemorialSummary(lovedOne.id, { enabled: open });
   // Set after a save that changed the name: the dialog then asks about the memorial page's address.
   const [toMove, setToMove] = useState<Memorial | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);

@@ -8,8 +8,9 @@ export const getMemorialSummary = (lovedOneId: string) =>
 export type MemorialSummary = Awaited<ReturnType<typeof getMemorialSummary>>;
 
 /** Whether the loved one has a page, whether it is live, and its real photo and tribute counts. */
-export function useMemorialSummary(lovedOneId: string) {
+export function useMemorialSummary(lovedOneId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.memorials.summary(lovedOneId),
     queryFn: () => getMemorialSummary(lovedOneId),
     retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/onboarding/chat-flow.ts';
-import { isIsoDate, onboardingAnswersSchemaFor } from '#shared/onboarding/onboarding-answers.ts';
+import { deceasedNameSchema, isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { localToday } from '#web/lib/local-today.ts';
@@ -121,7 +121,7 @@ function NameReply({
   const [value, setValue] = useState<unknown>(current ?? null);
   const [error, setError] = useState<string | undefined>();
   const send = () => {
-    const result = onboardingAnswersSchemaFor(localToday()).shape.deceased_name.safeParse(value);
+    const result = deceasedNameSchema.safeParse(value);
     if (result.success) return onAnswer(result.data ?? null);
     setError(result.error.issues[0]?.message);
   };
