@@ -1,0 +1,43 @@
+import type { UsStateCode } from '../geo/us-states.ts';
+
+/** Where a row's facts come from: an official page (state revenue, courts, legislature, IRS). */
+export type StateRuleSource = { title: string; url: string };
+
+/** A state's rules that change what an estate has to do, one row per state and DC (issue #19). */
+export type StateRules = {
+  code: UsStateCode;
+  /**
+   * A final state personal income tax return for the year of death: null where the state taxes no
+   * wages or salaries (AK, FL, NV, NH, SD, TN, TX, WA, WY).
+   */
+  incomeTax: { returnName: string; url: string } | null;
+  /** Inheritance tax, paid by some heirs: PA, NJ, KY, NE, MD (Iowa's ended for deaths from 2025). */
+  inheritanceTax: {
+    /** Plain words: who pays what, and who is exempt. */
+    summary: string;
+    /** Months after the death by which it is due. */
+    dueMonths: number;
+    /** Pennsylvania: 5 % off when paid within 3 months of the death. */
+    earlyPaymentDiscount: { percent: number; withinMonths: number } | null;
+    url: string;
+  } | null;
+  /** State estate tax: null where there is none. */
+  estateTax: { exemptionDollars: number; url: string } | null;
+  /** The simpler route for a small estate (affidavit or summary procedure). */
+  smallEstate: {
+    /** What the state calls it: 'small estate affidavit', 'summary administration'. */
+    procedure: string;
+    /** The most an estate (as the state counts it) may be worth to use it, in whole dollars. */
+    limitDollars: number;
+    /** Days after the death before it may be used; 0 when there is no wait. */
+    waitingDays: number;
+    url: string;
+  };
+  /** The court that handles probate: 'Surrogate’s Court', 'Orphans’ Court Division'. */
+  probateCourt: string;
+  /** How long creditors have to claim once notified, in plain words: '4 months after first publication'. */
+  creditorClaimPeriod: string;
+  sources: readonly StateRuleSource[];
+  /** YYYY-MM-DD: the day the row was last checked against its sources. */
+  checkedOn: string;
+};

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../geo/us-states.ts';
+import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, STATE_RULES, stateRulesFor } from './state-rules.ts';
+import type { StateRules } from './state-rules-types.ts';
+
+const TODAY = '2026-11-27';
+const ROWS = Object.values(STATE_RULES);
+
+function codesWhere(isIncluded: (row: StateRules) => boolean): string[] {
+  return ROWS.filter(isIncluded)
+    .map((row) => row.code)
+    .sort();
+}
+
+function allUrls(row: StateRules): string[] {
+  return [
+    row.incomeTax?.url,
+    row.inheritanceTax?.url,
+    row.estateTax?.url,
+    row.smallEstate.url,
+    ...row.sources.map((source) => source.url),
+  ].filter((url): url is string => url !== undefined);
+}
+
+function allTexts(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => allTexts(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => allTexts(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe('state rules table', () => {
+  it('has one row for each of the 50 states and DC, and no other', () => {
+    expect(Object.keys(STATE_RULES).sort()).toEqual(US_STATES.map((state) => state.code).sort());
+    for (const [code, row] of Object.entries(STATE_RULES)) expect(row.code).toBe(code);
+  });
+
+  it('finds a state’s row by its code', () => {
+    expect(stateRulesFor('PA')).toBe(STATE_RULES.PA);
+    expect(stateRulesFor('DC').code).toBe('DC');
+  });
+
+  it('links only to https pages, with no trailing punctuation', () => {
+    for (const row of ROWS) {
+      for (const url of allUrls(row)) {
+        expect(url, row.code).toMatch(/^https:\/\/[^\s]+$/);
+        expect(url, row.code).not.toMatch(/[.,;:!?)'"’]$/);
+        expect(() => new URL(url), `${row.code} ${url}`).not.toThrow();
+      }
+    }
+  });
+
+  it('names at least one source for every row', () => {
+    for (const row of ROWS) expect(row.sources.length, row.code).toBeGreaterThan(0);
+  });
+
+  it('asks for a final state income tax return everywhere but the nine states that tax no wages', () => {
+    expect(codesWhere((row) => row.incomeTax === null)).toEqual(
+      ['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WA', 'WY'].sort(),
+    );
+    expect(STATE_RULES.PA.incomeTax?.returnName).toBe('Form PA-40');
+    expect(STATE_RULES.NY.incomeTax?.returnName).toBe('Form IT-201');
+    expect(STATE_RULES.CA.incomeTax?.returnName).toBe('Form 540');
+    expect(STATE_RULES.DC.incomeTax?.returnName).toBe('Form D-40');
+  });
+
+  it('has an inheritance tax only in PA, NJ, KY, NE and MD (Iowa’s ended for deaths from 2025)', () => {
+    expect(codesWhere((row) => row.inheritanceTax !== null)).toEqual(['KY', 'MD', 'NE', 'NJ', 'PA']);
+    expect(STATE_RULES.IA.inheritanceTax).toBeNull();
+  });
+
+  it('takes 5 % off Pennsylvania’s inheritance tax when paid within 3 months, and nowhere else', () => {
+    expect(STATE_RULES.PA.inheritanceTax?.earlyPaymentDiscount).toEqual({ percent: 5, withinMonths: 3 });
+    expect(codesWhere((row) => row.inheritanceTax?.earlyPaymentDiscount != null)).toEqual(['PA']);
+  });
+
+  it('gives each inheritance tax a due date of whole months within the first 18', () => {
+    for (const row of ROWS) {
+      if (row.inheritanceTax === null) continue;
+      expect(Number.isInteger(row.inheritanceTax.dueMonths), row.code).toBe(true);
+      expect(row.inheritanceTax.dueMonths, row.code).toBeGreaterThan(0);
+      expect(row.inheritanceTax.dueMonths, row.code).toBeLessThanOrEqual(18);
+    }
+  });
+
+  it('has a state estate tax only in the 12 states and DC that levy one', () => {
+    expect(codesWhere((row) => row.estateTax !== null)).toEqual(
+      ['CT', 'DC', 'HI', 'IL', 'MA', 'MD', 'ME', 'MN', 'NY', 'OR', 'RI', 'VT', 'WA'].sort(),
+    );
+  });
+
+  it('never puts a state estate tax exemption above the federal one', () => {
+    for (const row of ROWS) {
+      if (row.estateTax === null) continue;
+      expect(row.estateTax.exemptionDollars, row.code).toBeLessThanOrEqual(
+        FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS,
+      );
+    }
+  });
+
+  it('counts dollar limits as positive whole dollars and waiting periods as whole days', () => {
+    for (const row of ROWS) {
+      expect(Number.isSafeInteger(row.smallEstate.limitDollars), row.code).toBe(true);
+      expect(row.smallEstate.limitDollars, row.code).toBeGreaterThan(0);
+      expect(Number.isSafeInteger(row.smallEstate.waitingDays), row.code).toBe(true);
+      expect(row.smallEstate.waitingDays, row.code).toBeGreaterThanOrEqual(0);
+      if (row.estateTax === null) continue;
+      expect(Number.isSafeInteger(row.estateTax.exemptionDollars), row.code).toBe(true);
+      expect(row.estateTax.exemptionDollars, row.code).toBeGreaterThan(0);
+    }
+  });
+
+  it('dates every row with a real day, no later than today', () => {
+    for (const row of ROWS) {
+      expect(row.checkedOn, row.code).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${row.checkedOn}T00:00:00Z`).toISOString().slice(0, 10), row.code).toBe(row.checkedOn);
+      expect(row.checkedOn <= TODAY, row.code).toBe(true);
+    }
+  });
+
+  it('writes every text in plain, tidy words: never empty, no double spaces, no straight apostrophes', () => {
+    for (const row of ROWS) {
+      for (const { path, text } of allTexts(row, row.code)) {
+        expect(text.trim(), path).not.toBe('');
+        expect(text, path).toBe(text.trim());
+        expect(text, path).not.toMatch(/ {2}/);
+        if (!path.endsWith('url')) expect(text, path).not.toContain("'");
+      }
+    }
+  });
+});
