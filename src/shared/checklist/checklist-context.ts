@@ -2,13 +2,10 @@ import { findCounty, type UsCounty } from '../geo/us-counties.ts';
 import { stateByCode, type UsState } from '../geo/us-states.ts';
 import { isIsoDate, type OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import type { OnboardingPath } from '../onboarding/questions.ts';
+import { stateRulesFor } from '../state-rules/state-rules.ts';
+import type { StateRules } from '../state-rules/state-rules-types.ts';
 import type { ChecklistCategory, ChecklistInput, TaskArea } from './checklist-types.ts';
-import {
-  estateTaxReturnDueDate,
-  finalIncomeTaxReturnDueDate,
-  lifeInsuranceClaimDueDate,
-  urgentDueDate,
-} from './due-dates.ts';
+import { estateTaxReturnDueDate, finalIncomeTaxReturnDueDate, urgentDueDate } from './due-dates.ts';
 
 /** Everything a task definition reads, worked out once per generation. */
 export type ChecklistContext = {
@@ -22,11 +19,22 @@ export type ChecklistContext = {
   /** Where memorial tasks go: Memorial Planning exists only when a service is held. */
   memorialCategory: ChecklistCategory;
   isVeteran: boolean;
+  /** Who survives them as spouse or partner: the person answering, someone else, or no one we know of. */
+  survivingSpouse: 'user' | 'other' | null;
+  /** Children or adults who relied on them: people, never pets (issue #19). */
+  hasDependents: boolean;
+  /** A home or car of theirs to look after: true until the home question says otherwise. */
+  hasHomeOrCar: boolean;
+  /** The estate band said it is under the state's small-estate limit. */
+  isSmallEstate: boolean;
+  /** The estate band said it is above the federal estate tax exemption. */
+  isOverFederalExemption: boolean;
   state: UsState | undefined;
   county: UsCounty | undefined;
+  /** The state's tax and probate rules (src/shared/state-rules), once the state is known. */
+  stateRules: StateRules | undefined;
   dueDates: {
     urgent: string;
-    lifeInsuranceClaim: string | null;
     finalIncomeTaxReturn: string | null;
     estateTaxReturn: string | null;
   };
@@ -46,6 +54,8 @@ export function buildChecklistContext({ path, answers, today }: ChecklistInput):
   const state = answers.jurisdiction?.state ? stateByCode(answers.jurisdiction.state) : undefined;
   const countyAnswer = answers.jurisdiction?.county;
   const county = state && countyAnswer ? findCounty(state.code, countyAnswer) : undefined;
+  const isSpouse = answers.relationship_to_deceased === 'My spouse or partner';
+  const { home, assets } = answers;
 
   return {
     path,
@@ -55,11 +65,26 @@ export function buildChecklistContext({ path, answers, today }: ChecklistInput):
     isServiceHeld,
     memorialCategory: isServiceHeld ? 'Memorial Planning' : 'Other',
     isVeteran: answers.veteran === 'Yes' || chose(answers.benefits, "Veterans' benefits"),
+    survivingSpouse:
+      isSpouse || answers.surviving_spouse === 'Yes, me'
+        ? 'user'
+        : answers.surviving_spouse === 'Yes, someone else'
+          ? 'other'
+          : null,
+    hasDependents: answers.dependents === 'Yes' || answers.dependents_status === 'Yes',
+    hasHomeOrCar:
+      home === undefined ||
+      home === null ||
+      home === 'In a home they owned' ||
+      home === 'In a home they rented' ||
+      assets === 'Yes',
+    isSmallEstate: answers.estate_band === 'Small: under the state’s small-estate limit',
+    isOverFederalExemption: answers.estate_band === 'Over $15 million',
     state,
     county,
+    stateRules: state ? stateRulesFor(state.code) : undefined,
     dueDates: {
       urgent: urgentDueDate(dateOfDeath, today),
-      lifeInsuranceClaim: dateOfDeath && lifeInsuranceClaimDueDate(dateOfDeath),
       finalIncomeTaxReturn: dateOfDeath && finalIncomeTaxReturnDueDate(dateOfDeath),
       estateTaxReturn: dateOfDeath && estateTaxReturnDueDate(dateOfDeath),
     },

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estateTaxReturnDueDate,
-  finalIncomeTaxReturnDueDate,
-  lifeInsuranceClaimDueDate,
-  urgentDueDate,
-} from './due-dates.ts';
+import { estateTaxReturnDueDate, finalIncomeTaxReturnDueDate, urgentDueDate } from './due-dates.ts';
 
 describe('urgent needs due date', () => {
   it('is 48 hours after the death', () => {
@@ -19,14 +14,6 @@ describe('urgent needs due date', () => {
   it('is today, not overdue, when the first 48 hours are already over', () => {
     expect(urgentDueDate('2025-05-01', '2025-06-10')).toBe('2025-06-10');
     expect(urgentDueDate('2025-06-08', '2025-06-10')).toBe('2025-06-10');
-  });
-});
-
-describe('life insurance claim due date', () => {
-  it('is 30 days after the death', () => {
-    expect(lifeInsuranceClaimDueDate('2025-06-01')).toBe('2025-07-01');
-    expect(lifeInsuranceClaimDueDate('2025-12-31')).toBe('2026-01-30');
-    expect(lifeInsuranceClaimDueDate('2024-02-29')).toBe('2024-03-30');
   });
 });
 

@@ -1,7 +1,6 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
 
 const URGENT_WINDOW_DAYS = 2;
-const LIFE_INSURANCE_CLAIM_DAYS = 30;
 const ESTATE_TAX_RETURN_MONTHS = 9;
 
 /**
@@ -14,11 +13,6 @@ const ESTATE_TAX_RETURN_MONTHS = 9;
 export function urgentDueDate(dateOfDeath: string | null, today: string): string {
   const due = addDays(dateOfDeath ?? today, URGENT_WINDOW_DAYS);
   return due < today ? today : due;
-}
-
-/** Insurers ask for claims within 30 to 60 days; we aim for the earlier. */
-export function lifeInsuranceClaimDueDate(dateOfDeath: string): string {
-  return addDays(dateOfDeath, LIFE_INSURANCE_CLAIM_DAYS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
+import { stateRulesFor } from '../state-rules/state-rules.ts';
 import { generateChecklist } from './generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from './sample-answers.ts';
 
@@ -13,14 +14,24 @@ const taskOf = (answers: OnboardingAnswers, key: string) => plan(answers).find((
 const CORE_PLANNING_TASKS = [
   'advance-directive',
   'will-or-trust',
+  'hipaa-release',
   'financial-power-of-attorney',
   'check-beneficiaries',
   'inventory-accounts-and-passwords',
+  'letter-of-instruction',
   'where-documents-are',
   'funeral-wishes',
+  'compare-plots-and-plans',
   'letter-to-loved-ones',
   'talk-with-family',
+  'yearly-review',
 ];
+
+/** The one date every plan has: the yearly review, a year from today. */
+const datedKeys = (answers: OnboardingAnswers) =>
+  plan(answers)
+    .filter((task) => task.dueDate !== null)
+    .map((task) => task.key);
 
 describe('generateChecklist on the planning-ahead path', () => {
   it('gives the core planning tasks when every question was skipped', () => {
@@ -39,7 +50,7 @@ describe('generateChecklist on the planning-ahead path', () => {
     for (const key of [
       'notify-social-security',
       'death-certificate-copies',
-      'county-vital-records',
+      'death-certificate-facts',
       'probate',
     ]) {
       expect(keys).not.toContain(key);
@@ -92,7 +103,7 @@ describe('generateChecklist on the planning-ahead path', () => {
       (reason) => {
         const tasks = plan({ planning_reason: reason });
         expect(tasks.map((task) => task.key)).toEqual(CORE_PLANNING_TASKS);
-        expect(tasks.every((task) => task.dueDate === null)).toBe(true);
+        expect(datedKeys({ planning_reason: reason })).toEqual(['yearly-review']);
       },
     );
   });
@@ -115,12 +126,52 @@ describe('generateChecklist on the planning-ahead path', () => {
       [{ service: 'Yes' }, ['service-wishes']],
       [{ service: 'Not sure' }, ['service-wishes']],
       [{ service: 'No' }, []],
+      [{ pets: 'Yes' }, []],
+      [{ living_trust: 'Yes' }, ['living-trust']],
+      [{ estate_band: 'Larger, up to $15 million' }, ['living-trust']],
+      [{ estate_band: 'Over $15 million' }, ['living-trust', 'estate-tax-planning']],
+      [{ estate_band: 'Small: under the state’s small-estate limit' }, ['small-estate-plan']],
+      [{ jurisdiction: { state: 'TX' } }, []],
+      [{ jurisdiction: { state: 'PA' } }, ['state-inheritance-tax-plan']],
+      [
+        { jurisdiction: { state: 'MA' }, estate_band: 'Larger, up to $15 million' },
+        ['living-trust', 'state-estate-tax-plan'],
+      ],
+      [
+        { jurisdiction: { state: 'MA' }, estate_band: 'Small: under the state’s small-estate limit' },
+        ['small-estate-plan'],
+      ],
+      [{ debts: ['Mortgage'] }, ['plan-for-debts']],
+      [{ debts: [] }, []],
       [{ employer: 'Yes', utilities: ['Cell phone'], probate: 'Yes', role: 'Executor' }, []],
     ] as [OnboardingAnswers, string[]][])('%j adds %j', (answers, added) => {
       const keys = keysOf(answers);
       expect(keys.filter((key) => !CORE_PLANNING_TASKS.includes(key))).toEqual(added);
-      expect(CORE_PLANNING_TASKS.every((key) => keys.includes(key))).toBe(true);
+      const removed = answers.disposition === 'Organ/tissue donation' ? ['compare-plots-and-plans'] : [];
+      expect(CORE_PLANNING_TASKS.filter((key) => !keys.includes(key))).toEqual(removed);
     });
+  });
+
+  it('names the state’s small-estate route and limit once the state is known', () => {
+    const task = taskOf(
+      { jurisdiction: { state: 'CA' }, estate_band: 'Small: under the state’s small-estate limit' },
+      'small-estate-plan',
+    );
+    expect(task?.title).toBe('Learn California’s simpler route for small estates');
+    expect(task?.description).toContain(
+      `$${stateRulesFor('CA').smallEstate.limitDollars.toLocaleString('en-US')}`,
+    );
+  });
+
+  it('writes down only the debts that were named', () => {
+    const description = taskOf({ debts: ['Car loan'] }, 'plan-for-debts')?.description ?? '';
+    expect(description).toContain('car');
+    expect(description).not.toContain('mortgage');
+    expect(description).not.toContain('co-signed a loan');
+  });
+
+  it('reminds them to review the plan a year from today', () => {
+    expect(taskOf({}, 'yearly-review')?.dueDate).toBe('2026-06-15');
   });
 
   it('puts funeral wishes under Memorial Planning only when a service is wanted', () => {
@@ -134,14 +185,13 @@ describe('generateChecklist on the planning-ahead path', () => {
     expect(taskOf({ disposition: 'Burial' }, 'funeral-wishes')?.description).toContain('plot');
   });
 
-  it('gives about twenty tasks when every option is chosen', () => {
+  it('gives about twenty-five tasks when every option is chosen', () => {
     const tasks = plan(ALL_OPTIONS_ANSWERS);
-    expect(tasks.length).toBeGreaterThanOrEqual(15);
-    expect(tasks.length).toBeLessThanOrEqual(25);
+    expect(tasks.length).toBeGreaterThanOrEqual(20);
+    expect(tasks.length).toBeLessThanOrEqual(30);
   });
 
   it('ignores a date of death on this path', () => {
-    const tasks = plan({ date_of_death: '2025-06-01' });
-    expect(tasks.every((task) => task.dueDate === null)).toBe(true);
+    expect(datedKeys({ date_of_death: '2025-06-01' })).toEqual(['yearly-review']);
   });
 });

@@ -1,26 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { US_STATE_CODES } from '../geo/us-states.ts';
 import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import {
   BENEFIT_OPTIONS,
+  BURIAL_PLACE_OPTIONS,
   CARE_STATUS_OPTIONS,
+  DEATH_CIRCUMSTANCE_OPTIONS,
   DEBT_OPTIONS,
   DEPENDENTS_STATUS_OPTIONS,
   DISPOSITION_OPTIONS,
+  ESTATE_BAND_OPTIONS,
+  FEDERAL_SERVICE_OPTIONS,
   FINANCIAL_ACCOUNT_OPTIONS,
   HEALTHCARE_DIRECTIVE_OPTIONS,
+  HOME_OPTIONS,
   NOTIFICATIONS_STATUS_OPTIONS,
   ONLINE_ACCOUNT_OPTIONS,
   type OnboardingPath,
+  PLACE_OF_DEATH_OPTIONS,
   PLANNING_REASON_OPTIONS,
   PROBATE_OPTIONS,
   RELATIONSHIP_OPTIONS,
   ROLE_OPTIONS,
   SERVICE_OPTIONS,
+  SURVIVING_SPOUSE_OPTIONS,
   UTILITY_OPTIONS,
   WILL_STATUS_OPTIONS,
   YES_NO,
+  YES_NO_NOT_SURE,
 } from '../onboarding/questions.ts';
+import { stateRulesFor } from '../state-rules/state-rules.ts';
 import { buildChecklistContext, type TaskDefinition } from './checklist-context.ts';
 import {
   CHECKLIST_CATEGORIES,
@@ -51,12 +61,15 @@ function difference(before: OnboardingAnswers, after: OnboardingAnswers) {
 }
 
 const ALWAYS_ON_RECENT_LOSS = [
-  'death-certificate-copies',
+  'look-for-funeral-plans',
   'choose-funeral-home',
+  'death-certificate-facts',
   'secure-home',
   'notify-social-security',
+  'death-certificate-copies',
   'final-income-tax-return',
   'notify-credit-bureaus',
+  'unclaimed-property',
   'cancel-ids',
   'notify-health-insurance',
   'forward-mail',
@@ -90,17 +103,19 @@ describe('generateChecklist on the recent-loss path', () => {
         'a spouse or partner',
         {},
         { relationship_to_deceased: 'My spouse or partner' },
-        ['estate-tax-return', 'survivor-benefits'],
+        ['estate-tax-portability', 'no-big-decisions-yet', 'survivor-benefits'],
         [],
       ],
       ['a parent', {}, { relationship_to_deceased: 'My parent' }, [], []],
       ['a date of death', {}, { date_of_death: '2025-06-01' }, [], []],
       ['a state without a county', {}, { jurisdiction: { state: 'TX' } }, [], []],
+      ['a state and county', {}, { jurisdiction: { state: 'TX', county: 'Travis County' } }, [], []],
+      ['a state with an income tax', {}, { jurisdiction: { state: 'OH' } }, ['state-income-tax-return'], []],
       [
-        'a state and county',
+        'a state with an inheritance tax',
         {},
-        { jurisdiction: { state: 'TX', county: 'Travis County' } },
-        ['county-vital-records'],
+        { jurisdiction: { state: 'NJ' } },
+        ['state-income-tax-return', 'state-inheritance-tax'],
         [],
       ],
       ['care not yet arranged', {}, { care_status: 'Not yet' }, ['arrange-care'], []],
@@ -127,7 +142,95 @@ describe('generateChecklist on the recent-loss path', () => {
       ['a healthcare directive', {}, { healthcare_directive: 'No' }, [], []],
       ['a will', {}, { will_status: 'Yes' }, ['find-the-will'], []],
       ['a will in progress', {}, { will_status: 'In progress' }, ['find-the-will'], []],
+      ['not sure about a will', {}, { will_status: 'Not sure' }, ['find-the-will'], []],
       ['no will', {}, { will_status: 'No' }, ['estate-without-a-will'], []],
+      [
+        'no will, for the executor',
+        { role: 'Executor' },
+        { role: 'Executor', will_status: 'No' },
+        ['estate-without-a-will'],
+        ['find-the-will'],
+      ],
+      ['a living trust', {}, { living_trust: 'Yes' }, ['find-the-will', 'trustee-duties'], []],
+      ['a sudden death', {}, { death_circumstances: 'Sudden or unexpected' }, ['medical-examiner'], []],
+      ['an expected death', {}, { death_circumstances: 'Expected, after an illness or in old age' }, [], []],
+      ['a death abroad', {}, { place_of_death: 'Outside the United States' }, ['death-abroad'], []],
+      ['a death in hospital', {}, { place_of_death: 'In a hospital' }, [], []],
+      ['pets', {}, { pets: 'Yes' }, ['care-for-pets'], []],
+      ['pets but no people relying on them', {}, { pets: 'Yes', dependents: 'No' }, ['care-for-pets'], []],
+      ['a rented home', {}, { home: 'In a home they rented' }, ['rented-home'], []],
+      ['an owned home', {}, { home: 'In a home they owned' }, [], []],
+      ['living with family', {}, { home: 'With family' }, [], ['secure-home']],
+      [
+        'living with family, with a car',
+        {},
+        { home: 'With family', assets: 'Yes' },
+        ['property-deeds-and-titles'],
+        [],
+      ],
+      ['a care home', {}, { home: 'In a nursing or care home' }, ['care-home-belongings'], ['secure-home']],
+      [
+        'a surviving spouse who is answering',
+        {},
+        { surviving_spouse: 'Yes, me' },
+        ['estate-tax-portability', 'no-big-decisions-yet', 'survivor-benefits'],
+        [],
+      ],
+      [
+        'a surviving spouse who is someone else',
+        {},
+        { surviving_spouse: 'Yes, someone else' },
+        ['estate-tax-portability', 'survivor-benefits'],
+        [],
+      ],
+      ['no surviving spouse', {}, { surviving_spouse: 'No' }, [], []],
+      [
+        'a federal employee',
+        {},
+        { federal_service: 'Yes, and still working there' },
+        ['federal-benefits'],
+        [],
+      ],
+      ['a federal retiree', {}, { federal_service: 'Yes, and retired from it' }, ['federal-benefits'], []],
+      [
+        'a military retiree',
+        { veteran: 'Yes' },
+        { veteran: 'Yes', military_retiree: 'Yes' },
+        ['military-retired-pay'],
+        [],
+      ],
+      ['military retired pay without service', {}, { military_retiree: 'Yes' }, [], []],
+      ['Social Security payments', {}, { social_security: 'Yes' }, [], []],
+      ['Medicaid care after 55', {}, { medicaid: 'Yes' }, ['medicaid-estate-recovery'], []],
+      ['maybe Medicaid', {}, { medicaid: 'Not sure' }, ['medicaid-estate-recovery'], []],
+      [
+        'a small estate',
+        {},
+        { estate_band: 'Small: under the state’s small-estate limit' },
+        ['small-estate-route'],
+        [],
+      ],
+      [
+        'a larger estate',
+        {},
+        { estate_band: 'Larger, up to $15 million' },
+        ['list-assets-and-debts', 'notice-to-creditors', 'probate'],
+        [],
+      ],
+      [
+        'an estate over the federal exemption',
+        {},
+        { estate_band: 'Over $15 million' },
+        ['estate-tax-return', 'list-assets-and-debts', 'notice-to-creditors', 'probate'],
+        [],
+      ],
+      [
+        'a larger estate held in a trust',
+        { living_trust: 'Yes' },
+        { living_trust: 'Yes', estate_band: 'Larger, up to $15 million' },
+        [],
+        [],
+      ],
       ['a funeral home already chosen', {}, { funeral_home_chosen: 'Yes' }, [], ['choose-funeral-home']],
       ['no funeral home yet', {}, { funeral_home_chosen: 'No' }, [], []],
       ['burial', {}, { disposition: 'Burial' }, ['arrange-burial'], []],
@@ -161,25 +264,32 @@ describe('generateChecklist on the recent-loss path', () => {
       ['no employer', {}, { employer: 'No' }, [], []],
       ['a home or vehicle', {}, { assets: 'Yes' }, ['property-deeds-and-titles'], []],
       ['no property', {}, { assets: 'No' }, [], []],
+      [
+        'no property and living with family',
+        { home: 'With family' },
+        { home: 'With family', assets: 'No' },
+        [],
+        [],
+      ],
       ['bank accounts', {}, { financial_accounts: ['Bank accounts'] }, ['bank-accounts'], []],
       ['credit cards', {}, { financial_accounts: ['Credit cards'] }, ['credit-cards'], []],
       ['investments', {}, { financial_accounts: ['Investments/retirement'] }, ['investment-accounts'], []],
       ['no financial accounts', {}, { financial_accounts: [] }, [], []],
-      ['a mortgage or landlord', {}, { debts: ['Mortgage/landlord'] }, ['mortgage-or-landlord'], []],
+      ['a mortgage', {}, { debts: ['Mortgage'] }, ['mortgage'], []],
       ['a car loan', {}, { debts: ['Car loan'] }, ['car-loan'], []],
       ['another loan', {}, { debts: ['Personal/other loan'] }, ['other-loans'], []],
       [
         'probate',
         {},
         { probate: 'Yes' },
-        ['estate-ein-and-account', 'estate-tax-return', 'list-assets-and-debts', 'probate'],
+        ['estate-ein-and-account', 'irs-form-56', 'list-assets-and-debts', 'notice-to-creditors', 'probate'],
         [],
       ],
       [
         'maybe probate',
         {},
         { probate: 'Not sure' },
-        ['estate-tax-return', 'list-assets-and-debts', 'probate'],
+        ['list-assets-and-debts', 'notice-to-creditors', 'probate'],
         [],
       ],
       ['no probate', {}, { probate: 'No' }, [], []],
@@ -213,9 +323,9 @@ describe('generateChecklist on the recent-loss path', () => {
         { role: 'Executor' },
         [
           'estate-ein-and-account',
-          'estate-tax-return',
           'executor-duties',
           'find-the-will',
+          'irs-form-56',
           'list-assets-and-debts',
         ],
         [],
@@ -289,49 +399,34 @@ describe('generateChecklist on the recent-loss path', () => {
     });
   });
 
-  describe('the county vital-records task', () => {
-    it('names the county and state', () => {
-      const task = taskOf({ jurisdiction: { state: 'TX', county: 'Travis County' } }, 'county-vital-records');
-      expect(task?.title).toBe('Request records from the Travis County, Texas vital records office');
-      expect(task?.category).toBe('Legal & Financial');
+  describe('the death certificate', () => {
+    it('gives the funeral director the facts first, with the DD-214 for a veteran', () => {
+      const facts = taskOf({}, 'death-certificate-facts');
+      expect(facts?.category).toBe('Urgent Needs (First 48 Hours)');
+      expect(facts?.description).toContain('Social Security number');
+      expect(facts?.description).toContain('parents’ names');
+      expect(facts?.description).not.toContain('DD Form 214');
+      expect(taskOf({ veteran: 'Yes' }, 'death-certificate-facts')?.description).toContain('DD Form 214');
     });
 
-    it('finds the county from its FIPS code or bare name', () => {
-      const title = (county: string) =>
-        taskOf({ jurisdiction: { state: 'LA', county } }, 'county-vital-records')?.title;
-      expect(title('22071')).toBe('Request records from the Orleans Parish, Louisiana vital records office');
-      expect(title('orleans')).toBe(
-        'Request records from the Orleans Parish, Louisiana vital records office',
-      );
+    it('orders certified copies without a 48-hour due date, as they come once the certificate is filed', () => {
+      const copies = taskOf({}, 'death-certificate-copies');
+      expect(copies?.category).toBe('Legal & Financial');
+      expect(copies?.dueDate).toBeNull();
     });
 
-    it('does not repeat the name for the District of Columbia', () => {
-      expect(
-        taskOf({ jurisdiction: { state: 'DC', county: 'District of Columbia' } }, 'county-vital-records')
-          ?.title,
-      ).toBe('Request records from the District of Columbia vital records office');
-    });
-
-    it('keeps the longest county names within 80 characters', () => {
-      const task = taskOf(
-        { jurisdiction: { state: 'AK', county: 'Prince of Wales-Hyder Census Area' } },
-        'county-vital-records',
-      );
-      expect(task?.title).toBe('Contact the Prince of Wales-Hyder Census Area, Alaska vital records office');
-      expect(task?.title.length).toBeLessThanOrEqual(TASK_TITLE_MAX_LENGTH);
-    });
-
-    it('is left out when the county is not one of the state’s', () => {
-      expect(keysOf({ jurisdiction: { state: 'CA', county: 'Travis County' } })).not.toContain(
-        'county-vital-records',
-      );
-    });
-
-    it('names the state office in the death-certificate task once the state is known', () => {
+    it('names the county and state offices once they are known, in one task', () => {
+      const description = taskOf(
+        { jurisdiction: { state: 'TX', county: 'Travis County' } },
+        'death-certificate-copies',
+      )?.description;
+      expect(description).toContain('the Travis County, Texas vital records office or the Texas one');
       expect(taskOf({ jurisdiction: { state: 'OH' } }, 'death-certificate-copies')?.description).toContain(
-        'the Ohio vital records office',
+        'the Ohio vital records office or the Ohio one',
       );
-      expect(taskOf({}, 'death-certificate-copies')?.description).toContain('the state vital records office');
+      expect(taskOf({}, 'death-certificate-copies')?.description).toContain(
+        'the local vital records office or the state one',
+      );
     });
   });
 
@@ -351,16 +446,52 @@ describe('generateChecklist on the recent-loss path', () => {
         'Find out whether the estate needs probate',
       );
       expect(
-        taskOf({ probate: 'Yes', jurisdiction: { state: 'TX', county: 'Travis County' } }, 'probate')
+        taskOf({ probate: 'Yes', jurisdiction: { state: 'NY', county: 'Kings County' } }, 'probate')
           ?.description,
-      ).toContain('the Travis County, Texas probate court');
+      ).toContain(`the ${stateRulesFor('NY').probateCourt} in Kings County, New York`);
+    });
+
+    it('writes mortgage text for a mortgage and lease text for a rented home, never the other', () => {
+      const owner = generate({ home: 'In a home they owned', debts: ['Mortgage'] });
+      const renter = generate({ home: 'In a home they rented', debts: [] });
+      const text = (tasks: GeneratedTask[]) =>
+        tasks.map((task) => `${task.title} ${task.description}`).join(' ');
+      expect(text(owner)).toContain('mortgage');
+      expect(text(owner)).not.toMatch(/lease|landlord/i);
+      expect(text(renter)).toMatch(/lease/);
+      expect(text(renter)).not.toMatch(/mortgage/i);
+    });
+
+    it('asks about donation with the hospital only when they died in one', () => {
+      const inHospital = { disposition: 'Organ/tissue donation', place_of_death: 'In a hospital' } as const;
+      const atHome = { disposition: 'Organ/tissue donation', place_of_death: 'At home' } as const;
+      expect(taskOf(inHospital, 'confirm-organ-donation')?.title).toBe(
+        'Confirm organ or tissue donation with the hospital',
+      );
+      expect(taskOf(atHome, 'confirm-organ-donation')?.title).toBe('Ask about tissue donation right away');
+      expect(taskOf(atHome, 'confirm-organ-donation')?.description).not.toContain('hospital staff');
+    });
+
+    it('words the Social Security call for payments they were receiving', () => {
+      expect(taskOf({ social_security: 'Yes' }, 'notify-social-security')?.description).toContain(
+        'will be taken back',
+      );
     });
 
     it('mentions VA national cemeteries in the burial task only for a veteran', () => {
       expect(taskOf({ disposition: 'Burial', veteran: 'Yes' }, 'arrange-burial')?.description).toContain(
-        'va.gov',
+        'national cemetery',
       );
       expect(taskOf({ disposition: 'Burial' }, 'arrange-burial')?.description).not.toContain('va.gov');
+    });
+
+    it('offers a headstone instead of a national cemetery when a private cemetery was chosen', () => {
+      const description = taskOf(
+        { disposition: 'Burial', veteran: 'Yes', burial_place: 'A private, church or town cemetery' },
+        'arrange-burial',
+      )?.description;
+      expect(description).toContain('headstone');
+      expect(description).not.toContain('national cemetery');
     });
   });
 
@@ -375,18 +506,27 @@ describe('generateChecklist on the recent-loss path', () => {
     });
 
     it('dates urgent tasks 48 hours from today when the date of death is unknown', () => {
-      expect(taskOf({}, 'death-certificate-copies')?.dueDate).toBe('2025-06-17');
+      expect(taskOf({}, 'death-certificate-facts')?.dueDate).toBe('2025-06-17');
     });
 
     it('dates urgent tasks today when the first 48 hours are long past', () => {
       expect(taskOf({ date_of_death: '2025-01-05' }, 'secure-home')?.dueDate).toBe(TODAY);
     });
 
-    it('dates the life insurance claim 30 days after the death', () => {
+    it('gives the life insurance claim no due date: a claim is not lost after 30 days', () => {
       expect(
         taskOf({ date_of_death: '2025-06-01', benefits: ['Life insurance'] }, 'life-insurance-claim')
           ?.dueDate,
-      ).toBe('2025-07-01');
+      ).toBeNull();
+    });
+
+    it('dates Pennsylvania’s inheritance tax at the end of its 3-month discount', () => {
+      const task = taskOf(
+        { date_of_death: '2025-03-10', jurisdiction: { state: 'PA' } },
+        'state-inheritance-tax',
+      );
+      expect(task?.dueDate).toBe('2025-06-10');
+      expect(task?.title).toBe('Pay Pennsylvania’s inheritance tax early for a 5% discount');
     });
 
     it('dates the final income tax return April 15 of the following year', () => {
@@ -394,35 +534,40 @@ describe('generateChecklist on the recent-loss path', () => {
     });
 
     it('handles a death on December 31', () => {
-      const answers: OnboardingAnswers = {
-        date_of_death: '2025-12-31',
-        probate: 'Yes',
-        benefits: ['Life insurance'],
-      };
+      const answers: OnboardingAnswers = { date_of_death: '2025-12-31', estate_band: 'Over $15 million' };
       const today = '2026-01-01';
       expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2026-04-15');
       expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2026-09-30');
-      expect(taskOf(answers, 'life-insurance-claim', today)?.dueDate).toBe('2026-01-30');
-      expect(taskOf(answers, 'death-certificate-copies', today)?.dueDate).toBe('2026-01-02');
+      expect(taskOf(answers, 'death-certificate-facts', today)?.dueDate).toBe('2026-01-02');
     });
 
     it('handles a death on February 29', () => {
-      const answers: OnboardingAnswers = { date_of_death: '2024-02-29', role: 'Executor' };
+      const answers: OnboardingAnswers = { date_of_death: '2024-02-29', estate_band: 'Over $15 million' };
       const today = '2024-03-01';
       expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2024-11-29');
       expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2025-04-15');
-      expect(taskOf(answers, 'death-certificate-copies', today)?.dueDate).toBe('2024-03-02');
+      expect(taskOf(answers, 'death-certificate-facts', today)?.dueDate).toBe('2024-03-02');
     });
 
     it('keeps a real deadline that has already passed', () => {
       expect(
-        taskOf({ date_of_death: '2023-05-01', probate: 'Yes' }, 'estate-tax-return', '2025-06-15')?.dueDate,
+        taskOf(
+          { date_of_death: '2023-05-01', estate_band: 'Over $15 million' },
+          'estate-tax-return',
+          '2025-06-15',
+        )?.dueDate,
       ).toBe('2024-02-01');
     });
 
     it('sets no deadline from the death when its date is unknown', () => {
-      const tasks = generate({ ...ALL_OPTIONS_ANSWERS, date_of_death: undefined });
-      for (const key of ['final-income-tax-return', 'estate-tax-return', 'life-insurance-claim']) {
+      const tasks = generate({
+        ...ALL_OPTIONS_ANSWERS,
+        date_of_death: undefined,
+        estate_band: 'Over $15 million',
+        jurisdiction: { state: 'PA' },
+      });
+      for (const key of ['final-income-tax-return', 'estate-tax-return', 'state-inheritance-tax']) {
+        expect(tasks.find((task) => task.key === key)).toBeDefined();
         expect(tasks.find((task) => task.key === key)?.dueDate).toBeNull();
       }
     });
@@ -436,7 +581,7 @@ describe('generateChecklist on the recent-loss path', () => {
         .filter((task) => task.category !== URGENT && task.dueDate !== null)
         .map((task) => task.key)
         .sort();
-      expect(dated).toEqual(['estate-tax-return', 'final-income-tax-return', 'life-insurance-claim']);
+      expect(dated).toEqual(['final-income-tax-return']);
     });
   });
 
@@ -482,9 +627,9 @@ describe('generateChecklist on the recent-loss path', () => {
   describe('with every option chosen', () => {
     const tasks = generate(ALL_OPTIONS_ANSWERS, 'recent-loss', ALL_OPTIONS_TODAY);
 
-    it('gives roughly 40 to 50 tasks', () => {
-      expect(tasks.length).toBeGreaterThanOrEqual(40);
-      expect(tasks.length).toBeLessThanOrEqual(50);
+    it('gives roughly 55 to 65 tasks', () => {
+      expect(tasks.length).toBeGreaterThanOrEqual(55);
+      expect(tasks.length).toBeLessThanOrEqual(65);
     });
 
     it('fills every category', () => {
@@ -520,11 +665,13 @@ describe('generateChecklist for any answers', () => {
       noInvalidDate: true,
     })
     .map((date) => date.toISOString().slice(0, 10));
-  const jurisdiction = fc.constantFrom(
-    { state: 'TX' as const, county: 'Travis County' },
-    { state: 'DC' as const, county: '11001' },
-    { state: 'AK' as const, county: 'Prince of Wales-Hyder Census Area' },
-    { state: 'CA' as const },
+  const jurisdiction = fc.oneof(
+    fc.constantFrom(
+      { state: 'TX' as const, county: 'Travis County' },
+      { state: 'DC' as const, county: '11001' },
+      { state: 'AK' as const, county: 'Prince of Wales-Hyder Census Area' },
+    ),
+    fc.constantFrom(...US_STATE_CODES).map((state) => ({ state })),
   );
   const answersArbitrary: fc.Arbitrary<OnboardingAnswers> = fc.record(
     {
@@ -544,16 +691,28 @@ describe('generateChecklist for any answers', () => {
       livestream: oneOf(YES_NO),
       flowers: oneOf(YES_NO),
       food: oneOf(YES_NO),
+      death_circumstances: oneOf(DEATH_CIRCUMSTANCE_OPTIONS),
+      place_of_death: oneOf(PLACE_OF_DEATH_OPTIONS),
+      burial_place: oneOf(BURIAL_PLACE_OPTIONS),
+      surviving_spouse: oneOf(SURVIVING_SPOUSE_OPTIONS),
       dependents: oneOf(YES_NO),
+      pets: oneOf(YES_NO),
+      home: oneOf(HOME_OPTIONS),
       employer: oneOf(YES_NO),
+      federal_service: oneOf(FEDERAL_SERVICE_OPTIONS),
       assets: oneOf(YES_NO),
       financial_accounts: someOf(FINANCIAL_ACCOUNT_OPTIONS),
       debts: someOf(DEBT_OPTIONS),
       probate: oneOf(PROBATE_OPTIONS),
       benefits: someOf(BENEFIT_OPTIONS),
+      social_security: oneOf(YES_NO_NOT_SURE),
+      medicaid: oneOf(YES_NO_NOT_SURE),
+      living_trust: oneOf(YES_NO_NOT_SURE),
+      estate_band: oneOf(ESTATE_BAND_OPTIONS),
       utilities: someOf(UTILITY_OPTIONS),
       online_accounts: someOf(ONLINE_ACCOUNT_OPTIONS),
       veteran: oneOf(YES_NO),
+      military_retiree: oneOf(YES_NO),
       role: oneOf(ROLE_OPTIONS),
     },
     { requiredKeys: [] },
@@ -584,6 +743,10 @@ describe('generateChecklist for any answers', () => {
       expect(TASK_AREAS).toContain(task.area);
       expect(Number.isInteger(task.estimatedMinutes) && task.estimatedMinutes > 0).toBe(true);
       if (task.dueDate !== null) expect(task.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A link must be clickable as written: no trailing period or bracket glued to it (issue #19).
+      for (const link of task.description.match(/https?:\/\/\S+/g) ?? []) {
+        expect(link, task.key).toMatch(/^https:\/\/[^\s]*[A-Za-z0-9/_-]$/);
+      }
       expect(task.sortOrder).toBe(index + 1);
     });
   }

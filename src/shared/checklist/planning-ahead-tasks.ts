@@ -1,4 +1,6 @@
-import { addDays } from '../dates/calendar-days.ts';
+import { addDays, addMonths } from '../dates/calendar-days.ts';
+import { formatWholeDollars } from '../inventory/money.ts';
+import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { type ChecklistContext, chose, type TaskDefinition } from './checklist-context.ts';
 
 // The planning-ahead checklist: the spec names no tasks, so this is our design. A core every
@@ -19,7 +21,12 @@ const HEALTH_CONCERNS_WILL_DAYS = 30;
 
 const NIA_ADVANCE_CARE = 'https://www.nia.nih.gov/health/advance-care-planning';
 
+const YEARLY_REVIEW_MONTHS = 12;
+
 const hasHealthConcerns = ({ answers }: ChecklistContext) => answers.planning_reason === 'Health concerns';
+const yourState = ({ state }: ChecklistContext) => state?.name ?? 'your state';
+const isLargerEstate = ({ answers }: ChecklistContext) =>
+  answers.estate_band === 'Larger, up to $15 million' || answers.estate_band === 'Over $15 million';
 
 function dueSoonIfUnwell(days: number) {
   return (context: ChecklistContext): string | null =>
@@ -107,6 +114,18 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     when: ({ answers }) => answers.dependents === 'Yes',
   },
   {
+    key: 'hipaa-release',
+    area: 'legal',
+    category: LEGAL,
+    title: 'Sign a HIPAA release so family can talk to your doctors',
+    description:
+      'Privacy rules stop doctors and insurers from sharing your health information with family unless you ' +
+      'have agreed in writing. A short HIPAA authorization naming the people you trust lets them get answers ' +
+      'and settle bills; your healthcare agent, spouse or a child may need it. Give a copy to your doctor: ' +
+      'https://www.hhs.gov/hipaa/for-individuals/family-members-friends/index.html',
+    estimatedMinutes: 20,
+  },
+  {
     key: 'financial-power-of-attorney',
     area: 'legal',
     category: LEGAL,
@@ -174,6 +193,110 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     when: ({ isVeteran }) => isVeteran,
   },
   {
+    key: 'living-trust',
+    area: 'legal',
+    category: LEGAL,
+    title: ({ answers }) =>
+      answers.living_trust === 'Yes'
+        ? 'Check that your living trust holds what it should'
+        : 'Ask whether a living trust would spare your family probate',
+    description: (context) =>
+      context.answers.living_trust === 'Yes'
+        ? 'A trust avoids probate only for what is titled in its name. Check that your home, accounts and any ' +
+          'new property are retitled to the trust or name it as beneficiary, and that your successor trustee ' +
+          'knows where the document is. A short pour-over will catches anything left out.'
+        : `In ${yourState(context)}, an estate above the small-estate limit usually goes through probate, which ` +
+          'is public and can take months. A revocable living trust, transfer-on-death deeds and named ' +
+          'beneficiaries can pass property without it. An estate planning lawyer can say which fits you.',
+    estimatedMinutes: 45,
+    when: (context) => context.answers.living_trust === 'Yes' || isLargerEstate(context),
+  },
+  {
+    key: 'small-estate-plan',
+    area: 'legal',
+    category: LEGAL,
+    title: (context) => `Learn ${yourState(context)}’s simpler route for small estates`,
+    description: (context) => {
+      const limit = context.stateRules?.smallEstate;
+      const route = limit
+        ? `${context.state?.name} has a ${limit.procedure} for estates up to ${formatWholeDollars(limit.limitDollars)}.`
+        : 'Every state has a simpler process for small estates.';
+      return (
+        `${route} What passes by joint ownership or to a named beneficiary does not count toward the limit, ` +
+        'so naming payable-on-death beneficiaries can keep your family out of court entirely. Note the ' +
+        'route in your instructions for your executor.'
+      );
+    },
+    estimatedMinutes: 20,
+    when: ({ isSmallEstate }) => isSmallEstate,
+  },
+  {
+    key: 'estate-tax-planning',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Plan for federal estate tax with an estate planning attorney',
+    description:
+      `Estates over ${formatWholeDollars(FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS)} (2026) owe federal estate tax, ` +
+      'due 9 months after death. Gifts during life, trusts, charitable giving and, if married, the ' +
+      'spouse’s unused exemption (portability) can reduce it. An estate planning attorney and a tax adviser ' +
+      'should plan this together: https://www.irs.gov/businesses/small-businesses-self-employed/estate-tax',
+    estimatedMinutes: 90,
+    when: ({ isOverFederalExemption }) => isOverFederalExemption,
+  },
+  {
+    key: 'state-estate-tax-plan',
+    area: 'financial',
+    category: LEGAL,
+    title: (context) => `Check whether ${yourState(context)}’s estate tax would apply`,
+    description: (context) =>
+      `${context.state?.name} taxes estates above ${formatWholeDollars(context.stateRules?.estateTax?.exemptionDollars ?? 0)}, ` +
+      'far below the federal exemption, and counts life insurance you own and retirement accounts too. ' +
+      'Ask an estate planning attorney whether a trust or gifts would lower it for your family: ' +
+      `${context.stateRules?.estateTax?.url}`,
+    estimatedMinutes: 30,
+    when: (context) =>
+      Boolean(context.stateRules?.estateTax) &&
+      (isLargerEstate(context) || context.answers.estate_band === 'Not sure'),
+  },
+  {
+    key: 'state-inheritance-tax-plan',
+    area: 'financial',
+    category: LEGAL,
+    title: (context) => `Know who would owe ${yourState(context)}’s inheritance tax`,
+    description: (context) =>
+      `${context.state?.name} taxes some inheritances, whatever the estate’s size. ` +
+      `${context.stateRules?.inheritanceTax?.summary} Your executor will need to file, so note it in your ` +
+      `instructions: ${context.stateRules?.inheritanceTax?.url}`,
+    estimatedMinutes: 20,
+    when: ({ stateRules }) => Boolean(stateRules?.inheritanceTax),
+  },
+  {
+    key: 'plan-for-debts',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Write down how your debts should be handled',
+    description: ({ answers }) => {
+      const notes = [
+        chose(answers.debts, 'Mortgage')
+          ? 'A relative who inherits your home can keep paying your mortgage without refinancing.'
+          : '',
+        chose(answers.debts, 'Car loan')
+          ? 'Say whether the car should be kept or sold to pay off its loan.'
+          : '',
+        chose(answers.debts, 'Personal/other loan')
+          ? 'Anyone who co-signed a loan stays responsible for it.'
+          : '',
+      ].filter(Boolean);
+      return (
+        'Debts are paid from your estate; family members do not inherit them unless they co-signed or share ' +
+        `the account. ${notes.join(' ')} List each lender and account number for your executor: ` +
+        'https://consumer.ftc.gov/articles/debts-and-deceased-relatives'
+      );
+    },
+    estimatedMinutes: 30,
+    when: ({ answers }) => (answers.debts?.length ?? 0) > 0,
+  },
+  {
     key: 'long-term-care-costs',
     area: 'financial',
     category: LEGAL,
@@ -197,6 +320,18 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
       'accounts, with who to contact for each. Keep passwords in a password manager or a sealed note rather ' +
       'than on the list itself. This one document can save your family months.',
     estimatedMinutes: 90,
+  },
+  {
+    key: 'letter-of-instruction',
+    area: 'accounts',
+    category: HOME,
+    title: 'Write a letter of instruction for your executor',
+    description:
+      'A letter of instruction is not a legal document, but it is what executors most wish they had: who to ' +
+      'call first, where the will and papers are, your accounts and advisers, bills on autopay, what to do ' +
+      'with pets and belongings, and any wishes for the funeral. Keep it with your will and update it when ' +
+      'things change.',
+    estimatedMinutes: 60,
   },
   {
     key: 'where-documents-are',
@@ -294,10 +429,23 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     category: ({ memorialCategory }) => memorialCategory,
     title: 'Register as an organ and tissue donor',
     description:
-      'Sign up with your state registry, often when renewing a driver’s license, or online at ' +
-      'https://www.organdonor.gov. Tell your family too, so they can support your decision at the hospital.',
+      'Sign up with your state registry, often when renewing a driver’s license, and tell your family, so ' +
+      'they can support your decision at the hospital. Register online: https://www.organdonor.gov',
     estimatedMinutes: 10,
     when: ({ answers }) => answers.disposition === 'Organ/tissue donation',
+  },
+  {
+    key: 'compare-plots-and-plans',
+    area: 'memorial',
+    category: ({ memorialCategory }) => memorialCategory,
+    title: 'Compare burial plots and prepaid funeral plans before you buy',
+    description:
+      'You don’t have to prepay, and you can compare: funeral homes must give you an itemized price list. ' +
+      'Before you sign a pre-need plan, ask what it covers, how the money is protected, whether you can cancel ' +
+      'or move it, and what happens if the funeral home closes. Cemetery plots and fees are priced separately: ' +
+      'https://consumer.ftc.gov/articles/shopping-funeral-services',
+    estimatedMinutes: 60,
+    when: ({ answers }) => answers.disposition !== 'Organ/tissue donation',
   },
   {
     key: 'letter-to-loved-ones',
@@ -318,5 +466,18 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
       'A short conversation now spares your family guesswork later. Tell them who your executor and ' +
       'healthcare agent are, where your papers are, and your wishes for care and a funeral.',
     estimatedMinutes: 45,
+  },
+  {
+    // The digest brings it up when it falls due, a year from now.
+    key: 'yearly-review',
+    area: 'support',
+    category: OTHER,
+    title: 'Review your plans once a year',
+    description:
+      'Once a year, and after a marriage, divorce, birth, death, move or big purchase, check your will, ' +
+      'directive, beneficiaries and list of accounts, and update your letter of instruction. Harbor will ' +
+      'remind you when this comes due.',
+    estimatedMinutes: 30,
+    dueDate: ({ today }) => addMonths(today, YEARLY_REVIEW_MONTHS),
   },
 ];

@@ -1,3 +1,6 @@
+import { addMonths } from '../dates/calendar-days.ts';
+import { formatWholeDollars } from '../inventory/money.ts';
+import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
 
 // The recent-loss checklist (spec part 1, section 9). Within a category, definitions are listed
@@ -14,17 +17,59 @@ const SSA_SURVIVORS = 'https://www.ssa.gov/benefits/survivors/';
 const VA_BURIALS = 'https://www.va.gov/burials-memorials/';
 const FTC_FUNERALS = 'https://consumer.ftc.gov/articles/shopping-funeral-services';
 const FTC_DEBTS = 'https://consumer.ftc.gov/articles/debts-and-deceased-relatives';
+const IRS_DECEASED = 'https://www.irs.gov/individuals/file-the-final-income-tax-returns-of-a-deceased-person';
+const STATE_DEPARTMENT_DEATH_ABROAD =
+  'https://travel.state.gov/content/travel/en/international-travel/while-abroad/death-abroad1.html';
 
 const urgentDue = (context: ChecklistContext) => context.dueDates.urgent;
 
 const isExecutor = ({ answers }: ChecklistContext) => answers.role === 'Executor';
-const hasDependents = ({ answers }: ChecklistContext) =>
-  answers.dependents === 'Yes' || answers.dependents_status === 'Yes';
-const isProbateLikely = ({ answers }: ChecklistContext) =>
-  answers.probate === 'Yes' || answers.probate === 'Not sure';
+const hasDependents = ({ hasDependents }: ChecklistContext) => hasDependents;
+/**
+ * Probate is likely when they said so, or when a larger estate held outside a trust says it for
+ * them; an estate under the state's small-estate limit takes the simpler route instead.
+ */
+const isProbateLikely = ({ answers, isSmallEstate }: ChecklistContext) => {
+  if (answers.probate === 'Yes') return true;
+  if (answers.probate === 'No' || isSmallEstate) return false;
+  if (answers.probate === 'Not sure') return true;
+  const isLarger =
+    answers.estate_band === 'Larger, up to $15 million' || answers.estate_band === 'Over $15 million';
+  return isLarger && answers.living_trust !== 'Yes';
+};
+const diedInHospital = ({ answers }: ChecklistContext) => answers.place_of_death === 'In a hospital';
+const stateName = ({ state }: ChecklistContext) => state?.name ?? 'their state';
+/** 'Texas’s'; 'their state’s' while the state is unknown. */
+const statePossessive = (context: ChecklistContext) => `${stateName(context)}’s`;
 /** 'the Travis County, Texas' court/office, or a plain 'the local' one. */
 const localTo = ({ county, state }: ChecklistContext) =>
   county && state ? `the ${placeName(county, state)}` : state ? `the ${state.name}` : 'the local';
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** 'the Surrogate’s Court in Kings County, New York'; 'the probate court' while the state is unknown. */
+function probateCourtOf(context: ChecklistContext): string {
+  const court = context.stateRules ? `the ${context.stateRules.probateCourt}` : 'the probate court';
+  return context.county && context.state ? `${court} in ${placeName(context.county, context.state)}` : court;
+}
+
+function smallEstateSentence(context: ChecklistContext): string {
+  if (!context.stateRules) return 'every state has a simpler process for small estates.';
+  const { procedure, limitDollars, waitingDays } = context.stateRules.smallEstate;
+  const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death` : '';
+  return `${stateName(context)} has a ${procedure} for estates up to ${formatWholeDollars(limitDollars)}${wait}.`;
+}
+
+function burialVeteranLine(context: ChecklistContext): string {
+  if (!context.isVeteran) return ' There is no need to decide everything today.';
+  if (context.answers.burial_place === 'A private, church or town cemetery') {
+    return (
+      ' In a private cemetery the VA still provides a free headstone, marker or medallion and a burial ' +
+      `flag; the funeral director can request them: ${VA_BURIALS}`
+    );
+  }
+  return ` Veterans can be buried in a VA national cemetery at no cost: ${VA_BURIALS}`;
+}
+
 const isPlanned = (answer: 'Yes' | 'No' | null | undefined, context: ChecklistContext) =>
   context.isServiceHeld && answer === 'Yes';
 
@@ -35,10 +80,20 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     area: 'memorial',
     category: URGENT,
     title: 'Arrange for your loved one to be taken into care',
-    description:
-      'If the death was expected and at home, call their hospice or doctor; if it was unexpected, call 911. ' +
-      'A doctor, hospice nurse or medical examiner has to confirm the death before a funeral home can take ' +
-      'them into its care. Have their full name, date of birth and doctor’s name to hand.',
+    description: ({ answers }) => {
+      const first =
+        answers.death_circumstances === 'Sudden or unexpected'
+          ? 'After a sudden death, call 911 if no one has yet; the police and the medical examiner or coroner ' +
+            'will usually be involved, and nothing needs to be moved. '
+          : answers.death_circumstances === 'Expected, after an illness or in old age'
+            ? 'After an expected death, call their hospice nurse or doctor; there is no need to call 911. '
+            : 'If the death was expected and at home, call their hospice or doctor; if it was unexpected, call 911. ';
+      return (
+        first +
+        'A doctor, hospice nurse or medical examiner has to confirm the death before a funeral home can take ' +
+        'them into its care. Have their full name, date of birth and doctor’s name to hand.'
+      );
+    },
     estimatedMinutes: 20,
     dueDate: urgentDue,
     when: ({ answers }) => answers.care_status === 'Not yet' || answers.care_status === "I'm not sure",
@@ -62,7 +117,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     category: URGENT,
     title: 'Arrange care for anyone who relied on them',
     description:
-      'Children, an adult they looked after, and pets all need someone now. Ask family, friends or ' +
+      'Children and any adult they looked after need someone now. Ask family, friends or ' +
       'neighbors to cover the next few days, and write down routines, medicines, school details and key ' +
       'contacts. If it is unclear who should care for a child long term, look for a will naming a guardian ' +
       'and speak to a family lawyer.',
@@ -74,9 +129,9 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'check-for-dependents',
     area: 'support',
     category: URGENT,
-    title: 'Check whether anyone, or any pet, relied on them',
+    title: 'Check whether anyone relied on them',
     description:
-      'Think about children, a partner or parent they cared for, and pets at home. If you’re not sure, ask ' +
+      'Think about children, and a partner or parent they cared for. If you’re not sure, ask ' +
       'neighbors or close friends, and have someone look in on their home today. Anyone who relied on them ' +
       'may need help before anything else on this list.',
     estimatedMinutes: 15,
@@ -84,16 +139,58 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     when: (context) => context.answers.dependents_status === 'Not sure yet' && !hasDependents(context),
   },
   {
-    key: 'death-certificate-copies',
+    key: 'care-for-pets',
+    area: 'support',
+    category: URGENT,
+    title: 'Make sure their pets are fed and cared for',
+    description:
+      'Ask someone to feed and walk their pets today, or take them in for now, with their food, medicines ' +
+      'and vet’s details. Look for any wishes they wrote about who should take them. There is time later to ' +
+      'decide on a new home; a local shelter or breed rescue can help if no one in the family can.',
+    estimatedMinutes: 30,
+    dueDate: urgentDue,
+    when: ({ answers }) => answers.pets === 'Yes',
+  },
+  {
+    key: 'medical-examiner',
     area: 'legal',
     category: URGENT,
-    title: 'Order 10 to 15 certified copies of the death certificate',
-    description: (context) =>
-      'Banks, insurers, pension plans, the DMV and the courts each need a certified copy, and many keep it. ' +
-      'The funeral home can usually order them when it files the certificate; otherwise ask ' +
-      `${context.state ? `the ${context.state.name}` : 'the state'} vital records office. Have their full name, ` +
-      `date and place of death, Social Security number and your ID ready. Find the office: ${CDC_VITAL_RECORDS}`,
+    title: 'Ask the medical examiner when they can be released',
+    description:
+      'After a sudden or unexplained death, the medical examiner or coroner decides whether an examination or ' +
+      'autopsy is needed, and the funeral home can only collect them once they are released. Ask for the case ' +
+      'number and who to call, and tell them which funeral home you have chosen. The family can usually ask ' +
+      'for the autopsy report later. The death certificate may say “pending” for a while; banks accept it ' +
+      'for many first steps.',
     estimatedMinutes: 20,
+    dueDate: urgentDue,
+    when: ({ answers }) => answers.death_circumstances === 'Sudden or unexpected',
+  },
+  {
+    key: 'death-abroad',
+    area: 'legal',
+    category: URGENT,
+    title: 'Call the U.S. embassy or consulate about bringing them home',
+    description:
+      'When an American dies abroad, the nearest U.S. embassy or consulate helps the family: it confirms the ' +
+      'death, explains local rules, lists funeral homes that handle repatriation, and issues a Consular Report ' +
+      'of Death Abroad, which U.S. banks and courts accept. From the U.S., call 1-888-407-4747. Compare ' +
+      `bringing them home with local burial or cremation before you commit: ${STATE_DEPARTMENT_DEATH_ABROAD}`,
+    estimatedMinutes: 60,
+    dueDate: urgentDue,
+    when: ({ answers }) => answers.place_of_death === 'Outside the United States',
+  },
+  {
+    key: 'look-for-funeral-plans',
+    area: 'memorial',
+    category: URGENT,
+    title: 'Look for a prepaid funeral plan, a plot or written wishes',
+    description:
+      'Before you choose anything, check their papers, email and desk for a prepaid (pre-need) funeral ' +
+      'contract, a cemetery plot deed, burial insurance or a note of their wishes. A prepaid plan may already ' +
+      'name a funeral home, and the funeral home must honor what was paid for. Ask close family and their ' +
+      `lawyer too: ${FTC_FUNERALS}`,
+    estimatedMinutes: 30,
     dueDate: urgentDue,
   },
   {
@@ -110,6 +207,22 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     when: ({ answers }) => answers.funeral_home_chosen !== 'Yes',
   },
   {
+    // Always: the certificate is only as right as the facts the funeral director is given.
+    key: 'death-certificate-facts',
+    area: 'legal',
+    category: URGENT,
+    title: 'Give the funeral director the facts for the death certificate',
+    description: (context) =>
+      'The funeral director fills in the death certificate with you. Have ready their full legal name, ' +
+      'Social Security number, date and place of birth, both parents’ names (including the mother’s maiden ' +
+      'name), marital status and spouse’s name, education, usual job and industry, and their home address.' +
+      (context.isVeteran ? ' Bring their discharge papers (DD Form 214) too.' : '') +
+      ' Check every letter before it is filed: correcting a certificate later takes weeks. More on what ' +
+      `is asked: ${CDC_VITAL_RECORDS}`,
+    estimatedMinutes: 30,
+    dueDate: urgentDue,
+  },
+  {
     key: 'arrange-burial',
     area: 'memorial',
     category: URGENT,
@@ -118,9 +231,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'Check their papers for a plot they already own or wishes they wrote down. The cemetery charges ' +
       'separately from the funeral home for the plot, opening and closing the grave, and often a liner; ' +
       'ask for prices in writing.' +
-      (context.isVeteran
-        ? ` Veterans can be buried in a VA national cemetery at no cost: ${VA_BURIALS}`
-        : ' There is no need to decide everything today.'),
+      burialVeteranLine(context),
     estimatedMinutes: 90,
     dueDate: urgentDue,
     when: ({ answers }) => answers.disposition === 'Burial',
@@ -142,18 +253,26 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'confirm-organ-donation',
     area: 'memorial',
     category: URGENT,
-    title: 'Confirm organ or tissue donation with the hospital',
-    description:
-      'Donation has to happen within hours, so tell the hospital or hospice staff right away. They contact ' +
-      'the local organ procurement organization, which checks the state donor registry and asks the family ' +
-      `for consent. Donation does not rule out an open-casket viewing or a funeral. More: https://www.organdonor.gov`,
+    title: (context) =>
+      diedInHospital(context)
+        ? 'Confirm organ or tissue donation with the hospital'
+        : 'Ask about tissue donation right away',
+    description: (context) =>
+      diedInHospital(context)
+        ? 'Donation has to happen within hours, so tell the hospital staff right away. They contact the local ' +
+          'organ procurement organization, which checks the state donor registry and asks the family for ' +
+          'consent. Donation does not rule out an open-casket viewing or a funeral. More: https://www.organdonor.gov'
+        : 'Organs can usually be donated only after a death in a hospital, but eyes and tissue can often be ' +
+          'given within about 24 hours of a death elsewhere. Tell the funeral home, hospice or medical examiner ' +
+          'now: they contact the local organ procurement organization, which asks the family for consent. ' +
+          'More: https://www.organdonor.gov',
     estimatedMinutes: 20,
     dueDate: urgentDue,
     when: ({ answers }) => answers.disposition === 'Organ/tissue donation',
   },
   {
-    // Always on this path, not only when they owned property: a rented home still holds their
-    // belongings and papers, and an empty home is what burglars watch obituaries for.
+    // Not only when they owned property: a rented home still holds their belongings and papers, and
+    // an empty home is what burglars watch obituaries for. Not when they had neither home nor car.
     key: 'secure-home',
     area: 'accounts',
     category: URGENT,
@@ -164,6 +283,20 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'and car insurers about the death and keep that insurance in force until the property is sold or passed on.',
     estimatedMinutes: 45,
     dueDate: urgentDue,
+    when: ({ hasHomeOrCar }) => hasHomeOrCar,
+  },
+  {
+    key: 'care-home-belongings',
+    area: 'accounts',
+    category: URGENT,
+    title: 'Talk to the care home about their room and belongings',
+    description:
+      'Tell the care home or assisted living facility who is handling things. Ask how long the family has ' +
+      'to clear the room, collect medicines and valuables against their inventory, and ask how any prepaid ' +
+      'fees or deposit will be refunded to the estate. Take your time with keepsakes; a friend can help.',
+    estimatedMinutes: 60,
+    dueDate: urgentDue,
+    when: ({ answers }) => answers.home === 'In a nursing or care home',
   },
 
   // Memorial planning (only when a service is held)
@@ -254,8 +387,8 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     description:
       'Eligible veterans receive military funeral honors: at least two service members, the folding and ' +
       'presentation of the flag, and Taps. The funeral director usually requests them and needs the ' +
-      'discharge papers (DD Form 214). If you can’t find them, ask the National Archives: ' +
-      `https://www.archives.gov/veterans. More: ${VA_BURIALS}`,
+      'discharge papers (DD Form 214); if you can’t find them, the National Archives can send a copy: ' +
+      `https://www.archives.gov/veterans and more at ${VA_BURIALS}`,
     estimatedMinutes: 30,
     when: ({ answers }) => answers.veteran === 'Yes',
   },
@@ -266,11 +399,14 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     area: 'legal',
     category: LEGAL,
     title: 'Notify Social Security (1-800-772-1213)',
-    description:
+    description: ({ answers }) =>
       'The funeral home usually reports the death, so ask them first. If not, call 1-800-772-1213 ' +
-      '(TTY 1-800-325-0778) with their Social Security number. Any payment for the month of death or later ' +
-      'has to be returned. A spouse or child may get a one-time $255 payment and monthly survivor benefits: ' +
-      SSA_SURVIVORS,
+      '(TTY 1-800-325-0778) with their Social Security number. ' +
+      (answers.social_security === 'Yes'
+        ? 'Because they were receiving payments, tell the bank too: the payment for the month of death (paid ' +
+          'the month after) and any later ones will be taken back, so don’t spend them. '
+        : 'Any payment for the month of death or later has to be returned. ') +
+      `A spouse or child may get a one-time $255 payment and monthly survivor benefits: ${SSA_SURVIVORS}`,
     estimatedMinutes: 30,
   },
   {
@@ -283,26 +419,22 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'get monthly benefits. Apply soon, because back payments are limited. Bring the death certificate, ' +
       `birth and marriage certificates, and everyone’s Social Security numbers: ${SSA_SURVIVORS}`,
     estimatedMinutes: 45,
-    when: (context) =>
-      hasDependents(context) || context.answers.relationship_to_deceased === 'My spouse or partner',
+    when: (context) => hasDependents(context) || context.survivingSpouse !== null,
   },
   {
-    key: 'county-vital-records',
+    // Not an urgent need: certified copies come once the certificate is filed, often a week or more.
+    key: 'death-certificate-copies',
     area: 'legal',
     category: LEGAL,
-    // The longest county names do not fit the long wording in 80 characters.
-    title: ({ county, state }) => {
-      const place = county && state ? placeName(county, state) : '';
-      const long = `Request records from the ${place} vital records office`;
-      return long.length <= 80 ? long : `Contact the ${place} vital records office`;
-    },
-    description:
-      'Certified death certificates can be ordered from the local registrar or county office where the ' +
-      'death happened, or from the state vital records office; if they died in another county, ask there. ' +
-      'Bring your ID and proof of how you are related, as many states limit who may order certified copies. ' +
-      `Fees and forms: ${CDC_VITAL_RECORDS}`,
-    estimatedMinutes: 30,
-    when: ({ county, state }) => county !== undefined && state !== undefined,
+    title: 'Order 10 to 15 certified copies of the death certificate',
+    description: (context) =>
+      'Banks, insurers, pension plans, the DMV and the courts each need a certified copy, and many keep it. ' +
+      'The funeral home can usually order them when it files the certificate, often a week or two after the ' +
+      `death; otherwise ask ${localTo(context)} vital records office or ` +
+      `${context.state ? `the ${context.state.name}` : 'the state'} one. Bring your ID and proof of how you are ` +
+      'related, as many states limit who may order certified copies. Fees and forms: ' +
+      CDC_VITAL_RECORDS,
+    estimatedMinutes: 20,
   },
   {
     key: 'find-the-will',
@@ -315,10 +447,14 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'to file it with the probate court soon after the death, even if probate isn’t needed. Don’t unstaple ' +
       'or mark it.',
     estimatedMinutes: 60,
-    when: (context) =>
-      isExecutor(context) ||
-      context.answers.will_status === 'Yes' ||
-      context.answers.will_status === 'In progress',
+    // Never right after they said there is no will.
+    when: ({ answers }) =>
+      answers.will_status !== 'No' &&
+      (answers.role === 'Executor' ||
+        answers.will_status === 'Yes' ||
+        answers.will_status === 'In progress' ||
+        answers.will_status === 'Not sure' ||
+        answers.living_trust === 'Yes'),
   },
   {
     key: 'estate-without-a-will',
@@ -341,8 +477,8 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     description:
       'An executor gathers what they owned, pays valid debts and taxes from the estate (not from your own ' +
       'pocket), keeps careful records, and then passes on what is left. Keep estate money apart from your ' +
-      'own. The IRS guide for survivors and executors is a good overview: https://www.irs.gov/publications/p559. ' +
-      'For a large or complicated estate, a probate lawyer can help.',
+      'own. For a large or complicated estate, a probate lawyer can help. The IRS guide for survivors and ' +
+      'executors is a good overview: https://www.irs.gov/publications/p559',
     estimatedMinutes: 45,
     when: isExecutor,
   },
@@ -359,6 +495,18 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     when: ({ answers }) => answers.role === 'Family member helping',
   },
   {
+    key: 'irs-form-56',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Tell the IRS you are acting for them (Form 56)',
+    description:
+      'Form 56 tells the IRS that you are the executor or administrator, so its letters about their taxes ' +
+      'come to you. File it once the court has appointed you (send a copy of the letters), and again when ' +
+      'your role ends: https://www.irs.gov/forms-pubs/about-form-56',
+    estimatedMinutes: 20,
+    when: (context) => isExecutor(context) || context.answers.probate === 'Yes',
+  },
+  {
     key: 'probate',
     area: 'legal',
     category: LEGAL,
@@ -369,14 +517,58 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     description: (context) =>
       context.answers.probate === 'Yes'
         ? 'Probate gives the executor legal authority (often called letters testamentary) to deal with banks ' +
-          `and property. File with ${localTo(context)} probate court where they lived. You will need the ` +
+          `and property. File with ${probateCourtOf(context)} where they lived. You will need the ` +
           'original will, a death certificate and a list of what they owned. Many courts have self-help ' +
           'pages, and a probate lawyer can help if things are complex.'
         : 'It depends on what they owned in their name alone. Joint accounts, accounts with a named ' +
-          'beneficiary and trust property usually pass without probate, and many states have a simpler ' +
-          `process for small estates. The clerk of ${localTo(context)} probate court can tell you.`,
+          'beneficiary and trust property usually pass without probate, and ' +
+          `${smallEstateSentence(context)} The clerk of ${probateCourtOf(context)} can tell you.`,
     estimatedMinutes: ({ answers }) => (answers.probate === 'Yes' ? 120 : 45),
     when: isProbateLikely,
+  },
+  {
+    key: 'small-estate-route',
+    area: 'legal',
+    category: LEGAL,
+    title: (context) =>
+      context.stateRules
+        ? `Use ${statePossessive(context)} simpler process for a small estate`
+        : 'Use the simpler process for a small estate',
+    description: (context) =>
+      'An estate under the state’s limit can usually be settled without full probate, often with a sworn ' +
+      `form instead of a court case. ${smallEstateSentence(context)} Count only what they owned in their ` +
+      'name alone: joint accounts, accounts with a named beneficiary and trust property do not count. ' +
+      `The clerk of ${probateCourtOf(context)} can give you the form.`,
+    estimatedMinutes: 60,
+    when: ({ isSmallEstate }) => isSmallEstate,
+  },
+  {
+    key: 'notice-to-creditors',
+    area: 'legal',
+    category: LEGAL,
+    title: 'Give notice to their creditors',
+    description: (context) =>
+      'The executor tells known creditors about the death and usually publishes a notice in a local ' +
+      'newspaper; late claims are generally barred. ' +
+      (context.stateRules
+        ? `Time for creditors to claim in ${stateName(context)}: ${lowerFirst(context.stateRules.creditorClaimPeriod)}. `
+        : '') +
+      `Pay debts only once that time is over, from the estate, never your own money: ${FTC_DEBTS}`,
+    estimatedMinutes: 45,
+    when: isProbateLikely,
+  },
+  {
+    key: 'trustee-duties',
+    area: 'legal',
+    category: LEGAL,
+    title: 'Find the successor trustee and follow the living trust',
+    description:
+      'Property held in a living trust passes without probate. The trust names a successor trustee, who ' +
+      'takes charge of it, tells the beneficiaries (many states set a deadline, often 60 days), gets a tax ID ' +
+      'for the trust and hands out what it holds as the trust says. Property left outside the trust may ' +
+      'still need probate or the small-estate route. A trust lawyer can explain the duties.',
+    estimatedMinutes: 60,
+    when: ({ answers }) => answers.living_trust === 'Yes',
   },
   {
     key: 'list-assets-and-debts',
@@ -407,32 +599,106 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'final-income-tax-return',
     area: 'financial',
     category: LEGAL,
-    title: 'File their final income tax return',
+    title: 'File their final federal income tax return',
     description:
-      'A final federal return covers income up to the date of death and is due by April 15 of the next year; ' +
-      'their state may need one too. A surviving spouse can usually file jointly. If they died before filing ' +
-      'last year’s return, that is due as well. Claiming a refund may need Form 1310: ' +
-      'https://www.irs.gov/individuals/file-the-final-income-tax-returns-of-a-deceased-person',
+      'A final federal return (Form 1040) covers income up to the date of death and is due by April 15 of ' +
+      'the next year. A surviving spouse can usually file jointly. If they died before filing last year’s ' +
+      `return, that is due as well. Claiming a refund may need Form 1310: ${IRS_DECEASED}`,
     estimatedMinutes: 120,
     dueDate: ({ dueDates }) => dueDates.finalIncomeTaxReturn,
   },
   {
-    // Only where someone is settling an estate, or a spouse may want to keep the unused exemption.
+    // Only where the state taxes income: nine states have no return to file.
+    key: 'state-income-tax-return',
+    area: 'financial',
+    category: LEGAL,
+    title: (context) => `File their final ${stateName(context)} income tax return`,
+    description: (context) =>
+      `${stateName(context)} taxes income, so a final state return (${context.stateRules?.incomeTax?.returnName}) ` +
+      'covers the part of the year they were alive. It is usually filed with the federal return and due on ' +
+      `the state’s usual date; a refund may need a claim form of the state’s own: ${context.stateRules?.incomeTax?.url}`,
+    estimatedMinutes: 60,
+    when: ({ stateRules }) => Boolean(stateRules?.incomeTax),
+  },
+  {
+    key: 'state-inheritance-tax',
+    area: 'financial',
+    category: LEGAL,
+    title: (context) =>
+      context.stateRules?.inheritanceTax?.earlyPaymentDiscount
+        ? `Pay ${statePossessive(context)} inheritance tax early for a ${context.stateRules.inheritanceTax.earlyPaymentDiscount.percent}% discount`
+        : `Check who owes ${statePossessive(context)} inheritance tax`,
+    description: (context) => {
+      const tax = context.stateRules?.inheritanceTax;
+      if (!tax) return '';
+      const discount = tax.earlyPaymentDiscount
+        ? `Paid within ${tax.earlyPaymentDiscount.withinMonths} months of the death, the tax is ` +
+          `${tax.earlyPaymentDiscount.percent}% less; `
+        : '';
+      return (
+        `${stateName(context)} taxes some inheritances, whatever the estate’s size. ${tax.summary} ` +
+        `${discount}the return and any tax are due ${tax.dueMonths} months after the death. ${tax.url}`
+      );
+    },
+    estimatedMinutes: 60,
+    dueDate: ({ stateRules, dateOfDeath }) => {
+      const tax = stateRules?.inheritanceTax;
+      if (!tax || !dateOfDeath) return null;
+      return addMonths(dateOfDeath, tax.earlyPaymentDiscount?.withinMonths ?? tax.dueMonths);
+    },
+    when: ({ stateRules }) => Boolean(stateRules?.inheritanceTax),
+  },
+  {
+    // Only above the federal exemption: a small estate never files one (issue #19).
     key: 'estate-tax-return',
     area: 'financial',
     category: LEGAL,
-    title: 'Check whether an estate tax return is needed',
+    title: 'File a federal estate tax return (Form 706)',
     description:
-      'A federal estate tax return (Form 706) is due 9 months after death, but only very large estates must ' +
-      'file. A surviving spouse may still file to keep the unused exemption. Some states have their own ' +
-      'estate or inheritance tax with much lower limits. An accountant can confirm: ' +
+      `An estate over the federal exemption (${formatWholeDollars(FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS)} for ` +
+      'deaths in 2026, counting lifetime gifts) must file Form 706 within 9 months of the death; Form 4768 ' +
+      'gives 6 more months to file, not to pay. Work with an estate tax attorney or accountant: ' +
       'https://www.irs.gov/forms-pubs/about-form-706',
-    estimatedMinutes: 30,
+    estimatedMinutes: 240,
     dueDate: ({ dueDates }) => dueDates.estateTaxReturn,
-    when: (context) =>
-      isProbateLikely(context) ||
-      isExecutor(context) ||
-      context.answers.relationship_to_deceased === 'My spouse or partner',
+    when: ({ isOverFederalExemption }) => isOverFederalExemption,
+  },
+  {
+    // Portability: the unused exemption passes to the surviving spouse only if a return is filed.
+    key: 'estate-tax-portability',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Consider filing Form 706 to pass the unused exemption to the spouse',
+    description:
+      'Even when no estate tax is owed, filing Form 706 lets the surviving spouse keep the part of the ' +
+      'federal exemption that was not used (portability), which can spare their own estate tax later. An ' +
+      'estate that did not have to file may elect it for up to 5 years after the death (Rev. Proc. 2022-32). ' +
+      'Ask an accountant whether it is worth it: https://www.irs.gov/forms-pubs/about-form-706',
+    estimatedMinutes: 30,
+    when: ({ survivingSpouse, isSmallEstate, isOverFederalExemption }) =>
+      survivingSpouse !== null && !isSmallEstate && !isOverFederalExemption,
+  },
+  {
+    key: 'state-estate-tax',
+    area: 'financial',
+    category: LEGAL,
+    title: (context) => `Check whether ${statePossessive(context)} estate tax applies`,
+    description: (context) => {
+      const tax = context.stateRules?.estateTax;
+      if (!tax) return '';
+      return (
+        `${stateName(context)} taxes estates above ${formatWholeDollars(tax.exemptionDollars)}, far below the ` +
+        'federal exemption, and counts what passes outside probate too (life insurance they owned, ' +
+        'retirement accounts, joint property). Its return is usually due 9 months after the death; an ' +
+        `accountant can confirm the figure: ${tax.url}`
+      );
+    },
+    estimatedMinutes: 45,
+    when: ({ stateRules, answers }) =>
+      Boolean(stateRules?.estateTax) &&
+      (answers.estate_band === 'Larger, up to $15 million' ||
+        answers.estate_band === 'Over $15 million' ||
+        answers.estate_band === 'Not sure'),
   },
   {
     key: 'notify-credit-bureaus',
@@ -447,14 +713,26 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     estimatedMinutes: 30,
   },
   {
+    key: 'unclaimed-property',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Search for unclaimed money in their name',
+    description: (context) =>
+      'Old bank balances, refunds, deposits and uncashed checks end up with the state’s unclaimed property ' +
+      `office. Search ${context.state ? context.state.name : 'every state they lived in'} for free at ` +
+      'https://www.missingmoney.com (run by the states; https://unclaimed.org lists each office). Never pay a ' +
+      'finder’s fee: the heirs or the estate claim it with a death certificate.',
+    estimatedMinutes: 20,
+  },
+  {
     key: 'cancel-ids',
     area: 'legal',
     category: LEGAL,
     title: 'Cancel their driver’s license, passport and voter registration',
     description:
-      'Cancelling ID documents helps prevent identity theft. Contact the state DMV, send the passport with a ' +
-      'death certificate to the State Department to be cancelled (https://travel.state.gov), and tell the ' +
-      'county election office. Keep a copy of each for your records.',
+      'Cancelling ID documents helps prevent identity theft. Contact the state DMV, tell the county election ' +
+      'office, and send the passport with a death certificate to the State Department to be cancelled. Keep ' +
+      'a copy of each for your records. Passports: https://travel.state.gov',
     estimatedMinutes: 30,
   },
   {
@@ -480,6 +758,54 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'and ask who the beneficiaries on file are. Return any work laptop, phone or badge when you can.',
     estimatedMinutes: 45,
     when: ({ answers }) => answers.employer === 'Yes',
+  },
+  {
+    key: 'federal-benefits',
+    area: 'financial',
+    category: LEGAL,
+    title: ({ answers }) =>
+      answers.federal_service === 'Yes, and retired from it'
+        ? 'Report the death to OPM and claim federal survivor benefits'
+        : 'Ask their federal agency about survivor benefits',
+    description: ({ answers }) =>
+      (answers.federal_service === 'Yes, and retired from it'
+        ? 'Call the Office of Personnel Management at 1-888-767-6738 so the annuity stops, and ask about a ' +
+          'survivor annuity for a spouse. '
+        : 'Their agency’s human resources office reports the death to the Office of Personnel Management and ' +
+          'handles the final pay and any survivor annuity. ') +
+      'Federal Employees’ Group Life Insurance (FEGLI) is claimed through the Office of Federal Employees’ ' +
+      'Group Life Insurance, and the Thrift Savings Plan (TSP) pays the beneficiaries on file: ' +
+      'https://www.opm.gov/retirement-center/ and https://www.tsp.gov',
+    estimatedMinutes: 60,
+    when: ({ answers }) =>
+      answers.federal_service === 'Yes, and still working there' ||
+      answers.federal_service === 'Yes, and retired from it',
+  },
+  {
+    key: 'military-retired-pay',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Report the death to DFAS to stop military retired pay',
+    description:
+      'Call the Defense Finance and Accounting Service at 1-800-321-1080. Retired pay stops at death and ' +
+      'any paid for later days is taken back. A surviving spouse may get the Survivor Benefit Plan annuity ' +
+      'they chose at retirement, and any retired pay owed up to the date of death goes to the beneficiary ' +
+      'on file: https://www.dfas.mil/RetiredMilitary/',
+    estimatedMinutes: 30,
+    when: ({ answers }) => answers.veteran === 'Yes' && answers.military_retiree === 'Yes',
+  },
+  {
+    key: 'medicaid-estate-recovery',
+    area: 'financial',
+    category: LEGAL,
+    title: 'Check whether the state will ask Medicaid to be repaid',
+    description:
+      'States must seek repayment from the estate of someone who got Medicaid long-term care after age 55. ' +
+      'Nothing is owed while a spouse is alive or a child is under 21, blind or disabled, and states offer ' +
+      'hardship waivers. Ask the state Medicaid office for its claim before the estate is shared out: ' +
+      'https://www.medicaid.gov/medicaid/eligibility-policy/estate-recovery',
+    estimatedMinutes: 30,
+    when: ({ answers }) => answers.medicaid === 'Yes' || answers.medicaid === 'Not sure',
   },
   {
     key: 'bank-accounts',
@@ -525,8 +851,9 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     title: 'Notify other lenders, such as personal or student loans',
     description:
       'Call each lender, report the death and ask what they need. Federal student loans are discharged when ' +
-      'the borrower dies: send the death certificate to the loan servicer (https://studentaid.gov). Other ' +
-      `loans are paid from the estate; family members owe them only if they co-signed. ${FTC_DEBTS}`,
+      'the borrower dies: send the death certificate to the loan servicer. Other loans are paid from the ' +
+      'estate; family members owe them only if they co-signed. Servicers are listed at https://studentaid.gov ' +
+      `and the FTC explains the rest: ${FTC_DEBTS}`,
     estimatedMinutes: 30,
     when: ({ answers }) => chose(answers.debts, 'Personal/other loan'),
   },
@@ -537,11 +864,10 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     title: 'File life insurance claims',
     description:
       'Contact each insurer, and their employer, which may carry a group policy. The beneficiary named on ' +
-      'the policy makes the claim, usually with a claim form and a certified death certificate. Insurers ' +
-      'ask for claims within 30 to 60 days, so it is worth starting early. Payouts are generally not taxed ' +
-      'as income.',
+      'the policy makes the claim, usually with a claim form and a certified death certificate. There is ' +
+      'no rush: a claim is not lost after a month or two, and starting when you can simply brings the money ' +
+      'sooner. Payouts are generally not taxed as income.',
     estimatedMinutes: 45,
-    dueDate: ({ dueDates }) => dueDates.lifeInsuranceClaim,
     when: ({ answers }) => chose(answers.benefits, 'Life insurance'),
   },
   {
@@ -583,17 +909,28 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     estimatedMinutes: 20,
   },
   {
-    key: 'mortgage-or-landlord',
+    key: 'mortgage',
     area: 'financial',
     category: HOME,
-    title: 'Contact the mortgage lender or landlord',
+    title: 'Contact the mortgage lender',
     description:
-      'Tell the lender or landlord about the death, and keep payments up if you can while the estate is ' +
-      'settled. A relative who inherits the home can usually keep the existing mortgage without ' +
-      'refinancing. For a rental, ask about ending the lease and the deposit; some states let an estate end ' +
-      'a lease early with notice.',
+      'Tell the lender about the death, and keep payments up if you can while the estate is settled. A ' +
+      'relative who inherits the home can usually keep the existing mortgage without refinancing, and the ' +
+      'servicer must talk to them: https://www.consumerfinance.gov/ask-cfpb/i-inherited-a-home-with-a-mortgage-on-it-what-do-i-do-en-2043',
     estimatedMinutes: 45,
-    when: ({ answers }) => chose(answers.debts, 'Mortgage/landlord'),
+    when: ({ answers }) => chose(answers.debts, 'Mortgage'),
+  },
+  {
+    key: 'rented-home',
+    area: 'accounts',
+    category: HOME,
+    title: 'Tell the landlord and plan for the end of the lease',
+    description:
+      'Tell the landlord who is handling things and ask what the lease says about a tenant’s death. Many ' +
+      'states let the estate end a lease early with notice. Ask about the security deposit, which belongs to ' +
+      'the estate, and agree a date to clear the home; keep paying rent meanwhile from the estate if you can.',
+    estimatedMinutes: 45,
+    when: ({ answers }) => answers.home === 'In a home they rented',
   },
   {
     key: 'car-loan',
@@ -726,6 +1063,19 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'to be perfect, and most of it can wait a few days. If you feel overwhelmed or unsafe, call or text ' +
       '988 at any hour: https://988lifeline.org',
     estimatedMinutes: 15,
+  },
+  {
+    key: 'no-big-decisions-yet',
+    area: 'support',
+    category: OTHER,
+    title: 'Give yourself time before big decisions',
+    description:
+      'Many who have lost a spouse or partner are advised to wait about a year before selling the home, ' +
+      'moving, or changing investments, unless money forces it. Pay the essential bills, and be wary of ' +
+      'anyone offering to buy the house, invest a payout or settle debts quickly. A fee-only financial ' +
+      'planner can help when you are ready.',
+    estimatedMinutes: 15,
+    when: ({ survivingSpouse }) => survivingSpouse === 'user',
   },
   {
     key: 'grief-support',

@@ -32,7 +32,7 @@ export const MATCHING_TASK_KEYS: Readonly<Record<InventoryKind, readonly string[
   investment: ['investment-accounts'],
   insurance: ['life-insurance-claim', 'notify-health-insurance'],
   pension_benefit: ['pension-and-retirement-benefits', 'survivor-benefits', 'va-benefits'],
-  loan_debt: ['other-loans', 'mortgage-or-landlord', 'car-loan'],
+  loan_debt: ['other-loans', 'mortgage', 'car-loan'],
   utility: ['home-utilities', 'cell-phone', 'cable-and-internet'],
   subscription: ['subscriptions'],
   online_account: ['email-and-cloud', 'social-media'],

@@ -35,3 +35,8 @@ export function formatCents(cents: number): string {
   const plain = formatCentsPlain(cents);
   return plain.startsWith('-') ? `-$${plain.slice(1)}` : `$${plain}`;
 }
+
+/** 208850 → '$208,850': limits and exemptions set in whole dollars. */
+export function formatWholeDollars(dollars: number): string {
+  return formatCents(dollars * 100).slice(0, -3);
+}

@@ -67,7 +67,9 @@ export function chatSteps(saved: Readonly<Record<string, unknown>>): ChatStep[] 
     { kind: 'personalise', key: CHAT_PERSONALISE_KEY },
   ];
   if (path && saved[CHAT_PERSONALISE_KEY] === 'Yes') {
-    steps.push(...personaliseQuestionsFor(path).map((question) => questionStep(question, true)));
+    // The recent-loss chat has asked about the will already, among its basic questions.
+    const personalise = personaliseQuestionsFor(path, saved, chatBasicQuestions(path));
+    steps.push(...personalise.map((question) => questionStep(question, true)));
   }
   return steps;
 }

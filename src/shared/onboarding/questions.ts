@@ -1,3 +1,7 @@
+import { findState } from '../geo/us-states.ts';
+import { formatWholeDollars } from '../inventory/money.ts';
+import { stateRulesFor } from '../state-rules/state-rules.ts';
+
 // The onboarding questions as data, shared by the setup dialog, the chat assessment, the
 // answers schema and the checklist generator, so option strings are written exactly once.
 // Answers are stored as the option text itself (answers_json { relationship_to_deceased:
@@ -32,13 +36,18 @@ export const PLANNING_REASON_OPTIONS = [
   'Other',
 ] as const;
 export const HEALTHCARE_DIRECTIVE_OPTIONS = ['Yes', 'No', 'Not sure what that is'] as const;
-export const WILL_STATUS_OPTIONS = ['Yes', 'No', 'In progress'] as const;
+// 'In progress' is for one's own will, 'Not sure' for theirs: each path shows its own three.
+export const WILL_STATUS_OPTIONS = ['Yes', 'No', 'In progress', 'Not sure'] as const;
+const WILL_STATUS_PLANNING_OPTIONS = ['Yes', 'No', 'In progress'] as const;
+const WILL_STATUS_RECENT_LOSS_OPTIONS = ['Yes', 'No', 'Not sure'] as const;
+export const YES_NO_NOT_SURE = ['Yes', 'No', 'Not sure'] as const;
 
 export const DISPOSITION_OPTIONS = ['Burial', 'Cremation', 'Organ/tissue donation'] as const;
 export const SERVICE_OPTIONS = ['Yes', 'Not sure', 'No'] as const;
 export const PROBATE_OPTIONS = ['Yes', 'No', 'Not sure'] as const;
 export const FINANCIAL_ACCOUNT_OPTIONS = ['Bank accounts', 'Credit cards', 'Investments/retirement'] as const;
-export const DEBT_OPTIONS = ['Mortgage/landlord', 'Car loan', 'Personal/other loan'] as const;
+// A landlord is not a debt: renting is answered by the home question (issue #19).
+export const DEBT_OPTIONS = ['Mortgage', 'Car loan', 'Personal/other loan'] as const;
 export const BENEFIT_OPTIONS = ['Life insurance', 'Retirement benefits', "Veterans' benefits"] as const;
 export const UTILITY_OPTIONS = ['Electric/gas/water', 'Cell phone', 'Cable/internet'] as const;
 export const ONLINE_ACCOUNT_OPTIONS = [
@@ -49,7 +58,45 @@ export const ONLINE_ACCOUNT_OPTIONS = [
 ] as const;
 export const ROLE_OPTIONS = ['Executor', 'Family member helping', 'Other'] as const;
 
+// Issue #19: what the checklist needs to know and the spec never asked.
+export const DEATH_CIRCUMSTANCE_OPTIONS = [
+  'Expected, after an illness or in old age',
+  'Sudden or unexpected',
+] as const;
+export const PLACE_OF_DEATH_OPTIONS = [
+  'At home',
+  'In a hospital',
+  'In a hospice',
+  'In a nursing or care home',
+  'Outside the United States',
+] as const;
+export const HOME_OPTIONS = [
+  'In a home they owned',
+  'In a home they rented',
+  'With family',
+  'In a nursing or care home',
+] as const;
+export const SURVIVING_SPOUSE_OPTIONS = ['Yes, me', 'Yes, someone else', 'No'] as const;
+export const BURIAL_PLACE_OPTIONS = [
+  'A private, church or town cemetery',
+  'A national or state veterans cemetery',
+  'Not decided yet',
+] as const;
+export const FEDERAL_SERVICE_OPTIONS = [
+  'Yes, and still working there',
+  'Yes, and retired from it',
+  'No',
+] as const;
+export const ESTATE_BAND_OPTIONS = [
+  'Small: under the state’s small-estate limit',
+  'Larger, up to $15 million',
+  'Over $15 million',
+  'Not sure',
+] as const;
+
 export type QuestionKind = 'single' | 'multi' | 'date' | 'location' | 'name';
+/** The answers so far, as a screen holds them (question id → answer). */
+type AnswersSoFar = Readonly<Record<string, unknown>>;
 export type QuestionSection = 'recent-loss' | 'planning-ahead' | 'personalise';
 
 export type OnboardingQuestion = {
@@ -66,7 +113,14 @@ export type OnboardingQuestion = {
   hint?: string;
   /** The answer choices, stored verbatim; empty for date, location and name questions. */
   options: readonly string[];
+  /** The choices shown after a recent loss, where they differ from `options`. */
+  recentLossOptions?: readonly string[];
+  /** Asked only when earlier answers make it matter; absent = always asked. */
+  askIf?: (answers: AnswersSoFar) => boolean;
 };
+
+const isServicePlanned = (answers: AnswersSoFar) =>
+  answers.service === 'Yes' || answers.service === 'Not sure';
 
 export const QUESTIONS = {
   // Asked first so every later screen can say their name instead of 'Parent' (issue #19).
@@ -99,6 +153,7 @@ export const QUESTIONS = {
     kind: 'location',
     section: 'recent-loss',
     prompt: 'Where did they live?',
+    planningAheadPrompt: 'Where do you live?',
     hint: 'Choose the state, then the county. Death certificates and probate are handled locally.',
     options: [],
   },
@@ -114,7 +169,8 @@ export const QUESTIONS = {
     id: 'dependents_status',
     kind: 'single',
     section: 'recent-loss',
-    prompt: 'Was anyone relying on them for day-to-day care, such as children, a partner or pets?',
+    // People only: a pet made this Yes and brought survivor benefits (issue #19); pets are asked apart.
+    prompt: 'Was anyone relying on them for day-to-day care, such as children or an adult they looked after?',
     options: DEPENDENTS_STATUS_OPTIONS,
   },
   notifications_status: {
@@ -148,7 +204,8 @@ export const QUESTIONS = {
     section: 'planning-ahead',
     prompt: 'Do you have a will?',
     recentLossPrompt: 'Did they leave a will?',
-    options: WILL_STATUS_OPTIONS,
+    options: WILL_STATUS_PLANNING_OPTIONS,
+    recentLossOptions: WILL_STATUS_RECENT_LOSS_OPTIONS,
   },
 
   funeral_home_chosen: {
@@ -179,6 +236,7 @@ export const QUESTIONS = {
     id: 'printed_programs',
     kind: 'single',
     section: 'personalise',
+    askIf: isServicePlanned,
     prompt: 'Would you like printed programs for the service?',
     options: YES_NO,
   },
@@ -186,6 +244,7 @@ export const QUESTIONS = {
     id: 'livestream',
     kind: 'single',
     section: 'personalise',
+    askIf: isServicePlanned,
     prompt: 'Would you like to livestream the service for people who can’t be there?',
     options: YES_NO,
   },
@@ -193,6 +252,7 @@ export const QUESTIONS = {
     id: 'flowers',
     kind: 'single',
     section: 'personalise',
+    askIf: isServicePlanned,
     prompt: 'Would you like help with flowers, or with naming a charity for donations?',
     options: YES_NO,
   },
@@ -200,8 +260,42 @@ export const QUESTIONS = {
     id: 'food',
     kind: 'single',
     section: 'personalise',
+    askIf: isServicePlanned,
     prompt: 'Will there be food or a gathering after the service?',
     options: YES_NO,
+  },
+  death_circumstances: {
+    id: 'death_circumstances',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Was their death expected?',
+    hint: 'A sudden death usually involves the medical examiner, which changes the first steps.',
+    options: DEATH_CIRCUMSTANCE_OPTIONS,
+  },
+  place_of_death: {
+    id: 'place_of_death',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Where did they die?',
+    options: PLACE_OF_DEATH_OPTIONS,
+  },
+  burial_place: {
+    id: 'burial_place',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Where will they be buried?',
+    planningAheadPrompt: 'Where would you like to be buried?',
+    options: BURIAL_PLACE_OPTIONS,
+    askIf: (answers) => answers.disposition === 'Burial',
+  },
+  surviving_spouse: {
+    id: 'surviving_spouse',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Did they leave a husband, wife or partner?',
+    options: SURVIVING_SPOUSE_OPTIONS,
+    // Someone who lost their spouse has said so already.
+    askIf: (answers) => answers.relationship_to_deceased !== 'My spouse or partner',
   },
   dependents: {
     id: 'dependents',
@@ -211,12 +305,35 @@ export const QUESTIONS = {
     planningAheadPrompt: 'Does anyone depend on you, such as children or a parent you care for?',
     options: YES_NO,
   },
+  pets: {
+    id: 'pets',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Did they have pets that need looking after?',
+    planningAheadPrompt: 'Do you have pets someone would need to look after?',
+    options: YES_NO,
+  },
+  home: {
+    id: 'home',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Where were they living?',
+    options: HOME_OPTIONS,
+  },
   employer: {
     id: 'employer',
     kind: 'single',
     section: 'personalise',
     prompt: 'Were they working when they died?',
     options: YES_NO,
+  },
+  federal_service: {
+    id: 'federal_service',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Did they work for the federal government?',
+    hint: 'Federal workers and retirees have their own life insurance, pension and savings plan.',
+    options: FEDERAL_SERVICE_OPTIONS,
   },
   assets: {
     id: 'assets',
@@ -258,6 +375,39 @@ export const QUESTIONS = {
     planningAheadPrompt: 'Do you have any of these? Choose any that apply.',
     options: BENEFIT_OPTIONS,
   },
+  social_security: {
+    id: 'social_security',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Were they receiving Social Security payments?',
+    options: YES_NO_NOT_SURE,
+  },
+  medicaid: {
+    id: 'medicaid',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Did Medicaid pay for any of their care after age 55, such as a nursing home?',
+    hint: 'States may ask to be repaid from the estate, so it is worth knowing early.',
+    options: YES_NO_NOT_SURE,
+  },
+  living_trust: {
+    id: 'living_trust',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Did they have a living trust?',
+    planningAheadPrompt: 'Do you have a living trust?',
+    hint: 'A trust holds property so it can pass without probate. A will on its own is not a trust.',
+    options: YES_NO_NOT_SURE,
+  },
+  estate_band: {
+    id: 'estate_band',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Roughly how much did they own in their name alone?',
+    planningAheadPrompt: 'Roughly how much do you own in your name alone?',
+    hint: 'Leave out joint accounts and anything with a named beneficiary. A rough idea is enough.',
+    options: ESTATE_BAND_OPTIONS,
+  },
   utilities: {
     id: 'utilities',
     kind: 'multi',
@@ -280,6 +430,15 @@ export const QUESTIONS = {
     prompt: 'Did they serve in the military?',
     planningAheadPrompt: 'Did you serve in the military?',
     options: YES_NO,
+  },
+  military_retiree: {
+    id: 'military_retiree',
+    kind: 'single',
+    section: 'personalise',
+    prompt: 'Were they receiving military retired pay?',
+    hint: 'Retired pay comes from DFAS; it stops at death and may continue to a survivor.',
+    options: YES_NO,
+    askIf: (answers) => answers.veteran === 'Yes',
   },
   role: {
     id: 'role',
@@ -322,17 +481,93 @@ export const BASIC_QUESTIONS: Readonly<Record<QuestionFlow, readonly OnboardingQ
   chat: CHAT_QUESTIONS,
 };
 
-const PERSONALISE_QUESTIONS: readonly OnboardingQuestion[] = Object.values(QUESTIONS).filter(
-  (question: OnboardingQuestion) => question.section === 'personalise',
-);
+// The optional "Personalise your checklist" step, in the order a person thinks it through: how
+// and where they died, the arrangements, family and home, work, money, the estate, accounts.
+const RECENT_LOSS_PERSONALISE: readonly OnboardingQuestion[] = [
+  QUESTIONS.death_circumstances,
+  QUESTIONS.place_of_death,
+  QUESTIONS.funeral_home_chosen,
+  QUESTIONS.disposition,
+  QUESTIONS.burial_place,
+  QUESTIONS.service,
+  QUESTIONS.printed_programs,
+  QUESTIONS.livestream,
+  QUESTIONS.flowers,
+  QUESTIONS.food,
+  QUESTIONS.surviving_spouse,
+  QUESTIONS.dependents,
+  QUESTIONS.pets,
+  QUESTIONS.home,
+  QUESTIONS.employer,
+  QUESTIONS.federal_service,
+  QUESTIONS.veteran,
+  QUESTIONS.military_retiree,
+  QUESTIONS.assets,
+  QUESTIONS.financial_accounts,
+  QUESTIONS.debts,
+  QUESTIONS.benefits,
+  QUESTIONS.social_security,
+  QUESTIONS.medicaid,
+  QUESTIONS.will_status,
+  QUESTIONS.living_trust,
+  QUESTIONS.probate,
+  QUESTIONS.estate_band,
+  QUESTIONS.utilities,
+  QUESTIONS.online_accounts,
+  QUESTIONS.role,
+];
+
+// Planning ahead asks only what makes sense about one's own affairs (a funeral home or employer
+// question would not), and the state first: the will, probate and estate tax depend on it.
+const PLANNING_AHEAD_PERSONALISE: readonly OnboardingQuestion[] = [
+  QUESTIONS.jurisdiction,
+  QUESTIONS.disposition,
+  QUESTIONS.burial_place,
+  QUESTIONS.service,
+  QUESTIONS.dependents,
+  QUESTIONS.pets,
+  QUESTIONS.assets,
+  QUESTIONS.financial_accounts,
+  QUESTIONS.debts,
+  QUESTIONS.benefits,
+  QUESTIONS.veteran,
+  QUESTIONS.living_trust,
+  QUESTIONS.estate_band,
+  QUESTIONS.online_accounts,
+];
 
 /**
- * The optional "Personalise your checklist" step. Planning ahead asks only the questions that
- * make sense about one's own affairs (a funeral home or employer question would not).
+ * The personalise questions to ask on a path given the answers so far: a question whose `askIf`
+ * says it does not matter (the programs when there is no service) is left out, and so is any
+ * question already asked among the basic ones (`alreadyAsked`, e.g. the chat's will question).
  */
-export function personaliseQuestionsFor(path: OnboardingPath): readonly OnboardingQuestion[] {
-  if (path === 'recent-loss') return PERSONALISE_QUESTIONS;
-  return PERSONALISE_QUESTIONS.filter((question) => question.planningAheadPrompt !== undefined);
+export function personaliseQuestionsFor(
+  path: OnboardingPath,
+  answers: AnswersSoFar = {},
+  alreadyAsked: readonly OnboardingQuestion[] = [],
+): readonly OnboardingQuestion[] {
+  const questions = path === 'recent-loss' ? RECENT_LOSS_PERSONALISE : PLANNING_AHEAD_PERSONALISE;
+  return questions.filter(
+    (question) => !alreadyAsked.includes(question) && (question.askIf?.(answers) ?? true),
+  );
+}
+
+/** The choices to show for a question on a path. */
+export function optionsFor(question: OnboardingQuestion, path: OnboardingPath): readonly string[] {
+  return path === 'recent-loss' ? (question.recentLossOptions ?? question.options) : question.options;
+}
+
+/**
+ * The gentle line under a question. The estate band names the state's small-estate limit once
+ * the state is known, so "small" means something.
+ */
+export function hintFor(question: OnboardingQuestion, answers: AnswersSoFar = {}): string | undefined {
+  if (question.id !== QUESTIONS.estate_band.id) return question.hint;
+  const code = (answers.jurisdiction as { state?: unknown } | null | undefined)?.state;
+  const state = typeof code === 'string' ? findState(code) : undefined;
+  if (!state) return question.hint;
+  const { limitDollars } = stateRulesFor(state.code).smallEstate;
+  return `${question.hint} ${state.name}’s small-estate limit is ${formatWholeDollars(limitDollars)}.`;
 }
 
 /** The words to show for a question on a path. */

@@ -414,7 +414,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://legis.la.gov/',
     },
     probateCourt: 'District Court (succession proceedings)',
-    creditorClaimPeriod: 'No single deadline: debts are paid from the estate before the heirs receive it',
+    creditorClaimPeriod: 'No single deadline; debts are paid from the estate before the heirs receive it',
     sources: [
       { title: 'Louisiana State Legislature', url: 'https://legis.la.gov/' },
       { title: 'Louisiana Department of Revenue', url: 'https://revenue.louisiana.gov/' },
@@ -980,9 +980,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       waitingDays: 30,
       url: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.205.htm',
     },
-    probateCourt: 'County court or statutory probate court',
+    probateCourt: 'county court (or, in larger counties, a statutory probate court)',
     creditorClaimPeriod:
-      'No single deadline: claims are made while the estate is open, and secured lenders have 6 months after letters are issued to say how they want to be paid',
+      'No single deadline; claims are made while the estate is open, and secured lenders have 6 months after letters are issued to say how they want to be paid',
     sources: [
       {
         title: 'Texas Estates Code, Chapter 205',
@@ -1047,7 +1047,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court (the clerk’s probate office)',
     // Virginia has no short claim deadline after a notice; this is the usual wait before distribution.
     creditorClaimPeriod:
-      'No short deadline: the executor usually waits 6 months after qualifying before paying out to heirs',
+      'No short deadline; the executor usually waits 6 months after qualifying before paying out to heirs',
     sources: [
       {
         title: 'Code of Virginia 64.2-601',

@@ -12,7 +12,7 @@ import {
   PERSONALISE_CHOICES,
   PERSONALISE_PROMPT,
 } from '#shared/onboarding/chat-flow.ts';
-import { type OnboardingPath, promptFor } from '#shared/onboarding/questions.ts';
+import { hintFor, type OnboardingPath, promptFor } from '#shared/onboarding/questions.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -53,10 +53,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathOf = (answers: Record<string, unknown>) =>
   CHAT_PATH_CHOICES.find((choice) => choice.value === answers.path)?.value ?? null;
 
-function stepPrompt(step: ChatStep, path: OnboardingPath | null): { text: string; hint?: string } {
+function stepPrompt(
+  step: ChatStep,
+  path: OnboardingPath | null,
+  saved: Readonly<Record<string, unknown>>,
+): { text: string; hint?: string } {
   if (step.kind === 'path') return { text: CHAT_PATH_PROMPT };
   if (step.kind === 'personalise') return { text: PERSONALISE_PROMPT };
-  return { text: promptFor(step.question, path ?? 'recent-loss'), hint: step.question.hint };
+  return { text: promptFor(step.question, path ?? 'recent-loss'), hint: hintFor(step.question, saved) };
 }
 
 function stepAnswerLabel(step: ChatStep, answer: unknown): string {
@@ -250,7 +254,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
             {isWelcomeBack ? <Bubble from="assistant">{CHAT_MESSAGES.welcomeBack}</Bubble> : null}
             {steps.slice(0, cursor).map((done) => (
               <div key={done.key} className="flex flex-col gap-3">
-                <Bubble from="assistant">{stepPrompt(done, path).text}</Bubble>
+                <Bubble from="assistant">{stepPrompt(done, path, saved).text}</Bubble>
                 <Bubble from="user">{stepAnswerLabel(done, saved[done.key])}</Bubble>
               </div>
             ))}
@@ -258,14 +262,17 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
             {step && isQuestionShown ? (
               <div className="flex flex-col gap-3">
                 <Bubble from="assistant">
-                  <span className="block">{stepPrompt(step, path).text}</span>
-                  {stepPrompt(step, path).hint ? (
-                    <span className="mt-1 block text-sm text-muted">{stepPrompt(step, path).hint}</span>
+                  <span className="block">{stepPrompt(step, path, saved).text}</span>
+                  {stepPrompt(step, path, saved).hint ? (
+                    <span className="mt-1 block text-sm text-muted">
+                      {stepPrompt(step, path, saved).hint}
+                    </span>
                   ) : null}
                 </Bubble>
                 <ChatAnswerControls
                   key={`${step.key}-${cursor}`}
                   step={step}
+                  path={path ?? 'recent-loss'}
                   current={saved[step.key]}
                   isSaving={savingKey === step.key}
                   onAnswer={(value) => void answer(step, value)}

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/onboarding/chat-flow.ts';
 import { deceasedNameSchema, isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
+import { type OnboardingPath, optionsFor } from '#shared/onboarding/questions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { localToday } from '#web/lib/local-today.ts';
@@ -9,6 +10,8 @@ import { DateControl, LocationControl, NameControl } from './question-control.ts
 
 type ControlsProps = {
   step: ChatStep;
+  /** The chosen path (recent loss until one is chosen): some choices differ by path. */
+  path: OnboardingPath;
   /** The answer saved before (when editing), shown as chosen. */
   current: unknown;
   isSaving: boolean;
@@ -47,7 +50,7 @@ function Chip({
 }
 
 /** The reply options under a chat question: chips, or a small form for a date or a place. */
-export function ChatAnswerControls({ step, current, isSaving, onAnswer }: ControlsProps) {
+export function ChatAnswerControls({ step, path, current, isSaving, onAnswer }: ControlsProps) {
   const skip = (
     <Chip disabled={isSaving} onClick={() => onAnswer(null)}>
       Skip
@@ -74,7 +77,7 @@ export function ChatAnswerControls({ step, current, isSaving, onAnswer }: Contro
   if (question.kind === 'single') {
     return (
       <div className="flex flex-wrap gap-2">
-        {question.options.map((option) => (
+        {optionsFor(question, path).map((option) => (
           <Chip
             key={option}
             isChosen={current === option}

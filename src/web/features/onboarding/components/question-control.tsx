@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { countiesOf } from '#shared/geo/us-counties.ts';
 import { US_STATES } from '#shared/geo/us-states.ts';
-import { type OnboardingPath, type OnboardingQuestion, promptFor } from '#shared/onboarding/questions.ts';
+import {
+  hintFor,
+  type OnboardingPath,
+  type OnboardingQuestion,
+  optionsFor,
+  promptFor,
+} from '#shared/onboarding/questions.ts';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { localToday } from '#web/lib/local-today.ts';
@@ -12,6 +18,8 @@ type QuestionControlProps = {
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  /** The answers so far: a hint may use them (the estate band names the state's limit). */
+  answers?: Readonly<Record<string, unknown>>;
 };
 
 const optionClasses =
@@ -19,22 +27,24 @@ const optionClasses =
   'hover:bg-surface-muted has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground';
 
 /** One question of the setup dialog: its prompt, a gentle hint and the control its kind needs. */
-export function QuestionControl({ question, path, value, onChange, error }: QuestionControlProps) {
+export function QuestionControl({ question, path, value, onChange, error, answers }: QuestionControlProps) {
   const id = useId();
-  const hintId = question.hint ? `${id}-hint` : undefined;
+  const hint = hintFor(question, answers);
+  const options = optionsFor(question, path);
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
       <legend className="mb-1 text-lg font-medium">{promptFor(question, path)}</legend>
-      {question.hint ? (
+      {hint ? (
         <p id={hintId} className="-mt-2 text-sm text-muted">
-          {question.hint}
+          {hint}
         </p>
       ) : null}
       {question.kind === 'single' ? (
         <div className="flex flex-col gap-2">
-          {question.options.map((option) => (
+          {options.map((option) => (
             <label key={option} className={optionClasses}>
               <input
                 type="radio"

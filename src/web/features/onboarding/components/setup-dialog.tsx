@@ -47,8 +47,9 @@ export function SetupDialog({
   startWithPersonalise = false,
 }: SetupDialogProps) {
   const basic = BASIC_QUESTIONS[path];
-  const personalise = personaliseQuestionsFor(path);
   const [answers, setAnswers] = useState<SetupAnswers>(initialAnswers);
+  // Follow-up questions come and go with earlier answers (no programs without a service).
+  const personalise = personaliseQuestionsFor(path, answers);
   const [position, setPosition] = useState<Position>({
     phase: startWithPersonalise ? 'personalise' : 'basic',
     index: 0,
@@ -127,6 +128,7 @@ export function SetupDialog({
           question={question}
           path={path}
           value={answers[question.id]}
+          answers={answers}
           error={error}
           onChange={(value) => {
             setError(undefined);
