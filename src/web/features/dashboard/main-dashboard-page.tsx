@@ -10,6 +10,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { AddTheirName } from '#web/features/loved-ones/components/add-their-name.tsx';
+import { BuildChecklistPrompt } from '#web/features/onboarding/components/build-checklist-prompt.tsx';
 import { InviteDialog } from '#web/features/team/components/invite-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
@@ -145,10 +146,19 @@ export function MainDashboardPage() {
 
         <Card>
           <CardTitle className="mb-3">Up next</CardTitle>
-          <PendingTaskList
-            tasks={shownTasks}
-            onToggle={(taskId, completed) => toggle.mutate({ taskId, completed })}
-          />
+          {counts.total === 0 ? (
+            <BuildChecklistPrompt
+              key={selected.id}
+              lovedOneId={selected.id}
+              name={name}
+              canPersonalise={selected.can.personalise}
+            />
+          ) : (
+            <PendingTaskList
+              tasks={shownTasks}
+              onToggle={(taskId, completed) => toggle.mutate({ taskId, completed })}
+            />
+          )}
         </Card>
 
         <section aria-labelledby="ways-heading" className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -146,7 +146,12 @@ export function LovedOneDashboardPage() {
           <MemorialStatusCard lovedOneId={lovedOne.id} />
         </TabsContent>
         <TabsContent value="tasks">
-          <TasksTab lovedOneId={lovedOne.id} viewerId={user?.id ?? ''} />
+          <TasksTab
+            lovedOneId={lovedOne.id}
+            viewerId={user?.id ?? ''}
+            name={givenName(lovedOne)}
+            canPersonalise={lovedOne.can.personalise}
+          />
         </TabsContent>
         <TabsContent value="support">
           <TeamTab lovedOneId={lovedOne.id} />

@@ -14,7 +14,11 @@ export function usePinnedTasks(lovedOneId: string | null, serverTasks: OpenTask[
   useEffect(() => {
     if (!lovedOneId || !serverTasks) return;
     setPinned((current) => {
-      if (!current || current.lovedOneId !== lovedOneId) return { lovedOneId, tasks: serverTasks };
+      // Nothing pinned (no tasks yet, or all done) leaves nothing to keep in place: a checklist
+      // just built, or a task added meanwhile, shows at once.
+      if (!current || current.lovedOneId !== lovedOneId || current.tasks.length === 0) {
+        return { lovedOneId, tasks: serverTasks };
+      }
       return {
         lovedOneId,
         tasks: current.tasks.map((task) => serverTasks.find((fresh) => fresh.id === task.id) ?? task),

@@ -11,6 +11,8 @@ type OpenTask = DashboardSummary['openTasks'][number];
 /**
  * Up to four open tasks, each with a checkbox that completes or reopens it. A task the viewer may
  * not edit (what the server sent with the task) shows its checkbox read-only with the reason.
+ * Only for a loved one who has tasks: with none open, every one is done (no tasks at all is the
+ * dashboard's "Build their checklist").
  */
 export function PendingTaskList({
   tasks,

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { ListChecks, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -18,6 +18,8 @@ const REPERSONALISE_MESSAGES = {
   successDescription: 'Tasks you have started, noted, assigned or added yourself are unchanged.',
   failureTitle: 'Error',
   failureDescription: 'Failed to update your checklist. Please try again.',
+  builtTitle: 'Checklist ready',
+  builtDescription: 'Take it one task at a time. Nothing here has to happen today.',
 } as const;
 
 /**
@@ -25,15 +27,19 @@ const REPERSONALISE_MESSAGES = {
  * the "Personalise your checklist" questions, shows what the new answers would add and remove, and
  * regenerates the untouched generated tasks once the person confirms.
  * `startWith="basic"` asks the basic questions first (for the onboarding-incomplete banner).
+ * `buildsFirstChecklist` is for a loved one with no tasks yet ("Build their checklist"): there is
+ * nothing the answers could remove, so they are saved without the changes dialog.
  */
 export function RepersonaliseButton({
   lovedOneId,
   startWith = 'personalise',
   label = 'Personalise checklist',
+  buildsFirstChecklist = false,
 }: {
   lovedOneId: string;
   startWith?: 'basic' | 'personalise';
   label?: string;
+  buildsFirstChecklist?: boolean;
 }) {
   const [isOpen, setOpen] = useState(false);
   const [pending, setPending] = useState<{ answers: SetupAnswers; changes: ChecklistChanges } | null>(null);
@@ -49,15 +55,23 @@ export function RepersonaliseButton({
       });
       throw error;
     }
-    toast.success(REPERSONALISE_MESSAGES.successTitle, {
-      description: REPERSONALISE_MESSAGES.successDescription,
-    });
+    if (buildsFirstChecklist) {
+      toast.success(REPERSONALISE_MESSAGES.builtTitle, {
+        description: REPERSONALISE_MESSAGES.builtDescription,
+      });
+    } else {
+      toast.success(REPERSONALISE_MESSAGES.successTitle, {
+        description: REPERSONALISE_MESSAGES.successDescription,
+      });
+    }
     setPending(null);
     setOpen(false);
   };
 
   // The checklist changes only after the person has seen what the new answers add and remove.
   const review = async (next: SetupAnswers) => {
+    // An empty checklist loses nothing: removeTaskIds stays empty, so even a task added meanwhile stays.
+    if (buildsFirstChecklist) return apply(next, []);
     let changes: ChecklistChanges;
     try {
       ({ changes } = await previewLovedOneAnswers(lovedOneId, next));
@@ -73,8 +87,13 @@ export function RepersonaliseButton({
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <SlidersHorizontal aria-hidden="true" className="size-4" /> {label}
+      <Button variant={buildsFirstChecklist ? 'primary' : 'outline'} onClick={() => setOpen(true)}>
+        {buildsFirstChecklist ? (
+          <ListChecks aria-hidden="true" className="size-4" />
+        ) : (
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+        )}{' '}
+        {label}
       </Button>
       {isOpen && answers.isPending ? <LoadingState /> : null}
       {isOpen && answers.isError ? (

@@ -11,6 +11,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { seedChecklist } from '#web/features/onboarding/api/loved-one-answers.ts';
+import { BuildChecklistPrompt } from '#web/features/onboarding/components/build-checklist-prompt.tsx';
 import { RepersonaliseButton } from '#web/features/onboarding/components/repersonalise-button.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { reportClientError } from '#web/lib/client-errors.ts';
@@ -52,7 +53,15 @@ function useAutoSeed(lovedOneId: string, shouldSeed: boolean) {
   }, [lovedOneId, shouldSeed, queryClient]);
 }
 
-function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: string }) {
+/** The loved one as the tab shows it: the given name (null while none) and whether the viewer may answer. */
+type TasksTabProps = {
+  lovedOneId: string;
+  viewerId: string;
+  name: string | null;
+  canPersonalise: boolean;
+};
+
+function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabProps) {
   const tasksQuery = useTasks(lovedOneId);
   const [formCategory, setFormCategory] = useState<string | null>(null);
   useAutoSeed(
@@ -73,10 +82,17 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
   }
   const { tasks, can, team, onboardingCompletionPct } = tasksQuery.data;
   const counts = countTasks(tasks, NO_DAY);
+  // No tasks and nothing to seed from (added through Add Loved One, no answers): offer to build it.
+  const needsChecklist = tasks.length === 0 && onboardingCompletionPct !== 100;
 
   return (
     <div className="flex flex-col gap-6">
-      {onboardingCompletionPct !== null && onboardingCompletionPct < 100 ? (
+      {needsChecklist ? (
+        <Alert tone="info">
+          <BuildChecklistPrompt lovedOneId={lovedOneId} name={name} canPersonalise={canPersonalise} />
+        </Alert>
+      ) : null}
+      {!needsChecklist && onboardingCompletionPct !== null && onboardingCompletionPct < 100 ? (
         <Alert tone="info">
           <p className="mb-2">
             Your plan is {onboardingCompletionPct}% set up. A few more answers will make it fit your
@@ -91,7 +107,7 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
           )}
         </Alert>
       ) : null}
-      {can.create ? (
+      {can.create && !needsChecklist ? (
         <div className="flex justify-end">
           <RepersonaliseButton lovedOneId={lovedOneId} />
         </div>
@@ -160,7 +176,7 @@ function TasksSection({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: 
 }
 
 /** The Tasks tab; a crash inside it leaves the rest of the dashboard usable. */
-export function TasksTab({ lovedOneId, viewerId }: { lovedOneId: string; viewerId: string }) {
+export function TasksTab(props: TasksTabProps) {
   return (
     <ErrorBoundary
       fallback={(reset) => (
@@ -173,7 +189,7 @@ export function TasksTab({ lovedOneId, viewerId }: { lovedOneId: string; viewerI
         </Alert>
       )}
     >
-      <TasksSection lovedOneId={lovedOneId} viewerId={viewerId} />
+      <TasksSection {...props} />
     </ErrorBoundary>
   );
 }
