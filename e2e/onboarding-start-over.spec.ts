@@ -118,7 +118,11 @@ test('Personalise checklist on the tasks tab shows the changes and applies them 
   await page.getByRole('button', { name: 'Personalise checklist' }).click();
   const setupDialog = page.getByRole('dialog', { name: "Let's understand your situation" });
   await expect(setupDialog.getByText(/Personalise your checklist · Question 1 of \d+/)).toBeVisible();
-  await expect(setupDialog.getByText('Have you chosen a funeral home?')).toBeVisible();
+  // How and where they died come first; skip on to the funeral home.
+  await expect(setupDialog.getByText('Was their death expected?')).toBeVisible();
+  while (!(await setupDialog.getByText('Have you chosen a funeral home?').isVisible())) {
+    await setupDialog.getByRole('button', { name: 'Next' }).click();
+  }
   await setupDialog.getByRole('radio', { name: 'Yes' }).check();
   while (await setupDialog.getByRole('button', { name: 'Next' }).isVisible()) {
     await setupDialog.getByRole('button', { name: 'Next' }).click();

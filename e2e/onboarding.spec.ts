@@ -63,10 +63,11 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   await expect(setup.getByText('Question 7 of 7')).toBeVisible();
   await setup.getByRole('radio', { name: 'Yes' }).check();
 
-  // The optional step: the funeral home is already chosen, so that task should not be generated.
+  // The optional step: a sudden death brings the medical examiner's task.
   await setup.getByRole('button', { name: 'Personalise your checklist' }).click();
   await expect(setup.getByText(/Personalise your checklist · Question 1 of \d+/)).toBeVisible();
-  await setup.getByRole('radio', { name: 'Yes' }).check();
+  await expect(setup.getByText('Was their death expected?')).toBeVisible();
+  await setup.getByRole('radio', { name: 'Sudden or unexpected' }).check();
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByText('Question 7 of 7')).toBeVisible();
 
@@ -78,8 +79,10 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const titles = await tasksOf(page, lovedOneId);
-  expect(titles).toContain('Request records from the Travis County, Texas vital records office');
-  expect(titles).not.toContain('Choose a funeral home');
+  expect(titles).toContain('Ask the medical examiner when they can be released');
+  expect(titles).toContain('Give the funeral director the facts for the death certificate');
+  // Texas has no income tax: no state return to file.
+  expect(titles.filter((title) => /Texas income tax/.test(title))).toEqual([]);
 
   // With a loved one, the path choice steps aside.
   await page.goto('/welcome');

@@ -91,7 +91,7 @@ describe('POST /api/onboarding/setup', () => {
         createdByUserId: null,
       });
     }
-    expect(stored.some((task) => task.title.includes('Travis County'))).toBe(true);
+    expect(stored.some((task) => task.description?.includes('Travis County'))).toBe(true);
   });
 
   it("names an unanswered recent loss 'Loved One' and planning ahead 'My Plans'", async () => {
