@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { relationshipAnswerFor } from '#shared/onboarding/loved-one-defaults.ts';
 import { onboardingAnswersSchema } from '#shared/onboarding/onboarding-answers.ts';
 import type { Db } from '../db/client.ts';
 import type { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -17,21 +18,6 @@ type LovedOneRow = Pick<
   | 'county'
 >;
 
-// The profile's relationship (relationship_to_user) as the setup question's option.
-const RELATIONSHIP_ANSWERS: Readonly<Record<string, string>> = {
-  parent: 'My parent',
-  grandparent: 'My grandparent',
-  spouse: 'My spouse or partner',
-  partner: 'My spouse or partner',
-  child: 'My child',
-  sibling: 'My sibling',
-  friend: 'My friend',
-  grandchild: 'Other',
-  aunt_uncle: 'Other',
-  cousin: 'Other',
-  other: 'Other',
-};
-
 /**
  * What the profile already says, as answers: a loved one added through Add Loved One has a name,
  * a relationship and a date of death but no answers yet, and nobody should type them twice. A
@@ -42,9 +28,7 @@ function answersFromProfile(lovedOne: LovedOneRow) {
   const shape = onboardingAnswersSchema.shape;
   const candidates = {
     deceased_name: lovedOne.nameGiven ? { first: lovedOne.firstName, last: lovedOne.lastName } : undefined,
-    relationship_to_deceased: lovedOne.relationshipToUser
-      ? RELATIONSHIP_ANSWERS[lovedOne.relationshipToUser]
-      : undefined,
+    relationship_to_deceased: relationshipAnswerFor(lovedOne.relationshipToUser),
     date_of_death: lovedOne.dateOfDeath ?? undefined,
     jurisdiction: lovedOne.stateCode ? { state: lovedOne.stateCode, county: lovedOne.county } : undefined,
   };

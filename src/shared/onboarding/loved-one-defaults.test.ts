@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOVED_ONE_RELATIONSHIPS, lovedOneDefaults, relationshipToUser } from './loved-one-defaults.ts';
+import {
+  LOVED_ONE_RELATIONSHIPS,
+  lovedOneDefaults,
+  relationshipAnswerFor,
+  relationshipToUser,
+} from './loved-one-defaults.ts';
 import { RELATIONSHIP_OPTIONS } from './questions.ts';
 
 describe('relationshipToUser', () => {
@@ -112,5 +117,16 @@ describe('lovedOneDefaults', () => {
       dateOfDeath: null,
       nameGiven: true,
     });
+  });
+});
+
+describe('relationshipAnswerFor', () => {
+  it('gives back the setup answer a relationship came from, and Other for one the question does not offer', () => {
+    for (const answer of RELATIONSHIP_OPTIONS) {
+      expect(relationshipAnswerFor(relationshipToUser(answer))).toBe(answer);
+    }
+    expect(relationshipAnswerFor('partner')).toBe('My spouse or partner');
+    expect(relationshipAnswerFor('cousin')).toBe('Other');
+    expect(relationshipAnswerFor(null)).toBeUndefined();
   });
 });

@@ -36,6 +36,17 @@ export function relationshipToUser(answer: string | null | undefined): LovedOneR
   return RELATIONSHIP_TO_USER[answer] ?? null;
 }
 
+/**
+ * The setup answer for a profile's relationship_to_user, the inverse of the rule above: a partner
+ * is 'My spouse or partner', and a relationship the question does not offer is 'Other'.
+ */
+export function relationshipAnswerFor(relationship: string | null | undefined): string | undefined {
+  if (!relationship) return undefined;
+  if (relationship === 'partner') return 'My spouse or partner';
+  const answer = Object.entries(RELATIONSHIP_TO_USER).find(([, value]) => value === relationship)?.[0];
+  return answer ?? 'Other';
+}
+
 type LovedOneDefaults = {
   firstName: string;
   lastName: string;

@@ -1,6 +1,6 @@
 import { RepersonaliseButton } from './repersonalise-button.tsx';
 
-export const BUILD_CHECKLIST_LABEL = 'Build their checklist';
+const BUILD_CHECKLIST_LABEL = 'Build their checklist';
 
 /**
  * A loved one with no tasks at all (added through Add Loved One): instead of "Nothing is waiting
