@@ -175,7 +175,7 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   await page.getByRole('button', { name: 'Peace of mind' }).click();
   await page.getByRole('button', { name: 'Not sure what that is' }).click();
   await expect(page.getByText('Did they leave a will?')).toBeVisible();
-  await page.getByRole('button', { name: 'In progress' }).click();
+  await page.getByRole('button', { name: 'Not sure', exact: true }).click();
   await page.getByRole('button', { name: 'Not now' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your Personal Checklist' })).toBeVisible();

@@ -35,7 +35,31 @@ describe('chatSteps', () => {
       personaliseQuestionsFor('planning-ahead').map((question) => question.id),
     );
   });
+
+  it('does not ask about the will twice, and asks a follow-up once its answer is saved (issue #19)', () => {
+    const personalise = (saved: Record<string, unknown>) => keys(saved).slice(CHAT_QUESTIONS.length + 2);
+    const base = { path: 'recent-loss', personalise: 'Yes' };
+    expect(personalise(base)).not.toContain('will_status');
+    expect(keys(base).filter((key) => key === 'will_status')).toHaveLength(1);
+    expect(personalise(base)).not.toContain('military_retiree');
+    const veteran = { ...base, veteran: 'Yes' };
+    expect(personalise(veteran)).toContain('military_retiree');
+    expect(
+      chatSteps(veteran)[nextChatStepIndex({ ...veteran, ...skippedBefore(veteran, 'military_retiree') })]
+        ?.key,
+    ).toBe('military_retiree');
+  });
 });
+
+/** Every step before `key` saved as skipped, the answers already given kept. */
+function skippedBefore(saved: Record<string, unknown>, key: string): Record<string, unknown> {
+  const steps = chatSteps(saved);
+  const before = steps.slice(
+    0,
+    steps.findIndex((step) => step.key === key),
+  );
+  return Object.fromEntries(before.map((step) => [step.key, saved[step.key] ?? null]));
+}
 
 describe('nextChatStepIndex', () => {
   it('resumes at the first step without a saved answer, counting a skip (null) as answered', () => {
