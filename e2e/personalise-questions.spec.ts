@@ -90,7 +90,7 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   const limit = formatWholeDollars(stateRulesFor('PA').smallEstate.limitDollars);
   await expect(setup.getByText(`Pennsylvania’s small-estate limit is ${limit}.`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await setup.getByRole('radio', { name: 'Larger, up to $15 million' }).check();
+  await setup.getByRole('radio', { name: 'Larger, up to the federal estate tax limit' }).check();
 
   await nextUntil(setup, 'What is your part in looking after their affairs?');
   await setup.getByRole('radio', { name: 'Executor' }).check();

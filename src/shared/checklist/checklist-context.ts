@@ -79,7 +79,7 @@ export function buildChecklistContext({ path, answers, today }: ChecklistInput):
       home === 'In a home they rented' ||
       assets === 'Yes',
     isSmallEstate: answers.estate_band === 'Small: under the state’s small-estate limit',
-    isOverFederalExemption: answers.estate_band === 'Over $15 million',
+    isOverFederalExemption: answers.estate_band === 'Over the federal estate tax limit',
     state,
     county,
     stateRules: state ? stateRulesFor(state.code) : undefined,

@@ -128,13 +128,13 @@ describe('generateChecklist on the planning-ahead path', () => {
       [{ service: 'No' }, []],
       [{ pets: 'Yes' }, []],
       [{ living_trust: 'Yes' }, ['living-trust']],
-      [{ estate_band: 'Larger, up to $15 million' }, ['living-trust']],
-      [{ estate_band: 'Over $15 million' }, ['living-trust', 'estate-tax-planning']],
+      [{ estate_band: 'Larger, up to the federal estate tax limit' }, ['living-trust']],
+      [{ estate_band: 'Over the federal estate tax limit' }, ['living-trust', 'estate-tax-planning']],
       [{ estate_band: 'Small: under the state’s small-estate limit' }, ['small-estate-plan']],
       [{ jurisdiction: { state: 'TX' } }, []],
       [{ jurisdiction: { state: 'PA' } }, ['state-inheritance-tax-plan']],
       [
-        { jurisdiction: { state: 'MA' }, estate_band: 'Larger, up to $15 million' },
+        { jurisdiction: { state: 'MA' }, estate_band: 'Larger, up to the federal estate tax limit' },
         ['living-trust', 'state-estate-tax-plan'],
       ],
       [

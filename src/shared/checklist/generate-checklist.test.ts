@@ -213,21 +213,21 @@ describe('generateChecklist on the recent-loss path', () => {
       [
         'a larger estate',
         {},
-        { estate_band: 'Larger, up to $15 million' },
+        { estate_band: 'Larger, up to the federal estate tax limit' },
         ['list-assets-and-debts', 'notice-to-creditors', 'probate'],
         [],
       ],
       [
         'an estate over the federal exemption',
         {},
-        { estate_band: 'Over $15 million' },
+        { estate_band: 'Over the federal estate tax limit' },
         ['estate-tax-return', 'list-assets-and-debts', 'notice-to-creditors', 'probate'],
         [],
       ],
       [
         'a larger estate held in a trust',
         { living_trust: 'Yes' },
-        { living_trust: 'Yes', estate_band: 'Larger, up to $15 million' },
+        { living_trust: 'Yes', estate_band: 'Larger, up to the federal estate tax limit' },
         [],
         [],
       ],
@@ -534,7 +534,10 @@ describe('generateChecklist on the recent-loss path', () => {
     });
 
     it('handles a death on December 31', () => {
-      const answers: OnboardingAnswers = { date_of_death: '2025-12-31', estate_band: 'Over $15 million' };
+      const answers: OnboardingAnswers = {
+        date_of_death: '2025-12-31',
+        estate_band: 'Over the federal estate tax limit',
+      };
       const today = '2026-01-01';
       expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2026-04-15');
       expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2026-09-30');
@@ -542,7 +545,10 @@ describe('generateChecklist on the recent-loss path', () => {
     });
 
     it('handles a death on February 29', () => {
-      const answers: OnboardingAnswers = { date_of_death: '2024-02-29', estate_band: 'Over $15 million' };
+      const answers: OnboardingAnswers = {
+        date_of_death: '2024-02-29',
+        estate_band: 'Over the federal estate tax limit',
+      };
       const today = '2024-03-01';
       expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2024-11-29');
       expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2025-04-15');
@@ -552,7 +558,7 @@ describe('generateChecklist on the recent-loss path', () => {
     it('keeps a real deadline that has already passed', () => {
       expect(
         taskOf(
-          { date_of_death: '2023-05-01', estate_band: 'Over $15 million' },
+          { date_of_death: '2023-05-01', estate_band: 'Over the federal estate tax limit' },
           'estate-tax-return',
           '2025-06-15',
         )?.dueDate,
@@ -563,7 +569,7 @@ describe('generateChecklist on the recent-loss path', () => {
       const tasks = generate({
         ...ALL_OPTIONS_ANSWERS,
         date_of_death: undefined,
-        estate_band: 'Over $15 million',
+        estate_band: 'Over the federal estate tax limit',
         jurisdiction: { state: 'PA' },
       });
       for (const key of ['final-income-tax-return', 'estate-tax-return', 'state-inheritance-tax']) {

@@ -26,7 +26,8 @@ const YEARLY_REVIEW_MONTHS = 12;
 const hasHealthConcerns = ({ answers }: ChecklistContext) => answers.planning_reason === 'Health concerns';
 const yourState = ({ state }: ChecklistContext) => state?.name ?? 'your state';
 const isLargerEstate = ({ answers }: ChecklistContext) =>
-  answers.estate_band === 'Larger, up to $15 million' || answers.estate_band === 'Over $15 million';
+  answers.estate_band === 'Larger, up to the federal estate tax limit' ||
+  answers.estate_band === 'Over the federal estate tax limit';
 
 function dueSoonIfUnwell(days: number) {
   return (context: ChecklistContext): string | null =>

@@ -34,7 +34,8 @@ const isProbateLikely = ({ answers, isSmallEstate }: ChecklistContext) => {
   if (answers.probate === 'No' || isSmallEstate) return false;
   if (answers.probate === 'Not sure') return true;
   const isLarger =
-    answers.estate_band === 'Larger, up to $15 million' || answers.estate_band === 'Over $15 million';
+    answers.estate_band === 'Larger, up to the federal estate tax limit' ||
+    answers.estate_band === 'Over the federal estate tax limit';
   return isLarger && answers.living_trust !== 'Yes';
 };
 const diedInHospital = ({ answers }: ChecklistContext) => answers.place_of_death === 'In a hospital';
@@ -522,7 +523,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
           'pages, and a probate lawyer can help if things are complex.'
         : 'It depends on what they owned in their name alone. Joint accounts, accounts with a named ' +
           'beneficiary and trust property usually pass without probate, and ' +
-          `${smallEstateSentence(context)} The clerk of ${probateCourtOf(context)} can tell you.`,
+          `${smallEstateSentence(context)} Ask at ${probateCourtOf(context)}.`,
     estimatedMinutes: ({ answers }) => (answers.probate === 'Yes' ? 120 : 45),
     when: isProbateLikely,
   },
@@ -538,7 +539,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'An estate under the state’s limit can usually be settled without full probate, often with a sworn ' +
       `form instead of a court case. ${smallEstateSentence(context)} Count only what they owned in their ` +
       'name alone: joint accounts, accounts with a named beneficiary and trust property do not count. ' +
-      `The clerk of ${probateCourtOf(context)} can give you the form.`,
+      `Ask at ${probateCourtOf(context)} for the form.`,
     estimatedMinutes: 60,
     when: ({ isSmallEstate }) => isSmallEstate,
   },
@@ -631,13 +632,10 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     description: (context) => {
       const tax = context.stateRules?.inheritanceTax;
       if (!tax) return '';
-      const discount = tax.earlyPaymentDiscount
-        ? `Paid within ${tax.earlyPaymentDiscount.withinMonths} months of the death, the tax is ` +
-          `${tax.earlyPaymentDiscount.percent}% less; `
-        : '';
+      // The summary says who pays what, and any discount for paying early.
       return (
         `${stateName(context)} taxes some inheritances, whatever the estate’s size. ${tax.summary} ` +
-        `${discount}the return and any tax are due ${tax.dueMonths} months after the death. ${tax.url}`
+        `The return and any tax are due ${tax.dueMonths} months after the death. More: ${tax.url}`
       );
     },
     estimatedMinutes: 60,
@@ -696,8 +694,8 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     estimatedMinutes: 45,
     when: ({ stateRules, answers }) =>
       Boolean(stateRules?.estateTax) &&
-      (answers.estate_band === 'Larger, up to $15 million' ||
-        answers.estate_band === 'Over $15 million' ||
+      (answers.estate_band === 'Larger, up to the federal estate tax limit' ||
+        answers.estate_band === 'Over the federal estate tax limit' ||
         answers.estate_band === 'Not sure'),
   },
   {

@@ -37,7 +37,7 @@ export const ALL_OPTIONS_ANSWERS: OnboardingAnswers = {
   social_security: 'Yes',
   medicaid: 'Yes',
   living_trust: 'Yes',
-  estate_band: 'Larger, up to $15 million',
+  estate_band: 'Larger, up to the federal estate tax limit',
   utilities: ['Electric/gas/water', 'Cell phone', 'Cable/internet'],
   online_accounts: ['Email/cloud', 'Social media', 'Streaming/news subscriptions', 'Password manager/crypto'],
   veteran: 'Yes',

@@ -175,11 +175,12 @@ describe('onboarding questions', () => {
   });
 
   it('names the state’s small-estate limit under the estate question once the state is known', () => {
-    expect(hintFor(QUESTIONS.estate_band, {})).toBe(QUESTIONS.estate_band.hint);
+    const federal = 'The federal estate tax limit is $15,000,000.';
+    expect(hintFor(QUESTIONS.estate_band, {})).toBe(`${QUESTIONS.estate_band.hint} ${federal}`);
     expect(hintFor(QUESTIONS.estate_band, { jurisdiction: { state: 'TX' } })).toBe(
       `${QUESTIONS.estate_band.hint} Texas’s small-estate limit is ${formatWholeDollars(
         stateRulesFor('TX').smallEstate.limitDollars,
-      )}.`,
+      )}. ${federal}`,
     );
     expect(hintFor(QUESTIONS.pets, { jurisdiction: { state: 'TX' } })).toBeUndefined();
   });

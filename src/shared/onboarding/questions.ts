@@ -1,6 +1,6 @@
 import { findState } from '../geo/us-states.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { stateRulesFor } from '../state-rules/state-rules.ts';
+import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, stateRulesFor } from '../state-rules/state-rules.ts';
 
 // The onboarding questions as data, shared by the setup dialog, the chat assessment, the
 // answers schema and the checklist generator, so option strings are written exactly once.
@@ -89,8 +89,8 @@ export const FEDERAL_SERVICE_OPTIONS = [
 ] as const;
 export const ESTATE_BAND_OPTIONS = [
   'Small: under the state’s small-estate limit',
-  'Larger, up to $15 million',
-  'Over $15 million',
+  'Larger, up to the federal estate tax limit',
+  'Over the federal estate tax limit',
   'Not sure',
 ] as const;
 
@@ -558,16 +558,18 @@ export function optionsFor(question: OnboardingQuestion, path: OnboardingPath): 
 }
 
 /**
- * The gentle line under a question. The estate band names the state's small-estate limit once
- * the state is known, so "small" means something.
+ * The gentle line under a question. The estate band names the limits its choices refer to: the
+ * state's small-estate limit once the state is known, and the federal estate tax limit, so the
+ * stored choices never carry a figure that changes.
  */
 export function hintFor(question: OnboardingQuestion, answers: AnswersSoFar = {}): string | undefined {
   if (question.id !== QUESTIONS.estate_band.id) return question.hint;
+  const federal = `The federal estate tax limit is ${formatWholeDollars(FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS)}.`;
   const code = (answers.jurisdiction as { state?: unknown } | null | undefined)?.state;
   const state = typeof code === 'string' ? findState(code) : undefined;
-  if (!state) return question.hint;
+  if (!state) return `${question.hint} ${federal}`;
   const { limitDollars } = stateRulesFor(state.code).smallEstate;
-  return `${question.hint} ${state.name}’s small-estate limit is ${formatWholeDollars(limitDollars)}.`;
+  return `${question.hint} ${state.name}’s small-estate limit is ${formatWholeDollars(limitDollars)}. ${federal}`;
 }
 
 /** The words to show for a question on a path. */

@@ -382,7 +382,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 740', url: 'https://revenue.ky.gov/' },
     inheritanceTax: {
       summary:
-        'Paid by some heirs. A spouse, parents, children, grandchildren and brothers and sisters pay nothing. Nieces, nephews, aunts, uncles and in-laws pay 4 % to 16 %, and everyone else 6 % to 16 %.',
+        'Paid by some heirs. A spouse, parents, children, grandchildren and brothers and sisters pay nothing. Nieces, nephews, aunts, uncles and in-laws pay 4% to 16%, and everyone else 6% to 16%.',
       dueMonths: 18,
       earlyPaymentDiscount: null,
       url: 'https://revenue.ky.gov/',
@@ -457,7 +457,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // 9 months after the personal representative is appointed; dueMonths is that figure.
     inheritanceTax: {
       summary:
-        'Paid on what passes to people who are not close family: 10 %. A spouse, children and their descendants, parents, grandparents, brothers and sisters and stepchildren pay nothing. It is paid through the estate, with its accounts.',
+        'Paid on what passes to people who are not close family: 10%. A spouse, children and their descendants, parents, grandparents, brothers and sisters and stepchildren pay nothing. It is paid through the estate, with its accounts.',
       dueMonths: 9,
       earlyPaymentDiscount: null,
       url: 'https://registers.maryland.gov/',
@@ -612,11 +612,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   NE: {
     code: 'NE',
     incomeTax: { returnName: 'Form 1040N', url: 'https://revenue.nebraska.gov/' },
-    // Paid to the county. Rates since 2023: 1 % above $100,000 for close relatives, 11 % above $40,000
-    // for remote relatives, 15 % above $25,000 for others.
+    // Paid to the county. Rates since 2023: 1% above $100,000 for close relatives, 11% above $40,000
+    // for remote relatives, 15% above $25,000 for others.
     inheritanceTax: {
       summary:
-        'Paid by some heirs to the county. A spouse pays nothing. Close relatives pay 1 % on what they receive above $100,000, more distant relatives 11 % above $40,000, and others 15 % above $25,000.',
+        'Paid by some heirs to the county. A spouse pays nothing. Close relatives pay 1% on what they receive above $100,000, more distant relatives 11% above $40,000, and others 15% above $25,000.',
       dueMonths: 12,
       earlyPaymentDiscount: null,
       url: 'https://revenue.nebraska.gov/',
@@ -684,7 +684,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form NJ-1040', url: 'https://www.nj.gov/treasury/taxation/' },
     inheritanceTax: {
       summary:
-        'Paid by some heirs. A spouse or partner, parents, grandparents, children, stepchildren and grandchildren pay nothing. Brothers, sisters and children’s spouses pay 11 % to 16 % above $25,000; others pay 15 % or 16 %.',
+        'Paid by some heirs. A spouse or partner, parents, grandparents, children, stepchildren and grandchildren pay nothing. Brothers, sisters and children’s spouses pay 11% to 16% above $25,000; others pay 15% or 16%.',
       dueMonths: 8,
       earlyPaymentDiscount: null,
       url: 'https://www.nj.gov/treasury/taxation/',
@@ -859,7 +859,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form PA-40', url: 'https://www.revenue.pa.gov/' },
     inheritanceTax: {
       summary:
-        'Paid on what each heir receives: nothing for a spouse, 4.5 % for children, grandchildren and parents, 12 % for brothers and sisters, and 15 % for everyone else. It is 5 % less when paid within 3 months of the death.',
+        'Paid on what each heir receives: nothing for a spouse, 4.5% for children, grandchildren and parents, 12% for brothers and sisters, and 15% for everyone else. It is 5% less when paid within 3 months of the death.',
       dueMonths: 9,
       earlyPaymentDiscount: { percent: 5, withinMonths: 3 },
       url: 'https://www.revenue.pa.gov/',
