@@ -21,6 +21,7 @@ const CORE_PLANNING_TASKS = [
   'letter-of-instruction',
   'where-documents-are',
   'funeral-wishes',
+  'organ-donor-registration',
   'compare-plots-and-plans',
   'letter-to-loved-ones',
   'talk-with-family',
@@ -122,7 +123,7 @@ describe('generateChecklist on the planning-ahead path', () => {
       [{ online_accounts: ['Social media'] }, ['social-media-wishes']],
       [{ online_accounts: ['Password manager/crypto'] }, ['password-and-crypto-access']],
       [{ online_accounts: ['Streaming/news subscriptions'] }, []],
-      [{ disposition: 'Organ/tissue donation' }, ['organ-donor-registration']],
+      [{ disposition: 'Organ/tissue donation' }, []],
       [{ service: 'Yes' }, ['service-wishes']],
       [{ service: 'Not sure' }, ['service-wishes']],
       [{ service: 'No' }, []],
@@ -178,6 +179,13 @@ describe('generateChecklist on the planning-ahead path', () => {
     expect(taskOf({ service: 'Yes' }, 'funeral-wishes')?.category).toBe('Memorial Planning');
     expect(taskOf({ service: 'No' }, 'funeral-wishes')?.category).toBe('Other');
     expect(plan({}).some((task) => task.category === 'Memorial Planning')).toBe(false);
+  });
+
+  it('offers every planner the donor choice, as registration once they chose donation', () => {
+    expect(taskOf({}, 'organ-donor-registration')?.title).toBe('Decide about organ and tissue donation');
+    expect(taskOf({ disposition: 'Organ/tissue donation' }, 'organ-donor-registration')?.title).toBe(
+      'Register as an organ and tissue donor',
+    );
   });
 
   it('mentions the chosen disposition in the funeral wishes', () => {

@@ -428,12 +428,19 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     key: 'organ-donor-registration',
     area: 'memorial',
     category: ({ memorialCategory }) => memorialCategory,
-    title: 'Register as an organ and tissue donor',
-    description:
-      'Sign up with your state registry, often when renewing a driver’s license, and tell your family, so ' +
+    // Offered to every planner (issue #19): a choice written down spares the family deciding at the
+    // hospital; it is worded as a decision unless they chose donation.
+    title: ({ answers }) =>
+      answers.disposition === 'Organ/tissue donation'
+        ? 'Register as an organ and tissue donor'
+        : 'Decide about organ and tissue donation',
+    description: ({ answers }) =>
+      (answers.disposition === 'Organ/tissue donation'
+        ? 'Sign up with your state registry, often when renewing a driver’s license, and tell your family, so '
+        : 'If you would like to donate, sign up with your state registry, often when renewing a driver’s ' +
+          'license; either way, tell your family, so ') +
       'they can support your decision at the hospital. Register online: https://www.organdonor.gov',
     estimatedMinutes: 10,
-    when: ({ answers }) => answers.disposition === 'Organ/tissue donation',
   },
   {
     key: 'compare-plots-and-plans',
