@@ -27,6 +27,8 @@ export type ChecklistContext = {
   hasHomeOrCar: boolean;
   /** The estate band said it is under the state's small-estate limit. */
   isSmallEstate: boolean;
+  /** The estate band said it is above that limit: up to the federal exemption, or over it. */
+  isLargerEstate: boolean;
   /** The estate band said it is above the federal estate tax exemption. */
   isOverFederalExemption: boolean;
   state: UsState | undefined;
@@ -79,6 +81,9 @@ export function buildChecklistContext({ path, answers, today }: ChecklistInput):
       home === 'In a home they rented' ||
       assets === 'Yes',
     isSmallEstate: answers.estate_band === 'Small: under the state’s small-estate limit',
+    isLargerEstate:
+      answers.estate_band === 'Larger, up to the federal estate tax limit' ||
+      answers.estate_band === 'Over the federal estate tax limit',
     isOverFederalExemption: answers.estate_band === 'Over the federal estate tax limit',
     state,
     county,

@@ -25,9 +25,6 @@ const YEARLY_REVIEW_MONTHS = 12;
 
 const hasHealthConcerns = ({ answers }: ChecklistContext) => answers.planning_reason === 'Health concerns';
 const yourState = ({ state }: ChecklistContext) => state?.name ?? 'your state';
-const isLargerEstate = ({ answers }: ChecklistContext) =>
-  answers.estate_band === 'Larger, up to the federal estate tax limit' ||
-  answers.estate_band === 'Over the federal estate tax limit';
 
 function dueSoonIfUnwell(days: number) {
   return (context: ChecklistContext): string | null =>
@@ -210,7 +207,7 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
           'is public and can take months. A revocable living trust, transfer-on-death deeds and named ' +
           'beneficiaries can pass property without it. An estate planning lawyer can say which fits you.',
     estimatedMinutes: 45,
-    when: (context) => context.answers.living_trust === 'Yes' || isLargerEstate(context),
+    when: ({ answers, isLargerEstate }) => answers.living_trust === 'Yes' || isLargerEstate,
   },
   {
     key: 'small-estate-plan',
@@ -257,7 +254,7 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     estimatedMinutes: 30,
     when: (context) =>
       Boolean(context.stateRules?.estateTax) &&
-      (isLargerEstate(context) || context.answers.estate_band === 'Not sure'),
+      (context.isLargerEstate || context.answers.estate_band === 'Not sure'),
   },
   {
     key: 'state-inheritance-tax-plan',

@@ -24,19 +24,15 @@ const STATE_DEPARTMENT_DEATH_ABROAD =
 const urgentDue = (context: ChecklistContext) => context.dueDates.urgent;
 
 const isExecutor = ({ answers }: ChecklistContext) => answers.role === 'Executor';
-const hasDependents = ({ hasDependents }: ChecklistContext) => hasDependents;
 /**
  * Probate is likely when they said so, or when a larger estate held outside a trust says it for
  * them; an estate under the state's small-estate limit takes the simpler route instead.
  */
-const isProbateLikely = ({ answers, isSmallEstate }: ChecklistContext) => {
+const isProbateLikely = ({ answers, isSmallEstate, isLargerEstate }: ChecklistContext) => {
   if (answers.probate === 'Yes') return true;
   if (answers.probate === 'No' || isSmallEstate) return false;
   if (answers.probate === 'Not sure') return true;
-  const isLarger =
-    answers.estate_band === 'Larger, up to the federal estate tax limit' ||
-    answers.estate_band === 'Over the federal estate tax limit';
-  return isLarger && answers.living_trust !== 'Yes';
+  return isLargerEstate && answers.living_trust !== 'Yes';
 };
 const diedInHospital = ({ answers }: ChecklistContext) => answers.place_of_death === 'In a hospital';
 const stateName = ({ state }: ChecklistContext) => state?.name ?? 'their state';
@@ -124,7 +120,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'and speak to a family lawyer.',
     estimatedMinutes: 60,
     dueDate: urgentDue,
-    when: hasDependents,
+    when: ({ hasDependents }) => hasDependents,
   },
   {
     key: 'check-for-dependents',
@@ -137,7 +133,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'may need help before anything else on this list.',
     estimatedMinutes: 15,
     dueDate: urgentDue,
-    when: (context) => context.answers.dependents_status === 'Not sure yet' && !hasDependents(context),
+    when: ({ answers, hasDependents }) => answers.dependents_status === 'Not sure yet' && !hasDependents,
   },
   {
     key: 'care-for-pets',
@@ -420,7 +416,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'get monthly benefits. Apply soon, because back payments are limited. Bring the death certificate, ' +
       `birth and marriage certificates, and everyone’s Social Security numbers: ${SSA_SURVIVORS}`,
     estimatedMinutes: 45,
-    when: (context) => hasDependents(context) || context.survivingSpouse !== null,
+    when: ({ hasDependents, survivingSpouse }) => hasDependents || survivingSpouse !== null,
   },
   {
     // Not an urgent need: certified copies come once the certificate is filed, often a week or more.
@@ -692,11 +688,8 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       );
     },
     estimatedMinutes: 45,
-    when: ({ stateRules, answers }) =>
-      Boolean(stateRules?.estateTax) &&
-      (answers.estate_band === 'Larger, up to the federal estate tax limit' ||
-        answers.estate_band === 'Over the federal estate tax limit' ||
-        answers.estate_band === 'Not sure'),
+    when: ({ stateRules, answers, isLargerEstate }) =>
+      Boolean(stateRules?.estateTax) && (isLargerEstate || answers.estate_band === 'Not sure'),
   },
   {
     key: 'notify-credit-bureaus',

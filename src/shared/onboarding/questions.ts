@@ -97,12 +97,10 @@ export const ESTATE_BAND_OPTIONS = [
 export type QuestionKind = 'single' | 'multi' | 'date' | 'location' | 'name';
 /** The answers so far, as a screen holds them (question id → answer). */
 type AnswersSoFar = Readonly<Record<string, unknown>>;
-export type QuestionSection = 'recent-loss' | 'planning-ahead' | 'personalise';
 
 export type OnboardingQuestion = {
   id: string;
   kind: QuestionKind;
-  section: QuestionSection;
   /** Wording on the question's own path (personalise questions: about someone who died). */
   prompt: string;
   /** The planning questions, reworded when the chat is about someone who has died. */
@@ -127,7 +125,6 @@ export const QUESTIONS = {
   deceased_name: {
     id: 'deceased_name',
     kind: 'name',
-    section: 'recent-loss',
     prompt: 'What was their name?',
     hint: 'So we can use their name, not a label. You can add it later.',
     options: [],
@@ -135,7 +132,6 @@ export const QUESTIONS = {
   relationship_to_deceased: {
     id: 'relationship_to_deceased',
     kind: 'single',
-    section: 'recent-loss',
     prompt: 'We’re so sorry for your loss. Who have you lost?',
     hint: 'This helps us use the right words and show what usually matters for your family.',
     options: RELATIONSHIP_OPTIONS,
@@ -143,7 +139,6 @@ export const QUESTIONS = {
   date_of_death: {
     id: 'date_of_death',
     kind: 'date',
-    section: 'recent-loss',
     prompt: 'When did they pass away?',
     hint: 'An approximate date is fine. We use it to work out the few deadlines that are real.',
     options: [],
@@ -151,7 +146,6 @@ export const QUESTIONS = {
   jurisdiction: {
     id: 'jurisdiction',
     kind: 'location',
-    section: 'recent-loss',
     prompt: 'Where did they live?',
     planningAheadPrompt: 'Where do you live?',
     hint: 'Choose the state, then the county. Death certificates and probate are handled locally.',
@@ -160,7 +154,6 @@ export const QUESTIONS = {
   care_status: {
     id: 'care_status',
     kind: 'single',
-    section: 'recent-loss',
     prompt: 'Is your loved one in the care of a funeral home, hospital or medical examiner?',
     hint: 'If not yet, we’ll help you with who to call first.',
     options: CARE_STATUS_OPTIONS,
@@ -168,7 +161,6 @@ export const QUESTIONS = {
   dependents_status: {
     id: 'dependents_status',
     kind: 'single',
-    section: 'recent-loss',
     // People only: a pet made this Yes and brought survivor benefits (issue #19); pets are asked apart.
     prompt: 'Was anyone relying on them for day-to-day care, such as children or an adult they looked after?',
     options: DEPENDENTS_STATUS_OPTIONS,
@@ -176,7 +168,6 @@ export const QUESTIONS = {
   notifications_status: {
     id: 'notifications_status',
     kind: 'single',
-    section: 'recent-loss',
     prompt: 'Have close family and friends been told?',
     hint: 'There’s no right pace for this. We can help you share the news when you’re ready.',
     options: NOTIFICATIONS_STATUS_OPTIONS,
@@ -184,7 +175,6 @@ export const QUESTIONS = {
   planning_reason: {
     id: 'planning_reason',
     kind: 'single',
-    section: 'planning-ahead',
     prompt: 'What’s bringing you to plan ahead?',
     recentLossPrompt: 'A loss often makes us think about our own plans. What’s on your mind?',
     options: PLANNING_REASON_OPTIONS,
@@ -192,7 +182,6 @@ export const QUESTIONS = {
   healthcare_directive: {
     id: 'healthcare_directive',
     kind: 'single',
-    section: 'planning-ahead',
     prompt: 'Do you have a healthcare directive, sometimes called a living will?',
     recentLossPrompt: 'Did they have a healthcare directive, sometimes called a living will?',
     hint: 'It says what medical care someone wants if they can’t speak for themselves.',
@@ -201,7 +190,6 @@ export const QUESTIONS = {
   will_status: {
     id: 'will_status',
     kind: 'single',
-    section: 'planning-ahead',
     prompt: 'Do you have a will?',
     recentLossPrompt: 'Did they leave a will?',
     options: WILL_STATUS_PLANNING_OPTIONS,
@@ -211,14 +199,12 @@ export const QUESTIONS = {
   funeral_home_chosen: {
     id: 'funeral_home_chosen',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Have you chosen a funeral home?',
     options: YES_NO,
   },
   disposition: {
     id: 'disposition',
     kind: 'single',
-    section: 'personalise',
     prompt: 'How will they be laid to rest?',
     planningAheadPrompt: 'What would you like for yourself?',
     hint: 'Choose what is planned so far. You can change it later.',
@@ -227,7 +213,6 @@ export const QUESTIONS = {
   service: {
     id: 'service',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Will there be a funeral, memorial or celebration of life?',
     planningAheadPrompt: 'Would you like a service or gathering to remember you?',
     options: SERVICE_OPTIONS,
@@ -235,7 +220,6 @@ export const QUESTIONS = {
   printed_programs: {
     id: 'printed_programs',
     kind: 'single',
-    section: 'personalise',
     askIf: isServicePlanned,
     prompt: 'Would you like printed programs for the service?',
     options: YES_NO,
@@ -243,7 +227,6 @@ export const QUESTIONS = {
   livestream: {
     id: 'livestream',
     kind: 'single',
-    section: 'personalise',
     askIf: isServicePlanned,
     prompt: 'Would you like to livestream the service for people who can’t be there?',
     options: YES_NO,
@@ -251,7 +234,6 @@ export const QUESTIONS = {
   flowers: {
     id: 'flowers',
     kind: 'single',
-    section: 'personalise',
     askIf: isServicePlanned,
     prompt: 'Would you like help with flowers, or with naming a charity for donations?',
     options: YES_NO,
@@ -259,7 +241,6 @@ export const QUESTIONS = {
   food: {
     id: 'food',
     kind: 'single',
-    section: 'personalise',
     askIf: isServicePlanned,
     prompt: 'Will there be food or a gathering after the service?',
     options: YES_NO,
@@ -267,7 +248,6 @@ export const QUESTIONS = {
   death_circumstances: {
     id: 'death_circumstances',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Was their death expected?',
     hint: 'A sudden death usually involves the medical examiner, which changes the first steps.',
     options: DEATH_CIRCUMSTANCE_OPTIONS,
@@ -275,14 +255,12 @@ export const QUESTIONS = {
   place_of_death: {
     id: 'place_of_death',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Where did they die?',
     options: PLACE_OF_DEATH_OPTIONS,
   },
   burial_place: {
     id: 'burial_place',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Where will they be buried?',
     planningAheadPrompt: 'Where would you like to be buried?',
     options: BURIAL_PLACE_OPTIONS,
@@ -291,7 +269,6 @@ export const QUESTIONS = {
   surviving_spouse: {
     id: 'surviving_spouse',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they leave a husband, wife or partner?',
     options: SURVIVING_SPOUSE_OPTIONS,
     // Someone who lost their spouse has said so already.
@@ -300,7 +277,6 @@ export const QUESTIONS = {
   dependents: {
     id: 'dependents',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they have children or others who depended on them?',
     planningAheadPrompt: 'Does anyone depend on you, such as children or a parent you care for?',
     options: YES_NO,
@@ -308,7 +284,6 @@ export const QUESTIONS = {
   pets: {
     id: 'pets',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they have pets that need looking after?',
     planningAheadPrompt: 'Do you have pets someone would need to look after?',
     options: YES_NO,
@@ -316,21 +291,18 @@ export const QUESTIONS = {
   home: {
     id: 'home',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Where were they living?',
     options: HOME_OPTIONS,
   },
   employer: {
     id: 'employer',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Were they working when they died?',
     options: YES_NO,
   },
   federal_service: {
     id: 'federal_service',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they work for the federal government?',
     hint: 'Federal workers and retirees have their own life insurance, pension and savings plan.',
     options: FEDERAL_SERVICE_OPTIONS,
@@ -338,7 +310,6 @@ export const QUESTIONS = {
   assets: {
     id: 'assets',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they own a home, land or a vehicle?',
     planningAheadPrompt: 'Do you own a home, land or a vehicle?',
     options: YES_NO,
@@ -346,7 +317,6 @@ export const QUESTIONS = {
   financial_accounts: {
     id: 'financial_accounts',
     kind: 'multi',
-    section: 'personalise',
     prompt: 'Which of these did they have? Choose any that apply.',
     planningAheadPrompt: 'Which of these do you have? Choose any that apply.',
     options: FINANCIAL_ACCOUNT_OPTIONS,
@@ -354,7 +324,6 @@ export const QUESTIONS = {
   debts: {
     id: 'debts',
     kind: 'multi',
-    section: 'personalise',
     prompt: 'Were they paying any of these? Choose any that apply.',
     planningAheadPrompt: 'Are you paying any of these? Choose any that apply.',
     options: DEBT_OPTIONS,
@@ -362,7 +331,6 @@ export const QUESTIONS = {
   probate: {
     id: 'probate',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Will the estate go through probate?',
     hint: 'Probate is the court process that confirms who can settle the estate. Not sure is fine.',
     options: PROBATE_OPTIONS,
@@ -370,7 +338,6 @@ export const QUESTIONS = {
   benefits: {
     id: 'benefits',
     kind: 'multi',
-    section: 'personalise',
     prompt: 'Did they have any of these? Choose any that apply.',
     planningAheadPrompt: 'Do you have any of these? Choose any that apply.',
     options: BENEFIT_OPTIONS,
@@ -378,14 +345,12 @@ export const QUESTIONS = {
   social_security: {
     id: 'social_security',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Were they receiving Social Security payments?',
     options: YES_NO_NOT_SURE,
   },
   medicaid: {
     id: 'medicaid',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did Medicaid pay for any of their care after age 55, such as a nursing home?',
     hint: 'States may ask to be repaid from the estate, so it is worth knowing early.',
     options: YES_NO_NOT_SURE,
@@ -393,7 +358,6 @@ export const QUESTIONS = {
   living_trust: {
     id: 'living_trust',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they have a living trust?',
     planningAheadPrompt: 'Do you have a living trust?',
     hint: 'A trust holds property so it can pass without probate. A will on its own is not a trust.',
@@ -402,7 +366,6 @@ export const QUESTIONS = {
   estate_band: {
     id: 'estate_band',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Roughly how much did they own in their name alone?',
     planningAheadPrompt: 'Roughly how much do you own in your name alone?',
     hint: 'Leave out joint accounts and anything with a named beneficiary. A rough idea is enough.',
@@ -411,14 +374,12 @@ export const QUESTIONS = {
   utilities: {
     id: 'utilities',
     kind: 'multi',
-    section: 'personalise',
     prompt: 'Which services were in their name? Choose any that apply.',
     options: UTILITY_OPTIONS,
   },
   online_accounts: {
     id: 'online_accounts',
     kind: 'multi',
-    section: 'personalise',
     prompt: 'Which online accounts did they use? Choose any that apply.',
     planningAheadPrompt: 'Which online accounts would someone need to look after for you?',
     options: ONLINE_ACCOUNT_OPTIONS,
@@ -426,7 +387,6 @@ export const QUESTIONS = {
   veteran: {
     id: 'veteran',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Did they serve in the military?',
     planningAheadPrompt: 'Did you serve in the military?',
     options: YES_NO,
@@ -434,7 +394,6 @@ export const QUESTIONS = {
   military_retiree: {
     id: 'military_retiree',
     kind: 'single',
-    section: 'personalise',
     prompt: 'Were they receiving military retired pay?',
     hint: 'Retired pay comes from DFAS; it stops at death and may continue to a survivor.',
     options: YES_NO,
@@ -443,7 +402,6 @@ export const QUESTIONS = {
   role: {
     id: 'role',
     kind: 'single',
-    section: 'personalise',
     prompt: 'What is your part in looking after their affairs?',
     hint: 'The executor is the person named in the will (or by a court) to settle the estate.',
     options: ROLE_OPTIONS,

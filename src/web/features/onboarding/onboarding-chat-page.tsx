@@ -111,6 +111,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
   const steps = chatSteps(saved);
   const path = pathOf(saved);
   const step = steps[cursor];
+  const stepText = step ? stepPrompt(step, path, saved) : null;
   const delay = (ms: number) => (prefersReducedMotion ? Promise.resolve() : wait(ms));
 
   const finish = async (confirmation?: ChecklistChangeConfirmation) => {
@@ -262,11 +263,9 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
             {step && isQuestionShown ? (
               <div className="flex flex-col gap-3">
                 <Bubble from="assistant">
-                  <span className="block">{stepPrompt(step, path, saved).text}</span>
-                  {stepPrompt(step, path, saved).hint ? (
-                    <span className="mt-1 block text-sm text-muted">
-                      {stepPrompt(step, path, saved).hint}
-                    </span>
+                  <span className="block">{stepText?.text}</span>
+                  {stepText?.hint ? (
+                    <span className="mt-1 block text-sm text-muted">{stepText.hint}</span>
                   ) : null}
                 </Bubble>
                 <ChatAnswerControls
