@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run: the suite starts from nothing, as a new install does.
     // Each port has its own build and data folder, so parallel runs on one machine never collide.
-    command: `rm -rf .e2e-data-${PORT} && npx vite build --logLevel warn --outDir ../../dist/web-e2e-${PORT} && node --import tsx src/server/index.ts`,
+    command: `rm -rf .e2e-data-${PORT} && npm run build --silent && node --import tsx src/server/index.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,13 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
+import { webRootFrom } from './scripts/web-root.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // WEB_ROOT, as the server reads it; vite.memorial.config.ts builds into the same folder after this.
+    outDir: webRootFrom(process.env),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     // Two pages: the app, and the public memorial page on its own small entry (decision 017).

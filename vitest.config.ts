@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactForReact } from './scripts/preact-for-react.ts';
 
 export default defineConfig({
   test: {
@@ -14,6 +16,28 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+      },
+      {
+        // The public memorial page's renderer, again with Preact in React's place, as the build ships it.
+        extends: true,
+        // lucide-react's "node" export is CommonJS, which would require React itself: its ES module instead.
+        resolve: {
+          alias: [
+            ...preactForReact,
+            {
+              find: /^lucide-react$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'unit-preact',
+          include: ['src/web/memorial-render.test.tsx'],
+          // Libraries too (lucide-react, sonner, Radix) must import Preact, as in the build.
+          server: { deps: { inline: [/lucide-react/, /sonner/, /radix-ui/] } },
+        },
       },
       {
         extends: true,

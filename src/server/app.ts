@@ -11,6 +11,7 @@ import { securityHeaders } from './infra/security-headers.ts';
 import { socketAddressOf } from './infra/socket-address.ts';
 import { mountStaticSite } from './infra/static-site.ts';
 import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memorials/memorial-head.ts';
+import { publicMemorialRenderer, type RenderMemorialPage } from './memorials/render-public-memorial.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
 
 const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
@@ -20,7 +21,11 @@ const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
+  /** The build's renderer of public memorial pages; without one they are served as the app's entry. */
+  renderMemorialPage?: RenderMemorialPage | null;
 };
+
+const hasSessionCookie = (c: Context<AppEnv>) => c.req.header('cookie')?.includes(SESSION_COOKIE_MARK) ?? false;
 
 /** X-Forwarded-For only with config.trustProxy, the one switch that also closes the dev mailbox. */
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -32,7 +37,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, ...deps } = options;
+  const { webRoot, renderMemorialPage, ...deps } = options;
   const { config, logger, auth } = deps;
 
   const app = new Hono<AppEnv>();
@@ -105,8 +110,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', async (c, next) => {
     // Most anonymous requests are visitors reading a public memorial page: without a session cookie
     // there is nothing to look up, so they skip Better Auth's session machinery entirely.
-    const hasSessionCookie = c.req.header('cookie')?.includes(SESSION_COOKIE_MARK) ?? false;
-    const result = hasSessionCookie ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    const result = hasSessionCookie(c) ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);
@@ -119,7 +123,10 @@ export function createApp(options: CreateAppOptions) {
   app.route('/unsubscribe', oneClickUnsubscribeRoutes);
 
   if (webRoot) {
+    const renderPublicMemorial = renderMemorialPage ? publicMemorialRenderer(renderMemorialPage) : null;
     mountStaticSite(app, webRoot, {
+      // Visitors get the page rendered here; a signed-in reader may be its family, who see more.
+      renderFor: async (c) => (renderPublicMemorial && !hasSessionCookie(c) ? renderPublicMemorial(c) : null),
       headFor: memorialHeadFor,
       pageFor: memorialPageFor,
       redirectFor: memorialRedirectFor,

@@ -6,10 +6,13 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { buildDeps } from './deps.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
 import { lockDataDir } from './infra/data-dir-lock.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, storageOrphanSweeper } from './infra/delete-stored-files.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailWorker, createSmtpTransport, devMailboxTransport } from './infra/mail.ts';
+import { loadServerRenderer } from './infra/server-renderer.ts';
+import type { RenderMemorialPage } from './memorials/render-public-memorial.ts';
 import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -54,7 +57,14 @@ async function main() {
   });
 
   const webRoot = path.resolve(config.webRoot);
-  const app = createApp({ ...deps, webRoot });
+  const renderMemorialPage = await loadServerRenderer<RenderMemorialPage>(
+    webRoot,
+    MEMORIAL_PAGE_BUILD.rendererFile,
+    MEMORIAL_PAGE_BUILD.rendererExport,
+  );
+  if (!renderMemorialPage)
+    logger.warn('this build has no memorial page renderer: public memorial pages are rendered in the browser');
+  const app = createApp({ ...deps, webRoot, renderMemorialPage });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'dev-mailbox' },

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { LoadingState } from './components/ui/spinner.tsx';
 import { MemorialPageContent } from './features/memorials/components/memorial-page-content.tsx';
+import { PublicPageNav } from './features/memorials/components/public-page-nav.tsx';
 import { PublicPageShell } from './features/memorials/components/public-page-shell.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { paths } from './lib/paths.ts';
@@ -54,7 +55,7 @@ function useIsSignedIn(): boolean {
 function PublicMemorialPage() {
   const isSignedIn = useIsSignedIn();
   return (
-    <PublicPageShell isSignedIn={isSignedIn}>
+    <PublicPageShell nav={<PublicPageNav isSignedIn={isSignedIn} />}>
       <MemorialPageContent slug={slugOf(window.location.pathname)} missing={<GoToNotFound />} />
     </PublicPageShell>
   );

@@ -6,7 +6,15 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
+/** A page rendered on the server: a built HTML file, its head tags, and what replaces each marker in it. */
+export type RenderedPage = { file: string; head: string; fill: Record<string, string> };
+
 type StaticSiteOptions = {
+  /**
+   * The page rendered on the server for this request, or null to serve the client route as below
+   * (decision 041). Asked first; the returned HTML must already be escaped.
+   */
+  renderFor?: (c: Context<AppEnv>) => Promise<RenderedPage | null>;
   /**
    * Head tags for this request (title, description, link-preview tags), or null for the defaults.
    * They replace index.html's own <title> and description, so crawlers that run no script see them.
@@ -30,15 +38,19 @@ function withHead(indexHtml: string, head: string): string {
     .replace('</head>', () => `${head}\n  </head>`); // a function: `$&` in a title stays literal
 }
 
+function filled(html: string, fill: Record<string, string>): string {
+  return Object.entries(fill).reduce((page, [marker, content]) => page.replace(marker, () => content), html);
+}
+
 /**
- * The page's own head tags or redirect, or null (the defaults) while the database cannot be reached:
+ * The page's own head tags, rendered page or redirect, or null (the defaults) while the database cannot be reached:
  * the shell is still served, and the SPA shows its calm "can't reach our records" state instead of a
  * JSON error.
  */
-async function unlessDatabaseDown(
-  read: (c: Context<AppEnv>) => Promise<string | null>,
+async function unlessDatabaseDown<T>(
+  read: (c: Context<AppEnv>) => Promise<T | null>,
   c: Context<AppEnv>,
-): Promise<string | null> {
+): Promise<T | null> {
   try {
     return await read(c);
   } catch (error) {
@@ -51,15 +63,17 @@ async function unlessDatabaseDown(
 export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: StaticSiteOptions = {}): void {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const pages = new Map<string, string>();
-  const readPage = (requestPath: string) => {
-    const wanted = options.pageFor?.(requestPath);
-    const file = wanted && existsSync(path.join(webRoot, wanted)) ? wanted : 'index.html';
+  const readFile = (file: string) => {
     let html = pages.get(file);
     if (html === undefined) {
       html = readFileSync(path.join(webRoot, file), 'utf8');
       pages.set(file, html);
     }
     return html;
+  };
+  const readPage = (requestPath: string) => {
+    const wanted = options.pageFor?.(requestPath);
+    return readFile(wanted && existsSync(path.join(webRoot, wanted)) ? wanted : 'index.html');
   };
 
   // Scripts, styles and pages gzip to a third of their size: what a phone on a slow network waits for.
@@ -93,6 +107,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     // Also on a redirect: browsers keep a 301 for good unless told to check, and the old address may
     // be given to a page of its own later.
     c.header('Cache-Control', 'no-cache');
+    const rendered = options.renderFor ? await unlessDatabaseDown(options.renderFor, c) : null;
+    if (rendered) return c.html(withHead(filled(readFile(rendered.file), rendered.fill), rendered.head));
     const head = options.headFor ? await unlessDatabaseDown(options.headFor, c) : null;
     const movedTo = !head && options.redirectFor ? await unlessDatabaseDown(options.redirectFor, c) : null;
     if (movedTo) return c.redirect(movedTo, 301);

@@ -20,8 +20,15 @@ function descriptionOf({ page, lovedOne }: MemorialAccess): string {
   return full.length > DESCRIPTION_MAX ? `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : full;
 }
 
-/** The <title>, description, Open Graph and Twitter card tags of a public memorial page. */
-function renderMemorialHead(access: MemorialAccess, appUrl: string): string {
+/**
+ * The <title>, description, Open Graph and Twitter card tags of a public memorial page. The app's
+ * entry also preloads the page's data; a page rendered on the server already holds it.
+ */
+export function renderMemorialHead(
+  access: MemorialAccess,
+  appUrl: string,
+  { preloadData }: { preloadData: boolean },
+): string {
   const title = access.page.title;
   const description = descriptionOf(access);
   const url = `${appUrl}/memorial/${access.page.slug}`;
@@ -35,7 +42,11 @@ function renderMemorialHead(access: MemorialAccess, appUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     // The page's data is asked for while its scripts download, not after they run: on a phone's slow
     // network that is the difference between one wait and two. It matches the app's own request.
-    `<link rel="preload" href="/api/memorials/by-slug/${encodeURIComponent(access.page.slug)}" as="fetch" crossorigin="anonymous" />`,
+    ...(preloadData
+      ? [
+          `<link rel="preload" href="/api/memorials/by-slug/${encodeURIComponent(access.page.slug)}" as="fetch" crossorigin="anonymous" />`,
+        ]
+      : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Harbor'),
     meta('property', 'og:title', title),
@@ -56,7 +67,7 @@ export const memorialPageFor = (requestPath: string) =>
   MEMORIAL_PATH.test(requestPath) ? 'memorial.html' : null;
 
 /** The slug in a /memorial/{slug} path, or null when the path is not one or cannot be decoded. */
-function slugInPath(requestPath: string): string | null {
+export function slugInPath(requestPath: string): string | null {
   const match = MEMORIAL_PATH.exec(requestPath);
   if (!match?.[1]) return null;
   try {
@@ -92,6 +103,6 @@ export async function memorialHeadFor(c: Context<AppEnv>): Promise<string | null
   const { db, config, publicPageCache } = c.get('deps');
   return publicPageCache.get(`memorial-head:${slug}`, async () => {
     const access = await findReadableMemorialBySlug(db, undefined, slug);
-    return access ? renderMemorialHead(access, config.appUrl) : null;
+    return access ? renderMemorialHead(access, config.appUrl, { preloadData: true }) : null;
   });
 }

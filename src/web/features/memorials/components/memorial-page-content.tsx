@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
@@ -5,8 +6,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useMemorialPage } from '../api/get-memorial-page.ts';
 import { MemorialView } from './view/memorial-view.tsx';
+import { ShareSection } from './view/share-section.tsx';
+import { TributesSection } from './view/tributes-section.tsx';
 
 // The editor is its own chunk: visitors never download it.
 const MemorialAdminPanel = lazy(() =>
@@ -19,6 +23,7 @@ const MemorialAdminPanel = lazy(() =>
  */
 export function MemorialPageContent({ slug, missing }: { slug: string; missing: ReactNode }) {
   const query = useMemorialPage(slug);
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<MemorialSettings | null>(null);
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
   const { isError, errorUpdatedAt } = query;
@@ -44,6 +49,18 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
   }
 
   const data = query.data;
+  const settings = draft ?? data.memorial.settings;
+  const interactive = {
+    tributes: (
+      <TributesSection
+        memorialId={data.memorial.id}
+        tributes={data.tributes}
+        layout={settings.layoutStyle}
+        onAdded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) })}
+      />
+    ),
+    share: <ShareSection memorial={data.memorial} layout={settings.layoutStyle} origin={window.location.origin} />,
+  };
   return (
     <div className="flex flex-col gap-6">
       <title>{`${data.memorial.title} · Harbor`}</title>
@@ -59,7 +76,7 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
           goes live.
         </p>
       ) : null}
-      <MemorialView data={data} settings={draft ?? data.memorial.settings} />
+      <MemorialView data={data} settings={settings} interactive={interactive} />
     </div>
   );
 }

@@ -1,16 +1,12 @@
-import { LayoutDashboard, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useTheme } from '#web/lib/theme.tsx';
 
 /**
- * The frame of a memorial page opened directly (a shared link): the app shell's brand, theme switch and
- * footer, with plain links instead of the router's, so this entry ships without the router.
+ * The frame of a memorial page opened directly (a shared link): the app shell's brand and footer with
+ * plain links instead of the router's, so neither the app's entry nor the server-rendered page needs
+ * the router. `nav` is the header's controls (PublicPageNav, or its island on the server's page).
  */
-export function PublicPageShell({ isSignedIn, children }: { isSignedIn: boolean; children: ReactNode }) {
-  const { theme, toggleTheme } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
+export function PublicPageShell({ nav, children }: { nav: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,23 +24,7 @@ export function PublicPageShell({ isSignedIn, children }: { isSignedIn: boolean;
             <img src="/favicon.svg" alt="" className="size-8" />
             <span>Harbor</span>
           </a>
-          <nav aria-label="Main" className="flex items-center gap-1">
-            {isSignedIn ? (
-              <Button asChild variant="ghost" size="sm">
-                <a href={paths.dashboard.getHref()}>
-                  <LayoutDashboard aria-hidden="true" className="size-4" />
-                  Dashboard
-                </a>
-              </Button>
-            ) : null}
-            <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={`Switch to ${next} theme`}>
-              {theme === 'dark' ? (
-                <Sun aria-hidden="true" className="size-5" />
-              ) : (
-                <Moon aria-hidden="true" className="size-5" />
-              )}
-            </Button>
-          </nav>
+          {nav}
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">

@@ -1,10 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/playfair-display/400.css';
-import '@fontsource/playfair-display/600.css';
-import '@fontsource/merriweather/400.css';
-import '@fontsource/merriweather/700.css';
-import './memorial-theme.css';
+import './memorial-view-styles.ts';
 import type { CSSProperties, ReactNode } from 'react';
 import { FONTS, THEMES } from '#shared/memorials/memorial-options.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
@@ -20,8 +14,6 @@ import {
 } from './content-sections.tsx';
 import { MemorialHeader } from './memorial-header.tsx';
 import { MemoriesSection } from './memories-section.tsx';
-import { ShareSection } from './share-section.tsx';
-import { TributesSection } from './tributes-section.tsx';
 
 /** The theme's colours (light and dark) and the font, as CSS variables on the page's root. */
 function themeStyle(settings: MemorialSettings): CSSProperties {
@@ -35,11 +27,21 @@ function themeStyle(settings: MemorialSettings): CSSProperties {
   } as CSSProperties;
 }
 
+type MemorialViewProps = {
+  data: MemorialPageData;
+  settings: MemorialSettings;
+  /**
+   * The sections a visitor acts in, made by the caller: the app wires them to its query cache, the
+   * server-rendered page makes them islands (decision 041). The view only places them.
+   */
+  interactive: { tributes: ReactNode; share: ReactNode };
+};
+
 /**
  * The memorial page, drawn with `settings` (the saved ones, or the admin's unsaved choices while
  * customising: the live preview). Sections switched off are hidden here too, for the preview.
  */
-export function MemorialView({ data, settings }: { data: MemorialPageData; settings: MemorialSettings }) {
+export function MemorialView({ data, settings, interactive }: MemorialViewProps) {
   const layout = settings.layoutStyle;
   const memorial = data.memorial;
   const shownMemorial = settings.showDates
@@ -52,10 +54,10 @@ export function MemorialView({ data, settings }: { data: MemorialPageData; setti
     <FavoritesSection items={data.favorites} layout={layout} />
   ) : null;
   const memories = <MemoriesSection data={data} layout={layout} />;
-  const tributes = settings.showTributes ? <TributesSection data={data} layout={layout} /> : null;
+  const tributes = settings.showTributes ? interactive.tributes : null;
   const service = <ServiceSection memorialId={memorial.id} settings={settings} layout={layout} />;
   const links = <LinksSection settings={settings} layout={layout} />;
-  const share = <ShareSection memorial={memorial} layout={layout} />;
+  const share = interactive.share;
 
   const body: Record<typeof layout, ReactNode> = {
     classic: (

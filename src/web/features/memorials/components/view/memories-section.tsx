@@ -20,17 +20,8 @@ type MemoriesProps = { data: MemorialPageData; layout: LayoutStyle };
 export function MemoriesSection({ data, layout }: MemoriesProps) {
   const { photos, can, memorial } = data;
   const canUpload = can.photos.add;
-  const change = useChangeMemorialPhoto(memorial.id, memorial.slug);
   if (photos.length === 0 && !canUpload) return null;
   const isLarge = layout === 'photo-focused';
-  const onDelete = (photoId: string) =>
-    change.mutate(
-      { action: 'delete', photoId },
-      {
-        onSuccess: () => toast.success(MEMORIAL_MESSAGES.itemDeleted),
-        onError: () => toast.error(MEMORIAL_MESSAGES.itemDeleteFailed),
-      },
-    );
   return (
     <MemorialSection id="memories" title="Memories" layout={layout}>
       {photos.length === 0 ? <p className="text-muted">No photos yet.</p> : null}
@@ -53,17 +44,7 @@ export function MemoriesSection({ data, layout }: MemoriesProps) {
             </a>
             {photo.caption ? <p className="break-words">{photo.caption}</p> : null}
             <p className="text-sm text-muted">Shared by {photo.uploadedByName}</p>
-            {can.photos.remove ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="self-start text-danger"
-                onClick={() => onDelete(photo.id)}
-                aria-label={`Remove photo${photo.caption ? ` “${photo.caption}”` : ''}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" /> Remove
-              </Button>
-            ) : null}
+            {can.photos.remove ? <RemovePhotoButton memorial={memorial} photo={photo} /> : null}
           </li>
         ))}
       </ul>
@@ -73,5 +54,38 @@ export function MemoriesSection({ data, layout }: MemoriesProps) {
         </Suspense>
       ) : null}
     </MemorialSection>
+  );
+}
+
+/**
+ * Only the admin sees it, so only the admin's page (the app, with its query client) runs the
+ * mutation: the public page renders the gallery without one.
+ */
+function RemovePhotoButton({
+  memorial,
+  photo,
+}: {
+  memorial: MemorialPageData['memorial'];
+  photo: MemorialPageData['photos'][number];
+}) {
+  const change = useChangeMemorialPhoto(memorial.id, memorial.slug);
+  const onDelete = () =>
+    change.mutate(
+      { action: 'delete', photoId: photo.id },
+      {
+        onSuccess: () => toast.success(MEMORIAL_MESSAGES.itemDeleted),
+        onError: () => toast.error(MEMORIAL_MESSAGES.itemDeleteFailed),
+      },
+    );
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="self-start text-danger"
+      onClick={onDelete}
+      aria-label={`Remove photo${photo.caption ? ` “${photo.caption}”` : ''}`}
+    >
+      <Trash2 aria-hidden="true" className="size-4" /> Remove
+    </Button>
   );
 }

@@ -12,10 +12,17 @@ import { MemorialSection } from './memorial-section.tsx';
 // Loaded when asked for: most visitors never open it.
 const QrDialog = lazy(() => import('./qr-dialog.tsx').then((m) => ({ default: m.QrDialog })));
 
+type ShareSectionProps = {
+  memorial: MemorialData;
+  layout: LayoutStyle;
+  /** The site's address: given, not read from `window`, so the server renders the same link. */
+  origin: string;
+};
+
 /** Copy the page's address, or print a QR code of it for the order of service. */
-export function ShareSection({ memorial, layout }: { memorial: MemorialData; layout: LayoutStyle }) {
+export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
   const [isQrOpen, setQrOpen] = useState(false);
-  const url = `${window.location.origin}${paths.memorial.getHref(memorial.slug)}`;
+  const url = `${origin}${paths.memorial.getHref(memorial.slug)}`;
   const name = fullName(memorial.lovedOne);
 
   const copyLink = async () => {

@@ -10,7 +10,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { useAddTribute } from '../../api/add-tribute.ts';
+import { type AddedTribute, addTribute } from '../../api/add-tribute.ts';
 
 const EMPTY: TributeDraft = { authorName: '', message: '' };
 
@@ -19,8 +19,15 @@ const EMPTY: TributeDraft = { authorName: '', message: '' };
  * A plain form rather than react-hook-form + zod: this form is on every visitor's first view, and
  * those two would cost a third of the page's JavaScript budget (decision 017).
  */
-export function TributeForm({ memorialId, slug }: { memorialId: string; slug: string }) {
-  const add = useAddTribute(memorialId, slug);
+export function TributeForm({
+  memorialId,
+  onAdded,
+}: {
+  memorialId: string;
+  /** Told of every tribute the server accepted, published or held. */
+  onAdded: (tribute: AddedTribute) => void;
+}) {
+  const [isSending, setSending] = useState(false);
   const [draft, setDraft] = useState<TributeDraft>(EMPTY);
   const [problems, setProblems] = useState<TributeProblems>({});
   const [hasTriedToSend, setHasTriedToSend] = useState(false);
@@ -42,8 +49,9 @@ export function TributeForm({ memorialId, slug }: { memorialId: string; slug: st
     setProblems(found);
     if (found.authorName) return nameInput.current?.focus();
     if (found.message) return messageInput.current?.focus();
+    setSending(true);
     try {
-      const { tribute } = await add.mutateAsync({
+      const { tribute } = await addTribute(memorialId, {
         authorName: draft.authorName.trim(),
         message: draft.message.trim(),
         [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
@@ -53,9 +61,12 @@ export function TributeForm({ memorialId, slug }: { memorialId: string; slug: st
       );
       setDraft(EMPTY);
       setHasTriedToSend(false);
+      onAdded(tribute);
     } catch (error) {
       // What they wrote stays in the form; the reason is shown with the spec's toast.
       toast.error(MEMORIAL_MESSAGES.tributeFailed, { description: messageOf(error) });
+    } finally {
+      setSending(false);
     }
   };
 
@@ -93,7 +104,7 @@ export function TributeForm({ memorialId, slug }: { memorialId: string; slug: st
           defaultValue=""
         />
       </div>
-      <Button type="submit" className="self-start" isLoading={add.isPending}>
+      <Button type="submit" className="self-start" isLoading={isSending}>
         Leave tribute
       </Button>
     </form>

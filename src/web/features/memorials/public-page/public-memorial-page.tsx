@@ -1,0 +1,23 @@
+import { PublicPageShell } from '../components/public-page-shell.tsx';
+import { MemorialView } from '../components/view/memorial-view.tsx';
+import { ISLANDS, Island } from './islands.tsx';
+import type { MemorialPagePayload } from './memorial-page-payload.ts';
+
+/**
+ * A public memorial page as the server renders it for a visitor: all of it readable without
+ * JavaScript, with its islands marked for the browser (decision 041).
+ */
+export function PublicMemorialPage({ payload }: { payload: MemorialPagePayload }) {
+  const { view } = payload;
+  const interactive = {
+    tributes: <Island name="tributes">{ISLANDS.tributes(payload)}</Island>,
+    share: <Island name="share">{ISLANDS.share(payload)}</Island>,
+  };
+  return (
+    <PublicPageShell nav={<Island name="nav">{ISLANDS.nav()}</Island>}>
+      <div className="flex flex-col gap-6">
+        <MemorialView data={view} settings={view.memorial.settings} interactive={interactive} />
+      </div>
+    </PublicPageShell>
+  );
+}

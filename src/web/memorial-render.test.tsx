@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEMORIAL_SETTINGS } from '#shared/memorials/memorial-schemas.ts';
+import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
+import type { MemorialPagePayload } from './features/memorials/public-page/memorial-page-payload.ts';
+import { renderMemorialPage } from './memorial-render.tsx';
+
+// Run twice: with React (project "unit") and with Preact standing in, as the build ships it
+// (project "unit-preact", vitest.config.ts).
+
+const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): MemorialPagePayload => ({
+  origin: 'https://harbor.example',
+  view: {
+    memorial: {
+      id: 'm1',
+      slug: 'rose-lane',
+      title: 'In loving memory of Rose Lane',
+      description: 'Rose kept bees on the allotment for forty years.',
+      isPublic: true,
+      settings: { ...DEFAULT_MEMORIAL_SETTINGS, servicePlace: 'St Mary’s, Leeds' },
+      portraitUrl: '/api/memorials/m1/portrait?v=1',
+      backgroundUrl: null,
+      lovedOne: {
+        firstName: 'Rose',
+        lastName: 'Lane',
+        dateOfBirth: '1948-03-14',
+        dateOfDeath: '2026-11-02',
+        obituary: 'She leaves two sons and a very spoilt cat.',
+      },
+    },
+    can: permittedMemorialActions({ userId: null, role: null }, { isPublic: true }),
+    timeline: [{ id: 't1', eventDate: '1970-06-01', eventTitle: 'Married Tom', eventDescription: null }],
+    quotes: [],
+    favorites: [],
+    photos: [
+      {
+        id: 'p1',
+        caption: 'In her garden',
+        uploadedByName: 'Tom Lane',
+        webUrl: '/api/memorials/m1/photos/p1/web',
+        thumbnailUrl: '/api/memorials/m1/photos/p1/thumbnail',
+      },
+    ],
+    tributes: [
+      {
+        id: 'r1',
+        authorName: 'Margaret',
+        message: 'Her <b>scones</b> & jam </script><script>alert(1)</script>',
+        status: 'published',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    moderation: null,
+    ...overrides,
+  },
+});
+
+describe('the server-rendered public memorial page', () => {
+  it('holds the page itself: name, dates, portrait, story, service, timeline, photos and tributes', () => {
+    const { root } = renderMemorialPage(visitorPage());
+    expect(root).toMatch(/<h1[^>]*>Rose Lane<\/h1>/);
+    expect(root).toContain('March 14, 1948 – November 2, 2026');
+    expect(root).toContain('src="/api/memorials/m1/portrait?v=1"');
+    expect(root).toContain('Rose kept bees on the allotment for forty years.');
+    expect(root).toContain('She leaves two sons and a very spoilt cat.');
+    expect(root).toContain('St Mary’s, Leeds');
+    expect(root).toContain('Married Tom');
+    expect(root).toContain('alt="In her garden"');
+  });
+
+  it('shows what visitors wrote as text, never as markup', () => {
+    const { root } = renderMemorialPage(visitorPage());
+    // React also escapes `>`, Preact need not: both are the same text.
+    expect(root.replace(/&gt;/g, '>')).toContain(
+      'Her &lt;b>scones&lt;/b> &amp; jam &lt;/script>&lt;script>alert(1)&lt;/script>',
+    );
+    expect(root).not.toMatch(/<b>|<script/);
+  });
+
+  it('marks the islands, and carries their data in one script no text can break out of', () => {
+    const payload = visitorPage();
+    const { root, data } = renderMemorialPage(payload);
+    expect(root.match(/data-island="(\w+)"/g)).toEqual([
+      'data-island="nav"',
+      'data-island="tributes"',
+      'data-island="share"',
+    ]);
+    expect(data.match(/<\/script>/g)).toHaveLength(1);
+    const json = data.replace(/^<script type="application\/json" id="memorial-page-data">/, '');
+    expect(JSON.parse(json.replace(/<\/script>$/, ''))).toEqual(payload);
+  });
+
+  it('leaves out what a visitor may not do, and sections switched off', () => {
+    const payload = visitorPage();
+    payload.view.memorial.settings = { ...payload.view.memorial.settings, showTributes: false };
+    const { root } = renderMemorialPage(payload);
+    expect(root).not.toContain('Upload photo');
+    expect(root).not.toContain('Remove');
+    expect(root).not.toContain('data-island="tributes"');
+    expect(root).not.toContain('Leave tribute');
+  });
+});

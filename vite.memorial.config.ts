@@ -1,0 +1,45 @@
+// The server-rendered public memorial page (decision 041): its islands for the browser and its
+// renderer for the server, both with Preact standing in for React so the components are the app's
+// own while a visitor's first view stays small. `npm run build` runs this after vite.config.ts, into
+// the same WEB_ROOT; the renderer goes beside it, in `<WEB_ROOT>-ssr`, where no request can reach it.
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { serverRendererDir } from './src/server/infra/server-renderer.ts';
+import { preactForReact } from './scripts/preact-for-react.ts';
+import { webRootFrom } from './scripts/web-root.ts';
+import { MEMORIAL_PAGE_BUILD } from './src/shared/memorials/memorial-page-build.ts';
+
+const webDir = fileURLToPath(new URL('./src/web', import.meta.url));
+const webRoot = webRootFrom(process.env);
+
+export default defineConfig({
+  root: webDir,
+  publicDir: false,
+  plugins: [tailwindcss()],
+  resolve: { alias: preactForReact },
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        outDir: webRoot,
+        emptyOutDir: false,
+        rolldownOptions: { input: `${webDir}/${MEMORIAL_PAGE_BUILD.page}` },
+      },
+    },
+    ssr: {
+      // Bundled whole, so the aliases reach the libraries too (lucide-react, sonner, Radix).
+      resolve: { noExternal: true },
+      build: {
+        rolldownOptions: {
+          output: { entryFileNames: MEMORIAL_PAGE_BUILD.rendererFile },
+          // Libraries mark their modules "use client" for React's server components; this renderer has none.
+          onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+        },
+        outDir: serverRendererDir(webRoot),
+        emptyOutDir: true,
+        ssr: fileURLToPath(new URL('./src/web/memorial-render.tsx', import.meta.url)),
+      },
+    },
+  },
+});
