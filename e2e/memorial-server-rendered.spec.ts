@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { createLovedOneByApi } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+// A shared memorial link opened by a visitor: the server renders the page (decision 041), so it reads
+// without JavaScript, and only its islands (theme switch, tributes, sharing) load any.
+
+const headers = { origin: E2E_BASE_URL };
+const STORY = 'Eleanor grew sweet peas on the allotment for forty years.';
+const TRIBUTE = 'She taught half the street to bake. We will miss her & her scones.';
+
+/** A published page with a story and a tribute, made through the API by the signed-in admin. */
+async function publishedPage(page: Page) {
+  const lastName = `Reed${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName });
+  const created = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { memorial } = (await created.json()) as { memorial: { id: string; slug: string } };
+  const name = `Eleanor ${lastName}`;
+  for (const [method, url, data] of [
+    ['patch', `/api/memorials/${memorial.id}`, { title: `In loving memory of ${name}`, description: STORY }],
+    ['put', `/api/memorials/${memorial.id}/visibility`, { isPublic: true }],
+    ['post', `/api/memorials/${memorial.id}/tributes`, { authorName: 'Margaret', message: TRIBUTE }],
+  ] as const) {
+    const response = await page.request[method](url, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return { name, path: `/memorial/${memorial.slug}` };
+}
+
+test('the page arrives as HTML: fetched without a browser, it holds the name, the story and the tributes', async ({
+  page,
+  playwright,
+  user: _signedIn,
+}) => {
+  const { name, path } = await publishedPage(page);
+  const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const response = await visitor.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+  expect(html).toContain(STORY);
+  expect(html).toContain(TRIBUTE.replace('&', '&amp;'));
+  expect(html).toContain(`<title>In loving memory of ${name} · Harbor</title>`);
+  await visitor.dispose();
+});
+
+test('with JavaScript off, a visitor reads the whole page', async ({ page, browser, user: _signedIn }) => {
+  const { name, path } = await publishedPage(page);
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByRole('img', { name })).toBeVisible();
+  await expect(visitor.getByText(STORY)).toBeVisible();
+  await expect(visitor.getByLabel('Tributes left').getByText(TRIBUTE)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Leave tribute' })).toBeVisible();
+  await context.close();
+});
+
+test('with JavaScript, only the islands load, and they work over the server’s markup', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const { name, path } = await publishedPage(page);
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, colorScheme: 'dark' });
+  const visitor = await context.newPage();
+  const scripts: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The server drew the light theme's switch; in the browser it follows the visitor's dark theme.
+  const themeSwitch = visitor.getByRole('button', { name: 'Switch to light theme' });
+  await expect(themeSwitch).toBeVisible();
+  await themeSwitch.click();
+  await expect(visitor.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await visitor.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+
+  await visitor.getByLabel('Your name').fill('Tom');
+  await visitor.getByLabel('Your message').fill('Thank you for every Sunday lunch.');
+  await visitor.getByRole('button', { name: 'Leave tribute' }).click();
+  await expect(visitor.locator('[data-sonner-toast]').filter({ hasText: 'Tribute added successfully' })).toBeVisible();
+  const tributes = visitor.getByLabel('Tributes left').getByRole('listitem');
+  await expect(tributes).toHaveCount(2);
+  await expect(tributes.first()).toContainText('Thank you for every Sunday lunch.');
+
+  // Neither the app's entry, nor React, nor the page's old client-rendered entry.
+  expect(scripts.filter((script) => !/^\/(theme-init\.js|assets\/(memorial-islands|track)-[\w-]+\.js)$/.test(script))).toEqual([]);
+  await context.close();
+});

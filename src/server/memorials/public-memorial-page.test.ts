@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createApp } from '../app.ts';
+import { escapeHtml } from './memorial-head.ts';
+import { createMemorialCast } from './memorial-test-support.ts';
+import { memorialPages } from './memorials.schema.ts';
+import type { RenderMemorialPage } from './render-public-memorial.ts';
+
+// The wiring of the server-rendered page, with a stand-in for the build's renderer: it writes the
+// name, the story and the tributes it is given. The real renderer has its own tests
+// (src/web/memorial-render.test.tsx) and e2e/memorial-server-rendered.spec.ts reads the real build.
+
+const PAGE_HTML = `<!doctype html><html><head>
+    <meta name="description" content="Harbor default" />
+    <title>Harbor</title>
+  </head><body><div id="root">${MEMORIAL_PAGE_BUILD.bodyMarker}</div>${MEMORIAL_PAGE_BUILD.dataMarker}<script type="module" src="/assets/islands.js"></script></body></html>`;
+const APP_ENTRY_HTML = '<!doctype html><html><head><title>Harbor</title></head><body data-entry="memorial"></body></html>';
+
+let t: TestApp;
+let webRoot: string;
+let site: ReturnType<typeof createApp>;
+let renders: { name: string; origin: string }[];
+
+const render: RenderMemorialPage = ({ view, origin }) => {
+  const name = `${view.memorial.lovedOne.firstName} ${view.memorial.lovedOne.lastName}`;
+  renders.push({ name, origin });
+  const tributes = view.tributes.map((tribute) => `<li>${escapeHtml(tribute.message)}</li>`).join('');
+  return {
+    root: `<h1>${escapeHtml(name)}</h1><p>${escapeHtml(view.memorial.description ?? '')}</p><ul>${tributes}</ul>`,
+    data: '<script type="application/json" id="memorial-page-data">{}</script>',
+  };
+};
+
+beforeEach(async () => {
+  // The page cache on, as in production: the rendered page is what it keeps.
+  t = await createTestApp({ env: { PUBLIC_PAGE_CACHE_SECONDS: '60' } });
+  webRoot = mkdtempSync(path.join(tmpdir(), 'harbor-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), APP_ENTRY_HTML.replace(' data-entry="memorial"', ''));
+  writeFileSync(path.join(webRoot, 'memorial.html'), APP_ENTRY_HTML);
+  writeFileSync(path.join(webRoot, MEMORIAL_PAGE_BUILD.page), PAGE_HTML);
+  site = createApp({ ...t.deps, webRoot, renderMemorialPage: render });
+  renders = [];
+});
+afterEach(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function publicPage() {
+  const cast = await createMemorialCast(t, { isPublic: true });
+  await t.deps.db
+    .update(memorialPages)
+    .set({ description: 'Rose kept bees for forty years.' })
+    .where(eq(memorialPages.id, cast.memorialId));
+  return cast;
+}
+
+const get = (url: string, cookie?: string) => site.request(url, { headers: cookie ? { cookie } : {} });
+
+describe('a public memorial page opened by a visitor', () => {
+  it('arrives rendered: the page in #root, its data for the islands, its link-preview head', async () => {
+    const cast = await publicPage();
+    const response = await get(`/memorial/${cast.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain(
+      `<div id="root"><h1>${cast.lovedOne.firstName} ${cast.lovedOne.lastName}</h1><p>Rose kept bees for forty years.</p>`,
+    );
+    expect(html).toContain('<script type="application/json" id="memorial-page-data">{}</script>');
+    expect(html).not.toContain(MEMORIAL_PAGE_BUILD.bodyMarker);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).not.toContain('Harbor default');
+    // The data is in the page already: nothing to preload.
+    expect(html).not.toContain('as="fetch"');
+    expect(renders).toEqual([
+      { name: `${cast.lovedOne.firstName} ${cast.lovedOne.lastName}`, origin: t.config.appUrl },
+    ]);
+  });
+
+  it('is rendered once for a crowd, and again after any write', async () => {
+    const cast = await publicPage();
+    await Promise.all(Array.from({ length: 5 }, () => get(`/memorial/${cast.slug}`)));
+    expect(renders).toHaveLength(1);
+
+    const tribute = await site.request(`/api/memorials/${cast.memorialId}/tributes`, {
+      method: 'POST',
+      headers: { origin: t.config.appUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ authorName: 'Margaret', message: 'Her scones & jam <3' }),
+    });
+    expect(tribute.status).toBe(201);
+    const html = await (await get(`/memorial/${cast.slug}`)).text();
+    expect(html).toContain('<li>Her scones &#38; jam &#60;3</li>');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('is the app’s entry for anyone signed in, who may be the family and see more', async () => {
+    const cast = await publicPage();
+    for (const person of [cast.admin, cast.member, cast.stranger]) {
+      const html = await (await get(`/memorial/${cast.slug}`, person.cookie)).text();
+      expect(html).toContain('data-entry="memorial"');
+    }
+    expect(renders).toEqual([]);
+  });
+
+  it('is never rendered while private or missing: the app’s entry shows the not-found page', async () => {
+    const cast = await createMemorialCast(t);
+    for (const url of [`/memorial/${cast.slug}`, '/memorial/nobody', '/memorial/%E0%A4%A']) {
+      const html = await (await get(url)).text();
+      expect(html, url).toContain('data-entry="memorial"');
+      expect(html, url).not.toContain(cast.lovedOne.firstName);
+    }
+    expect(renders).toEqual([]);
+  });
+
+  it('without a renderer in the build, is served as the app’s entry, as before', async () => {
+    const cast = await publicPage();
+    const plain = createApp({ ...t.deps, webRoot });
+    const html = await (await plain.request(`/memorial/${cast.slug}`)).text();
+    expect(html).toContain('data-entry="memorial"');
+    expect(html).toContain('as="fetch"');
+  });
+});
