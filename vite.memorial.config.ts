@@ -5,9 +5,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { serverRendererDir } from './src/server/infra/server-renderer.ts';
 import { preactForReact } from './scripts/preact-for-react.ts';
 import { webRootFrom } from './scripts/web-root.ts';
+import { serverRendererDir } from './src/server/infra/server-renderer.ts';
 import { MEMORIAL_PAGE_BUILD } from './src/shared/memorials/memorial-page-build.ts';
 
 const webDir = fileURLToPath(new URL('./src/web', import.meta.url));

@@ -71,7 +71,10 @@ export async function seedFamily(baseUrl: string, origin: string, n: number): Pr
     ip,
     cookie,
     expect: 201,
-    json: { path: 'recent-loss', answers: { ...ALL_OPTIONS_ANSWERS, deceased_name: { first: 'Eleanor', last: 'Harrow' } } },
+    json: {
+      path: 'recent-loss',
+      answers: { ...ALL_OPTIONS_ANSWERS, deceased_name: { first: 'Eleanor', last: 'Harrow' } },
+    },
   });
   const { body: list } = await call<{ tasks: { id: string }[] }>(
     'GET',

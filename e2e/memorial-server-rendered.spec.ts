@@ -83,12 +83,18 @@ test('with JavaScript, only the islands load, and they work over the server’s 
   await visitor.getByLabel('Your name').fill('Tom');
   await visitor.getByLabel('Your message').fill('Thank you for every Sunday lunch.');
   await visitor.getByRole('button', { name: 'Leave tribute' }).click();
-  await expect(visitor.locator('[data-sonner-toast]').filter({ hasText: 'Tribute added successfully' })).toBeVisible();
+  await expect(
+    visitor.locator('[data-sonner-toast]').filter({ hasText: 'Tribute added successfully' }),
+  ).toBeVisible();
   const tributes = visitor.getByLabel('Tributes left').getByRole('listitem');
   await expect(tributes).toHaveCount(2);
   await expect(tributes.first()).toContainText('Thank you for every Sunday lunch.');
 
   // Neither the app's entry, nor React, nor the page's old client-rendered entry.
-  expect(scripts.filter((script) => !/^\/(theme-init\.js|assets\/(memorial-islands|track)-[\w-]+\.js)$/.test(script))).toEqual([]);
+  expect(
+    scripts.filter(
+      (script) => !/^\/(theme-init\.js|assets\/(memorial-islands|track)-[\w-]+\.js)$/.test(script),
+    ),
+  ).toEqual([]);
   await context.close();
 });

@@ -25,7 +25,8 @@ type CreateAppOptions = AppDeps & {
   renderMemorialPage?: RenderMemorialPage | null;
 };
 
-const hasSessionCookie = (c: Context<AppEnv>) => c.req.header('cookie')?.includes(SESSION_COOKIE_MARK) ?? false;
+const hasSessionCookie = (c: Context<AppEnv>) =>
+  c.req.header('cookie')?.includes(SESSION_COOKIE_MARK) ?? false;
 
 /** X-Forwarded-For only with config.trustProxy, the one switch that also closes the dev mailbox. */
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
 import { startAnalyticsPruning } from './analytics/prune-analytics-events.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { buildDeps } from './deps.ts';
 import { ConfigError, loadConfig } from './env.ts';
-import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
 import { lockDataDir } from './infra/data-dir-lock.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, storageOrphanSweeper } from './infra/delete-stored-files.ts';
 import { createLogger } from './infra/logger.ts';
@@ -63,7 +63,9 @@ async function main() {
     MEMORIAL_PAGE_BUILD.rendererExport,
   );
   if (!renderMemorialPage)
-    logger.warn('this build has no memorial page renderer: public memorial pages are rendered in the browser');
+    logger.warn(
+      'this build has no memorial page renderer: public memorial pages are rendered in the browser',
+    );
   const app = createApp({ ...deps, webRoot, renderMemorialPage });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(

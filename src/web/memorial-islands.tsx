@@ -2,7 +2,7 @@
 // brings the page's islands to life and nothing else. Built by vite.memorial.config.ts, where Preact
 // stands in for React, so a visitor's first view stays small.
 import { type ComponentChild, render } from 'preact';
-import { type IslandName, ISLANDS } from './features/memorials/public-page/islands.tsx';
+import { ISLANDS, type IslandName } from './features/memorials/public-page/islands.tsx';
 import { readPayload } from './features/memorials/public-page/memorial-page-payload.ts';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { paths } from './lib/paths.ts';

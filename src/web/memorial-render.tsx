@@ -3,8 +3,11 @@
 // server at start. It renders the same components as the app, so the page reads the same with or
 // without JavaScript.
 import { renderToString } from 'react-dom/server';
+import {
+  type MemorialPagePayload,
+  payloadScript,
+} from './features/memorials/public-page/memorial-page-payload.ts';
 import { PublicMemorialPage } from './features/memorials/public-page/public-memorial-page.tsx';
-import { type MemorialPagePayload, payloadScript } from './features/memorials/public-page/memorial-page-payload.ts';
 
 /** The page's body (for `#root`) and the script element carrying its islands' data. */
 export function renderMemorialPage(payload: MemorialPagePayload): { root: string; data: string } {

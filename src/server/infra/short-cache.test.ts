@@ -10,8 +10,37 @@ describe('createShortCache', () => {
     expect(await cache.get('a', load)).toBe(1);
     clock = 1_999;
     expect(await cache.get('a', load)).toBe(1);
+    expect(loads).toBe(1);
     clock = 2_000;
+    // Aged out: still answered at once, while one reload runs; the next read has the reloaded answer.
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    expect(loads).toBe(2);
+    await Promise.resolve();
     expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('drops a reload that began before clear(): a write is never followed by an older read', async () => {
+    let clock = 0;
+    let release: (value: string) => void = () => {};
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock });
+    await cache.get('a', async () => 'before');
+    clock = 2_000;
+    expect(await cache.get('a', () => new Promise<string>((resolve) => (release = resolve)))).toBe('before');
+    cache.clear();
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+    release('read before the write');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => 'unused')).toBe('after the write');
+  });
+
+  it('forgets an aged-out answer whose reload failed', async () => {
+    let clock = 0;
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock });
+    await cache.get('a', async () => 'old');
+    clock = 2_000;
+    expect(await cache.get('a', () => Promise.reject(new Error('database down')))).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
   });
 
   it('shares one load between concurrent misses and forgets a failed one', async () => {

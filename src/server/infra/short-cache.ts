@@ -1,13 +1,18 @@
 /**
  * A tiny in-process cache for answers that many anonymous visitors ask for at once (a public memorial
  * page shared after a death). Entries live `ttlMs`; concurrent misses share one load; a failed load is
- * not kept. `clear()` empties it whenever this process changes data, so in one process nobody reads
- * their own write stale; other processes may lag by at most `ttlMs` (decision 025).
+ * not kept. An expired entry is still answered while one reload runs in the background, so a crowd
+ * never waits for the database when an entry ages out (on PGlite, one connection, it queued). `clear()`
+ * empties it whenever this process changes data, so in one process nobody reads their own write stale
+ * (a reload started before the write is dropped); other processes may lag by `ttlMs` plus one reload
+ * (decision 025).
  */
 export type ShortCache = {
   get: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   clear: () => void;
 };
+
+type Entry = { expiresAt: number; value: Promise<unknown>; isSettled: boolean; isReloading: boolean };
 
 export function createShortCache(options: {
   ttlMs: number;
@@ -15,21 +20,53 @@ export function createShortCache(options: {
   now?: () => number;
 }): ShortCache {
   const { ttlMs, maxEntries = 1_000, now = Date.now } = options;
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  const entries = new Map<string, Entry>();
+  // Bumped by clear(): a load that began before it must not put what it read back.
+  let generation = 0;
+
+  const store = (key: string, value: Promise<unknown>) => {
+    const entry: Entry = { expiresAt: now() + ttlMs, value, isSettled: false, isReloading: false };
+    entries.set(key, entry);
+    value.then(
+      () => {
+        entry.isSettled = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  };
+
+  const reload = (key: string, stale: Entry, load: () => Promise<unknown>) => {
+    stale.isReloading = true;
+    const startedIn = generation;
+    load().then(
+      (fresh) => {
+        if (generation === startedIn && entries.get(key) === stale) store(key, Promise.resolve(fresh));
+      },
+      () => {
+        // The stale answer goes too: the next read loads, and reports the failure if it persists.
+        if (entries.get(key) === stale) entries.delete(key);
+      },
+    );
+  };
+
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+      if (hit) {
+        if (hit.expiresAt <= now() && hit.isSettled && !hit.isReloading) reload(key, hit, load);
+        return hit.value as Promise<T>;
+      }
       // Maps keep insertion order: dropping the first key drops the oldest entry.
-      if (!hit && entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const value = load();
-      entries.set(key, { expiresAt: now() + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      return store(key, load()).value as Promise<T>;
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      generation += 1;
+      entries.clear();
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
@@ -42,6 +44,33 @@ function filled(html: string, fill: Record<string, string>): string {
   return Object.entries(fill).reduce((page, [marker, content]) => page.replace(marker, () => content), html);
 }
 
+type CompressedPage = { html: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+
+function compressedPage(html: string): CompressedPage {
+  return {
+    html,
+    br: new Uint8Array(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })),
+    gzip: new Uint8Array(gzipSync(html)),
+  };
+}
+
+function sendCompressed(c: Context<AppEnv>, page: CompressedPage): Response {
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = accepts(c, {
+    header: 'Accept-Encoding',
+    supports: ['br', 'gzip'],
+    default: 'identity',
+    // Browsers list gzip first and weigh them alike; Brotli is the smaller, so it wins a tie.
+    match: (offered, { supports, default: fallback }) =>
+      supports.find((name) => offered.some(({ type, q }) => type === name && q > 0)) ?? fallback,
+  });
+  if (encoding === 'identity') return c.html(page.html);
+  // The compress middleware leaves an answer that already has an encoding alone.
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(encoding === 'br' ? page.br : page.gzip);
+}
+
 /**
  * The page's own head tags, rendered page or redirect, or null (the defaults) while the database cannot be reached:
  * the shell is still served, and the SPA shows its calm "can't reach our records" state instead of a
@@ -70,6 +99,17 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
       pages.set(file, html);
     }
     return html;
+  };
+  // A rendered page is kept by its renderer's cache; the page filled from it, and compressed once
+  // rather than for every visitor in a crowd, is kept as long as it is.
+  const filledPages = new WeakMap<RenderedPage, CompressedPage>();
+  const fillPage = (rendered: RenderedPage) => {
+    let page = filledPages.get(rendered);
+    if (page === undefined) {
+      page = compressedPage(withHead(filled(readFile(rendered.file), rendered.fill), rendered.head));
+      filledPages.set(rendered, page);
+    }
+    return page;
   };
   const readPage = (requestPath: string) => {
     const wanted = options.pageFor?.(requestPath);
@@ -108,7 +148,7 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     // be given to a page of its own later.
     c.header('Cache-Control', 'no-cache');
     const rendered = options.renderFor ? await unlessDatabaseDown(options.renderFor, c) : null;
-    if (rendered) return c.html(withHead(filled(readFile(rendered.file), rendered.fill), rendered.head));
+    if (rendered) return sendCompressed(c, fillPage(rendered));
     const head = options.headFor ? await unlessDatabaseDown(options.headFor, c) : null;
     const movedTo = !head && options.redirectFor ? await unlessDatabaseDown(options.redirectFor, c) : null;
     if (movedTo) return c.redirect(movedTo, 301);

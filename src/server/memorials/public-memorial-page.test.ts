@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
@@ -19,7 +20,8 @@ const PAGE_HTML = `<!doctype html><html><head>
     <meta name="description" content="Harbor default" />
     <title>Harbor</title>
   </head><body><div id="root">${MEMORIAL_PAGE_BUILD.bodyMarker}</div>${MEMORIAL_PAGE_BUILD.dataMarker}<script type="module" src="/assets/islands.js"></script></body></html>`;
-const APP_ENTRY_HTML = '<!doctype html><html><head><title>Harbor</title></head><body data-entry="memorial"></body></html>';
+const APP_ENTRY_HTML =
+  '<!doctype html><html><head><title>Harbor</title></head><body data-entry="memorial"></body></html>';
 
 let t: TestApp;
 let webRoot: string;
@@ -97,6 +99,30 @@ describe('a public memorial page opened by a visitor', () => {
     const html = await (await get(`/memorial/${cast.slug}`)).text();
     expect(html).toContain('<li>Her scones &#38; jam &#60;3</li>');
     expect(renders).toHaveLength(2);
+  });
+
+  it('is compressed once for the crowd, in the encoding each browser accepts', async () => {
+    const cast = await publicPage();
+    const name = `<h1>${cast.lovedOne.firstName} ${cast.lovedOne.lastName}</h1>`;
+    const read = (encoding: string) =>
+      site.request(`/memorial/${cast.slug}`, { headers: { 'accept-encoding': encoding } });
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const response = await read(accepted);
+      expect(response.headers.get('content-encoding'), accepted).toBe(expected);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      const body = decoders[expected](Buffer.from(await response.arrayBuffer())).toString();
+      expect(body, accepted).toContain(name);
+    }
+    const plain = await read('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(name);
+    expect(renders).toHaveLength(1);
   });
 
   it('is the app’s entry for anyone signed in, who may be the family and see more', async () => {

@@ -6,7 +6,9 @@ const STORAGE_KEY = 'harbor-theme';
 // On the server (the public memorial page is rendered there) there is no system to ask: light, until
 // the page's islands start in the browser.
 const systemTheme = (): Theme =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 
 function storedTheme(): Theme | null {
   try {

@@ -59,7 +59,9 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
         onAdded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) })}
       />
     ),
-    share: <ShareSection memorial={data.memorial} layout={settings.layoutStyle} origin={window.location.origin} />,
+    share: (
+      <ShareSection memorial={data.memorial} layout={settings.layoutStyle} origin={window.location.origin} />
+    ),
   };
   return (
     <div className="flex flex-col gap-6">

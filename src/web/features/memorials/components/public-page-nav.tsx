@@ -18,7 +18,11 @@ export function PublicPageNav({ isSignedIn }: { isSignedIn: boolean }) {
         </Button>
       ) : null}
       <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={`Switch to ${next} theme`}>
-        {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+        {theme === 'dark' ? (
+          <Sun aria-hidden="true" className="size-5" />
+        ) : (
+          <Moon aria-hidden="true" className="size-5" />
+        )}
       </Button>
     </nav>
   );

@@ -4,7 +4,7 @@ import type { MemorialPageData } from '../api/get-memorial-page.ts';
 export type MemorialPagePayload = { view: MemorialPageData; origin: string };
 
 /** The id of the `<script type="application/json">` that carries the payload. */
-export const PAYLOAD_ELEMENT_ID = 'memorial-page-data';
+const PAYLOAD_ELEMENT_ID = 'memorial-page-data';
 
 /**
  * The payload as a script element. JSON is not HTML: `<` is escaped so no text a visitor wrote (a
