@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { preactForReact } from './scripts/preact-for-react.ts';
 import { webRootFrom } from './scripts/web-root.ts';
 import { serverRendererDir } from './src/server/infra/server-renderer.ts';
@@ -16,7 +17,7 @@ const webRoot = webRootFrom(process.env);
 export default defineConfig({
   root: webDir,
   publicDir: false,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), precompressPlugin()],
   resolve: { alias: preactForReact },
   builder: {},
   environments: {

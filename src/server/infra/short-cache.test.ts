@@ -5,7 +5,7 @@ describe('createShortCache', () => {
   it('answers from the cache until the entry is older than its time to live', async () => {
     let clock = 0;
     let loads = 0;
-    const cache = createShortCache({ ttlMs: 2_000, now: () => clock });
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock, random: () => 0 });
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
     clock = 1_999;
@@ -22,7 +22,7 @@ describe('createShortCache', () => {
   it('drops a reload that began before clear(): a write is never followed by an older read', async () => {
     let clock = 0;
     let release: (value: string) => void = () => {};
-    const cache = createShortCache({ ttlMs: 2_000, now: () => clock });
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock, random: () => 0 });
     await cache.get('a', async () => 'before');
     clock = 2_000;
     expect(await cache.get('a', () => new Promise<string>((resolve) => (release = resolve)))).toBe('before');
@@ -35,12 +35,29 @@ describe('createShortCache', () => {
 
   it('forgets an aged-out answer whose reload failed', async () => {
     let clock = 0;
-    const cache = createShortCache({ ttlMs: 2_000, now: () => clock });
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock, random: () => 0 });
     await cache.get('a', async () => 'old');
     clock = 2_000;
     expect(await cache.get('a', () => Promise.reject(new Error('database down')))).toBe('old');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('spreads expiry over up to a quarter more, so entries made together reload apart', async () => {
+    let clock = 0;
+    let loads = 0;
+    const draws = [0, 0.99];
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock, random: () => draws.shift() ?? 0 });
+    const load = async () => ++loads;
+    await cache.get('early', load);
+    await cache.get('late', load);
+    clock = 2_000;
+    await cache.get('early', load);
+    await cache.get('late', load);
+    expect(loads).toBe(3);
+    clock = 2_495;
+    await cache.get('late', load);
+    expect(loads).toBe(4);
   });
 
   it('shares one load between concurrent misses and forgets a failed one', async () => {

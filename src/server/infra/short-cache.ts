@@ -1,11 +1,12 @@
 /**
  * A tiny in-process cache for answers that many anonymous visitors ask for at once (a public memorial
- * page shared after a death). Entries live `ttlMs`; concurrent misses share one load; a failed load is
- * not kept. An expired entry is still answered while one reload runs in the background, so a crowd
+ * page shared after a death). Entries live `ttlMs`, and up to a quarter longer at random, so entries
+ * made together do not all reload at the same moment (on PGlite a reload holds the process's only
+ * thread); concurrent misses share one load; a failed load is not kept. An expired entry is still answered while one reload runs in the background, so a crowd
  * never waits for the database when an entry ages out (on PGlite, one connection, it queued). `clear()`
  * empties it whenever this process changes data, so in one process nobody reads their own write stale
- * (a reload started before the write is dropped); other processes may lag by `ttlMs` plus one reload
- * (decision 025).
+ * (a reload started before the write is dropped); other processes may lag by 1.25 × `ttlMs` plus one
+ * reload (decision 025).
  */
 export type ShortCache = {
   get: <T>(key: string, load: () => Promise<T>) => Promise<T>;
@@ -14,18 +15,22 @@ export type ShortCache = {
 
 type Entry = { expiresAt: number; value: Promise<unknown>; isSettled: boolean; isReloading: boolean };
 
+const TTL_SPREAD = 0.25;
+
 export function createShortCache(options: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
+  random?: () => number;
 }): ShortCache {
-  const { ttlMs, maxEntries = 1_000, now = Date.now } = options;
+  const { ttlMs, maxEntries = 1_000, now = Date.now, random = Math.random } = options;
   const entries = new Map<string, Entry>();
   // Bumped by clear(): a load that began before it must not put what it read back.
   let generation = 0;
 
   const store = (key: string, value: Promise<unknown>) => {
-    const entry: Entry = { expiresAt: now() + ttlMs, value, isSettled: false, isReloading: false };
+    const expiresAt = now() + ttlMs * (1 + TTL_SPREAD * random());
+    const entry: Entry = { expiresAt, value, isSettled: false, isReloading: false };
     entries.set(key, entry);
     value.then(
       () => {

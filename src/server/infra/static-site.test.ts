@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
@@ -41,6 +41,20 @@ describe('the static site', () => {
     const plain = await app.request('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('sends the build’s Brotli copy of an asset to a browser that takes it', async () => {
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+    const response = await app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(SCRIPT);
+    // Without a copy in that encoding, it is compressed as it goes, as before.
+    const gzipped = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(SCRIPT);
   });
 
   it('leaves the API’s answers to the API', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { findReadableMemorialBySlug, findRedirectedSlug, type MemorialAccess } from './memorial-access.ts';
-import { memorialImageUrls } from './memorial-view.ts';
+import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
+import { findRedirectedSlug } from './memorial-access.ts';
 
 const DESCRIPTION_MAX = 200;
 const MEMORIAL_PATH = /^\/memorial\/([^/]+)\/?$/;
@@ -11,11 +11,13 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 
-function descriptionOf({ page, lovedOne }: MemorialAccess): string {
+/** From the page as visitors see it: dates the family hid are not in it. */
+function descriptionOf({ memorial }: MemorialPageView): string {
+  const { lovedOne } = memorial;
   const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
-  const years = page.showDates ? [yearOf(lovedOne.dateOfBirth), yearOf(lovedOne.dateOfDeath)] : [];
+  const years = [yearOf(lovedOne.dateOfBirth), yearOf(lovedOne.dateOfDeath)];
   const span = years[0] && years[1] ? ` (${years[0]}–${years[1]})` : '';
-  const text = (page.description ?? lovedOne.obituary ?? '').replace(/\s+/g, ' ').trim();
+  const text = (memorial.description ?? lovedOne.obituary ?? '').replace(/\s+/g, ' ').trim();
   const full = text || `Remembering ${name}${span}. Share a memory and leave a tribute.`;
   return full.length > DESCRIPTION_MAX ? `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : full;
 }
@@ -25,14 +27,13 @@ function descriptionOf({ page, lovedOne }: MemorialAccess): string {
  * entry also preloads the page's data; a page rendered on the server already holds it.
  */
 export function renderMemorialHead(
-  access: MemorialAccess,
+  view: MemorialPageView,
   appUrl: string,
   { preloadData }: { preloadData: boolean },
 ): string {
-  const title = access.page.title;
-  const description = descriptionOf(access);
-  const url = `${appUrl}/memorial/${access.page.slug}`;
-  const { portraitUrl } = memorialImageUrls(access);
+  const { title, slug, portraitUrl } = view.memorial;
+  const description = descriptionOf(view);
+  const url = `${appUrl}/memorial/${slug}`;
   const image = portraitUrl ? `${appUrl}${portraitUrl}` : null;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -44,7 +45,7 @@ export function renderMemorialHead(
     // network that is the difference between one wait and two. It matches the app's own request.
     ...(preloadData
       ? [
-          `<link rel="preload" href="/api/memorials/by-slug/${encodeURIComponent(access.page.slug)}" as="fetch" crossorigin="anonymous" />`,
+          `<link rel="preload" href="/api/memorials/by-slug/${encodeURIComponent(slug)}" as="fetch" crossorigin="anonymous" />`,
         ]
       : []),
     meta('property', 'og:type', 'website'),
@@ -101,8 +102,6 @@ export async function memorialHeadFor(c: Context<AppEnv>): Promise<string | null
   const slug = slugInPath(c.req.path);
   if (!slug) return null;
   const { db, config, publicPageCache } = c.get('deps');
-  return publicPageCache.get(`memorial-head:${slug}`, async () => {
-    const access = await findReadableMemorialBySlug(db, undefined, slug);
-    return access ? renderMemorialHead(access, config.appUrl, { preloadData: true }) : null;
-  });
+  const view = await findPublicMemorialView(db, publicPageCache, slug);
+  return view ? renderMemorialHead(view, config.appUrl, { preloadData: true }) : null;
 }

@@ -15,6 +15,7 @@ import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { changeMemorialAddress } from './change-memorial-address.ts';
 import { createMemorialFor } from './create-memorial-for.ts';
+import { findPublicMemorialView } from './find-public-memorial-view.ts';
 import { getMemorialSummary } from './get-memorial-summary.ts';
 import { authorizeMemorial, findReadableMemorialBySlug, findRedirectedSlug } from './memorial-access.ts';
 import { memorialParam } from './memorial-params.ts';
@@ -63,12 +64,14 @@ export const memorialPagesRoutes = new Hono<AppEnv>()
       const { db, publicPageCache } = c.get('deps');
       const userId = c.get('user')?.id;
       const { slug } = c.req.valid('param');
-      const load = async () => {
-        const access = await findReadableMemorialBySlug(db, userId, slug);
+      // Anonymous visitors all see the same public page; signed-in readers may be its family or admin.
+      const readAsViewer = async (viewerId: string) => {
+        const access = await findReadableMemorialBySlug(db, viewerId, slug);
         return access ? loadMemorialPageView(db, access) : null;
       };
-      // Anonymous visitors all see the same public page; signed-in readers may be its family or admin.
-      const view = userId ? await load() : await publicPageCache.get(`memorial-view:${slug}`, load);
+      const view = userId
+        ? await readAsViewer(userId)
+        : await findPublicMemorialView(db, publicPageCache, slug);
       if (!view) throw notFound(MEMORIAL_MESSAGES.notFound);
       // The admin's view holds unpublished tributes and the page may go private: never keep it in a shared cache.
       c.header('Cache-Control', 'private, no-cache');

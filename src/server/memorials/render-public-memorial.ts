@@ -2,11 +2,8 @@ import type { Context } from 'hono';
 import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
-import { findReadableMemorialBySlug } from './memorial-access.ts';
+import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
 import { renderMemorialHead, slugInPath } from './memorial-head.ts';
-import { loadMemorialPageView } from './memorial-view.ts';
-
-type MemorialPageView = Awaited<ReturnType<typeof loadMemorialPageView>>;
 
 /** The build's renderer (src/web/memorial-render.tsx): the page's body and its islands' data. */
 export type RenderMemorialPage = (payload: { view: MemorialPageView; origin: string }) => {
@@ -26,14 +23,12 @@ export function publicMemorialRenderer(render: RenderMemorialPage) {
     if (!slug) return null;
     const { db, config, publicPageCache } = c.get('deps');
     return publicPageCache.get(`memorial-page:${slug}`, async () => {
-      const access = await findReadableMemorialBySlug(db, undefined, slug);
-      if (!access) return null;
-      // As the API would send it (dates as strings), so the islands start from the same data.
-      const view = JSON.parse(JSON.stringify(await loadMemorialPageView(db, access))) as MemorialPageView;
+      const view = await findPublicMemorialView(db, publicPageCache, slug);
+      if (!view) return null;
       const { root, data } = render({ view, origin: config.appUrl });
       return {
         file: MEMORIAL_PAGE_BUILD.page,
-        head: renderMemorialHead(access, config.appUrl, { preloadData: false }),
+        head: renderMemorialHead(view, config.appUrl, { preloadData: false }),
         fill: { [MEMORIAL_PAGE_BUILD.bodyMarker]: root, [MEMORIAL_PAGE_BUILD.dataMarker]: data },
       };
     });
