@@ -5,8 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { preactForReact } from './scripts/preact-for-react.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { webRootFrom } from './scripts/web-root.ts';
 import { serverRendererDir } from './src/server/infra/server-renderer.ts';
 import { MEMORIAL_PAGE_BUILD } from './src/shared/memorials/memorial-page-build.ts';
