@@ -35,7 +35,7 @@ const settingsOf = (page: MemorialPageRow): MemorialSettings => ({
 const version = (page: MemorialPageRow) => page.updatedAt.getTime();
 
 /** URLs of the page's images; `v` changes with each edit, so a cached old image is never shown. */
-export const memorialImageUrls = (access: Pick<MemorialAccess, 'page' | 'lovedOne'>) => ({
+const memorialImageUrls = (access: Pick<MemorialAccess, 'page' | 'lovedOne'>) => ({
   portraitUrl: access.lovedOne.photoKey
     ? `/api/memorials/${access.page.id}/portrait?v=${access.lovedOne.updatedAt.getTime()}`
     : null,
