@@ -1,11 +1,11 @@
 /**
  * A tiny in-process cache for answers that many anonymous visitors ask for at once (a public memorial
- * page shared after a death). Entries live `ttlMs`, and up to a quarter longer at random, so entries
+ * page shared after a death). Entries live `ttlMs`, and up to half as long again at random, so entries
  * made together do not all reload at the same moment (on PGlite a reload holds the process's only
  * thread); concurrent misses share one load; a failed load is not kept. An expired entry is still answered while one reload runs in the background, so a crowd
  * never waits for the database when an entry ages out (on PGlite, one connection, it queued). `clear()`
  * empties it whenever this process changes data, so in one process nobody reads their own write stale
- * (a reload started before the write is dropped); other processes may lag by 1.25 × `ttlMs` plus one
+ * (a reload started before the write is dropped); other processes may lag by 1.5 × `ttlMs` plus one
  * reload (decision 025).
  */
 export type ShortCache = {
@@ -15,7 +15,7 @@ export type ShortCache = {
 
 type Entry = { expiresAt: number; value: Promise<unknown>; isSettled: boolean; isReloading: boolean };
 
-const TTL_SPREAD = 0.25;
+const TTL_SPREAD = 0.5;
 
 export function createShortCache(options: {
   ttlMs: number;

@@ -6,7 +6,9 @@ import { fullName, lifeDates } from './format-dates.ts';
 function Portrait({ src, name, className }: { src: string | null; name: string; className: string }) {
   if (!src) return null;
   // The page's largest picture, usually what a phone paints last: fetched before the styles' fonts.
-  return <img src={src} alt={name} fetchPriority="high" className={cn('object-cover shadow-md', className)} />;
+  return (
+    <img src={src} alt={name} fetchPriority="high" className={cn('object-cover shadow-md', className)} />
+  );
 }
 
 /**
