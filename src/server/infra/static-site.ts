@@ -73,9 +73,9 @@ function sendCompressed(c: Context<AppEnv>, page: CompressedPage): Response {
 }
 
 /**
- * The page's own head tags, rendered page or redirect, or null (the defaults) while the database cannot be reached:
- * the shell is still served, and the SPA shows its calm "can't reach our records" state instead of a
- * JSON error.
+ * The page's own head tags, rendered page or redirect, or null (the defaults) while the database cannot
+ * be reached: the shell is still served, and the SPA shows its calm "can't reach our records" state
+ * instead of a JSON error.
  */
 async function unlessDatabaseDown<T>(
   read: (c: Context<AppEnv>) => Promise<T | null>,

@@ -37,7 +37,10 @@ export function Island({ name, children }: { name: IslandName; children: ReactNo
   );
 }
 
-/** The toasts, at the end of <body> and only in the browser: the theme switch's island owns them, so they follow its theme. */
+/**
+ * The toasts, at the end of <body> and only in the browser. The theme switch's island owns them, so
+ * they follow its theme.
+ */
 function BodyToaster() {
   const [isInBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
