@@ -65,7 +65,11 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   await expect(body).toHaveText('I gave the scarf to my sister.');
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await expect(page.getByRole('button', { name: 'Save entry' })).toBeInViewport({ ratio: 0 });
+  // Where the page is scrolled after saving depends on when the narrower layout settled: what matters is
+  // that the button can be reached on a phone, inside its width.
+  const save = page.getByRole('button', { name: 'Save entry' });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport({ ratio: 1 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: /^Delete entry from/ }).click();
