@@ -23,9 +23,8 @@ export function precompressPlugin(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? '';
-      const files = Object.values(bundle).filter(
-        (file) => COMPRESSIBLE.test(file.fileName) && !file.fileName.endsWith('sw.js'),
-      );
+      // The service worker is built apart (scripts/service-worker-plugin.ts), so it is not in this bundle.
+      const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
       await Promise.all(
         files.map(async (file) => {
           const content = file.type === 'chunk' ? file.code : file.source;
