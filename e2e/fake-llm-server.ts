@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 // and ends with `data: [DONE]`. What it does depends on the last user message:
 //   contains "slow provider" → never answers (for timeouts); "slow provider once" → only the first time
 //   contains "flaky provider" → fails once with 500, then answers (for the retry)
-//   anything else → streams FAKE_LLM_TOKENS, one every `tokenDelayMs`.
+//   anything else → streams FAKE_LLM_TOKENS, one every `tokenDelayMs`; while a test holds the
+//   stream (`holdStreamAfter`), it stops after that many tokens until released.
 // A request with a JSON schema (`response_format`) is the crisis second opinion: it answers one
 // JSON object, `{"level":"none"}` unless the message says "[model: crisis]" (any level), or
 // "[model: nonsense]" (not JSON); "slow provider" never answers.
@@ -30,7 +31,13 @@ export type FakeLlmRequest = {
   response_format?: { type: string };
 };
 
-export type FakeLlm = { url: string; requests: FakeLlmRequest[]; close: () => Promise<void> };
+export type FakeLlm = {
+  url: string;
+  requests: FakeLlmRequest[];
+  /** Streams pause after `tokens` tokens until the returned function is called. */
+  holdStreamAfter: (tokens: number) => () => void;
+  close: () => Promise<void>;
+};
 
 async function readJson(request: IncomingMessage): Promise<FakeLlmRequest> {
   const chunks: Buffer[] = [];
@@ -43,6 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeLlm(options: { port?: number; tokenDelayMs?: number } = {}): Promise<FakeLlm> {
   const requests: FakeLlmRequest[] = [];
   const failedOnce = new Set<string>();
+  let hold: { after: number; released: Promise<void> } | null = null;
   const server: Server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
@@ -88,7 +96,8 @@ export async function startFakeLlm(options: { port?: number; tokenDelayMs?: numb
         choices: [{ index: 0, delta, finish_reason: finish }],
       })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }));
-    for (const token of FAKE_LLM_TOKENS) {
+    for (const [index, token] of FAKE_LLM_TOKENS.entries()) {
+      if (hold && index === hold.after) await hold.released;
       await sleep(options.tokenDelayMs ?? 0);
       response.write(chunk({ content: token }));
     }
@@ -100,6 +109,17 @@ export async function startFakeLlm(options: { port?: number; tokenDelayMs?: numb
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    holdStreamAfter: (tokens) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = { after: tokens, released };
+      return () => {
+        hold = null;
+        release();
+      };
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
