@@ -11,7 +11,7 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
-    // WEB_ROOT, as the server reads it; vite.memorial.config.ts builds into the same folder after this.
+    // WEB_ROOT, as the server reads it; vite.islands.config.ts builds into the same folder after this.
     outDir: webRootFrom(process.env),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,

@@ -34,7 +34,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit-preact',
-          include: ['src/web/memorial-render.test.tsx'],
+          include: ['src/web/server-render.test.tsx'],
           // Libraries too (lucide-react, sonner, Radix) must import Preact, as in the build.
           server: { deps: { inline: [/lucide-react/, /sonner/, /radix-ui/] } },
         },

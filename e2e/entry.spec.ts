@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSCODE } from '../playwright.config.ts';
+import { E2E_BASE_URL, E2E_PASSCODE } from '../playwright.config.ts';
 import { expectNoAxeViolations, uniqueEmail, useTheme, waitForMail } from './support.ts';
 
 test.describe('public entry pages', () => {
@@ -73,6 +73,54 @@ test.describe('public entry pages', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Harbor' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('the landing page arrives as HTML, and its dialogs load only when a visitor reaches for one', async ({
+    page,
+    browser,
+  }) => {
+    // Without a browser: the words and the buttons are in the page the server sends.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Honour the person you love, with support at every step');
+    expect(html).toContain('Have a passcode? Enter it here.');
+    expect(html).toContain('<title>Harbor · Support at every step</title>');
+
+    // With JavaScript off, a visitor still reads it.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText(
+      'Honour the person you love, with support at every step',
+    );
+    await noScript.close();
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Neither the app's entry nor the waitlist form's code before anyone asks for it.
+    expect(scripts.some((script) => /^\/assets\/landing-islands-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => /^\/assets\/(index|waitlist-dialog)-/.test(script))).toBe(false);
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join the waitlist' })).toBeVisible();
+    expect(scripts.some((script) => /^\/assets\/waitlist-dialog-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /^\/assets\/index-/.test(script))).toBe(false);
+  });
+
+  test('a dialog that cannot be fetched says so, and opens once the connection is back', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/waitlist-dialog-*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(
+      page.getByText("We couldn't open that just now. Please check your connection and try again."),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unroute('**/assets/waitlist-dialog-*');
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join the waitlist' })).toBeVisible();
   });
 
   test('unknown paths and /404 show the not-found page', async ({ page }) => {

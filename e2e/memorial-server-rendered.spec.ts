@@ -90,11 +90,17 @@ test('with JavaScript, only the islands load, and they work over the server’s 
   await expect(tributes).toHaveCount(2);
   await expect(tributes.first()).toContainText('Thank you for every Sunday lunch.');
 
-  // Neither the app's entry, nor React, nor the page's old client-rendered entry.
+  // Only what the islands' page names (its entry and the chunks it shares with the landing page's
+  // islands) and the analytics it loads later: neither the app's entry, nor React, nor the page's old
+  // client-rendered entry.
+  const html = await (await visitor.request.get(path)).text();
+  const shipped = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map(([, script]) => script ?? '');
+  expect(shipped.some((script) => /^\/assets\/memorial-islands-[\w-]+\.js$/.test(script))).toBe(true);
+  expect(scripts.some((script) => /^\/assets\/(index|memorial(?!-islands))-[\w-]+\.js$/.test(script))).toBe(
+    false,
+  );
   expect(
-    scripts.filter(
-      (script) => !/^\/(theme-init\.js|assets\/(memorial-islands|track)-[\w-]+\.js)$/.test(script),
-    ),
+    scripts.filter((script) => !shipped.includes(script) && !/^\/assets\/track-[\w-]+\.js$/.test(script)),
   ).toEqual([]);
   await context.close();
 });

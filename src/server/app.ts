@@ -13,6 +13,7 @@ import { mountStaticSite } from './infra/static-site.ts';
 import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memorials/memorial-head.ts';
 import { publicMemorialRenderer, type RenderMemorialPage } from './memorials/render-public-memorial.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
+import { landingPageRenderer, type RenderLandingPage } from './preview/landing-page.ts';
 
 const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
 /** Better Auth's session cookie is `better-auth.session_token`, `__Secure-`-prefixed in production. */
@@ -23,6 +24,8 @@ type CreateAppOptions = AppDeps & {
   webRoot?: string;
   /** The build's renderer of public memorial pages; without one they are served as the app's entry. */
   renderMemorialPage?: RenderMemorialPage | null;
+  /** The build's renderer of the landing page; without one it is served as the app's entry. */
+  renderLandingPage?: RenderLandingPage | null;
 };
 
 const hasSessionCookie = (c: Context<AppEnv>) =>
@@ -38,7 +41,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, renderMemorialPage, ...deps } = options;
+  const { webRoot, renderMemorialPage, renderLandingPage, ...deps } = options;
   const { config, logger, auth } = deps;
 
   const app = new Hono<AppEnv>();
@@ -124,10 +127,21 @@ export function createApp(options: CreateAppOptions) {
   app.route('/unsubscribe', oneClickUnsubscribeRoutes);
 
   if (webRoot) {
-    const renderPublicMemorial = renderMemorialPage ? publicMemorialRenderer(renderMemorialPage) : null;
+    const renderers = [
+      renderLandingPage ? landingPageRenderer(renderLandingPage) : null,
+      renderMemorialPage ? publicMemorialRenderer(renderMemorialPage) : null,
+    ].filter((renderer) => renderer !== null);
     mountStaticSite(app, webRoot, {
-      // Visitors get the page rendered here; a signed-in reader may be its family, who see more.
-      renderFor: async (c) => (renderPublicMemorial && !hasSessionCookie(c) ? renderPublicMemorial(c) : null),
+      // Visitors get these pages rendered here. Someone signed in gets the app: their welcome at `/`, and
+      // on a memorial page they may be its family, who see more.
+      renderFor: async (c) => {
+        if (hasSessionCookie(c)) return null;
+        for (const render of renderers) {
+          const page = await render(c);
+          if (page) return page;
+        }
+        return null;
+      },
       headFor: memorialHeadFor,
       pageFor: memorialPageFor,
       redirectFor: memorialRedirectFor,

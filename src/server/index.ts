@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
+import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { startAnalyticsPruning } from './analytics/prune-analytics-events.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -14,6 +14,7 @@ import { createMailWorker, createSmtpTransport, devMailboxTransport } from './in
 import { loadServerRenderer } from './infra/server-renderer.ts';
 import type { RenderMemorialPage } from './memorials/render-public-memorial.ts';
 import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
+import type { RenderLandingPage } from './preview/landing-page.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -57,16 +58,23 @@ async function main() {
   });
 
   const webRoot = path.resolve(config.webRoot);
-  const renderMemorialPage = await loadServerRenderer<RenderMemorialPage>(
-    webRoot,
-    MEMORIAL_PAGE_BUILD.rendererFile,
-    MEMORIAL_PAGE_BUILD.rendererExport,
-  );
-  if (!renderMemorialPage)
+  const [renderMemorialPage, renderLandingPage] = await Promise.all([
+    loadServerRenderer<RenderMemorialPage>(
+      webRoot,
+      SERVER_RENDER_BUILD.rendererFile,
+      SERVER_RENDER_BUILD.memorial.rendererExport,
+    ),
+    loadServerRenderer<RenderLandingPage>(
+      webRoot,
+      SERVER_RENDER_BUILD.rendererFile,
+      SERVER_RENDER_BUILD.landing.rendererExport,
+    ),
+  ]);
+  if (!renderMemorialPage || !renderLandingPage)
     logger.warn(
-      'this build has no memorial page renderer: public memorial pages are rendered in the browser',
+      'this build has no page renderer: the landing and public memorial pages are rendered in the browser',
     );
-  const app = createApp({ ...deps, webRoot, renderMemorialPage });
+  const app = createApp({ ...deps, webRoot, renderMemorialPage, renderLandingPage });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'dev-mailbox' },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import { ACCOUNT_MESSAGES, checkSignUp } from '#shared/validation/account.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
-import { isValidPreviewToken, PREVIEW_COOKIE } from '../preview/preview-token.ts';
+import { isPreviewRequired, isValidPreviewToken, PREVIEW_COOKIE } from '../preview/preview-token.ts';
 import { users } from './auth.schema.ts';
 import {
   type AuthPolicyDeps,
@@ -40,11 +40,7 @@ export async function beforeSignUp(deps: AuthPolicyDeps, ctx: HookContext): Prom
       { rule: AUTH_LIMITS.signUpPerClient, key: ip, message: ACCOUNT_MESSAGES.tooManySignups },
     ]);
   }
-  if (
-    deps.config.previewPasscode !== undefined &&
-    !isAdmittedByInvitation() &&
-    !hasPreviewCookie(deps, ctx)
-  ) {
+  if (isPreviewRequired(deps.config) && !isAdmittedByInvitation() && !hasPreviewCookie(deps, ctx)) {
     throw authError('FORBIDDEN', 'PREVIEW_REQUIRED', ACCOUNT_MESSAGES.previewRequired);
   }
   const body = (ctx.body ?? {}) as Record<string, unknown>;

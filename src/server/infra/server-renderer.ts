@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Where the build puts the server's page renderers (vite.memorial.config.ts): beside the site, not in
+ * Where the build puts the server's page renderers (vite.islands.config.ts): beside the site, not in
  * it, so no request can fetch them (decision 041).
  */
 export const serverRendererDir = (webRoot: string) => `${webRoot}-ssr`;

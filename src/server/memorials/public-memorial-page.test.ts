@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
+import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
 import { escapeHtml } from './memorial-head.ts';
@@ -14,12 +14,12 @@ import type { RenderMemorialPage } from './render-public-memorial.ts';
 
 // The wiring of the server-rendered page, with a stand-in for the build's renderer: it writes the
 // name, the story and the tributes it is given. The real renderer has its own tests
-// (src/web/memorial-render.test.tsx) and e2e/memorial-server-rendered.spec.ts reads the real build.
+// (src/web/server-render.test.tsx) and e2e/memorial-server-rendered.spec.ts reads the real build.
 
 const PAGE_HTML = `<!doctype html><html><head>
     <meta name="description" content="Harbor default" />
     <title>Harbor</title>
-  </head><body><div id="root">${MEMORIAL_PAGE_BUILD.bodyMarker}</div>${MEMORIAL_PAGE_BUILD.dataMarker}<script type="module" src="/assets/islands.js"></script></body></html>`;
+  </head><body><div id="root">${SERVER_RENDER_BUILD.memorial.bodyMarker}</div>${SERVER_RENDER_BUILD.memorial.dataMarker}<script type="module" src="/assets/islands.js"></script></body></html>`;
 const APP_ENTRY_HTML =
   '<!doctype html><html><head><title>Harbor</title></head><body data-entry="memorial"></body></html>';
 
@@ -44,7 +44,7 @@ beforeEach(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'harbor-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), APP_ENTRY_HTML.replace(' data-entry="memorial"', ''));
   writeFileSync(path.join(webRoot, 'memorial.html'), APP_ENTRY_HTML);
-  writeFileSync(path.join(webRoot, MEMORIAL_PAGE_BUILD.page), PAGE_HTML);
+  writeFileSync(path.join(webRoot, SERVER_RENDER_BUILD.memorial.page), PAGE_HTML);
   site = createApp({ ...t.deps, webRoot, renderMemorialPage: render });
   renders = [];
 });
@@ -75,7 +75,7 @@ describe('a public memorial page opened by a visitor', () => {
       `<div id="root"><h1>${cast.lovedOne.firstName} ${cast.lovedOne.lastName}</h1><p>Rose kept bees for forty years.</p>`,
     );
     expect(html).toContain('<script type="application/json" id="memorial-page-data">{}</script>');
-    expect(html).not.toContain(MEMORIAL_PAGE_BUILD.bodyMarker);
+    expect(html).not.toContain(SERVER_RENDER_BUILD.memorial.bodyMarker);
     expect(html).toContain('<meta property="og:title"');
     expect(html).not.toContain('Harbor default');
     // The data is in the page already: nothing to preload.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MEMORIAL_PAGE_BUILD } from '#shared/memorials/memorial-page-build.ts';
+import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
@@ -27,9 +27,12 @@ export function publicMemorialRenderer(render: RenderMemorialPage) {
       if (!view) return null;
       const { root, data } = render({ view, origin: config.appUrl });
       return {
-        file: MEMORIAL_PAGE_BUILD.page,
+        file: SERVER_RENDER_BUILD.memorial.page,
         head: renderMemorialHead(view, config.appUrl, { preloadData: false }),
-        fill: { [MEMORIAL_PAGE_BUILD.bodyMarker]: root, [MEMORIAL_PAGE_BUILD.dataMarker]: data },
+        fill: {
+          [SERVER_RENDER_BUILD.memorial.bodyMarker]: root,
+          [SERVER_RENDER_BUILD.memorial.dataMarker]: data,
+        },
       };
     });
   };

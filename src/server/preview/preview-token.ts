@@ -3,6 +3,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export const PREVIEW_COOKIE = 'harbor_preview';
 export const PREVIEW_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** A pilot behind a passcode: without one, anyone may sign up and there is nothing to enter. */
+export const isPreviewRequired = (config: { previewPasscode: string | undefined }) =>
+  config.previewPasscode !== undefined;
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares through fixed-length digests so neither the length nor the content leaks through timing. */

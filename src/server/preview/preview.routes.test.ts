@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSCODE_MESSAGES } from '#shared/validation/passcode.ts';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import { cookieFrom, createTestApp, type TestApp } from '#test/test-app.ts';
 
 let t: TestApp | undefined;

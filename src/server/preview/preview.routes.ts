@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { PASSCODE_MESSAGES, passcodeSchema } from '#shared/validation/passcode.ts';
+import { passcodeSchema } from '#shared/validation/passcode.ts';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
 import { reserveSlot } from '../infra/rate-limit.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import {
+  isPreviewRequired,
   issuePreviewToken,
   isValidPreviewToken,
   PREVIEW_COOKIE,
@@ -19,7 +21,7 @@ import {
 const PASSCODE_FAILURE_RULE = { name: 'preview-passcode', points: 5, windowSeconds: 15 * 60 };
 
 const requireGate = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('deps').config.previewPasscode === undefined) {
+  if (!isPreviewRequired(c.get('deps').config)) {
     throw new AppError('NOT_FOUND', PASSCODE_MESSAGES.notNeeded);
   }
   await next();
@@ -28,7 +30,7 @@ const requireGate = createMiddleware<AppEnv>(async (c, next) => {
 export const previewRoutes = new Hono<AppEnv>()
   .get('/status', (c) => {
     const { config } = c.get('deps');
-    const required = config.previewPasscode !== undefined;
+    const required = isPreviewRequired(config);
     return c.json({
       required,
       granted: !required || isValidPreviewToken(getCookie(c, PREVIEW_COOKIE), config.authSecret),

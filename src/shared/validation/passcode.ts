@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const PASSCODE_MESSAGES = {
-  required: 'Passcode is required',
-  invalid: 'Invalid passcode',
-  invalidRetry: 'Invalid passcode. Please try again.',
-  tooMany: 'Too many attempts. Please try again later.',
-  granted: 'Access granted!',
-  notNeeded: 'No passcode is needed: anyone can create an account.',
-} as const;
+import { PASSCODE_MESSAGES } from './passcode-messages.ts';
 
 export const passcodeSchema = z.object({
   passcode: z

@@ -1,97 +1,41 @@
-import { Heart, ListChecks, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { track } from '#web/features/analytics/api/track.ts';
+import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { usePreviewStatus } from './api/preview.ts';
-import { PasscodeDialog } from './components/passcode-dialog.tsx';
-import { WaitlistDialog } from './components/waitlist-dialog.tsx';
+import { LandingActions } from './components/landing-actions.tsx';
+import { LANDING_TITLE, LandingContent } from './components/landing-content.tsx';
 
-const PROMISES = [
-  {
-    icon: ListChecks,
-    title: 'A checklist made for you',
-    text: 'A few gentle questions become a plan, in order, with dates.',
-  },
-  {
-    icon: Users,
-    title: 'Shared with family',
-    text: 'Invite the people who want to help and see what is done.',
-  },
-  {
-    icon: Heart,
-    title: 'Care for you, too',
-    text: 'A memorial page, guidance, and support when it is hard.',
-  },
-];
-
+/**
+ * The landing page inside the app: for a visitor whose old session cookie made the server send the app,
+ * or who comes back to it from another page. A first visit gets it rendered on the server (decision 042).
+ */
 function Landing() {
-  const [isWaitlistOpen, setWaitlistOpen] = useState(false);
-  const [isPasscodeOpen, setPasscodeOpen] = useState(false);
   const preview = usePreviewStatus();
-  const isOpenSignUp = preview.data?.required === false;
-
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onPasscodeAccepted = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.preview.status });
+    toast.success(PASSCODE_MESSAGES.granted);
+    navigate(paths.home.getHref());
+  };
   return (
-    <div className="flex flex-col gap-12">
-      <title>Harbor · Support at every step</title>
+    <>
+      <title>{LANDING_TITLE}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 pt-6 text-center">
-        <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
-          Honour the person you love, with support at every step
-        </h1>
-        <p className="text-lg text-muted">
-          When someone dies there are hundreds of things to do. Harbor gathers them into one calm plan, shares
-          the work with the people who care, and looks after you along the way.
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button
-            size="lg"
-            onClick={() => {
-              track({ name: 'waitlist_opened' });
-              setWaitlistOpen(true);
-            }}
-          >
-            Join Waitlist
-          </Button>
-          {isOpenSignUp ? (
-            <Button asChild size="lg" variant="outline">
-              <Link
-                to={paths.auth.getHref()}
-                onClick={() => track({ name: 'button_click', button: 'landing_create_account' })}
-              >
-                Create an account
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-        {/* With sign-up open to everyone there is no passcode to enter. */}
-        {isOpenSignUp ? null : (
-          <button
-            type="button"
-            className="min-h-11 text-primary underline underline-offset-4"
-            onClick={() => {
-              track({ name: 'button_click', button: 'landing_passcode' });
-              setPasscodeOpen(true);
-            }}
-          >
-            Have a passcode? Enter it here.
-          </button>
-        )}
-      </section>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {PROMISES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-border bg-surface p-5">
-            <Icon aria-hidden="true" className="mb-3 size-7 text-primary" />
-            <h2 className="mb-1 font-semibold">{title}</h2>
-            <p className="text-muted">{text}</p>
-          </li>
-        ))}
-      </ul>
-      <WaitlistDialog open={isWaitlistOpen} onOpenChange={setWaitlistOpen} />
-      <PasscodeDialog open={isPasscodeOpen} onOpenChange={setPasscodeOpen} />
-    </div>
+      <LandingContent
+        actions={
+          <LandingActions
+            isOpenSignUp={preview.data?.required === false}
+            onPasscodeAccepted={() => void onPasscodeAccepted()}
+          />
+        }
+      />
+    </>
   );
 }
 

@@ -1,29 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { PASSCODE_MESSAGES } from '#shared/validation/passcode.ts';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { submitPasscode } from '../api/preview.ts';
 import { passcodeErrorMessage } from './passcode-error-message.ts';
 
+/** The preview passcode; `onAccepted` runs once the server has let this browser in. */
 export function PasscodeDialog({
   open,
   onOpenChange,
+  onAccepted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onAccepted: () => void;
 }) {
   const [passcode, setPasscode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +31,8 @@ export function PasscodeDialog({
     setError(null);
     try {
       await submitPasscode(passcode);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.preview.status });
-      toast.success(PASSCODE_MESSAGES.granted);
       onOpenChange(false);
-      navigate(paths.home.getHref());
+      onAccepted();
     } catch (caught) {
       setError(passcodeErrorMessage(caught));
     } finally {

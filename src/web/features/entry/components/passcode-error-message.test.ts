@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSCODE_MESSAGES } from '#shared/validation/passcode.ts';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { passcodeErrorMessage } from './passcode-error-message.ts';
 

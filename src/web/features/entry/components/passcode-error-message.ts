@@ -1,4 +1,4 @@
-import { PASSCODE_MESSAGES } from '#shared/validation/passcode.ts';
+import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** The spec's passcode messages; without a gate the server says so (404) instead of granting anything. */

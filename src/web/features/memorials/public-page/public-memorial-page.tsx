@@ -1,6 +1,7 @@
-import { PublicPageShell } from '../components/public-page-shell.tsx';
+import { Island } from '#web/components/public-page/island.tsx';
+import { PublicPageShell } from '#web/components/public-page/public-page-shell.tsx';
 import { MemorialView } from '../components/view/memorial-view.tsx';
-import { ISLANDS, Island } from './islands.tsx';
+import { ISLANDS } from './islands.tsx';
 import type { MemorialPagePayload } from './memorial-page-payload.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMORIAL_SETTINGS } from '#shared/memorials/memorial-schemas.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import type { MemorialPagePayload } from './features/memorials/public-page/memorial-page-payload.ts';
-import { renderMemorialPage } from './memorial-render.tsx';
+import { renderLandingPage, renderMemorialPage } from './server-render.tsx';
 
 // Run twice: with React (project "unit") and with Preact standing in, as the build ships it
 // (project "unit-preact", vitest.config.ts).
@@ -97,5 +97,29 @@ describe('the server-rendered public memorial page', () => {
     expect(root).not.toContain('Remove');
     expect(root).not.toContain('data-island="tributes"');
     expect(root).not.toContain('Leave tribute');
+  });
+});
+
+describe('the landing page as the server renders it', () => {
+  it('holds its words, its head tags and the buttons, with only the nav and the buttons marked as islands', () => {
+    const { root, head } = renderLandingPage({ isOpenSignUp: false });
+    expect(root).toContain('Honour the person you love, with support at every step');
+    expect(root).toContain('A checklist made for you');
+    expect(root).toContain('>Join Waitlist</button>');
+    expect(root).toContain('Have a passcode? Enter it here.');
+    expect(root).not.toContain('Create an account');
+    expect(root.match(/data-island="(\w+)"/g)).toEqual(['data-island="nav"', 'data-island="actions"']);
+    expect(root).toContain(
+      '<script type="application/json" id="landing-page-data">{"isOpenSignUp":false}</script>',
+    );
+    expect(head).toContain('<title>Harbor · Support at every step</title>');
+    expect(head).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('offers an account instead of the passcode when anyone may sign up', () => {
+    const { root } = renderLandingPage({ isOpenSignUp: true });
+    expect(root).toMatch(/<a [^>]*href="\/auth"[^>]*>Create an account<\/a>/);
+    expect(root).not.toContain('Have a passcode?');
+    expect(root).toContain('{"isOpenSignUp":true}');
   });
 });

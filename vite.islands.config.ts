@@ -1,6 +1,6 @@
-// The server-rendered public memorial page (decision 041): its islands for the browser and its
-// renderer for the server, both with Preact standing in for React so the components are the app's
-// own while a visitor's first view stays small. `npm run build` runs this after vite.config.ts, into
+// The pages the server renders for visitors, the public memorial page and the landing page (decisions
+// 041 and 042): their islands for the browser and their renderer for the server, both with Preact
+// standing in for React so the components are the app's own while a visitor's first view stays small. `npm run build` runs this after vite.config.ts, into
 // the same WEB_ROOT; the renderer goes beside it, in `<WEB_ROOT>-ssr`, where no request can reach it.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,7 +9,7 @@ import { preactForReact } from './scripts/preact-for-react.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { webRootFrom } from './scripts/web-root.ts';
 import { serverRendererDir } from './src/server/infra/server-renderer.ts';
-import { MEMORIAL_PAGE_BUILD } from './src/shared/memorials/memorial-page-build.ts';
+import { SERVER_RENDER_BUILD } from './src/shared/server-render-build.ts';
 
 const webDir = fileURLToPath(new URL('./src/web', import.meta.url));
 const webRoot = webRootFrom(process.env);
@@ -25,7 +25,11 @@ export default defineConfig({
       build: {
         outDir: webRoot,
         emptyOutDir: false,
-        rolldownOptions: { input: `${webDir}/${MEMORIAL_PAGE_BUILD.page}` },
+        rolldownOptions: {
+          input: [SERVER_RENDER_BUILD.memorial.page, SERVER_RENDER_BUILD.landing.page].map(
+            (page) => `${webDir}/${page}`,
+          ),
+        },
       },
     },
     ssr: {
@@ -33,13 +37,13 @@ export default defineConfig({
       resolve: { noExternal: true },
       build: {
         rolldownOptions: {
-          output: { entryFileNames: MEMORIAL_PAGE_BUILD.rendererFile },
+          output: { entryFileNames: SERVER_RENDER_BUILD.rendererFile },
           // Libraries mark their modules "use client" for React's server components; this renderer has none.
           onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
         },
         outDir: serverRendererDir(webRoot),
         emptyOutDir: true,
-        ssr: fileURLToPath(new URL('./src/web/memorial-render.tsx', import.meta.url)),
+        ssr: fileURLToPath(new URL('./src/web/server-render.tsx', import.meta.url)),
       },
     },
   },

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { RenderedPage } from '../infra/static-site.ts';
+import { isPreviewRequired } from './preview-token.ts';
+
+/** The build's renderer (src/web/server-render.tsx): the landing page's body with its data, and its head. */
+export type RenderLandingPage = (payload: { isOpenSignUp: boolean }) => { root: string; head: string };
+
+/**
+ * For the static site: the landing page rendered on the server for a visitor, so it shows at once
+ * with a few kilobytes of script (decision 042). Anonymous requests only (the caller checks): someone
+ * signed in gets the app's welcome there. The page depends only on the server's settings, so it is
+ * rendered once, on the first visit.
+ */
+export function landingPageRenderer(render: RenderLandingPage) {
+  let page: RenderedPage | undefined;
+  return async (c: Context<AppEnv>): Promise<RenderedPage | null> => {
+    if (c.req.path !== '/') return null;
+    if (!page) {
+      const { root, head } = render({ isOpenSignUp: !isPreviewRequired(c.get('deps').config) });
+      page = {
+        file: SERVER_RENDER_BUILD.landing.page,
+        head,
+        fill: { [SERVER_RENDER_BUILD.landing.bodyMarker]: root },
+      };
+    }
+    return page;
+  };
+}

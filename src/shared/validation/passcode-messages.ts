@@ -1,0 +1,9 @@
+/** The preview passcode's texts, apart from its schema so a page can show them without zod. */
+export const PASSCODE_MESSAGES = {
+  required: 'Passcode is required',
+  invalid: 'Invalid passcode',
+  invalidRetry: 'Invalid passcode. Please try again.',
+  tooMany: 'Too many attempts. Please try again later.',
+  granted: 'Access granted!',
+  notNeeded: 'No passcode is needed: anyone can create an account.',
+} as const;

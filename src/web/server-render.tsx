@@ -1,0 +1,31 @@
+// The server's renderer of the pages it renders for visitors (decisions 041 and 042), built by
+// vite.islands.config.ts into `<WEB_ROOT>-ssr/server-render.js` with Preact standing in for React, and
+// loaded by the server at start. It renders the same components as the app, so each page reads the
+// same with or without JavaScript.
+import { renderToString } from 'react-dom/server';
+import { payloadScript } from './components/public-page/page-payload.ts';
+import { LANDING_TITLE } from './features/entry/components/landing-content.tsx';
+import { LANDING_PAYLOAD_ID, type LandingPayload } from './features/entry/public-landing/landing-islands.tsx';
+import { PublicLandingPage } from './features/entry/public-landing/public-landing-page.tsx';
+import {
+  MEMORIAL_PAYLOAD_ID,
+  type MemorialPagePayload,
+} from './features/memorials/public-page/memorial-page-payload.ts';
+import { PublicMemorialPage } from './features/memorials/public-page/public-memorial-page.tsx';
+
+/** A public memorial page's body (for `#root`) and the script element carrying its islands' data. */
+export function renderMemorialPage(payload: MemorialPagePayload): { root: string; data: string } {
+  return {
+    root: renderToString(<PublicMemorialPage payload={payload} />),
+    data: payloadScript(MEMORIAL_PAYLOAD_ID, payload),
+  };
+}
+
+/** The landing page's body with its islands' data, and its head tags. */
+export function renderLandingPage(payload: LandingPayload): { root: string; head: string } {
+  return {
+    root:
+      renderToString(<PublicLandingPage payload={payload} />) + payloadScript(LANDING_PAYLOAD_ID, payload),
+    head: `<title>${LANDING_TITLE}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+  };
+}
