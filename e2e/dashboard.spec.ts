@@ -124,6 +124,33 @@ test('the dashboard says so when it cannot load', async ({ page, user: _user }) 
   });
 });
 
+test('a dialog is fetched when it first opens; when it cannot be, the page says so and the next try opens it', async ({
+  page,
+  user: _user,
+}) => {
+  await createLovedOneByApi(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Invite family' })).toBeVisible();
+  // The setup questions (with every county) and the invitation form are not part of the first view.
+  expect(
+    scripts.filter((script) => /\/(invite-dialog|setup-dialog|onboarding-answers)-/.test(script)),
+  ).toEqual([]);
+
+  await page.route('**/assets/invite-dialog-*', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Invite family' }).click();
+  await expect(
+    page.getByText("We couldn't open that just now. Please check your connection and try again."),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute('**/assets/invite-dialog-*');
+  await page.getByRole('button', { name: 'Invite family' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+});
+
 test('from the dashboard a person can start planning ahead for themselves, as a checklist of its own', async ({
   page,
   user: _user,

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
-import { PASSWORD_MESSAGES } from '#shared/validation/password.ts';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '#shared/validation/account-messages.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { profiles, sessions, twoFactors, users } from '../auth/auth.schema.ts';
 import { queryRows } from '../db/client.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema } from '#shared/validation/account.ts';
+import { changePasswordSchema, deleteAccountSchema } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { MAX_AVATAR_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import type { AppDeps } from '../app-env.ts';
 import { accounts } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';

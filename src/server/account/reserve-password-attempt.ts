@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { AUTH_LIMITS, accountKey } from '../auth/auth-limits.ts';
 import { AppError } from '../infra/app-error.ts';
 import { type RateLimiter, reserveSlot } from '../infra/rate-limit.ts';

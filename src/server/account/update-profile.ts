@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { checkName } from '#shared/validation/names.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
-import { PASSWORD_MESSAGES } from '#shared/validation/password.ts';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '#shared/validation/account-messages.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { profiles, sessions, users } from './auth.schema.ts';

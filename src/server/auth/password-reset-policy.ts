@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { isValidEmail, normaliseEmail } from '#shared/validation/email.ts';
 import { passwordProblemMessage } from '#shared/validation/password.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';

@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { rateLimits } from '../infra/infra.schema.ts';
 

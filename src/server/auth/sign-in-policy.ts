@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { isValidEmail, normaliseEmail } from '#shared/validation/email.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
-import { ACCOUNT_MESSAGES, checkSignUp } from '#shared/validation/account.ts';
+import { checkSignUp } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { isPreviewRequired, isValidPreviewToken, PREVIEW_COOKIE } from '../preview/preview-token.ts';
 import { users } from './auth.schema.ts';

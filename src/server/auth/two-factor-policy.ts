@@ -4,7 +4,7 @@ import {
   TWO_FACTOR_MESSAGES,
   totpCodeSchema,
 } from '#shared/account-security/two-factor.ts';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import {
   type AuthPolicyDeps,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '#shared/account-security/two-factor.ts';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { secretOf, totpCode } from '#test/totp.ts';
 import { analyticsEvents } from '../analytics/analytics.schema.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';

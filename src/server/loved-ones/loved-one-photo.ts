@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { AppError } from '../infra/app-error.ts';
 

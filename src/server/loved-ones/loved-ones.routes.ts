@@ -2,11 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { latestTodayOnEarth, todayIn } from '#shared/dates/time-zones.ts';
-import {
-  LOVED_ONE_MESSAGES,
-  lovedOneProfileSchema,
-  newLovedOneSchema,
-} from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
+import { lovedOneProfileSchema, newLovedOneSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { parseOrThrow, requireUser, validate } from '../infra/http.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isDueSoon, isOverdue } from '#shared/dates/due-soon.ts';
-import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { DigestContent, DigestTask } from '#shared/notifications/compose-digest.ts';
 import type { Db } from '../db/client.ts';
 import { tasks } from '../tasks/tasks.schema.ts';

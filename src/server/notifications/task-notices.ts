@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { composeAssignmentNotice, composeCompletionNotice } from '#shared/notifications/compose-notices.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';

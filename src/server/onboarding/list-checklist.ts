@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { CHECKLIST_CATEGORIES, type ChecklistCategory } from '#shared/checklist/checklist-types.ts';
-import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';

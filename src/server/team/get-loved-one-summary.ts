@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';

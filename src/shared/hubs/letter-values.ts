@@ -1,5 +1,5 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
-import { givenName } from '../loved-ones/loved-one-profile.ts';
+import { givenName } from '../loved-ones/loved-one-display.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import type { PlaceholderValues } from './fill-template.ts';
 

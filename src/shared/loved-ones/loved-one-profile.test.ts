@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  givenName,
-  isWebUrl,
-  lovedOneHeading,
-  lovedOneProfileSchema,
-  newLovedOneSchema,
-} from './loved-one-profile.ts';
+import { givenName, lovedOneHeading } from './loved-one-display.ts';
+import { isWebUrl, lovedOneProfileSchema, newLovedOneSchema } from './loved-one-profile.ts';
 
 const today = () => '2026-03-10';
 const valid = {

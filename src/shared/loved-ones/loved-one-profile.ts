@@ -3,46 +3,12 @@ import { LOVED_ONE_RELATIONSHIPS } from '../onboarding/loved-one-defaults.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import { optionalFreeTextField } from '../validation/free-text.ts';
 import { nameField } from '../validation/names.ts';
+import { LOVED_ONE_MESSAGES } from './loved-one-display.ts';
 
 export { LOVED_ONE_RELATIONSHIPS };
 
-export const RELATIONSHIP_LABELS: Record<(typeof LOVED_ONE_RELATIONSHIPS)[number], string> = {
-  parent: 'Parent',
-  spouse: 'Spouse',
-  partner: 'Partner',
-  child: 'Child',
-  sibling: 'Sibling',
-  grandparent: 'Grandparent',
-  grandchild: 'Grandchild',
-  aunt_uncle: 'Aunt or uncle',
-  cousin: 'Cousin',
-  friend: 'Friend',
-  other: 'Other',
-};
-
 const OBITUARY_MAX_LENGTH = 5000;
 const URL_MAX_LENGTH = 2000;
-
-export const LOVED_ONE_MESSAGES = {
-  requiredFields: 'Please fill in all required fields and upload a photo',
-  signedOut: 'You must be logged in to create a loved one profile',
-  alreadyExists: 'This loved one already exists',
-  duplicateTitle: 'Duplicate profile',
-  duplicate: 'A profile with the same details already exists',
-  created: 'Loved one profile created successfully!',
-  createFailed: (message: string) => `Failed to create loved one profile: ${message}`,
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Error updating profile',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  invalidDate: 'Please enter a real date',
-  futureDeath: "The date of passing can't be in the future",
-  deathBeforeBirth: "The date of passing can't be before the date of birth",
-  futureBirth: "The date of birth can't be in the future",
-  invalidUrl: 'Please enter a valid web address starting with http:// or https://',
-  notImage: 'Please select an image file.',
-  loadFailed: 'Error loading dashboard: Please try refreshing the page.',
-} as const;
 
 const requiredDate = z
   .string({ error: LOVED_ONE_MESSAGES.requiredFields })
@@ -129,32 +95,3 @@ export function lovedOneProfileSchema(todayOf: () => string) {
 }
 export type LovedOneProfileInput = z.input<ReturnType<typeof lovedOneProfileSchema>>;
 export type LovedOneProfile = z.output<ReturnType<typeof lovedOneProfileSchema>>;
-
-/**
- * The heading of a profile: the name, or the relationship ("Your parent") when no name was given,
- * so the stand-in setup stored as the first name never reads as a name.
- */
-export function lovedOneHeading(lovedOne: {
-  firstName: string;
-  lastName: string;
-  nameGiven: boolean;
-  relationshipToUser: string | null;
-}): string {
-  const name = givenName(lovedOne);
-  if (name) return name;
-  const label = RELATIONSHIP_LABELS[lovedOne.relationshipToUser as keyof typeof RELATIONSHIP_LABELS];
-  return label ? `Your ${label.toLowerCase()}` : 'Your loved one';
-}
-
-/**
- * The name to show or to put in a mail, or null while the relationship stands in for a name not
- * given yet: "Honoring Parent" or "Parent's affairs" would read the stand-in as a name.
- */
-export function givenName(lovedOne: {
-  firstName: string;
-  lastName: string;
-  nameGiven: boolean;
-}): string | null {
-  if (!lovedOne.nameGiven) return null;
-  return `${lovedOne.firstName} ${lovedOne.lastName}`.trim() || null;
-}

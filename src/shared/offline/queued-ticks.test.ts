@@ -91,5 +91,19 @@ describe('queued ticks', () => {
     expect(parseTickQueue(null)).toEqual([]);
     expect(parseTickQueue('{not json')).toEqual([]);
     expect(parseTickQueue(JSON.stringify([{ taskId: 't1' }]))).toEqual([]);
+    expect(parseTickQueue('{"userId":"u1"}')).toEqual([]);
+    const [tick] = queue;
+    for (const broken of [
+      { ...tick, userId: '' },
+      { ...tick, completed: 'yes' },
+      { ...tick, revision: -1 },
+      { ...tick, revision: 1.5 },
+      { ...tick, sendingRevision: undefined },
+      null,
+    ])
+      expect(parseTickQueue(JSON.stringify([...queue, broken]))).toEqual([]);
+    expect(parseTickQueue(JSON.stringify([{ ...tick, sendingRevision: 2 }]))).toEqual([
+      { ...tick, sendingRevision: 2 },
+    ]);
   });
 });

@@ -1,23 +1,20 @@
-import { z } from 'zod';
-
 /**
  * Ticks on the dashboard checklist wait here until the server has them: a tick made offline, or one
  * made while an earlier tick is still on its way. Each task keeps one entry holding the state the
  * person wants in the end (`completed`), never a toggle, so sending it twice changes nothing and a
  * burst of taps on one task becomes a single request.
  */
-export const queuedTickSchema = z.object({
-  userId: z.string().min(1),
-  taskId: z.string().min(1),
-  completed: z.boolean(),
+export type QueuedTick = {
+  userId: string;
+  taskId: string;
+  completed: boolean;
   /** Whether the server had the task completed before these taps: tapping back to it sends nothing. */
-  wasCompleted: z.boolean(),
+  wasCompleted: boolean;
   /** Bumped by every tap, so a send that raced a newer tap does not remove that newer tap. */
-  revision: z.number().int().nonnegative(),
+  revision: number;
   /** The revision a send is carrying right now; a tap back to `wasCompleted` must still be sent then. */
-  sendingRevision: z.number().int().nonnegative().nullable(),
-});
-export type QueuedTick = z.infer<typeof queuedTickSchema>;
+  sendingRevision: number | null;
+};
 export type TickQueue = readonly QueuedTick[];
 
 /** A tap on a task's checkbox: it flips what the person sees, so `completed` is the new state. */
@@ -26,12 +23,30 @@ type Tap = { userId: string; taskId: string; completed: boolean };
 const sameTask = (tick: { userId: string; taskId: string }, other: { userId: string; taskId: string }) =>
   tick.userId === other.userId && tick.taskId === other.taskId;
 
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isId = (value: unknown) => typeof value === 'string' && value !== '';
+
+// Checked by hand, not with zod: this runs on every page of the app, and zod would add about 15 KB
+// (gzip) to its first view (issue 20).
+function isQueuedTick(value: unknown): value is QueuedTick {
+  if (typeof value !== 'object' || value === null) return false;
+  const tick = value as Record<string, unknown>;
+  return (
+    isId(tick.userId) &&
+    isId(tick.taskId) &&
+    typeof tick.completed === 'boolean' &&
+    typeof tick.wasCompleted === 'boolean' &&
+    isCount(tick.revision) &&
+    (tick.sendingRevision === null || isCount(tick.sendingRevision))
+  );
+}
+
 /** Reads what storage held; anything unreadable counts as an empty queue rather than breaking the page. */
 export function parseTickQueue(stored: string | null): TickQueue {
   if (!stored) return [];
   try {
-    const parsed = z.array(queuedTickSchema).safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) && parsed.every(isQueuedTick) ? parsed : [];
   } catch {
     return [];
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, changePasswordSchema, checkSignUp, signUpSchema } from './account.ts';
+import { changePasswordSchema, checkSignUp, signUpSchema } from './account.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { emailField, isValidEmail } from './email.ts';
 import { checkName, nameField } from './names.ts';
 import { newPasswordField, passwordProblems } from './password.ts';

@@ -1,41 +1,8 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { emailField, isValidEmail, normaliseEmail } from './email.ts';
 import { checkName, nameField } from './names.ts';
-import { newPasswordField, PASSWORD_MESSAGES, passwordProblems } from './password.ts';
-
-/** Every text the auth and settings screens and their server rules say, in one place. */
-export const ACCOUNT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordMustMeetRequirements: PASSWORD_MESSAGES.mustMeetRequirements,
-  passwordRequired: PASSWORD_MESSAGES.required,
-  emailExists: 'An account with this email already exists. Please sign in instead.',
-  invalidCredentials: 'Invalid email or password. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  tooManySignups: 'Too many signup attempts. Please try again later.',
-  tooManyLogins: 'Too many login attempts. Please try again later.',
-  tooManyResets: 'Too many password reset attempts. Please try again later.',
-  previewRequired: 'Harbor is in private preview. Please enter your passcode on the welcome page first.',
-  emailNotVerified: 'Please verify your email first. We sent you a new verification link.',
-  signedUp: "Account created! You're signed in and ready to go.",
-  verifyTitle: 'Verify your email',
-  verifyDescription: 'We sent a verification link. Please check your inbox.',
-  resetSentTitle: 'Password reset email sent',
-  resetSentDescription: 'Please check your email for reset instructions.',
-  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  verifyLinkInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
-  passwordFieldsRequired: 'Please fill in all password fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPasswordWrong: 'Your current password is incorrect.',
-  passwordUpdated: 'Password updated successfully',
-  profileUpdated: 'Profile updated successfully!',
-  avatarUpdated: 'Avatar updated successfully!',
-  accountDeleted: 'Account deleted successfully',
-  sessionExpiredDelete: 'Your session has expired. Please log in again to delete your account.',
-  deletePasswordRequired: 'Please enter your password to confirm',
-} as const;
+import { newPasswordField, passwordProblems } from './password.ts';
 
 const requiredEmail = emailField({
   required: ACCOUNT_MESSAGES.emailRequired,

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES } from './account-messages.ts';
 import { exceedsCharacters } from './text-length.ts';
 
 const PASSWORD_MIN_LENGTH = 8;
 /** "Under 128 characters". */
 const PASSWORD_MAX_LENGTH = 127;
-
-export const PASSWORD_MESSAGES = {
-  tooShort: 'Password must be at least 8 characters long',
-  upper: 'Password must contain at least one uppercase letter',
-  lower: 'Password must contain at least one lowercase letter',
-  number: 'Password must contain at least one number',
-  special: 'Password must contain at least one special character',
-  tooLong: 'Password must be less than 128 characters',
-  required: 'Password is required',
-  mustMeetRequirements: 'Password must meet security requirements',
-} as const;
 
 /** Every rule the password breaks, in the spec's order; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {

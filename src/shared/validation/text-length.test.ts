@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_MESSAGES } from './account-messages.ts';
 import { checkFreeText, FREE_TEXT_MESSAGES } from './check-free-text.ts';
-import { PASSWORD_MESSAGES, passwordProblems } from './password.ts';
+import { passwordProblems } from './password.ts';
 import { exceedsCharacters } from './text-length.ts';
 
 afterEach(() => {

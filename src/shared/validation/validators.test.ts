@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from './account-messages.ts';
 import { isValidEmail } from './email.ts';
 import { checkFreeText } from './free-text.ts';
 import { checkName, NAME_MESSAGES } from './names.ts';
-import { PASSWORD_MESSAGES, passwordProblemMessage, passwordProblems } from './password.ts';
+import { passwordProblemMessage, passwordProblems } from './password.ts';
 
 describe('names', () => {
   it.each(['José', 'Zoë', 'Nguyễn Văn', "O'Brien", 'Anne-Marie', 'O’Neil', 'Łukasz'])(

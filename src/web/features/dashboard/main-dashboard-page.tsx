@@ -1,17 +1,17 @@
 import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { AddTheirName } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { BuildChecklistPrompt } from '#web/features/onboarding/components/build-checklist-prompt.tsx';
-import { InviteDialog } from '#web/features/team/components/invite-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
 import { useDashboard } from './api/get-dashboard.ts';
@@ -23,6 +23,10 @@ import { PendingTaskList } from './components/pending-task-list.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { SectionCards } from './components/section-cards.tsx';
 import { WelcomeCard } from './components/welcome-card.tsx';
+
+const InviteDialog = lazyDialog(() =>
+  import('#web/features/team/components/invite-dialog.tsx').then((module) => module.InviteDialog),
+);
 
 export function MainDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,10 +1,11 @@
 import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ActivityFeed } from '#web/features/activity/components/activity-feed.tsx';
@@ -17,8 +18,11 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
 import { AddTheirNameButton } from './components/add-their-name.tsx';
-import { EditProfileDialog } from './components/edit-profile-dialog.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
+
+const EditProfileDialog = lazyDialog(() =>
+  import('./components/edit-profile-dialog.tsx').then((module) => module.EditProfileDialog),
+);
 
 const TABS = ['profile', 'tasks', 'support', 'inventory', 'activity'] as const;
 type Tab = (typeof TABS)[number];

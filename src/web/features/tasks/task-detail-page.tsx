@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
-import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, type SignUpInput } from '#shared/validation/account.ts';
+import type { SignUpInput } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 
 /**

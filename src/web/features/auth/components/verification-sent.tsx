@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** The 'verify your email' state after a sign-up that returned no session. */

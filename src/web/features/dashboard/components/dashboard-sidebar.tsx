@@ -1,7 +1,7 @@
 import { LogOut, MessageCircle, NotebookPen, Settings, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Select } from '#web/components/ui/input.tsx';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
-import { givenName } from '#shared/loved-ones/loved-one-profile.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { AddTheirNameLink } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useHubContext } from '../api/get-hub-context.ts';

@@ -2,9 +2,13 @@ import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
-import { EditProfileDialog } from './edit-profile-dialog.tsx';
+
+const EditProfileDialog = lazyDialog(() =>
+  import('./edit-profile-dialog.tsx').then((module) => module.EditProfileDialog),
+);
 
 const ADD_THEIR_NAME = 'Add their name';
 

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
-import { LOVED_ONE_RELATIONSHIPS, RELATIONSHIP_LABELS } from '#shared/loved-ones/loved-one-profile.ts';
+import { RELATIONSHIP_LABELS } from '#shared/loved-ones/loved-one-display.ts';
+import { LOVED_ONE_RELATIONSHIPS } from '#shared/loved-ones/loved-one-profile.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 

@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-profile.ts';
+import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { cn } from '#web/lib/cn.ts';
 

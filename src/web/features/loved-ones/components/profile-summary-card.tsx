@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { MapPin, Pencil } from 'lucide-react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
-import { lovedOneHeading } from '#shared/loved-ones/loved-one-profile.ts';
+import { lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import type { LovedOne } from '../api/get-loved-one.ts';

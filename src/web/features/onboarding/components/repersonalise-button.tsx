@@ -1,6 +1,7 @@
 import { ListChecks, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -11,7 +12,9 @@ import {
   useUpdateLovedOneAnswers,
 } from '../api/loved-one-answers.ts';
 import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './checklist-changes-dialog.tsx';
-import { type SetupAnswers, SetupDialog } from './setup-dialog.tsx';
+import type { SetupAnswers } from './setup-dialog.tsx';
+
+const SetupDialog = lazyDialog(() => import('./setup-dialog.tsx').then((module) => module.SetupDialog));
 
 const REPERSONALISE_MESSAGES = {
   successTitle: 'Checklist updated',

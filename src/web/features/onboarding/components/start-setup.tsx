@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingPath } from '#shared/onboarding/questions.ts';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
-import { SetupDialog } from './setup-dialog.tsx';
+
+const SetupDialog = lazyDialog(() => import('./setup-dialog.tsx').then((module) => module.SetupDialog));
 
 const SETUP_MESSAGES = {
   successTitle: 'Setup complete',

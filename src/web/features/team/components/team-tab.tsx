@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -12,10 +13,11 @@ import { useTeam } from '../api/get-team.ts';
 import { leaveTeam, useTeamMutation } from '../api/manage-team.ts';
 import { AvatarStack } from './avatar-stack.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { InviteDialog } from './invite-dialog.tsx';
 import { JoinRequestsCard } from './join-requests-card.tsx';
 import { ShareLinkCard } from './share-link-card.tsx';
 import { TeamTable } from './team-table.tsx';
+
+const InviteDialog = lazyDialog(() => import('./invite-dialog.tsx').then((module) => module.InviteDialog));
 
 /** The loved-one dashboard's Family & Friends tab. The server decides what each viewer may see and do. */
 export function TeamTab({ lovedOneId }: { lovedOneId: string }) {
