@@ -1,8 +1,40 @@
-import { useEffect } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
+import { useEffect, useState } from 'react';
+import type { ExternalToast } from 'sonner';
 import { useTheme } from '#web/lib/theme.tsx';
 
-export { toast };
+type Sonner = typeof import('sonner');
+type Message = Parameters<Sonner['toast']>[0];
+
+// Sonner is fetched with the first toast rather than with every page (issue 20: about 10 KB of each
+// first view). The toaster appears then too; sonner shows a toast made before its toaster was listening.
+let sonner: Promise<Sonner> | null = null;
+const toastersWaiting = new Set<() => void>();
+const loadSonner = () => {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null; // the next toast tries again
+    throw error;
+  });
+  return sonner;
+};
+
+function show(call: (loaded: Sonner) => unknown) {
+  const loading = loadSonner();
+  for (const mount of toastersWaiting) mount();
+  loading.then(call, () => {
+    // Offline before the toasts ever loaded: the page's own state still says what happened.
+  });
+}
+
+/** The app's toasts, as sonner's `toast` with the calls the app makes. */
+export const toast = Object.assign(
+  (message: Message, options?: ExternalToast) => show(({ toast }) => toast(message, options)),
+  {
+    success: (message: Message, options?: ExternalToast) =>
+      show(({ toast }) => toast.success(message, options)),
+    error: (message: Message, options?: ExternalToast) => show(({ toast }) => toast.error(message, options)),
+    info: (message: Message, options?: ExternalToast) => show(({ toast }) => toast.info(message, options)),
+  },
+);
 
 const AFTER_LOAD_KEY = 'harbor-toast-after-load';
 
@@ -31,8 +63,22 @@ function showToastCarriedOver() {
 
 export function Toaster() {
   const { theme } = useTheme();
-  // After Sonner's own effect (a child's runs first), so the toast has somewhere to appear.
-  useEffect(showToastCarriedOver, []);
+  const [Sonner, setSonner] = useState<Sonner['Toaster'] | null>(null);
+  useEffect(() => {
+    // A failed fetch leaves the toaster waiting: the next toast fetches again and mounts it.
+    const mount = () =>
+      void loadSonner().then(
+        (loaded) => setSonner(() => loaded.Toaster),
+        () => {},
+      );
+    toastersWaiting.add(mount);
+    if (sonner) mount();
+    showToastCarriedOver();
+    return () => {
+      toastersWaiting.delete(mount);
+    };
+  }, []);
+  if (!Sonner) return null;
   return (
     <Sonner
       theme={theme}

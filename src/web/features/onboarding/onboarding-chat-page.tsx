@@ -35,8 +35,9 @@ import {
 } from './api/chat-answers.ts';
 import { answerLabel } from './components/answer-label.ts';
 import { ChatAnswerControls } from './components/chat-answer-controls.tsx';
-import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './components/checklist-changes-dialog.tsx';
+import { ChecklistChangesDialog } from './components/checklist-changes-dialog.tsx';
 import { ChecklistComplete } from './components/checklist-complete.tsx';
+import { CHECKLIST_NOT_CHANGED } from './components/checklist-not-changed.ts';
 
 // The spec's pacing: a question appears after 800 ms; after an answer the chat moves on after 500 ms.
 const QUESTION_DELAY_MS = 800;

@@ -2,8 +2,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import type { ChecklistChanges } from '../api/chat-answers.ts';
 
-export const CHECKLIST_NOT_CHANGED = 'Your checklist was not changed.';
-
 const tasksWord = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
 
 /**

@@ -11,10 +11,14 @@ import {
   useLovedOneAnswers,
   useUpdateLovedOneAnswers,
 } from '../api/loved-one-answers.ts';
-import { CHECKLIST_NOT_CHANGED, ChecklistChangesDialog } from './checklist-changes-dialog.tsx';
+import { CHECKLIST_NOT_CHANGED } from './checklist-not-changed.ts';
 import type { SetupAnswers } from './setup-dialog.tsx';
 
 const SetupDialog = lazyDialog(() => import('./setup-dialog.tsx').then((module) => module.SetupDialog));
+const ChecklistChangesDialog = lazyDialog(
+  () => import('./checklist-changes-dialog.tsx').then((module) => module.ChecklistChangesDialog),
+  { isOpen: (props) => props.changes !== null, close: (props) => props.onKeep() },
+);
 
 const REPERSONALISE_MESSAGES = {
   successTitle: 'Checklist updated',
