@@ -16,7 +16,8 @@ const webRoot = webRootFrom(process.env);
 
 export default defineConfig({
   root: webDir,
-  publicDir: false,
+  // Known, so the style sheets' /fonts/… URLs resolve, but not copied: the app's build already has them.
+  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [tailwindcss(), precompressPlugin()],
   resolve: { alias: preactForReact },
   builder: {},
@@ -25,6 +26,7 @@ export default defineConfig({
       build: {
         outDir: webRoot,
         emptyOutDir: false,
+        copyPublicDir: false,
         rolldownOptions: {
           input: [SERVER_RENDER_BUILD.memorial.page, SERVER_RENDER_BUILD.landing.page].map(
             (page) => `${webDir}/${page}`,

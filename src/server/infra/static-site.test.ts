@@ -57,6 +57,16 @@ describe('the static site', () => {
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(SCRIPT);
   });
 
+  it('keeps the memorial fonts’ small files for a week: their names carry no hash', async () => {
+    mkdirSync(path.join(webRoot, 'fonts'));
+    writeFileSync(path.join(webRoot, 'fonts', 'inter-400-basic.woff2'), new Uint8Array([119, 79, 70, 50]));
+    const response = await app.request('/fonts/inter-400-basic.woff2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect((await app.request('/fonts/missing.woff2')).status).toBe(404);
+  });
+
   it('leaves the API’s answers to the API', async () => {
     const response = await app.request('/api/data', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();

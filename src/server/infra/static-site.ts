@@ -140,6 +140,11 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     },
     serveStatic({ root }),
   );
+  // The memorial fonts' small files (decision 045): not hashed, so kept for a week rather than for good.
+  app.use('/fonts/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800');
+  });
   const serveFile = serveStatic({ root });
   // Only paths that name a file go to the disk; client routes fall through to index.html below.
   app.use('*', (c, next) => (path.extname(c.req.path) === '' ? next() : serveFile(c, next)));

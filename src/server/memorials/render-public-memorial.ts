@@ -3,6 +3,7 @@ import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
+import { memorialFontPreloads } from './memorial-font-preloads.ts';
 import { renderMemorialHead, slugInPath } from './memorial-head.ts';
 
 /** The build's renderer (src/web/memorial-render.tsx): the page's body and its islands' data. */
@@ -28,7 +29,7 @@ export function publicMemorialRenderer(render: RenderMemorialPage) {
       const { root, data } = render({ view, origin: config.appUrl });
       return {
         file: SERVER_RENDER_BUILD.memorial.page,
-        head: renderMemorialHead(view, config.appUrl, { preloadData: false }),
+        head: `${renderMemorialHead(view, config.appUrl, { preloadData: false })}\n    ${memorialFontPreloads(view.memorial.settings.fontFamily)}`,
         fill: {
           [SERVER_RENDER_BUILD.memorial.bodyMarker]: root,
           [SERVER_RENDER_BUILD.memorial.dataMarker]: data,

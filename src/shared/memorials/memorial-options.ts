@@ -42,7 +42,7 @@ export const THEMES: Record<ThemeColor, { label: string; light: ThemePalette; da
 type ThemePalette = { accent: string; tint: string };
 
 export const FONT_FAMILIES = ['inter', 'playfair', 'georgia', 'merriweather'] as const;
-type FontFamily = (typeof FONT_FAMILIES)[number];
+export type FontFamily = (typeof FONT_FAMILIES)[number];
 export const FONTS: Record<FontFamily, { label: string; stack: string }> = {
   inter: { label: 'Inter', stack: 'Inter, system-ui, sans-serif' },
   playfair: { label: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },

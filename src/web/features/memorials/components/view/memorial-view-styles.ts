@@ -6,4 +6,6 @@ import '@fontsource/playfair-display/400.css';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/merriweather/400.css';
 import '@fontsource/merriweather/700.css';
+// After them: these small faces win for the characters they hold (decision 045).
+import './memorial-fonts-basic.css';
 import './memorial-theme.css';
