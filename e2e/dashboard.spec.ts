@@ -124,7 +124,7 @@ test('the dashboard says so when it cannot load', async ({ page, user: _user }) 
   });
 });
 
-test('a dialog is fetched when it first opens; when it cannot be, the page says so and the next try opens it', async ({
+test('a dialog is fetched when it first opens; when it cannot be, the page says so and Try again opens it', async ({
   page,
   user: _user,
 }) => {
@@ -147,8 +147,11 @@ test('a dialog is fetched when it first opens; when it cannot be, the page says 
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.unroute('**/assets/invite-dialog-*');
-  await page.getByRole('button', { name: 'Invite family' }).click();
+  await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('from the dashboard a person can start planning ahead for themselves, as a checklist of its own', async ({

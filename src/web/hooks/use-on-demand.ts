@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
-import { toast } from '#web/components/ui/toaster.tsx';
+
+/** Said where something fetched on demand could not be fetched; shown in place, as toasts load on demand too. */
+export const ON_DEMAND_FAILED = "We couldn't open that just now. Please check your connection and try again.";
 
 /**
  * Something heavy (a dialog with its form library) fetched the first time it is wanted, so a page's
  * first view does not carry it. `preload` on hover or focus makes the click feel immediate; `load`
- * resolves to it, or to null after telling the person it could not be fetched (offline, say).
+ * resolves to it, or to null with `failed` set when it could not be fetched (offline, say). The caller
+ * says so in place: not in a toast, whose own code may not have been fetched either.
  */
 export function useOnDemand<Loaded>(fetchIt: () => Promise<Loaded>) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [isLoading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const pending = useRef<Promise<Loaded> | null>(null);
 
   const fetchOnce = () => {
@@ -27,18 +31,19 @@ export function useOnDemand<Loaded>(fetchIt: () => Promise<Loaded>) {
 
   const load = async (): Promise<Loaded | null> => {
     setLoading(true);
+    setFailed(false);
     try {
       const value = await fetchOnce();
       // A function (a component) must be wrapped, or React would call it as an updater.
       setLoaded(() => value);
       return value;
     } catch {
-      toast.error("We couldn't open that just now. Please check your connection and try again.");
+      setFailed(true);
       return null;
     } finally {
       setLoading(false);
     }
   };
 
-  return { loaded, isLoading, preload, load };
+  return { loaded, isLoading, failed, preload, load };
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
-import { useOnDemand } from '#web/hooks/use-on-demand.ts';
+import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
+import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -14,8 +15,8 @@ const OPEN_PROP: OpenState<DialogProps> = {
 /**
  * A dialog whose code (its form library, its questions) is fetched the first time it opens, so the page
  * that offers it does not carry it in its first view (issue 20). While it loads, a small notice says so;
- * if it cannot be fetched, a toast says so and the dialog stays closed, so the next try fetches again.
- * Call it once per dialog, at module level.
+ * if it cannot be fetched, the notice says that instead, with Try again and Close. Call it once per
+ * dialog, at module level.
  */
 export function lazyDialog<Props extends DialogProps>(
   load: () => Promise<ComponentType<Props>>,
@@ -35,21 +36,33 @@ export function lazyDialog<Props extends object>(
     const isWanted = open && !dialog.loaded;
     // biome-ignore lint/correctness/useExhaustiveDependencies: fetched when it is first wanted, not on every render's new `dialog`
     useEffect(() => {
-      if (!isWanted) return;
-      void dialog.load().then((loaded) => {
-        if (!loaded) state.close(props);
-      });
+      if (isWanted) void dialog.load();
     }, [isWanted]);
     const Dialog = dialog.loaded;
     if (Dialog) return <Dialog {...props} />;
-    return open ? (
-      <div
-        role="status"
-        className="fixed inset-x-0 top-4 z-50 mx-auto flex w-fit items-center gap-2 rounded-lg border border-border bg-surface px-4 py-2 shadow-lg"
-      >
+    if (!open) return null;
+    const notice =
+      'fixed inset-x-4 top-4 z-50 mx-auto flex w-fit max-w-md items-center gap-3 rounded-lg border border-border bg-surface px-4 py-3 shadow-lg';
+    if (dialog.failed) {
+      return (
+        <div role="alert" className={`${notice} flex-wrap`}>
+          <p>{ON_DEMAND_FAILED}</p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => void dialog.load()}>
+              Try again
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => state.close(props)}>
+              Close
+            </Button>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div role="status" className={notice}>
         <Spinner size="sm" />
         Opening…
       </div>
-    ) : null;
+    );
   };
 }

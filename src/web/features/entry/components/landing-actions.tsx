@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
-import { useOnDemand } from '#web/hooks/use-on-demand.ts';
+import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
 import { paths } from '#web/lib/paths.ts';
 
 const loadWaitlistDialog = () => import('./waitlist-dialog.tsx').then((module) => module.WaitlistDialog);
@@ -67,6 +68,7 @@ export function LandingActions({
           Have a passcode? Enter it here.
         </button>
       )}
+      {waitlist.failed || passcode.failed ? <Alert tone="error">{ON_DEMAND_FAILED}</Alert> : null}
       {WaitlistDialog ? <WaitlistDialog open={isWaitlistOpen} onOpenChange={setWaitlistOpen} /> : null}
       {PasscodeDialog ? (
         <PasscodeDialog
