@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
@@ -26,7 +27,7 @@ async function publishedPage(page: Page) {
     const response = await page.request[method](url, { headers, data });
     expect(response.ok(), await response.text()).toBe(true);
   }
-  return { name, path: `/memorial/${memorial.slug}` };
+  return { name, path: `/memorial/${memorial.slug}`, lovedOneId };
 }
 
 test('the page arrives as HTML: fetched without a browser, it holds the name, the story and the tributes', async ({
@@ -68,8 +69,10 @@ test('with JavaScript, only the islands load, and they work over the server’s 
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, colorScheme: 'dark' });
   const visitor = await context.newPage();
   const scripts: string[] = [];
+  const fonts: string[] = [];
   visitor.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await visitor.goto(path);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -81,6 +84,12 @@ test('with JavaScript, only the islands load, and they work over the server’s 
   expect(await visitor.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
   await visitor.waitForLoadState('networkidle');
   const firstView = [...scripts];
+  // The page's font (Playfair Display by default) in its small files only, preloaded with the page.
+  expect([...new Set(fonts)].sort()).toEqual([
+    '/fonts/playfair-display-400-basic.woff2',
+    '/fonts/playfair-display-600-basic.woff2',
+  ]);
+  await expect(visitor.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
 
   await visitor.getByLabel('Your name').fill('Tom');
   await visitor.getByLabel('Your message').fill('Thank you for every Sunday lunch.');
@@ -105,5 +114,59 @@ test('with JavaScript, only the islands load, and they work over the server’s 
     firstView.filter((script) => !shipped.includes(script) && !/^\/assets\/track-[\w-]+\.js$/.test(script)),
   ).toEqual([]);
   expect(scripts.length).toBeGreaterThan(firstView.length);
+  await context.close();
+});
+
+test('the portrait comes at the width it is drawn, not as the full photo', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const { name, path, lovedOneId } = await publishedPage(page);
+  // A photo larger than the header draws it (the hero's 208 px circle on this desktop screen).
+  const photo = await sharp({ create: { width: 1500, height: 1200, channels: 3, background: '#6a4c8c' } })
+    .png()
+    .toBuffer();
+  const replaced = await page.request.put(`/api/loved-ones/${lovedOneId}/photo`, {
+    headers,
+    multipart: { photo: { name: 'eleanor.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(replaced.ok(), await replaced.text()).toBe(true);
+
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await context.newPage();
+  const portraits: string[] = [];
+  visitor.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/memorials\/[^/]+\/portrait$/.test(url.pathname)) portraits.push(url.search);
+  });
+  await visitor.goto(path);
+  const portrait = visitor.getByRole('img', { name });
+  await expect(portrait).toBeVisible();
+  await expect(portrait).toHaveAttribute(
+    'srcset',
+    /\?v=\d+&w=320 320w, .*\?v=\d+&w=640 640w, .*\?v=\d+ 1024w$/,
+  );
+  await expect(portrait).toHaveAttribute('sizes', /208px/);
+  // The browser picked the 320 px width for a 208 px circle, and that file really is 320 px wide.
+  await expect
+    .poll(() =>
+      portrait.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).search : null)),
+    )
+    .toMatch(/^\?v=\d+&w=320$/);
+  const chosen = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const file = await visitor.request.get(chosen);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  expect((await sharp(await file.body()).metadata()).width).toBe(320);
+  // The head's preload and the <img> chose the same width: one download, never the 1024 px photo.
+  expect(portraits.length).toBeGreaterThan(0);
+  expect(
+    portraits.every((search) => /&w=320$/.test(search)),
+    portraits.join(' '),
+  ).toBe(true);
+  const html = await (await visitor.request.get(path)).text();
+  expect(html).toMatch(
+    /<link rel="preload" as="image" imagesrcset="[^"]+&#38;w=320 320w, [^"]+" imagesizes="[^"]*208px[^"]*" fetchpriority="high" \/>/,
+  );
   await context.close();
 });

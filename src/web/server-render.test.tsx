@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMORIAL_SETTINGS } from '#shared/memorials/memorial-schemas.ts';
+import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import type { MemorialPagePayload } from './features/memorials/public-page/memorial-page-payload.ts';
 import { renderLandingPage, renderMemorialPage } from './server-render.tsx';
@@ -65,6 +66,31 @@ describe('the server-rendered public memorial page', () => {
     expect(root).toContain('St Mary’s, Leeds');
     expect(root).toContain('Married Tom');
     expect(root).toContain('alt="In her garden"');
+  });
+
+  it('offers the portrait and the photos at several widths, sized as the layout draws them', () => {
+    const { root } = renderMemorialPage(visitorPage());
+    // React writes srcSet as srcset; Preact keeps the prop's case, which HTML reads the same.
+    const html = root.replace(/\b(srcset|imagesrcset)=/gi, (name) => name.toLowerCase());
+    const attribute = (value: string) => `"${value.replace(/&/g, '&amp;')}"`;
+    const portrait = html.match(/<img[^>]*alt="Rose Lane"[^>]*>/)?.[0] ?? '';
+    expect(portrait).toContain(`srcset=${attribute(portraitSrcSet('/api/memorials/m1/portrait?v=1'))}`);
+    expect(portrait).toContain('srcset="/api/memorials/m1/portrait?v=1&amp;w=320 320w, ');
+    expect(portrait).toContain(`sizes=${attribute(PORTRAIT_SIZES.hero)}`);
+    expect(portrait).toMatch(/fetchpriority="high"/i);
+    expect(portrait).toContain('width="208"');
+    expect(portrait).toContain('height="208"');
+    const photo = html.match(/<img[^>]*alt="In her garden"[^>]*>/)?.[0] ?? '';
+    expect(photo).toContain(
+      'srcset="/api/memorials/m1/photos/p1/thumbnail 400w, /api/memorials/m1/photos/p1/web 1600w"',
+    );
+    expect(photo).toMatch(/sizes="\(min-width: 1024px\) 240px, /);
+    expect(photo).toContain('width="400"');
+
+    const split = visitorPage();
+    split.view.memorial.settings = { ...split.view.memorial.settings, headerStyle: 'split' };
+    const splitHtml = renderMemorialPage(split).root.replace(/\bsrcset=/gi, 'srcset=');
+    expect(splitHtml).toContain(`sizes=${attribute(PORTRAIT_SIZES.split)}`);
   });
 
   it('shows what visitors wrote as text, never as markup', () => {

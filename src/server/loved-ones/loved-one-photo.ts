@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
+import { PORTRAIT_FULL_WIDTH } from '#shared/memorials/responsive-images.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { AppError } from '../infra/app-error.ts';
 
@@ -13,7 +14,8 @@ const PHOTO_INPUT_TYPES = new Set([
   'image/avif',
   'image/tiff',
 ]);
-const PHOTO_MAX_EDGE = 1024;
+// Also the largest candidate of the memorial page's srcset for the portrait.
+const PHOTO_MAX_EDGE = PORTRAIT_FULL_WIDTH;
 // A decompression bomb (a tiny file that expands to gigapixels) is refused before decoding.
 const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { portraitVariantKeys } from '../memorials/memorial-images.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
@@ -67,7 +68,9 @@ export async function replaceLovedOnePhoto(
     .where(eq(lovedOnes.id, lovedOne.id))
     .returning();
   if (!row) throw notFound('Loved one not found');
-  // A photo in another format had another key: it goes once the row points at the new one.
-  if (lovedOne.photoKey !== key) await deleteFilesAfterCommit(deps, [lovedOne.photoKey]);
+  // A photo in another format had another key: it goes once the row points at the new one. Its widths
+  // for the memorial page (decision 044) go whatever the key, to be made again from the new photo.
+  const oldPhoto = lovedOne.photoKey !== key ? lovedOne.photoKey : null;
+  await deleteFilesAfterCommit(deps, [oldPhoto, ...portraitVariantKeys(lovedOne.photoKey)]);
   return row;
 }

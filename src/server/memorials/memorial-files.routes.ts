@@ -1,12 +1,30 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { PORTRAIT_WIDTHS } from '#shared/memorials/responsive-images.ts';
 import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { notFound } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
+import { getPortraitVariant } from './get-portrait-variant.ts';
 import { authorizeMemorial } from './memorial-access.ts';
 import { memorialParam, sendImage } from './memorial-params.ts';
 import { memorialQrSvg } from './memorial-qr.ts';
 import { serviceCalendar } from './service-calendar.ts';
+
+const WIDTH_MESSAGE = `Width must be one of ${PORTRAIT_WIDTHS.join(', ')}.`;
+
+// `w` picks one of the made widths, written exactly; without it, the stored photo itself (the og:image).
+const portraitQuery = z.object({
+  w: z
+    .string({ error: WIDTH_MESSAGE })
+    .transform((text, ctx) => {
+      const width = PORTRAIT_WIDTHS.find((candidate) => String(candidate) === text);
+      if (width) return width;
+      ctx.addIssue({ code: 'custom', message: WIDTH_MESSAGE });
+      return z.NEVER;
+    })
+    .optional(),
+});
 
 /** What a reader of the page downloads: its images, the service's calendar file, its QR code. */
 export const memorialFilesRoutes = new Hono<AppEnv>()
@@ -18,13 +36,24 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
     return sendImage(c, key ? await storage.get(key) : null, page.isPublic);
   })
   // The loved one's photo as the page shows it; also the og:image of a public page.
-  .get('/:memorialId/portrait', validate('param', memorialParam), async (c) => {
-    const { db, storage } = c.get('deps');
-    const { memorialId } = c.req.valid('param');
-    const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
-    const key = access.lovedOne.photoKey;
-    return sendImage(c, key ? await storage.get(key) : null, access.page.isPublic);
-  })
+  .get(
+    '/:memorialId/portrait',
+    validate('param', memorialParam),
+    validate('query', portraitQuery),
+    async (c) => {
+      const deps = c.get('deps');
+      const { memorialId } = c.req.valid('param');
+      const { w: width } = c.req.valid('query');
+      const access = await authorizeMemorial(deps.db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+      const key = access.lovedOne.photoKey;
+      const stored = !key
+        ? null
+        : width
+          ? await getPortraitVariant(deps, key, width)
+          : await deps.storage.get(key);
+      return sendImage(c, stored, access.page.isPublic);
+    },
+  )
   .get('/:memorialId/service.ics', validate('param', memorialParam), async (c) => {
     const { db, config } = c.get('deps');
     const { memorialId } = c.req.valid('param');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { makePng } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
@@ -61,6 +62,10 @@ describe('link previews for /memorial/{slug}', () => {
     expect(html).toContain('<meta name="twitter:image"');
     expect(html).toContain(
       `<link rel="preload" href="/api/memorials/by-slug/${cast.slug}" as="fetch" crossorigin="anonymous" />`,
+    );
+    // The app's entry preloads the portrait too, at the widths the page's header asks for.
+    expect(html).toContain(
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(portraitSrcSet(new URL(image!).pathname + new URL(image!).search))}" imagesizes="${escapeHtml(PORTRAIT_SIZES.hero)}" fetchpriority="high" />`,
     );
     // The image the preview points at is really served to a signed-out crawler.
     const portrait = await site.request(new URL(image!).pathname + new URL(image!).search);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
 import { findRedirectedSlug } from './memorial-access.ts';
@@ -23,8 +24,17 @@ function descriptionOf({ memorial }: MemorialPageView): string {
 }
 
 /**
- * The <title>, description, Open Graph and Twitter card tags of a public memorial page. The app's
- * entry also preloads the page's data; a page rendered on the server already holds it.
+ * The portrait is the page's largest picture (its LCP): asked for with the head, at the width the
+ * header will draw it, the same candidates as the <img> (responsive-images.ts), so it is fetched once.
+ * No href: a browser without imagesrcset would fetch the full photo and then the <img>'s choice.
+ */
+const portraitPreload = (portraitUrl: string, view: MemorialPageView) =>
+  `<link rel="preload" as="image" imagesrcset="${escapeHtml(portraitSrcSet(portraitUrl))}" imagesizes="${escapeHtml(PORTRAIT_SIZES[view.memorial.settings.headerStyle])}" fetchpriority="high" />`;
+
+/**
+ * The <title>, description, Open Graph and Twitter card tags of a public memorial page, and the
+ * portrait's preload. The app's entry also preloads the page's data; a page rendered on the server
+ * already holds it.
  */
 export function renderMemorialHead(
   view: MemorialPageView,
@@ -41,6 +51,7 @@ export function renderMemorialHead(
     `<title>${escapeHtml(title)} · Harbor</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(portraitUrl ? [portraitPreload(portraitUrl, view)] : []),
     // The page's data is asked for while its scripts download, not after they run: on a phone's slow
     // network that is the difference between one wait and two. It matches the app's own request.
     ...(preloadData

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import {
+  GALLERY_THUMBNAIL_EDGE,
+  GALLERY_WEB_MAX_EDGE,
+  PORTRAIT_WIDTHS,
+} from '#shared/memorials/responsive-images.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { AppError } from '../infra/app-error.ts';
 import type { StoredObject } from '../infra/storage.ts';
@@ -9,8 +14,8 @@ import type { StoredObject } from '../infra/storage.ts';
 const IMAGE_INPUT_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
 // A decompression bomb (a tiny file that expands to gigapixels) is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
-const WEB_MAX_EDGE = 1600;
-const THUMBNAIL_EDGE = 400;
+const WEB_MAX_EDGE = GALLERY_WEB_MAX_EDGE;
+const THUMBNAIL_EDGE = GALLERY_THUMBNAIL_EDGE;
 
 type ResizedImage = { body: Uint8Array; contentType: 'image/webp' };
 
@@ -52,6 +57,19 @@ export async function prepareBackground(bytes: Uint8Array): Promise<ResizedImage
   return toWebp(bytes, WEB_MAX_EDGE, 'inside');
 }
 
+/**
+ * The loved one's stored photo at `width` px wide, never enlarged, for the page's srcset. The photo was
+ * checked and re-encoded when it was uploaded; the pixel limit still guards the decoder.
+ */
+export async function resizePortrait(bytes: Uint8Array, width: number): Promise<ResizedImage> {
+  const body = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  return { body: new Uint8Array(body), contentType: 'image/webp' };
+}
+
 const galleryPrefix = (memorialId: string) => `memorial-photos/${memorialId}/`;
 const backgroundPrefix = (memorialId: string) => `memorial-backgrounds/${memorialId}/`;
 
@@ -68,6 +86,17 @@ export const galleryKeys = (memorialId: string) => {
     thumbnailKey: `${galleryPrefix(memorialId)}${id}-thumb.webp`,
   };
 };
+
+/**
+ * The loved one's photo at the page's widths (decision 044), stored beside the photo
+ * (loved-one-photos/{userId}/{lovedOneId}-w320.webp): whatever removes that folder (deleting the
+ * account) removes them too, and replacing the photo deletes them (update-loved-one.ts).
+ */
+export const portraitVariantKey = (photoKey: string, width: number) =>
+  `${photoKey.replace(/\.[a-z0-9]+$/i, '')}-w${width}.webp`;
+
+export const portraitVariantKeys = (photoKey: string | null) =>
+  photoKey ? PORTRAIT_WIDTHS.map((width) => portraitVariantKey(photoKey, width)) : [];
 
 export const backgroundKey = (memorialId: string) => `${backgroundPrefix(memorialId)}${randomUUID()}.webp`;
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { escapeHtml } from './memorial-head.ts';
 import { createMemorialCast } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
@@ -78,11 +80,32 @@ describe('a public memorial page opened by a visitor', () => {
     expect(html).not.toContain(SERVER_RENDER_BUILD.memorial.bodyMarker);
     expect(html).toContain('<meta property="og:title"');
     expect(html).not.toContain('Harbor default');
-    // The data is in the page already: nothing to preload.
+    // The data is in the page already: nothing to preload. No photo, no image to preload either.
     expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('as="image"');
     expect(renders).toEqual([
       { name: `${cast.lovedOne.firstName} ${cast.lovedOne.lastName}`, origin: t.config.appUrl },
     ]);
+  });
+
+  it('preloads the portrait, the page’s largest picture, at the width its header style draws it', async () => {
+    const cast = await publicPage();
+    const photoKey = `loved-one-photos/${cast.admin.userId}/${cast.lovedOne.id}.webp`;
+    await t.deps.storage.put(photoKey, new Uint8Array([1, 2, 3]), 'image/webp');
+    await t.deps.db.update(lovedOnes).set({ photoKey }).where(eq(lovedOnes.id, cast.lovedOne.id));
+    await t.deps.db
+      .update(memorialPages)
+      .set({ headerStyle: 'split' })
+      .where(eq(memorialPages.id, cast.memorialId));
+    const html = await (await get(`/memorial/${cast.slug}`)).text();
+    const portraitUrl = html.match(/<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/)?.[1];
+    expect(portraitUrl).toMatch(new RegExp(`^/api/memorials/${cast.memorialId}/portrait\\?v=\\d+$`));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(portraitSrcSet(portraitUrl!))}" imagesizes="${escapeHtml(PORTRAIT_SIZES.split)}" fetchpriority="high" />`,
+    );
+    expect(head).toContain('&#38;w=320 320w, ');
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 
   it('is rendered once for a crowd, and again after any write', async () => {

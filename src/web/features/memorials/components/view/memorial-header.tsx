@@ -1,13 +1,41 @@
 import type { HeaderStyle } from '#shared/memorials/memorial-options.ts';
+import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
 import { fullName, lifeDates } from './format-dates.ts';
 
-function Portrait({ src, name, className }: { src: string | null; name: string; className: string }) {
+// Drawn sizes per header style (the classes below, PORTRAIT_SIZES) and the intrinsic size that reserves
+// the box before the photo arrives: square for hero and simple, 4:5 for split.
+const PORTRAIT_BOX: Record<HeaderStyle, { width: number; height: number; className: string }> = {
+  hero: { width: 208, height: 208, className: 'size-40 rounded-full border-4 border-surface sm:size-52' },
+  simple: { width: 96, height: 96, className: 'size-20 shrink-0 rounded-2xl sm:size-24' },
+  split: { width: 504, height: 630, className: 'aspect-[4/5] h-auto w-full rounded-2xl' },
+};
+
+function Portrait({
+  src,
+  name,
+  headerStyle,
+}: {
+  src: string | null;
+  name: string;
+  headerStyle: HeaderStyle;
+}) {
   if (!src) return null;
-  // The page's largest picture, usually what a phone paints last: fetched before the styles' fonts.
+  const { width, height, className } = PORTRAIT_BOX[headerStyle];
+  // The page's largest picture, usually what a phone paints last: fetched before the styles' fonts, at
+  // the width it is drawn (the server preloads the same candidates, memorial-head.ts).
   return (
-    <img src={src} alt={name} fetchPriority="high" className={cn('object-cover shadow-md', className)} />
+    <img
+      src={src}
+      srcSet={portraitSrcSet(src)}
+      sizes={PORTRAIT_SIZES[headerStyle]}
+      width={width}
+      height={height}
+      alt={name}
+      fetchPriority="high"
+      className={cn('object-cover shadow-md', className)}
+    />
   );
 }
 
@@ -53,25 +81,17 @@ export function MemorialHeader({
       >
         {headerStyle === 'hero' ? (
           <div className="flex flex-col items-center gap-6 text-center">
-            <Portrait
-              src={memorial.portraitUrl}
-              name={name}
-              className="size-40 rounded-full border-4 border-surface sm:size-52"
-            />
+            <Portrait src={memorial.portraitUrl} name={name} headerStyle="hero" />
             {words}
           </div>
         ) : headerStyle === 'split' ? (
           <div className="grid items-center gap-8 md:grid-cols-2">
-            <Portrait src={memorial.portraitUrl} name={name} className="aspect-[4/5] w-full rounded-2xl" />
+            <Portrait src={memorial.portraitUrl} name={name} headerStyle="split" />
             {words}
           </div>
         ) : (
           <div className="flex items-center gap-5">
-            <Portrait
-              src={memorial.portraitUrl}
-              name={name}
-              className="size-20 shrink-0 rounded-2xl sm:size-24"
-            />
+            <Portrait src={memorial.portraitUrl} name={name} headerStyle="simple" />
             {words}
           </div>
         )}

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
+import { GALLERY_THUMBNAIL_EDGE, gallerySrcSet } from '#shared/memorials/responsive-images.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -13,6 +14,18 @@ import { MemorialSection } from './memorial-section.tsx';
 const PhotoUploadForm = lazy(() =>
   import('./photo-upload-form.tsx').then((m) => ({ default: m.PhotoUploadForm })),
 );
+
+/**
+ * How wide a photo is drawn (CSS px), for the browser to pick the thumbnail or the web size. The page's
+ * column is at most 1152 px with 16 px each side; a section pads 20 px (24 from 640 px).
+ * Photo-focused: one column, two from 640 px in a column of at most 1024 px (gap 16).
+ * Others: two columns (gap 16), three from 640 px; from 1024 px no column is wider than 240 px
+ * (classic and minimal are at most 768 px wide; modern puts the gallery in two thirds of the page).
+ */
+const GALLERY_SIZES = {
+  large: '(min-width: 1056px) 480px, (min-width: 640px) calc(50vw - 48px), calc(100vw - 72px)',
+  grid: '(min-width: 1024px) 240px, (min-width: 640px) calc(33vw - 36px), calc(50vw - 44px)',
+};
 
 type MemoriesProps = { data: MemorialPageData; layout: LayoutStyle };
 
@@ -36,9 +49,13 @@ export function MemoriesSection({ data, layout }: MemoriesProps) {
             >
               <img
                 src={isLarge ? photo.webUrl : photo.thumbnailUrl}
+                srcSet={gallerySrcSet(photo)}
+                sizes={isLarge ? GALLERY_SIZES.large : GALLERY_SIZES.grid}
+                width={GALLERY_THUMBNAIL_EDGE}
+                height={GALLERY_THUMBNAIL_EDGE}
                 alt={photo.caption ?? `Shared by ${photo.uploadedByName}`}
                 loading="lazy"
-                className="aspect-square w-full object-cover"
+                className="aspect-square h-auto w-full object-cover"
               />
               <span className="sr-only"> (full size, opens in a new tab)</span>
             </a>
