@@ -114,7 +114,7 @@ async function emptyPostgresStatements(client: pg.Client) {
  * does not depend on the driver, so this one is PGlite in every pass.
  */
 export async function createCountingTestDatabase() {
-  const client = await loadSnapshot();
+  const client = inject('pgliteSnapshot') ? await loadSnapshot() : await migratedPglite();
   let count = 0;
   const query = client.query.bind(client);
   client.query = (...args) => {
@@ -129,6 +129,13 @@ export async function createCountingTestDatabase() {
       return () => count - start;
     },
   };
+}
+
+/** A PostgreSQL run makes no PGlite snapshot: a PGlite migrated on the spot (a few seconds). */
+async function migratedPglite(): Promise<PGlite> {
+  const client = await PGlite.create();
+  await openPglite(client).migrate();
+  return client;
 }
 
 /** Shuts the database down for real, as an outage would, where `close` would only hand it back. */

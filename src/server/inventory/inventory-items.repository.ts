@@ -19,13 +19,6 @@ export const listInventoryItems = (db: Db, lovedOneId: string): Promise<ListedIt
     .where(eq(inventoryItems.lovedOneId, lovedOneId))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
 
-/** Only what the dashboard's cards count. */
-export const listItemStatuses = (db: Db, lovedOneId: string) =>
-  db
-    .select({ kind: inventoryItems.kind, status: inventoryItems.status })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.lovedOneId, lovedOneId));
-
 /** The item of this loved one, or the same 404 as for an item that does not exist. */
 export async function requireInventoryItem(
   db: Db,
