@@ -113,8 +113,10 @@ await writeDocSection('front-end-budget', [
   'Each view loaded once in a fresh browser (Debian chromium) from the built server, until the page is',
   'shown and the network is idle; every script, style sheet and font it fetched, compressed with gzip.',
   'A visitor to a public memorial page gets it rendered on the server, with Preact islands for the',
-  'theme switch, the tributes and sharing (decision 041); signed in, it is the app’s own entry',
-  '(memorial.html, decision 017).',
+  'theme switch, the tributes and sharing (decision 041), and its font in small files (decision 045);',
+  'signed in, it is the app’s own entry (memorial.html, decision 017). The landing page is rendered on',
+  'the server too, its dialogs fetched when reached for (decision 042). In the app, dialogs and the',
+  'toasts load when first wanted (decision 046), so they are not counted here.',
   '',
   `Measured ${today()} on ${machine()}, with \`node --import tsx bench/front-end-budget.ts\`.`,
 ]);

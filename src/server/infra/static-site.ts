@@ -32,12 +32,12 @@ type StaticSiteOptions = {
   redirectFor?: (c: Context<AppEnv>) => Promise<string | null>;
 };
 
-/** index.html with its <title> and description swapped for `head`. */
+/** The page with `head` added; its own <title> and description give way to those `head` has. */
 function withHead(indexHtml: string, head: string): string {
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta name="description"[^>]*>\s*/i, '')
-    .replace('</head>', () => `${head}\n  </head>`); // a function: `$&` in a title stays literal
+  let html = indexHtml;
+  if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (/<meta name="description"/i.test(head)) html = html.replace(/<meta name="description"[^>]*>\s*/i, '');
+  return html.replace('</head>', () => `${head}\n  </head>`); // a function: `$&` in a title stays literal
 }
 
 function filled(html: string, fill: Record<string, string>): string {

@@ -10,7 +10,7 @@ import type { RenderLandingPage } from './landing-page.ts';
 // The wiring of the server-rendered landing page, with a stand-in for the build's renderer. The real
 // renderer has its own tests (src/web/server-render.test.tsx); e2e/entry.spec.ts reads the real build.
 
-const LANDING_HTML = `<!doctype html><html><head><title>Harbor</title></head><body><div id="root">${SERVER_RENDER_BUILD.landing.bodyMarker}</div></body></html>`;
+const LANDING_HTML = `<!doctype html><html><head><meta name="description" content="Harbor helps families" /><title>Harbor</title></head><body><div id="root">${SERVER_RENDER_BUILD.landing.bodyMarker}</div></body></html>`;
 const APP_ENTRY_HTML =
   '<!doctype html><html><head><title>Harbor</title></head><body data-entry="app"></body></html>';
 
@@ -53,6 +53,8 @@ describe('the landing page opened by a visitor', () => {
       expect(html).toContain('<div id="root"><h1>Welcome</h1><p>Have a passcode?</p></div>');
       expect(html).toContain('<title>Harbor · Support at every step</title>');
       expect(html).not.toContain('<title>Harbor</title>');
+      // The page's own description stays: the rendered head has none of its own.
+      expect(html).toContain('<meta name="description" content="Harbor helps families" />');
     }
     expect(renders).toEqual([{ isOpenSignUp: false }]);
   });
