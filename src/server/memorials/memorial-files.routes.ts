@@ -46,11 +46,8 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
       const { w: width } = c.req.valid('query');
       const access = await authorizeMemorial(deps.db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
       const key = access.lovedOne.photoKey;
-      const stored = !key
-        ? null
-        : width
-          ? await getPortraitVariant(deps, key, width)
-          : await deps.storage.get(key);
+      if (!key) return sendImage(c, null, access.page.isPublic);
+      const stored = width ? await getPortraitVariant(deps, key, width) : await deps.storage.get(key);
       return sendImage(c, stored, access.page.isPublic);
     },
   )

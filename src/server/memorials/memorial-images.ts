@@ -14,8 +14,8 @@ import type { StoredObject } from '../infra/storage.ts';
 const IMAGE_INPUT_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
 // A decompression bomb (a tiny file that expands to gigapixels) is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
+// The gallery's web size (the pages' srcset names it) is also the background's.
 const WEB_MAX_EDGE = GALLERY_WEB_MAX_EDGE;
-const THUMBNAIL_EDGE = GALLERY_THUMBNAIL_EDGE;
 
 type ResizedImage = { body: Uint8Array; contentType: 'image/webp' };
 
@@ -27,15 +27,24 @@ async function assertImage(bytes: Uint8Array): Promise<void> {
   }
 }
 
+/** Every stored image is made here: never enlarged, and the pixel limit guards the decoder. */
+async function encodeWebp(
+  bytes: Uint8Array,
+  size: { width: number; height?: number; fit?: 'inside' | 'cover' },
+): Promise<ResizedImage> {
+  // rotate() applies the phone's orientation; re-encoding drops EXIF, including any GPS position.
+  const body = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ ...size, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  return { body: new Uint8Array(body), contentType: 'image/webp' };
+}
+
+/** An upload at most `edge` px on its longer side (`inside`), or cut to an `edge` px square (`cover`). */
 async function toWebp(bytes: Uint8Array, edge: number, fit: 'inside' | 'cover'): Promise<ResizedImage> {
   try {
-    // rotate() applies the phone's orientation; re-encoding drops EXIF, including any GPS position.
-    const body = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(edge, edge, { fit, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    return { body: new Uint8Array(body), contentType: 'image/webp' };
+    return await encodeWebp(bytes, { width: edge, height: edge, fit });
   } catch {
     throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
   }
@@ -46,7 +55,7 @@ export async function prepareGalleryPhoto(bytes: Uint8Array) {
   await assertImage(bytes);
   const [web, thumbnail] = await Promise.all([
     toWebp(bytes, WEB_MAX_EDGE, 'inside'),
-    toWebp(bytes, THUMBNAIL_EDGE, 'cover'),
+    toWebp(bytes, GALLERY_THUMBNAIL_EDGE, 'cover'),
   ]);
   return { web, thumbnail };
 }
@@ -58,17 +67,11 @@ export async function prepareBackground(bytes: Uint8Array): Promise<ResizedImage
 }
 
 /**
- * The loved one's stored photo at `width` px wide, never enlarged, for the page's srcset. The photo was
- * checked and re-encoded when it was uploaded; the pixel limit still guards the decoder.
+ * The loved one's stored photo at `width` px wide, for the page's srcset. The photo was checked and
+ * re-encoded when it was uploaded.
  */
-export async function resizePortrait(bytes: Uint8Array, width: number): Promise<ResizedImage> {
-  const body = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
-  return { body: new Uint8Array(body), contentType: 'image/webp' };
-}
+export const resizePortrait = (bytes: Uint8Array, width: number): Promise<ResizedImage> =>
+  encodeWebp(bytes, { width });
 
 const galleryPrefix = (memorialId: string) => `memorial-photos/${memorialId}/`;
 const backgroundPrefix = (memorialId: string) => `memorial-backgrounds/${memorialId}/`;

@@ -65,10 +65,13 @@ export function Toaster() {
   const { theme } = useTheme();
   const [Sonner, setSonner] = useState<Sonner['Toaster'] | null>(null);
   useEffect(() => {
-    // A failed fetch leaves the toaster waiting: the next toast fetches again and mounts it.
+    // Mounted once; a failed fetch leaves the toaster waiting, and the next toast fetches again.
     const mount = () =>
       void loadSonner().then(
-        (loaded) => setSonner(() => loaded.Toaster),
+        (loaded) => {
+          toastersWaiting.delete(mount);
+          setSonner(() => loaded.Toaster);
+        },
         () => {},
       );
     toastersWaiting.add(mount);
