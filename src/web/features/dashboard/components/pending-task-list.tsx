@@ -1,7 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { Clock, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { SHORT_DATE } from '#shared/dates/display-formats.ts';
+import { formatShortIsoDate } from '#shared/dates/short-date.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { DashboardSummary } from '../api/get-dashboard.ts';
@@ -53,7 +52,7 @@ export function PendingTaskList({
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                {task.dueDate ? <span>Due {format(parseISO(task.dueDate), SHORT_DATE)}</span> : null}
+                {task.dueDate ? <span>Due {formatShortIsoDate(task.dueDate)}</span> : null}
                 {task.estimatedMinutes ? (
                   <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-4" />
