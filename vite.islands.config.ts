@@ -1,7 +1,8 @@
-// The pages the server renders for visitors, the public memorial page and the landing page (decisions
-// 041 and 042): their islands for the browser and their renderer for the server, both with Preact
-// standing in for React so the components are the app's own while a visitor's first view stays small. `npm run build` runs this after vite.config.ts, into
-// the same WEB_ROOT; the renderer goes beside it, in `<WEB_ROOT>-ssr`, where no request can reach it.
+// The pages the server renders for visitors, the public memorial page, the landing page and the sign-in
+// page (decisions 041, 042 and 047): their islands for the browser and their renderer for the server,
+// both with Preact standing in for React so the components are the app's own while a visitor's first
+// view stays small. `npm run build` runs this after vite.config.ts, into the same WEB_ROOT; the renderer
+// goes beside it, in `<WEB_ROOT>-ssr`, where no request can reach it.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -28,9 +29,11 @@ export default defineConfig({
         emptyOutDir: false,
         copyPublicDir: false,
         rolldownOptions: {
-          input: [SERVER_RENDER_BUILD.memorial.page, SERVER_RENDER_BUILD.landing.page].map(
-            (page) => `${webDir}/${page}`,
-          ),
+          input: [
+            SERVER_RENDER_BUILD.memorial.page,
+            SERVER_RENDER_BUILD.landing.page,
+            SERVER_RENDER_BUILD.auth.page,
+          ].map((page) => `${webDir}/${page}`),
         },
       },
     },

@@ -35,8 +35,8 @@ export default defineConfig({
         test: {
           name: 'unit-preact',
           include: ['src/web/server-render.test.tsx'],
-          // Libraries too (lucide-react, sonner, Radix) must import Preact, as in the build.
-          server: { deps: { inline: [/lucide-react/, /sonner/, /radix-ui/] } },
+          // Libraries too (lucide-react, sonner, Radix, react-hook-form) must import Preact, as in the build.
+          server: { deps: { inline: [/lucide-react/, /sonner/, /radix-ui/, /react-hook-form/] } },
         },
       },
       {

@@ -23,6 +23,12 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signed in: the sign-in page has opened the app (a full page load) with a session. */
+async function expectSignedIn(page: Page, email: string) {
+  await expect(page).not.toHaveURL(/\/auth/);
+  await expect.poll(() => sessionEmail(page)).toBe(email);
+}
+
 async function signOut(page: Page) {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
@@ -87,8 +93,7 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   await expectNoAxeViolations(page);
   await step.getByLabel(/^Authentication code/).fill(totpCode(secret));
   await step.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-  await expect.poll(() => sessionEmail(page)).toBe(user.email);
+  await expectSignedIn(page, user.email);
 
   // A backup code instead of the app.
   await signOut(page);
@@ -96,7 +101,7 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   await step.getByRole('button', { name: 'Use a backup code instead' }).click();
   await step.getByLabel(/^Backup code/).fill(codes[0]!);
   await step.getByRole('button', { name: 'Verify' }).click();
-  await expect.poll(() => sessionEmail(page)).toBe(user.email);
+  await expectSignedIn(page, user.email);
 
   // The same backup code does not work a second time.
   await signOut(page);
@@ -108,7 +113,7 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   expect(await sessionEmail(page)).toBeNull();
   await step.getByLabel(/^Backup code/).fill(codes[1]!);
   await step.getByRole('button', { name: 'Verify' }).click();
-  await expect.poll(() => sessionEmail(page)).toBe(user.email);
+  await expectSignedIn(page, user.email);
 
   await page.goto('/settings');
   await expect(card.getByText('You have 8 backup codes left.')).toBeVisible();
@@ -120,7 +125,7 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   await expect(card.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
   await signOut(page);
   await signInWithPassword(page, user.email, user.password);
-  await expect.poll(() => sessionEmail(page)).toBe(user.email);
+  await expectSignedIn(page, user.email);
 });
 
 async function signedInElsewhere(
@@ -133,7 +138,7 @@ async function signedInElsewhere(
   const page = await context.newPage();
   await actAsOwnClient(page);
   await signInWithPassword(page, email, password);
-  await expect.poll(() => sessionEmail(page)).toBe(email);
+  await expectSignedIn(page, email);
   return { context, page };
 }
 

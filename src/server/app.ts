@@ -11,9 +11,8 @@ import { securityHeaders } from './infra/security-headers.ts';
 import { socketAddressOf } from './infra/socket-address.ts';
 import { mountStaticSite } from './infra/static-site.ts';
 import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memorials/memorial-head.ts';
-import { publicMemorialRenderer, type RenderMemorialPage } from './memorials/render-public-memorial.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
-import { landingPageRenderer, type RenderLandingPage } from './preview/landing-page.ts';
+import { type PageRenderers, pageRenderersFor } from './page-renderers.ts';
 
 const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
 /** Better Auth's session cookie is `better-auth.session_token`, `__Secure-`-prefixed in production. */
@@ -22,10 +21,8 @@ const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 type CreateAppOptions = AppDeps & {
   /** Folder of the built SPA; omitted in API tests. */
   webRoot?: string;
-  /** The build's renderer of public memorial pages; without one they are served as the app's entry. */
-  renderMemorialPage?: RenderMemorialPage | null;
-  /** The build's renderer of the landing page; without one it is served as the app's entry. */
-  renderLandingPage?: RenderLandingPage | null;
+  /** The build's renderers of the pages visitors get from the server; omitted in API tests. */
+  renderers?: PageRenderers;
 };
 
 const hasSessionCookie = (c: Context<AppEnv>) =>
@@ -41,7 +38,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, renderMemorialPage, renderLandingPage, ...deps } = options;
+  const { webRoot, renderers = {}, ...deps } = options;
   const { config, logger, auth } = deps;
 
   const app = new Hono<AppEnv>();
@@ -127,16 +124,13 @@ export function createApp(options: CreateAppOptions) {
   app.route('/unsubscribe', oneClickUnsubscribeRoutes);
 
   if (webRoot) {
-    const renderers = [
-      renderLandingPage ? landingPageRenderer(renderLandingPage) : null,
-      renderMemorialPage ? publicMemorialRenderer(renderMemorialPage) : null,
-    ].filter((renderer) => renderer !== null);
+    const renderPage = pageRenderersFor(renderers);
     mountStaticSite(app, webRoot, {
       // Visitors get these pages rendered here. Someone signed in gets the app: their welcome at `/`, and
       // on a memorial page they may be its family, who see more.
       renderFor: async (c) => {
         if (hasSessionCookie(c)) return null;
-        for (const render of renderers) {
+        for (const render of renderPage) {
           const page = await render(c);
           if (page) return page;
         }

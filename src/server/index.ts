@@ -1,7 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { startAnalyticsPruning } from './analytics/prune-analytics-events.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -11,10 +10,8 @@ import { lockDataDir } from './infra/data-dir-lock.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, storageOrphanSweeper } from './infra/delete-stored-files.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailWorker, createSmtpTransport, devMailboxTransport } from './infra/mail.ts';
-import { loadServerRenderer } from './infra/server-renderer.ts';
-import type { RenderMemorialPage } from './memorials/render-public-memorial.ts';
 import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
-import type { RenderLandingPage } from './preview/landing-page.ts';
+import { loadPageRenderers } from './page-renderers.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -58,23 +55,10 @@ async function main() {
   });
 
   const webRoot = path.resolve(config.webRoot);
-  const [renderMemorialPage, renderLandingPage] = await Promise.all([
-    loadServerRenderer<RenderMemorialPage>(
-      webRoot,
-      SERVER_RENDER_BUILD.rendererFile,
-      SERVER_RENDER_BUILD.memorial.rendererExport,
-    ),
-    loadServerRenderer<RenderLandingPage>(
-      webRoot,
-      SERVER_RENDER_BUILD.rendererFile,
-      SERVER_RENDER_BUILD.landing.rendererExport,
-    ),
-  ]);
-  if (!renderMemorialPage || !renderLandingPage)
-    logger.warn(
-      'this build has no page renderer: the landing and public memorial pages are rendered in the browser',
-    );
-  const app = createApp({ ...deps, webRoot, renderMemorialPage, renderLandingPage });
+  const renderers = await loadPageRenderers(webRoot);
+  if (Object.values(renderers).some((renderer) => !renderer))
+    logger.warn('this build lacks a page renderer: those pages are rendered in the browser');
+  const app = createApp({ ...deps, webRoot, renderers });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'dev-mailbox' },

@@ -1,5 +1,5 @@
 /**
- * The built pieces of the pages the server renders for visitors (decisions 041 and 042), named once for
+ * The built pieces of the pages the server renders for visitors (decisions 041, 042 and 047), named once for
  * the build (vite.islands.config.ts), the renderer's entry (src/web/server-render.tsx) and the server.
  */
 export const SERVER_RENDER_BUILD = {
@@ -19,5 +19,11 @@ export const SERVER_RENDER_BUILD = {
     page: 'landing-islands.html',
     rendererExport: 'renderLandingPage',
     bodyMarker: '<!--landing-page-->',
+  },
+  /** The sign-in page: one rendering per way of opening it (authPageStartFrom), kept per process. */
+  auth: {
+    page: 'auth-islands.html',
+    rendererExport: 'renderAuthPage',
+    bodyMarker: '<!--auth-page-->',
   },
 } as const;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMORIAL_SETTINGS } from '#shared/memorials/memorial-schemas.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import type { MemorialPagePayload } from './features/memorials/public-page/memorial-page-payload.ts';
-import { renderLandingPage, renderMemorialPage } from './server-render.tsx';
+import { renderAuthPage, renderLandingPage, renderMemorialPage } from './server-render.tsx';
 
 // Run twice: with React (project "unit") and with Preact standing in, as the build ships it
 // (project "unit-preact", vitest.config.ts).
@@ -147,5 +148,31 @@ describe('the landing page as the server renders it', () => {
     expect(root).toMatch(/<a [^>]*href="\/auth"[^>]*>Create an account<\/a>/);
     expect(root).not.toContain('Have a passcode?');
     expect(root).toContain('{"isOpenSignUp":true}');
+  });
+});
+
+describe('the server-rendered sign-in page', () => {
+  it('opens at Sign Up with its form, and the island marked with its data', () => {
+    const { root, head } = renderAuthPage({ start: 'sign-up' });
+    expect(root).toContain('Welcome to Harbor');
+    expect(root).toMatch(/<form[^>]*aria-label="Sign up"/);
+    expect(root).toContain('>Create Account</button>');
+    expect(root).toMatch(/<button[^>]*aria-selected="true"[^>]*>Sign Up<\/button>/);
+    expect(root).toMatch(/<a [^>]*href="\/"[^>]*>← Back to Home<\/a>/);
+    expect(root.match(/data-island="(\w+)"/g)).toEqual(['data-island="nav"', 'data-island="panel"']);
+    expect(root).toContain(
+      '<script type="application/json" id="auth-page-data">{"start":"sign-up"}</script>',
+    );
+    expect(head).toBe('<title>Sign in · Harbor</title>');
+  });
+
+  it('opens where each link leads', () => {
+    expect(renderAuthPage({ start: 'reset-password' }).root).toContain('Choose a new password');
+    const afterVerifyLink = renderAuthPage({ start: 'verify-link-invalid' }).root;
+    expect(afterVerifyLink).toContain(ACCOUNT_MESSAGES.verifyLinkInvalid);
+    expect(afterVerifyLink).toMatch(/<button[^>]*aria-selected="true"[^>]*>Sign In<\/button>/);
+    const afterResetLink = renderAuthPage({ start: 'reset-link-invalid' }).root;
+    expect(afterResetLink).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect(afterResetLink).toMatch(/<form[^>]*aria-label="Reset password"/);
   });
 });

@@ -1,9 +1,12 @@
-// The server's renderer of the pages it renders for visitors (decisions 041 and 042), built by
+// The server's renderer of the pages it renders for visitors (decisions 041, 042 and 047), built by
 // vite.islands.config.ts into `<WEB_ROOT>-ssr/server-render.js` with Preact standing in for React, and
 // loaded by the server at start. It renders the same components as the app, so each page reads the
 // same with or without JavaScript.
 import { renderToString } from 'react-dom/server';
 import { payloadScript } from './components/public-page/page-payload.ts';
+import { AUTH_PAGE_TITLE } from './features/auth/components/auth-panel.tsx';
+import { AUTH_PAYLOAD_ID, type AuthPagePayload } from './features/auth/public-auth/auth-islands.tsx';
+import { PublicAuthPage } from './features/auth/public-auth/public-auth-page.tsx';
 import { LANDING_TITLE } from './features/entry/components/landing-content.tsx';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from './features/entry/public-landing/landing-islands.tsx';
 import { PublicLandingPage } from './features/entry/public-landing/public-landing-page.tsx';
@@ -27,5 +30,13 @@ export function renderLandingPage(payload: LandingPayload): { root: string; head
     root:
       renderToString(<PublicLandingPage payload={payload} />) + payloadScript(LANDING_PAYLOAD_ID, payload),
     head: `<title>${LANDING_TITLE}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
+  };
+}
+
+/** The sign-in page's body with its island's data, and its head tags. */
+export function renderAuthPage(payload: AuthPagePayload): { root: string; head: string } {
+  return {
+    root: renderToString(<PublicAuthPage payload={payload} />) + payloadScript(AUTH_PAYLOAD_ID, payload),
+    head: `<title>${AUTH_PAGE_TITLE}</title>`,
   };
 }

@@ -47,7 +47,7 @@ beforeEach(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), APP_ENTRY_HTML.replace(' data-entry="memorial"', ''));
   writeFileSync(path.join(webRoot, 'memorial.html'), APP_ENTRY_HTML);
   writeFileSync(path.join(webRoot, SERVER_RENDER_BUILD.memorial.page), PAGE_HTML);
-  site = createApp({ ...t.deps, webRoot, renderMemorialPage: render });
+  site = createApp({ ...t.deps, webRoot, renderers: { renderMemorialPage: render } });
   renders = [];
 });
 afterEach(async () => {

@@ -28,7 +28,7 @@ const render: RenderLandingPage = (payload) => {
 
 async function siteWith(env: Record<string, string>, renderer: RenderLandingPage | null = render) {
   t = await createTestApp({ env });
-  return createApp({ ...t.deps, webRoot, renderLandingPage: renderer });
+  return createApp({ ...t.deps, webRoot, renderers: { renderLandingPage: renderer } });
 }
 
 beforeEach(() => {

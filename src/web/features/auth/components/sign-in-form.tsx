@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { signIn } from '../api/auth-client.ts';
 import { PasswordInput } from './password-input.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -19,12 +17,13 @@ type FormOutput = z.output<typeof signInSchema>;
 
 export function SignInForm({
   defaultEmail,
+  onSignedIn,
   onForgotPassword,
 }: {
   defaultEmail: string;
+  onSignedIn: () => Promise<void> | void;
   onForgotPassword: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -41,7 +40,7 @@ export function SignInForm({
         setNeedsCode(true);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+      await onSignedIn();
     } catch (error) {
       setServerError(messageOf(error));
     }
@@ -50,6 +49,7 @@ export function SignInForm({
   if (needsCode) {
     return (
       <TwoFactorStep
+        onSignedIn={onSignedIn}
         onRestart={(reason) => {
           // The e-mail stays filled in; the password is asked again.
           form.setValue('password', '');

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +10,6 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { signUp } from '../api/auth-client.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -19,13 +17,15 @@ type FormInput = z.input<typeof signUpSchema>;
 type FormOutput = z.output<typeof signUpSchema>;
 
 export function SignUpForm({
+  onSignedIn,
   onVerificationSent,
   onSignInInstead,
 }: {
+  /** Signed in at once (no verification asked): `message` is the welcome toast. */
+  onSignedIn: (message: string) => Promise<void> | void;
   onVerificationSent: (email: string) => void;
   onSignInInstead: (email: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signUpSchema),
@@ -38,9 +38,7 @@ export function SignUpForm({
     try {
       const result = await signUp(input);
       if (result.token) {
-        toast.success(ACCOUNT_MESSAGES.signedUp);
-        // The auth page sends a signed-in visitor on once the session arrives.
-        await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+        await onSignedIn(ACCOUNT_MESSAGES.signedUp);
       } else {
         toast.success(ACCOUNT_MESSAGES.verifyTitle, { description: ACCOUNT_MESSAGES.verifyDescription });
         onVerificationSent(input.email);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
 import { verifyBackupCode, verifyTotpCode } from '../api/auth-client.ts';
 
 type Method = 'totp' | 'backup';
@@ -34,8 +32,13 @@ const TEXT = {
  * The sign-in's second step, after a right password. A sign-in that took too long (or had too many
  * wrong codes) goes back to the password step with the reason.
  */
-export function TwoFactorStep({ onRestart }: { onRestart: (reason?: string) => void }) {
-  const queryClient = useQueryClient();
+export function TwoFactorStep({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: () => Promise<void> | void;
+  onRestart: (reason?: string) => void;
+}) {
   const [method, setMethod] = useState<Method>('totp');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -49,7 +52,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: (reason?: string) => v
     setServerError(null);
     try {
       await (method === 'totp' ? verifyTotpCode(code) : verifyBackupCode(code));
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+      await onSignedIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TWO_FACTOR_EXPIRED') {
         onRestart(error.message);
