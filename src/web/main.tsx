@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.ts';
 import { installGlobalErrorReporting, reportClientError } from './lib/client-errors.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -16,7 +16,9 @@ registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

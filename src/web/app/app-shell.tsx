@@ -2,7 +2,6 @@ import { LifeBuoy, Moon, Sun } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { RecordsUnreachableBanner } from '#web/components/records-unreachable.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { PageViews } from '#web/features/analytics/components/page-views.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { useRememberTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
 import { useReplayQueuedTicks } from '#web/features/tasks/api/use-replay-queued-ticks.ts';
@@ -43,7 +42,6 @@ export function AppShell() {
   useRememberTimeZone(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageViews />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 import { pagePathPattern } from '#shared/analytics/page-path.ts';
 import { track } from '../api/track.ts';
 
 let lastPathname: string | undefined;
 
 /** Counts a page view per route change, as the route's pattern ('/task/:taskId'), never the address. */
-export function PageViews() {
+export function PageViews({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const params = matches.at(-1)?.params ?? {};
+  const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view per new pathname; params follow it.
   useEffect(() => {
     // React's development double-run of effects must not count a page twice.
