@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadSignedInPage } from './app/router.tsx';
 import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.ts';
 import { installGlobalErrorReporting, reportClientError } from './lib/client-errors.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -12,6 +12,8 @@ installGlobalErrorReporting();
 reportClientError('app_initialized', { timestamp: new Date().toISOString() });
 void flushPendingWaitlistEntries();
 registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries() });
+
+preloadSignedInPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -41,7 +41,9 @@ export function AppShell() {
   useReplayQueuedTicks(user?.id ?? null);
   useRememberTimeZone(user?.id ?? null);
   return (
-    <div className="flex min-h-dvh flex-col">
+    // While a whole screen is loading (LoadingState isWholePage) the footer waits: shown at once, it would
+    // be pushed down when the screen arrives, a layout shift.
+    <div className="flex min-h-dvh flex-col [&:has([data-whole-page-loading])>footer]:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"

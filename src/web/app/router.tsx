@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { PageViews } from '#web/features/analytics/components/page-views.tsx';
@@ -9,98 +9,110 @@ import { RouteErrorPage } from '#web/features/system/route-error-page.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { AppShell } from './app-shell.tsx';
 
-const LandingPage = lazy(() =>
+/** A screen fetched when first shown, which can also be fetched sooner (see preloadSignedInPage). */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound, so any screen's props fit.
+function lazyPage<Page extends ComponentType<any>>(load: () => Promise<{ default: Page }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const LandingPage = lazyPage(() =>
   import('#web/features/entry/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
 );
-const RootPage = lazy(() =>
+const RootPage = lazyPage(() =>
   import('#web/features/onboarding/welcome-page.tsx').then((m) => ({ default: m.RootPage })),
 );
-const WelcomePage = lazy(() =>
+const WelcomePage = lazyPage(() =>
   import('#web/features/onboarding/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })),
 );
-const OnboardingChatPage = lazy(() =>
+const OnboardingChatPage = lazyPage(() =>
   import('#web/features/onboarding/onboarding-chat-page.tsx').then((m) => ({
     default: m.OnboardingChatPage,
   })),
 );
-const HomePage = lazy(() =>
+const HomePage = lazyPage(() =>
   import('#web/features/entry/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
-const LegalHubPage = lazy(() =>
+const LegalHubPage = lazyPage(() =>
   import('#web/features/hubs/legal-hub-page.tsx').then((m) => ({ default: m.LegalHubPage })),
 );
-const FinancialHubPage = lazy(() =>
+const FinancialHubPage = lazyPage(() =>
   import('#web/features/hubs/financial-hub-page.tsx').then((m) => ({ default: m.FinancialHubPage })),
 );
-const AccountsHubPage = lazy(() =>
+const AccountsHubPage = lazyPage(() =>
   import('#web/features/hubs/accounts-hub-page.tsx').then((m) => ({ default: m.AccountsHubPage })),
 );
-const SupportHubPage = lazy(() =>
+const SupportHubPage = lazyPage(() =>
   import('#web/features/hubs/support-hub-page.tsx').then((m) => ({ default: m.SupportHubPage })),
 );
-const AuthPage = lazy(() =>
+const AuthPage = lazyPage(() =>
   import('#web/features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })),
 );
-const SettingsPage = lazy(() =>
+const SettingsPage = lazyPage(() =>
   import('#web/features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
-const OperatorPage = lazy(() =>
+const OperatorPage = lazyPage(() =>
   import('#web/features/operator/operator-page.tsx').then((m) => ({ default: m.OperatorPage })),
 );
-const UnsubscribePage = lazy(() =>
+const UnsubscribePage = lazyPage(() =>
   import('#web/features/notifications/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
 );
-const DevMailboxPage = lazy(() =>
+const DevMailboxPage = lazyPage(() =>
   import('#web/features/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })),
 );
 
-const MainDashboardPage = lazy(() =>
+const MainDashboardPage = lazyPage(() =>
   import('#web/features/dashboard/main-dashboard-page.tsx').then((m) => ({ default: m.MainDashboardPage })),
 );
-const LovedOneDashboardPage = lazy(() =>
+const LovedOneDashboardPage = lazyPage(() =>
   import('#web/features/loved-ones/loved-one-dashboard-page.tsx').then((m) => ({
     default: m.LovedOneDashboardPage,
   })),
 );
-const AddLovedOnePage = lazy(() =>
+const AddLovedOnePage = lazyPage(() =>
   import('#web/features/loved-ones/add-loved-one-page.tsx').then((m) => ({ default: m.AddLovedOnePage })),
 );
-const MemorialPage = lazy(() =>
+const MemorialPage = lazyPage(() =>
   import('#web/features/memorials/memorial-page.tsx').then((m) => ({ default: m.MemorialPage })),
 );
-const MemorialHubPage = lazy(() =>
+const MemorialHubPage = lazyPage(() =>
   import('#web/features/memorials/memorial-hub-page.tsx').then((m) => ({ default: m.MemorialHubPage })),
 );
-const TaskDetailPage = lazy(() =>
+const TaskDetailPage = lazyPage(() =>
   import('#web/features/tasks/task-detail-page.tsx').then((m) => ({ default: m.TaskDetailPage })),
 );
 
-const AcceptInvitationPage = lazy(() =>
+const AcceptInvitationPage = lazyPage(() =>
   import('#web/features/team/accept-invitation-page.tsx').then((m) => ({ default: m.AcceptInvitationPage })),
 );
-const JoinTeamPage = lazy(() =>
+const JoinTeamPage = lazyPage(() =>
   import('#web/features/team/join-team-page.tsx').then((m) => ({ default: m.JoinTeamPage })),
 );
 
-const ChatPage = lazy(() =>
+const ChatPage = lazyPage(() =>
   import('#web/features/wellbeing/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
 );
-const GriefJournalPage = lazy(() =>
+const GriefJournalPage = lazyPage(() =>
   import('#web/features/wellbeing/grief-journal-page.tsx').then((m) => ({
     default: m.GriefJournalPage,
   })),
 );
-const MoodTrackerPage = lazy(() =>
+const MoodTrackerPage = lazyPage(() =>
   import('#web/features/wellbeing/mood-tracker-page.tsx').then((m) => ({ default: m.MoodTrackerPage })),
 );
-const GuidedExercisesPage = lazy(() =>
+const GuidedExercisesPage = lazyPage(() =>
   import('#web/features/wellbeing/guided-exercises-page.tsx').then((m) => ({
     default: m.GuidedExercisesPage,
   })),
 );
 
-const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
-const signedIn = (element: ReactNode) => <RequireAuth>{page(element)}</RequireAuth>;
+const page = (element: ReactNode) => <Suspense fallback={<LoadingState isWholePage />}>{element}</Suspense>;
+type PreloadHandle = { preload: () => Promise<unknown> };
+
+/** A screen for someone signed in, fetched while their session is being checked (preloadSignedInPage). */
+const signedIn = (Page: ComponentType & PreloadHandle) => ({
+  element: <RequireAuth>{page(<Page />)}</RequireAuth>,
+  handle: { preload: Page.preload } satisfies PreloadHandle,
+});
 
 const APP_ROUTES: RouteObject[] = [
   {
@@ -108,28 +120,28 @@ const APP_ROUTES: RouteObject[] = [
     children: [
       { path: paths.landing.path, element: page(<RootPage signedOut={<LandingPage />} />) },
       { path: paths.home.path, element: page(<HomePage />) },
-      { path: paths.welcome.path, element: signedIn(<WelcomePage />) },
+      { path: paths.welcome.path, ...signedIn(WelcomePage) },
       { path: paths.auth.path, element: page(<AuthPage />) },
-      { path: paths.onboarding.path, element: signedIn(<OnboardingChatPage />) },
-      { path: paths.chat.path, element: signedIn(<ChatPage />) },
-      { path: paths.dashboard.path, element: signedIn(<MainDashboardPage />) },
-      { path: paths.lovedOne.path, element: signedIn(<LovedOneDashboardPage />) },
+      { path: paths.onboarding.path, ...signedIn(OnboardingChatPage) },
+      { path: paths.chat.path, ...signedIn(ChatPage) },
+      { path: paths.dashboard.path, ...signedIn(MainDashboardPage) },
+      { path: paths.lovedOne.path, ...signedIn(LovedOneDashboardPage) },
       { path: paths.retiredFinancialTab.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
-      { path: paths.addLovedOne.path, element: signedIn(<AddLovedOnePage />) },
-      { path: paths.task.path, element: signedIn(<TaskDetailPage />) },
-      { path: paths.memorialHub.path, element: signedIn(<MemorialHubPage />) },
-      { path: paths.legalHub.path, element: signedIn(<LegalHubPage />) },
-      { path: paths.financialHub.path, element: signedIn(<FinancialHubPage />) },
-      { path: paths.accountsHub.path, element: signedIn(<AccountsHubPage />) },
-      { path: paths.supportHub.path, element: signedIn(<SupportHubPage />) },
-      { path: paths.supportHub.lovedOnePath, element: signedIn(<SupportHubPage />) },
+      { path: paths.addLovedOne.path, ...signedIn(AddLovedOnePage) },
+      { path: paths.task.path, ...signedIn(TaskDetailPage) },
+      { path: paths.memorialHub.path, ...signedIn(MemorialHubPage) },
+      { path: paths.legalHub.path, ...signedIn(LegalHubPage) },
+      { path: paths.financialHub.path, ...signedIn(FinancialHubPage) },
+      { path: paths.accountsHub.path, ...signedIn(AccountsHubPage) },
+      { path: paths.supportHub.path, ...signedIn(SupportHubPage) },
+      { path: paths.supportHub.lovedOnePath, ...signedIn(SupportHubPage) },
       { path: paths.acceptInvitation.path, element: page(<AcceptInvitationPage />) },
       { path: paths.join.path, element: page(<JoinTeamPage />) },
-      { path: paths.settings.path, element: signedIn(<SettingsPage />) },
+      { path: paths.settings.path, ...signedIn(SettingsPage) },
       { path: paths.memorial.path, element: page(<MemorialPage />) },
-      { path: paths.griefJournal.path, element: signedIn(<GriefJournalPage />) },
-      { path: paths.moodTracker.path, element: signedIn(<MoodTrackerPage />) },
-      { path: paths.guidedExercises.path, element: signedIn(<GuidedExercisesPage />) },
+      { path: paths.griefJournal.path, ...signedIn(GriefJournalPage) },
+      { path: paths.moodTracker.path, ...signedIn(MoodTrackerPage) },
+      { path: paths.guidedExercises.path, ...signedIn(GuidedExercisesPage) },
       { path: paths.devMailbox.path, element: page(<DevMailboxPage />) },
       { path: paths.unsubscribe.path, element: page(<UnsubscribePage />) },
       // Not behind RequireAuth: a signed-out visitor gets the not-found page too, like any non-operator.
@@ -139,6 +151,17 @@ const APP_ROUTES: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the screen the app opens at, when it is one for someone signed in. RequireAuth shows
+ * it only once the session is checked; fetched meanwhile, its code is not a second wait after that one.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const handle = matchRoutes(APP_ROUTES, pathname)?.at(-1)?.route.handle as PreloadHandle | undefined;
+  void handle?.preload().catch(() => {
+    // The route's own import reports a failure when it renders (RouteErrorPage).
+  });
+}
 
 /**
  * The app's screens. Declared routes rather than a data router (createBrowserRouter): the app uses no

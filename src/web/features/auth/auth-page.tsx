@@ -28,7 +28,7 @@ export function AuthPage() {
     if (justVerified) toast.success(ACCOUNT_MESSAGES.signedUp, { id: 'signed-up' });
   }, [justVerified]);
 
-  if (isLoading) return <LoadingState />;
+  if (isLoading) return <LoadingState isWholePage />;
   if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   return (

@@ -40,7 +40,7 @@ export function MainDashboardPage() {
   const toggle = useToggleTask(userId, showStatus);
   const [isInviting, setIsInviting] = useState(false);
 
-  if (dashboard.isPending) return <LoadingState />;
+  if (dashboard.isPending) return <LoadingState isWholePage />;
   if (dashboard.isError) {
     return (
       <Alert tone="error" className="mx-auto max-w-xl">

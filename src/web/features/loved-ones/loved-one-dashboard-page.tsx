@@ -60,7 +60,7 @@ export function LovedOneDashboardPage() {
   const tab = tabOf(searchParams.get('tab'));
 
   if (!lovedOneId) return <Navigate to={paths.landing.getHref()} replace />;
-  if (detail.isPending) return <LoadingState />;
+  if (detail.isPending) return <LoadingState isWholePage />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundState />;
     return (

@@ -74,7 +74,7 @@ function stepAnswerLabel(step: ChatStep, answer: unknown): string {
 /** '/onboarding': the chat-style assessment, then the personal checklist it made. */
 export function OnboardingChatPage() {
   const chat = useChatAnswers();
-  if (chat.isPending) return <LoadingState />;
+  if (chat.isPending) return <LoadingState isWholePage />;
   if (chat.isError) {
     return (
       <Alert tone="error">

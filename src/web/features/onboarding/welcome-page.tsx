@@ -11,7 +11,7 @@ import { PathChoice } from './components/path-choice.tsx';
 /** '/welcome' (signed in): the path choice, or the dashboard for someone who already has a loved one. */
 export function WelcomePage() {
   const status = useOnboardingStatus();
-  if (status.isPending) return <LoadingState />;
+  if (status.isPending) return <LoadingState isWholePage />;
   if (status.isError) {
     return (
       <Alert tone="error">
@@ -27,7 +27,7 @@ export function WelcomePage() {
 /** '/': the public landing page for visitors, the welcome flow for signed-in users. */
 export function RootPage({ signedOut }: { signedOut: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <LoadingState />;
+  if (isLoading) return <LoadingState isWholePage />;
   if (!user) return signedOut;
   return <WelcomePage />;
 }

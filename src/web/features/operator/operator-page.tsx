@@ -26,7 +26,7 @@ const TABS = [
  */
 export function OperatorPage({ notFound }: { notFound: ReactNode }) {
   const me = useOperatorMe();
-  if (me.isPending) return <LoadingState />;
+  if (me.isPending) return <LoadingState isWholePage />;
   if (me.error instanceof ApiError && (me.error.status === 404 || me.error.status === 401)) return notFound;
   if (me.error) return <Alert tone="error">{messageOf(me.error)}</Alert>;
   return (

@@ -40,7 +40,7 @@ export function TaskDetailPage() {
   const { user } = useSession();
   const detail = useTask(taskId);
 
-  if (detail.isPending) return <LoadingState />;
+  if (detail.isPending) return <LoadingState isWholePage />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <TaskNotFound />;
     return (

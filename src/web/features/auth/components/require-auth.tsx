@@ -9,7 +9,7 @@ import { useSession } from '../api/use-session.ts';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading, isUnknown } = useSession();
   const location = useLocation();
-  if (isLoading) return <LoadingState />;
+  if (isLoading) return <LoadingState isWholePage />;
   if (isUnknown) return <RecordsUnreachablePage />;
   if (!user) return <Navigate to={paths.auth.getHref(location.pathname + location.search)} replace />;
   return children;

@@ -27,7 +27,7 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
       toast.error(messages.loadError, { id: `hub-load-error-${lovedOneId}` });
   }, [isError, errorUpdatedAt, messages.loadError, lovedOneId]);
 
-  if (query.isPending) return <LoadingState label={messages.loading} />;
+  if (query.isPending) return <LoadingState label={messages.loading} isWholePage />;
   if (query.isError) {
     return (
       <section
