@@ -115,8 +115,10 @@ await writeDocSection('front-end-budget', [
   'A visitor to a public memorial page gets it rendered on the server, with Preact islands for the',
   'theme switch, the tributes and sharing (decision 041), and its font in small files (decision 045);',
   'signed in, it is the app’s own entry (memorial.html, decision 017). The landing page is rendered on',
-  'the server too, its dialogs fetched when reached for (decision 042). In the app, dialogs and the',
-  'toasts load when first wanted (decision 046), so they are not counted here.',
+  'the server too, its dialogs fetched when reached for (decision 042), and so is the sign-in page, its',
+  'panel one island with the forms (decision 047). In the app, dialogs and the toasts load when first',
+  'wanted (decision 046), so they are not counted here, and the routes are declared rather than a data',
+  'router (decision 048).',
   '',
   `Measured ${today()} on ${machine()}, with \`node --import tsx bench/front-end-budget.ts\`.`,
 ]);
