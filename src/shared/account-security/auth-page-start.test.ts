@@ -16,6 +16,7 @@ describe('authPageStartFrom', () => {
     ['type=signup&email=a%40b.co', 'sign-up'],
     ['type=signup&error=TOKEN_EXPIRED&email=a%40b.co', 'verify-link-invalid'],
     ['type=other&error=x', 'sign-up'],
+    ['type=reset&token=abc&error=', 'reset-password'],
   ])('opens ?%s at %s', (query, expected) => expect(start(query)).toBe(expected));
 
   it('always gives one of the starts the server renders', () => {

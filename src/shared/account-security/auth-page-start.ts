@@ -15,7 +15,7 @@ export type AuthPageStart = (typeof AUTH_PAGE_STARTS)[number];
 
 export function authPageStartFrom(params: URLSearchParams): AuthPageStart {
   const type = params.get('type');
-  const hasLinkError = params.has('error');
+  const hasLinkError = Boolean(params.get('error'));
   if (type === 'reset') {
     if (hasLinkError) return 'reset-link-invalid';
     if (params.get('token')) return 'reset-password';
