@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import { type AuthPageStart, authPageStartFrom } from '#shared/account-security/auth-page-start.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
+import { type RenderedBody, renderedOncePerKey } from '../infra/rendered-pages.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
 
 /** The build's renderer (src/web/server-render.tsx): the sign-in page's body with its data, and its head. */
-export type RenderAuthPage = (payload: { start: AuthPageStart }) => { root: string; head: string };
+export type RenderAuthPage = (payload: { start: AuthPageStart }) => RenderedBody;
 
 const AUTH_PATH = '/auth';
 
@@ -16,20 +17,11 @@ const AUTH_PATH = '/auth';
  * it, so each of those few renderings is made once; a link's e-mail and token stay out of the HTML.
  */
 export function authPageRenderer(render: RenderAuthPage) {
-  const pages = new Map<AuthPageStart, RenderedPage>();
-  return async (c: Context<AppEnv>): Promise<RenderedPage | null> => {
-    if (c.req.path !== AUTH_PATH) return null;
-    const start = authPageStartFrom(new URL(c.req.url).searchParams);
-    let page = pages.get(start);
-    if (!page) {
-      const { root, head } = render({ start });
-      page = {
-        file: SERVER_RENDER_BUILD.auth.page,
-        head,
-        fill: { [SERVER_RENDER_BUILD.auth.bodyMarker]: root },
-      };
-      pages.set(start, page);
-    }
-    return page;
-  };
+  const pageFor = renderedOncePerKey(
+    SERVER_RENDER_BUILD.auth.page,
+    SERVER_RENDER_BUILD.auth.bodyMarker,
+    (start: AuthPageStart) => render({ start }),
+  );
+  return async (c: Context<AppEnv>): Promise<RenderedPage | null> =>
+    c.req.path === AUTH_PATH ? pageFor(authPageStartFrom(new URL(c.req.url).searchParams)) : null;
 }

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
+import { type RenderedBody, renderedOncePerKey } from '../infra/rendered-pages.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
 import { isPreviewRequired } from './preview-token.ts';
 
 /** The build's renderer (src/web/server-render.tsx): the landing page's body with its data, and its head. */
-export type RenderLandingPage = (payload: { isOpenSignUp: boolean }) => { root: string; head: string };
+export type RenderLandingPage = (payload: { isOpenSignUp: boolean }) => RenderedBody;
 
 /**
  * For the static site: the landing page rendered on the server for a visitor, so it shows at once
@@ -14,17 +15,11 @@ export type RenderLandingPage = (payload: { isOpenSignUp: boolean }) => { root: 
  * rendered once, on the first visit.
  */
 export function landingPageRenderer(render: RenderLandingPage) {
-  let page: RenderedPage | undefined;
-  return async (c: Context<AppEnv>): Promise<RenderedPage | null> => {
-    if (c.req.path !== '/') return null;
-    if (!page) {
-      const { root, head } = render({ isOpenSignUp: !isPreviewRequired(c.get('deps').config) });
-      page = {
-        file: SERVER_RENDER_BUILD.landing.page,
-        head,
-        fill: { [SERVER_RENDER_BUILD.landing.bodyMarker]: root },
-      };
-    }
-    return page;
-  };
+  const pageFor = renderedOncePerKey(
+    SERVER_RENDER_BUILD.landing.page,
+    SERVER_RENDER_BUILD.landing.bodyMarker,
+    (isOpenSignUp: boolean) => render({ isOpenSignUp }),
+  );
+  return async (c: Context<AppEnv>): Promise<RenderedPage | null> =>
+    c.req.path === '/' ? pageFor(!isPreviewRequired(c.get('deps').config)) : null;
 }

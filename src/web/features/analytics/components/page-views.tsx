@@ -8,13 +8,13 @@ let lastPathname: string | undefined;
 /** Counts a page view per route change, as the route's pattern ('/task/:taskId'), never the address. */
 export function PageViews({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per new pathname; params follow it.
   useEffect(() => {
     // React's development double-run of effects must not count a page twice.
     if (pathname === lastPathname) return;
     lastPathname = pathname;
+    // Matched here, once per new page, rather than on every render.
+    const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
     track({ name: 'page_view', path: pagePathPattern(pathname, params) });
-  }, [pathname]);
+  }, [pathname, routes]);
   return null;
 }
