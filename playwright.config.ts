@@ -23,10 +23,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records screenshots and DOM snapshots of every action of every test, which made the suite
+    // a third slower on CI's two cores; CI keeps only what it prints, so the trace is for local runs.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // Harbor's service worker answers some reads itself, where page.route cannot reach them; the journeys
     // that fake a failing server need it off. e2e/offline.spec.ts turns it back on.
     serviceWorkers: 'block',
