@@ -8,6 +8,7 @@ const test = '(\\.test\\.tsx?|[.-]test-support\\.ts|/test-fixtures\\.ts)$';
 const serverPublic = [
   '[^/]+/[^/]+\\.schema\\.ts', // tables: a query may join any table
   'loved-ones/(loved-one-access|find-loved-one|find-onboarding-completion)\\.ts', // who is on the team
+  'loved-ones/read-dashboard\\.ts', // the signed-in page's first view carries it (decision 049)
   'activity/(record-activity|record-task-activity)\\.ts',
   'notifications/(mail-context|task-notices|notification-preferences\\.repository)\\.ts',
   'team/team-people\\.ts',

@@ -81,6 +81,8 @@ export async function seedFamily(baseUrl: string, origin: string, n: number): Pr
     `/api/tasks?lovedOneId=${created.lovedOneId}`,
     { ip, cookie },
   );
+  // What the app does on a first signed-in visit: it saves the browser's zone (this machine's is UTC).
+  await call('POST', '/api/notifications/time-zone', { ip, cookie, json: { timeZone: 'UTC' } });
   const { body: memorial } = await call<{ memorial: { id: string; slug: string } }>(
     'POST',
     '/api/memorials',

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { apiRoutes } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { withClientIp } from './auth/client-ip.ts';
+import { firstViewFor } from './first-view/signed-in-first-view.ts';
 import { AppError } from './infra/app-error.ts';
 import { defaultBodyLimit } from './infra/body-limit.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-unavailable.ts';
@@ -139,6 +140,7 @@ export function createApp(options: CreateAppOptions) {
       headFor: memorialHeadFor,
       pageFor: memorialPageFor,
       redirectFor: memorialRedirectFor,
+      firstViewFor: async (c) => (hasSessionCookie(c) ? firstViewFor(c) : null),
     });
   }
   return app;

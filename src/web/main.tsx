@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { seedFirstView } from './app/first-view.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, preloadSignedInPage } from './app/router.tsx';
 import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.ts';
@@ -14,6 +15,7 @@ void flushPendingWaitlistEntries();
 registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries() });
 
 preloadSignedInPage(window.location.pathname);
+seedFirstView(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

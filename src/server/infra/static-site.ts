@@ -8,6 +8,8 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
+const APP_PAGE = 'index.html';
+
 /** A page rendered on the server: a built HTML file, its head tags, and what replaces each marker in it. */
 export type RenderedPage = { file: string; head: string; fill: Record<string, string> };
 
@@ -30,6 +32,12 @@ type StaticSiteOptions = {
   pageFor?: (requestPath: string) => string | null;
   /** Where this client route has moved to (a 301), or null; asked only when `headFor` found no page. */
   redirectFor?: (c: Context<AppEnv>) => Promise<string | null>;
+  /**
+   * What the app's own page (index.html) carries for the person asking, e.g. their session, or null
+   * (decision 049). A page that carries it is theirs alone and is never stored by a cache. The returned
+   * HTML must already be escaped.
+   */
+  firstViewFor?: (c: Context<AppEnv>) => Promise<string | null>;
 };
 
 /** The page with `head` added; its own <title> and description give way to those `head` has. */
@@ -112,9 +120,9 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     }
     return page;
   };
-  const readPage = (requestPath: string) => {
+  const pageFileFor = (requestPath: string) => {
     const wanted = options.pageFor?.(requestPath);
-    return readFile(wanted && existsSync(path.join(webRoot, wanted)) ? wanted : 'index.html');
+    return wanted && existsSync(path.join(webRoot, wanted)) ? wanted : APP_PAGE;
   };
 
   // Scripts, styles and pages gzip to a third of their size: what a phone on a slow network waits for.
@@ -159,7 +167,11 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     const head = options.headFor ? await unlessDatabaseDown(options.headFor, c) : null;
     const movedTo = !head && options.redirectFor ? await unlessDatabaseDown(options.redirectFor, c) : null;
     if (movedTo) return c.redirect(movedTo, 301);
-    const html = readPage(c.req.path);
-    return c.html(head ? withHead(html, head) : html);
+    const file = pageFileFor(c.req.path);
+    const firstView =
+      file === APP_PAGE && options.firstViewFor ? await unlessDatabaseDown(options.firstViewFor, c) : null;
+    if (firstView) c.header('Cache-Control', 'private, no-store');
+    const added = [head, firstView].filter((tags) => tags !== null).join('\n');
+    return c.html(added ? withHead(readFile(file), added) : readFile(file));
   });
 }

@@ -25,6 +25,15 @@ export async function findNotificationPreferences(db: Db, userId: string): Promi
   return row ? toPreferences(row) : DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
+/** The zone this person's browser or settings gave, or null while none is saved (the default is not theirs). */
+export async function findSavedTimeZone(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: notificationPreferences.timeZone })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.timeZone ?? null;
+}
+
 export async function saveNotificationPreferences(
   db: Db,
   userId: string,

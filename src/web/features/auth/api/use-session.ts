@@ -1,18 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { SignedInSession } from '#shared/first-view/first-view-state.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  image?: string | null;
-};
-
-type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
+type Session = SignedInSession;
 
 /** An expired session is a signed-out one (the spec's "expired when past expires_at"). */
 const isSessionExpired = (session: Session | null, now = Date.now()) =>
@@ -28,6 +19,14 @@ async function fetchSession(): Promise<Session | null> {
   }
   const body = (await response.json()) as Session | null;
   return isSessionExpired(body) ? null : body;
+}
+
+/**
+ * Starts the cache with the session the server put in the page (decision 049), marked as already old:
+ * the app still asks once, in the background, which also keeps the service worker's copy for offline.
+ */
+export function seedSession(queryClient: QueryClient, session: Session): void {
+  if (!isSessionExpired(session)) queryClient.setQueryData(queryKeys.session.all, session, { updatedAt: 0 });
 }
 
 /** The auth state: `isLoading` first, then a user or null. */

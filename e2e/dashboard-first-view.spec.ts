@@ -1,0 +1,52 @@
+import { createLovedOneByApi, createTaskByApi, dayFromToday } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+// Decision 049: a signed-in page carries its person's session, and the dashboard its own answer, so the
+// first view is drawn without waiting for either. Held here, those two requests never answer; the
+// dashboard must still show, and must still be the real, working dashboard.
+test('the dashboard is drawn from its page while the session and dashboard requests are held', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
+  await createTaskByApi(page, lovedOneId, { title: 'Order death certificates', dueDate: dayFromToday(2) });
+  // The app saves the browser's zone on a first visit; this is that visit's request.
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const saved = await page.request.post('/api/notifications/time-zone', {
+    data: { timeZone },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const held: string[] = [];
+  await page.route(/\/api\/(dashboard|auth\/get-session)(\?|$)/, (route) => {
+    held.push(new URL(route.request().url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 1');
+  await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
+  await expect(page.getByRole('checkbox', { name: 'Order death certificates' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // The app still asks once, in the background (which keeps the offline copy fresh).
+  await expect.poll(() => held.sort()).toEqual(['/api/auth/get-session', '/api/dashboard']);
+
+  // Answered again, the same page works as ever: a tick reaches the server and stays after a reload.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await page.getByRole('checkbox', { name: 'Order death certificates' }).check();
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 1');
+  await page.reload();
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 1');
+});
+
+test('signed out, the dashboard page carries nothing and sends the visitor to sign in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).not.toContain('harbor-first-view');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard/);
+  await context.close();
+});
