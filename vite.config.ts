@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineThemeInitPlugin } from './scripts/inline-theme-init-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 import { webRootFrom } from './scripts/web-root.ts';
@@ -9,7 +10,7 @@ import { webRootFrom } from './scripts/web-root.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin(), inlineThemeInitPlugin()],
   build: {
     // WEB_ROOT, as the server reads it; vite.islands.config.ts builds into the same folder after this.
     outDir: webRootFrom(process.env),

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { inlineThemeInitPlugin } from './scripts/inline-theme-init-plugin.ts';
 import { preactForReact } from './scripts/preact-for-react.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { webRootFrom } from './scripts/web-root.ts';
@@ -19,7 +20,7 @@ export default defineConfig({
   root: webDir,
   // Known, so the style sheets' /fonts/… URLs resolve, but not copied: the app's build already has them.
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [tailwindcss(), precompressPlugin()],
+  plugins: [tailwindcss(), precompressPlugin(), inlineThemeInitPlugin()],
   resolve: { alias: preactForReact },
   builder: {},
   environments: {

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { THEME_INIT_SCRIPT } from '#shared/theme/theme-init-script.ts';
+
+/** The one inline script a page may run: the theme's, before first paint, allowed by its hash. */
+const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 // Harbor serves its own scripts, styles, fonts and uploads, so nothing outside 'self' is allowed.
 // Styles also allow inline: Radix and sonner inject <style> elements at run time (docs/decisions/004).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_INIT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

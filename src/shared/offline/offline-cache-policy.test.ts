@@ -8,7 +8,7 @@ const route = (path: string, options: { method?: string; mode?: string; origin?:
     url: `${options.origin ?? ORIGIN}${path}`,
     mode: options.mode ?? 'cors',
     origin: ORIGIN,
-    precached: new Set(['/index.html', '/theme-init.js', '/icons/icon-192.png']),
+    precached: new Set(['/index.html', '/favicon.svg', '/icons/icon-192.png']),
   });
 
 describe('offline cache policy', () => {
@@ -53,7 +53,7 @@ describe('offline cache policy', () => {
 
   it('serves built and public files from the cache first', () => {
     expect(route('/assets/index-abc123.js')).toBe('static-file');
-    expect(route('/theme-init.js')).toBe('static-file');
+    expect(route('/favicon.svg')).toBe('static-file');
     expect(route('/icons/icon-192.png')).toBe('static-file');
     expect(route('/sw.js')).toBe('network');
     expect(route('/files/upload.png')).toBe('network');

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { THEME_STORAGE_KEY } from '#shared/theme/theme-init-script.ts';
 
 type Theme = 'light' | 'dark';
-const STORAGE_KEY = 'harbor-theme';
 
 // On the server (the public memorial page is rendered there) there is no system to ask: light, until
 // the page's islands start in the browser.
@@ -12,7 +12,7 @@ const systemTheme = (): Theme =>
 
 function storedTheme(): Theme | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
     return value === 'light' || value === 'dark' ? value : null;
   } catch {
     return null;
@@ -43,7 +43,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const next: Theme = theme === 'dark' ? 'light' : 'dark';
     setChoice(next);
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // The choice then lasts for this visit only.
     }
