@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { seedFirstView } from './app/first-view.ts';
@@ -17,12 +17,17 @@ registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries
 preloadSignedInPage(window.location.pathname);
 seedFirstView(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition, so React draws the first view in small slices a phone can interleave with input: with
+// the page's own data (decision 049) the whole dashboard is drawn in this one render.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+});
