@@ -25,6 +25,11 @@ test('pages are dark for a dark-theme visitor before any script file runs', asyn
   await context.close();
 });
 
-test('the signed-in app is dark before any script file runs', async ({ page, user: _user }) => {
+test('the signed-in app is dark, with Harbor’s header, before any script file runs', async ({
+  page,
+  user: _user,
+}) => {
   await expectDarkBeforeAnyScriptFile(page, ['/dashboard']);
+  // A slow phone shows the header the app will draw, not a blank page, while the scripts arrive.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Harbor' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthPageStart } from '#shared/account-security/auth-page-start.ts';
+import { FIRST_VIEW_ELEMENT_ID } from '#shared/first-view/first-view-state.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
@@ -70,7 +71,10 @@ describe('the sign-in page opened by a visitor', () => {
   it('is the app for someone with a session cookie (a verification link lands signed in), and elsewhere', async () => {
     const app = await site();
     const { cookie } = await signUpUser(t);
-    expect(await pageAt(app, '/auth?type=signup', cookie)).toBe(APP_ENTRY_HTML);
+    // The app's page, carrying the person's first view (decision 049).
+    const signedIn = await pageAt(app, '/auth?type=signup', cookie);
+    expect(signedIn).toContain('<body data-entry="app"></body>');
+    expect(signedIn).toContain(`id="${FIRST_VIEW_ELEMENT_ID}"`);
     expect(await pageAt(app, '/auth/else')).toBe(APP_ENTRY_HTML);
     expect(await pageAt(app, '/home')).toBe(APP_ENTRY_HTML);
     expect(renders).toEqual([]);

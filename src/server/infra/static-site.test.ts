@@ -57,7 +57,7 @@ describe('the static site', () => {
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(SCRIPT);
   });
 
-  it('keeps the memorial fonts’ small files for a week: their names carry no hash', async () => {
+  it('keeps the memorial fonts’ small files and the icons for a week: their names carry no hash', async () => {
     mkdirSync(path.join(webRoot, 'fonts'));
     writeFileSync(path.join(webRoot, 'fonts', 'inter-400-basic.woff2'), new Uint8Array([119, 79, 70, 50]));
     const response = await app.request('/fonts/inter-400-basic.woff2');
@@ -65,6 +65,11 @@ describe('the static site', () => {
     expect(response.headers.get('content-type')).toBe('font/woff2');
     expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
     expect((await app.request('/fonts/missing.woff2')).status).toBe(404);
+    mkdirSync(path.join(webRoot, 'icons'));
+    writeFileSync(path.join(webRoot, 'icons', 'icon-192.png'), new Uint8Array([137, 80, 78, 71]));
+    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const file of ['/icons/icon-192.png', '/favicon.svg'])
+      expect((await app.request(file)).headers.get('cache-control'), file).toBe('public, max-age=604800');
   });
 
   it('leaves the API’s answers to the API', async () => {

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
@@ -148,11 +149,15 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     },
     serveStatic({ root }),
   );
-  // The memorial fonts' small files (decision 045): not hashed, so kept for a week rather than for good.
-  app.use('/fonts/*', async (c, next) => {
+  // The memorial fonts' small files (decision 045) and the icons every page shows: not hashed, so kept
+  // for a week rather than for good.
+  const keptForAWeek = createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=604800');
   });
+  app.use('/fonts/*', keptForAWeek);
+  app.use('/icons/*', keptForAWeek);
+  app.use('/favicon.svg', keptForAWeek);
   const serveFile = serveStatic({ root });
   // Only paths that name a file go to the disk; client routes fall through to index.html below.
   app.use('*', (c, next) => (path.extname(c.req.path) === '' ? next() : serveFile(c, next)));

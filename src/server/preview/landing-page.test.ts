@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_VIEW_ELEMENT_ID } from '#shared/first-view/first-view-state.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
@@ -68,7 +69,10 @@ describe('the landing page opened by a visitor', () => {
   it('is the app for someone signed in (their welcome), and for any other path', async () => {
     const site = await siteWith({ PREVIEW_PASSCODE: '' });
     const { cookie } = await signUpUser(t);
-    expect(await (await site.request('/', { headers: { cookie } })).text()).toBe(APP_ENTRY_HTML);
+    // The app's page, carrying the person's first view (decision 049).
+    const signedIn = await (await site.request('/', { headers: { cookie } })).text();
+    expect(signedIn).toContain('<body data-entry="app"></body>');
+    expect(signedIn).toContain(`id="${FIRST_VIEW_ELEMENT_ID}"`);
     expect(await (await site.request('/home')).text()).toBe(APP_ENTRY_HTML);
     expect(await (await site.request('/auth')).text()).toBe(APP_ENTRY_HTML);
     expect(renders).toEqual([]);
