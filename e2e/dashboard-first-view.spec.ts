@@ -1,3 +1,4 @@
+import { FIRST_VIEW_ELEMENT_ID } from '../src/shared/first-view/first-view-state.ts';
 import { createLovedOneByApi, createTaskByApi, dayFromToday } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -46,7 +47,7 @@ test('signed out, the dashboard page carries nothing and sends the visitor to si
   const context = await browser.newContext();
   const page = await context.newPage();
   const response = await page.goto('/dashboard');
-  expect(await response?.text()).not.toContain('harbor-first-view');
+  expect(await response?.text()).not.toContain(FIRST_VIEW_ELEMENT_ID);
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard/);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_VIEW_ELEMENT_ID } from '../src/shared/first-view/first-view-state.ts';
 import { expectAccessibleInBothThemes } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -27,7 +28,7 @@ async function pageWithoutFirstView(page: Page, pattern: string) {
   await page.route(pattern, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /<script[^>]*id="harbor-first-view"[^>]*>.*?<\/script>/s,
+      new RegExp(`<script[^>]*id="${FIRST_VIEW_ELEMENT_ID}"[^>]*>.*?</script>`, 's'),
       '',
     );
     await route.fulfill({ response, body });

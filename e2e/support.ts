@@ -1,20 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../src/shared/theme/theme-init-script.ts';
 
 /** axe (WCAG 2.2 AA) in the current theme; any violation fails with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {
   // Harbor follows the system theme in a React effect, a moment after the change: until the page has
   // switched, its colour transitions have not begun and the wait below would find none. A page where
   // the person chose a theme (or no Harbor page) does not follow the system.
-  await page.waitForFunction(() => {
+  await page.waitForFunction((themeKey) => {
     try {
-      if (localStorage.getItem('harbor-theme') !== null) return true;
+      if (localStorage.getItem(themeKey) !== null) return true;
     } catch {
       return true;
     }
     const systemIsDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
     return document.documentElement.classList.contains('dark') === systemIsDark;
-  });
+  }, THEME_STORAGE_KEY);
   // Colours fade for a moment after a theme switch or hover (transition-colors); axe must judge the
   // settled colours, not a frame in between.
   // Endless animations (a spinner) never finish, and a cancelled one rejects: neither may block.

@@ -3,7 +3,7 @@
 // loaded by the server at start. It renders the same components as the app, so each page reads the
 // same with or without JavaScript.
 import { renderToString } from 'react-dom/server';
-import { payloadScript } from './components/public-page/page-payload.ts';
+import { jsonDataBlock } from '#shared/json-data-block.ts';
 import { AUTH_PAGE_TITLE } from './features/auth/components/auth-panel.tsx';
 import { AUTH_PAYLOAD_ID, type AuthPagePayload } from './features/auth/public-auth/auth-islands.tsx';
 import { PublicAuthPage } from './features/auth/public-auth/public-auth-page.tsx';
@@ -20,7 +20,7 @@ import { PublicMemorialPage } from './features/memorials/public-page/public-memo
 export function renderMemorialPage(payload: MemorialPagePayload): { root: string; data: string } {
   return {
     root: renderToString(<PublicMemorialPage payload={payload} />),
-    data: payloadScript(MEMORIAL_PAYLOAD_ID, payload),
+    data: jsonDataBlock(MEMORIAL_PAYLOAD_ID, payload),
   };
 }
 
@@ -28,7 +28,7 @@ export function renderMemorialPage(payload: MemorialPagePayload): { root: string
 export function renderLandingPage(payload: LandingPayload): { root: string; head: string } {
   return {
     root:
-      renderToString(<PublicLandingPage payload={payload} />) + payloadScript(LANDING_PAYLOAD_ID, payload),
+      renderToString(<PublicLandingPage payload={payload} />) + jsonDataBlock(LANDING_PAYLOAD_ID, payload),
     head: `<title>${LANDING_TITLE}</title>\n    <meta name="robots" content="noindex, nofollow" />`,
   };
 }
@@ -36,7 +36,7 @@ export function renderLandingPage(payload: LandingPayload): { root: string; head
 /** The sign-in page's body with its island's data, and its head tags. */
 export function renderAuthPage(payload: AuthPagePayload): { root: string; head: string } {
   return {
-    root: renderToString(<PublicAuthPage payload={payload} />) + payloadScript(AUTH_PAYLOAD_ID, payload),
+    root: renderToString(<PublicAuthPage payload={payload} />) + jsonDataBlock(AUTH_PAYLOAD_ID, payload),
     head: `<title>${AUTH_PAGE_TITLE}</title>`,
   };
 }

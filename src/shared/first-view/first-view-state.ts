@@ -1,3 +1,5 @@
+import { jsonDataBlock } from '../json-data-block.ts';
+
 /**
  * What the server puts in a signed-in page so the app can draw its first view without asking again:
  * the person's session and, on the dashboard, the dashboard's own answer (decision 049). Only the page
@@ -25,17 +27,8 @@ export type FirstViewState = {
   dashboard: { lovedOneId: string | null; timeZone: string; data: unknown } | null;
 };
 
-/**
- * The state as a JSON data block. Every `<`, `>` and `&` is written as a JSON escape, so no name a
- * person typed can close the element or open a comment; U+2028 and U+2029 too, for older parsers.
- */
-export function firstViewElement(state: FirstViewState): string {
-  const json = JSON.stringify(state).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${json}</script>`;
-}
+/** The state as the data block the page carries. */
+export const firstViewElement = (state: FirstViewState) => jsonDataBlock(FIRST_VIEW_ELEMENT_ID, state);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,11 +1,4 @@
-/**
- * What a server-rendered page hands its islands (decisions 041 and 042), as a script element. JSON is
- * not HTML: `<` is escaped so no text a visitor wrote (a tribute holding `</script>`) can end the
- * element early; the JSON reads back unchanged.
- */
-export const payloadScript = (id: string, payload: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(payload).replace(/</g, '\\u003c')}</script>`;
-
+/** What a server-rendered page hands its islands (decisions 041 and 042), written by `jsonDataBlock`. */
 export function readPayload<Payload>(id: string): Payload | null {
   const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as Payload) : null;
