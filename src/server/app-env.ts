@@ -1,4 +1,5 @@
 import type { Auth, AuthSession, AuthUser } from './auth/auth.ts';
+import type { SessionReader } from './auth/read-request-session.ts';
 import type { Db } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './infra/logger.ts';
@@ -14,6 +15,8 @@ export type AppDeps = {
   storage: Storage;
   rateLimiter: RateLimiter;
   auth: Auth;
+  /** The session a request's cookie belongs to: Better Auth's answer, read faster (decision 050). */
+  readSession: SessionReader;
   /** Resolves when the database answers; used by /api/health. */
   pingDatabase: () => Promise<void>;
   /** Anonymous reads of public memorial pages; emptied by every successful write (decision 025). */

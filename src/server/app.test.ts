@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { stopTestDatabase } from '#test/test-db.ts';
+import { JSON_BODY_MAX_BYTES } from './infra/body-limit.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -24,9 +25,22 @@ describe('the app shell', () => {
     expect(response.status).toBe(503);
   });
 
-  it('sets the security headers on API responses and on errors', async () => {
-    for (const url of ['/api/health', '/api/no-such-route']) {
-      const response = await t.request('GET', url);
+  it("sets the security headers on API responses, on errors, on Better Auth's answers and on a refused body", async () => {
+    const requests: [number, string, string, unknown?][] = [
+      [200, 'GET', '/api/health'],
+      [404, 'GET', '/api/no-such-route'],
+      [200, 'GET', '/api/auth/get-session'],
+      [
+        401,
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: 'nobody@example.com', password: 'Not-the-password-1' },
+      ],
+      [413, 'POST', '/api/waitlist', { note: 'x'.repeat(JSON_BODY_MAX_BYTES) }],
+    ];
+    for (const [status, method, url, json] of requests) {
+      const response = await t.request(method, url, { json });
+      expect(response.status, url).toBe(status);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");

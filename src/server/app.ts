@@ -40,7 +40,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
 
 export function createApp(options: CreateAppOptions) {
   const { webRoot, renderers = {}, ...deps } = options;
-  const { config, logger, auth } = deps;
+  const { config, logger, auth, readSession } = deps;
 
   const app = new Hono<AppEnv>();
 
@@ -112,7 +112,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', async (c, next) => {
     // Most anonymous requests are visitors reading a public memorial page: without a session cookie
     // there is nothing to look up, so they skip Better Auth's session machinery entirely.
-    const result = hasSessionCookie(c) ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    const result = hasSessionCookie(c) ? await readSession(c.req.raw.headers) : null;
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
+import { createSessionReader } from './auth/read-request-session.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './infra/logger.ts';
@@ -31,6 +32,7 @@ export function buildDeps(options: {
   const rateLimiter = redis ? createRedisRateLimiter(redis, databaseLimiter, logger) : databaseLimiter;
   // S3 when configured, so every server process serves the same uploads; local disk otherwise.
   const s3Storage = !options.storage && config.s3 ? createS3Storage(config.s3) : undefined;
+  const auth = createAuth({ db: database.db, config, rateLimiter, logger });
   return {
     db: database.db,
     config,
@@ -40,7 +42,8 @@ export function buildDeps(options: {
       logger,
     ),
     rateLimiter,
-    auth: createAuth({ db: database.db, config, rateLimiter, logger }),
+    auth,
+    readSession: createSessionReader({ auth, db: database.db }),
     pingDatabase: database.ping,
     publicPageCache: createShortCache({ ttlMs: config.publicPageCacheMs }),
     close: async () => {

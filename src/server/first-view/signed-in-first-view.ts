@@ -19,8 +19,8 @@ const isDashboardChoice = (wanted: string | undefined) =>
  * app then asks in the browser's zone, as before).
  */
 async function firstViewStateFor(c: Context<AppEnv>): Promise<FirstViewState | null> {
-  const { auth, db } = c.get('deps');
-  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { readSession, db } = c.get('deps');
+  const found = await readSession(c.req.raw.headers);
   if (!found) return null;
   const { user, session } = found;
   const state: FirstViewState = {

@@ -55,6 +55,9 @@ const hasOwnLimit = (c: Context) =>
 export function defaultBodyLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: refuse(BODY_LIMIT_MESSAGES.tooLarge) });
   return async (c: Context<AppEnv>, next: Next) => {
+    // A GET or HEAD never carries a body here (the Node adapter drops it), and asking for one would
+    // build a full Fetch Request for every page read: about 0.2 ms of CPU each.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (hasOwnLimit(c)) return next();
     return limit(c, next);
   };

@@ -1,9 +1,36 @@
 import { weekdayOf } from './calendar-days.ts';
 
+/**
+ * A wall-clock formatter per zone, made once: building an Intl.DateTimeFormat costs far more than
+ * using one, and the server builds "today" on every dashboard request. Zone names arrive from
+ * browsers (in any letter case), so the cache is bounded: past the limit it starts again.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const WALL_CLOCK_FORMATS_LIMIT = 1_000;
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (wallClockFormats.size >= WALL_CLOCK_FORMATS_LIMIT) wallClockFormats.clear();
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** True for an IANA zone name this runtime knows ('Europe/London'); false for anything else. */
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    wallClockFormat(value);
     return true;
   } catch {
     return false;
@@ -18,16 +45,7 @@ type WallClock = { date: string; weekday: number; hour: number; minute: number; 
 /** What a clock on the wall in `timeZone` shows at `instant`: the calendar date, weekday and time. */
 export function localDateTime(instant: Date | number, timeZone: string): WallClock {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
+    wallClockFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
