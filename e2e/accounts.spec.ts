@@ -107,6 +107,9 @@ test('forgot password: the mailed link opens the reset form and the new password
   await other.close();
 
   await signInThroughForm(page, user.email, 'New-Harbor-2');
+  // The sign-in opens the app with a full page load (decision 047): a navigation started before that
+  // load has begun would be cancelled by it, so the journey waits for the page to leave /auth.
+  await expect(page).not.toHaveURL(/\/auth/);
   await expect.poll(() => sessionEmail(page)).toBe(user.email);
 
   await page.context().clearCookies();
