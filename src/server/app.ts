@@ -15,7 +15,11 @@ import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memoria
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
 import { type PageRenderers, pageRenderersFor } from './page-renderers.ts';
 
-const REPORT_ONLY_PATHS = /^\/api\/(analytics|client-events)(\/|$)/;
+/**
+ * Writes that change no public page: page-view and error reports, which every visitor sends, and the
+ * browser's time zone, which every signed-in page load sends (useRememberTimeZone).
+ */
+const WRITES_THAT_CHANGE_NO_PAGE = /^\/api\/(analytics|client-events|notifications\/time-zone)(\/|$)/;
 /** Better Auth's session cookie is `better-auth.session_token`, `__Secure-`-prefixed in production. */
 const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 
@@ -56,11 +60,11 @@ export function createApp(options: CreateAppOptions) {
   });
   // Any change may show on a public memorial page (a tribute, a name, a photo, a page made private):
   // after a successful write this process forgets what it kept for anonymous visitors (decision 025).
-  // Page-view and error reports change no page, and every visitor sends them.
   app.use(async (c, next) => {
     await next();
     const isWrite = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-    if (isWrite && c.res.status < 400 && !REPORT_ONLY_PATHS.test(c.req.path)) deps.publicPageCache.clear();
+    if (isWrite && c.res.status < 400 && !WRITES_THAT_CHANGE_NO_PAGE.test(c.req.path))
+      deps.publicPageCache.clear();
   });
 
   app.onError((error, c) => {

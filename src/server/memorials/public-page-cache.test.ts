@@ -77,5 +77,12 @@ describe('the public page cache (anonymous visitors only)', () => {
     });
     expect(pageView.status).toBeLessThan(300);
     expect(await titleSeenBy(cast)).toBe(title);
+    // Nor does the time zone every signed-in page load sends.
+    const timeZone = await t.request('POST', '/api/notifications/time-zone', {
+      cookie: cast.admin.cookie,
+      json: { timeZone: 'Europe/London' },
+    });
+    expect(timeZone.status).toBe(200);
+    expect(await titleSeenBy(cast)).toBe(title);
   });
 });
