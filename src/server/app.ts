@@ -115,7 +115,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.use('/api/*', async (c, next) => {
     // Most anonymous requests are visitors reading a public memorial page: without a session cookie
-    // there is nothing to look up, so they skip Better Auth's session machinery entirely.
+    // there is nothing to look up, so they skip the session check entirely (decision 050).
     const result = hasSessionCookie(c) ? await readSession(c.req.raw.headers) : null;
     if (result) {
       c.set('user', result.user);
