@@ -9,13 +9,21 @@ import { installGlobalErrorReporting, reportClientError } from './lib/client-err
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import './styles.css';
 
+/** Gives the browser its turn: whatever it has waiting runs before the code after this. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 installGlobalErrorReporting();
 reportClientError('app_initialized', { timestamp: new Date().toISOString() });
 void flushPendingWaitlistEntries();
 registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries() });
 
 preloadSignedInPage(window.location.pathname);
+// Starting the app is three long steps on a phone: running its scripts, the first use of the time zone
+// (seedFirstView; the browser loads its date and zone data then) and the first render. Between them the
+// browser may paint the page's header and answer a tap, instead of one step blocking it for all three.
+await nextTask();
 seedFirstView(queryClient);
+await nextTask();
 
 const root = createRoot(document.getElementById('root')!);
 // A transition, so React draws the first view in small slices a phone can interleave with input: with

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { SignedInSession } from '#shared/first-view/first-view-state.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -22,11 +22,13 @@ async function fetchSession(): Promise<Session | null> {
 }
 
 /**
- * Starts the cache with the session the server put in the page (decision 049), marked as already old:
- * the app still asks once, in the background, which also keeps the service worker's copy for offline.
+ * Starts the cache with the session the server put in the page (decision 049). Returns the entry's key,
+ * or null when the session has already expired (then the app asks, as without it).
  */
-export function seedSession(queryClient: QueryClient, session: Session): void {
-  if (!isSessionExpired(session)) queryClient.setQueryData(queryKeys.session.all, session, { updatedAt: 0 });
+export function seedSession(queryClient: QueryClient, session: Session): QueryKey | null {
+  if (isSessionExpired(session)) return null;
+  queryClient.setQueryData(queryKeys.session.all, session);
+  return queryKeys.session.all;
 }
 
 /** The auth state: `isLoading` first, then a user or null. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { FirstViewState } from '#shared/first-view/first-view-state.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
@@ -25,16 +25,17 @@ export function useDashboard(lovedOneId: string | null) {
 
 /**
  * Starts the cache with the dashboard the server put in the page (decision 049), when it is the one this
- * page asks for: the same loved one, and "today" in this browser's zone. Marked as already old, it is
- * still asked for once in the background.
+ * page asks for: the same loved one, and "today" in this browser's zone. Returns the entry's key, or null
+ * when the page's dashboard answers another question (then the app asks, as without it).
  */
 export function seedDashboard(
   queryClient: QueryClient,
   dashboard: NonNullable<FirstViewState['dashboard']>,
   wanted: string | null,
-): void {
-  if (dashboard.lovedOneId !== wanted || dashboard.timeZone !== localTimeZone()) return;
+): QueryKey | null {
+  if (dashboard.lovedOneId !== wanted || dashboard.timeZone !== localTimeZone()) return null;
+  const key = queryKeys.dashboard.detail(wanted);
   // The server's readDashboard, as GET /api/dashboard answers it.
-  const data = dashboard.data as Dashboard;
-  queryClient.setQueryData(queryKeys.dashboard.detail(wanted), data, { updatedAt: 0 });
+  queryClient.setQueryData(key, dashboard.data as Dashboard);
+  return key;
 }
