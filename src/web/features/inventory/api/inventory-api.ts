@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
 import { api, apiFetch, messageOf, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const getInventory = (lovedOneId: string) =>
   unwrap(api.inventory[':lovedOneId'].items.$get({ param: { lovedOneId } }));
@@ -31,14 +30,14 @@ export function useSaveItem(lovedOneId: string) {
         ? unwrap(
             api.inventory[':lovedOneId'].items[':itemId'].$patch({
               param: { lovedOneId, itemId },
-              query: { timeZone: timeZone() },
+              query: { timeZone: localTimeZone() },
               json: item,
             }),
           )
         : unwrap(
             api.inventory[':lovedOneId'].items.$post({
               param: { lovedOneId },
-              query: { timeZone: timeZone() },
+              query: { timeZone: localTimeZone() },
               json: item as InventoryItemInput,
             }),
           ),
@@ -51,12 +50,12 @@ export const fetchItemLetter = (lovedOneId: string, itemId: string) =>
   unwrap(
     api.inventory[':lovedOneId'].items[':itemId'].letter.$get({
       param: { lovedOneId, itemId },
-      query: { timeZone: timeZone() },
+      query: { timeZone: localTimeZone() },
     }),
   );
 
 export const itemLetterPdfHref = (lovedOneId: string, itemId: string) =>
-  `/api/inventory/${encodeURIComponent(lovedOneId)}/items/${encodeURIComponent(itemId)}/letter.pdf?timeZone=${encodeURIComponent(timeZone())}`;
+  `/api/inventory/${encodeURIComponent(lovedOneId)}/items/${encodeURIComponent(itemId)}/letter.pdf?timeZone=${encodeURIComponent(localTimeZone())}`;
 
 export const expensesCsvHref = (lovedOneId: string) =>
   `/api/inventory/${encodeURIComponent(lovedOneId)}/expenses.csv`;
