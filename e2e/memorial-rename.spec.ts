@@ -31,7 +31,7 @@ test('renaming the loved one retitles the memorial page, and its old address red
   // The offer must fit a small phone and work from the keyboard.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/dashboard/${lovedOneId}?tab=profile`);
-  await page.getByRole('button', { name: 'Click to edit' }).click();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile Information' });
   await dialog.getByLabel('First name').fill('Rosa');
   await dialog.getByRole('button', { name: 'Save changes' }).click();

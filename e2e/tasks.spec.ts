@@ -80,7 +80,7 @@ test('the tabs follow the query string', async ({ page, user: _user }) => {
   await createTaskByApi(page, lovedOneId, { title: 'Cancel the newspaper' });
   await page.goto(`/dashboard/${lovedOneId}`);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Click to edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
   await expect(page.getByTestId('summary-Family & Friends')).toHaveText('1');
   await page.goto(`/dashboard/${lovedOneId}?tab=support`);
@@ -98,7 +98,7 @@ test('the tabs follow the query string', async ({ page, user: _user }) => {
 test('edits the profile and keeps the words exactly as typed', async ({ page, user: _user }) => {
   const lovedOneId = await createLovedOneByApi(page);
   await page.goto(`/dashboard/${lovedOneId}`);
-  await page.getByRole('button', { name: 'Click to edit' }).click();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile Information' });
   await dialog.getByLabel('Memorial website').fill('not a url');
   await dialog.getByLabel('Obituary').fill('She loved "her" garden & the sea.');

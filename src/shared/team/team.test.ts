@@ -3,8 +3,8 @@ import { roleLabel, stackAvatars, teamCount } from './team.ts';
 
 describe('team display', () => {
   it('shows the role with a space instead of the underscore', () => {
-    expect(roleLabel('admin')).toBe('admin');
-    expect(roleLabel('support_member')).toBe('support member');
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('support_member')).toBe('Support member');
   });
 
   it('counts active members, pending invitations and the user', () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 export type TeamRole = 'admin' | 'support_member';
 
-/** The spec shows the role with the underscore as a space. */
-export const roleLabel = (role: TeamRole): string => (role === 'admin' ? 'admin' : 'support member');
+/** A role as the glossary names it (issue 21): "Admin", "Support member". */
+export const roleLabel = (role: TeamRole): string => (role === 'admin' ? 'Admin' : 'Support member');
 
 /** The spec's team count: active members, pending invitations, and the user themself. */
 export function teamCount(team: { activeMembers: number; pendingInvitations: number }): number {

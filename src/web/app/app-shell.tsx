@@ -16,7 +16,8 @@ function BrandMark() {
       className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl font-semibold"
     >
       <img src="/favicon.svg" alt="" className="size-8" />
-      <span>Harbor</span>
+      {/* Below 400 px the mark alone, so the name does not run into the menu; still read out. */}
+      <span className="max-[400px]:sr-only">Harbor</span>
     </Link>
   );
 }

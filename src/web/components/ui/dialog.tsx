@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 type DialogProps = {
@@ -12,8 +12,14 @@ type DialogProps = {
   className?: string;
 };
 
-/** An accessible modal dialog: focus trapped, Escape closes, title and description announced. */
+/**
+ * An accessible modal dialog: focus trapped, Escape closes, title and description announced, and on
+ * closing, focus goes back to the control that opened it. Radix returns focus only to its own
+ * Dialog.Trigger; our dialogs are opened by the page's buttons (and menus, and lazyDialog), so the
+ * dialog keeps the element that had focus when it opened and returns there, when it is still on the page.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,6 +31,17 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Called before Radix moves focus into the dialog: the active element is still the opener.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (!element?.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
@@ -42,5 +59,23 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * A dialog's buttons, last in it. They stay in sight at the bottom of a dialog that scrolls (a long form
+ * on a phone), over the padding of the dialog's edge, so Save is never below the fold.
+ */
+export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'sticky -bottom-5 -mx-5 -mb-5 mt-2 flex flex-col-reverse gap-2 border-t border-border bg-surface px-5 py-4',
+        'sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }

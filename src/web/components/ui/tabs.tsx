@@ -4,10 +4,11 @@ import { cn } from '#web/lib/cn.ts';
 
 export const Tabs = RadixTabs.Root;
 
+/** The tabs wrap onto a second row rather than scroll: on a phone every tab stays in sight. */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('flex gap-1 overflow-x-auto rounded-xl bg-surface-muted p-1', className)}
+      className={cn('flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1', className)}
       {...props}
     />
   );

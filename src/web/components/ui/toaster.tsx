@@ -85,7 +85,8 @@ export function Toaster() {
   return (
     <Sonner
       theme={theme}
-      position="top-center"
+      // At the bottom: at the top a toast covered the header and the back link a person reaches for next.
+      position="bottom-center"
       richColors={false}
       closeButton
       toastOptions={{ duration: 6000 }}

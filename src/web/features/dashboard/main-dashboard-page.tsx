@@ -65,16 +65,9 @@ export function MainDashboardPage() {
   const { counts } = summary;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
       <title>{name ? `Honoring ${name} · Harbor` : 'Dashboard · Harbor'}</title>
-      <aside aria-label="Loved one">
-        <DashboardSidebar
-          lovedOnes={lovedOnes}
-          selected={selected}
-          onSelect={(id) => setSearchParams({ lovedOne: id })}
-        />
-      </aside>
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
         <Card className="flex flex-col gap-4">
           {name ? (
             <div>
@@ -196,6 +189,14 @@ export function MainDashboardPage() {
           onOpenChange={setIsInviting}
         />
       ) : null}
+      {/* After the page's own heading and Up next, which a phone shows first; beside them on a wide screen. */}
+      <aside aria-label="Loved one" className="lg:col-start-1 lg:row-start-1">
+        <DashboardSidebar
+          lovedOnes={lovedOnes}
+          selected={selected}
+          onSelect={(id) => setSearchParams({ lovedOne: id })}
+        />
+      </aside>
     </div>
   );
 }

@@ -99,14 +99,15 @@ export function LovedOneDashboardPage() {
           <AddTheirNameButton onClick={() => setIsEditing(true)} />
         ) : null}
       </div>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      {/* Side by side even on a phone, small there, so the tabs are on the first screen. */}
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {cards.map(({ label, value, icon: Icon }) => (
-          <li key={label}>
-            <Card className="flex items-center gap-3 p-4">
-              <Icon aria-hidden="true" className="size-6 text-primary" />
-              <div>
-                <p className="text-sm text-muted">{label}</p>
-                <p className="text-xl font-semibold" data-testid={`summary-${label}`}>
+          <li key={label} className="min-w-0">
+            <Card className="flex h-full flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-primary sm:size-6" />
+              <div className="min-w-0">
+                <p className="text-xs text-muted sm:text-sm">{label}</p>
+                <p className="font-semibold sm:text-xl" data-testid={`summary-${label}`}>
                   {value}
                 </p>
               </div>

@@ -66,7 +66,7 @@ export function TaskDetailPage() {
       </Button>
       <header className="flex flex-col gap-2">
         <p className="text-muted">{task.category}</p>
-        <h1 className="font-serif text-3xl font-semibold">{task.title}</h1>
+        <h1 className="font-serif text-3xl font-semibold wrap-anywhere">{task.title}</h1>
         <div className="flex flex-wrap items-center gap-3">
           {task.isCustom ? <Badge tone="primary">Custom</Badge> : null}
           <TaskStatusBadge status={task.status} />

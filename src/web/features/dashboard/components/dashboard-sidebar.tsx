@@ -13,7 +13,10 @@ import type { Dashboard } from '../api/get-dashboard.ts';
 
 type LovedOneItem = Dashboard['lovedOnes'][number];
 
-/** The selector (when there are several), the photo with Click to edit, and the person's own links. */
+/**
+ * The selector (when there are several), the photo with a link to the profile (the spec's "Click to
+ * edit", named for where it leads: issue 21), and the person's own links.
+ */
 export function DashboardSidebar({
   lovedOnes,
   selected,
@@ -55,7 +58,7 @@ export function DashboardSidebar({
             to={paths.lovedOne.getHref(selected.id)}
             className="inline-flex min-h-11 items-center text-primary underline underline-offset-2"
           >
-            Click to edit
+            Open profile
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PASSCODE_MESSAGES } from '#shared/validation/passcode-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { submitPasscode } from '../api/preview.ts';
@@ -56,14 +56,14 @@ export function PasscodeDialog({
             onChange={(event) => setPasscode(event.target.value)}
           />
         </Field>
-        <div className="flex justify-end gap-2">
+        <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button type="submit" isLoading={isSubmitting}>
             Enter
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { type WaitlistEntryInput, waitlistEntrySchema } from '#shared/validation/waitlist.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -86,14 +86,14 @@ export function WaitlistDialog({
             <Textarea rows={3} {...form.register('interestReason')} />
           </Field>
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-          <div className="flex justify-end gap-2">
+          <DialogFooter>
             <Button variant="outline" onClick={() => close(false)}>
               Cancel
             </Button>
             <Button type="submit" isLoading={isSubmitting}>
               {isSubmitting ? 'Joining...' : 'Join Waitlist'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       )}
     </Dialog>

@@ -24,7 +24,7 @@ export function HubTabs<Id extends string>({
   };
   return (
     <Tabs value={value} onValueChange={select}>
-      <TabsList aria-label={label} className="flex-wrap">
+      <TabsList aria-label={label}>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id} className="px-3 sm:px-4">
             {tab.label}

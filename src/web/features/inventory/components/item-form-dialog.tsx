@@ -13,7 +13,7 @@ import { inventoryItemSchema } from '#shared/inventory/inventory-schemas.ts';
 import { NEW_TASK, suggestedTaskId } from '#shared/inventory/inventory-tasks.ts';
 import { formatCentsPlain } from '#shared/inventory/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -200,14 +200,14 @@ export function ItemFormDialog({
         <Field label="Notes" error={errors.notes?.message}>
           <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button type="submit" isLoading={save.isPending}>
             Save item
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, FileDown } from 'lucide-react';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -55,7 +55,7 @@ export function LetterDialog({
           <pre className="whitespace-pre-wrap rounded-xl border border-border bg-surface-muted p-4 font-serif text-sm">
             {letter.data.letter.text}
           </pre>
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="flex-col">
             <Button variant="outline" onClick={() => copy(letter.data.letter.text)}>
               <Copy aria-hidden="true" className="size-4" /> Copy
             </Button>
@@ -70,7 +70,7 @@ export function LetterDialog({
                 <FileDown aria-hidden="true" className="size-4" /> Download PDF
               </a>
             </Button>
-          </div>
+          </DialogFooter>
         </div>
       ) : null}
     </Dialog>

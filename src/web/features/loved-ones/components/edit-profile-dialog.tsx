@@ -8,7 +8,7 @@ import { lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import { isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -129,14 +129,14 @@ export function EditProfileDialog({
         >
           <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
           <Button type="submit" isLoading={update.isPending}>
             Save changes
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

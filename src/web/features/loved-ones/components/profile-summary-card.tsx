@@ -9,7 +9,10 @@ import { LovedOneAvatar } from './loved-one-avatar.tsx';
 
 const locationOf = (lovedOne: LovedOne) => [lovedOne.county, lovedOne.stateCode].filter(Boolean).join(', ');
 
-/** Avatar, name (or relationship), Click to edit for the admin, date of passing and location. */
+/**
+ * Avatar, name (or relationship), Edit profile for the admin, date of passing and location. The spec's
+ * "Click to edit" is an instruction, not a label a button can carry (issue 21).
+ */
 export function ProfileSummaryCard({ lovedOne, onEdit }: { lovedOne: LovedOne; onEdit?: () => void }) {
   const heading = lovedOneHeading(lovedOne);
   const location = locationOf(lovedOne);
@@ -31,7 +34,7 @@ export function ProfileSummaryCard({ lovedOne, onEdit }: { lovedOne: LovedOne; o
       {onEdit ? (
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Click to edit
+          Edit profile
         </Button>
       ) : null}
     </Card>

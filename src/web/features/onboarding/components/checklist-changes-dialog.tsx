@@ -1,5 +1,5 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import type { ChecklistChanges } from '../api/chat-answers.ts';
 
 const tasksWord = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
@@ -57,14 +57,14 @@ export function ChecklistChangesDialog({
           <p className="text-sm text-muted">
             Tasks you have started, noted, assigned or added yourself stay as they are.
           </p>
-          <div className="flex flex-wrap justify-end gap-2">
+          <DialogFooter>
             <Button variant="outline" onClick={onKeep} disabled={isApplying}>
               Keep my checklist as it is
             </Button>
             <Button isLoading={isApplying} onClick={onConfirm}>
               Update my checklist
             </Button>
-          </div>
+          </DialogFooter>
         </div>
       ) : null}
     </Dialog>

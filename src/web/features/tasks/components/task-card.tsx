@@ -15,7 +15,7 @@ export function TaskCard({ task, viewerId }: { task: Task; viewerId: string }) {
       to={paths.task.getHref(task.id)}
       className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 hover:bg-surface-muted"
     >
-      <span className="font-semibold">{task.title}</span>
+      <span className="font-semibold wrap-anywhere">{task.title}</span>
       <span className="flex flex-wrap gap-2">
         {task.isCustom ? <Badge tone="primary">Custom</Badge> : null}
         <TaskStatusBadge status={task.status} />

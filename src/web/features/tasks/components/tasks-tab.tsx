@@ -158,7 +158,7 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
               />
             ) : null}
             {list.length > 0 ? (
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((task) => (
                   <li key={task.id}>
                     <TaskCard task={task} viewerId={viewerId} />

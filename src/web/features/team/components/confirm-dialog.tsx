@@ -1,5 +1,5 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 
 /** Asks before something that cannot be undone from this screen. */
 export function ConfirmDialog({
@@ -21,14 +21,14 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
         <Button variant="danger" isLoading={isPending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   relationshipLabel,
 } from '#shared/team/invitation.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -110,14 +110,14 @@ export function InviteDialog({
         <Field label="Personal Message (Optional)" error={errors.personalMessage?.message}>
           <Textarea rows={4} maxLength={1000} {...form.register('personalMessage')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button type="submit" isLoading={isSubmitting}>
             Send Invitation
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { INVITATION_MESSAGES, relationshipLabel } from '#shared/team/invitation.ts';
 import { roleLabel, TEAM_MESSAGES } from '#shared/team/team.ts';
@@ -125,103 +125,136 @@ function MemberActions({ lovedOneId, member }: { lovedOneId: string; member: Tea
   );
 }
 
-/** Members first (the admin at the top), then invitations still waiting, newest first. */
-export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string }) {
+/** One person on the team, a member or an invitation, as both layouts show them. */
+type TeamRow = {
+  key: string;
+  name: string;
+  isYou: boolean;
+  email: string | null;
+  avatarUrl: string | null;
+  note: string | null;
+  relationship: string;
+  role: string;
+  status: ReactNode;
+  joined: string;
+  actions: ReactNode;
+};
+
+function rowsOf(team: Team, lovedOneId: string): TeamRow[] {
   const { can } = team;
-  const hasActions = can.removeMember || can.invite;
+  const members = team.members.map((member) => ({
+    key: member.userId,
+    name: nameOf(member),
+    isYou: member.isYou,
+    email: member.email,
+    avatarUrl: member.avatarUrl,
+    note: null,
+    relationship: relationshipLabel(member.relationship) || '—',
+    role: roleLabel(member.role),
+    status: <Badge tone="success">Accepted</Badge>,
+    joined: dateOf(member.joinedAt),
+    actions:
+      member.role === 'admin' || !can.removeMember ? null : (
+        <MemberActions lovedOneId={lovedOneId} member={member} />
+      ),
+  }));
+  const invitations = team.invitations.map((invitation) => ({
+    key: invitation.id,
+    name: nameOf(invitation),
+    isYou: false,
+    email: invitation.email,
+    avatarUrl: null,
+    note: (invitation.delivery && DELIVERY_NOTES[invitation.delivery]) || null,
+    relationship: relationshipLabel(invitation.relationship) || '—',
+    role: roleLabel(invitation.role),
+    status: (
+      <Badge tone={invitation.isExpired ? 'danger' : 'warning'}>
+        {invitation.isExpired ? 'Expired' : 'Pending'}
+      </Badge>
+    ),
+    joined: '—',
+    actions: can.invite ? <InvitationActions lovedOneId={lovedOneId} invitation={invitation} /> : null,
+  }));
+  return [...members, ...invitations];
+}
+
+function Person({ row }: { row: TeamRow }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-      <table className="w-full min-w-[40rem] text-left">
-        <caption className="sr-only">
-          {team.lovedOne.name ? `Family & friends team for ${team.lovedOne.name}` : 'Family & friends team'}
-        </caption>
-        <thead className="border-b border-border text-sm text-muted">
-          <tr>
-            <th scope="col" className="p-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Relationship
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Joined
-            </th>
-            {hasActions ? (
-              <th scope="col" className="p-3 font-medium">
-                Actions
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {team.members.map((member) => (
-            <tr key={member.userId}>
-              <td className="p-3">
-                <div className="flex items-center gap-3">
-                  <PersonAvatar name={nameOf(member)} avatarUrl={member.avatarUrl} />
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {nameOf(member)}
-                      {member.isYou ? <span className="text-muted"> (you)</span> : null}
-                    </p>
-                    {member.email ? <p className="truncate text-sm text-muted">{member.email}</p> : null}
-                  </div>
-                </div>
-              </td>
-              <td className="p-3">{relationshipLabel(member.relationship) || '—'}</td>
-              <td className="p-3">{roleLabel(member.role)}</td>
-              <td className="p-3">
-                <Badge tone="success">Accepted</Badge>
-              </td>
-              <td className="p-3">{dateOf(member.joinedAt)}</td>
-              {hasActions ? (
-                <td className="p-3">
-                  {member.role === 'admin' || !can.removeMember ? null : (
-                    <MemberActions lovedOneId={lovedOneId} member={member} />
-                  )}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-          {team.invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <td className="p-3">
-                <div className="flex items-center gap-3">
-                  <PersonAvatar name={nameOf(invitation)} avatarUrl={null} />
-                  <div className="min-w-0">
-                    <p className="font-medium">{nameOf(invitation)}</p>
-                    {invitation.email ? (
-                      <p className="truncate text-sm text-muted">{invitation.email}</p>
-                    ) : null}
-                    {invitation.delivery && DELIVERY_NOTES[invitation.delivery] ? (
-                      <p className="text-sm text-warning">{DELIVERY_NOTES[invitation.delivery]}</p>
-                    ) : null}
-                  </div>
-                </div>
-              </td>
-              <td className="p-3">{relationshipLabel(invitation.relationship) || '—'}</td>
-              <td className="p-3">{roleLabel(invitation.role)}</td>
-              <td className="p-3">
-                <Badge tone={invitation.isExpired ? 'danger' : 'warning'}>
-                  {invitation.isExpired ? 'Expired' : 'Pending'}
-                </Badge>
-              </td>
-              <td className="p-3">—</td>
-              {hasActions ? (
-                <td className="p-3">
-                  {can.invite ? <InvitationActions lovedOneId={lovedOneId} invitation={invitation} /> : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex min-w-0 items-center gap-3">
+      <PersonAvatar name={row.name} avatarUrl={row.avatarUrl} />
+      <div className="min-w-0">
+        <p className="font-medium wrap-anywhere">
+          {row.name}
+          {row.isYou ? <span className="text-muted"> (you)</span> : null}
+        </p>
+        {row.email ? <p className="truncate text-sm text-muted">{row.email}</p> : null}
+        {row.note ? <p className="text-sm text-warning">{row.note}</p> : null}
+      </div>
     </div>
+  );
+}
+
+/**
+ * Members first (the admin at the top), then invitations still waiting, newest first: a table where
+ * there is room for its six columns, and one card per person on a phone, where a table would hide its
+ * actions off the side of the screen.
+ */
+export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string }) {
+  const hasActions = team.can.removeMember || team.can.invite;
+  const rows = rowsOf(team, lovedOneId);
+  const caption = team.lovedOne.name
+    ? `Family & friends team for ${team.lovedOne.name}`
+    : 'Family & friends team';
+  return (
+    <>
+      <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.key} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+            <Person row={row} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">Relationship</dt>
+              <dd>{row.relationship}</dd>
+              <dt className="text-muted">Role</dt>
+              <dd>{row.role}</dd>
+              <dt className="text-muted">Status</dt>
+              <dd>{row.status}</dd>
+              <dt className="text-muted">Joined</dt>
+              <dd>{row.joined}</dd>
+            </dl>
+            {row.actions}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
+        <table className="w-full text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-border text-sm text-muted">
+            <tr>
+              {['Name', 'Relationship', 'Role', 'Status', 'Joined', ...(hasActions ? ['Actions'] : [])].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="p-3 font-medium">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className="max-w-64 p-3">
+                  <Person row={row} />
+                </td>
+                <td className="p-3">{row.relationship}</td>
+                <td className="p-3">{row.role}</td>
+                <td className="p-3">{row.status}</td>
+                <td className="p-3 whitespace-nowrap">{row.joined}</td>
+                {hasActions ? <td className="p-3">{row.actions}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { createLovedOneByApi, createTaskByApi } from './dashboard-fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
+
+// Issue 21: every main screen at a phone's, a tablet's and a laptop's width, in both themes: nothing
+// sticks out sideways and every control is on the screen; on a phone, axe finds nothing either.
+// Long journeys: one sign-up, then 14 screens × 3 widths × 2 themes.
+test.setTimeout(240_000);
+
+const headers = { origin: E2E_BASE_URL };
+const WIDTHS = [360, 768, 1280] as const;
+/** A task title with one word longer than a phone's screen is wide (a pasted web address does this). */
+const LONG_TITLE = 'Close https://online.example-bank.com/statements/eleanor-hart-estate-account';
+
+/** What on the page sticks out sideways: the page's own overflow, and controls not wholly on screen. */
+async function sidewaysProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="tab"]',
+    )) {
+      const box = control.getBoundingClientRect();
+      // Not shown (display: none, or the 1 px skip link until it has focus).
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40);
+        problems.push(
+          `${control.tagName.toLowerCase()} "${name}" spans ${Math.round(box.left)}–${Math.round(box.right)}px`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+test('the main screens fit a phone, a tablet and a laptop, in light and dark', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const taskId = await createTaskByApi(page, lovedOneId, { title: LONG_TITLE });
+  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
+    headers,
+    data: {
+      firstName: 'Samuel',
+      lastName: 'Hart-Whitcombe',
+      email: 'samuel.hart-whitcombe@example.com',
+      relationship: 'sibling',
+    },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const memorial = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
+  expect(memorial.status(), await memorial.text()).toBe(201);
+
+  const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      path: '/dashboard',
+      ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible(),
+    },
+    ...(['profile', 'tasks', 'support', 'inventory', 'activity'] as const).map((tab) => ({
+      path: `/dashboard/${lovedOneId}?tab=${tab}`,
+      ready: async (p: Page) => {
+        await expect(p.getByRole('tab', { selected: true })).toBeVisible();
+        await expect(p.getByRole('tabpanel')).not.toContainText('Loading');
+      },
+    })),
+    {
+      path: `/task/${taskId}`,
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toContainText('Close'),
+    },
+    { path: `/hub/memorial/${lovedOneId}`, ready: (p) => expect(p.getByRole('tab').first()).toBeVisible() },
+    { path: `/hub/legal/${lovedOneId}`, ready: (p) => expect(p.getByRole('tab').first()).toBeVisible() },
+    { path: '/hub/support', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    { path: '/settings', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    { path: '/grief-journal', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    { path: '/mood-tracker', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    { path: '/guided-exercises', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  ];
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      for (const theme of ['light', 'dark'] as const) {
+        await emulateTheme(page, theme);
+        expect(await sidewaysProblems(page), `${screen.path} at ${width}px, ${theme}`).toEqual([]);
+        if (width === 360) await expectNoAxeViolations(page);
+      }
+      await emulateTheme(page, 'light');
+    }
+  }
+});
+
+test('closing a dialog returns focus to the control that opened it', async ({ page, user: _user }) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const closings = [
+    (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: 'Cancel' }).click(),
+    () => page.keyboard.press('Escape'),
+    (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: 'Close' }).first().click(),
+  ];
+  const openers: { path: string; opener: ReturnType<Page['getByRole']>; dialog: string }[] = [
+    { path: '/dashboard', opener: page.getByRole('button', { name: 'Invite family' }), dialog: 'Invite' },
+    {
+      path: `/dashboard/${lovedOneId}?tab=support`,
+      opener: page.getByRole('tabpanel').getByRole('button', { name: 'Invite' }),
+      dialog: 'Invite',
+    },
+    {
+      path: `/dashboard/${lovedOneId}?tab=profile`,
+      opener: page.getByRole('button', { name: 'Edit profile' }),
+      dialog: 'Edit',
+    },
+  ];
+  for (const { path, opener, dialog: title } of openers) {
+    await page.goto(path);
+    for (const close of closings) {
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(title) });
+      await expect(dialog).toBeVisible();
+      await close(dialog);
+      await expect(dialog).toBeHidden();
+      await expect(opener, `${path}: focus back on the opener`).toBeFocused();
+    }
+  }
+});
