@@ -80,6 +80,10 @@ test('a loved one added through Add Loved One is offered "Build their checklist"
   await expect(upNext.first()).toBeVisible();
   expect(await upNext.count()).toBeGreaterThan(0);
   await expect(page.getByTestId('completed-count')).toHaveText(/^0 of [1-9]\d*$/);
+  // Nothing done yet, yet the overall figure is not 0: it says what it averages (issue 21).
+  await expect(page.getByTestId('overall-progress-parts')).toHaveText(
+    /^Tasks done 0% · setup questions answered \d+%$/,
+  );
   await expect(page.getByText('Well done for getting here')).toHaveCount(0);
 
   // The loved one set up first keeps their checklist, with no offer to build one.

@@ -77,6 +77,7 @@ test('the dashboard numbers match the tasks, and ticking a task is immediate', a
   await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
   await expect(page.getByText('1 overdue')).toBeVisible();
   await expect(page.getByText('No memorial page')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a memorial page' })).toBeVisible();
   await expect(page.getByTestId('overall-progress')).toHaveText('25%');
   await expect(page.getByRole('link', { name: "What's next: Return the library books" })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Support & Grief/ })).toContainText('1 of 4 tasks done');

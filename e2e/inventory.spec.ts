@@ -85,7 +85,10 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await bank.getByRole('button', { name: 'Mark closed' }).click();
   await expect(bank.getByText('Closed', { exact: true })).toBeVisible();
   await expect(
-    bank.getByText(/Notified \d{4}-\d{2}-\d{2} · In progress \d{4}-\d{2}-\d{2} · Closed/),
+    // Dates as every list shows them (issue 21): 'Nov 25, 2026', not '2026-11-25'.
+    bank.getByText(
+      /Notified [A-Z][a-z]{2} \d{1,2}, \d{4} · In progress [A-Z][a-z]{2} \d{1,2}, \d{4} · Closed [A-Z]/,
+    ),
   ).toBeVisible();
   await expect(page.getByText('1 of 3 items closed, transferred or claimed')).toBeVisible();
   // Each kind shows its own share of the totals under its heading.

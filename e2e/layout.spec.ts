@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi, createTaskByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
@@ -60,7 +60,11 @@ test('the main screens fit a phone, a tablet and a laptop, in light and dark', a
   const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     {
       path: '/dashboard',
-      ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible(),
+      ready: async (p) => {
+        await expect(p.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+        // The page exists, so the dashboard no longer offers to create one.
+        await expect(p.getByRole('link', { name: 'Manage the memorial page' })).toBeVisible();
+      },
     },
     ...(['profile', 'tasks', 'support', 'inventory', 'activity'] as const).map((tab) => ({
       path: `/dashboard/${lovedOneId}?tab=${tab}`,
@@ -97,14 +101,35 @@ test('the main screens fit a phone, a tablet and a laptop, in light and dark', a
   }
 });
 
+type Opener = { path: string; opener: Locator; dialog: string };
+
+/** Opens each dialog and closes it with Cancel, Escape and its close button; focus must be back each time. */
+async function expectFocusReturned(
+  page: Page,
+  openers: Opener[],
+  closings: ((dialog: Locator) => Promise<void>)[],
+) {
+  for (const { path, opener, dialog: title } of openers) {
+    await page.goto(path);
+    for (const close of closings) {
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(title) });
+      await expect(dialog).toBeVisible();
+      await close(dialog);
+      await expect(dialog).toBeHidden();
+      await expect(opener, `${path}: focus back on the opener`).toBeFocused();
+    }
+  }
+}
+
 test('closing a dialog returns focus to the control that opened it', async ({ page, user: _user }) => {
   const lovedOneId = await createLovedOneByApi(page);
   const closings = [
-    (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: 'Cancel' }).click(),
+    (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel' }).click(),
     () => page.keyboard.press('Escape'),
-    (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: 'Close' }).first().click(),
+    (dialog: Locator) => dialog.getByRole('button', { name: 'Close' }).first().click(),
   ];
-  const openers: { path: string; opener: ReturnType<Page['getByRole']>; dialog: string }[] = [
+  const openers: Opener[] = [
     { path: '/dashboard', opener: page.getByRole('button', { name: 'Invite family' }), dialog: 'Invite' },
     {
       path: `/dashboard/${lovedOneId}?tab=support`,
@@ -117,15 +142,44 @@ test('closing a dialog returns focus to the control that opened it', async ({ pa
       dialog: 'Edit',
     },
   ];
-  for (const { path, opener, dialog: title } of openers) {
-    await page.goto(path);
-    for (const close of closings) {
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: new RegExp(title) });
-      await expect(dialog).toBeVisible();
-      await close(dialog);
-      await expect(dialog).toBeHidden();
-      await expect(opener, `${path}: focus back on the opener`).toBeFocused();
-    }
-  }
+  await expectFocusReturned(page, openers, closings);
 });
+
+test('on the public pages too (their dialogs run on Preact): the waitlist and the QR code', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const created = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { memorial } = (await created.json()) as { memorial: { id: string; slug: string } };
+  const published = await page.request.put(`/api/memorials/${memorial.id}/visibility`, {
+    headers,
+    data: { isPublic: true },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  const visitor = await signedOutPage(browser);
+  await expectFocusReturned(
+    visitor,
+    [
+      { path: '/', opener: visitor.getByRole('button', { name: 'Join Waitlist' }), dialog: 'waitlist' },
+      {
+        path: `/memorial/${memorial.slug}`,
+        opener: visitor.getByRole('button', { name: 'QR code' }),
+        dialog: 'Memorial page for',
+      },
+    ],
+    [
+      () => visitor.keyboard.press('Escape'),
+      (dialog) => dialog.getByRole('button', { name: 'Close' }).first().click(),
+    ],
+  );
+  await visitor.context().close();
+});
+
+async function signedOutPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}

@@ -402,7 +402,7 @@ test('with moderation on, a tribute appears only after the admin approves it', a
   await expect(visitor.page.getByText('Held until the family has seen it')).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByText('1 tribute(s) waiting for approval')).toBeVisible();
+  await expect(page.getByText('1 tribute waiting for approval')).toBeVisible();
   await openContentTab(page, 'Tributes');
   await page.getByRole('button', { name: 'Publish tribute from Cousin Pat' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();

@@ -24,8 +24,15 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   const form = page.getByRole('form', { name: 'New task in Other' });
   await form.getByRole('button', { name: 'Save Task' }).click();
   await expect(form.getByText('Title is required')).toBeVisible();
+  // The limits are said, not only enforced: the browser stops at 80 characters without a word.
+  await expect(form.getByText('0 of 80 characters')).toBeVisible();
+  await form.getByLabel('Title').fill('x'.repeat(90));
+  await expect(form.getByLabel('Title')).toHaveValue('x'.repeat(80));
+  await expect(form.getByText('80 of 80 characters')).toBeVisible();
   await form.getByLabel('Title').fill('Find the house deeds');
+  await expect(form.getByText('20 of 80 characters')).toBeVisible();
   await form.getByLabel('Description').fill('Check the loft boxes first');
+  await expect(form.getByText('26 of 500 characters')).toBeVisible();
   await form.getByLabel('Due Date').fill(dayFromToday(3));
   await form.getByRole('button', { name: 'Save Task' }).click();
   await expect(page.getByText('Task created')).toBeVisible();

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '../text/glossary.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
 import { BEFORE_SENDING_CHECKLIST, LETTER_TEMPLATES, TEMPLATE_MESSAGES } from './letter-templates.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
@@ -74,7 +75,7 @@ export const ACCOUNTS_HUB: AccountsHubContent = {
   header: {
     title: 'Account Management Hub',
     subtitle: "Close, transfer or memorialize your loved one's accounts, one step at a time",
-    back: { label: 'Back to Dashboard', to: '/dashboard' },
+    back: { label: GLOSSARY.backToDashboard, to: '/dashboard' },
   },
   messages: { loading: 'Loading...', loadError: 'Error loading accounts hub' },
   tabs: ACCOUNTS_HUB_TABS,

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '../text/glossary.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
 import { FINANCIAL_GUIDES } from './financial-guides.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
@@ -58,7 +59,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
   header: {
     title: 'Financial Affairs',
     subtitle: "Organize accounts, claims and obligations while you settle your loved one's estate",
-    back: { label: 'Back to Dashboard', to: '/dashboard' },
+    back: { label: GLOSSARY.backToDashboard, to: '/dashboard' },
   },
   messages: { loading: 'Loading...', loadError: 'Error loading financial hub' },
   tabs: FINANCIAL_HUB_TABS,

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '../text/glossary.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
 import { LEGAL_DISCLAIMER } from './disclaimers.ts';
 import { LEGAL_GUIDES } from './legal-guides.ts';
@@ -58,7 +59,7 @@ export const LEGAL_HUB: LegalHubContent = {
   header: {
     title: 'Legal Affairs',
     subtitle: 'Tools and resources to navigate estate administration',
-    back: { label: 'Back to Dashboard', to: '/dashboard' },
+    back: { label: GLOSSARY.backToDashboard, to: '/dashboard' },
   },
   messages: { loading: 'Loading...', loadError: 'Error loading legal hub' },
   tabs: LEGAL_HUB_TABS,

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '../text/glossary.ts';
 import { CALL_988_NOW, CRISIS_AVAILABILITY, CRISIS_RESOURCES, EMERGENCY_NOTE } from './crisis-resources.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import type {
@@ -46,7 +47,7 @@ export const SUPPORT_HUB: SupportHubContent = {
   header: {
     title: 'Support Tools & Resources',
     subtitle: 'Gentle tools and trusted help for looking after yourself while you grieve',
-    back: { label: 'Back to Dashboard', to: '/dashboard' },
+    back: { label: GLOSSARY.backToDashboard, to: '/dashboard' },
   },
   tabs: SUPPORT_HUB_TABS,
   defaultTab: 'tools',

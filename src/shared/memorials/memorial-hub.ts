@@ -1,8 +1,9 @@
+import { GLOSSARY } from '../text/glossary.ts';
 /** The memorial hub's words. The spec names its tabs and two Coming Soon tools; the rest is ours. */
 export const MEMORIAL_HUB = {
   title: 'Memorial',
   subtitle: 'Plan a service, write their story, and share a page where people can remember them.',
-  back: 'Back to dashboard',
+  back: GLOSSARY.backToDashboard,
   tabs: [
     { id: 'overview', label: 'Overview' },
     { id: 'guide', label: 'Guide' },

@@ -35,18 +35,19 @@ export function Button({
   children,
   disabled,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     className,
   );
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot.Root className={classes} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );
@@ -55,8 +56,12 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      // Busy, it refuses clicks but keeps focus: a disabled button loses it to the page, and a keyboard
+      // user would start again from the top (and a dialog it opens could not give focus back to it).
+      aria-disabled={(isLoading && !disabled) || undefined}
       aria-busy={isLoading || undefined}
+      onClick={isLoading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {isLoading ? <Spinner size="sm" /> : null}

@@ -7,16 +7,19 @@ type FieldProps = {
   children: ReactElement<Record<string, unknown>>;
   error?: string;
   hint?: string;
+  /** Characters typed against the most the control takes (its maxLength), shown under it. */
+  count?: { used: number; max: number };
   required?: boolean;
   className?: string;
 };
 
 /** A label, a control, an optional hint and an error that screen readers hear with the control. */
-export function Field({ label, children, error, hint, required, className }: FieldProps) {
+export function Field({ label, children, error, hint, count, required, className }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const countId = count ? `${id}-count` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="font-medium">
@@ -37,6 +40,12 @@ export function Field({ label, children, error, hint, required, className }: Fie
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}
+        </p>
+      ) : null}
+      {count ? (
+        // The browser stops typing at maxLength without a word; this says where the limit is.
+        <p id={countId} className={cn('text-sm', count.used >= count.max ? 'text-foreground' : 'text-muted')}>
+          {count.used} of {count.max} characters
         </p>
       ) : null}
       {error ? (

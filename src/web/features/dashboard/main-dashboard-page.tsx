@@ -100,6 +100,13 @@ export function MainDashboardPage() {
                   {summary.overallProgressPct}%
                 </span>
                 <ProgressBar label="Overall progress" percent={summary.overallProgressPct} />
+                {summary.onboardingCompletionPct === null ? null : (
+                  // The spec's overall figure is an average; its two halves say why 0 tasks done can be 50%.
+                  <span className="text-sm text-muted" data-testid="overall-progress-parts">
+                    Tasks done {summary.taskCompletionPct}% · setup questions answered{' '}
+                    {summary.onboardingCompletionPct}%
+                  </span>
+                )}
               </dd>
             </div>
           </dl>
@@ -166,7 +173,7 @@ export function MainDashboardPage() {
             <Button asChild variant="secondary" className="justify-start">
               <Link to={paths.memorialHub.getHref(selected.id)}>
                 <Flower2 aria-hidden="true" className="size-5" />
-                Create a memorial page
+                {summary.hasMemorial ? 'Manage the memorial page' : 'Create a memorial page'}
               </Link>
             </Button>
             <Button asChild variant="secondary" className="justify-start">

@@ -2,6 +2,7 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { GLOSSARY } from '#shared/text/glossary.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -39,7 +40,7 @@ function NotFoundState() {
       <h1 className="text-2xl font-semibold">Loved One Not Found</h1>
       <p className="text-muted">This profile doesn't exist, or you don't have access to it.</p>
       <Button asChild>
-        <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
+        <Link to={paths.dashboard.getHref()}>{GLOSSARY.backToDashboard}</Link>
       </Button>
     </div>
   );
@@ -92,7 +93,7 @@ export function LovedOneDashboardPage() {
           to={paths.dashboard.getHref(lovedOne.id)}
           className="inline-flex min-h-11 items-center text-primary underline"
         >
-          Back to dashboard
+          {GLOSSARY.backToDashboard}
         </Link>
         <h1 className="font-serif text-3xl font-semibold">{heading}</h1>
         {!lovedOne.nameGiven && lovedOne.can.edit ? (

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { GLOSSARY } from '#shared/text/glossary.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -26,7 +27,7 @@ export function SettingsPage() {
         to={paths.dashboard.getHref()}
         className="inline-flex min-h-11 items-center self-start rounded-lg text-primary underline-offset-4 hover:underline"
       >
-        ← Back to Dashboard
+        ← {GLOSSARY.backToDashboard}
       </Link>
       <PageHeading
         title="Account Settings"

@@ -5,6 +5,7 @@ import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
+import { GLOSSARY } from '#shared/text/glossary.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -27,7 +28,7 @@ function TaskNotFound() {
       <h1 className="text-2xl font-semibold">Task not found</h1>
       <p className="text-muted">This task doesn't exist, or you don't have access to it.</p>
       <Button asChild>
-        <Link to={paths.dashboard.getHref()}>Back to your dashboard</Link>
+        <Link to={paths.dashboard.getHref()}>{GLOSSARY.backToDashboard}</Link>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatIsoDate, SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { type InventoryFilter, readInventoryFilter } from '#shared/inventory/inventory-filter.ts';
 import {
   INVENTORY_KIND_LABELS,
@@ -12,6 +13,7 @@ import {
 } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryTotals, KindTotals } from '#shared/inventory/inventory-totals.ts';
 import { formatCents } from '#shared/inventory/money.ts';
+import { countOf } from '#shared/text/plural.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -43,7 +45,9 @@ function TotalsCard({ totals }: { totals: InventoryTotals }) {
       <CardTitle id="inventory-totals-title">Totals</CardTitle>
       <CardDescription>
         An estimate from the values you entered, not a valuation.
-        {totals.unvaluedCount > 0 ? ` ${totals.unvaluedCount} item(s) have no value yet.` : ''}
+        {totals.unvaluedCount > 0
+          ? ` ${countOf(totals.unvaluedCount, 'item has', 'items have')} no value yet.`
+          : ''}
       </CardDescription>
       <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
         <div>
@@ -97,9 +101,11 @@ function ItemCard({
     }
   };
   const dates = [
-    item.notifiedOn ? `Notified ${item.notifiedOn}` : null,
-    item.inProgressOn ? `In progress ${item.inProgressOn}` : null,
-    item.finishedOn ? `${INVENTORY_STATUS_LABELS[item.status]} ${item.finishedOn}` : null,
+    item.notifiedOn ? `Notified ${formatIsoDate(item.notifiedOn, SHORT_DATE)}` : null,
+    item.inProgressOn ? `In progress ${formatIsoDate(item.inProgressOn, SHORT_DATE)}` : null,
+    item.finishedOn
+      ? `${INVENTORY_STATUS_LABELS[item.status]} ${formatIsoDate(item.finishedOn, SHORT_DATE)}`
+      : null,
   ].filter(Boolean);
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border p-4" aria-label={item.institution}>

@@ -1,6 +1,7 @@
 import { ExternalLink, Flower2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -93,8 +94,7 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
         <VisibilityBadge isPublic={memorial.isPublic} />
       </div>
       <p className="text-sm text-muted">
-        {counts.photos} {counts.photos === 1 ? 'photo' : 'photos'} · {counts.tributes}{' '}
-        {counts.tributes === 1 ? 'tribute' : 'tributes'}
+        {countOf(counts.photos, 'photo', 'photos')} · {countOf(counts.tributes, 'tribute', 'tributes')}
         {can.tributes.moderate && counts.heldTributes > 0
           ? ` · ${counts.heldTributes} waiting for approval`
           : ''}

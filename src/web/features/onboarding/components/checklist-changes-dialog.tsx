@@ -1,8 +1,9 @@
+import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import type { ChecklistChanges } from '../api/chat-answers.ts';
 
-const tasksWord = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
+const tasksWord = (count: number) => countOf(count, 'task', 'tasks');
 
 /**
  * New answers for a checklist that already exists: what they would add and remove, before anything

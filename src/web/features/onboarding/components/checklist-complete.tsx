@@ -1,6 +1,7 @@
 import { CalendarDays, Download, Mail, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countOf } from '#shared/text/plural.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -75,7 +76,7 @@ export function ChecklistComplete({ lovedOneId, onEditAnswers, onStartOver }: Ch
             <Card className="flex h-full items-center justify-between gap-3">
               <h3 className="font-medium">{card.category}</h3>
               <span className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
-                {card.count} {card.count === 1 ? 'task' : 'tasks'}
+                {countOf(card.count, 'task', 'tasks')}
               </span>
             </Card>
           </li>

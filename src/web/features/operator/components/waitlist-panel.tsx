@@ -1,5 +1,6 @@
 import { Download, Send } from 'lucide-react';
 import { useState } from 'react';
+import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -17,7 +18,7 @@ import {
 } from './console-parts.tsx';
 import { SearchForm } from './search-form.tsx';
 
-const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+const people = (count: number) => countOf(count, 'person', 'people');
 
 /** The waitlist: search, CSV export, and the pilot passcode to the people chosen. */
 export function WaitlistPanel() {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { taskCustomCreatedEvent } from '#shared/analytics/task-created-event.ts';
+import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from '#shared/checklist/checklist-types.ts';
 import { assigneeDisplayName } from '#shared/tasks/assignee-display.ts';
 import { CUSTOM_TASK_CATEGORIES, customTaskSchema } from '#shared/tasks/task-schemas.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
@@ -62,8 +63,13 @@ export function CustomTaskForm({
       aria-label={`New task in ${category}`}
       className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4"
     >
-      <Field label="Title" required error={errors.title?.message}>
-        <Input maxLength={80} {...form.register('title')} />
+      <Field
+        label="Title"
+        required
+        error={errors.title?.message}
+        count={{ used: (form.watch('title') ?? '').length, max: TASK_TITLE_MAX_LENGTH }}
+      >
+        <Input maxLength={TASK_TITLE_MAX_LENGTH} {...form.register('title')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" required error={errors.category?.message}>
@@ -86,10 +92,14 @@ export function CustomTaskForm({
           </Select>
         </Field>
       </div>
-      <Field label="Description" error={errors.description?.message}>
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        count={{ used: (form.watch('description') ?? '').length, max: TASK_DESCRIPTION_MAX_LENGTH }}
+      >
         <Textarea
           placeholder="Add details (max 500 chars)"
-          maxLength={500}
+          maxLength={TASK_DESCRIPTION_MAX_LENGTH}
           {...form.register('description')}
         />
       </Field>

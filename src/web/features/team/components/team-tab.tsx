@@ -2,6 +2,7 @@ import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
+import { countOf } from '#shared/text/plural.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
@@ -36,9 +37,7 @@ export function TeamTab({ lovedOneId }: { lovedOneId: string }) {
           {team.data ? (
             <div className="mt-1 flex items-center gap-3">
               <AvatarStack people={team.data.members} />
-              <p className="text-muted">
-                {team.data.count} {team.data.count === 1 ? 'person' : 'people'} on this team
-              </p>
+              <p className="text-muted">{countOf(team.data.count, 'person', 'people')} on this team</p>
             </div>
           ) : null}
         </div>

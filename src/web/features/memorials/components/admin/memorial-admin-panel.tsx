@@ -2,6 +2,7 @@ import { Globe, ListPlus, Lock, Palette, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
@@ -47,7 +48,9 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
           <span className="font-medium">Your memorial page is</span>
           <VisibilityBadge isPublic={memorial.isPublic} />
           {heldCount > 0 ? (
-            <span className="text-sm text-muted">· {heldCount} tribute(s) waiting for approval</span>
+            <span className="text-sm text-muted">
+              · {countOf(heldCount, 'tribute', 'tributes')} waiting for approval
+            </span>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
