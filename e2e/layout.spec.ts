@@ -115,6 +115,11 @@ async function expectFocusReturned(
       await opener.click();
       const dialog = page.getByRole('dialog', { name: new RegExp(title) });
       await expect(dialog).toBeVisible();
+      // Ready as a person finds it: focus has moved in. Its Escape handler is attached in the same pass,
+      // which on the Preact islands runs a frame after the dialog is drawn.
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
       await close(dialog);
       await expect(dialog).toBeHidden();
       await expect(opener, `${path}: focus back on the opener`).toBeFocused();
@@ -183,3 +188,42 @@ async function signedOutPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
 }
+
+test('the account menu in the header: who is signed in, Settings, and Sign out, by keyboard too', async ({
+  page,
+  user,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard');
+  const account = page.getByRole('button', { name: `Your account: ${user.firstName} ${user.lastName}` });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(user.email)).toBeVisible();
+  expect(await sidewaysProblems(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(account).toBeFocused();
+
+  // Tabbing past its last item closes it.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+
+  await account.click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+});

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { RecordsUnreachableBanner } from '#web/components/records-unreachable.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
 import { useRememberTimeZone } from '#web/features/notifications/api/remember-time-zone.ts';
 import { useReplayQueuedTicks } from '#web/features/tasks/api/use-replay-queued-ticks.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -16,8 +17,8 @@ function BrandMark() {
       className="flex min-h-11 items-center gap-2 rounded-lg font-serif text-xl font-semibold"
     >
       <img src="/favicon.svg" alt="" className="size-8" />
-      {/* Below 400 px the mark alone, so the name does not run into the menu; still read out. */}
-      <span className="max-[400px]:sr-only">Harbor</span>
+      {/* Below 480 px the mark alone, so the name does not run into the menu; still read out. */}
+      <span className="max-[480px]:sr-only">Harbor</span>
     </Link>
   );
 }
@@ -70,6 +71,7 @@ export function AppShell() {
               </Button>
             ) : null}
             <ThemeToggle />
+            {user ? <AccountMenu user={user} /> : null}
           </nav>
         </div>
       </header>
