@@ -150,9 +150,18 @@ test('settings: names, avatar, change password, download my data, delete account
   });
   await expect(page.getByText('Please select an image file.')).toBeVisible();
 
-  await page.getByLabel(/^Current Password/).fill(user.password);
+  // A wrong current password is said beside its field, not only in a toast; nothing typed is lost.
+  await page.getByLabel(/^Current Password/).fill('Not-My-Password-1');
   await page.getByLabel(/^New Password/).fill('Changed-Harbor-4');
   await page.getByLabel(/^Confirm New Password/).fill('Changed-Harbor-4');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByLabel(/^Current Password/)).toHaveAccessibleDescription(
+    'Your current password is incorrect.',
+  );
+  await expect(page.getByLabel(/^Current Password/)).toBeFocused();
+  await expect(page.getByLabel(/^New Password/)).toHaveValue('Changed-Harbor-4');
+
+  await page.getByLabel(/^Current Password/).fill(user.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully')).toBeVisible();
   expect(await sessionEmail(page)).toBe(user.email);

@@ -22,6 +22,10 @@ test('creates a loved one with a photo, and refuses the same person twice', asyn
   await expect(form.getByRole('alert').first()).toContainText(
     'Please fill in all required fields and upload a photo',
   );
+  // Said once, above the fields; each empty field says only that it is needed (issue 21).
+  await expect(form.getByText('Please fill in all required fields and upload a photo')).toHaveCount(1);
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(5);
+  await expect(form.getByText('Add a photo of them')).toBeVisible();
 
   await form.getByLabel('First name').fill('Eleanor');
   await form.getByLabel('Last name').fill("O'Hart");

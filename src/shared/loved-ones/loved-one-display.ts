@@ -19,6 +19,9 @@ export const RELATIONSHIP_LABELS: Record<(typeof LOVED_ONE_RELATIONSHIPS)[number
 
 export const LOVED_ONE_MESSAGES = {
   requiredFields: 'Please fill in all required fields and upload a photo',
+  /** Under each empty field, once the form has said requiredFields above them all (issue 21). */
+  fieldRequired: 'Required',
+  photoRequired: 'Add a photo of them',
   signedOut: 'You must be logged in to create a loved one profile',
   alreadyExists: 'This loved one already exists',
   duplicateTitle: 'Duplicate profile',

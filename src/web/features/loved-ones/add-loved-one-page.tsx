@@ -46,7 +46,7 @@ export function AddLovedOnePage() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (!photo || photoError) {
-        setPhotoError(photoError ?? LOVED_ONE_MESSAGES.requiredFields);
+        setPhotoError(photoError ?? LOVED_ONE_MESSAGES.photoRequired);
         setFormError(LOVED_ONE_MESSAGES.requiredFields);
         return;
       }
@@ -60,7 +60,7 @@ export function AddLovedOnePage() {
       }
     },
     () => {
-      if (!photo) setPhotoError(LOVED_ONE_MESSAGES.requiredFields);
+      if (!photo) setPhotoError(LOVED_ONE_MESSAGES.photoRequired);
       setFormError(LOVED_ONE_MESSAGES.requiredFields);
     },
   );

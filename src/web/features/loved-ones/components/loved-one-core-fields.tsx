@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
-import { RELATIONSHIP_LABELS } from '#shared/loved-ones/loved-one-display.ts';
+import { LOVED_ONE_MESSAGES, RELATIONSHIP_LABELS } from '#shared/loved-ones/loved-one-display.ts';
 import { LOVED_ONE_RELATIONSHIPS } from '#shared/loved-ones/loved-one-profile.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
@@ -21,23 +21,28 @@ export function LovedOneCoreFields({
   allRequired: boolean;
 }) {
   const today = todayIn(localTimeZone());
+  // The form says "Please fill in all required fields…" once above them; each empty field says less.
+  const errorOf = (name: CoreFieldName) => {
+    const message = errors[name]?.message;
+    return message === LOVED_ONE_MESSAGES.requiredFields ? LOVED_ONE_MESSAGES.fieldRequired : message;
+  };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName?.message}>
+        <Field label="First name" required error={errorOf('firstName')}>
           <Input autoComplete="off" {...register('firstName')} />
         </Field>
-        <Field label="Last name" required error={errors.lastName?.message}>
+        <Field label="Last name" required error={errorOf('lastName')}>
           <Input autoComplete="off" {...register('lastName')} />
         </Field>
-        <Field label="Date of birth" required={allRequired} error={errors.dateOfBirth?.message}>
+        <Field label="Date of birth" required={allRequired} error={errorOf('dateOfBirth')}>
           <Input type="date" max={today} {...register('dateOfBirth')} />
         </Field>
-        <Field label="Date of passing" required={allRequired} error={errors.dateOfDeath?.message}>
+        <Field label="Date of passing" required={allRequired} error={errorOf('dateOfDeath')}>
           <Input type="date" max={today} {...register('dateOfDeath')} />
         </Field>
       </div>
-      <Field label="Relationship to you" required={allRequired} error={errors.relationshipToUser?.message}>
+      <Field label="Relationship to you" required={allRequired} error={errorOf('relationshipToUser')}>
         <Select {...register('relationshipToUser')}>
           <option value="">{allRequired ? 'Choose one' : 'Not set'}</option>
           {LOVED_ONE_RELATIONSHIPS.map((value) => (
