@@ -1,4 +1,4 @@
-import { E2E_BASE_URL } from '../playwright.config.ts';
+import { E2E_BASE_URL, E2E_PASSCODE } from '../playwright.config.ts';
 import { ACCOUNT_MESSAGES } from '../src/shared/validation/account-messages.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -61,4 +61,29 @@ test('an expired verification link opens Sign In with the e-mail filled in and s
   await expect(page.getByText(ACCOUNT_MESSAGES.verifyLinkInvalid)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel(/^Email/)).toHaveValue('rose@example.com');
+});
+
+test('in the private preview, Sign Up says a passcode is needed before anything is typed, and where it goes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await context.newPage();
+  await visitor.goto('/auth');
+  const notice = visitor.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.previewRequired });
+  await expect(notice).toBeVisible();
+  await expect(visitor.getByLabel(/^First Name/)).toHaveValue('');
+  await notice.getByRole('link', { name: 'Enter a passcode on the welcome page' }).click();
+  await expect(visitor).toHaveURL(`${E2E_BASE_URL}/`);
+  await expect(visitor.getByRole('button', { name: 'Have a passcode? Enter it here.' })).toBeVisible();
+
+  // With the passcode given, the notice is gone.
+  const granted = await visitor.request.post('/api/preview', {
+    data: { passcode: E2E_PASSCODE },
+    headers: { origin: E2E_BASE_URL, 'x-forwarded-for': '10.77.0.1' },
+  });
+  expect(granted.ok()).toBe(true);
+  await visitor.goto('/auth');
+  await expect(visitor.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await expect(visitor.getByText(ACCOUNT_MESSAGES.previewRequired)).toHaveCount(0);
+  await context.close();
 });

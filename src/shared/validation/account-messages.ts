@@ -30,7 +30,6 @@ export const ACCOUNT_MESSAGES = {
   emailNotVerified: 'Please verify your email first. We sent you a new verification link.',
   signedUp: "Account created! You're signed in and ready to go.",
   verifyTitle: 'Verify your email',
-  verifyDescription: 'We sent a verification link. Please check your inbox.',
   resetSentTitle: 'Password reset email sent',
   resetSentDescription: 'Please check your email for reset instructions.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',

@@ -8,7 +8,6 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { requestPasswordReset } from '../api/auth-client.ts';
 
@@ -28,7 +27,7 @@ export function ResetRequestForm({ defaultEmail, onBack }: { defaultEmail: strin
     setServerError(null);
     try {
       await requestPasswordReset(resetEmail);
-      toast.success(ACCOUNT_MESSAGES.resetSentTitle, { description: ACCOUNT_MESSAGES.resetSentDescription });
+      // Said once, in the form's own notice, which stays (issue 21).
       setSentTo(resetEmail);
     } catch (error) {
       setServerError(messageOf(error));

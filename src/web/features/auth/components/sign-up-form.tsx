@@ -8,9 +8,10 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { signUp } from '../api/auth-client.ts';
+import { useNeedsPreviewPasscode } from '../api/preview-status.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type FormInput = z.input<typeof signUpSchema>;
@@ -27,6 +28,7 @@ export function SignUpForm({
   onSignInInstead: (email: string) => void;
 }) {
   const [serverError, setServerError] = useState<ApiError | null>(null);
+  const needsPasscode = useNeedsPreviewPasscode();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -40,7 +42,7 @@ export function SignUpForm({
       if (result.token) {
         await onSignedIn(ACCOUNT_MESSAGES.signedUp);
       } else {
-        toast.success(ACCOUNT_MESSAGES.verifyTitle, { description: ACCOUNT_MESSAGES.verifyDescription });
+        // The panel that replaces the form says so; a toast would say it twice (issue 21).
         onVerificationSent(input.email);
       }
     } catch (error) {
@@ -50,6 +52,18 @@ export function SignUpForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign up">
+      {needsPasscode && !serverError ? (
+        // Said before the form is filled in, not after (issue 21).
+        <Alert>
+          <p>{ACCOUNT_MESSAGES.previewRequired}</p>
+          <a
+            href={paths.landing.getHref()}
+            className="mt-1 inline-flex min-h-11 items-center text-primary underline"
+          >
+            Enter a passcode on the welcome page
+          </a>
+        </Alert>
+      ) : null}
       {serverError ? (
         <Alert tone="error">
           <p>{serverError.message}</p>
