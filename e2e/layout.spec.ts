@@ -206,7 +206,9 @@ test('the account menu in the header: who is signed in, Settings, and Sign out, 
   await expect(account).toBeFocused();
 
   // Tabbing past its last item closes it.
+  const settings = page.getByRole('link', { name: 'Settings' });
   await page.keyboard.press('Enter');
+  await expect(settings).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
@@ -215,8 +217,9 @@ test('the account menu in the header: who is signed in, Settings, and Sign out, 
 
   await account.focus();
   await page.keyboard.press('Enter');
+  await expect(settings).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Settings' })).toBeFocused();
+  await expect(settings).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(account).toHaveAttribute('aria-expanded', 'false');
