@@ -41,6 +41,16 @@ export async function createLovedOneByApi(
   return ((await response.json()) as { lovedOne: { id: string } }).lovedOne.id;
 }
 
+/** A memorial page for the loved one, made by the signed-in admin; private until made public. */
+export async function createMemorialByApi(
+  page: Page,
+  lovedOneId: string,
+): Promise<{ id: string; slug: string }> {
+  const response = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { memorial: { id: string; slug: string } }).memorial;
+}
+
 export async function createTaskByApi(
   page: Page,
   lovedOneId: string,

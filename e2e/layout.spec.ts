@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { createLovedOneByApi, createTaskByApi } from './dashboard-fixtures.ts';
+import { createLovedOneByApi, createMemorialByApi, createTaskByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
 
@@ -54,8 +54,7 @@ test('the main screens fit a phone, a tablet and a laptop, in light and dark', a
     },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const memorial = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
-  expect(memorial.status(), await memorial.text()).toBe(201);
+  await createMemorialByApi(page, lovedOneId);
 
   const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     {
@@ -156,16 +155,14 @@ test('on the public pages too (their dialogs run on Preact): the waitlist and th
   user: _user,
 }) => {
   const lovedOneId = await createLovedOneByApi(page);
-  const created = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { memorial } = (await created.json()) as { memorial: { id: string; slug: string } };
+  const memorial = await createMemorialByApi(page, lovedOneId);
   const published = await page.request.put(`/api/memorials/${memorial.id}/visibility`, {
     headers,
     data: { isPublic: true },
   });
   expect(published.ok(), await published.text()).toBe(true);
 
-  const visitor = await signedOutPage(browser);
+  const visitor = await (await browser.newContext()).newPage();
   await expectFocusReturned(
     visitor,
     [
@@ -183,11 +180,6 @@ test('on the public pages too (their dialogs run on Preact): the waitlist and th
   );
   await visitor.context().close();
 });
-
-async function signedOutPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 test('the account menu in the header: who is signed in, Settings, and Sign out, by keyboard too', async ({
   page,

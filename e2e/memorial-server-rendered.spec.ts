@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { createLovedOneByApi } from './dashboard-fixtures.ts';
+import { createLovedOneByApi, createMemorialByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
 // A shared memorial link opened by a visitor: the server renders the page (decision 041), so it reads
@@ -15,9 +15,7 @@ const TRIBUTE = 'She taught half the street to bake. We will miss her & her scon
 async function publishedPage(page: Page) {
   const lastName = `Reed${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
   const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName });
-  const created = await page.request.post('/api/memorials', { headers, data: { lovedOneId } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { memorial } = (await created.json()) as { memorial: { id: string; slug: string } };
+  const memorial = await createMemorialByApi(page, lovedOneId);
   const name = `Eleanor ${lastName}`;
   for (const [method, url, data] of [
     ['patch', `/api/memorials/${memorial.id}`, { title: `In loving memory of ${name}`, description: STORY }],

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
-
-type PreviewStatus = { required: boolean; granted: boolean };
+import { fetchPreviewStatus } from '#web/features/entry/api/fetch-preview-status.ts';
 
 /**
- * Whether this browser still needs the private preview's passcode to sign up (GET /api/preview/status),
- * or null while unknown: then nothing is said, and the sign-up's own answer still explains.
+ * Whether this browser still needs the private preview's passcode to sign up, or null while unknown:
+ * then nothing is said, and the sign-up's own answer still explains. A plain request, not a query: the
+ * sign-in page's island runs without TanStack Query (decision 047).
  */
 export function useNeedsPreviewPasscode(): boolean | null {
   const [needs, setNeeds] = useState<boolean | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    fetch('/api/preview/status', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? (response.json() as Promise<PreviewStatus>) : null))
-      .then((status) => {
-        if (isCurrent && status) setNeeds(status.required && !status.granted);
-      })
-      .catch(() => undefined);
+    fetchPreviewStatus().then(
+      (status) => {
+        if (isCurrent) setNeeds(status.required && !status.granted);
+      },
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { initialsOf } from '#shared/tasks/assignee-display.ts';
+import type { SignedInSession } from '#shared/first-view/first-view-state.ts';
+import { fullName } from '#shared/team/person-name.ts';
+import { PersonAvatar } from '#web/features/team/components/person-avatar.tsx';
 import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
-import { type AccountUser, fullName } from './account-user.ts';
 
 // Its links and the sign-out (which brings the offline store's clean-up) load when first reached for:
 // in every page's first view they cost the dashboard 130 ms of largest paint on a phone (issue 20).
@@ -12,12 +13,12 @@ const loadPanel = () => import('./account-menu-panel.tsx').then((module) => modu
  * one place on every page to leave from (issue 21). A disclosure, not an ARIA menu: two items are
  * reached with Tab, and Escape, a click outside or moving focus away closes it.
  */
-export function AccountMenu({ user }: { user: AccountUser }) {
+export function AccountMenu({ user }: { user: SignedInSession['user'] }) {
   const [isOpen, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const name = fullName(user);
+  const name = fullName(user) || user.name;
   const panel = useOnDemand(loadPanel);
   const Panel = panel.loaded;
 
@@ -58,18 +59,11 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         onFocus={panel.preload}
         className="inline-flex size-11 items-center justify-center rounded-full"
       >
-        {user.image ? (
-          <img src={user.image} alt="" className="size-9 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-          >
-            {initialsOf(name) || '?'}
-          </span>
-        )}
+        <PersonAvatar name={name} avatarUrl={user.image} />
       </button>
-      {isOpen && Panel ? <Panel id={panelId} user={user} onClose={() => setOpen(false)} /> : null}
+      {isOpen && Panel ? (
+        <Panel id={panelId} name={name} email={user.email} onClose={() => setOpen(false)} />
+      ) : null}
       {panel.failed ? (
         <p
           role="alert"

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { INVITATION_MESSAGES, relationshipLabel } from '#shared/team/invitation.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import { roleLabel, TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,8 +20,6 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { copyLink } from './copy-text.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 const dateOf = (value: string | null) => (value ? format(new Date(value), DISPLAY_DATE) : '—');
 
 const DELIVERY_NOTES: Record<string, string> = {
@@ -36,7 +35,7 @@ function InvitationActions({
   invitation: PendingInvitation;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const name = nameOf(invitation);
+  const name = fullName(invitation);
   const remove = useTeamMutation(lovedOneId, () => deleteInvitation(lovedOneId, invitation.id));
   const resend = useTeamMutation(lovedOneId, () => resendInvitation(lovedOneId, invitation.id));
   const link = useTeamMutation(lovedOneId, () => copyInvitationLink(lovedOneId, invitation.id));
@@ -99,7 +98,7 @@ function InvitationActions({
 
 function MemberActions({ lovedOneId, member }: { lovedOneId: string; member: TeamMember }) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const name = nameOf(member);
+  const name = fullName(member);
   const remove = useTeamMutation(lovedOneId, () => removeMember(lovedOneId, member.userId));
   return (
     <>
@@ -144,7 +143,7 @@ function rowsOf(team: Team, lovedOneId: string): TeamRow[] {
   const { can } = team;
   const members = team.members.map((member) => ({
     key: member.userId,
-    name: nameOf(member),
+    name: fullName(member),
     isYou: member.isYou,
     email: member.email,
     avatarUrl: member.avatarUrl,
@@ -160,7 +159,7 @@ function rowsOf(team: Team, lovedOneId: string): TeamRow[] {
   }));
   const invitations = team.invitations.map((invitation) => ({
     key: invitation.id,
-    name: nameOf(invitation),
+    name: fullName(invitation),
     isYou: false,
     email: invitation.email,
     avatarUrl: null,
