@@ -87,6 +87,37 @@ test('offline, the dashboard opens from the service worker and a tick made there
   expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
 });
 
+test('a later visit, drawn from its own page, still refreshes the kept copy through the worker', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar' });
+  await page.goto('/dashboard');
+  await waitForOfflineCopy(page);
+
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Collect the post' })).toBeVisible();
+  // The page drew it from what the server sent along; the app then asks once through the worker.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('harbor-data-'));
+        const kept = name
+          ? await (await caches.open(name)).match('/api/dashboard', { ignoreSearch: true })
+          : null;
+        return kept ? await kept.text() : '';
+      }),
+    )
+    .toContain('Collect the post');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Collect the post' })).toBeVisible();
+});
+
 test('signing out forgets the kept checklist: offline, nobody sees it afterwards', async ({
   page,
   context,

@@ -6,6 +6,7 @@ import { Providers, queryClient } from './app/providers.tsx';
 import { AppRoutes, preloadSignedInPage } from './app/router.tsx';
 import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.ts';
 import { installGlobalErrorReporting, reportClientError } from './lib/client-errors.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import './styles.css';
 
@@ -15,15 +16,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 installGlobalErrorReporting();
 reportClientError('app_initialized', { timestamp: new Date().toISOString() });
 void flushPendingWaitlistEntries();
-registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries() });
+// Asked again through the new worker, which keeps the answers; once idle, not while the first view is drawn.
+registerServiceWorker({ onFirstControl: () => whenIdle(() => void queryClient.invalidateQueries()) });
 
-preloadSignedInPage(window.location.pathname);
-// Starting the app is three long steps on a phone: running its scripts, the first use of the time zone
-// (seedFirstView; the browser loads its date and zone data then) and the first render. Between them the
-// browser may paint the page's header and answer a tap, instead of one step blocking it for all three.
+const pageCode = preloadSignedInPage(window.location.pathname);
+// Starting the app is two long steps on a phone: running its scripts and the first render. Between them
+// the browser may paint the page's header and answer a tap, instead of one step blocking it for both.
 await nextTask();
-seedFirstView(queryClient);
-await nextTask();
+// Idle only once the page's code is in: waiting for it, a phone is idle before the first view is drawn.
+seedFirstView(queryClient, { afterFirstView: (task) => void pageCode.then(() => whenIdle(task)) });
 
 const root = createRoot(document.getElementById('root')!);
 // A transition, so React draws the first view in small slices a phone can interleave with input: with

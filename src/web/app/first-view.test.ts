@@ -34,17 +34,24 @@ function pageWith(pageState: FirstViewState, search = ''): Document {
   } as unknown as Document;
 }
 
-/** Seeds a new cache from `page`, keeping the "ask again" step for the test to run. */
-function seed(page: Document) {
+/** Seeds a new cache from `page`, keeping the "after the first view" step for the test to run. */
+function seed(page: Document, keepsOfflineCopy = false) {
   const queryClient = new QueryClient();
-  const askAgain: (() => void)[] = [];
-  seedFirstView(queryClient, page, (ask) => askAgain.push(ask));
-  return { queryClient, askAgain };
+  const afterFirstView: (() => void)[] = [];
+  seedFirstView(queryClient, {
+    page,
+    afterFirstView: (task) => afterFirstView.push(task),
+    keepsOfflineCopy: () => keepsOfflineCopy,
+  });
+  return { queryClient, afterFirstView };
 }
 
+const isInvalidated = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.getQueryState(queryKey)?.isInvalidated;
+
 describe('seedFirstView', () => {
-  it('draws the first view from the page, fresh, and asks again for both entries only when told', () => {
-    const { queryClient, askAgain } = seed(pageWith(state(localTimeZone())));
+  it('draws the first view from the page, fresh, and asks again for nothing while no worker keeps a copy', () => {
+    const { queryClient, afterFirstView } = seed(pageWith(state(localTimeZone())));
     const session = queryClient.getQueryState(queryKeys.session.all);
     const dashboard = queryClient.getQueryState(queryKeys.dashboard.detail(null));
     expect(queryClient.getQueryData(queryKeys.session.all)).toMatchObject({ user: { firstName: 'Ada' } });
@@ -55,23 +62,37 @@ describe('seedFirstView', () => {
     expect(session?.isInvalidated).toBe(false);
     expect(dashboard?.isInvalidated).toBe(false);
 
-    expect(askAgain).toHaveLength(1);
-    askAgain[0]!();
-    expect(queryClient.getQueryState(queryKeys.session.all)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.dashboard.detail(null))?.isInvalidated).toBe(true);
+    expect(afterFirstView).toHaveLength(1);
+    afterFirstView[0]!();
+    expect(isInvalidated(queryClient, queryKeys.session.all)).toBe(false);
+    expect(isInvalidated(queryClient, queryKeys.dashboard.detail(null))).toBe(false);
   });
 
-  it('leaves out a dashboard made for another zone or another loved one, and asks again for the session', () => {
-    for (const page of [
-      pageWith(state('Pacific/Chatham')),
-      pageWith(state(localTimeZone()), '?lovedOne=x'),
-    ]) {
-      const { queryClient, askAgain } = seed(page);
-      expect(queryClient.getQueryData(queryKeys.session.all)).toBeDefined();
-      expect(queryClient.getQueryCache().findAll({ queryKey: queryKeys.dashboard.all })).toHaveLength(0);
-      askAgain[0]!();
-      expect(queryClient.getQueryState(queryKeys.session.all)?.isInvalidated).toBe(true);
-    }
+  it('asks again for both after the first view when a service worker keeps the offline copy', () => {
+    const { queryClient, afterFirstView } = seed(pageWith(state(localTimeZone())), true);
+    expect(isInvalidated(queryClient, queryKeys.dashboard.detail(null))).toBe(false);
+    afterFirstView[0]!();
+    expect(isInvalidated(queryClient, queryKeys.session.all)).toBe(true);
+    expect(isInvalidated(queryClient, queryKeys.dashboard.detail(null))).toBe(true);
+  });
+
+  it("draws a dashboard made for another zone, then asks again for it in this browser's zone", () => {
+    const { queryClient, afterFirstView } = seed(pageWith(state('Pacific/Chatham')));
+    expect(queryClient.getQueryData(queryKeys.dashboard.detail(null))).toEqual({
+      lovedOnes: [],
+      summary: null,
+    });
+    afterFirstView[0]!();
+    expect(isInvalidated(queryClient, queryKeys.dashboard.detail(null))).toBe(true);
+    expect(isInvalidated(queryClient, queryKeys.session.all)).toBe(false);
+  });
+
+  it("leaves out another loved one's dashboard, and asks again for the session when a worker keeps a copy", () => {
+    const { queryClient, afterFirstView } = seed(pageWith(state(localTimeZone()), '?lovedOne=x'), true);
+    expect(queryClient.getQueryData(queryKeys.session.all)).toBeDefined();
+    expect(queryClient.getQueryCache().findAll({ queryKey: queryKeys.dashboard.all })).toHaveLength(0);
+    afterFirstView[0]!();
+    expect(isInvalidated(queryClient, queryKeys.session.all)).toBe(true);
   });
 
   it('seeds nothing and asks nothing for a page without the state, or with an expired session', () => {
@@ -80,9 +101,9 @@ describe('seedFirstView', () => {
     expired.dashboard = null;
     const blank = { getElementById: () => null, location: { search: '' } } as unknown as Document;
     for (const page of [blank, pageWith(expired)]) {
-      const { queryClient, askAgain } = seed(page);
+      const { queryClient, afterFirstView } = seed(page, true);
       expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-      expect(askAgain).toHaveLength(0);
+      expect(afterFirstView).toHaveLength(0);
     }
   });
 });

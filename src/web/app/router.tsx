@@ -156,11 +156,14 @@ const APP_ROUTES: RouteObject[] = [
  * Starts fetching the screen the app opens at, when it is one for someone signed in. RequireAuth shows
  * it only once the session is checked; fetched meanwhile, its code is not a second wait after that one.
  */
-export function preloadSignedInPage(pathname: string): void {
+export function preloadSignedInPage(pathname: string): Promise<void> {
   const handle = matchRoutes(APP_ROUTES, pathname)?.at(-1)?.route.handle as PreloadHandle | undefined;
-  void handle?.preload().catch(() => {
-    // The route's own import reports a failure when it renders (RouteErrorPage).
-  });
+  return (handle?.preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => {
+      // The route's own import reports a failure when it renders (RouteErrorPage).
+    },
+  );
 }
 
 /**

@@ -25,15 +25,16 @@ export function useDashboard(lovedOneId: string | null) {
 
 /**
  * Starts the cache with the dashboard the server put in the page (decision 049), when it is the one this
- * page asks for: the same loved one, and "today" in this browser's zone. Returns the entry's key, or null
- * when the page's dashboard answers another question (then the app asks, as without it).
+ * page asks for: the same loved one. Returns the entry's key, or null when the page's dashboard is of
+ * another loved one (then the app asks, as without it). Whether its "today" is this browser's is left
+ * to seedFirstView, after the first view: knowing the browser's zone costs a phone a long task.
  */
 export function seedDashboard(
   queryClient: QueryClient,
   dashboard: NonNullable<FirstViewState['dashboard']>,
   wanted: string | null,
 ): QueryKey | null {
-  if (dashboard.lovedOneId !== wanted || dashboard.timeZone !== localTimeZone()) return null;
+  if (dashboard.lovedOneId !== wanted) return null;
   const key = queryKeys.dashboard.detail(wanted);
   // The server's readDashboard, as GET /api/dashboard answers it.
   queryClient.setQueryData(key, dashboard.data as Dashboard);
