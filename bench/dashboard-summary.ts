@@ -1,27 +1,27 @@
 // `node --import tsx bench/dashboard-summary.ts`: the main dashboard's one request (GET /api/dashboard)
 // for a loved one with 200 tasks and 10 team members, on PostgreSQL (DATABASE_URL, default the local
-// `test` server), through a real HTTP server with autocannon — next to the same route's two statements
+// `test` server), through a real server process (the measuring client in this one) — next to the same route's two statements
 // (the loved ones, then the summary in one statement: decision 043) called directly through the driver
 // (no HTTP, no session check, no JSON), the floor the server's overhead is measured against: one request
 // at a time, the route should take at most 1.5× the floor (issue 20). The two are measured in
 // alternating rounds, so a machine that slows down or speeds up during the run weighs on both alike.
 // Writes its section of docs/benchmarks.md.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createApp } from '../src/server/app.ts';
 import { profiles, users } from '../src/server/auth/auth.schema.ts';
 import { openPostgres } from '../src/server/db/client.ts';
-import { buildDeps } from '../src/server/deps.ts';
-import { loadConfig } from '../src/server/env.ts';
-import { createLogger } from '../src/server/infra/logger.ts';
+import {
+  freePort,
+  type HarborProcess,
+  startHarborProcess,
+  waitForHealth,
+} from '../src/server/faults/harbor-process.ts';
 import { listAccessibleLovedOnes } from '../src/server/loved-ones/list-accessible-loved-ones.ts';
 import { lovedOneAccess, lovedOnes } from '../src/server/loved-ones/loved-ones.schema.ts';
 import { summarizeLovedOne } from '../src/server/loved-ones/summarize-loved-one.ts';
@@ -31,7 +31,7 @@ const TASKS = 200;
 const MEMBERS = 10;
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
-const ROUNDS = 10;
+const ROUNDS = 30;
 const PER_ROUND = 100;
 const WARM_UP = 100;
 const TARGET_RATIO = 1.5;
@@ -59,23 +59,30 @@ await admin.query(`create database ${databaseName}`);
 const url = new URL(baseUrl);
 url.pathname = `/${databaseName}`;
 const database = openPostgres(url.toString(), 10);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbor-bench-'));
+let harbor: HarborProcess | null = null;
 
 try {
   await database.migrate();
-  const port = 3990;
-  const config = loadConfig({
-    APP_URL: `http://localhost:${port}`,
-    DATA_DIR: dataDir,
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  // A server process of its own, as in production: the measuring client's work and garbage stay in this one.
+  harbor = startHarborProcess(port, {
+    NODE_ENV: 'production',
+    APP_URL: appUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64'),
+    JOURNAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    PREVIEW_PASSCODE: '',
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: '',
     DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'silent',
+    REDIS_URL: '',
   });
-  const deps = buildDeps({ database, config, logger: createLogger('silent') });
-  const app = createApp(deps);
+  await waitForHealth(harbor, 60_000);
 
-  const signUp = await app.request('/api/auth/sign-up/email', {
+  const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: config.appUrl },
+    headers: { 'content-type': 'application/json', origin: appUrl },
     body: JSON.stringify({
       email: 'bench@example.com',
       password: 'Harbor-Bench-1',
@@ -129,7 +136,6 @@ try {
     await summarizeLovedOne(database.db, lovedOne!.id, '2026-11-22', { userId: user.id, role: 'admin' });
   };
 
-  const server = serve({ fetch: app.fetch, port });
   const dashboardUrl = `http://127.0.0.1:${port}/api/dashboard?lovedOne=${lovedOne!.id}&timeZone=UTC`;
   // One kept-alive connection, one request at a time, as the direct loop runs.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -170,8 +176,6 @@ try {
     duration: DURATION_SECONDS,
     headers: { cookie },
   });
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await deps.close();
 
   const errors = result.errors + result.non2xx + serialErrors;
   const cpus = os.cpus();
@@ -188,8 +192,9 @@ try {
     '',
     `**Server overhead, one request at a time: ${ratio.toFixed(2)}×** the floor (mean ${serialFigures.mean.toFixed(2)} ms through HTTP against ${directFigures.mean.toFixed(2)} ms direct, ${ROUNDS} alternating rounds of ${PER_ROUND}; target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'within' : 'MISSED'}).`,
     '',
-    `The HTTP figures run ${CONNECTIONS} requests at once on the same two cores as the load generator; compare`,
-    'throughput, and read the direct p50 as the cost of the database work alone.',
+    `The server is a process of its own (\`node src/server/index.ts\`, production mode), as deployed. The HTTP`,
+    `figures run ${CONNECTIONS} requests at once on the same two cores as the load generator; compare throughput,`,
+    'and read the direct p50 as the cost of the database work alone.',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; load average at start ${loadAtStart.map((value) => value.toFixed(2)).join(', ')}.`,
     `<!-- bench:${ID}:end -->`,
@@ -202,8 +207,8 @@ try {
   await writeFile(DOC_PATH, doc);
   if (errors > 0) process.exitCode = 1;
 } finally {
+  await harbor?.stop();
   await database.close();
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
 }
