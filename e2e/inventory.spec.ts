@@ -323,6 +323,7 @@ test('a team member reads everything but changes only the item assigned to them 
   // The admin's expense is read-only to them; their own is theirs to change.
   const funeral = memberPage.getByRole('listitem', { name: 'Funeral home' });
   await expect(funeral).toContainText('$8,500.00');
+  await expect(funeral).toContainText('Oct 5, 2026 · Funeral');
   await expect(funeral.getByRole('button')).toHaveCount(0);
   const form = memberPage.getByRole('form', { name: 'Add an expense' });
   await expect(form.getByLabel('Paid by')).toHaveCount(0);

@@ -138,6 +138,10 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await expect(page.getByTestId('exercise-step')).toContainText('Breathe in slowly', { timeout: 8_000 });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(page.getByTestId('breathing-circle')).toBeVisible();
+  // The words never touch the circle, whatever its size: they sit below the space it grows in.
+  const ring = await page.getByTestId('breathing-ring').boundingBox();
+  const words = await page.getByTestId('breathing-phase').boundingBox();
+  expect(words!.y).toBeGreaterThanOrEqual(ring!.y + ring!.height);
   await expectNoAxeViolations(page);
 });
 

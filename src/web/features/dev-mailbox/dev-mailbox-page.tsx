@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { Fragment } from 'react';
+import { SHORT_DATE_TIME } from '#shared/dates/display-formats.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -48,7 +50,7 @@ export function DevMailboxPage() {
             <Card aria-label={mail.subject}>
               <h2 className="font-semibold">{mail.subject}</h2>
               <p className="mb-3 text-sm text-muted">
-                To {mail.to} · {new Date(mail.createdAt).toLocaleString()} · {mail.status}
+                To {mail.to} · {format(new Date(mail.createdAt), SHORT_DATE_TIME)} · {mail.status}
               </p>
               <p className="whitespace-pre-wrap">
                 <TextWithLinks text={mail.text} />

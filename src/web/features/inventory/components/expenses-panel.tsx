@@ -3,6 +3,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatIsoDate, SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
 import { expenseSchema } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
@@ -303,7 +304,7 @@ function ExpenseRow({
         <span className="font-semibold">{formatCents(expense.amountCents)}</span>
       </div>
       <p className="text-sm text-muted">
-        {expense.paidOn} · {EXPENSE_CATEGORY_LABELS[expense.category]} · paid by{' '}
+        {formatIsoDate(expense.paidOn, SHORT_DATE)} · {EXPENSE_CATEGORY_LABELS[expense.category]} · paid by{' '}
         {nameOf(expense.paidByUserId)}
         {expense.reimbursed ? ' · reimbursed' : ''}
       </p>

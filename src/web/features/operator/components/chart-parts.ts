@@ -1,4 +1,4 @@
-import { formatDay } from './console-parts.tsx';
+import { formatIsoDate, SHORT_MONTH_DAY } from '#shared/dates/display-formats.ts';
 
 /**
  * What the console's per-day charts share: a faint grid, days along the bottom, whole counts up the
@@ -10,7 +10,7 @@ const tick = { fill: 'currentColor', fontSize: 12 } as const;
 
 export const dayAxisProps = (dataKey: string) => ({
   dataKey,
-  tickFormatter: (value: unknown) => formatDay(String(value)).slice(0, 6),
+  tickFormatter: (value: unknown) => formatIsoDate(String(value), SHORT_MONTH_DAY),
   stroke: 'currentColor',
   tick,
 });

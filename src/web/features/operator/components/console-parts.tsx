@@ -1,13 +1,13 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { SHORT_DATE, SHORT_DATE_TIME } from '#shared/dates/display-formats.ts';
+import { formatIsoDate, SHORT_DATE, SHORT_DATE_TIME } from '#shared/dates/display-formats.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 
 export const formatDateTime = (iso: string | null) => (iso ? format(new Date(iso), SHORT_DATE_TIME) : '—');
-export const formatDay = (isoDate: string) => format(new Date(`${isoDate}T00:00:00`), SHORT_DATE);
+export const formatDay = (isoDate: string) => formatIsoDate(isoDate, SHORT_DATE);
 
 /** A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {

@@ -26,8 +26,9 @@ export function BreathingGuide({
 }) {
   const target = phase === 'inhale' ? 'large' : phase === 'exhale' ? 'small' : previousScale;
   return (
-    <div className="flex flex-col items-center gap-3" aria-hidden="true">
-      <div className="relative flex size-56 items-center justify-center">
+    <div className="flex flex-col items-center gap-4" aria-hidden="true">
+      {/* Only the count sits inside: at half size the circle is narrower than "Breathe out". */}
+      <div data-testid="breathing-ring" className="relative flex size-56 items-center justify-center">
         {reducedMotion ? null : (
           <div
             data-testid="breathing-circle"
@@ -38,11 +39,11 @@ export function BreathingGuide({
             style={{ transitionDuration: `${seconds}s` }}
           />
         )}
-        <div className="relative text-center">
-          <p className="text-xl font-semibold">{PHASE_WORDS[phase]}</p>
-          <p className="font-serif text-5xl tabular-nums">{remaining}</p>
-        </div>
+        <p className="relative font-serif text-5xl tabular-nums">{remaining}</p>
       </div>
+      <p data-testid="breathing-phase" className="text-xl font-semibold">
+        {PHASE_WORDS[phase]}
+      </p>
     </div>
   );
 }
