@@ -92,6 +92,14 @@ test.describe('public entry pages', () => {
     await expect(still.getByRole('heading', { level: 1 })).toHaveText(
       'Honour the person you love, with support at every step',
     );
+    // The four steps, in order, under their heading.
+    const steps = still.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Answer a few gentle questions',
+      'Get your own checklist',
+      'Share the work',
+      'Remember them together',
+    ]);
     await noScript.close();
 
     const scripts: string[] = [];

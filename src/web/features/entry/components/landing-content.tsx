@@ -1,5 +1,6 @@
 import { Heart, ListChecks, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HarborIllustration } from './harbor-illustration.tsx';
 
 export const LANDING_TITLE = 'Harbor · Support at every step';
 
@@ -21,6 +22,25 @@ const PROMISES = [
   },
 ];
 
+const STEPS = [
+  {
+    title: 'Answer a few gentle questions',
+    text: 'About the person who died and where things stand. Every question is optional.',
+  },
+  {
+    title: 'Get your own checklist',
+    text: 'Death certificates, the funeral, banks, benefits, accounts and probate, in a sensible order.',
+  },
+  {
+    title: 'Share the work',
+    text: 'Invite family and friends, give tasks to whoever can help, and see at a glance what is done.',
+  },
+  {
+    title: 'Remember them together',
+    text: 'Make a memorial page others can visit and leave tributes on, when you are ready.',
+  },
+];
+
 /**
  * The landing page's words, the same in the app and on the page the server renders for a visitor
  * (decision 042); `actions` are its buttons, the only part that runs.
@@ -37,6 +57,7 @@ export function LandingContent({ actions }: { actions: ReactNode }) {
           the work with the people who care, and looks after you along the way.
         </p>
         {actions}
+        <HarborIllustration className="mt-2 w-full max-w-sm" />
       </section>
       <ul className="grid gap-4 sm:grid-cols-3">
         {PROMISES.map(({ icon: Icon, title, text }) => (
@@ -47,6 +68,27 @@ export function LandingContent({ actions }: { actions: ReactNode }) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="how-it-works" className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <h2 id="how-it-works" className="text-center font-serif text-3xl font-semibold">
+          How it works
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {STEPS.map(({ title, text }, index) => (
+            <li key={title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="mb-1 font-semibold">{title}</h3>
+                <p className="text-muted">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }
