@@ -155,6 +155,7 @@ const APP_ROUTES: RouteObject[] = [
 /**
  * Starts fetching the screen the app opens at, when it is one for someone signed in. RequireAuth shows
  * it only once the session is checked; fetched meanwhile, its code is not a second wait after that one.
+ * Settles once that code is in, or could not be fetched (at once for other screens).
  */
 export function preloadSignedInPage(pathname: string): Promise<void> {
   const handle = matchRoutes(APP_ROUTES, pathname)?.at(-1)?.route.handle as PreloadHandle | undefined;
