@@ -2,9 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import {
   createLovedOneByApi,
+  createMemorialByApi,
   createTaskByApi,
+  dayFromToday,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 import { waitForMail } from './support.ts';
@@ -93,6 +96,57 @@ test('assigning a task tells the member by mail and shows in the activity feed; 
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByText("You're unsubscribed.")).toBeVisible();
   await signedOut.close();
+});
+
+test('the feed tells the memorial page going live and private again, a photo, an estate item and an expense', async ({
+  page,
+  user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const memorial = await createMemorialByApi(page, lovedOneId);
+
+  // The admin's own buttons on the page: each waits for the other to appear, so both were saved.
+  await page.goto(`/memorial/${memorial.slug}`);
+  await page.getByRole('button', { name: 'Publish Live' }).click();
+  await page.getByRole('button', { name: 'Make Private' }).click();
+  await expect(page.getByRole('button', { name: 'Publish Live' })).toBeVisible();
+
+  for (const [url, options] of [
+    [
+      `/api/memorials/${memorial.id}/photos`,
+      {
+        multipart: {
+          photo: { name: 'lake.png', mimeType: 'image/png', buffer: await PNG_PHOTO() },
+          caption: 'At the lake',
+        },
+      },
+    ],
+    [`/api/inventory/${lovedOneId}/items`, { data: { kind: 'bank_account', institution: 'First Bank' } }],
+    [
+      `/api/inventory/${lovedOneId}/expenses`,
+      {
+        data: {
+          paidOn: dayFromToday(-2),
+          payee: 'Lakeside Funeral Home',
+          amount: '1250',
+          category: 'funeral',
+        },
+      },
+    ],
+  ] as const) {
+    const response = await page.request.post(url, { headers, ...options });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto(`/dashboard/${lovedOneId}?tab=activity`);
+  const name = `${user.firstName} ${user.lastName}`;
+  await expect(page.getByRole('list', { name: 'Activity' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${name} added an expense paid to “Lakeside Funeral Home”`),
+    new RegExp(`^${name} added “First Bank” to the estate inventory`),
+    new RegExp(`^${name} added the photo “At the lake” to the memorial page`),
+    new RegExp(`^${name} made the memorial page private`),
+    new RegExp(`^${name} published the memorial page`),
+  ]);
 });
 
 test.describe('in Chicago', () => {

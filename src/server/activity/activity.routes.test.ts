@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTeam, insertTask, type Person } from '#test/factories/team.ts';
+import { createTeam, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createMemorialCast } from '../memorials/memorial-test-support.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
@@ -119,6 +119,118 @@ describe('the activity feed', () => {
         ['member_joined', 'Ada Admin', 'Sly Stranger', null],
       ],
     );
+  });
+
+  it('records the memorial page going private as well as public, once for each real change', async () => {
+    const cast = await createMemorialCast(t);
+    const setPublic = async (isPublic: boolean) => {
+      const response = await t.request('PUT', `/api/memorials/${cast.memorialId}/visibility`, {
+        cookie: cast.admin.cookie,
+        json: { isPublic },
+      });
+      expect(response.status).toBe(200);
+    };
+    for (const isPublic of [true, true, false, false, true]) await setPublic(isPublic);
+
+    const feed = await feedOf(cast.lovedOne.id, cast.member);
+    expect(feed.events.map((event) => [event.kind, event.actorName])).toEqual([
+      ['memorial_published', 'Ada Admin'],
+      ['memorial_made_private', 'Ada Admin'],
+      ['memorial_published', 'Ada Admin'],
+    ]);
+  });
+
+  it('records photos, estate items and expenses as they are added, and neither their edits nor deletions', async () => {
+    const cast = await createMemorialCast(t);
+    const uploadPhoto = async (person: Person, caption?: string) => {
+      const form = new FormData();
+      form.set(
+        'photo',
+        new File([(await makePng()) as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }),
+      );
+      if (caption) form.set('caption', caption);
+      const response = await t.request('POST', `/api/memorials/${cast.memorialId}/photos`, {
+        cookie: person.cookie,
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { photo: { id: string } }).photo;
+    };
+    const inventory = `/api/inventory/${cast.lovedOne.id}`;
+    const add = async (path: string, person: Person, json: Record<string, unknown>) => {
+      const response = await t.request('POST', `${inventory}${path}`, { cookie: person.cookie, json });
+      expect(response.status).toBe(201);
+      return (await response.json()) as Record<string, { id: string }>;
+    };
+
+    const photo = await uploadPhoto(cast.member, 'At the lake, 1972');
+    await uploadPhoto(cast.admin);
+    const { item } = await add('/items', cast.admin, {
+      kind: 'bank_account',
+      institution: 'First Bank',
+      referenceLast4: '4321',
+      notes: 'Statement in the blue folder',
+    });
+    const { expense } = await add('/expenses', cast.member, {
+      paidOn: '2026-11-02',
+      payee: 'Lakeside Funeral Home',
+      amount: '1,250.00',
+      category: 'funeral',
+      notes: 'Paid on my own card',
+    });
+    const before = await t.deps.db.select().from(activityEvents);
+
+    const changes = [
+      t.request('PATCH', `${inventory}/items/${item!.id}?timeZone=UTC`, {
+        cookie: cast.admin.cookie,
+        json: { institution: 'First National Bank' },
+      }),
+      t.request('PATCH', `${inventory}/expenses/${expense!.id}`, {
+        cookie: cast.member.cookie,
+        json: { payee: 'Lakeside Funeral Services' },
+      }),
+      t.request('DELETE', `/api/memorials/${cast.memorialId}/photos/${photo.id}`, {
+        cookie: cast.admin.cookie,
+      }),
+    ];
+    expect((await Promise.all(changes)).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(await t.deps.db.select().from(activityEvents)).toEqual(before);
+
+    const feed = await feedOf(cast.lovedOne.id, cast.otherMember);
+    expect(feed.events.map((event) => [event.kind, event.actorName, event.label])).toEqual([
+      ['expense_added', 'Sam Support', 'Lakeside Funeral Home'],
+      ['inventory_item_added', 'Ada Admin', 'First Bank'],
+      ['memorial_photo_added', 'Ada Admin', null],
+      ['memorial_photo_added', 'Sam Support', 'At the lake, 1972'],
+    ]);
+    expect(feed.events.every((event) => event.taskId === null)).toBe(true);
+    // The amounts, account numbers and notes stay on the inventory page.
+    const text = JSON.stringify(feed);
+    for (const detail of ['1250', '1,250', '4321', 'blue folder', 'own card'])
+      expect(text).not.toContain(detail);
+  });
+
+  it('records nothing for an expense or a photo that was refused', async () => {
+    const cast = await createMemorialCast(t);
+    const expense = await t.request('POST', `/api/inventory/${cast.lovedOne.id}/expenses`, {
+      cookie: cast.member.cookie,
+      json: {
+        paidOn: '2026-11-02',
+        payee: 'Lakeside Funeral Home',
+        amount: '100',
+        category: 'funeral',
+        paidByUserId: cast.admin.userId,
+      },
+    });
+    expect(expense.status).toBe(403);
+    const form = new FormData();
+    form.set('photo', new File(['not an image'], 'p.png', { type: 'image/png' }));
+    const photo = await t.request('POST', `/api/memorials/${cast.memorialId}/photos`, {
+      cookie: cast.member.cookie,
+      body: form,
+    });
+    expect(photo.status).toBe(422);
+    expect(await t.deps.db.select().from(activityEvents)).toEqual([]);
   });
 
   it('never names the account that left a tribute, and names nobody while a tribute is held', async () => {

@@ -18,7 +18,10 @@ export const activityEvents = pgTable(
     /** The assignee of task_assigned, the newcomer of member_joined. */
     subjectUserId: text('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
-    /** The task's title or the file's name as it was then, so the feed still reads after a rename or delete. */
+    /**
+     * What the sentence names, as it was then (a task's title, an inventory item's institution, an
+     * expense's payee, a photo's caption), so the feed still reads after a rename or delete.
+     */
     label: text('label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

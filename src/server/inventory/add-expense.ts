@@ -1,5 +1,6 @@
 import type { ExpenseData } from '#shared/inventory/inventory-schemas.ts';
 import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
@@ -7,7 +8,10 @@ import { insertExpense } from './expenses.repository.ts';
 import { toExpenseView } from './inventory-views.ts';
 import { openInventory } from './open-inventory.ts';
 
-/** Logs what someone on the team spent; left blank, the payer is whoever logs it. */
+/**
+ * Logs what someone on the team spent; left blank, the payer is whoever logs it. The team's feed
+ * hears of it in the same transaction.
+ */
 export async function addExpense(
   db: Db,
   input: { userId: string; lovedOneId: string; expense: ExpenseData },
@@ -18,10 +22,20 @@ export async function addExpense(
   authorize(expensePolicy, viewer, 'record', proposed, 'Loved one not found');
   if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, 'Loved one not found');
   assertAssignable(proposed.paidByUserId, team);
-  const row = await insertExpense(db, {
-    lovedOneId,
-    createdByUserId: userId,
-    expense: { ...expense, paidByUserId: proposed.paidByUserId },
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertExpense(tx, {
+      lovedOneId,
+      createdByUserId: userId,
+      expense: { ...expense, paidByUserId: proposed.paidByUserId },
+    });
+    // The payee names it; the amount and notes stay on the expenses panel.
+    await recordActivity(tx, {
+      lovedOneId,
+      kind: 'expense_added',
+      actorUserId: userId,
+      label: inserted.payee,
+    });
+    return inserted;
   });
   return toExpenseView(row, team, viewer);
 }

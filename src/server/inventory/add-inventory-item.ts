@@ -1,6 +1,7 @@
 import { isFinalStatus } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryItemData } from '#shared/inventory/inventory-schemas.ts';
 import { inventoryItemPolicy, NEW_ITEM } from '#shared/permissions/inventory-permissions.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
@@ -12,8 +13,8 @@ import { openInventory } from './open-inventory.ts';
 
 /**
  * Adds an item (the admin's), linked to a checklist task or to one made for it in the same
- * transaction, so a refused item leaves no orphan task. An item added already closed completes its
- * task once all the task's items are done.
+ * transaction, so a refused item leaves no orphan task, and told to the team's feed in that
+ * transaction too. An item added already closed completes its task once all the task's items are done.
  */
 export async function addInventoryItem(
   db: Db,
@@ -26,6 +27,12 @@ export async function addInventoryItem(
   const itemId = await db.transaction(async (tx) => {
     const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
     const row = await insertInventoryItem(tx, { lovedOneId, createdByUserId: userId, item, taskId, today });
+    await recordActivity(tx, {
+      lovedOneId,
+      kind: 'inventory_item_added',
+      actorUserId: userId,
+      label: row.institution,
+    });
     if (taskId && isFinalStatus(row.status))
       await completeTaskWhenItemsDone(tx, { taskId, actorUserId: userId, mail });
     return row.id;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { recordActivity } from '../activity/record-activity.ts';
 import { profiles } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { MemorialPageRow } from './memorial-access.ts';
 import { galleryKeys, prepareGalleryPhoto } from './memorial-images.ts';
 import { photoUrls } from './memorial-view.ts';
 import { memorialPhotos } from './memorials.schema.ts';
@@ -13,32 +15,39 @@ async function displayNameOf(db: Db, user: { id: string; firstName?: string; las
   return `${first} ${last}`.trim() || 'A family member';
 }
 
-/** Stores both sizes first, then the row: a failed upload leaves no row pointing at nothing. */
+/**
+ * Stores both sizes first, then the row: a failed upload leaves no row pointing at nothing. The row
+ * and the team's feed entry are written together, so the feed never shows a photo that is not there.
+ */
 export async function addGalleryPhoto(
   deps: { db: Db; storage: Storage },
-  memorialId: string,
+  page: Pick<MemorialPageRow, 'id' | 'lovedOneId'>,
   uploader: { id: string; firstName?: string; lastName?: string },
   bytes: Uint8Array,
   caption: string | null,
 ) {
   const { web, thumbnail } = await prepareGalleryPhoto(bytes);
-  const keys = galleryKeys(memorialId);
+  const keys = galleryKeys(page.id);
   await deps.storage.put(keys.webKey, web.body, web.contentType);
   await deps.storage.put(keys.thumbnailKey, thumbnail.body, thumbnail.contentType);
-  const [row] = await deps.db
-    .insert(memorialPhotos)
-    .values({
-      memorialPageId: memorialId,
-      uploadedByUserId: uploader.id,
-      uploadedByName: await displayNameOf(deps.db, uploader),
-      caption,
-      ...keys,
-    })
-    .returning();
+  const uploadedByName = await displayNameOf(deps.db, uploader);
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(memorialPhotos)
+      .values({ memorialPageId: page.id, uploadedByUserId: uploader.id, uploadedByName, caption, ...keys })
+      .returning();
+    await recordActivity(tx, {
+      lovedOneId: page.lovedOneId,
+      kind: 'memorial_photo_added',
+      actorUserId: uploader.id,
+      label: caption,
+    });
+    return inserted!;
+  });
   return {
-    id: row!.id,
-    caption: row!.caption,
-    uploadedByName: row!.uploadedByName,
-    ...photoUrls(memorialId, row!.id),
+    id: row.id,
+    caption: row.caption,
+    uploadedByName: row.uploadedByName,
+    ...photoUrls(page.id, row.id),
   };
 }

@@ -25,7 +25,7 @@ export const memorialPhotosRoutes = new Hono<AppEnv>()
     const { fields, file } = await readMultipartForm(c, 'photo');
     const { caption } = parseOrThrow(photoCaptionSchema, fields);
     if (!file) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
-    const photo = await addGalleryPhoto(deps, page.id, user, file.bytes, caption);
+    const photo = await addGalleryPhoto(deps, page, user, file.bytes, caption);
     return c.json({ photo }, 201);
   })
   .delete('/:memorialId/photos/:itemId', validate('param', itemParam), async (c) => {

@@ -1,29 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import type { MemorialPageRow } from './memorial-access.ts';
 import { memorialPages } from './memorials.schema.ts';
 
 /**
- * Publish Live or Make Private. Going live is news for the team's activity feed, written in the
- * same transaction so the feed never reports a page that did not go live.
+ * Publish Live or Make Private. A real change either way is news for the team's activity feed,
+ * written in the same transaction so the feed never reports a change that did not happen. The update
+ * itself asks whether the page was the other way, so a repeated or doubled click is no news.
  */
 export async function setMemorialVisibility(
   db: Db,
-  page: MemorialPageRow,
+  page: Pick<MemorialPageRow, 'id' | 'slug' | 'lovedOneId'>,
   isPublic: boolean,
   actorUserId: string,
 ) {
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
+  await db.transaction(async (tx) => {
+    const changed = await tx
       .update(memorialPages)
       .set({ isPublic, updatedAt: new Date() })
-      .where(eq(memorialPages.id, page.id))
-      .returning();
-    if (row!.isPublic && !page.isPublic) {
-      await recordActivity(tx, { lovedOneId: page.lovedOneId, kind: 'memorial_published', actorUserId });
-    }
-    return row!;
+      .where(and(eq(memorialPages.id, page.id), ne(memorialPages.isPublic, isPublic)))
+      .returning({ id: memorialPages.id });
+    if (changed.length === 0) return;
+    await recordActivity(tx, {
+      lovedOneId: page.lovedOneId,
+      kind: isPublic ? 'memorial_published' : 'memorial_made_private',
+      actorUserId,
+    });
   });
-  return { id: updated.id, slug: updated.slug, isPublic: updated.isPublic };
+  return { id: page.id, slug: page.slug, isPublic };
 }

@@ -10,7 +10,11 @@ export const ACTIVITY_KINDS = [
   'member_joined',
   'document_added',
   'memorial_published',
+  'memorial_made_private',
+  'memorial_photo_added',
   'tribute_received',
+  'inventory_item_added',
+  'expense_added',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

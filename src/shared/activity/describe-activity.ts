@@ -8,7 +8,7 @@ type ActivityEntry = {
   label: string | null;
 };
 
-const quoted = (label: string | null) => (label ? `“${label}”` : 'a task');
+const quoted = (label: string | null, fallback = 'a task') => (label ? `“${label}”` : fallback);
 
 /** One plain sentence per event; names and titles are shown as text, never as markup. */
 export function describeActivity(entry: ActivityEntry): string {
@@ -28,9 +28,21 @@ export function describeActivity(entry: ActivityEntry): string {
       return `${actor} added a document to ${quoted(entry.label)}`;
     case 'memorial_published':
       return `${actor} published the memorial page`;
+    case 'memorial_made_private':
+      return `${actor} made the memorial page private`;
+    case 'memorial_photo_added':
+      return entry.label
+        ? `${actor} added the photo ${quoted(entry.label)} to the memorial page`
+        : `${actor} added a photo to the memorial page`;
     case 'tribute_received':
       return entry.label
         ? `${entry.label} left a tribute on the memorial page`
         : 'A tribute was left on the memorial page';
+    case 'inventory_item_added':
+      return `${actor} added ${quoted(entry.label, 'an item')} to the estate inventory`;
+    case 'expense_added':
+      return entry.label
+        ? `${actor} added an expense paid to ${quoted(entry.label)}`
+        : `${actor} added an expense`;
   }
 }

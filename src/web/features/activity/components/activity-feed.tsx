@@ -1,10 +1,14 @@
 import { format, formatDistanceToNow } from 'date-fns';
 import {
   CircleCheck,
+  ClipboardPlus,
   FilePlus,
   Globe,
+  ImagePlus,
+  Lock,
   type LucideIcon,
   MessageCircleHeart,
+  Receipt,
   RotateCcw,
   SquarePlus,
   UserPlus,
@@ -30,7 +34,11 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   member_joined: UserPlus,
   document_added: FilePlus,
   memorial_published: Globe,
+  memorial_made_private: Lock,
+  memorial_photo_added: ImagePlus,
   tribute_received: MessageCircleHeart,
+  inventory_item_added: ClipboardPlus,
+  expense_added: Receipt,
 };
 
 function ActivityItem({ event }: { event: ActivityEvent }) {
@@ -80,7 +88,8 @@ export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
         </Alert>
       ) : events.length === 0 ? (
         <p className="text-muted">
-          Nothing yet. When someone adds, assigns or completes a task, or joins the team, it will show here.
+          Nothing yet. When someone on the team works on a task, joins, or adds to the memorial page or the estate
+          records, it will show here.
         </p>
       ) : (
         <>
