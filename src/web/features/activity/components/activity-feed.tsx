@@ -88,8 +88,8 @@ export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
         </Alert>
       ) : events.length === 0 ? (
         <p className="text-muted">
-          Nothing yet. When someone on the team works on a task, joins, or adds to the memorial page or the estate
-          records, it will show here.
+          Nothing yet. When someone on the team works on a task, joins, or adds to the memorial page or the
+          estate records, it will show here.
         </p>
       ) : (
         <>
