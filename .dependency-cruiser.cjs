@@ -19,7 +19,8 @@ const serverPublic = [
   'memorials/memorial-images\\.ts',
   'inventory/inventory-items\\.repository\\.ts',
   'wellbeing/crisis-counts\\.ts',
-  // Only auth/ (Better Auth's hooks and sign-up policy) asks these three.
+  // auth/ (Better Auth's hooks and sign-up policy) asks these three; the legal pages ask whether the
+  // private preview is on (decision 052).
   'operator/disabled-users\\.ts',
   'preview/preview-token\\.ts',
   'analytics/record-auth-events\\.ts',

@@ -1,8 +1,8 @@
-// The pages the server renders for visitors, the public memorial page, the landing page and the sign-in
-// page (decisions 041, 042 and 047): their islands for the browser and their renderer for the server,
-// both with Preact standing in for React so the components are the app's own while a visitor's first
-// view stays small. `npm run build` runs this after vite.config.ts, into the same WEB_ROOT; the renderer
-// goes beside it, in `<WEB_ROOT>-ssr`, where no request can reach it.
+// The pages the server renders, the public memorial page, the landing page, the sign-in page (decisions
+// 041, 042 and 047) and the legal pages, which have no islands (052): their islands for the browser and
+// their renderer for the server, both with Preact standing in for React so the components are the app's
+// own while a visitor's first view stays small. `npm run build` runs this after vite.config.ts, into the
+// same WEB_ROOT; the renderer goes beside it, in `<WEB_ROOT>-ssr`, where no request can reach it.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -34,6 +34,7 @@ export default defineConfig({
             SERVER_RENDER_BUILD.memorial.page,
             SERVER_RENDER_BUILD.landing.page,
             SERVER_RENDER_BUILD.auth.page,
+            SERVER_RENDER_BUILD.legal.page,
           ].map((page) => `${webDir}/${page}`),
         },
       },

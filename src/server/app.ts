@@ -129,13 +129,12 @@ export function createApp(options: CreateAppOptions) {
   app.route('/unsubscribe', oneClickUnsubscribeRoutes);
 
   if (webRoot) {
-    const renderPage = pageRenderersFor(renderers);
+    const { forSignedIn, forVisitors } = pageRenderersFor(renderers);
     mountStaticSite(app, webRoot, {
       // Visitors get these pages rendered here. Someone signed in gets the app: their welcome at `/`, and
-      // on a memorial page they may be its family, who see more.
+      // on a memorial page they may be its family, who see more. The legal pages are the same for both.
       renderFor: async (c) => {
-        if (hasSessionCookie(c)) return null;
-        for (const render of renderPage) {
+        for (const render of hasSessionCookie(c) ? forSignedIn : forVisitors) {
           const page = await render(c);
           if (page) return page;
         }

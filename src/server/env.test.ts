@@ -130,4 +130,12 @@ describe('loadConfig', () => {
     expect(loadBare({ JOURNAL_ENCRYPTION_KEY: key.toString('base64') }).journalEncryptionKey).toEqual(key);
     expect(loadBare().journalEncryptionKey).toBeUndefined();
   });
+
+  it('gives a contact address on the site’s own domain unless SUPPORT_EMAIL names one', () => {
+    expect(loadBare({ APP_URL: 'https://harbor.example.org/' }).supportEmail).toBe(
+      'support@harbor.example.org',
+    );
+    expect(loadBare({ SUPPORT_EMAIL: 'help@family.example' }).supportEmail).toBe('help@family.example');
+    expect(() => loadBare({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+  });
 });

@@ -20,6 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Harbor <no-reply@harbor.local>'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
   PREVIEW_PASSCODE: optionalString,
   AUTH_SECRET: optionalString,
   REQUIRE_EMAIL_VERIFICATION: optionalString,
@@ -65,6 +66,11 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where people reach those running Harbor, shown on the Contact and Privacy pages. Harbor itself
+   * receives no mail; this is a mailbox the operator reads.
+   */
+  supportEmail: string;
   previewPasscode: string | undefined;
   authSecret: string;
   requireEmailVerification: boolean;
@@ -128,6 +134,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('LLM_MODEL is required when LLM_BASE_URL is set.');
   }
 
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
   return {
     isProduction,
     port: env.PORT,
@@ -135,12 +143,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: env.TRUST_PROXY === 'true',
     devMailbox: env.DEV_MAILBOX ?? 'loopback',
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: env.DATA_DIR,
     webRoot: env.WEB_ROOT,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    // The site's own domain, so an unset address still points at the operator rather than at nobody.
+    supportEmail:
+      env.SUPPORT_EMAIL ?? `support@${URL.canParse(appUrl) ? new URL(appUrl).hostname : 'localhost'}`,
     previewPasscode: env.PREVIEW_PASSCODE,
     // Production refused to start without it above; a fresh clone makes its own, kept in DATA_DIR.
     authSecret: env.AUTH_SECRET ?? dataDirSecret(env.DATA_DIR, AUTH_SECRET_FILE_NAME).toString('base64'),

@@ -1,5 +1,5 @@
 /**
- * The built pieces of the pages the server renders for visitors (decisions 041, 042 and 047), named once for
+ * The built pieces of the pages the server renders for visitors (decisions 041, 042, 047 and 052), named once for
  * the build (vite.islands.config.ts), the renderer's entry (src/web/server-render.tsx) and the server.
  */
 export const SERVER_RENDER_BUILD = {
@@ -25,5 +25,14 @@ export const SERVER_RENDER_BUILD = {
     page: 'auth-islands.html',
     rendererExport: 'renderAuthPage',
     bodyMarker: '<!--auth-page-->',
+  },
+  /**
+   * The Privacy, Terms and Contact pages: no islands, so no script at all; rendered once per page per
+   * process, for everyone (decision 052).
+   */
+  legal: {
+    page: 'legal-page.html',
+    rendererExport: 'renderLegalPage',
+    bodyMarker: '<!--legal-page-->',
   },
 } as const;

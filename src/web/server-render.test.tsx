@@ -3,8 +3,9 @@ import { DEFAULT_MEMORIAL_SETTINGS } from '#shared/memorials/memorial-schemas.ts
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
+import type { LegalPagePayload } from './features/legal/legal-pages.ts';
 import type { MemorialPagePayload } from './features/memorials/public-page/memorial-page-payload.ts';
-import { renderAuthPage, renderLandingPage, renderMemorialPage } from './server-render.tsx';
+import { renderAuthPage, renderLandingPage, renderLegalPage, renderMemorialPage } from './server-render.tsx';
 
 // Run twice: with React (project "unit") and with Preact standing in, as the build ships it
 // (project "unit-preact", vitest.config.ts).
@@ -174,5 +175,75 @@ describe('the server-rendered sign-in page', () => {
     const afterResetLink = renderAuthPage({ start: 'reset-link-invalid' }).root;
     expect(afterResetLink).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
     expect(afterResetLink).toMatch(/<form[^>]*aria-label="Reset password"/);
+  });
+});
+
+describe('the server-rendered Privacy, Terms and Contact pages', () => {
+  const settings: Omit<LegalPagePayload, 'page'> = {
+    supportEmail: 'help@harbor.example.org',
+    hasChatModel: false,
+    analyticsRetentionDays: 180,
+    isPrivatePreview: true,
+  };
+  // What a reader with no script sees: the text, with tags and React's comment markers taken out.
+  const textOf = (html: string) =>
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ');
+
+  it('say how the journal is encrypted, where its key lives and what that does not protect against', () => {
+    const privacy = textOf(renderLegalPage({ page: 'privacy', ...settings }).root);
+    expect(privacy).toContain(
+      'Your grief journal entries and drafts, mood notes, and support chat messages are encrypted with AES-256-GCM before they are stored.',
+    );
+    expect(privacy).toContain('The key that opens them is kept apart from the database.');
+    expect(privacy).toContain('it is not end-to-end encryption');
+  });
+
+  it('name the Settings buttons that download and delete everything, and what deleting takes', () => {
+    const privacy = textOf(renderLegalPage({ page: 'privacy', ...settings }).root);
+    expect(privacy).toContain('In Settings, under Your Data , choose Download my data .');
+    expect(privacy).toContain(
+      'In Settings, under Delete Account , choose Delete Account , enter your password and choose Delete my account .',
+    );
+    expect(privacy).toContain(
+      'Every loved one you are the admin of goes, with their checklist, documents, inventory, expenses and memorial pages, published ones included',
+    );
+    expect(privacy).toContain('Counts are deleted after 180 days.');
+    expect(privacy).toContain('There is no advertising in Harbor and no third-party tracker');
+  });
+
+  it('say whether chat messages leave the server, as this server is set up', () => {
+    const builtIn = textOf(renderLegalPage({ page: 'privacy', ...settings }).root);
+    expect(builtIn).toContain('Your messages are not sent to any outside AI service.');
+    const withModel = textOf(renderLegalPage({ page: 'privacy', ...settings, hasChatModel: true }).root);
+    expect(withModel).toContain(
+      'Harbor sends that service the conversation’s most recent messages (up to 20',
+    );
+    expect(withModel).not.toContain('not sent to any outside AI service');
+  });
+
+  it('give the terms, with the private preview only while there is one', () => {
+    const terms = textOf(renderLegalPage({ page: 'terms', ...settings }).root);
+    expect(terms).toContain('Harbor offers organisational help, not legal, financial or medical advice.');
+    expect(terms).toContain('The private preview');
+    const open = textOf(renderLegalPage({ page: 'terms', ...settings, isPrivatePreview: false }).root);
+    expect(open).not.toContain('The private preview');
+  });
+
+  it('put the crisis lines one tap away on the Contact page, with the address to write to', () => {
+    const { root, head } = renderLegalPage({ page: 'contact', ...settings });
+    for (const href of ['tel:911', 'tel:988', 'sms:988', 'sms:741741?&amp;body=HOME', 'tel:+18006624357'])
+      expect(root).toContain(`href="${href}"`);
+    expect(root).toContain('href="mailto:help@harbor.example.org"');
+    expect(head).toContain('<title>Contact · Harbor</title>');
+  });
+
+  it('carry no script and link each other from the footer', () => {
+    const { root } = renderLegalPage({ page: 'terms', ...settings });
+    expect(root).not.toContain('<script');
+    for (const href of ['/privacy', '/terms', '/contact']) expect(root).toContain(`href="${href}"`);
   });
 });

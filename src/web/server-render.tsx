@@ -1,4 +1,4 @@
-// The server's renderer of the pages it renders for visitors (decisions 041, 042 and 047), built by
+// The server's renderer of the pages it renders (decisions 041, 042, 047 and 052), built by
 // vite.islands.config.ts into `<WEB_ROOT>-ssr/server-render.js` with Preact standing in for React, and
 // loaded by the server at start. It renders the same components as the app, so each page reads the
 // same with or without JavaScript.
@@ -10,6 +10,12 @@ import { PublicAuthPage } from './features/auth/public-auth/public-auth-page.tsx
 import { LANDING_TITLE } from './features/entry/components/landing-content.tsx';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from './features/entry/public-landing/landing-islands.tsx';
 import { PublicLandingPage } from './features/entry/public-landing/public-landing-page.tsx';
+import {
+  LEGAL_PAGE_DESCRIPTIONS,
+  LEGAL_PAGE_TITLES,
+  type LegalPagePayload,
+} from './features/legal/legal-pages.ts';
+import { PublicLegalPage } from './features/legal/public-legal/public-legal-page.tsx';
 import {
   MEMORIAL_PAYLOAD_ID,
   type MemorialPagePayload,
@@ -38,5 +44,16 @@ export function renderAuthPage(payload: AuthPagePayload): { root: string; head: 
   return {
     root: renderToString(<PublicAuthPage payload={payload} />) + jsonDataBlock(AUTH_PAYLOAD_ID, payload),
     head: `<title>${AUTH_PAGE_TITLE}</title>`,
+  };
+}
+
+/** A Privacy, Terms or Contact page's body, with no islands and so no data, and its head tags. */
+export function renderLegalPage(payload: LegalPagePayload): { root: string; head: string } {
+  return {
+    root: renderToString(<PublicLegalPage payload={payload} />),
+    head: [
+      `<title>${LEGAL_PAGE_TITLES[payload.page]} · Harbor</title>`,
+      `<meta name="description" content="${LEGAL_PAGE_DESCRIPTIONS[payload.page]}" />`,
+    ].join('\n    '),
   };
 }

@@ -1,5 +1,6 @@
 import { LifeBuoy, Moon, Sun } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
+import { LegalLinks } from '#web/components/public-page/public-page-shell.tsx';
 import { RecordsUnreachableBanner } from '#web/components/records-unreachable.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
@@ -88,6 +89,7 @@ export function AppShell() {
           </a>
           .
         </p>
+        <LegalLinks />
       </footer>
     </div>
   );

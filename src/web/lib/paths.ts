@@ -64,5 +64,9 @@ export const paths = {
     getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   },
   operator: { path: '/operator', getHref: () => '/operator' },
+  /** Served by the server for everyone, signed in or not (decision 052): linked with `<a>`, not the router. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  contact: { path: '/contact', getHref: () => '/contact' },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;

@@ -38,7 +38,37 @@ export function PublicPageShell({ nav, children }: { nav: ReactNode; children: R
           </a>
           .
         </p>
+        <LegalLinks />
       </footer>
     </div>
+  );
+}
+
+const LEGAL_LINKS = [
+  { label: 'Privacy', href: paths.privacy.getHref() },
+  { label: 'Terms', href: paths.terms.getHref() },
+  { label: 'Contact', href: paths.contact.getHref() },
+];
+
+/**
+ * The footer's Privacy, Terms and Contact links, in every frame (the app shell's too). Plain links, not
+ * the router's: the server renders those pages for everyone (decision 052).
+ */
+export function LegalLinks() {
+  return (
+    <nav aria-label="About Harbor" className="mt-2 px-4">
+      <ul className="flex flex-wrap justify-center gap-x-2">
+        {LEGAL_LINKS.map(({ label, href }) => (
+          <li key={href}>
+            <a
+              href={href}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 underline underline-offset-4 hover:text-foreground"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Config } from '../env.ts';
+import { type RenderedBody, renderedOncePerKey } from '../infra/rendered-pages.ts';
+import type { RenderedPage } from '../infra/static-site.ts';
+import { isPreviewRequired } from '../preview/preview-token.ts';
+
+const LEGAL_PAGES = { '/privacy': 'privacy', '/terms': 'terms', '/contact': 'contact' } as const;
+
+type LegalPageName = (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES];
+
+/** What the pages say that depends on this server's settings (src/web/features/legal/legal-pages.ts). */
+type LegalPagePayload = {
+  page: LegalPageName;
+  supportEmail: string;
+  /** Whether support-chat messages go to an outside AI model (LLM_BASE_URL) or stay with the built-in companion. */
+  hasChatModel: boolean;
+  analyticsRetentionDays: number;
+  isPrivatePreview: boolean;
+};
+
+/** The build's renderer (src/web/server-render.tsx): a legal page's body and its head. */
+export type RenderLegalPage = (payload: LegalPagePayload) => RenderedBody;
+
+const isLegalPath = (path: string): path is keyof typeof LEGAL_PAGES => Object.hasOwn(LEGAL_PAGES, path);
+
+/**
+ * For the static site: the Privacy, Terms and Contact pages, rendered on the server with no script
+ * (decision 052). Unlike the landing and sign-in pages they are for everyone, signed in or not: the
+ * words are the same for both, and they come from this server's settings, which a build cannot know.
+ * Each is rendered once, on its first visit.
+ */
+export function legalPageRenderer(render: RenderLegalPage) {
+  let pageFor: ((page: LegalPageName) => RenderedPage) | null = null;
+  const pageWith = (config: Config) =>
+    renderedOncePerKey(
+      SERVER_RENDER_BUILD.legal.page,
+      SERVER_RENDER_BUILD.legal.bodyMarker,
+      (page: LegalPageName) =>
+        render({
+          page,
+          supportEmail: config.supportEmail,
+          hasChatModel: config.llm !== undefined,
+          analyticsRetentionDays: config.analyticsRetentionDays,
+          isPrivatePreview: isPreviewRequired(config),
+        }),
+    );
+  return async (c: Context<AppEnv>): Promise<RenderedPage | null> => {
+    if (!isLegalPath(c.req.path)) return null;
+    pageFor ??= pageWith(c.get('deps').config);
+    return pageFor(LEGAL_PAGES[c.req.path]);
+  };
+}
