@@ -62,8 +62,10 @@ test('when one screen’s data cannot be reached, a calm notice with a retry sit
   page,
   user: _user,
 }) => {
+  // From another screen, so the app asks the API (at its own address the page carries the dashboard).
+  await page.goto('/settings');
   await databaseDownFor(page, '**/api/dashboard*');
-  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'We can’t reach our records right now' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
 
