@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
   createLovedOneByApi,
+  createMemorialByApi,
   createTaskByApi,
+  dayFromToday,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
@@ -10,22 +12,29 @@ import { expect, test } from './fixtures.ts';
 // Every other journey blocks service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: 'allow' });
 
-/** The service worker has taken over this page and kept the dashboard it showed. */
-async function waitForOfflineCopy(page: Page) {
+/** The service worker has taken over this page and kept what it read from `apiPath` (the dashboard). */
+async function waitForOfflineCopy(page: Page, apiPath = '/api/dashboard') {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (path) => {
           const name = (await caches.keys()).find((key) => key.startsWith('harbor-data-'));
           if (!name) return false;
           const kept = await (await caches.open(name)).keys();
-          return kept.some((request) => new URL(request.url).pathname === '/api/dashboard');
-        }),
+          return kept.some((request) => new URL(request.url).pathname === path);
+        }, apiPath),
       { timeout: 20_000 },
     )
     .toBe(true);
 }
+
+/** A figure of the loved one's Tasks tab, by its label. */
+const tasksTabFigure = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test('offline, the dashboard opens from the service worker and a tick made there is saved once back online', async ({
   page,
@@ -66,12 +75,14 @@ test('offline, the dashboard opens from the service worker and a tick made there
   await registrar.check();
   await expect(registrar).toBeChecked();
   await expect(banner).toContainText('1 change is kept on this device');
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
   // A tap back and forth is still one change, and the tick survives a reload while offline.
   await registrar.uncheck();
   await registrar.check();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Call the registrar' })).toBeChecked();
   await expect(banner).toContainText('1 change is kept on this device');
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
@@ -83,8 +94,95 @@ test('offline, the dashboard opens from the service worker and a tick made there
   const saved = await page.request.get(`/api/tasks/${taskId}`);
   expect(((await saved.json()) as { task: { status: string } }).task.status).toBe('completed');
   await expect(page.getByTestId('completed-count')).toHaveText('1 of 3');
+  // The box stays ticked while the queue forgets the tick and the server's figures arrive.
+  await expect(page.getByRole('checkbox', { name: 'Call the registrar' })).toBeChecked();
   expect(taskWrites).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
+});
+
+test("a tick made offline moves every figure with it: the dashboard's, the loved one's page and its Tasks tab", async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar', dueDate: dayFromToday(2) });
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
+  await page.goto('/dashboard');
+  await waitForOfflineCopy(page);
+  // Seen once online, so the device keeps the loved one's page and task list as well.
+  await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByRole('link', { name: /Call the registrar/ })).toContainText('Not Started');
+  await waitForOfflineCopy(page, '/api/tasks');
+  await waitForOfflineCopy(page, `/api/loved-ones/${lovedOneId}`);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
+  await expect(page.getByTestId('overall-progress')).toHaveText('0%');
+  await expect(page.getByRole('link', { name: "What's next: Call the registrar" })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Call the registrar' }).check();
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
+  await expect(page.getByTestId('due-this-week-count')).toHaveText('0');
+  await expect(page.getByTestId('overall-progress')).toHaveText('50%');
+  await expect(page.getByRole('link', { name: "What's next: Collect the post" })).toBeVisible();
+
+  await page.getByRole('link', { name: 'See everything' }).click();
+  await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
+  await expect(page.getByRole('link', { name: /Call the registrar/ })).toContainText('Complete');
+  await expect(tasksTabFigure(page, 'Completed')).toHaveText('1');
+  await expect(tasksTabFigure(page, 'Not Started')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
+  await expect(tasksTabFigure(page, 'Completed')).toHaveText('1');
+  await expectAccessibleInBothThemes(page);
+
+  await context.setOffline(false);
+  await expect(page.getByText('The change you made offline is saved.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Call the registrar/ })).toContainText('Complete');
+  await expect(tasksTabFigure(page, 'Completed')).toHaveText('1');
+  await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
+  expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
+});
+
+test('offline, a hub and a memorial page say they will open once connected, not that something failed', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const { slug } = await createMemorialByApi(page, lovedOneId);
+  await page.goto('/dashboard');
+  await waitForOfflineCopy(page);
+
+  await context.setOffline(true);
+  await page.goto(`/hub/legal/${lovedOneId}`);
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText('your checklist is kept on this device')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('Error loading legal hub')).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
+  // Back online, the hub opens by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByText('Error loading legal hub')).toHaveCount(0);
+
+  // The memorial page is not kept on the device: the app's shell opens it, and it waits calmly.
+  await context.setOffline(true);
+  await page.goto(`/memorial/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("This page will load when you're connected again.")).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByText('Error loading memorial page')).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /Eleanor/ })).toBeVisible();
 });
 
 test('a later visit, drawn from its own page, still refreshes the kept copy through the worker', async ({

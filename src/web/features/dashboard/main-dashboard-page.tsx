@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
+import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,9 +34,9 @@ export function MainDashboardPage() {
   const wanted = searchParams.get('lovedOne');
   const dashboard = useDashboard(wanted);
   const selectedId = dashboard.data?.selectedId ?? null;
-  const { tasks, showStatus } = usePinnedTasks(selectedId, dashboard.data?.summary?.openTasks);
   // The page sits behind RequireAuth, so there is a user; ticks still waiting to be sent show as made.
   const userId = useSession().user?.id ?? '';
+  const { tasks, showStatus } = usePinnedTasks(selectedId, dashboard.data?.summary?.openTasks, userId);
   const shownTasks = withQueuedTicks(tasks, useTickQueue(), userId);
   const toggle = useToggleTask(userId, showStatus);
   const [isInviting, setIsInviting] = useState(false);
@@ -51,8 +52,10 @@ export function MainDashboardPage() {
       </Alert>
     );
   }
-  const { lovedOnes, summary } = dashboard.data;
+  const { lovedOnes } = dashboard.data;
   const selected = lovedOnes.find((lovedOne) => lovedOne.id === selectedId);
+  // The figures follow the checkboxes, so a tick waiting to be sent is counted too.
+  const summary = dashboard.data.summary && summaryAsShown(dashboard.data.summary, shownTasks);
   if (!selected || !summary) {
     return (
       <>

@@ -2,6 +2,8 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
+import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +19,7 @@ import { TasksTab } from '#web/features/tasks/components/tasks-tab.tsx';
 import { TeamTab } from '#web/features/team/components/team-tab.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
 import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
 import { AddTheirNameButton } from './components/add-their-name.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
@@ -51,6 +54,7 @@ export function LovedOneDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useSession();
   const detail = useLovedOne(lovedOneId);
+  const tickQueue = useTickQueue();
   const [isEditOpen, setEditOpen] = useState(false);
   // "Add their name" elsewhere links here with edit=name, so Edit Profile opens straight away.
   const isEditing = isEditOpen || searchParams.get('edit') === 'name';
@@ -77,7 +81,12 @@ export function LovedOneDashboardPage() {
     );
   }
 
-  const { lovedOne, summary } = detail.data;
+  const { lovedOne } = detail.data;
+  // Ticks made on the dashboard and still waiting to be sent are counted, as the dashboard shows them.
+  const summary = summaryAsShown(
+    detail.data.summary,
+    withQueuedTicks(detail.data.summary.openTasks, tickQueue, user?.id ?? ''),
+  );
   const heading = lovedOneHeading(lovedOne);
   const cards = [
     { label: 'Profile', value: isProfileComplete(lovedOne) ? 'Complete' : 'Needs details', icon: UserRound },

@@ -5,7 +5,13 @@ import type { HubMessages } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
+import { isSurelyOffline, useWaitsForConnection } from '#web/pwa/online-status.ts';
 import { useHubContext } from '../api/get-hub-context.ts';
+
+const HUB_OFFLINE =
+  "This page will open when you're connected again. Meanwhile your checklist is kept on this device: it opens from the dashboard, and anything you tick there is sent once you're back online.";
 
 type HubContextGateProps = {
   lovedOneId: string;
@@ -15,18 +21,31 @@ type HubContextGateProps = {
 
 /**
  * 'Loading...' until the loved one arrives; if it cannot be loaded (or is not the user's to see),
- * the spec's toast plus a calm message that stays on screen with a way to try again.
+ * the spec's toast plus a calm message that stays on screen with a way to try again. Offline it is
+ * no error: the hub waits for the connection (the loved one is not kept on the device) and says so.
  */
 export function HubContextGate({ lovedOneId, messages, children }: HubContextGateProps) {
   const query = useHubContext(lovedOneId);
+  const isWaitingForConnection = useWaitsForConnection(
+    queryKeys.hubs.context(lovedOneId),
+    query.data !== undefined,
+  );
   const { isError, errorUpdatedAt } = query;
 
   useEffect(() => {
-    // Once per failed load (errorUpdatedAt changes with each); the fixed id never stacks copies.
-    if (isError && errorUpdatedAt > 0)
+    // Once per failed load (errorUpdatedAt changes with each); the fixed id never stacks copies. A load
+    // that failed offline is no error: the page says it waits, and asks again once back online.
+    if (isError && errorUpdatedAt > 0 && !isSurelyOffline())
       toast.error(messages.loadError, { id: `hub-load-error-${lovedOneId}` });
   }, [isError, errorUpdatedAt, messages.loadError, lovedOneId]);
 
+  if (isWaitingForConnection) {
+    return (
+      <OfflineNotice onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+        <p>{HUB_OFFLINE}</p>
+      </OfflineNotice>
+    );
+  }
   if (query.isPending) return <LoadingState label={messages.loading} isWholePage />;
   if (query.isError) {
     return (

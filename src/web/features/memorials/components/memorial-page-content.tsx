@@ -7,10 +7,14 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
+import { isSurelyOffline, useWaitsForConnection } from '#web/pwa/online-status.ts';
 import { useMemorialPage } from '../api/get-memorial-page.ts';
 import { MemorialView } from './view/memorial-view.tsx';
 import { ShareSection } from './view/share-section.tsx';
 import { TributesSection } from './view/tributes-section.tsx';
+
+const MEMORIAL_OFFLINE = "This page will load when you're connected again.";
 
 // The editor is its own chunk: visitors never download it.
 const MemorialAdminPanel = lazy(() =>
@@ -26,13 +30,27 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<MemorialSettings | null>(null);
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  const isWaitingForConnection = useWaitsForConnection(
+    queryKeys.memorials.page(slug),
+    query.data !== undefined,
+  );
   const { isError, errorUpdatedAt } = query;
 
   useEffect(() => {
-    if (isError && !isMissing && errorUpdatedAt > 0)
+    if (isError && !isMissing && errorUpdatedAt > 0 && !isSurelyOffline())
       toast.error(MEMORIAL_MESSAGES.loadFailed, { id: 'memorial-load' });
   }, [isError, isMissing, errorUpdatedAt]);
 
+  // The page is not kept on the device (only the checklist is): offline it waits for the connection.
+  if (isWaitingForConnection) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <OfflineNotice headingLevel={1} onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+          <p>{MEMORIAL_OFFLINE}</p>
+        </OfflineNotice>
+      </div>
+    );
+  }
   if (query.isPending) return <LoadingState />;
   // Missing and private-to-someone-else look the same: the not-found page (the spec's /404).
   if (isMissing) return missing;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CHECKLIST_CATEGORIES } from '#shared/checklist/checklist-types.ts';
 import { countTasks } from '#shared/dashboard/progress.ts';
+import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -17,6 +18,7 @@ import { messageOf } from '#web/lib/api-client.ts';
 import { reportClientError } from '#web/lib/client-errors.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
 import { type Task, useTasks } from '../api/get-tasks.ts';
 import { CustomTaskForm } from './custom-task-form.tsx';
 import { TaskCard } from './task-card.tsx';
@@ -63,6 +65,7 @@ type TasksTabProps = {
 
 function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabProps) {
   const tasksQuery = useTasks(lovedOneId);
+  const tickQueue = useTickQueue();
   const [formCategory, setFormCategory] = useState<string | null>(null);
   useAutoSeed(
     lovedOneId,
@@ -80,7 +83,9 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
       </Alert>
     );
   }
-  const { tasks, can, team, onboardingCompletionPct } = tasksQuery.data;
+  const { can, team, onboardingCompletionPct } = tasksQuery.data;
+  // Ticks made on the dashboard and still waiting to be sent show here as made, in the counts too.
+  const tasks = withQueuedTicks(tasksQuery.data.tasks, tickQueue, viewerId);
   const counts = countTasks(tasks, NO_DAY);
   // No tasks and nothing to seed from (added through Add Loved One, no answers): offer to build it.
   const needsChecklist = tasks.length === 0 && onboardingCompletionPct !== 100;

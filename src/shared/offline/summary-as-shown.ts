@@ -1,0 +1,75 @@
+import {
+  countTasks,
+  dashboardBadges,
+  overallProgressPercent,
+  type ProgressTask,
+  percentOf,
+} from '../dashboard/progress.ts';
+
+type TaskCounts = ReturnType<typeof countTasks>;
+
+type ListedTask = { id: string; title: string; status: ProgressTask['status']; dueDate: string | null };
+
+/** The parts of a loved one's summary (the server's summarizeLovedOne) that follow a task's status. */
+type TaskSummary = {
+  today: string;
+  counts: TaskCounts;
+  taskCompletionPct: number;
+  onboardingCompletionPct: number | null;
+  overallProgressPct: number;
+  badges: ReturnType<typeof dashboardBadges>;
+  hasMemorial: boolean;
+  nextTask: { id: string; title: string } | null;
+  /** The open tasks the summary lists, as the server had them when it counted. */
+  openTasks: readonly ListedTask[];
+};
+
+// countTasks reads no area; the listed tasks do not carry one.
+const asProgress = ({ status, dueDate }: ListedTask): ProgressTask => ({ status, dueDate, area: '' });
+
+const isOpen = (status: ProgressTask['status']) => status === 'pending' || status === 'in_progress';
+
+/**
+ * A summary whose figures agree with the checkboxes on screen: `shown` holds the statuses the page
+ * shows (a tick still waiting in the queue, or one on its way), and every count, percentage, badge and
+ * "What's next" moves with them. Only the tasks the summary lists can be counted again, because for
+ * those it says what it counted; a summary that already has the change lists the task no more (or
+ * with the new status), so nothing is counted twice and the server's figures win as soon as they come.
+ */
+export function summaryAsShown<S extends TaskSummary>(
+  summary: S,
+  shown: readonly { id: string; status: string }[],
+): S {
+  const statusShown = new Map(shown.map((task) => [task.id, task.status as ProgressTask['status']]));
+  const changed = summary.openTasks.flatMap((task) => {
+    const status = statusShown.get(task.id);
+    return status === undefined || status === task.status
+      ? []
+      : [{ before: task, after: { ...task, status } }];
+  });
+  if (changed.length === 0) return summary;
+
+  const before = countTasks(
+    changed.map((change) => asProgress(change.before)),
+    summary.today,
+  );
+  const after = countTasks(
+    changed.map((change) => asProgress(change.after)),
+    summary.today,
+  );
+  const counts = { ...summary.counts };
+  for (const field of Object.keys(counts) as (keyof TaskCounts)[]) {
+    counts[field] += after[field] - before[field];
+  }
+  const taskCompletionPct = percentOf(counts.completed, counts.total);
+  // The summary lists the open tasks in "What's next" order; past the ones listed, the next is unknown.
+  const next = summary.openTasks.find((task) => isOpen(statusShown.get(task.id) ?? task.status));
+  return {
+    ...summary,
+    counts,
+    taskCompletionPct,
+    overallProgressPct: overallProgressPercent(taskCompletionPct, summary.onboardingCompletionPct),
+    badges: dashboardBadges({ openTasks: counts.open, hasMemorial: summary.hasMemorial }),
+    nextTask: next ? { id: next.id, title: next.title } : null,
+  };
+}
