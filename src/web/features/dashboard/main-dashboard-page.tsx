@@ -117,7 +117,8 @@ export function MainDashboardPage() {
             <ul className="flex flex-wrap gap-2" aria-label="Things to know">
               {counts.overdue > 0 ? (
                 <li>
-                  <Badge tone="danger">{counts.overdue} overdue</Badge>
+                  {/* A date gone by needs attention, not alarm: red is for real errors. */}
+                  <Badge tone="warning">{counts.overdue} overdue</Badge>
                 </li>
               ) : null}
               {summary.badges.map((badge) => (
