@@ -6,7 +6,7 @@
 // at a time, the route should take at most 1.5× the floor (issue 20). The two are measured in
 // alternating rounds, so a machine that slows down or speeds up during the run weighs on both alike.
 // Writes its section of docs/benchmarks.md.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import { listAccessibleLovedOnes } from '../src/server/loved-ones/list-accessibl
 import { lovedOneAccess, lovedOnes } from '../src/server/loved-ones/loved-ones.schema.ts';
 import { summarizeLovedOne } from '../src/server/loved-ones/summarize-loved-one.ts';
 import { tasks } from '../src/server/tasks/tasks.schema.ts';
+import { benchServerEnv } from './bench-server-env.ts';
 
 const TASKS = 200;
 const MEMBERS = 10;
@@ -66,18 +67,10 @@ try {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
   // A server process of its own, as in production: the measuring client's work and garbage stay in this one.
-  harbor = startHarborProcess(port, {
-    NODE_ENV: 'production',
-    APP_URL: appUrl,
-    AUTH_SECRET: randomBytes(32).toString('base64'),
-    JOURNAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    PREVIEW_PASSCODE: '',
-    LOG_LEVEL: 'warn',
-    WEB_ROOT: '',
-    DATABASE_URL: url.toString(),
-    REDIS_URL: '',
-  });
+  harbor = startHarborProcess(
+    port,
+    benchServerEnv({ APP_URL: appUrl, WEB_ROOT: '', DATABASE_URL: url.toString(), REDIS_URL: '' }),
+  );
   await waitForHealth(harbor, 60_000);
 
   const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {

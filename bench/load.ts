@@ -6,7 +6,6 @@
 // Every phase is bounded in time and tributes in count; it stops by itself (about 3 minutes).
 // Writes its section of docs/benchmarks.md.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +24,7 @@ import { listAccessibleLovedOnes } from '../src/server/loved-ones/list-accessibl
 import { summarizeLovedOne } from '../src/server/loved-ones/summarize-loved-one.ts';
 import { findReadableMemorialBySlug } from '../src/server/memorials/memorial-access.ts';
 import { loadMemorialPageView } from '../src/server/memorials/memorial-view.ts';
+import { benchServerEnv } from './bench-server-env.ts';
 import { clientAddress, type SeededFamily, seedFamily } from './harbor-fixture.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
 import { type WrkRow, wrkGet } from './wrk.ts';
@@ -164,19 +164,13 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     await database.close();
   }
 
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
+  const env = benchServerEnv({
     APP_URL: ORIGIN,
-    AUTH_SECRET: randomBytes(32).toString('base64'),
-    JOURNAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    PREVIEW_PASSCODE: '',
     TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
     WEB_ROOT,
     DATABASE_URL: setup.database === 'postgres' ? databaseUrl.toString() : '',
     REDIS_URL: setup.database === 'postgres' ? REDIS_URL : '',
-  };
+  });
   const instances: HarborProcess[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>> | null = null;
   try {

@@ -1,10 +1,10 @@
 // A built Harbor server for the front-end benchmarks: one real process on a fresh embedded data folder
 // (PGlite), serving the build in WEB_ROOT (default dist/web; run `npm run build` first), with one family
 // seeded through the API: a signed-in admin and a public memorial page.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, startHarborProcess, waitForHealth } from '../src/server/faults/harbor-process.ts';
+import { benchServerEnv } from './bench-server-env.ts';
 import { type SeededFamily, seedFamily } from './harbor-fixture.ts';
 
 export type SeededHarbor = { url: string; family: SeededFamily; stop: () => Promise<void> };
@@ -29,19 +29,10 @@ export async function startSeededHarbor(): Promise<SeededHarbor> {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const harbor = startHarborProcess(port, {
-    NODE_ENV: 'production',
-    APP_URL: url,
-    AUTH_SECRET: randomBytes(32).toString('base64'),
-    JOURNAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    PREVIEW_PASSCODE: '',
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-    WEB_ROOT: webRoot,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  });
+  const harbor = startHarborProcess(
+    port,
+    benchServerEnv({ APP_URL: url, TRUST_PROXY: 'true', WEB_ROOT: webRoot, DATABASE_URL: '', REDIS_URL: '' }),
+  );
   try {
     await waitForHealth(harbor, 60_000);
     return { url, family: await seedFamily(url, url, 0), stop: harbor.stop };

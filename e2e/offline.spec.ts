@@ -12,21 +12,19 @@ import { expect, test } from './fixtures.ts';
 // Every other journey blocks service workers (playwright.config.ts); this one is about them.
 test.use({ serviceWorkers: 'allow' });
 
+/** What the service worker keeps of its last read from `apiPath` (any query), or null while it keeps none. */
+const keptAnswer = (page: Page, apiPath: string) =>
+  page.evaluate(async (path) => {
+    const name = (await caches.keys()).find((key) => key.startsWith('harbor-data-'));
+    if (!name) return null;
+    const kept = await (await caches.open(name)).match(path, { ignoreSearch: true });
+    return kept ? await kept.text() : null;
+  }, apiPath);
+
 /** The service worker has taken over this page and kept what it read from `apiPath` (the dashboard). */
 async function waitForOfflineCopy(page: Page, apiPath = '/api/dashboard') {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (path) => {
-          const name = (await caches.keys()).find((key) => key.startsWith('harbor-data-'));
-          if (!name) return false;
-          const kept = await (await caches.open(name)).keys();
-          return kept.some((request) => new URL(request.url).pathname === path);
-        }, apiPath),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => keptAnswer(page, apiPath), { timeout: 20_000 }).not.toBeNull();
 }
 
 /** A figure of the loved one's Tasks tab, by its label. */
@@ -199,17 +197,7 @@ test('a later visit, drawn from its own page, still refreshes the kept copy thro
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Collect the post' })).toBeVisible();
   // The page drew it from what the server sent along; the app then asks once through the worker.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const name = (await caches.keys()).find((key) => key.startsWith('harbor-data-'));
-        const kept = name
-          ? await (await caches.open(name)).match('/api/dashboard', { ignoreSearch: true })
-          : null;
-        return kept ? await kept.text() : '';
-      }),
-    )
-    .toContain('Collect the post');
+  await expect.poll(() => keptAnswer(page, '/api/dashboard')).toContain('Collect the post');
 
   await context.setOffline(true);
   await page.reload();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { DEFAULT_MEMORIAL_SETTINGS } from '#shared/memorials/memorial-schemas.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
-import type { LegalPagePayload } from './features/legal/legal-pages.ts';
 import type { MemorialPagePayload } from './features/memorials/public-page/memorial-page-payload.ts';
 import { renderAuthPage, renderLandingPage, renderLegalPage, renderMemorialPage } from './server-render.tsx';
 

@@ -4,17 +4,14 @@
 // same with or without JavaScript.
 import { renderToString } from 'react-dom/server';
 import { jsonDataBlock } from '#shared/json-data-block.ts';
+import type { LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { AUTH_PAGE_TITLE } from './features/auth/components/auth-panel.tsx';
 import { AUTH_PAYLOAD_ID, type AuthPagePayload } from './features/auth/public-auth/auth-islands.tsx';
 import { PublicAuthPage } from './features/auth/public-auth/public-auth-page.tsx';
 import { LANDING_TITLE } from './features/entry/components/landing-content.tsx';
 import { LANDING_PAYLOAD_ID, type LandingPayload } from './features/entry/public-landing/landing-islands.tsx';
 import { PublicLandingPage } from './features/entry/public-landing/public-landing-page.tsx';
-import {
-  LEGAL_PAGE_DESCRIPTIONS,
-  LEGAL_PAGE_TITLES,
-  type LegalPagePayload,
-} from './features/legal/legal-pages.ts';
+import { LEGAL_PAGE_DESCRIPTIONS, LEGAL_PAGE_TITLES } from './features/legal/legal-pages.ts';
 import { PublicLegalPage } from './features/legal/public-legal/public-legal-page.tsx';
 import {
   MEMORIAL_PAYLOAD_ID,

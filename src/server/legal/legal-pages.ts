@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { LegalPageName, LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../env.ts';
@@ -6,19 +7,11 @@ import { type RenderedBody, renderedOncePerKey } from '../infra/rendered-pages.t
 import type { RenderedPage } from '../infra/static-site.ts';
 import { isPreviewRequired } from '../preview/preview-token.ts';
 
-const LEGAL_PAGES = { '/privacy': 'privacy', '/terms': 'terms', '/contact': 'contact' } as const;
-
-type LegalPageName = (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES];
-
-/** What the pages say that depends on this server's settings (src/web/features/legal/legal-pages.ts). */
-type LegalPagePayload = {
-  page: LegalPageName;
-  supportEmail: string;
-  /** Whether support-chat messages go to an outside AI model (LLM_BASE_URL) or stay with the built-in companion. */
-  hasChatModel: boolean;
-  analyticsRetentionDays: number;
-  isPrivatePreview: boolean;
-};
+const LEGAL_PAGES = {
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/contact': 'contact',
+} as const satisfies Record<string, LegalPageName>;
 
 /** The build's renderer (src/web/server-render.tsx): a legal page's body and its head. */
 export type RenderLegalPage = (payload: LegalPagePayload) => RenderedBody;

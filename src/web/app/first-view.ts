@@ -37,12 +37,9 @@ export function seedFirstView(
   const dashboardKey = dashboard ? seedDashboard(queryClient, dashboard, wanted) : null;
   if (dashboardKey) seeded.push(dashboardKey);
   if (seeded.length === 0) return;
+  const askAgain = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey, exact: true });
   afterFirstView(() => {
-    const askAgain = keepsOfflineCopy()
-      ? seeded
-      : dashboardKey && dashboard?.timeZone !== localTimeZone()
-        ? [dashboardKey]
-        : [];
-    for (const queryKey of askAgain) void queryClient.invalidateQueries({ queryKey, exact: true });
+    if (keepsOfflineCopy()) seeded.forEach(askAgain);
+    else if (dashboardKey && dashboard?.timeZone !== localTimeZone()) askAgain(dashboardKey);
   });
 }

@@ -1,14 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { CloudOff } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { RetryNotice } from '#web/components/ui/retry-notice.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 const RECORDS_UNREACHABLE = {
   title: 'We can’t reach our records right now',
   body: 'Nothing you have saved is lost. Harbor should be back in a moment.',
-  retry: 'Try again',
 };
 
 /** The server (or the proxy in front of it) says it is briefly unavailable — not "you did something wrong". */
@@ -40,7 +38,6 @@ function RecordsUnreachableNotice({
   headingLevel: 1 | 2;
 }) {
   const [isRetrying, setIsRetrying] = useState(false);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const retry = async () => {
     setIsRetrying(true);
     try {
@@ -50,22 +47,15 @@ function RecordsUnreachableNotice({
     }
   };
   return (
-    <section
-      role="status"
-      aria-labelledby="records-unreachable-title"
-      className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-center"
+    <RetryNotice
+      title={RECORDS_UNREACHABLE.title}
+      headingLevel={headingLevel}
+      isStatus
+      onRetry={() => void retry()}
+      isRetrying={isRetrying}
     >
-      <CloudOff aria-hidden="true" className="size-6 shrink-0 text-muted" />
-      <div className="flex-1">
-        <Heading id="records-unreachable-title" className="font-semibold">
-          {RECORDS_UNREACHABLE.title}
-        </Heading>
-        <p className="text-muted">{RECORDS_UNREACHABLE.body}</p>
-      </div>
-      <Button variant="outline" onClick={() => void retry()} isLoading={isRetrying}>
-        {RECORDS_UNREACHABLE.retry}
-      </Button>
-    </section>
+      <p>{RECORDS_UNREACHABLE.body}</p>
+    </RetryNotice>
   );
 }
 

@@ -1,7 +1,7 @@
 import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '#shared/hubs/crisis-resources.ts';
 import type { ContactMethod } from '#shared/hubs/types.ts';
+import type { LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { paths } from '#web/lib/paths.ts';
-import type { LegalPagePayload } from '../legal-pages.ts';
 import { LegalArticle, LegalList, LegalSection, TextLink, UiName } from './legal-article.tsx';
 
 /** A line to call or text, as a button-sized link a thumb can find at once. */

@@ -1,5 +1,5 @@
+import type { LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { paths } from '#web/lib/paths.ts';
-import type { LegalPagePayload } from '../legal-pages.ts';
 import { LegalArticle, LegalList, LegalSection, TextLink, UiName } from './legal-article.tsx';
 
 type PrivacySettings = Pick<LegalPagePayload, 'supportEmail' | 'hasChatModel' | 'analyticsRetentionDays'>;

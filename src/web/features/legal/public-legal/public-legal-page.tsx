@@ -1,8 +1,8 @@
+import type { LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { PublicPageShell } from '#web/components/public-page/public-page-shell.tsx';
 import { ContactContent } from '../components/contact-content.tsx';
 import { PrivacyContent } from '../components/privacy-content.tsx';
 import { TermsContent } from '../components/terms-content.tsx';
-import type { LegalPagePayload } from '../legal-pages.ts';
 
 /**
  * A legal page as the server renders it, for everyone (decision 052). It has no islands: it reads the
