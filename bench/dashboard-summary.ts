@@ -198,7 +198,7 @@ try {
   const pattern = new RegExp(`<!-- bench:${ID}:start -->[\\s\\S]*?<!-- bench:${ID}:end -->`);
   doc = pattern.test(doc) ? doc.replace(pattern, sectionText) : `${doc.trimEnd()}\n\n${sectionText}\n`;
   await writeFile(DOC_PATH, doc);
-  if (errors > 0) process.exitCode = 1;
+  if (errors > 0 || ratio > TARGET_RATIO) process.exitCode = 1;
 } finally {
   await harbor?.stop();
   await database.close();
