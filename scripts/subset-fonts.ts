@@ -1,9 +1,11 @@
-// `node --import tsx scripts/subset-fonts.ts`: makes the memorial fonts' small files (decision 045) from
-// the @fontsource packages' Latin files: src/web/public/fonts/*.woff2 and the @font-face rules that use
-// them. Run it after changing a font package or BASIC_CHARACTERS; its output is committed.
+// `node --import tsx scripts/subset-fonts.ts`: makes the fonts' small files from the @fontsource packages'
+// Latin files — the memorial pages' faces (decision 045) and the app's variable Inter (decision 053) — in
+// src/web/public/fonts/*.woff2, and the @font-face rules that use them. Run it after changing a font
+// package or BASIC_CHARACTERS; its output is committed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { APP_FONT_FACES, APP_FONT_UNICODE_RANGE } from '../src/shared/fonts/app-fonts.ts';
 import {
   allMemorialFontFaces,
   BASIC_CHARACTERS,
@@ -12,6 +14,8 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const CSS_FILE = 'src/web/features/memorials/components/view/memorial-fonts-basic.css';
+const APP_CSS_FILE = 'src/web/app-fonts.css';
+const APP_VARIABLE_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /** 'U+0020-007E, U+00A0' → the characters themselves. */
 function charactersOf(unicodeRange: string): string {
@@ -56,6 +60,89 @@ await writeFile(
     "/* Made by scripts/subset-fonts.ts (decision 045); do not edit. Imported after @fontsource's rules, so",
     '   these small faces win for the characters they hold, and the full Latin files load only for others. */',
     ...rules,
+    '',
+  ].join('\n'),
+);
+
+// The app's text face: Inter's variable Latin file, cut to the same characters and to the weights the app
+// uses (400 to 600). Its heading face is the memorial's Playfair Display 600 file, made above.
+const appSans = APP_FONT_FACES[0];
+const variableSubset = await subsetFont(
+  await readFile(path.join(root, APP_VARIABLE_SOURCE)),
+  charactersOf(APP_FONT_UNICODE_RANGE),
+  { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 600 } } },
+);
+await writeFile(path.join(root, 'src/web/public', appSans.file), variableSubset);
+console.log(`${appSans.file}: ${variableSubset.length} bytes`);
+type CodeRange = [number, number];
+
+const rangesOf = (unicodeRange: string): CodeRange[] =>
+  unicodeRange.split(',').map((part) => {
+    const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
+    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+  });
+
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+
+/** `unicodeRange` without the characters of `taken`, in the same notation. */
+function rangeWithout(unicodeRange: string, taken: string): string {
+  let left = rangesOf(unicodeRange);
+  for (const [from, to] of rangesOf(taken)) {
+    left = left.flatMap(([start, end]): CodeRange[] => {
+      if (to < start || from > end) return [[start, end]];
+      const pieces: CodeRange[] = [];
+      if (start < from) pieces.push([start, from - 1]);
+      if (end > to) pieces.push([to + 1, end]);
+      return pieces;
+    });
+  }
+  return left
+    .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
+    .join(',');
+}
+
+/**
+ * A package's @font-face rules for `family`, without the small file's characters (so a small face that
+ * is late never sends the browser to a full file for them), their files named from src/web (Vite copies
+ * and hashes them).
+ */
+async function fullFacesAs(family: string, packageCss: string): Promise<string> {
+  const packageDir = path.dirname(packageCss);
+  const css = await readFile(path.join(root, 'node_modules', packageCss), 'utf8');
+  return css
+    .replace(/font-family: '[^']+';/g, `font-family: '${family}';`)
+    .replace(/url\(\.\/files\//g, `url(../../node_modules/${packageDir}/files/`)
+    .replace(
+      /unicode-range: ([^;]+);/g,
+      (_, range: string) => `unicode-range: ${rangeWithout(range, APP_FONT_UNICODE_RANGE)};`,
+    )
+    .trim();
+}
+
+const appRules: string[] = [];
+for (const face of APP_FONT_FACES) {
+  appRules.push(
+    await fullFacesAs(face.family, face.fullFacesCss),
+    [
+      '@font-face {',
+      `  font-family: '${face.family}';`,
+      '  font-style: normal;',
+      '  font-display: optional;',
+      `  font-weight: ${face.weight};`,
+      `  src: url(${face.file}) format('woff2');`,
+      `  unicode-range: ${APP_FONT_UNICODE_RANGE};`,
+      '}',
+    ].join('\n'),
+  );
+}
+await writeFile(
+  path.join(root, APP_CSS_FILE),
+  [
+    '/* Made by scripts/subset-fonts.ts (decision 053); do not edit. Each family: the small file for the characters',
+    '   it holds, and the full @fontsource files for all others (an accented name). The small file is `optional`:',
+    '   if it is not here within a moment it stays out for this page (the system font stands in, nothing else is',
+    '   fetched), so text never moves when it arrives; from the next page on it is there. */',
+    ...appRules,
     '',
   ].join('\n'),
 );

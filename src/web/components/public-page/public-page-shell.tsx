@@ -1,14 +1,28 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { paths } from '#web/lib/paths.ts';
+
+/** The frame drawn in `stack` for text and headings alike, instead of the app's typeface. */
+const inFont = (stack: string) =>
+  ({ fontFamily: stack, '--font-sans': stack, '--font-serif': stack }) as CSSProperties;
 
 /**
  * The frame of a memorial page opened directly (a shared link): the app shell's brand and footer with
  * plain links instead of the router's, so neither the app's entry nor the server-rendered page needs
  * the router. `nav` is the header's controls (PublicPageNav, or its island on the server's page).
+ * `fontStack`: a memorial page's frame is drawn in the family's chosen font, so a visitor downloads only
+ * that font (issue 20's 40 KB of fonts for a first view), and the page reads as one.
  */
-export function PublicPageShell({ nav, children }: { nav: ReactNode; children: ReactNode }) {
+export function PublicPageShell({
+  nav,
+  fontStack,
+  children,
+}: {
+  nav: ReactNode;
+  fontStack?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" style={fontStack ? inFont(fontStack) : undefined}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"

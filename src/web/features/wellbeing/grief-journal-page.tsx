@@ -95,7 +95,7 @@ export function GriefJournalPage() {
                 <p className="text-sm text-muted">{longDate(entry.entryDate)}</p>
                 {entry.title ? <h3 className="text-lg font-semibold">{entry.title}</h3> : null}
                 {entry.promptId && isJournalPromptId(entry.promptId) ? (
-                  <p className="font-serif italic text-muted">{getJournalPrompt(entry.promptId).text}</p>
+                  <p className="font-reading italic text-muted">{getJournalPrompt(entry.promptId).text}</p>
                 ) : null}
                 <p data-testid="journal-entry-body" className="whitespace-pre-wrap break-words">
                   {entry.body}

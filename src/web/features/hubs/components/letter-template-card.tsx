@@ -83,7 +83,7 @@ export function LetterTemplateCard({
           <p className="mb-3 text-sm text-muted">{labels.remaining(remaining.size)}</p>
           <section
             aria-label={labels.previewLabel(template.title)}
-            className="whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 font-serif"
+            className="whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 font-reading"
           >
             {segments.map((segment, index) =>
               segment.kind === 'placeholder' ? (

@@ -52,7 +52,7 @@ export function LetterDialog({
       {letter.isError ? <Alert tone="error">{messageOf(letter.error)}</Alert> : null}
       {letter.data ? (
         <div className="flex flex-col gap-4">
-          <pre className="whitespace-pre-wrap rounded-xl border border-border bg-surface-muted p-4 font-serif text-sm">
+          <pre className="whitespace-pre-wrap rounded-xl border border-border bg-surface-muted p-4 font-reading text-sm">
             {letter.data.letter.text}
           </pre>
           <DialogFooter className="flex-col">

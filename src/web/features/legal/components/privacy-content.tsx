@@ -169,11 +169,11 @@ export function PrivacyContent({ supportEmail, hasChatModel, analyticsRetentionD
           <li>After the private preview’s passcode, a cookie remembers it for up to 30 days.</li>
         </LegalList>
         <p>
-          Your browser also keeps, on this device only: the light or dark theme you chose; what you are typing
-          in a journal entry until you save it, so a closed tab loses nothing; and anything you did while
-          offline until it can be sent. Signed in, Harbor keeps a copy of your checklist so it opens without a
-          connection. Signing out deletes that copy and any ticks not yet sent. On a shared computer, save
-          what you are writing before you sign out.
+          Your browser also keeps, on this device only: the light or dark theme you chose; that it already
+          holds Harbor’s fonts; what you are typing in a journal entry until you save it, so a closed tab
+          loses nothing; and anything you did while offline until it can be sent. Signed in, Harbor keeps a
+          copy of your checklist so it opens without a connection. Signing out deletes that copy and any ticks
+          not yet sent. On a shared computer, save what you are writing before you sign out.
         </p>
       </LegalSection>
 

@@ -1,3 +1,4 @@
+import { FONTS } from '#shared/memorials/memorial-options.ts';
 import { Island } from '#web/components/public-page/island.tsx';
 import { PublicPageShell } from '#web/components/public-page/public-page-shell.tsx';
 import { MemorialView } from '../components/view/memorial-view.tsx';
@@ -15,7 +16,10 @@ export function PublicMemorialPage({ payload }: { payload: MemorialPagePayload }
     share: <Island name="share">{ISLANDS.share(payload)}</Island>,
   };
   return (
-    <PublicPageShell nav={<Island name="nav">{ISLANDS.nav()}</Island>}>
+    <PublicPageShell
+      nav={<Island name="nav">{ISLANDS.nav()}</Island>}
+      fontStack={FONTS[view.memorial.settings.fontFamily].stack}
+    >
       <div className="flex flex-col gap-6">
         <MemorialView data={view} settings={view.memorial.settings} interactive={interactive} />
       </div>

@@ -196,7 +196,7 @@ export function JournalEditor({
             Use today's prompt
           </Button>
         ) : (
-          <p className="font-serif text-lg italic">
+          <p className="font-reading text-lg italic">
             {isJournalPromptId(promptId) ? getJournalPrompt(promptId).text : null}
           </p>
         )}

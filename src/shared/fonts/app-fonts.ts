@@ -1,0 +1,26 @@
+import { BASIC_CHARACTERS } from '../memorials/memorial-fonts.ts';
+
+/**
+ * The app's typeface (decision 053): Inter for text and Playfair Display for headings and the wordmark,
+ * each in a small file of BASIC_CHARACTERS made by scripts/subset-fonts.ts. Inter is one variable file
+ * for every weight from 400 to 600 (20.7 KB, against 27.2 for two fixed weights), so both stay within
+ * issue 20's 40 KB of fonts for a first view. Their own family names keep them apart from the memorial
+ * pages' faces of the same fonts. The full @fontsource files are faces of the same families, declared
+ * first: a browser fetches one only for a character outside the small set (an accented name).
+ */
+export const APP_FONT_FACES = [
+  {
+    family: 'Harbor Sans',
+    file: '/fonts/inter-variable-basic.woff2',
+    weight: '400 600',
+    fullFacesCss: '@fontsource-variable/inter/wght.css',
+  },
+  {
+    family: 'Harbor Serif',
+    file: '/fonts/playfair-display-600-basic.woff2',
+    weight: '600',
+    fullFacesCss: '@fontsource/playfair-display/600.css',
+  },
+] as const;
+
+export const APP_FONT_UNICODE_RANGE = BASIC_CHARACTERS;
