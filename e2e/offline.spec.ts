@@ -98,7 +98,7 @@ test('offline, the dashboard opens from the service worker and a tick made there
   expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
 });
 
-test("a tick made offline moves every figure with it: the dashboard's, the loved one's page and its Tasks tab", async ({
+test("a tick made offline moves every figure with it: the dashboard's and its section card, the loved one's page and its Tasks tab", async ({
   page,
   context,
   user: _user,
@@ -120,12 +120,15 @@ test("a tick made offline moves every figure with it: the dashboard's, the loved
   await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
   await expect(page.getByTestId('overall-progress')).toHaveText('0%');
   await expect(page.getByRole('link', { name: "What's next: Call the registrar" })).toBeVisible();
+  // Both tasks sit in one section: its card counts them.
+  await expect(page.getByText('0 of 2 tasks done')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Call the registrar' }).check();
   await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
   await expect(page.getByTestId('due-this-week-count')).toHaveText('0');
   await expect(page.getByTestId('overall-progress')).toHaveText('50%');
   await expect(page.getByRole('link', { name: "What's next: Collect the post" })).toBeVisible();
+  await expect(page.getByText('1 of 2 tasks done')).toBeVisible();
 
   await page.getByRole('link', { name: 'See everything' }).click();
   await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
@@ -229,4 +232,36 @@ test('signing out forgets the kept checklist: offline, nobody sees it afterwards
   await expect(page.getByRole('heading', { name: 'We can’t reach our records right now' })).toBeVisible();
   await expect(page.getByText('Call the registrar')).toHaveCount(0);
   await expect(page.getByText('Eleanor Hart')).toHaveCount(0);
+});
+
+test('offline, the Privacy, Terms and Contact pages still open from the footer, never seen before', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  await page.goto('/dashboard');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Kept at install, though this person never opened them.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('harbor-shell-'));
+        return name ? Boolean(await (await caches.open(name)).match('/contact')) : false;
+      }),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  for (const [link, heading] of [
+    ['Privacy', 'Privacy'],
+    ['Terms', 'Terms'],
+    ['Contact', 'Contact'],
+  ] as const) {
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'About Harbor' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  }
 });

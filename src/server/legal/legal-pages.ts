@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
-import type { LegalPageName, LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
+import { LEGAL_PAGES, type LegalPageName, type LegalPagePayload } from '#shared/legal/legal-page-payload.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../env.ts';
 import { type RenderedBody, renderedOncePerKey } from '../infra/rendered-pages.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
 import { isPreviewRequired } from '../preview/preview-token.ts';
-
-const LEGAL_PAGES = {
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-  '/contact': 'contact',
-} as const satisfies Record<string, LegalPageName>;
 
 /** The build's renderer (src/web/server-render.tsx): a legal page's body and its head. */
 export type RenderLegalPage = (payload: LegalPagePayload) => RenderedBody;

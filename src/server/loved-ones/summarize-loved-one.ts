@@ -90,7 +90,8 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
   const counts = countTasks(rows, today);
   const taskCompletionPct = percentOf(counts.completed, counts.total);
   const openTasks = nextOpenTasks(rows).map((task) => {
-    const { sortOrder: _order, area: _area, assignedToUserId: _assignee, ...shown } = task;
+    // The area stays, so a tick made offline moves its section's card too (summaryAsShown).
+    const { sortOrder: _order, assignedToUserId: _assignee, ...shown } = task;
     return { ...shown, can: permittedActions(taskPolicy, viewer, task) };
   });
   return {

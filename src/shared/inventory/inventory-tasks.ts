@@ -106,7 +106,7 @@ type TaskAreaProgress = { area: string; total: number; completed: number; percen
  */
 export function withItemProgress<Area extends TaskAreaProgress>(
   areas: readonly Area[],
-  items: readonly AreaItemProgress[],
+  items: readonly { area: string; count: number; doneCount: number }[],
 ): (Area & { items: { count: number; doneCount: number } | null })[] {
   return areas.map((entry) => {
     const ofArea = items.find((item) => item.area === entry.area);

@@ -1,6 +1,13 @@
 /** The pages under the footer's Privacy, Terms and Contact links (decision 052). */
 export type LegalPageName = 'privacy' | 'terms' | 'contact';
 
+/** Where each is served: the server renders them, and the service worker keeps them for offline reading. */
+export const LEGAL_PAGES = {
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/contact': 'contact',
+} as const satisfies Record<string, LegalPageName>;
+
 /**
  * What the pages say that depends on the server's settings: filled in by the server
  * (src/server/legal/legal-pages.ts), read by the renderer (src/web/features/legal/). The same for every

@@ -19,6 +19,13 @@ describe('offline cache policy', () => {
     expect(route('/api/dashboard', { mode: 'navigate' })).toBe('network');
   });
 
+  it('keeps the Privacy, Terms and Contact pages themselves, which are not the app', () => {
+    for (const path of ['/privacy', '/terms', '/contact'])
+      expect(route(path, { mode: 'navigate' })).toBe('kept-page');
+    expect(route('/privacy-settings', { mode: 'navigate' })).toBe('page');
+    expect(route('/privacy', { mode: 'cors' })).toBe('network');
+  });
+
   it("keeps the checklist's reads and nothing else of the API", () => {
     for (const path of [
       '/api/dashboard?timeZone=UTC',

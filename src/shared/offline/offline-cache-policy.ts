@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from '../legal/legal-page-payload.ts';
+
 /**
  * What the service worker does with each request. Anything not named here goes to the network
  * untouched: every write, every auth route but the session check, uploads, downloads, private
@@ -6,6 +8,8 @@
 type OfflineRoute =
   /** A page: the network first, then the app shell kept at install. */
   | 'page'
+  /** A page the same for everyone, not the app's (Privacy, Terms, Contact): the network first, then its kept copy. */
+  | 'kept-page'
   /** A built file (hashed, never changes) or one of the few public files: the cache first. */
   | 'static-file'
   /** The session check: the network first; offline, the kept identity (never the token). */
@@ -40,7 +44,8 @@ export function offlineRouteFor({ method, url, mode, origin, precached }: Reques
   if (mode === 'navigate') {
     // Downloads (a checklist PDF, a calendar file) open as navigations too, and are never the SPA.
     const isFile = /\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html';
-    return isApi || isFile ? 'network' : 'page';
+    if (isApi || isFile) return 'network';
+    return Object.hasOwn(LEGAL_PAGES, pathname) ? 'kept-page' : 'page';
   }
   if (pathname === '/api/auth/get-session') return 'session';
   if (isApi) return CHECKLIST_PATHS.some((pattern) => pattern.test(pathname)) ? 'checklist' : 'network';

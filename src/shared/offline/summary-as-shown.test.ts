@@ -5,7 +5,13 @@ import { summaryAsShown } from './summary-as-shown.ts';
 
 const TODAY = '2026-03-10';
 
-type Listed = { id: string; title: string; status: 'pending' | 'in_progress'; dueDate: string | null };
+type Listed = {
+  id: string;
+  title: string;
+  status: 'pending' | 'in_progress';
+  dueDate: string | null;
+  area?: string;
+};
 
 const registrar: Listed = { id: 't1', title: 'Call the registrar', status: 'pending', dueDate: '2026-03-12' };
 const post: Listed = { id: 't2', title: 'Collect the post', status: 'in_progress', dueDate: '2026-03-01' };
@@ -96,5 +102,33 @@ describe('summaryAsShown', () => {
   it('leaves the figures alone for ticks on tasks it does not list (another loved one, or further down)', () => {
     const summary = serverSummary();
     expect(summaryAsShown(summary, [{ id: 'elsewhere', status: 'completed' }])).toBe(summary);
+  });
+
+  it("moves the ticked task's own section card, with the inventory's items still counted in", () => {
+    const bills: Listed = {
+      ...bank,
+      id: 't4',
+      title: 'Pay the last bills',
+      area: 'financial',
+    };
+    const legal = { area: 'legal', total: 5, completed: 2, percent: 40, items: null };
+    // 1 of 2 tasks and 1 of 2 accounts closed: 2 of 4, 50 %.
+    const financial = {
+      area: 'financial',
+      total: 2,
+      completed: 1,
+      percent: 50,
+      items: { count: 2, doneCount: 1 },
+    };
+    const summary = {
+      ...serverSummary([{ ...registrar, area: 'legal' }, bills]),
+      areas: [legal, financial],
+    };
+
+    const afterLegal = summaryAsShown(summary, shownAfterTicks(summary, [registrar.id]));
+    expect(afterLegal.areas).toEqual([{ ...legal, completed: 3, percent: 60 }, financial]);
+
+    const afterBills = summaryAsShown(summary, shownAfterTicks(summary, [bills.id]));
+    expect(afterBills.areas).toEqual([legal, { ...financial, completed: 2, percent: 75 }]);
   });
 });

@@ -5,10 +5,26 @@ import {
   type ProgressTask,
   percentOf,
 } from '../dashboard/progress.ts';
+import { withItemProgress } from '../inventory/inventory-tasks.ts';
 
 type TaskCounts = ReturnType<typeof countTasks>;
 
-type ListedTask = { id: string; title: string; status: ProgressTask['status']; dueDate: string | null };
+type ListedTask = {
+  id: string;
+  title: string;
+  status: ProgressTask['status'];
+  dueDate: string | null;
+  area?: string;
+};
+
+/** A section card's figures: its tasks, and the estate inventory's items on the Financial and Accounts cards. */
+type AreaShown = {
+  area: string;
+  total: number;
+  completed: number;
+  percent: number;
+  items: { count: number; doneCount: number } | null;
+};
 
 /** The parts of a loved one's summary (the server's summarizeLovedOne) that follow a task's status. */
 type TaskSummary = {
@@ -22,17 +38,37 @@ type TaskSummary = {
   nextTask: { id: string; title: string } | null;
   /** The open tasks the summary lists, as the server had them when it counted. */
   openTasks: readonly ListedTask[];
+  areas?: readonly AreaShown[];
 };
 
-// countTasks reads no area; the listed tasks do not carry one.
+type Change = { before: ListedTask; after: ListedTask };
+
+const completedIn = (task: ListedTask) => (task.status === 'completed' ? 1 : 0);
+
+/** The section cards with each changed task's tick counted in its own card, through the same rule. */
+function areasAsShown(areas: readonly AreaShown[], changed: readonly Change[]) {
+  const delta = new Map<string, number>();
+  for (const { before, after } of changed) {
+    if (before.area)
+      delta.set(before.area, (delta.get(before.area) ?? 0) + completedIn(after) - completedIn(before));
+  }
+  const tasksOnly = areas.map(({ items: _items, ...entry }) => {
+    const completed = entry.completed + (delta.get(entry.area) ?? 0);
+    return { ...entry, completed, percent: percentOf(completed, entry.total) };
+  });
+  const items = areas.flatMap(({ area, items: ofArea }) => (ofArea ? [{ area, ...ofArea }] : []));
+  return withItemProgress(tasksOnly, items);
+}
+
+// countTasks reads no area.
 const asProgress = ({ status, dueDate }: ListedTask): ProgressTask => ({ status, dueDate, area: '' });
 
 const isOpen = (status: ProgressTask['status']) => status === 'pending' || status === 'in_progress';
 
 /**
  * A summary whose figures agree with the checkboxes on screen: `shown` holds the statuses the page
- * shows (a tick still waiting in the queue, or one on its way), and every count, percentage, badge and
- * "What's next" moves with them. Only the tasks the summary lists can be counted again, because for
+ * shows (a tick still waiting in the queue, or one on its way), and every count, percentage, badge,
+ * section card and "What's next" moves with them. Only the tasks the summary lists can be counted again, because for
  * those it says what it counted; a summary that already has the change lists the task no more (or
  * with the new status), so nothing is counted twice and the server's figures win as soon as they come.
  */
@@ -41,7 +77,7 @@ export function summaryAsShown<S extends TaskSummary>(
   shown: readonly { id: string; status: string }[],
 ): S {
   const statusShown = new Map(shown.map((task) => [task.id, task.status as ProgressTask['status']]));
-  const changed = summary.openTasks.flatMap((task) => {
+  const changed = summary.openTasks.flatMap((task): Change[] => {
     const status = statusShown.get(task.id);
     return status === undefined || status === task.status
       ? []
@@ -71,5 +107,6 @@ export function summaryAsShown<S extends TaskSummary>(
     overallProgressPct: overallProgressPercent(taskCompletionPct, summary.onboardingCompletionPct),
     badges: dashboardBadges({ openTasks: counts.open, hasMemorial: summary.hasMemorial }),
     nextTask: next ? { id: next.id, title: next.title } : null,
+    ...(summary.areas ? { areas: areasAsShown(summary.areas, changed) } : {}),
   };
 }

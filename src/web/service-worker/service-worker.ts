@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from '#shared/legal/legal-page-payload.ts';
 import { offlineRouteFor } from '#shared/offline/offline-cache-policy.ts';
 import {
   isIdentityCurrent,
@@ -26,7 +27,13 @@ const PRECACHED = new Set(__HARBOR_PRECACHE__);
 self.addEventListener('install', (event) => {
   // `reload`: the files themselves, never a copy the HTTP cache kept from an older build.
   const requests = __HARBOR_PRECACHE__.map((url) => new Request(url, { cache: 'reload' }));
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(requests)));
+  event.waitUntil(
+    caches.open(SHELL_CACHE).then(async (cache) => {
+      await cache.addAll(requests);
+      // Rendered by the server, so not in the build's list; one that cannot come now is kept on a visit.
+      await Promise.allSettled(Object.keys(LEGAL_PAGES).map((path) => cache.add(path)));
+    }),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -56,6 +63,7 @@ self.addEventListener('fetch', (event) => {
     precached: PRECACHED,
   });
   if (route === 'page') event.respondWith(openPage(request));
+  else if (route === 'kept-page') event.respondWith(openKeptPage(event));
   else if (route === 'static-file') event.respondWith(openStaticFile(event));
   else if (route === 'session') event.respondWith(checkSession(request));
   else if (route === 'checklist') event.respondWith(openChecklistData(event));
@@ -67,6 +75,23 @@ async function openPage(request: Request): Promise<Response> {
     return await fetch(request);
   } catch {
     return (await caches.match('/index.html', { cacheName: SHELL_CACHE })) ?? Response.error();
+  }
+}
+
+/** Privacy, Terms and Contact: the server's page, kept for reading offline; the same for everyone. */
+async function openKeptPage(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const path = new URL(request.url).pathname;
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(path, copy)));
+    }
+    return response;
+  } catch {
+    const kept = await caches.match(path, { cacheName: SHELL_CACHE });
+    return kept ?? (await caches.match('/index.html', { cacheName: SHELL_CACHE })) ?? Response.error();
   }
 }
 
