@@ -5,7 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { APP_FONT_FACES, APP_FONT_UNICODE_RANGE } from '../src/shared/fonts/app-fonts.ts';
+import { APP_FONT_FACES, APP_FONT_UNICODE_RANGE, APP_SANS } from '../src/shared/fonts/app-fonts.ts';
+import { rangeWithout, spansOf } from '../src/shared/fonts/unicode-ranges.ts';
 import {
   allMemorialFontFaces,
   BASIC_CHARACTERS,
@@ -18,17 +19,12 @@ const APP_CSS_FILE = 'src/web/app-fonts.css';
 const APP_VARIABLE_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /** 'U+0020-007E, U+00A0' → the characters themselves. */
-function charactersOf(unicodeRange: string): string {
-  return unicodeRange
-    .split(',')
-    .map((part) => part.trim().replace(/^U\+/, ''))
-    .flatMap((part) => {
-      const [first = '', last = first] = part.split('-');
-      const [from, to] = [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-      return Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset));
-    })
+const charactersOf = (unicodeRange: string) =>
+  spansOf(unicodeRange)
+    .flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset)),
+    )
     .join('');
-}
 
 const rules: string[] = [];
 for (const face of allMemorialFontFaces()) {
@@ -66,40 +62,13 @@ await writeFile(
 
 // The app's text face: Inter's variable Latin file, cut to the same characters and to the weights the app
 // uses (400 to 600). Its heading face is the memorial's Playfair Display 600 file, made above.
-const appSans = APP_FONT_FACES[0];
 const variableSubset = await subsetFont(
   await readFile(path.join(root, APP_VARIABLE_SOURCE)),
   charactersOf(APP_FONT_UNICODE_RANGE),
   { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 600 } } },
 );
-await writeFile(path.join(root, 'src/web/public', appSans.file), variableSubset);
-console.log(`${appSans.file}: ${variableSubset.length} bytes`);
-type CodeRange = [number, number];
-
-const rangesOf = (unicodeRange: string): CodeRange[] =>
-  unicodeRange.split(',').map((part) => {
-    const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
-    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-  });
-
-const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
-
-/** `unicodeRange` without the characters of `taken`, in the same notation. */
-function rangeWithout(unicodeRange: string, taken: string): string {
-  let left = rangesOf(unicodeRange);
-  for (const [from, to] of rangesOf(taken)) {
-    left = left.flatMap(([start, end]): CodeRange[] => {
-      if (to < start || from > end) return [[start, end]];
-      const pieces: CodeRange[] = [];
-      if (start < from) pieces.push([start, from - 1]);
-      if (end > to) pieces.push([to + 1, end]);
-      return pieces;
-    });
-  }
-  return left
-    .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
-    .join(',');
-}
+await writeFile(path.join(root, 'src/web/public', APP_SANS.file), variableSubset);
+console.log(`${APP_SANS.file}: ${variableSubset.length} bytes`);
 
 /**
  * A package's @font-face rules for `family`, without the small file's characters (so a small face that

@@ -2,18 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_FONT_FACES, APP_FONT_UNICODE_RANGE } from '#shared/fonts/app-fonts.ts';
+import { rangesOverlap } from '#shared/fonts/unicode-ranges.ts';
 
 const here = import.meta.dirname;
 const appFontsCss = readFileSync(path.join(here, 'app-fonts.css'), 'utf8');
 const stylesCss = readFileSync(path.join(here, 'styles.css'), 'utf8');
 
-type FontFaceRule = { family: string; display: string; src: string; codes: [number, number][] };
-
-const rangesOf = (unicodeRange: string) =>
-  unicodeRange.split(',').map((part): [number, number] => {
-    const [first = '', last = first] = part.trim().replace(/^U\+/, '').split('-');
-    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-  });
+type FontFaceRule = { family: string; display: string; src: string; range: string };
 
 const rules: FontFaceRule[] = [...appFontsCss.matchAll(/@font-face \{([^}]+)\}/g)].map(([, body = '']) => {
   const value = (name: string) => body.match(new RegExp(`${name}: ([^;]+);`))?.[1]?.trim() ?? '';
@@ -21,12 +16,9 @@ const rules: FontFaceRule[] = [...appFontsCss.matchAll(/@font-face \{([^}]+)\}/g
     family: value('font-family').replaceAll("'", ''),
     display: value('font-display'),
     src: value('src'),
-    codes: rangesOf(value('unicode-range')),
+    range: value('unicode-range'),
   };
 });
-
-const overlaps = (a: [number, number][], b: [number, number][]) =>
-  a.some(([from, to]) => b.some(([start, end]) => from <= end && start <= to));
 
 describe('the app typeface (decision 053)', () => {
   it.each(APP_FONT_FACES)('$family has its small file, optional, for the small character set', (face) => {
@@ -34,14 +26,14 @@ describe('the app typeface (decision 053)', () => {
     const small = rules.filter((rule) => rule.family === face.family && rule.src.includes(face.file));
     expect(small).toHaveLength(1);
     expect(small[0]?.display).toBe('optional');
-    expect(small[0]?.codes).toEqual(rangesOf(APP_FONT_UNICODE_RANGE));
+    expect(small[0]?.range).toBe(APP_FONT_UNICODE_RANGE);
   });
 
   it.each(APP_FONT_FACES)('$family: no full file claims a character of the small set', (face) => {
     const full = rules.filter((rule) => rule.family === face.family && !rule.src.includes(face.file));
     // Latin, Latin Extended, Vietnamese and more: an accented name still shows in the font.
     expect(full.length).toBeGreaterThanOrEqual(3);
-    for (const rule of full) expect(overlaps(rule.codes, rangesOf(APP_FONT_UNICODE_RANGE))).toBe(false);
+    for (const rule of full) expect(rangesOverlap(rule.range, APP_FONT_UNICODE_RANGE)).toBe(false);
   });
 
   it('is the first choice of the sans and serif stacks once the device holds it', () => {

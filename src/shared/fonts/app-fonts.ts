@@ -8,19 +8,21 @@ import { BASIC_CHARACTERS } from '../memorials/memorial-fonts.ts';
  * pages' faces of the same fonts. The full @fontsource files are faces of the same families, declared
  * first: a browser fetches one only for a character outside the small set (an accented name).
  */
-export const APP_FONT_FACES = [
-  {
-    family: 'Harbor Sans',
-    file: '/fonts/inter-variable-basic.woff2',
-    weight: '400 600',
-    fullFacesCss: '@fontsource-variable/inter/wght.css',
-  },
-  {
-    family: 'Harbor Serif',
-    file: '/fonts/playfair-display-600-basic.woff2',
-    weight: '600',
-    fullFacesCss: '@fontsource/playfair-display/600.css',
-  },
-] as const;
+export const APP_SANS = {
+  family: 'Harbor Sans',
+  file: '/fonts/inter-variable-basic.woff2',
+  weight: '400 600',
+  fullFacesCss: '@fontsource-variable/inter/wght.css',
+} as const;
+
+/** The memorial pages' own small file of Playfair Display 600 (memorial-fonts.ts), one download for both. */
+const APP_SERIF = {
+  family: 'Harbor Serif',
+  file: '/fonts/playfair-display-600-basic.woff2',
+  weight: '600',
+  fullFacesCss: '@fontsource/playfair-display/600.css',
+} as const;
+
+export const APP_FONT_FACES = [APP_SANS, APP_SERIF] as const;
 
 export const APP_FONT_UNICODE_RANGE = BASIC_CHARACTERS;
