@@ -4,7 +4,7 @@ import { createLovedOneByApi, createMemorialByApi } from './dashboard-fixtures.t
 import { expect, test } from './fixtures.ts';
 
 // The app's typeface (decision 053): Inter and Playfair Display in two small files, fetched once the
-// first view is drawn and used from the next page on; a memorial page in its family's font.
+// page has settled and used from the next page on; a memorial page in its family's font.
 
 const SMALL_FILES = ['/fonts/inter-variable-basic.woff2', '/fonts/playfair-display-600-basic.woff2'];
 
@@ -45,7 +45,7 @@ test('a first view waits for no font; the two small files come after it, and the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/\btypeface\b/);
   expect(await fontFamilyOf(page, 'body')).toMatch(/^ui-sans-serif, /);
-  await expect.poll(() => typefaceKept(page)).toBe('1');
+  await expect.poll(() => typefaceKept(page), { timeout: 15_000 }).toBe('1');
   expect([...new Set(requested)].sort()).toEqual(SMALL_FILES);
   // This page keeps the system's faces: nothing moves under the reader's eyes.
   expect(await fontFamilyOf(page, 'h1')).toMatch(/^ui-serif, /);
@@ -65,7 +65,7 @@ test('the signed-in app keeps the typeface too and draws in it from the next pag
 }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => typefaceKept(page)).toBe('1');
+  await expect.poll(() => typefaceKept(page), { timeout: 15_000 }).toBe('1');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await fontFamilyOf(page, 'h1')).toMatch(/^"Harbor Serif", /);

@@ -4,9 +4,9 @@
 import { AUTH_ISLANDS, AUTH_PAYLOAD_ID } from './features/auth/public-auth/auth-islands.tsx';
 import { keepTypefaceForNextPage } from './lib/keep-typeface.ts';
 import { paths } from './lib/paths.ts';
-import { whenIdle } from './lib/when-idle.ts';
+import { whenSettled } from './lib/when-idle.ts';
 import { startIslandPage } from './start-island-page.ts';
 import './styles.css';
 
 startIslandPage({ pagePath: paths.auth.path, payloadId: AUTH_PAYLOAD_ID, islands: AUTH_ISLANDS });
-whenIdle(() => void keepTypefaceForNextPage());
+whenSettled(() => void keepTypefaceForNextPage());

@@ -5,10 +5,10 @@ import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.
 import { LANDING_ISLANDS, LANDING_PAYLOAD_ID } from './features/entry/public-landing/landing-islands.tsx';
 import { keepTypefaceForNextPage } from './lib/keep-typeface.ts';
 import { paths } from './lib/paths.ts';
-import { whenIdle } from './lib/when-idle.ts';
+import { whenSettled } from './lib/when-idle.ts';
 import { startIslandPage } from './start-island-page.ts';
 import './styles.css';
 
 startIslandPage({ pagePath: paths.landing.path, payloadId: LANDING_PAYLOAD_ID, islands: LANDING_ISLANDS });
 void flushPendingWaitlistEntries();
-whenIdle(() => void keepTypefaceForNextPage());
+whenSettled(() => void keepTypefaceForNextPage());

@@ -7,7 +7,7 @@ import { AppRoutes, preloadSignedInPage } from './app/router.tsx';
 import { flushPendingWaitlistEntries } from './features/entry/api/join-waitlist.ts';
 import { installGlobalErrorReporting, reportClientError } from './lib/client-errors.ts';
 import { keepTypefaceForNextPage } from './lib/keep-typeface.ts';
-import { whenIdle } from './lib/when-idle.ts';
+import { whenIdle, whenSettled } from './lib/when-idle.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import './styles.css';
 
@@ -26,7 +26,7 @@ const pageCode = preloadSignedInPage(window.location.pathname);
 await nextTask();
 // Idle only once the page's code is in: waiting for it, a phone is idle before the first view is drawn.
 seedFirstView(queryClient, { afterFirstView: (task) => void pageCode.then(() => whenIdle(task)) });
-void pageCode.then(() => whenIdle(() => void keepTypefaceForNextPage()));
+whenSettled(() => void keepTypefaceForNextPage());
 
 const root = createRoot(document.getElementById('root')!);
 // A transition, so React draws the first view in small slices a phone can interleave with input: with

@@ -2,7 +2,7 @@ import { APP_FONT_FACES } from '#shared/fonts/app-fonts.ts';
 import { TYPEFACE_CLASS, TYPEFACE_STORAGE_KEY } from '#shared/theme/theme-init-script.ts';
 
 /**
- * Once the first view is drawn: fetches the app typeface's two small files (35 KB) and remembers that this
+ * Once the page has settled: fetches the app typeface's two small files (35 KB) and remembers that this
  * device holds them, so the next page draws its text in them from the first paint (decision 053). This
  * page keeps the system's faces: switching now would move text under the reader's eyes.
  */
