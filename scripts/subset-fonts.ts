@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { APP_FONT_FACES, APP_FONT_UNICODE_RANGE, APP_SANS } from '../src/shared/fonts/app-fonts.ts';
+import { APP_FONT_FACES, APP_SANS } from '../src/shared/fonts/app-fonts.ts';
 import { rangeWithout, spansOf } from '../src/shared/fonts/unicode-ranges.ts';
 import {
   allMemorialFontFaces,
@@ -64,7 +64,7 @@ await writeFile(
 // uses (400 to 600). Its heading face is the memorial's Playfair Display 600 file, made above.
 const variableSubset = await subsetFont(
   await readFile(path.join(root, APP_VARIABLE_SOURCE)),
-  charactersOf(APP_FONT_UNICODE_RANGE),
+  charactersOf(BASIC_CHARACTERS),
   { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 600 } } },
 );
 await writeFile(path.join(root, 'src/web/public', APP_SANS.file), variableSubset);
@@ -83,7 +83,7 @@ async function fullFacesAs(family: string, packageCss: string): Promise<string> 
     .replace(/url\(\.\/files\//g, `url(../../node_modules/${packageDir}/files/`)
     .replace(
       /unicode-range: ([^;]+);/g,
-      (_, range: string) => `unicode-range: ${rangeWithout(range, APP_FONT_UNICODE_RANGE)};`,
+      (_, range: string) => `unicode-range: ${rangeWithout(range, BASIC_CHARACTERS)};`,
     )
     .trim();
 }
@@ -99,7 +99,7 @@ for (const face of APP_FONT_FACES) {
       '  font-display: optional;',
       `  font-weight: ${face.weight};`,
       `  src: url(${face.file}) format('woff2');`,
-      `  unicode-range: ${APP_FONT_UNICODE_RANGE};`,
+      `  unicode-range: ${BASIC_CHARACTERS};`,
       '}',
     ].join('\n'),
   );

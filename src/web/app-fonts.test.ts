@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_FONT_FACES, APP_FONT_UNICODE_RANGE } from '#shared/fonts/app-fonts.ts';
+import { APP_FONT_FACES } from '#shared/fonts/app-fonts.ts';
 import { rangesOverlap } from '#shared/fonts/unicode-ranges.ts';
+import { BASIC_CHARACTERS } from '#shared/memorials/memorial-fonts.ts';
 
 const here = import.meta.dirname;
 const appFontsCss = readFileSync(path.join(here, 'app-fonts.css'), 'utf8');
@@ -26,14 +27,14 @@ describe('the app typeface (decision 053)', () => {
     const small = rules.filter((rule) => rule.family === face.family && rule.src.includes(face.file));
     expect(small).toHaveLength(1);
     expect(small[0]?.display).toBe('optional');
-    expect(small[0]?.range).toBe(APP_FONT_UNICODE_RANGE);
+    expect(small[0]?.range).toBe(BASIC_CHARACTERS);
   });
 
   it.each(APP_FONT_FACES)('$family: no full file claims a character of the small set', (face) => {
     const full = rules.filter((rule) => rule.family === face.family && !rule.src.includes(face.file));
     // Latin, Latin Extended, Vietnamese and more: an accented name still shows in the font.
     expect(full.length).toBeGreaterThanOrEqual(3);
-    for (const rule of full) expect(rangesOverlap(rule.range, APP_FONT_UNICODE_RANGE)).toBe(false);
+    for (const rule of full) expect(rangesOverlap(rule.range, BASIC_CHARACTERS)).toBe(false);
   });
 
   it('is the first choice of the sans and serif stacks once the device holds it', () => {

@@ -1,12 +1,10 @@
-import { BASIC_CHARACTERS } from '../memorials/memorial-fonts.ts';
-
 /**
  * The app's typeface (decision 053): Inter for text and Playfair Display for headings and the wordmark,
- * each in a small file of BASIC_CHARACTERS made by scripts/subset-fonts.ts. Inter is one variable file
- * for every weight from 400 to 600 (20.7 KB, against 27.2 for two fixed weights), so both stay within
- * issue 20's 40 KB of fonts for a first view. Their own family names keep them apart from the memorial
- * pages' faces of the same fonts. The full @fontsource files are faces of the same families, declared
- * first: a browser fetches one only for a character outside the small set (an accented name).
+ * each in a small file of BASIC_CHARACTERS (memorial-fonts.ts) made by scripts/subset-fonts.ts. Inter is
+ * one variable file for every weight from 400 to 600 (20.7 KB, against 27.2 for two fixed weights), so
+ * the pair stays within issue 20's 40 KB of fonts. Their own family names keep them apart from the
+ * memorial pages' faces of the same fonts. The full @fontsource files are faces of the same families
+ * for every other character: a browser fetches one only for such a character (an accented name).
  */
 export const APP_SANS = {
   family: 'Harbor Sans',
@@ -24,5 +22,3 @@ const APP_SERIF = {
 } as const;
 
 export const APP_FONT_FACES = [APP_SANS, APP_SERIF] as const;
-
-export const APP_FONT_UNICODE_RANGE = BASIC_CHARACTERS;

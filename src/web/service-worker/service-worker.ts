@@ -69,12 +69,17 @@ self.addEventListener('fetch', (event) => {
   else if (route === 'checklist') event.respondWith(openChecklistData(event));
 });
 
+/** The app's page kept at install, for a page that cannot come from the network. */
+async function keptShell(): Promise<Response> {
+  return (await caches.match('/index.html', { cacheName: SHELL_CACHE })) ?? Response.error();
+}
+
 async function openPage(request: Request): Promise<Response> {
   try {
     // The server's page may carry a memorial's link-preview tags, and a newer build's file names.
     return await fetch(request);
   } catch {
-    return (await caches.match('/index.html', { cacheName: SHELL_CACHE })) ?? Response.error();
+    return keptShell();
   }
 }
 
@@ -90,8 +95,7 @@ async function openKeptPage(event: FetchEvent): Promise<Response> {
     }
     return response;
   } catch {
-    const kept = await caches.match(path, { cacheName: SHELL_CACHE });
-    return kept ?? (await caches.match('/index.html', { cacheName: SHELL_CACHE })) ?? Response.error();
+    return (await caches.match(path, { cacheName: SHELL_CACHE })) ?? keptShell();
   }
 }
 
