@@ -26,7 +26,20 @@ export default defineConfig({
       // module state kept by rolldown's runtime: the dashboard fetched 40 files of about 1 KB each,
       // one slow round trip after another on a phone's connection (decision 049).
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } } },
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
+          // React, React DOM, React Router and TanStack Query in one file: every signed-in page runs all
+          // four, and split by which entries and screens share them they came as six files, each a
+          // request a phone's few connections wait for (decision 054).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -157,11 +157,15 @@ test.describe('in Chicago', () => {
     user: _user,
   }) => {
     await page.goto('/dashboard');
+    // The zone is sent once the page has settled (a few seconds after it loaded), not during its first view.
     await expect
-      .poll(async () => {
-        const response = await page.request.get('/api/notifications/preferences');
-        return ((await response.json()) as { preferences: { timeZone: string } }).preferences.timeZone;
-      })
+      .poll(
+        async () => {
+          const response = await page.request.get('/api/notifications/preferences');
+          return ((await response.json()) as { preferences: { timeZone: string } }).preferences.timeZone;
+        },
+        { timeout: 15_000 },
+      )
       .toBe('America/Chicago');
   });
 });

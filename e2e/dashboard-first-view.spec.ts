@@ -85,3 +85,47 @@ test('signed out, the dashboard page carries nothing and sends the visitor to si
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard/);
   await context.close();
 });
+
+// Decision 054: installing the service worker, sending the browser's zone and the start-up event all
+// wait until the page has settled. At the load event they fell in the middle of a phone's first view:
+// the install fetched the whole app and the new worker had the dashboard drawn a second time.
+test.describe('with service workers', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the first view asks for none of them: the worker, the zone and the start-up event come once it has settled', async ({
+    page,
+    user: _user,
+  }) => {
+    const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
+    await createTaskByApi(page, lovedOneId, { title: 'Order death certificates', dueDate: dayFromToday(2) });
+    // A zone saved, as after a first visit, so the dashboard's data is in its page.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const origin = new URL(page.url()).origin;
+    await page.request.post('/api/notifications/time-zone', { data: { timeZone }, headers: { origin } });
+    await page.goto('about:blank');
+    const watched = new Set([
+      '/api/notifications/time-zone',
+      '/api/client-events',
+      '/api/dashboard',
+      '/api/auth/get-session',
+    ]);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (watched.has(pathname)) requested.push(pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('checkbox', { name: 'Order death certificates' })).toBeVisible();
+    await page.waitForLoadState('load');
+    // Half of the settling time: the first view is long drawn.
+    await page.waitForTimeout(2_000);
+    expect(requested).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+
+    await expect
+      .poll(() => [...new Set(requested)], { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['/api/notifications/time-zone', '/api/client-events']));
+    // The worker's own script is not one of the page's requests: its taking over the page is what shows.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  });
+});

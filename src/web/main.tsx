@@ -15,7 +15,6 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 installGlobalErrorReporting();
-reportClientError('app_initialized', { timestamp: new Date().toISOString() });
 void flushPendingWaitlistEntries();
 // Asked again through the new worker, which keeps the answers; once idle, not while the first view is drawn.
 registerServiceWorker({ onFirstControl: () => whenIdle(() => void queryClient.invalidateQueries()) });
@@ -26,7 +25,10 @@ const pageCode = preloadSignedInPage(window.location.pathname);
 await nextTask();
 // Idle only once the page's code is in: waiting for it, a phone is idle before the first view is drawn.
 seedFirstView(queryClient, { afterFirstView: (task) => void pageCode.then(() => whenIdle(task)) });
-whenSettled(() => void keepTypefaceForNextPage());
+whenSettled(() => {
+  void keepTypefaceForNextPage();
+  reportClientError('app_initialized', { timestamp: new Date().toISOString() });
+});
 
 const root = createRoot(document.getElementById('root')!);
 // A transition, so React draws the first view in small slices a phone can interleave with input: with

@@ -57,7 +57,7 @@ describe('formatShortIsoDate', () => {
     "agrees with date-fns' SHORT_DATE, showing the stored day, in %s",
     async (timeZone) => {
       process.env.TZ = timeZone;
-      // A fresh module, so its Intl formatter is made in this zone, as a browser's would be.
+      // A fresh module in this zone, as a browser's would load it.
       vi.resetModules();
       const fresh = await import('./short-date.ts');
       for (const isoDate of spread)

@@ -1,3 +1,5 @@
+import { whenSettled } from '#web/lib/when-idle.ts';
+
 /**
  * Installs /sw.js (docs/decisions/023) in built apps only (`import.meta.hot` exists only under the Vite
  * dev server, which has no worker to install). `onFirstControl` runs when a fresh install takes over
@@ -13,7 +15,8 @@ export function registerServiceWorker({ onFirstControl }: { onFirstControl: () =
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // Without a worker Harbor works as before, online only; nothing to tell the person.
     });
-  // After the page's own files: installing fetches the whole app, which must not slow the first screen.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // Once the page has settled: installing fetches the whole app, and the fresh worker's taking over asks
+  // again for the screen's data and draws it again. At the load event both came in the middle of a
+  // phone's first view (a dashboard's load event comes before its tasks are drawn).
+  whenSettled(() => void register());
 }

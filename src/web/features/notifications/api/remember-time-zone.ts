@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
+import { whenSettled } from '#web/lib/when-idle.ts';
 
 // Once per person per page load is enough: the server keeps only the first zone it hears.
 let sentFor: string | null = null;
@@ -13,9 +14,13 @@ export function useRememberTimeZone(userId: string | null) {
   useEffect(() => {
     if (!userId || sentFor === userId) return;
     sentFor = userId;
-    unwrap(api.notifications['time-zone'].$post({ json: { timeZone: localTimeZone() } })).catch(() => {
-      // Offline or refused: the next page load tries again.
-      sentFor = null;
-    });
+    // Once the page has settled: reading the zone is where a browser loads its date data, about 130 ms
+    // of a phone's main thread, which would otherwise land in the middle of the first view.
+    whenSettled(() =>
+      unwrap(api.notifications['time-zone'].$post({ json: { timeZone: localTimeZone() } })).catch(() => {
+        // Offline or refused: the next page load tries again.
+        sentFor = null;
+      }),
+    );
   }, [userId]);
 }
