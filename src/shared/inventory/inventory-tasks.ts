@@ -1,4 +1,5 @@
 import { type ChecklistCategory, TASK_TITLE_MAX_LENGTH } from '../checklist/checklist-types.ts';
+import { percentOf } from '../dashboard/progress.ts';
 import { type InventoryKind, type InventoryStatus, isFinalStatus } from './inventory-kinds.ts';
 
 // How inventory items meet the checklist: which generated task each kind belongs to, the task made
@@ -82,7 +83,10 @@ export function newTaskForItem(item: { kind: InventoryKind; institution: string 
   };
 }
 
-type AreaItemProgress = { area: InventoryArea; count: number; doneCount: number };
+/** A card's estate inventory items: how many, and how many are closed. */
+type ItemCount = { count: number; doneCount: number };
+
+type AreaItemProgress = { area: InventoryArea } & ItemCount;
 
 /** Closed / total items per dashboard card, for the Financial and Accounts cards. */
 export function itemProgressByArea(
@@ -100,22 +104,23 @@ export function itemProgressByArea(
 
 type TaskAreaProgress = { area: string; total: number; completed: number; percent: number };
 
+/** A section card as the dashboards show it: its tasks, and on the Financial and Accounts cards its items. */
+export type AreaProgress = TaskAreaProgress & { items: ItemCount | null };
+
 /**
  * The section cards' progress with the inventory counted in: the Financial and Accounts cards add
  * their items (closed / total) to their tasks, so the bar moves as accounts are closed.
  */
 export function withItemProgress<Area extends TaskAreaProgress>(
   areas: readonly Area[],
-  items: readonly { area: string; count: number; doneCount: number }[],
-): (Area & { items: { count: number; doneCount: number } | null })[] {
+  items: readonly ({ area: string } & ItemCount)[],
+): (Area & { items: ItemCount | null })[] {
   return areas.map((entry) => {
     const ofArea = items.find((item) => item.area === entry.area);
     if (!ofArea || ofArea.count === 0) return { ...entry, items: null };
-    const whole = entry.total + ofArea.count;
-    const done = entry.completed + ofArea.doneCount;
     return {
       ...entry,
-      percent: Math.round((done / whole) * 100),
+      percent: percentOf(entry.completed + ofArea.doneCount, entry.total + ofArea.count),
       items: { count: ofArea.count, doneCount: ofArea.doneCount },
     };
   });

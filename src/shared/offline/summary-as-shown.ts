@@ -5,7 +5,7 @@ import {
   type ProgressTask,
   percentOf,
 } from '../dashboard/progress.ts';
-import { withItemProgress } from '../inventory/inventory-tasks.ts';
+import { type AreaProgress, withItemProgress } from '../inventory/inventory-tasks.ts';
 
 type TaskCounts = ReturnType<typeof countTasks>;
 
@@ -15,15 +15,6 @@ type ListedTask = {
   status: ProgressTask['status'];
   dueDate: string | null;
   area?: string;
-};
-
-/** A section card's figures: its tasks, and the estate inventory's items on the Financial and Accounts cards. */
-type AreaShown = {
-  area: string;
-  total: number;
-  completed: number;
-  percent: number;
-  items: { count: number; doneCount: number } | null;
 };
 
 /** The parts of a loved one's summary (the server's summarizeLovedOne) that follow a task's status. */
@@ -38,7 +29,7 @@ type TaskSummary = {
   nextTask: { id: string; title: string } | null;
   /** The open tasks the summary lists, as the server had them when it counted. */
   openTasks: readonly ListedTask[];
-  areas?: readonly AreaShown[];
+  areas?: readonly AreaProgress[];
 };
 
 type Change = { before: ListedTask; after: ListedTask };
@@ -46,7 +37,7 @@ type Change = { before: ListedTask; after: ListedTask };
 const completedIn = (task: ListedTask) => (task.status === 'completed' ? 1 : 0);
 
 /** The section cards with each changed task's tick counted in its own card, through the same rule. */
-function areasAsShown(areas: readonly AreaShown[], changed: readonly Change[]) {
+function areasAsShown(areas: readonly AreaProgress[], changed: readonly Change[]) {
   const delta = new Map<string, number>();
   for (const { before, after } of changed) {
     if (before.area)
