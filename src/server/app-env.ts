@@ -1,5 +1,5 @@
 import type { Auth, AuthSession, AuthUser } from './auth/auth.ts';
-import type { SessionReader } from './auth/read-request-session.ts';
+import type { SessionAlong, SessionReader } from './auth/read-request-session.ts';
 import type { Db } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './infra/logger.ts';
@@ -17,6 +17,8 @@ export type AppDeps = {
   auth: Auth;
   /** The session a request's cookie belongs to: Better Auth's answer, read faster (decision 050). */
   readSession: SessionReader;
+  /** The same check, its session found by a route's own first statement (decision 055). */
+  readSessionAlong: SessionAlong;
   /** Resolves when the database answers; used by /api/health. */
   pingDatabase: () => Promise<void>;
   /** Anonymous reads of public memorial pages; emptied by every successful write (decision 025). */

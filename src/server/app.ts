@@ -20,6 +20,11 @@ import { type PageRenderers, pageRenderersFor } from './page-renderers.ts';
  * browser's time zone, which every signed-in page load sends (useRememberTimeZone).
  */
 const WRITES_THAT_CHANGE_NO_PAGE = /^\/api\/(analytics|client-events|notifications\/time-zone)(\/|$)/;
+/**
+ * Routes that check the session inside their own first statement, one round trip for both (decision
+ * 055): the dashboard every signed-in visit opens. The app's check steps aside for exactly these.
+ */
+const ROUTES_CHECKING_THEIR_OWN_SESSION: ReadonlySet<string> = new Set(['GET /api/dashboard']);
 /** Better Auth's session cookie is `better-auth.session_token`, `__Secure-`-prefixed in production. */
 const SESSION_COOKIE_MARK = 'better-auth.session_token=';
 
@@ -116,7 +121,8 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', async (c, next) => {
     // Most anonymous requests are visitors reading a public memorial page: without a session cookie
     // there is nothing to look up, so they skip the session check entirely (decision 050).
-    const result = hasSessionCookie(c) ? await readSession(c.req.raw.headers) : null;
+    const checksItsOwn = ROUTES_CHECKING_THEIR_OWN_SESSION.has(`${c.req.method} ${c.req.path}`);
+    const result = hasSessionCookie(c) && !checksItsOwn ? await readSession(c.req.raw.headers) : null;
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);

@@ -33,6 +33,7 @@ export function buildDeps(options: {
   // S3 when configured, so every server process serves the same uploads; local disk otherwise.
   const s3Storage = !options.storage && config.s3 ? createS3Storage(config.s3) : undefined;
   const auth = createAuth({ db: database.db, config, rateLimiter, logger });
+  const sessionReader = createSessionReader({ auth, db: database.db });
   return {
     db: database.db,
     config,
@@ -43,7 +44,8 @@ export function buildDeps(options: {
     ),
     rateLimiter,
     auth,
-    readSession: createSessionReader({ auth, db: database.db }),
+    readSession: sessionReader.read,
+    readSessionAlong: sessionReader.readAlong,
     pingDatabase: database.ping,
     publicPageCache: createShortCache({ ttlMs: config.publicPageCacheMs }),
     close: async () => {

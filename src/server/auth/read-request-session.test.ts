@@ -2,20 +2,34 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCountingTestApp } from '#test/counting-test-app.ts';
-import { signUpUser } from '#test/test-app.ts';
+import { signUpUser, type TestApp } from '#test/test-app.ts';
+import { sessionWithLovedOnes } from '../loved-ones/session-with-loved-ones.ts';
 import { sessions, users } from './auth.schema.ts';
+import type { AuthSession } from './auth.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-// Every signed-in API request asks readSession who is calling (decision 050). It must say exactly what
-// Better Auth's getSession says, for every cookie a browser or an attacker could send.
-describe('the session check on each request', () => {
+type Reader = (testApp: TestApp, headers: Headers) => Promise<AuthSession | null>;
+
+const READERS: [string, Reader][] = [
+  ['readSession', (testApp, headers) => testApp.deps.readSession(headers)],
+  [
+    "the dashboard's first statement",
+    async (testApp, headers) =>
+      (await testApp.deps.readSessionAlong(headers, sessionWithLovedOnes(testApp.deps.db)))?.found ?? null,
+  ],
+];
+
+// Every signed-in API request asks readSession who is calling (decision 050); the main dashboard asks
+// its own first statement (decision 055). Both must say exactly what Better Auth's getSession says, for
+// every cookie a browser or an attacker could send.
+describe.each(READERS)('the session check on each request, through %s', (_name, read) => {
   const counted = useCountingTestApp();
 
   const bothAnswers = async (cookie: string) => {
-    const { auth, readSession } = counted.testApp.deps;
+    const { auth } = counted.testApp.deps;
     const headers = new Headers({ cookie });
-    const fast = await readSession(headers);
+    const fast = await read(counted.testApp, headers);
     return { fast, betterAuth: await auth.api.getSession({ headers }) };
   };
 
@@ -34,7 +48,7 @@ describe('the session check on each request', () => {
     await counted.testApp.database.db.update(users).set({ twoFactorEnabled: true, image: '/a.png' });
     const statements = counted.statementsSince();
 
-    const found = await counted.testApp.deps.readSession(new Headers({ cookie }));
+    const found = await read(counted.testApp, new Headers({ cookie }));
 
     expect(statements()).toBe(1);
     expect(found?.user.id).toBe(userId);
@@ -84,7 +98,7 @@ describe('the session check on each request', () => {
     const signOut = await counted.testApp.request('POST', '/api/auth/sign-out', { cookie, json: {} });
     expect(signOut.status).toBe(200);
 
-    expect(await counted.testApp.deps.readSession(new Headers({ cookie }))).toBeNull();
+    expect(await read(counted.testApp, new Headers({ cookie }))).toBeNull();
   });
 
   it('leaves an expired session to Better Auth, which refuses and deletes it', async () => {
@@ -96,7 +110,7 @@ describe('the session check on each request', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.token, token));
 
-    expect(await counted.testApp.deps.readSession(new Headers({ cookie }))).toBeNull();
+    expect(await read(counted.testApp, new Headers({ cookie }))).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
   });
 
@@ -108,7 +122,7 @@ describe('the session check on each request', () => {
     const twoHoursOld = new Date(Date.now() + expiresIn * 1000 - 2 * HOUR_MS);
     await db.update(sessions).set({ expiresAt: twoHoursOld }).where(eq(sessions.token, token));
 
-    const found = await counted.testApp.deps.readSession(new Headers({ cookie }));
+    const found = await read(counted.testApp, new Headers({ cookie }));
 
     expect(found?.session.token).toBe(token);
     expect(found!.session.expiresAt.getTime()).toBeGreaterThan(twoHoursOld.getTime() + HOUR_MS);

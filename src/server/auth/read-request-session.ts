@@ -25,14 +25,36 @@ function verifiedToken(value: string | undefined, secret: string): string | null
 }
 
 /**
+ * A route's first statement that also finds the session by its token (one round trip for both):
+ * the session with its user, if any, and the route's own rows.
+ */
+export type StatementWithSession<Rows> = (
+  token: string,
+) => Promise<{ found: AuthSession | undefined; rows: Rows }>;
+
+/**
+ * The session, and the rows of the route's statement when they were read for it; null rows when
+ * Better Auth had to answer (an expired or refreshed session), and the route reads them again.
+ */
+export type SessionAlong = <Rows>(
+  headers: Headers,
+  statement: StatementWithSession<Rows>,
+) => Promise<{ found: AuthSession; rows: Rows | null } | null>;
+
+/**
  * The session check every API request makes (decision 050). Better Auth's `getSession` costs about
  * 2 ms of CPU per call on this machine, most of the dashboard's time above its own queries; this reads
  * the same cookie with the same secret and the same one joined query, and answers only the common
  * case itself: a valid, unexpired session that is not yet due for its hourly refresh. Anything else
  * (no row, expired, due for refresh) goes to Better Auth, which deletes, refreshes or refuses exactly
  * as it does for the browser. The answer equals Better Auth's, field for field (read-request-session.test.ts).
+ *
+ * `readAlong` is the same check with the session found by a route's own first statement (decision 055).
  */
-export function createSessionReader(deps: { auth: Auth; db: Db }): SessionReader {
+export function createSessionReader(deps: { auth: Auth; db: Db }): {
+  read: SessionReader;
+  readAlong: SessionAlong;
+} {
   const { auth, db } = deps;
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
@@ -49,18 +71,38 @@ export function createSessionReader(deps: { auth: Auth; db: Db }): SessionReader
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('harbor_read_session');
 
-  return async (headers) => {
+  const tokenOf = async (headers: Headers) => {
     const cookieHeader = headers.get('cookie');
     if (!cookieHeader) return null;
-    const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
-    const token = verifiedToken(parseCookies(cookieHeader).get(cookieName), secret);
-    if (!token) return null;
-    const [found] = await findByToken.execute({ token });
+    const { cookieName, secret } = await settings;
+    return verifiedToken(parseCookies(cookieHeader).get(cookieName), secret);
+  };
+
+  /** The row found answers alone while it is unexpired and not due for refresh. */
+  const answersAlone = async (found: AuthSession | undefined) => {
+    if (!found) return false;
+    const { expiresInMs, updateAgeMs } = await settings;
     const now = Date.now();
-    const expiresAt = found?.session.expiresAt.getTime() ?? 0;
+    const expiresAt = found.session.expiresAt.getTime();
     // Better Auth moves a session's expiry once it is older than updateAge (auth.ts): its own path does that.
     const dueForRefresh = expiresAt - expiresInMs + updateAgeMs <= now;
-    if (!found || expiresAt <= now || dueForRefresh) return auth.api.getSession({ headers });
-    return found;
+    return expiresAt > now && !dueForRefresh;
+  };
+
+  return {
+    read: async (headers) => {
+      const token = await tokenOf(headers);
+      if (!token) return null;
+      const [found] = await findByToken.execute({ token });
+      return found && (await answersAlone(found)) ? found : auth.api.getSession({ headers });
+    },
+    readAlong: async (headers, statement) => {
+      const token = await tokenOf(headers);
+      if (!token) return null;
+      const { found, rows } = await statement(token);
+      if (found && (await answersAlone(found))) return { found, rows };
+      const answer = await auth.api.getSession({ headers });
+      return answer ? { found: answer, rows: null } : null;
+    },
   };
 }

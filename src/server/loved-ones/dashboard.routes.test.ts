@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/dates/calendar-days.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
 import { createTeam, insertTask } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { sessions } from '../auth/auth.schema.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
 import { supportTeamInvitations } from '../team/team.schema.ts';
+import { lovedOnes } from './loved-ones.schema.ts';
 import type { LovedOneSummary } from './summarize-loved-one.ts';
 
 let t: TestApp;
@@ -192,6 +195,61 @@ describe('GET /api/dashboard', () => {
       Unassigned: everything,
       "The admin's": everything,
     });
+  });
+
+  it('lists what a user owns and what they were granted, oldest first, each with their role', async () => {
+    const { admin, member, lovedOne: granted } = await createTeam(t);
+    const [owned] = await t.deps.db
+      .insert(lovedOnes)
+      .values({ adminUserId: member.userId, firstName: 'Iris', lastName: 'Hale', createdAt: new Date(0) })
+      .returning();
+    await t.deps.db
+      .insert(lovedOnes)
+      .values({ adminUserId: admin.userId, firstName: 'Not', lastName: 'Theirs' });
+
+    const response = await t.request('GET', '/api/dashboard', { cookie: member.cookie });
+
+    const body = (await response.json()) as DashboardBody;
+    expect(body.lovedOnes.map(({ firstName, can }) => [firstName, can.edit])).toEqual([
+      ['Iris', true],
+      ['Rose', false],
+    ]);
+    expect(body.selectedId).toBe(owned!.id);
+    expect(body.lovedOnes[1]!.id).toBe(granted.id);
+  });
+
+  it('answers 401 to a session signed out, or expired, and to a forged cookie', async () => {
+    const signedOut = await signUpUser(t);
+    await t.request('POST', '/api/auth/sign-out', { cookie: signedOut.cookie, json: {} });
+    const expired = await signUpUser(t);
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.userId));
+    const forged = `${expired.cookie.slice(0, -4)}AAA=`;
+
+    for (const cookie of [signedOut.cookie, expired.cookie, forged]) {
+      const response = await t.request('GET', '/api/dashboard', { cookie });
+      expect(response.status, cookie).toBe(401);
+      expect(await response.text(), cookie).not.toContain('lovedOnes');
+    }
+  });
+
+  it('still answers a session due for its hourly refresh, which Better Auth moves on', async () => {
+    const { member, lovedOne } = await createTeam(t);
+    const { expiresIn } = (await t.deps.auth.$context).sessionConfig;
+    const twoHoursOld = new Date(Date.now() + expiresIn * 1000 - 2 * 60 * 60 * 1000);
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: twoHoursOld })
+      .where(eq(sessions.userId, member.userId));
+
+    const response = await t.request('GET', '/api/dashboard', { cookie: member.cookie });
+
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DashboardBody).selectedId).toBe(lovedOne.id);
+    const [stored] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, member.userId));
+    expect(stored!.expiresAt.getTime()).toBeGreaterThan(twoHoursOld.getTime());
   });
 
   it("never shows someone else's loved one, even when asked for it by id", async () => {

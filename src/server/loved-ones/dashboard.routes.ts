@@ -2,14 +2,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import type { AppEnv } from '../app-env.ts';
-import { requireUser, validate } from '../infra/http.ts';
-import { readDashboard } from './read-dashboard.ts';
+import { AppError } from '../infra/app-error.ts';
+import { validate } from '../infra/http.ts';
+import { readSignedInDashboard } from './read-dashboard.ts';
 
 const dashboardQuery = timeZoneQuerySchema.extend({ lovedOne: z.string().max(64).optional() });
 
-/** The main dashboard in one request (readDashboard). */
+/**
+ * The main dashboard in one request. It checks the session itself, inside its first statement: the
+ * app's session check steps aside for it (app.ts, decision 055).
+ */
 export const dashboardRoutes = new Hono<AppEnv>().get('/', validate('query', dashboardQuery), async (c) => {
-  const user = requireUser(c);
   const { lovedOne, timeZone } = c.req.valid('query');
-  return c.json(await readDashboard(c.get('deps').db, user.id, lovedOne, timeZone));
+  const dashboard = await readSignedInDashboard(c.get('deps'), c.req.raw.headers, lovedOne, timeZone);
+  if (!dashboard) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  return c.json(dashboard);
 });
