@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { findInputProblem } from '#shared/validation/input-rules.ts';
+import { TOO_MANY_ATTEMPTS } from '#shared/validation/too-many-attempts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
 import type { RateLimitRule } from './rate-limit.ts';
@@ -46,12 +47,12 @@ export function requireUser(
   return user;
 }
 
-/** Counts one attempt; over the limit it logs rate_limit_exceeded and answers 429 with Retry-After. */
+/** Counts one attempt; over the limit it logs rate_limit_exceeded and answers 429 with Retry-After and `message` (the spec's "Too many attempts" unless the route has words of its own). */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
   rule: RateLimitRule,
   key: string,
-  message: string,
+  message: string = TOO_MANY_ATTEMPTS,
 ): Promise<void> {
   const { rateLimiter, db } = c.get('deps');
   const verdict = await rateLimiter.consume(rule, key);

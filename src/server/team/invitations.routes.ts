@@ -34,12 +34,11 @@ type InvitationLookup =
 const tokenBody = z.object({ token: invitationTokenSchema });
 // Guessing tokens is hopeless (256 bits), but each guess costs a query: keep it bounded per address.
 const TOKEN_RULE = { name: 'invitation_token', points: 60, windowSeconds: 15 * 60 };
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 /** Public: the invitation page learns who invited whom for whom. Only the invitee's own address is shown. */
 export const invitationRoutes = new Hono<AppEnv>()
   .post('/lookup', validate('json', tokenBody), async (c) => {
-    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'), TOO_MANY_ATTEMPTS);
+    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'));
     const { db } = c.get('deps');
     const invitation = await findInvitationByToken(db, c.req.valid('json').token);
     if (!invitation) throw notFound(INVITATION_STATE_MESSAGES.invalid);
@@ -67,11 +66,11 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .post('/accept', validate('json', tokenBody), async (c) => {
     const user = requireUser(c);
-    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'), TOO_MANY_ATTEMPTS);
+    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'));
     return c.json(await acceptInvitation(c.get('deps').db, c.req.valid('json').token, user.id));
   })
   .post('/sign-up', validate('json', invitationSignUpSchema), async (c) => {
-    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'), TOO_MANY_ATTEMPTS);
+    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'));
     const { token, firstName, lastName, password } = c.req.valid('json');
     const result = await signUpThroughInvitation(
       c.get('deps'),

@@ -15,12 +15,7 @@ const JOIN_LOOKUP_RULE = { name: 'join_link_lookup', points: 60, windowSeconds: 
 /** The quick share link: the key, not the bare id, is what admits a visitor to ask. */
 export const joinRoutes = new Hono<AppEnv>()
   .post('/:lovedOneId/lookup', validate('json', keyBody), async (c) => {
-    await enforceRateLimit(
-      c,
-      JOIN_LOOKUP_RULE,
-      c.get('clientIp'),
-      'Too many attempts. Please try again later.',
-    );
+    await enforceRateLimit(c, JOIN_LOOKUP_RULE, c.get('clientIp'));
     const { db } = c.get('deps');
     const lovedOne = await findJoinTarget(db, c.req.param('lovedOneId'), c.req.valid('json').key);
     const admin = await findPerson(db, lovedOne.adminUserId);
