@@ -143,7 +143,6 @@ function tributeRequests(families: SeededFamily[]) {
   ];
 }
 
-/** Mean milliseconds per call of `run`, one call at a time, after a warm-up. */
 /** One GET on the kept-alive connection; anything but a 200 stops the benchmark. */
 const answeredOk =
   (agent: Agent, target: string, extra: Record<string, string> = {}) =>
@@ -159,6 +158,7 @@ const answeredOk =
       }).on('error', reject);
     });
 
+/** Mean milliseconds per call of `run`, one call at a time, after a warm-up. */
 async function serialMean(iterations: number, run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 30; i++) await run();
   const started = performance.now();

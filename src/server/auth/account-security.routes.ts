@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
-import { requireUser, validate } from '../infra/http.ts';
+import { NOT_AUTHENTICATED, requireUser, validate } from '../infra/http.ts';
 import { getTwoFactorStatus } from './get-two-factor-status.ts';
 import { listSignedInDevices } from './list-signed-in-devices.ts';
 import { revokeSession } from './revoke-session.ts';
@@ -37,7 +37,7 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   .post('/sessions/sign-out-others', async (c) => {
     const user = requireUser(c);
     const current = c.get('session');
-    if (!current) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+    if (!current) throw new AppError('UNAUTHENTICATED', NOT_AUTHENTICATED);
     const signedOut = await signOutOtherSessions(c.get('deps').db, {
       userId: user.id,
       currentSessionId: current.id,

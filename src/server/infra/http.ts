@@ -38,9 +38,12 @@ function validationFailed(error: { issues: readonly { path: PropertyKey[]; messa
 }
 
 /** The signed-in user, or a 401 that the client turns into a trip to /auth. */
+/** The answer to a request that needs a session and has none. */
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
 export function requireUser(
   c: Context<AppEnv>,
-  message = 'Not authenticated',
+  message = NOT_AUTHENTICATED,
 ): NonNullable<AppEnv['Variables']['user']> {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED', message);
