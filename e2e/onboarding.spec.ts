@@ -49,6 +49,11 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   await expect(setup.getByRole('radio', { name: 'My parent' })).toBeChecked();
   await setup.getByRole('button', { name: 'Next' }).click();
 
+  // A date still to come gets the spec's words, not the browser's bubble, and the question stays.
+  await setup.getByLabel('Date').fill('2099-01-05');
+  await setup.getByRole('button', { name: 'Next' }).click();
+  await expect(setup.getByRole('alert')).toHaveText("The date of passing can't be in the future");
+  await expect(setup.getByText('Question 3 of 7')).toBeVisible();
   await setup.getByLabel('Date').fill('2025-01-05');
   await setup.getByRole('button', { name: 'Next' }).click();
   await expect(setup.getByText('Question 4 of 7')).toBeVisible();
@@ -154,7 +159,11 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   await page.reload();
   await expect(page.getByText(/Welcome back/)).toBeVisible();
   await expect(page.getByText('Onboarding Questions • 3 of 10')).toBeVisible();
+  await page.getByLabel('Date of passing').fill('2099-02-01');
+  await expect(page.getByRole('alert')).toHaveText("The date of passing can't be in the future");
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await page.getByLabel('Date of passing').fill('2025-02-01');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByLabel('State').selectOption({ label: 'Ohio' });
   await page.getByLabel('County').selectOption({ label: 'Franklin County' });

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/onboarding/chat-flow.ts';
-import { deceasedNameSchema, isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
+import { ANSWER_MESSAGES, deceasedNameSchema, isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
 import { type OnboardingPath, optionsFor } from '#shared/onboarding/questions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -130,6 +130,7 @@ function NameReply({
   };
   return (
     <form
+      noValidate
       className="flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -218,12 +219,13 @@ function FormReply({
   skip: ReactNode;
 }) {
   const [value, setValue] = useState<unknown>(current ?? null);
+  const isDate = typeof value === 'string' && isIsoDate(value);
+  const isFuture = kind === 'date' && isDate && value > localToday();
   const isComplete =
-    kind === 'date'
-      ? typeof value === 'string' && isIsoDate(value) && value <= localToday()
-      : Boolean((value as { state?: string } | null)?.state);
+    kind === 'date' ? isDate && !isFuture : Boolean((value as { state?: string } | null)?.state);
   return (
     <form
+      noValidate
       className="flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -231,10 +233,15 @@ function FormReply({
       }}
     >
       {kind === 'date' ? (
-        <DateControl value={value} onChange={setValue} label="Date of passing" />
+        <DateControl value={value} onChange={setValue} label="Date of passing" invalid={isFuture} />
       ) : (
         <LocationControl value={value} onChange={setValue} />
       )}
+      {isFuture ? (
+        <p role="alert" className="text-sm text-danger">
+          {ANSWER_MESSAGES.futureDate}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!isComplete} isLoading={isSaving}>
           Send

@@ -113,7 +113,9 @@ export function SetupDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={SETUP_DIALOG_TITLE} className="max-w-xl">
+      {/* The answers' own rules say what is wrong, in the spec's words, not the browser's bubble. */}
       <form
+        noValidate
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           event.preventDefault();
