@@ -1,7 +1,11 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CHAT_PATH_CHOICES, type ChatStep, PERSONALISE_CHOICES } from '#shared/onboarding/chat-flow.ts';
-import { ANSWER_MESSAGES, deceasedNameSchema, isIsoDate } from '#shared/onboarding/onboarding-answers.ts';
+import {
+  deceasedNameSchema,
+  isIsoDate,
+  onboardingAnswersSchemaFor,
+} from '#shared/onboarding/onboarding-answers.ts';
 import { type OnboardingPath, optionsFor } from '#shared/onboarding/questions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -220,9 +224,14 @@ function FormReply({
 }) {
   const [value, setValue] = useState<unknown>(current ?? null);
   const isDate = typeof value === 'string' && isIsoDate(value);
-  const isFuture = kind === 'date' && isDate && value > localToday();
+  // A whole date is judged by the answers' own rule, which names a date still to come.
+  const dateProblem =
+    kind === 'date' && isDate
+      ? onboardingAnswersSchemaFor(localToday()).shape.date_of_death.safeParse(value).error?.issues[0]
+          ?.message
+      : undefined;
   const isComplete =
-    kind === 'date' ? isDate && !isFuture : Boolean((value as { state?: string } | null)?.state);
+    kind === 'date' ? isDate && !dateProblem : Boolean((value as { state?: string } | null)?.state);
   return (
     <form
       noValidate
@@ -233,13 +242,18 @@ function FormReply({
       }}
     >
       {kind === 'date' ? (
-        <DateControl value={value} onChange={setValue} label="Date of passing" invalid={isFuture} />
+        <DateControl
+          value={value}
+          onChange={setValue}
+          label="Date of passing"
+          invalid={Boolean(dateProblem)}
+        />
       ) : (
         <LocationControl value={value} onChange={setValue} />
       )}
-      {isFuture ? (
+      {dateProblem ? (
         <p role="alert" className="text-sm text-danger">
-          {ANSWER_MESSAGES.futureDate}
+          {dateProblem}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
