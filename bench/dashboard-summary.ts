@@ -9,7 +9,7 @@
 // Writes its section of docs/benchmarks.md.
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { Agent, get } from 'node:http';
+import { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,7 @@ import { lovedOneAccess, lovedOnes } from '../src/server/loved-ones/loved-ones.s
 import { summarizeLovedOne } from '../src/server/loved-ones/summarize-loved-one.ts';
 import { tasks } from '../src/server/tasks/tasks.schema.ts';
 import { benchServerEnv } from './bench-server-env.ts';
+import { statusOfGet } from './status-of-get.ts';
 
 const TASKS = 200;
 const MEMBERS = 10;
@@ -135,14 +136,9 @@ try {
   // One kept-alive connection, one request at a time, as the direct loop runs.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let serialErrors = 0;
-  const requestOnce = () =>
-    new Promise<void>((resolve, reject) => {
-      get(dashboardUrl, { agent, headers: { cookie } }, (response) => {
-        if (response.statusCode !== 200) serialErrors++;
-        response.resume();
-        response.on('end', resolve);
-      }).on('error', reject);
-    });
+  const requestOnce = async () => {
+    if ((await statusOfGet(agent, dashboardUrl, { cookie })) !== 200) serialErrors++;
+  };
   const timed = async (samples: number[], once: () => Promise<void>) => {
     for (let i = 0; i < PER_ROUND; i++) {
       const start = performance.now();

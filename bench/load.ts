@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { Agent, get } from 'node:http';
+import { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,7 @@ import { loadMemorialPageView } from '../src/server/memorials/memorial-view.ts';
 import { benchServerEnv } from './bench-server-env.ts';
 import { clientAddress, type SeededFamily, seedFamily } from './harbor-fixture.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
+import { statusOfGet } from './status-of-get.ts';
 import { type WrkRow, wrkGet } from './wrk.ts';
 
 const FAMILIES = 12;
@@ -146,17 +147,10 @@ function tributeRequests(families: SeededFamily[]) {
 /** One GET on the kept-alive connection; anything but a 200 stops the benchmark. */
 const answeredOk =
   (agent: Agent, target: string, extra: Record<string, string> = {}) =>
-  () =>
-    new Promise<void>((resolve, reject) => {
-      get(target, { agent, headers: headers(extra) }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`${target} answered ${response.statusCode}`)),
-        );
-      }).on('error', reject);
-    });
+  async () => {
+    const status = await statusOfGet(agent, target, headers(extra));
+    if (status !== 200) throw new Error(`${target} answered ${status}`);
+  };
 
 /** Mean milliseconds per call of `run`, one call at a time, after a warm-up. */
 async function serialMean(iterations: number, run: () => Promise<unknown>): Promise<number> {

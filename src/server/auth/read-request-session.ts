@@ -71,17 +71,16 @@ export function createSessionReader(deps: { auth: Auth; db: Db }): {
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('harbor_read_session');
 
-  const tokenOf = async (headers: Headers) => {
+  type Settings = Awaited<typeof settings>;
+
+  const tokenOf = (headers: Headers, { cookieName, secret }: Settings) => {
     const cookieHeader = headers.get('cookie');
-    if (!cookieHeader) return null;
-    const { cookieName, secret } = await settings;
-    return verifiedToken(parseCookies(cookieHeader).get(cookieName), secret);
+    return cookieHeader ? verifiedToken(parseCookies(cookieHeader).get(cookieName), secret) : null;
   };
 
   /** The row found answers alone while it is unexpired and not due for refresh. */
-  const answersAlone = async (found: AuthSession | undefined) => {
+  const answersAlone = (found: AuthSession | undefined, { expiresInMs, updateAgeMs }: Settings) => {
     if (!found) return false;
-    const { expiresInMs, updateAgeMs } = await settings;
     const now = Date.now();
     const expiresAt = found.session.expiresAt.getTime();
     // Better Auth moves a session's expiry once it is older than updateAge (auth.ts): its own path does that.
@@ -91,16 +90,18 @@ export function createSessionReader(deps: { auth: Auth; db: Db }): {
 
   return {
     read: async (headers) => {
-      const token = await tokenOf(headers);
+      const known = await settings;
+      const token = tokenOf(headers, known);
       if (!token) return null;
       const [found] = await findByToken.execute({ token });
-      return found && (await answersAlone(found)) ? found : auth.api.getSession({ headers });
+      return found && answersAlone(found, known) ? found : auth.api.getSession({ headers });
     },
     readAlong: async (headers, statement) => {
-      const token = await tokenOf(headers);
+      const known = await settings;
+      const token = tokenOf(headers, known);
       if (!token) return null;
       const { found, rows } = await statement(token);
-      if (found && (await answersAlone(found))) return { found, rows };
+      if (found && answersAlone(found, known)) return { found, rows };
       const answer = await auth.api.getSession({ headers });
       return answer ? { found: answer, rows: null } : null;
     },

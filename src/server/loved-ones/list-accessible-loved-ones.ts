@@ -1,31 +1,9 @@
-import { type AnyColumn, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { LovedOneRole } from './loved-one-access.ts';
-import { lovedOneAccess, lovedOnes } from './loved-ones.schema.ts';
+import { accessibleTo, type LovedOneRole } from './loved-one-access.ts';
+import { lovedOnes } from './loved-ones.schema.ts';
 
 type LovedOneRow = typeof lovedOnes.$inferSelect;
-
-const owned = alias(lovedOnes, 'owned');
-
-/**
- * The loved ones a user may open: owned, or granted to them (the spec's union). Written as a list of
- * ids from both indexes, so the database reads only this user's rows, however many loved ones it holds.
- */
-export const accessibleTo = (db: Db, userId: string | AnyColumn): SQL =>
-  inArray(
-    lovedOnes.id,
-    db
-      .select({ id: owned.id })
-      .from(owned)
-      .where(eq(owned.adminUserId, userId))
-      .unionAll(
-        db
-          .select({ id: lovedOneAccess.lovedOneId })
-          .from(lovedOneAccess)
-          .where(eq(lovedOneAccess.userId, userId)),
-      ),
-  );
 
 /** Oldest first, as the dashboard's switcher lists them. */
 export const oldestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [

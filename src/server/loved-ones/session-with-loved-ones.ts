@@ -2,12 +2,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { sessions, users } from '../auth/auth.schema.ts';
 import type { AuthSession } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
-import {
-  type AccessibleLovedOne,
-  accessibleTo,
-  oldestFirst,
-  withRoleOf,
-} from './list-accessible-loved-ones.ts';
+import { type AccessibleLovedOne, oldestFirst, withRoleOf } from './list-accessible-loved-ones.ts';
+import { accessibleTo } from './loved-one-access.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
 
 function prepare(db: Db) {
