@@ -33,16 +33,6 @@ async function waitForOfflineCopy(page: Page, apiPath = '/api/dashboard') {
   await expect.poll(() => keptAnswer(page, apiPath), { timeout: 20_000 }).not.toBeNull();
 }
 
-/** A loved one with two tasks, one due this week, on a dashboard the device keeps for offline. */
-async function dashboardWithTwoTasks(page: Page) {
-  const lovedOneId = await createLovedOneByApi(page);
-  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar', dueDate: dayFromToday(2) });
-  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
-  await page.goto('/dashboard');
-  await waitForOfflineCopy(page);
-  return lovedOneId;
-}
-
 /** A figure of the loved one's Tasks tab, by its label. */
 const tasksTabFigure = (page: Page, label: string) =>
   page
@@ -119,7 +109,11 @@ test("a tick made offline moves every figure with it: the dashboard's and its se
   context,
   user: _user,
 }) => {
-  const lovedOneId = await dashboardWithTwoTasks(page);
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar', dueDate: dayFromToday(2) });
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
+  await page.goto('/dashboard');
+  await waitForOfflineCopy(page);
   // Seen once online, so the device keeps the loved one's page and task list as well.
   await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
   await expect(page.getByRole('link', { name: /Call the registrar/ })).toContainText('Not Started');
@@ -165,7 +159,11 @@ test('an untick made offline, of a task the server already has as done, moves ev
   context,
   user: _user,
 }) => {
-  const lovedOneId = await dashboardWithTwoTasks(page);
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar', dueDate: dayFromToday(2) });
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
+  await page.goto('/dashboard');
+  await waitForOfflineCopy(page);
 
   // Ticked online: the summary the page reads next no longer lists the task, having counted it done.
   const refetched = page.waitForResponse(async (response) => {
