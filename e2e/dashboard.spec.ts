@@ -126,7 +126,7 @@ test('the dashboard says so when it cannot load', async ({ page, user: _user }) 
   // another screen, the app asks the API for it.
   await page.goto('/settings');
   await page.route('**/api/dashboard*', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText('Error loading dashboard: Please try refreshing the page.')).toBeVisible({
     timeout: 20_000,
   });

@@ -65,7 +65,7 @@ test('when one screen’s data cannot be reached, a calm notice with a retry sit
   // From another screen, so the app asks the API (at its own address the page carries the dashboard).
   await page.goto('/settings');
   await databaseDownFor(page, '**/api/dashboard*');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'We can’t reach our records right now' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
 
