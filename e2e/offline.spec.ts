@@ -154,6 +154,58 @@ test("a tick made offline moves every figure with it: the dashboard's and its se
   expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
 });
 
+test('an untick made offline, of a task the server already has as done, moves every figure back', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar', dueDate: dayFromToday(2) });
+  await createTaskByApi(page, lovedOneId, { title: 'Collect the post' });
+  await page.goto('/dashboard');
+  await waitForOfflineCopy(page);
+
+  // Ticked online: the summary the page reads next no longer lists the task, having counted it done.
+  const refetched = page.waitForResponse(async (response) => {
+    if (!response.url().includes('/api/dashboard')) return false;
+    const body = (await response.json().catch(() => null)) as {
+      summary?: { counts: { completed: number }; openTasks: { title: string }[] };
+    } | null;
+    return body?.summary?.counts.completed === 1 && body.summary.openTasks.length === 1;
+  });
+  await page.getByRole('checkbox', { name: 'Call the registrar' }).check();
+  await refetched;
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
+  await expect(page.getByText('1 of 2 tasks done')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('checkbox', { name: 'Call the registrar' }).uncheck();
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
+  await expect(page.getByTestId('overall-progress')).toHaveText('0%');
+  await expect(page.getByText('0 of 2 tasks done')).toBeVisible();
+
+  // Just after a reconnect the worker's own requests can still fail (its network comes back on its own
+  // clock), and it answers from its copy kept while the task was done: the page must ask again.
+  let failedReads = 0;
+  await context.route('**/api/dashboard*', (route) => {
+    if (route.request().serviceWorker() && failedReads < 2) {
+      failedReads += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fallback();
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('The change you made offline is saved.')).toBeVisible();
+  await expect.poll(() => failedReads).toBe(2);
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  await expect(page.getByText('0 of 2 tasks done')).toBeVisible();
+  const saved = await page.request.get(`/api/dashboard?lovedOne=${lovedOneId}&timeZone=UTC`);
+  expect(
+    ((await saved.json()) as { summary: { counts: { completed: number } } }).summary.counts.completed,
+  ).toBe(0);
+});
+
 test('offline, a hub and a memorial page say they will open once connected, not that something failed', async ({
   page,
   context,

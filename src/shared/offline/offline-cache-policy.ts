@@ -18,6 +18,12 @@ type OfflineRoute =
   | 'checklist'
   | 'network';
 
+/**
+ * Marks an answer the worker gave from its kept copy because the network failed: the page can tell it
+ * from the server's own, and ask again when it needs the server's (after sending what waited offline).
+ */
+export const KEPT_COPY_HEADER = 'x-harbor-kept-copy';
+
 const CHECKLIST_PATHS = [
   /^\/api\/dashboard$/,
   /^\/api\/tasks$/,

@@ -7,6 +7,7 @@ import {
   parseTickQueue,
   type QueuedTick,
   releaseUnsent,
+  reopenedByQueue,
   settleSent,
   type TickQueue,
   withQueuedTicks,
@@ -83,6 +84,14 @@ describe('queued ticks', () => {
       'in_progress',
     ]);
     expect(withQueuedTicks(tasks, queue, 'bo')).toEqual(tasks);
+  });
+
+  it('names the tasks a waiting untick reopens where the server had them done, for their author only', () => {
+    const tasks = [{ id: 't1' }, { id: 't2' }, { id: 't3' }];
+    // t1 ticked, t2 unticked from done, t3 ticked and unticked again (nothing waits for it).
+    const queue = tapAll([tap('t1', true), tap('t2', false), tap('t3', true), tap('t3', false)]);
+    expect(reopenedByQueue(tasks, queue, 'ann')).toEqual([{ id: 't2' }]);
+    expect(reopenedByQueue(tasks, queue, 'bo')).toEqual([]);
   });
 
   it('reads back what it stored, and treats anything unreadable as empty', () => {

@@ -100,6 +100,22 @@ export function keepOnlyUser(queue: TickQueue, userId: string): TickQueue {
   return queue.filter((tick) => tick.userId === userId);
 }
 
+/**
+ * The shown tasks that a waiting untick reopens where the server had them completed before the taps:
+ * a summary no longer lists those among its open tasks, yet counted them (summaryAsShown).
+ */
+export function reopenedByQueue<T extends { id: string }>(
+  tasks: readonly T[],
+  queue: TickQueue,
+  userId: string,
+): T[] {
+  return tasks.filter((task) =>
+    queue.some(
+      (tick) => tick.userId === userId && tick.taskId === task.id && tick.wasCompleted && !tick.completed,
+    ),
+  );
+}
+
 /** Shows waiting ticks on tasks the server (or the offline copy of it) still has in their old state. */
 export function withQueuedTicks<T extends { id: string; status: string }>(
   tasks: readonly T[],

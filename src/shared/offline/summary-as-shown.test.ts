@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countTasks, type dashboardBadges } from '../dashboard/progress.ts';
-import { addTap, type TickQueue, withQueuedTicks } from './queued-ticks.ts';
+import { addTap, reopenedByQueue, type TickQueue, withQueuedTicks } from './queued-ticks.ts';
 import { summaryAsShown } from './summary-as-shown.ts';
 
 const TODAY = '2026-03-10';
@@ -8,7 +8,7 @@ const TODAY = '2026-03-10';
 type Listed = {
   id: string;
   title: string;
-  status: 'pending' | 'in_progress';
+  status: 'pending' | 'in_progress' | 'completed';
   dueDate: string | null;
   area?: string;
 };
@@ -97,6 +97,26 @@ describe('summaryAsShown', () => {
     const ticked = shownAfterTicks(before, [registrar.id]);
     const fromServer = { ...serverSummary([post, bank]), counts: summaryAsShown(before, ticked).counts };
     expect(summaryAsShown(fromServer, ticked)).toBe(fromServer);
+  });
+
+  it('counts an untick of a task the server had done, and no longer lists, as open again', () => {
+    const before = serverSummary();
+    const fromServer = {
+      ...serverSummary([post, bank]),
+      counts: summaryAsShown(before, shownAfterTicks(before, [registrar.id])).counts,
+    };
+    const pinned = [post, { ...registrar, status: 'completed' as const }, bank];
+    const queue = addTap([], { userId: 'ann', taskId: registrar.id, completed: false });
+    const shown = withQueuedTicks(pinned, queue, 'ann');
+
+    const reopened = reopenedByQueue(shown, queue, 'ann');
+
+    expect(reopened.map((task) => task.id)).toEqual([registrar.id]);
+    const asShown = summaryAsShown(fromServer, shown, reopened);
+    expect(asShown.counts).toEqual(before.counts);
+    expect(asShown.taskCompletionPct).toBe(40);
+    // Once the server has the untick it lists the task again, and nothing is counted twice.
+    expect(summaryAsShown(before, shown, reopened)).toBe(before);
   });
 
   it('leaves the figures alone for ticks on tasks it does not list (another loved one, or further down)', () => {

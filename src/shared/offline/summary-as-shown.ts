@@ -62,10 +62,15 @@ const isOpen = (status: ProgressTask['status']) => status === 'pending' || statu
  * section card and "What's next" moves with them. Only the tasks the summary lists can be counted again, because for
  * those it says what it counted; a summary that already has the change lists the task no more (or
  * with the new status), so nothing is counted twice and the server's figures win as soon as they come.
+ *
+ * `reopened` are tasks unticked while their tick waits, which the server had completed
+ * (reopenedByQueue): a summary that does not list them counted them as done, and they count as open
+ * again. One that lists them has the untick already.
  */
 export function summaryAsShown<S extends TaskSummary>(
   summary: S,
   shown: readonly { id: string; status: string }[],
+  reopened: readonly ListedTask[] = [],
 ): S {
   const statusShown = new Map(shown.map((task) => [task.id, task.status as ProgressTask['status']]));
   const changed = summary.openTasks.flatMap((task): Change[] => {
@@ -74,6 +79,11 @@ export function summaryAsShown<S extends TaskSummary>(
       ? []
       : [{ before: task, after: { ...task, status } }];
   });
+  const listed = new Set(summary.openTasks.map((task) => task.id));
+  for (const task of reopened) {
+    if (!listed.has(task.id))
+      changed.push({ before: { ...task, status: 'completed' }, after: { ...task, status: 'pending' } });
+  }
   if (changed.length === 0) return summary;
 
   const before = countTasks(

@@ -1,5 +1,6 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '#server/api.ts';
+import { fetchNotingKeptCopies } from './kept-copies.ts';
 
 type ApiIssue = { path: string; message: string };
 
@@ -19,7 +20,10 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Harbor. Please check your connection and try again.';
 
-export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+export const api = hc<ApiType>('/api', {
+  init: { credentials: 'same-origin' },
+  fetch: fetchNotingKeptCopies,
+});
 
 async function toApiError(response: Response): Promise<ApiError> {
   try {

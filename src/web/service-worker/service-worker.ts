@@ -1,5 +1,5 @@
 import { LEGAL_PAGES } from '#shared/legal/legal-page-payload.ts';
-import { offlineRouteFor } from '#shared/offline/offline-cache-policy.ts';
+import { KEPT_COPY_HEADER, offlineRouteFor } from '#shared/offline/offline-cache-policy.ts';
 import {
   isIdentityCurrent,
   type OfflineIdentity,
@@ -181,6 +181,12 @@ function identityForCaching(): Promise<OfflineIdentity | null> {
   return identityCheck;
 }
 
+function markedAsKept(kept: Response): Response {
+  const headers = new Headers(kept.headers);
+  headers.set(KEPT_COPY_HEADER, '1');
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
+
 async function openChecklistData(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const startedIn = generation;
@@ -189,7 +195,8 @@ async function openChecklistData(event: FetchEvent): Promise<Response> {
     response = await fetch(request);
   } catch {
     if (!isIdentityCurrent(await readIdentity())) return Response.error();
-    return (await caches.match(request, { cacheName: DATA_CACHE })) ?? Response.error();
+    const kept = await caches.match(request, { cacheName: DATA_CACHE });
+    return kept ? markedAsKept(kept) : Response.error();
   }
   if (response.status === 401) {
     await rememberIdentity(null);

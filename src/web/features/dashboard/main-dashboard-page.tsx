@@ -2,7 +2,7 @@ import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
-import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
+import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -37,7 +37,8 @@ export function MainDashboardPage() {
   // The page sits behind RequireAuth, so there is a user; ticks still waiting to be sent show as made.
   const userId = useSession().user?.id ?? '';
   const { tasks, showStatus } = usePinnedTasks(selectedId, dashboard.data?.summary?.openTasks, userId);
-  const shownTasks = withQueuedTicks(tasks, useTickQueue(), userId);
+  const tickQueue = useTickQueue();
+  const shownTasks = withQueuedTicks(tasks, tickQueue, userId);
   const toggle = useToggleTask(userId, showStatus);
   const [isInviting, setIsInviting] = useState(false);
 
@@ -55,7 +56,9 @@ export function MainDashboardPage() {
   const { lovedOnes } = dashboard.data;
   const selected = lovedOnes.find((lovedOne) => lovedOne.id === selectedId);
   // The figures follow the checkboxes, so a tick waiting to be sent is counted too.
-  const summary = dashboard.data.summary && summaryAsShown(dashboard.data.summary, shownTasks);
+  const summary =
+    dashboard.data.summary &&
+    summaryAsShown(dashboard.data.summary, shownTasks, reopenedByQueue(shownTasks, tickQueue, userId));
   if (!selected || !summary) {
     return (
       <>

@@ -8,6 +8,7 @@ import {
   settleSent,
 } from '#shared/offline/queued-ticks.ts';
 import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
+import { keptCopiesReadSoFar } from '#web/lib/kept-copies.ts';
 import { TASK_VIEW_KEYS } from '#web/lib/query-keys.ts';
 import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 
@@ -70,7 +71,22 @@ export function sendQueuedTicks(userId: string): Promise<TickOutcome[]> {
   return next;
 }
 
-/** Every screen that shows a task's status or a count of them reads it again. */
+/** How often, and how long apart, the views ask again while the worker answers from its kept copy. */
+const SERVER_ANSWER_TRIES = 5;
+const SERVER_ANSWER_WAIT_MS = 1_000;
+
+/**
+ * Every screen that shows a task's status or a count of them reads it again, from the server. Just
+ * after a reconnect the worker's own requests can still fail, and it answers from its kept copy, made
+ * before the ticks were sent: shown as the server's answer, that copy would undo them on screen (a task
+ * unticked offline counted done again). So while any answer was a kept copy, the views ask again shortly.
+ */
 export async function refreshTaskViews(queryClient: QueryClient): Promise<void> {
-  await Promise.all(TASK_VIEW_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  for (let attempt = 1; ; attempt += 1) {
+    const keptBefore = keptCopiesReadSoFar();
+    await Promise.all(TASK_VIEW_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const gotTheServer = keptCopiesReadSoFar() === keptBefore;
+    if (gotTheServer || attempt === SERVER_ANSWER_TRIES || !navigator.onLine) return;
+    await new Promise((resolve) => setTimeout(resolve, SERVER_ANSWER_WAIT_MS));
+  }
 }
