@@ -154,7 +154,7 @@ test("a tick made offline moves every figure with it: the dashboard's and its se
   expect(await page.evaluate(() => localStorage.getItem('harbor-queued-ticks'))).toBeNull();
 });
 
-test('an untick made offline, of a task the server already has as done, moves every figure back', async ({
+test("an untick made offline, of a task the server already has as done, moves every figure back: the dashboard's, the loved one's page and its Tasks tab", async ({
   page,
   context,
   user: _user,
@@ -177,6 +177,13 @@ test('an untick made offline, of a task the server already has as done, moves ev
   await refetched;
   await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
   await expect(page.getByText('1 of 2 tasks done')).toBeVisible();
+  // The loved one's page, seen in another tab, is kept on the device with the task done.
+  const other = await context.newPage();
+  await other.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(other.getByRole('link', { name: /Call the registrar/ })).toContainText('Complete');
+  await waitForOfflineCopy(other, '/api/tasks');
+  await waitForOfflineCopy(other, `/api/loved-ones/${lovedOneId}`);
+  await other.close();
 
   await context.setOffline(true);
   await page.getByRole('checkbox', { name: 'Call the registrar' }).uncheck();
@@ -184,6 +191,13 @@ test('an untick made offline, of a task the server already has as done, moves ev
   await expect(page.getByTestId('due-this-week-count')).toHaveText('1');
   await expect(page.getByTestId('overall-progress')).toHaveText('0%');
   await expect(page.getByText('0 of 2 tasks done')).toBeVisible();
+
+  await page.getByRole('link', { name: 'See everything' }).click();
+  await expect(page.getByTestId('summary-Active tasks')).toHaveText('2');
+  await expect(page.getByRole('link', { name: /Call the registrar/ })).toContainText('Not Started');
+  await expect(tasksTabFigure(page, 'Completed')).toHaveText('0');
+  await page.goBack();
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
 
   // Just after a reconnect the worker's own requests can still fail (its network comes back on its own
   // clock), and it answers from its copy kept while the task was done: the page must ask again.

@@ -86,17 +86,37 @@ describe('queued ticks', () => {
     expect(withQueuedTicks(tasks, queue, 'bo')).toEqual(tasks);
   });
 
-  it('names the tasks a waiting untick reopens where the server had them done, for their author only', () => {
-    const tasks = [{ id: 't1' }, { id: 't2' }, { id: 't3' }];
-    // t1 ticked, t2 unticked from done, t3 ticked and unticked again (nothing waits for it).
-    const queue = tapAll([tap('t1', true), tap('t2', false), tap('t3', true), tap('t3', false)]);
-    expect(reopenedByQueue(tasks, queue, 'ann')).toEqual([{ id: 't2' }]);
-    expect(reopenedByQueue(tasks, queue, 'bo')).toEqual([]);
+  it('names the tasks a waiting untick reopens where the server had them done, for their author and loved one', () => {
+    const seen = (id: string, lovedOneId = 'lo1') => ({ lovedOneId, title: `Task ${id}`, dueDate: null });
+    const tapSeen = (id: string, completed: boolean, lovedOneId?: string) => ({
+      ...tap(id, completed),
+      task: seen(id, lovedOneId),
+    });
+    // t1 ticked, t2 unticked from done, t3 ticked and unticked again (nothing waits for it), t4 unticked
+    // on another loved one, t5 unticked by a build that did not keep the task (nothing known to count).
+    const queue = tapAll([
+      tapSeen('t1', true),
+      tapSeen('t2', false),
+      tapSeen('t3', true),
+      tapSeen('t3', false),
+      tapSeen('t4', false, 'lo2'),
+      tap('t5', false),
+    ]);
+    expect(reopenedByQueue(queue, 'ann', 'lo1')).toEqual([{ id: 't2', ...seen('t2'), status: 'pending' }]);
+    expect(reopenedByQueue(queue, 'ann', 'lo2')).toEqual([
+      { id: 't4', ...seen('t4', 'lo2'), status: 'pending' },
+    ]);
+    expect(reopenedByQueue(queue, 'bo', 'lo1')).toEqual([]);
   });
 
   it('reads back what it stored, and treats anything unreadable as empty', () => {
     const queue = tapAll([tap('t1', true)]);
     expect(parseTickQueue(JSON.stringify(queue))).toEqual(queue);
+    const withTask = addTap([], {
+      ...tap('t2', false),
+      task: { lovedOneId: 'lo1', title: 'Call the bank', dueDate: '2026-03-01', area: 'financial' },
+    });
+    expect(parseTickQueue(JSON.stringify(withTask))).toEqual(withTask);
     expect(parseTickQueue(null)).toEqual([]);
     expect(parseTickQueue('{not json')).toEqual([]);
     expect(parseTickQueue(JSON.stringify([{ taskId: 't1' }]))).toEqual([]);
@@ -108,6 +128,8 @@ describe('queued ticks', () => {
       { ...tick, revision: -1 },
       { ...tick, revision: 1.5 },
       { ...tick, sendingRevision: undefined },
+      { ...tick, task: { title: 'No loved one', dueDate: null } },
+      { ...tick, task: { lovedOneId: 'lo1', title: 'Bad date', dueDate: 5 } },
       null,
     ])
       expect(parseTickQueue(JSON.stringify([...queue, broken]))).toEqual([]);

@@ -14,11 +14,18 @@ export type QueuedTick = {
   revision: number;
   /** The revision a send is carrying right now; a tap back to `wasCompleted` must still be sent then. */
   sendingRevision: number | null;
+  /**
+   * The task as the tap saw it: a summary stops listing a task once it is done, so an untick waiting to
+   * be sent counts it open again from these (reopenedByQueue), on any page of its loved one.
+   */
+  task?: TappedTask;
 };
 export type TickQueue = readonly QueuedTick[];
 
+export type TappedTask = { lovedOneId: string; title: string; dueDate: string | null; area?: string };
+
 /** A tap on a task's checkbox: it flips what the person sees, so `completed` is the new state. */
-type Tap = { userId: string; taskId: string; completed: boolean };
+type Tap = { userId: string; taskId: string; completed: boolean; task?: TappedTask };
 
 const sameTask = (tick: { userId: string; taskId: string }, other: { userId: string; taskId: string }) =>
   tick.userId === other.userId && tick.taskId === other.taskId;
@@ -26,18 +33,32 @@ const sameTask = (tick: { userId: string; taskId: string }, other: { userId: str
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 const isId = (value: unknown) => typeof value === 'string' && value !== '';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isTappedTask(value: unknown): value is TappedTask {
+  return (
+    isRecord(value) &&
+    isId(value.lovedOneId) &&
+    typeof value.title === 'string' &&
+    (value.dueDate === null || typeof value.dueDate === 'string') &&
+    (value.area === undefined || typeof value.area === 'string')
+  );
+}
+
 // Checked by hand, not with zod: this runs on every page of the app, and zod would add about 15 KB
 // (gzip) to its first view (issue 20).
 function isQueuedTick(value: unknown): value is QueuedTick {
-  if (typeof value !== 'object' || value === null) return false;
-  const tick = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const tick = value;
   return (
     isId(tick.userId) &&
     isId(tick.taskId) &&
     typeof tick.completed === 'boolean' &&
     typeof tick.wasCompleted === 'boolean' &&
     isCount(tick.revision) &&
-    (tick.sendingRevision === null || isCount(tick.sendingRevision))
+    (tick.sendingRevision === null || isCount(tick.sendingRevision)) &&
+    (tick.task === undefined || isTappedTask(tick.task))
   );
 }
 
@@ -60,7 +81,9 @@ export function addTap(queue: TickQueue, tap: Tap): TickQueue {
   const isBackToStart = tap.completed === existing.wasCompleted && existing.sendingRevision === null;
   if (isBackToStart) return queue.filter((tick) => tick !== existing);
   return queue.map((tick) =>
-    tick === existing ? { ...tick, completed: tap.completed, revision: tick.revision + 1 } : tick,
+    tick === existing
+      ? { ...tick, completed: tap.completed, revision: tick.revision + 1, task: tap.task ?? tick.task }
+      : tick,
   );
 }
 
@@ -101,18 +124,14 @@ export function keepOnlyUser(queue: TickQueue, userId: string): TickQueue {
 }
 
 /**
- * The shown tasks that a waiting untick reopens where the server had them completed before the taps:
- * a summary no longer lists those among its open tasks, yet counted them (summaryAsShown).
+ * The loved one's tasks that a waiting untick reopens where the server had them completed before the
+ * taps: a summary no longer lists those among its open tasks, yet counted them (summaryAsShown).
  */
-export function reopenedByQueue<T extends { id: string }>(
-  tasks: readonly T[],
-  queue: TickQueue,
-  userId: string,
-): T[] {
-  return tasks.filter((task) =>
-    queue.some(
-      (tick) => tick.userId === userId && tick.taskId === task.id && tick.wasCompleted && !tick.completed,
-    ),
+export function reopenedByQueue(queue: TickQueue, userId: string, lovedOneId: string) {
+  return queue.flatMap((tick) =>
+    tick.userId === userId && tick.wasCompleted && !tick.completed && tick.task?.lovedOneId === lovedOneId
+      ? [{ id: tick.taskId, ...tick.task, status: 'pending' as const }]
+      : [],
   );
 }
 

@@ -106,10 +106,16 @@ describe('summaryAsShown', () => {
       counts: summaryAsShown(before, shownAfterTicks(before, [registrar.id])).counts,
     };
     const pinned = [post, { ...registrar, status: 'completed' as const }, bank];
-    const queue = addTap([], { userId: 'ann', taskId: registrar.id, completed: false });
+    const { id: taskId, title, dueDate, area } = registrar;
+    const queue = addTap([], {
+      userId: 'ann',
+      taskId,
+      completed: false,
+      task: { lovedOneId: 'lo1', title, dueDate, area },
+    });
     const shown = withQueuedTicks(pinned, queue, 'ann');
 
-    const reopened = reopenedByQueue(shown, queue, 'ann');
+    const reopened = reopenedByQueue(queue, 'ann', 'lo1');
 
     expect(reopened.map((task) => task.id)).toEqual([registrar.id]);
     const asShown = summaryAsShown(fromServer, shown, reopened);

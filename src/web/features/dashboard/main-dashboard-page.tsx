@@ -58,7 +58,8 @@ export function MainDashboardPage() {
   // The figures follow the checkboxes, so a tick waiting to be sent is counted too.
   const summary =
     dashboard.data.summary &&
-    summaryAsShown(dashboard.data.summary, shownTasks, reopenedByQueue(shownTasks, tickQueue, userId));
+    selectedId &&
+    summaryAsShown(dashboard.data.summary, shownTasks, reopenedByQueue(tickQueue, userId, selectedId));
   if (!selected || !summary) {
     return (
       <>
@@ -167,7 +168,18 @@ export function MainDashboardPage() {
           ) : (
             <PendingTaskList
               tasks={shownTasks}
-              onToggle={(taskId, completed) => toggle.mutate({ taskId, completed })}
+              onToggle={(task, completed) =>
+                toggle.mutate({
+                  taskId: task.id,
+                  completed,
+                  task: {
+                    lovedOneId: selected.id,
+                    title: task.title,
+                    dueDate: task.dueDate,
+                    area: task.area,
+                  },
+                })
+              }
             />
           )}
         </Card>

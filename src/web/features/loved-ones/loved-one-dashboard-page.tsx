@@ -2,7 +2,7 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
-import { withQueuedTicks } from '#shared/offline/queued-ticks.ts';
+import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -86,6 +86,7 @@ export function LovedOneDashboardPage() {
   const summary = summaryAsShown(
     detail.data.summary,
     withQueuedTicks(detail.data.summary.openTasks, tickQueue, user?.id ?? ''),
+    reopenedByQueue(tickQueue, user?.id ?? '', lovedOne.id),
   );
   const heading = lovedOneHeading(lovedOne);
   const cards = [

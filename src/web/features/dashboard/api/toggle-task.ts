@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addTap } from '#shared/offline/queued-ticks.ts';
+import { addTap, type TappedTask } from '#shared/offline/queued-ticks.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { refreshTaskViews, sendQueuedTicks } from '#web/features/tasks/api/send-queued-ticks.ts';
 import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 
 type Status = 'pending' | 'completed';
-type Toggle = { taskId: string; completed: boolean };
+type Toggle = { taskId: string; completed: boolean; task: TappedTask };
 
 const TICK_KEPT_OFFLINE = "We couldn't reach Harbor, so this is kept on this device and will be sent soon.";
 
@@ -20,8 +20,8 @@ export function useToggleTask(userId: string, show: (taskId: string, status: Sta
   return useMutation({
     // Run while offline too: the tick must reach the queue, not wait in TanStack's memory (lost on reload).
     networkMode: 'always',
-    mutationFn: async ({ taskId, completed }: Toggle) => {
-      updateTickQueue((queue) => addTap(queue, { userId, taskId, completed }));
+    mutationFn: async ({ taskId, completed, task }: Toggle) => {
+      updateTickQueue((queue) => addTap(queue, { userId, taskId, completed, task }));
       // Surely offline: no request to fail; useReplayQueuedTicks sends it when the connection returns.
       if (!navigator.onLine) return 'waiting';
       const outcome = (await sendQueuedTicks(userId)).findLast((sent) => sent.tick.taskId === taskId);

@@ -18,7 +18,7 @@ export function PendingTaskList({
   onToggle,
 }: {
   tasks: OpenTask[];
-  onToggle: (taskId: string, completed: boolean) => void;
+  onToggle: (task: OpenTask, completed: boolean) => void;
 }) {
   if (tasks.length === 0) {
     return <p className="text-muted">Nothing is waiting right now. Well done for getting here.</p>;
@@ -38,7 +38,7 @@ export function PendingTaskList({
               checked={isDone}
               disabled={!canEdit}
               aria-describedby={canEdit ? undefined : reasonId}
-              onChange={(event) => onToggle(task.id, event.target.checked)}
+              onChange={(event) => onToggle(task, event.target.checked)}
               className="mt-0.5 size-6 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
