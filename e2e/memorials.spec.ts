@@ -10,6 +10,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { firstLinkIn, waitForMail } from './support.ts';
 
 const THEMES = [
   ['Ocean', 'ocean'],
@@ -378,13 +379,13 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('with moderation on, a tribute appears only after the admin approves it', async ({
+test('with moderation on, a tribute appears only after the admin approves it; the e-mail, the notice and the hub each reach it in one click', async ({
   page,
   browser,
-  user: _signedIn,
+  user,
 }) => {
   test.setTimeout(180_000);
-  const { url } = await createMemorial(page);
+  const { url, lovedOneId } = await createMemorial(page);
   await page.getByRole('button', { name: 'Customize' }).click();
   await page.getByRole('radio', { name: 'Hold tributes for my approval' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -401,16 +402,60 @@ test('with moderation on, a tribute appears only after the admin approves it', a
   ).toBeVisible();
   await expect(visitor.page.getByText('Held until the family has seen it')).toHaveCount(0);
 
-  await page.reload();
-  await expect(page.getByText('1 tribute waiting for approval')).toBeVisible();
-  await openContentTab(page, 'Tributes');
-  await page.getByRole('button', { name: 'Publish tribute from Cousin Pat' }).click();
+  const publishPat = page.getByRole('button', { name: 'Publish tribute from Cousin Pat' });
+  // The e-mail's link opens the page on the held tributes, with nothing more to click.
+  const mail = await waitForMail(page, user.email, 'A new tribute for Eleanor');
+  const link = firstLinkIn(mail.text);
+  expect(link).toBe(`${url}?review=tributes`);
+  await page.goto(link);
+  await expect(page.getByRole('tab', { name: 'Tributes (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(publishPat).toBeInViewport();
+
+  // On the page without it, the notice is the way there.
+  await page.goto(url);
+  await expect(publishPat).toHaveCount(0);
+  await page.getByRole('button', { name: '1 tribute waiting for approval' }).click();
+  await expect(page.getByRole('tab', { name: 'Tributes (1)' })).toBeFocused();
+  await expect(publishPat).toBeVisible();
+
+  // And from the memorial hub.
+  await page.goto(`/hub/memorial/${lovedOneId}`);
+  await page.getByRole('link', { name: '1 tribute waiting for approval' }).click();
+  await expect(page).toHaveURL(`${url}?review=tributes`);
+  await expect(publishPat).toBeVisible();
+
+  // Signed out, the link asks whoever follows it to sign in, and shows the page as any visitor sees it.
+  await visitor.page.goto(link);
+  await expect(visitor.page.getByRole('link', { name: 'sign in to see them' })).toHaveAttribute(
+    'href',
+    `/auth?redirect=${encodeURIComponent(new URL(link).pathname + new URL(link).search)}`,
+  );
+  await expect(visitor.page.getByText('Held until the family has seen it')).toHaveCount(0);
+
+  await publishPat.click();
   await expect(toast(page, 'Saved')).toBeVisible();
 
-  await visitor.page.reload();
+  await visitor.page.goto(url);
   await expect(
     visitor.page.getByLabel('Tributes left').getByText('Held until the family has seen it'),
   ).toBeVisible();
+  await visitor.context.close();
+});
+
+test('the held-tribute link to a private page asks a signed-out reader to sign in; without it the page is not found', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const { url } = await createMemorial(page);
+  const link = `${url}?review=tributes`;
+  const visitor = await anonymousPage(browser);
+  await visitor.page.goto(link);
+  await expect(visitor.page).toHaveURL(
+    `/auth?redirect=${encodeURIComponent(new URL(link).pathname + new URL(link).search)}`,
+  );
+  await visitor.page.goto(url);
+  await expect(visitor.page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await visitor.context.close();
 });
 

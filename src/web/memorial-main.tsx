@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { asksForHeldTributes } from '#shared/memorials/memorial-links.ts';
 import { Providers } from './app/providers.tsx';
 import { PublicPageNav } from './components/public-page/public-page-nav.tsx';
 import { PublicPageShell } from './components/public-page/public-page-shell.tsx';
@@ -29,9 +30,18 @@ const slugOf = (pathname: string) => {
   }
 };
 
-/** The app's not-found page, the same place a missing page leads to inside the app. */
-function GoToNotFound() {
-  useEffect(() => window.location.replace(paths.notFound.getHref()), []);
+/**
+ * The app's not-found page, the same place a missing page leads to inside the app. A private page is
+ * missing to anyone signed out, the admin too: one following the held-tribute e-mail signs in first.
+ */
+function GoToNotFound({ isSignedIn }: { isSignedIn: boolean | undefined }) {
+  const signsInFirst = asksForHeldTributes(window.location.search);
+  useEffect(() => {
+    if (!signsInFirst) window.location.replace(paths.notFound.getHref());
+    else if (isSignedIn === false)
+      window.location.replace(paths.auth.getHref(`${window.location.pathname}${window.location.search}`));
+    else if (isSignedIn === true) window.location.replace(paths.notFound.getHref());
+  }, [signsInFirst, isSignedIn]);
   return <LoadingState />;
 }
 
@@ -39,7 +49,7 @@ function GoToNotFound() {
  * Whether someone is signed in, for the Dashboard link only (the page's own answer says what they may
  * do there). Not the app's useSession: that module brings the offline store, and zod with it.
  */
-function useIsSignedIn(): boolean {
+function useIsSignedIn(): boolean | undefined {
   const query = useQuery({
     queryKey: queryKeys.memorialEntrySession.all,
     queryFn: async () => {
@@ -49,14 +59,17 @@ function useIsSignedIn(): boolean {
     },
     staleTime: 60_000,
   });
-  return query.data === true;
+  return query.data;
 }
 
 function PublicMemorialPage() {
   const isSignedIn = useIsSignedIn();
   return (
-    <PublicPageShell nav={<PublicPageNav isSignedIn={isSignedIn} />}>
-      <MemorialPageContent slug={slugOf(window.location.pathname)} missing={<GoToNotFound />} />
+    <PublicPageShell nav={<PublicPageNav isSignedIn={isSignedIn === true} />}>
+      <MemorialPageContent
+        slug={slugOf(window.location.pathname)}
+        missing={<GoToNotFound isSignedIn={isSignedIn} />}
+      />
     </PublicPageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { heldTributesPath, memorialPath } from '#shared/memorials/memorial-links.ts';
 import type { tributeSchema } from '#shared/memorials/memorial-schemas.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -15,10 +16,10 @@ type TributeFields = Pick<z.output<typeof tributeSchema>, 'authorName' | 'messag
 
 function tributeMail(access: MemorialAccess, tribute: TributeFields, isHeld: boolean, appUrl: string) {
   const name = `${access.lovedOne.firstName} ${access.lovedOne.lastName}`.trim();
-  const link = `${appUrl}/memorial/${access.page.slug}`;
+  const link = `${appUrl}${isHeld ? heldTributesPath(access.page.slug) : memorialPath(access.page.slug)}`;
   const state = isHeld
-    ? 'It is waiting for your approval: open the page, then Customize → Tributes, to publish or hide it.'
-    : 'It is already shown on the page. You can hide or delete it there at any time.';
+    ? 'It is waiting for your approval. Publish or hide it here (you may be asked to sign in first):'
+    : 'It is already shown on the page. You can hide or delete it there at any time:';
   return {
     subject: `A new tribute for ${name}`,
     text: [

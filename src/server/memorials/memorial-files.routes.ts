@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { PORTRAIT_WIDTHS } from '#shared/memorials/responsive-images.ts';
 import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -68,5 +69,5 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
     const { page } = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
     c.header('Content-Type', 'image/svg+xml');
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.body(await memorialQrSvg(`${config.appUrl}/memorial/${page.slug}`));
+    return c.body(await memorialQrSvg(`${config.appUrl}${memorialPath(page.slug)}`));
   });

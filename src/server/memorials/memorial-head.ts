@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
@@ -43,7 +44,7 @@ export function renderMemorialHead(
 ): string {
   const { title, slug, portraitUrl } = view.memorial;
   const description = descriptionOf(view);
-  const url = `${appUrl}/memorial/${slug}`;
+  const url = `${appUrl}${memorialPath(slug)}`;
   const image = portraitUrl ? `${appUrl}${portraitUrl}` : null;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -102,7 +103,7 @@ export async function memorialRedirectFor(c: Context<AppEnv>): Promise<string | 
   const current = await publicPageCache.get(`memorial-redirect:${slug}`, () =>
     findRedirectedSlug(db, undefined, slug),
   );
-  return current ? `/memorial/${current}` : null;
+  return current ? memorialPath(current) : null;
 }
 
 /**

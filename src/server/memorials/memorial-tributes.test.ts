@@ -146,6 +146,8 @@ describe('moderation', () => {
     expect(await publishedTributes(cast)).toEqual([]);
     const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email));
     expect(mails[0]!.text).toContain('waiting for your approval');
+    // One click to the held tributes: the link opens the page on them.
+    expect(mails[0]!.text).toContain(`/memorial/${cast.slug}?review=tributes`);
 
     const moderate = (person: Person | null, status: string) =>
       t.request('PATCH', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, {

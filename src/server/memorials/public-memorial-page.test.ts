@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { heldTributesPath } from '#shared/memorials/memorial-links.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
@@ -154,6 +155,13 @@ describe('a public memorial page opened by a visitor', () => {
       const html = await (await get(`/memorial/${cast.slug}`, person.cookie)).text();
       expect(html).toContain('data-entry="memorial"');
     }
+    expect(renders).toEqual([]);
+  });
+
+  it('is the app’s entry for the held-tribute link, which asks the admin to sign in', async () => {
+    const cast = await publicPage();
+    const html = await (await get(heldTributesPath(cast.slug))).text();
+    expect(html).toContain('data-entry="memorial"');
     expect(renders).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { asksForHeldTributes } from '#shared/memorials/memorial-links.ts';
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { RenderedPage } from '../infra/static-site.ts';
@@ -21,7 +22,8 @@ export type RenderMemorialPage = (payload: { view: MemorialPageView; origin: str
 export function publicMemorialRenderer(render: RenderMemorialPage) {
   return async (c: Context<AppEnv>): Promise<RenderedPage | null> => {
     const slug = slugInPath(c.req.path);
-    if (!slug) return null;
+    // The held-tribute link is the admin's: the app's entry asks them to sign in to see those tributes.
+    if (!slug || asksForHeldTributes(new URL(c.req.url).search)) return null;
     const { db, config, publicPageCache } = c.get('deps');
     return publicPageCache.get(`memorial-page:${slug}`, async () => {
       const view = await findPublicMemorialView(db, publicPageCache, slug);

@@ -1,5 +1,6 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { addDays } from '#shared/dates/calendar-days.ts';
+import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { zonedTimeToUtc } from '#shared/memorials/service-time.ts';
 import type { MemorialAccess } from './memorial-access.ts';
 
@@ -55,7 +56,7 @@ export function serviceCalendar(access: MemorialAccess, appUrl: string): string 
     uid: `${page.id}-service@harbor`,
     title: `Service for ${name}`,
     location: page.servicePlace ?? undefined,
-    url: `${appUrl}/memorial/${page.slug}`,
+    url: `${appUrl}${memorialPath(page.slug)}`,
     description: page.livestreamUrl ? `Livestream: ${page.livestreamUrl}` : undefined,
     productId: 'harbor/memorial',
   } as EventAttributes);

@@ -1,3 +1,5 @@
+import { heldTributesPath, memorialPath } from '#shared/memorials/memorial-links.ts';
+
 /** Every route, named once; screens build links through these, never by hand. */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
@@ -54,7 +56,7 @@ export const paths = {
   },
   join: { path: '/join/:lovedOneId', getHref: (id: string) => `/join/${encodeURIComponent(id)}` },
   settings: { path: '/settings', getHref: () => '/settings' },
-  memorial: { path: '/memorial/:slug', getHref: (slug: string) => `/memorial/${encodeURIComponent(slug)}` },
+  memorial: { path: '/memorial/:slug', getHref: memorialPath, heldTributesHref: heldTributesPath },
   griefJournal: { path: '/grief-journal', getHref: () => '/grief-journal' },
   moodTracker: { path: '/mood-tracker', getHref: () => '/mood-tracker' },
   guidedExercises: { path: '/guided-exercises', getHref: () => '/guided-exercises' },

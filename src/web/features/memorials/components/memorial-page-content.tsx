@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { asksForHeldTributes } from '#shared/memorials/memorial-links.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { isSurelyOffline, useWaitsForConnection } from '#web/pwa/online-status.ts';
@@ -88,6 +90,18 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
         <Suspense fallback={<LoadingState />}>
           <MemorialAdminPanel data={data} onDraftChange={setDraft} />
         </Suspense>
+      ) : null}
+      {!data.can.memorial.edit && asksForHeldTributes(window.location.search) ? (
+        <p role="note" className="rounded-xl border border-border bg-surface-muted p-4">
+          Tributes waiting for approval are shown to the page’s admin. If that is you,{' '}
+          <a
+            className="font-medium text-primary underline underline-offset-4"
+            href={paths.auth.getHref(`${window.location.pathname}${window.location.search}`)}
+          >
+            sign in to see them
+          </a>
+          .
+        </p>
       ) : null}
       {/* Only the family's team sees a private page (the memorial policy), so a reader who may not edit it is on the team. */}
       {!data.memorial.isPublic && !data.can.memorial.edit ? (

@@ -95,10 +95,15 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
       </div>
       <p className="text-sm text-muted">
         {countOf(counts.photos, 'photo', 'photos')} · {countOf(counts.tributes, 'tribute', 'tributes')}
-        {can.tributes.moderate && counts.heldTributes > 0
-          ? ` · ${counts.heldTributes} waiting for approval`
-          : ''}
       </p>
+      {can.tributes.moderate && counts.heldTributes > 0 ? (
+        <Link
+          to={paths.memorial.heldTributesHref(memorial.slug)}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+        >
+          {countOf(counts.heldTributes, 'tribute', 'tributes')} waiting for approval
+        </Link>
+      ) : null}
       <Button asChild variant="outline">
         <Link to={paths.memorial.getHref(memorial.slug)}>
           <ExternalLink aria-hidden="true" className="size-5" />

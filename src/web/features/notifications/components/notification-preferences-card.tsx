@@ -86,7 +86,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         <legend className="mb-1 font-medium">Memorial pages</legend>
         <CheckboxRow
           label="When someone leaves a tribute"
-          hint="For the memorial pages you look after. Tributes held for approval wait under Customize → Tributes either way."
+          hint="For the memorial pages you look after. Tributes held for approval wait on the page either way: its “waiting for approval” notice opens them."
           {...form.register('tributeNotices')}
         />
       </fieldset>

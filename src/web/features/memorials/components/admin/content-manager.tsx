@@ -4,12 +4,26 @@ import { ITEM_CONFIGS } from './item-configs.ts';
 import { ItemManager } from './item-manager.tsx';
 import { TributeModeration } from './tribute-moderation.tsx';
 
+export type ContentTab = 'timeline' | 'quotes' | 'favorites' | 'tributes';
+
 /** The admin's lists: timeline, quotes, favourites, and every tribute for moderation. */
-export function ContentManager({ data }: { data: MemorialPageData }) {
+export function ContentManager({
+  data,
+  tab,
+  onTabChange,
+}: {
+  data: MemorialPageData;
+  tab: ContentTab;
+  onTabChange: (tab: ContentTab) => void;
+}) {
   const { id, slug } = data.memorial;
   const held = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
   return (
-    <Tabs defaultValue={held > 0 ? 'tributes' : 'timeline'} className="border-t border-border pt-4">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => onTabChange(value as ContentTab)}
+      className="border-t border-border pt-4"
+    >
       <TabsList aria-label="Page content">
         <TabsTrigger value="timeline">Timeline</TabsTrigger>
         <TabsTrigger value="quotes">Quotes</TabsTrigger>

@@ -1,5 +1,6 @@
 import { Globe, ListPlus, Lock, Palette, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { asksForHeldTributes } from '#shared/memorials/memorial-links.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { countOf } from '#shared/text/plural.ts';
@@ -8,7 +9,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetMemorialVisibility } from '../../api/update-memorial.ts';
 import { VisibilityBadge } from '../visibility-badge.tsx';
-import { ContentManager } from './content-manager.tsx';
+import { ContentManager, type ContentTab } from './content-manager.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -23,13 +24,33 @@ type AdminPanelProps = {
 /** The admin's controls above the page: Publish Live / Make Private, Customize, Edit, content. */
 export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
   const { memorial } = data;
-  const [panel, setPanel] = useState<Panel>(null);
+  // Opened from the held-tribute e-mail or a notice elsewhere (?review=tributes): straight to them.
+  const [isReviewing] = useState(() => asksForHeldTributes(window.location.search));
+  const [panel, setPanel] = useState<Panel>(isReviewing ? 'content' : null);
   const visibility = useSetMemorialVisibility(memorial.id, memorial.slug);
   const heldCount = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
+  const [contentTab, setContentTab] = useState<ContentTab>(
+    isReviewing || heldCount > 0 ? 'tributes' : 'timeline',
+  );
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (isReviewing) contentRef.current?.scrollIntoView({ block: 'start' });
+  }, [isReviewing]);
 
   const toggle = (next: Panel) => {
     if (panel === 'customize') onDraftChange(null);
     setPanel(panel === next ? null : next);
+  };
+
+  const reviewHeldTributes = () => {
+    if (panel === 'customize') onDraftChange(null);
+    setPanel('content');
+    setContentTab('tributes');
+    // Once drawn: the held tributes' tab takes focus, so a keyboard or screen reader lands on them.
+    requestAnimationFrame(() =>
+      contentRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+    );
   };
 
   const setPublic = (isPublic: boolean) =>
@@ -48,9 +69,9 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
           <span className="font-medium">Your memorial page is</span>
           <VisibilityBadge isPublic={memorial.isPublic} />
           {heldCount > 0 ? (
-            <span className="text-sm text-muted">
-              · {countOf(heldCount, 'tribute', 'tributes')} waiting for approval
-            </span>
+            <Button variant="link" className="min-h-11" onClick={reviewHeldTributes}>
+              {countOf(heldCount, 'tribute', 'tributes')} waiting for approval
+            </Button>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -85,7 +106,11 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
         />
       ) : null}
       {panel === 'edit' ? <DetailsForm memorial={memorial} onDone={() => setPanel(null)} /> : null}
-      {panel === 'content' ? <ContentManager data={data} /> : null}
+      {panel === 'content' ? (
+        <div ref={contentRef} className="scroll-mt-4">
+          <ContentManager data={data} tab={contentTab} onTabChange={setContentTab} />
+        </div>
+      ) : null}
     </section>
   );
 }
