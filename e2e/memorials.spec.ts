@@ -308,6 +308,8 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await page.getByRole('button', { name: 'Add quote' }).click();
   await expect(toast(page, 'Quote added')).toBeVisible();
   await expect(article.getByText('“Put the kettle on, love.”')).toBeVisible();
+  // Its category sorts quotes for the editor; the page does not show it.
+  await expect(article.getByText('Inspirational')).toHaveCount(0);
 
   await openContentTab(page, 'Favorites');
   await page.getByRole('textbox', { name: 'Favorite', exact: true }).fill('Yorkshire pudding');
@@ -370,7 +372,10 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await page.getByRole('button', { name: 'Make Private' }).click();
   await expect(toast(page, 'Memorial page is now private')).toBeVisible();
   await visitor.page.goto(url);
-  await expect(visitor.page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(
+    visitor.page.getByRole('heading', { name: 'This memorial page isn’t available' }),
+  ).toBeVisible();
+  await expect(visitor.page).toHaveURL(url);
   await visitor.context.close();
 
   // Opened directly, the page runs on its own small entry; its Dashboard link leads back into the app.
@@ -455,7 +460,9 @@ test('the held-tribute link to a private page asks a signed-out reader to sign i
     `/auth?redirect=${encodeURIComponent(new URL(link).pathname + new URL(link).search)}`,
   );
   await visitor.page.goto(url);
-  await expect(visitor.page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(
+    visitor.page.getByRole('heading', { name: 'This memorial page isn’t available' }),
+  ).toBeVisible();
   await visitor.context.close();
 });
 
@@ -508,7 +515,27 @@ test('the memorial hub, the admin view and the public page pass axe in light and
   await expectNoHorizontalScroll(page);
 });
 
-test('a missing memorial shows the not-found page', async ({ page }) => {
+test('a missing memorial gets a gentle page of its own, in the app too, which axe passes and a phone fits', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const unavailable = page.getByRole('heading', { name: 'This memorial page isn’t available' });
   await page.goto('/memorial/nobody-by-this-name');
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(unavailable).toBeVisible();
+  await expect(page).toHaveURL('/memorial/nobody-by-this-name');
+  await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+
+  // Reached inside the app, by a link, the same.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Harbor' })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/memorial/nobody-by-this-name');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(unavailable).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Harbor’s home' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|home)?$/);
 });

@@ -10,6 +10,7 @@ import { PublicPageNav } from './components/public-page/public-page-nav.tsx';
 import { PublicPageShell } from './components/public-page/public-page-shell.tsx';
 import { LoadingState } from './components/ui/spinner.tsx';
 import { MemorialPageContent } from './features/memorials/components/memorial-page-content.tsx';
+import { MemorialUnavailable } from './features/memorials/components/memorial-unavailable.tsx';
 import { installGlobalErrorReporting } from './lib/client-errors.ts';
 import { paths } from './lib/paths.ts';
 import { queryKeys } from './lib/query-keys.ts';
@@ -31,18 +32,16 @@ const slugOf = (pathname: string) => {
 };
 
 /**
- * The app's not-found page, the same place a missing page leads to inside the app. A private page is
- * missing to anyone signed out, the admin too: one following the held-tribute e-mail signs in first.
+ * A private or missing page, the same to anyone who may not see it. A private page is missing to
+ * anyone signed out, its admin too: one following the held-tribute e-mail signs in first.
  */
-function GoToNotFound({ isSignedIn }: { isSignedIn: boolean | undefined }) {
-  const signsInFirst = asksForHeldTributes(window.location.search);
+function MissingMemorial({ isSignedIn }: { isSignedIn: boolean | undefined }) {
+  const signsInFirst = asksForHeldTributes(window.location.search) && isSignedIn !== true;
   useEffect(() => {
-    if (!signsInFirst) window.location.replace(paths.notFound.getHref());
-    else if (isSignedIn === false)
+    if (signsInFirst && isSignedIn === false)
       window.location.replace(paths.auth.getHref(`${window.location.pathname}${window.location.search}`));
-    else if (isSignedIn === true) window.location.replace(paths.notFound.getHref());
   }, [signsInFirst, isSignedIn]);
-  return <LoadingState />;
+  return signsInFirst ? <LoadingState /> : <MemorialUnavailable />;
 }
 
 /**
@@ -68,7 +67,7 @@ function PublicMemorialPage() {
     <PublicPageShell nav={<PublicPageNav isSignedIn={isSignedIn === true} />}>
       <MemorialPageContent
         slug={slugOf(window.location.pathname)}
-        missing={<GoToNotFound isSignedIn={isSignedIn} />}
+        missing={<MissingMemorial isSignedIn={isSignedIn} />}
       />
     </PublicPageShell>
   );

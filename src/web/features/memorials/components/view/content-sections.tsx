@@ -1,9 +1,5 @@
 import { CalendarPlus, ExternalLink, HeartHandshake, MapPin, Music, Video } from 'lucide-react';
-import {
-  FAVORITE_CATEGORY_LABELS,
-  type LayoutStyle,
-  QUOTE_CATEGORY_LABELS,
-} from '#shared/memorials/memorial-options.ts';
+import { FAVORITE_CATEGORY_LABELS, type LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -56,10 +52,10 @@ export function QuotesSection({ items, layout }: Props<MemorialPageData['quotes'
           <li key={quote.id}>
             <figure className="rounded-xl bg-[var(--m-tint)] p-4">
               <blockquote className="whitespace-pre-line text-lg italic">“{quote.quoteText}”</blockquote>
-              <figcaption className="mt-2 text-sm text-muted">
-                {quote.author ? `— ${quote.author} · ` : ''}
-                {QUOTE_CATEGORY_LABELS[quote.category]}
-              </figcaption>
+              {/* The category sorts quotes for the editor; visitors read only who said it. */}
+              {quote.author ? (
+                <figcaption className="mt-2 text-sm text-muted">— {quote.author}</figcaption>
+              ) : null}
             </figure>
           </li>
         ))}
