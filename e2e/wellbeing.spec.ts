@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
+import { dismissToasts } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
 import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
@@ -73,6 +74,10 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   await expect(save).toBeInViewport({ ratio: 1 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // On a phone the "Entry saved" toast sits over the bottom of the screen, where the list's Delete can
+  // be: a tap there reaches the toast (which then stays while the pointer rests on it). Closed first,
+  // as a person would.
+  await dismissToasts(page);
   await page.getByRole('button', { name: /^Delete entry from/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByText('Entry deleted')).toBeVisible();
