@@ -447,6 +447,61 @@ test('with moderation on, a tribute appears only after the admin approves it; th
   await visitor.context.close();
 });
 
+test('sharing: the phone’s share sheet where there is one, and plain e-mail, WhatsApp, Facebook and X links once live', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const { url, lastName } = await createMemorial(page);
+  const shareBy = page.getByRole('list', { name: 'Share by' });
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  // Private: only the family can open it, so it is not offered to the world's services.
+  await expect(shareBy).toHaveCount(0);
+  await publish(page);
+  await expect(shareBy.getByRole('link')).toHaveCount(4);
+
+  const visitor = await anonymousPage(browser);
+  await visitor.page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    navigator.share = async (data?: ShareData) => {
+      shared.push(data ?? {});
+    };
+  });
+  await visitor.page.goto(url);
+  const links = visitor.page.getByRole('list', { name: 'Share by' });
+  const title = `In memory of Eleanor ${lastName}`;
+  await expect(links.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?${new URLSearchParams({ text: `${title}: ${url}` })}`,
+  );
+  await expect(links.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url })}`,
+  );
+  await expect(links.getByRole('link', { name: 'X (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    `https://x.com/intent/post?${new URLSearchParams({ text: title, url })}`,
+  );
+  await expect(links.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+    'href',
+    `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}:\n${url}`)}`,
+  );
+  await visitor.page.getByRole('button', { name: 'Share…' }).click();
+  await expect
+    .poll(() => visitor.page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title, url }]);
+  await visitor.context.close();
+
+  // The links come with the page rendered on the server; the share sheet needs its script.
+  const noScript = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(url);
+  await expect(reader.getByRole('list', { name: 'Share by' }).getByRole('link')).toHaveCount(4);
+  await expect(reader.getByRole('button', { name: 'Share…' })).toHaveCount(0);
+  await noScript.close();
+});
+
 test('the held-tribute link to a private page asks a signed-out reader to sign in; without it the page is not found', async ({
   page,
   browser,

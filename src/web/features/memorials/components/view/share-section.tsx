@@ -1,7 +1,8 @@
-import { Link2, QrCode } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Link2, Mail, QrCode, Share2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
+import { shareLinksFor } from '#shared/memorials/share-links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -19,11 +20,28 @@ type ShareSectionProps = {
   origin: string;
 };
 
-/** Copy the page's address, or print a QR code of it for the order of service. */
+const LINK_CLASS =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-4 py-2 font-medium text-foreground hover:bg-surface-muted';
+
+/**
+ * The phone's own share sheet where there is one, the page's address to copy, plain links to e-mail,
+ * WhatsApp, Facebook and X once it is live, and a QR code to print for the order of service.
+ */
 export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
   const [isQrOpen, setQrOpen] = useState(false);
+  // Known only in the browser: the page rendered on the server offers the rest, and this joins them.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
   const url = `${origin}${paths.memorial.getHref(memorial.slug)}`;
   const name = fullName(memorial.lovedOne);
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: `In memory of ${name}`, url });
+    } catch {
+      // Closed without sharing, or the sheet is busy: nothing to tell.
+    }
+  };
 
   const copyLink = async () => {
     try {
@@ -42,6 +60,11 @@ export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        {canShare ? (
+          <Button onClick={() => void share()}>
+            <Share2 aria-hidden="true" className="size-5" /> Share…
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => void copyLink()}>
           <Link2 aria-hidden="true" className="size-5" /> Copy link
         </Button>
@@ -49,6 +72,23 @@ export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
           <QrCode aria-hidden="true" className="size-5" /> QR code
         </Button>
       </div>
+      {memorial.isPublic ? (
+        <ul aria-label="Share by" className="mt-3 flex flex-wrap gap-2">
+          {shareLinksFor({ url, name }).map((link) => (
+            <li key={link.service}>
+              <a
+                className={LINK_CLASS}
+                href={link.href}
+                {...(link.service === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {link.service === 'email' ? <Mail aria-hidden="true" className="size-5" /> : null}
+                {link.label}
+                {link.service === 'email' ? null : <span className="sr-only"> (opens in a new tab)</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {isQrOpen ? (
         <Suspense fallback={null}>
           <QrDialog memorial={memorial} url={url} name={name} onClose={() => setQrOpen(false)} />

@@ -1,0 +1,25 @@
+/**
+ * Plain share links for a memorial page: each opens the service's own page with the address filled in,
+ * so Harbor loads no script of theirs and tells them nothing until the visitor chooses to share.
+ */
+type ShareLink = { service: 'email' | 'whatsapp' | 'facebook' | 'x'; label: string; href: string };
+
+export function shareLinksFor({ url, name }: { url: string; name: string }): ShareLink[] {
+  const title = `In memory of ${name}`;
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return [
+    {
+      service: 'email',
+      label: 'E-mail',
+      // mailto wants %20 for spaces: URLSearchParams's '+' would reach the mail as a plus sign.
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}:\n${url}`)}`,
+    },
+    { service: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?${query({ text: `${title}: ${url}` })}` },
+    {
+      service: 'facebook',
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?${query({ u: url })}`,
+    },
+    { service: 'x', label: 'X', href: `https://x.com/intent/post?${query({ text: title, url })}` },
+  ];
+}
