@@ -31,10 +31,10 @@ const FONTS = [
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
-/** The colour of the page title above the name, drawn in the theme's accent. */
+/** The colour of the page's section headings, drawn in the theme's accent. */
 const accentOf = (article: Locator) =>
   article
-    .locator('header p')
+    .locator('h2')
     .first()
     .evaluate((element) => getComputedStyle(element).color);
 
@@ -500,6 +500,34 @@ test('sharing: the phone’s share sheet where there is one, and plain e-mail, W
   await expect(reader.getByRole('list', { name: 'Share by' }).getByRole('link')).toHaveCount(4);
   await expect(reader.getByRole('button', { name: 'Share…' })).toHaveCount(0);
   await noScript.close();
+});
+
+test('the header leads with the name: a title that repeats it is left out, and a background photo shows under a soft scrim', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const { lastName } = await createMemorial(page);
+  const header = page.locator('article[data-layout] header');
+  await expect(header.getByRole('heading', { level: 1, name: `Eleanor ${lastName}` })).toBeVisible();
+  // The default title, "In loving memory of Eleanor …", only repeats the name.
+  await expect(header.getByText('In loving memory of', { exact: false })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Customize' }).click();
+  await page.getByLabel('Background image').setInputFiles({
+    name: 'lake.png',
+    mimeType: 'image/png',
+    buffer: await PNG_PHOTO(),
+  });
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+  await expect
+    .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundImage))
+    .toContain('url(');
+  const scrim = header.locator('> div');
+  expect(await scrim.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient');
+  expect(
+    await header.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color),
+  ).toBe('rgb(255, 255, 255)');
+  await expectAccessibleInBothThemes(page);
 });
 
 test('the held-tribute link to a private page asks a signed-out reader to sign in; without it the page is not found', async ({

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import type { LovedOneProfile } from '#shared/loved-ones/loved-one-profile.ts';
-import { defaultMemorialTitle } from '#shared/memorials/memorial-schemas.ts';
+import { defaultMemorialTitle } from '#shared/memorials/memorial-title.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';

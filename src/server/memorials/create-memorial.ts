@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
-import { defaultMemorialTitle } from '#shared/memorials/memorial-schemas.ts';
 import { firstFreeSlug, isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
+import { defaultMemorialTitle } from '#shared/memorials/memorial-title.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { LovedOneRow, MemorialPageRow } from './memorial-access.ts';

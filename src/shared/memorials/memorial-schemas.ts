@@ -153,7 +153,3 @@ export const DEFAULT_MEMORIAL_SETTINGS: MemorialSettings = {
   servicePlace: null,
   livestreamUrl: null,
 };
-
-/** A page title nobody has to write: "In loving memory of Rose Lane". */
-export const defaultMemorialTitle = (firstName: string, lastName: string) =>
-  `In loving memory of ${`${firstName} ${lastName}`.trim()}`;

@@ -1,4 +1,5 @@
 import type { HeaderStyle } from '#shared/memorials/memorial-options.ts';
+import { titleAboveName } from '#shared/memorials/memorial-title.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
@@ -41,8 +42,8 @@ function Portrait({
 
 /**
  * Hero: a full-width band, portrait centred. Simple: name and dates, a small portrait beside them.
- * Split: a large portrait on one side, the words on the other. A background image sits behind the
- * band, under a veil that keeps the text readable on any photo.
+ * Split: a large portrait on one side, the words on the other. A background photo fills the band,
+ * under a soft dark scrim that keeps white words readable on any photo while the photo still shows.
  */
 export function MemorialHeader({
   memorial,
@@ -60,11 +61,25 @@ export function MemorialHeader({
         backgroundPosition: 'center',
       }
     : undefined;
+  const title = titleAboveName(memorial.title, name);
+  // Over a photo the words are white on a soft dark scrim, the same in both themes.
+  const onPhoto = Boolean(memorial.backgroundUrl);
   const words = (
     <div className="min-w-0">
-      <p className="text-sm font-medium uppercase tracking-widest text-[var(--m-accent)]">{memorial.title}</p>
-      <h1 className="mt-2 break-words text-4xl font-semibold sm:text-5xl">{name}</h1>
-      {dates ? <p className="mt-3 text-lg text-muted">{dates}</p> : null}
+      {title ? (
+        <p
+          className={cn(
+            'mb-2 text-sm font-medium uppercase tracking-widest',
+            onPhoto ? 'text-white' : 'text-[var(--m-accent)]',
+          )}
+        >
+          {title}
+        </p>
+      ) : null}
+      <h1 className={cn('break-words text-4xl font-semibold sm:text-5xl', onPhoto && 'text-white')}>
+        {name}
+      </h1>
+      {dates ? <p className={cn('mt-3 text-lg', onPhoto ? 'text-white' : 'text-muted')}>{dates}</p> : null}
     </div>
   );
   return (
@@ -75,8 +90,8 @@ export function MemorialHeader({
     >
       <div
         className={cn(
-          'bg-[var(--m-tint)]/90 px-5 py-10 sm:px-10',
-          memorial.backgroundUrl && 'bg-background/85',
+          'px-5 py-10 sm:px-10',
+          onPhoto ? 'bg-gradient-to-b from-black/35 via-black/50 to-black/70' : 'bg-[var(--m-tint)]/90',
         )}
       >
         {headerStyle === 'hero' ? (
