@@ -355,6 +355,11 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
     [],
   );
 
+  // Near the top: how many have left one, and one tap to the form.
+  await expect(visitor.page.getByText('Be the first to leave a tribute')).toBeVisible();
+  await visitor.page.getByRole('link', { name: 'Share a memory' }).click();
+  await expect(visitor.page).toHaveURL(`${url}#tributes`);
+  await expect(visitor.page.getByLabel('Your name')).toBeInViewport();
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
   await expect(visitor.page.getByText('Please enter your name')).toBeVisible();
   const message = "Eleanor's <b>scones</b> were the best & we'll miss her.";
@@ -363,6 +368,8 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
   await expect(toast(visitor.page, 'Tribute added successfully')).toBeVisible();
   await expect(visitor.page.getByLabel('Tributes left').getByText(message, { exact: true })).toBeVisible();
+  await visitor.page.goto(url);
+  await expect(visitor.page.getByText('1 tribute', { exact: true })).toBeVisible();
 
   await visitor.page.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(visitor.page, 'Memorial page link copied to clipboard')).toBeVisible();

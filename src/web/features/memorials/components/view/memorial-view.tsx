@@ -14,6 +14,7 @@ import {
 } from './content-sections.tsx';
 import { MemorialHeader } from './memorial-header.tsx';
 import { MemoriesSection } from './memories-section.tsx';
+import { ShareAMemory } from './share-a-memory.tsx';
 
 /** The theme's colours (light and dark) and the font, as CSS variables on the page's root. */
 function themeStyle(settings: MemorialSettings): CSSProperties {
@@ -134,6 +135,7 @@ export function MemorialView({ data, settings, interactive }: MemorialViewProps)
         )}
       >
         <MemorialHeader memorial={shownMemorial} headerStyle={settings.headerStyle} />
+        {settings.showTributes ? <ShareAMemory tributeCount={data.tributes.length} /> : null}
       </div>
       {body[layout]}
     </article>
