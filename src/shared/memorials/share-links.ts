@@ -4,8 +4,11 @@
  */
 type ShareLink = { service: 'email' | 'whatsapp' | 'facebook' | 'x'; label: string; href: string };
 
+/** What a shared page is called, in the links below and in the phone's share sheet. */
+export const shareTitleFor = (name: string) => `In memory of ${name}`;
+
 export function shareLinksFor({ url, name }: { url: string; name: string }): ShareLink[] {
-  const title = `In memory of ${name}`;
+  const title = shareTitleFor(name);
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
   return [
     {

@@ -48,9 +48,8 @@ function isTappedTask(value: unknown): value is TappedTask {
 
 // Checked by hand, not with zod: this runs on every page of the app, and zod would add about 15 KB
 // (gzip) to its first view (issue 20).
-function isQueuedTick(value: unknown): value is QueuedTick {
-  if (!isRecord(value)) return false;
-  const tick = value;
+function isQueuedTick(tick: unknown): tick is QueuedTick {
+  if (!isRecord(tick)) return false;
   return (
     isId(tick.userId) &&
     isId(tick.taskId) &&

@@ -2,7 +2,7 @@ import { Link2, Mail, QrCode, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
-import { shareLinksFor } from '#shared/memorials/share-links.ts';
+import { shareLinksFor, shareTitleFor } from '#shared/memorials/share-links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -37,7 +37,7 @@ export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
 
   const share = async () => {
     try {
-      await navigator.share({ title: `In memory of ${name}`, url });
+      await navigator.share({ title: shareTitleFor(name), url });
     } catch {
       // Closed without sharing, or the sheet is busy: nothing to tell.
     }
