@@ -38,8 +38,7 @@ const slugOf = (pathname: string) => {
 function MissingMemorial({ isSignedIn }: { isSignedIn: boolean | undefined }) {
   const signsInFirst = asksForHeldTributes(window.location.search) && isSignedIn !== true;
   useEffect(() => {
-    if (signsInFirst && isSignedIn === false)
-      window.location.replace(paths.auth.getHref(`${window.location.pathname}${window.location.search}`));
+    if (signsInFirst && isSignedIn === false) window.location.replace(paths.auth.backTo(window.location));
   }, [signsInFirst, isSignedIn]);
   return signsInFirst ? <LoadingState /> : <MemorialUnavailable />;
 }

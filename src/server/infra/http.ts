@@ -37,10 +37,10 @@ function validationFailed(error: { issues: readonly { path: PropertyKey[]; messa
   return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid input', { issues });
 }
 
-/** The signed-in user, or a 401 that the client turns into a trip to /auth. */
 /** The answer to a request that needs a session and has none. */
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
+/** The signed-in user, or a 401 that the client turns into a trip to /auth. */
 export function requireUser(
   c: Context<AppEnv>,
   message = NOT_AUTHENTICATED,

@@ -158,12 +158,18 @@ function answersShape(today: string | undefined) {
  */
 export const onboardingAnswersSchema = z.strictObject(answersShape(undefined));
 
+const answersSchemaOn = (today: string) => z.strictObject(answersShape(today));
+
+let forLatestDay: { today: string; schema: ReturnType<typeof answersSchemaOn> } | undefined;
+
 /**
  * The answers map as submitted on `today` (YYYY-MM-DD, the user's local date): as above, and
  * the date of death may not be after today. `.shape[id]` validates a single chat answer.
+ * Built once per day asked for: a form checks an answer as it is typed, and the map holds ~40 rules.
  */
 export function onboardingAnswersSchemaFor(today: string) {
-  return z.strictObject(answersShape(today));
+  if (forLatestDay?.today !== today) forLatestDay = { today, schema: answersSchemaOn(today) };
+  return forLatestDay.schema;
 }
 
 export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;

@@ -1,5 +1,8 @@
 import { heldTributesPath, memorialPath } from '#shared/memorials/memorial-links.ts';
 
+const authHref = (redirectTo?: string) =>
+  redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : '/auth';
+
 /** Every route, named once; screens build links through these, never by hand. */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
@@ -7,8 +10,9 @@ export const paths = {
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   auth: {
     path: '/auth',
-    getHref: (redirectTo?: string) =>
-      redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : '/auth',
+    getHref: authHref,
+    /** Sign in, then come back to `here` (the router's location, or the window's). */
+    backTo: (here: { pathname: string; search: string }) => authHref(here.pathname + here.search),
   },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   chat: { path: '/chat', getHref: () => '/chat' },

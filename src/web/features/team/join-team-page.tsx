@@ -56,9 +56,7 @@ export function JoinTeamPage() {
         {!user ? (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild>
-              <Link to={paths.auth.getHref(location.pathname + location.search)}>
-                Sign in or create an account
-              </Link>
+              <Link to={paths.auth.backTo(location)}>Sign in or create an account</Link>
             </Button>
           </div>
         ) : status === 'member' ? (

@@ -11,6 +11,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <LoadingState isWholePage />;
   if (isUnknown) return <RecordsUnreachablePage />;
-  if (!user) return <Navigate to={paths.auth.getHref(location.pathname + location.search)} replace />;
+  if (!user) return <Navigate to={paths.auth.backTo(location)} replace />;
   return children;
 }

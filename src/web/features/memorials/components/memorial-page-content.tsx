@@ -96,7 +96,7 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
           Tributes waiting for approval are shown to the page’s admin. If that is you,{' '}
           <a
             className="font-medium text-primary underline underline-offset-4"
-            href={paths.auth.getHref(`${window.location.pathname}${window.location.search}`)}
+            href={paths.auth.backTo(window.location)}
           >
             sign in to see them
           </a>

@@ -9,15 +9,17 @@ export type ContentTab = 'timeline' | 'quotes' | 'favorites' | 'tributes';
 /** The admin's lists: timeline, quotes, favourites, and every tribute for moderation. */
 export function ContentManager({
   data,
+  held,
   tab,
   onTabChange,
 }: {
   data: MemorialPageData;
+  /** How many tributes wait for approval (the panel counts them for its notice). */
+  held: number;
   tab: ContentTab;
   onTabChange: (tab: ContentTab) => void;
 }) {
   const { id, slug } = data.memorial;
-  const held = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
   return (
     <Tabs
       value={tab}

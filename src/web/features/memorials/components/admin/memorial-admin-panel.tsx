@@ -108,7 +108,7 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
       {panel === 'edit' ? <DetailsForm memorial={memorial} onDone={() => setPanel(null)} /> : null}
       {panel === 'content' ? (
         <div ref={contentRef} className="scroll-mt-4">
-          <ContentManager data={data} tab={contentTab} onTabChange={setContentTab} />
+          <ContentManager data={data} held={heldCount} tab={contentTab} onTabChange={setContentTab} />
         </div>
       ) : null}
     </section>
