@@ -200,7 +200,7 @@ async function anonymousPage(browser: Browser) {
 }
 
 async function openContentTab(page: Page, tab: string) {
-  const manage = page.getByRole('button', { name: 'Timeline, quotes & tributes' });
+  const manage = page.getByRole('button', { name: 'Service, timeline, quotes & tributes' });
   if ((await manage.getAttribute('aria-expanded')) !== 'true') await manage.click();
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
 }

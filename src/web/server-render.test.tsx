@@ -19,7 +19,7 @@ const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): Memo
       title: 'In loving memory of Rose Lane',
       description: 'Rose kept bees on the allotment for forty years.',
       isPublic: true,
-      settings: { ...DEFAULT_MEMORIAL_SETTINGS, servicePlace: 'St Mary’s, Leeds' },
+      settings: DEFAULT_MEMORIAL_SETTINGS,
       portraitUrl: '/api/memorials/m1/portrait?v=1',
       backgroundUrl: null,
       lovedOne: {
@@ -31,6 +31,20 @@ const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): Memo
       },
     },
     can: permittedMemorialActions({ userId: null, role: null }, { isPublic: true }),
+    events: [
+      {
+        id: 'e1',
+        kind: 'service',
+        title: null,
+        eventDate: '2026-11-28',
+        startTime: '14:30',
+        endTime: null,
+        timeZone: 'Europe/London',
+        place: 'St Mary’s, Leeds',
+        livestreamUrl: null,
+        notes: null,
+      },
+    ],
     timeline: [{ id: 't1', eventDate: '1970-06-01', eventTitle: 'Married Tom', eventDescription: null }],
     quotes: [],
     favorites: [],
@@ -52,6 +66,7 @@ const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): Memo
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     ],
+    remembrances: { candle: 12, flower: 1 },
     moderation: null,
     ...overrides,
   },
@@ -66,6 +81,8 @@ describe('the server-rendered public memorial page', () => {
     expect(root).toContain('Rose kept bees on the allotment for forty years.');
     expect(root).toContain('She leaves two sons and a very spoilt cat.');
     expect(root).toContain('St Mary’s, Leeds');
+    expect(root).toContain('November 28, 2026 at 2:30 PM (London time)');
+    expect(root).toContain('href="/api/memorials/m1/events/e1/calendar.ics"');
     expect(root).toContain('Married Tom');
     expect(root).toContain('alt="In her garden"');
   });
@@ -95,6 +112,18 @@ describe('the server-rendered public memorial page', () => {
     expect(splitHtml).toContain(`sizes=${attribute(PORTRAIT_SIZES.split)}`);
   });
 
+  it('offers a candle and a flower with how many there are, and speaks of the person as the family chose', () => {
+    const { root } = renderMemorialPage(visitorPage());
+    expect(root).toContain('Light a candle');
+    expect(root).toContain('12 candles lit');
+    expect(root).toContain('Leave a flower');
+    expect(root).toContain('1 flower left');
+    expect(root).toContain('Their story');
+    const hers = visitorPage();
+    hers.view.memorial.settings = { ...hers.view.memorial.settings, pronouns: 'she' };
+    expect(renderMemorialPage(hers).root).toContain('Her story');
+  });
+
   it('shows what visitors wrote as text, never as markup', () => {
     const { root } = renderMemorialPage(visitorPage());
     // React also escapes `>`, Preact need not: both are the same text.
@@ -109,6 +138,8 @@ describe('the server-rendered public memorial page', () => {
     const { root, data } = renderMemorialPage(payload);
     expect(root.match(/data-island="(\w+)"/g)).toEqual([
       'data-island="nav"',
+      'data-island="remember"',
+      'data-island="photos"',
       'data-island="tributes"',
       'data-island="share"',
     ]);
@@ -125,6 +156,17 @@ describe('the server-rendered public memorial page', () => {
     expect(root).not.toContain('Remove');
     expect(root).not.toContain('data-island="tributes"');
     expect(root).not.toContain('Leave tribute');
+  });
+
+  it('links each photo to its web size, for a page without script, and leaves out a gallery with none', () => {
+    const { root } = renderMemorialPage(visitorPage());
+    expect(root).toMatch(
+      /<a [^>]*href="\/api\/memorials\/m1\/photos\/p1\/web"[^>]*><img[^>]*alt="In her garden"/,
+    );
+    expect(root).not.toContain('<dialog');
+    const empty = renderMemorialPage(visitorPage({ photos: [] })).root;
+    expect(empty).not.toContain('data-island="photos"');
+    expect(empty).not.toContain('Memories');
   });
 });
 

@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { favoriteSchema, quoteSchema, timelineEventSchema } from '#shared/memorials/memorial-schemas.ts';
+import type {
+  favoriteSchema,
+  memorialEventSchema,
+  quoteSchema,
+  timelineEventSchema,
+} from '#shared/memorials/memorial-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
-import { memorialFavorites, memorialQuotes, memorialTimeline } from './memorials.schema.ts';
+import { memorialEvents, memorialFavorites, memorialQuotes, memorialTimeline } from './memorials.schema.ts';
 
 /**
- * Timeline events, quotes and favourites: the admin's lists on the page. Every change names the page
+ * Gatherings, timeline events, quotes and favourites: the admin's lists on the page. Every change names the page
  * too, so an item id from another page is simply not found.
  */
 const ITEM_NOT_FOUND = 'Item not found';
@@ -17,6 +22,35 @@ const orNotFound = <Row>(rows: Row[]): Row => {
 };
 
 export const memorialContent = {
+  events: {
+    add: async (db: Db, memorialId: string, values: z.output<typeof memorialEventSchema>) =>
+      orNotFound(
+        await db
+          .insert(memorialEvents)
+          .values({ memorialPageId: memorialId, ...values })
+          .returning(),
+      ),
+    update: async (
+      db: Db,
+      memorialId: string,
+      itemId: string,
+      values: z.output<typeof memorialEventSchema>,
+    ) =>
+      orNotFound(
+        await db
+          .update(memorialEvents)
+          .set(values)
+          .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId)))
+          .returning(),
+      ),
+    remove: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .delete(memorialEvents)
+          .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId)))
+          .returning({ id: memorialEvents.id }),
+      ),
+  },
   timeline: {
     add: async (db: Db, memorialId: string, values: z.output<typeof timelineEventSchema>) =>
       orNotFound(

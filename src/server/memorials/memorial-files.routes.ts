@@ -6,11 +6,12 @@ import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { notFound } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
+import { eventCalendar } from './event-calendar.ts';
+import { findMemorialEvent } from './find-memorial-event.ts';
 import { getPortraitVariant } from './get-portrait-variant.ts';
 import { authorizeMemorial } from './memorial-access.ts';
-import { memorialParam, sendImage } from './memorial-params.ts';
+import { itemIdOf, itemParam, memorialParam, sendImage } from './memorial-params.ts';
 import { memorialQrSvg } from './memorial-qr.ts';
-import { serviceCalendar } from './service-calendar.ts';
 
 const WIDTH_MESSAGE = `Width must be one of ${PORTRAIT_WIDTHS.join(', ')}.`;
 
@@ -27,7 +28,7 @@ const portraitQuery = z.object({
     .optional(),
 });
 
-/** What a reader of the page downloads: its images, the service's calendar file, its QR code. */
+/** What a reader of the page downloads: its images, each event's calendar file, its QR code. */
 export const memorialFilesRoutes = new Hono<AppEnv>()
   .get('/:memorialId/background', validate('param', memorialParam), async (c) => {
     const { db, storage } = c.get('deps');
@@ -52,14 +53,15 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
       return sendImage(c, stored, access.page.isPublic);
     },
   )
-  .get('/:memorialId/service.ics', validate('param', memorialParam), async (c) => {
+  .get('/:memorialId/events/:itemId/calendar.ics', validate('param', itemParam), async (c) => {
     const { db, config } = c.get('deps');
-    const { memorialId } = c.req.valid('param');
+    const { memorialId, itemId } = c.req.valid('param');
     const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
-    const calendar = serviceCalendar(access, config.appUrl);
-    if (!calendar) throw notFound('No service details');
+    const event = await findMemorialEvent(db, access.page.id, itemIdOf(itemId));
+    const calendar = eventCalendar(event, access, config.appUrl);
+    if (!calendar) throw notFound('This event has no date yet');
     c.header('Content-Type', 'text/calendar; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="${access.page.slug}-service.ics"`);
+    c.header('Content-Disposition', `attachment; filename="${access.page.slug}-${event.kind}.ics"`);
     c.header('Cache-Control', 'private, no-cache');
     return c.body(calendar);
   })

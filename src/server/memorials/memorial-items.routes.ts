@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { favoriteSchema, quoteSchema, timelineEventSchema } from '#shared/memorials/memorial-schemas.ts';
+import {
+  favoriteSchema,
+  memorialEventSchema,
+  quoteSchema,
+  timelineEventSchema,
+} from '#shared/memorials/memorial-schemas.ts';
 import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
@@ -39,8 +44,9 @@ function itemRoutes<Values, Item>(schema: z.ZodType<Values>, items: ItemOperatio
     });
 }
 
-/** The timeline, quotes and favourites: the admin edits them, everyone who reads the page sees them. */
+/** Events, timeline, quotes and favourites: the admin edits them, everyone who reads the page sees them. */
 export const memorialItemsRoutes = new Hono<AppEnv>()
+  .route('/:memorialId/events', itemRoutes(memorialEventSchema, memorialContent.events))
   .route('/:memorialId/timeline', itemRoutes(timelineEventSchema, memorialContent.timeline))
   .route('/:memorialId/quotes', itemRoutes(quoteSchema, memorialContent.quotes))
   .route('/:memorialId/favorites', itemRoutes(favoriteSchema, memorialContent.favorites));

@@ -244,8 +244,13 @@ describe('reading a memorial page', () => {
       can: { memorial: { edit: true }, tributes: { moderate: true } },
       moderation: [],
     });
-    // Nor can anyone outside reach its tributes, images or calendar by id.
-    for (const path of ['tributes', 'portrait', 'qr.svg', 'service.ics']) {
+    // Nor can anyone outside reach its tributes, images or an event's calendar by id.
+    const added = await t.request('POST', `/api/memorials/${cast.memorialId}/events`, {
+      cookie: cast.admin.cookie,
+      json: { kind: 'service', eventDate: '2026-12-01' },
+    });
+    const { item: event } = await jsonOf<{ item: { id: string } }>(added);
+    for (const path of ['tributes', 'portrait', 'qr.svg', `events/${event.id}/calendar.ics`]) {
       const response = await t.request(
         'GET',
         `/api/memorials/${cast.memorialId}/${path}`,

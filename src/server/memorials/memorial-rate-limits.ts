@@ -14,3 +14,23 @@ export const TRIBUTE_PAGE_RULE: RateLimitRule = {
   points: 60,
   windowSeconds: 3600,
 };
+
+/**
+ * Candles and flowers: one of each per browser a day (a second tap is thanked, not counted), a room on
+ * one Wi-Fi address can still all take part, and one page cannot be flooded.
+ */
+export const REMEMBRANCE_VISITOR_RULE: RateLimitRule = {
+  name: 'memorial_remembrance_visitor',
+  points: 1,
+  windowSeconds: 24 * 3600,
+};
+export const REMEMBRANCE_CLIENT_RULE: RateLimitRule = {
+  name: 'memorial_remembrance_client',
+  points: 60,
+  windowSeconds: 3600,
+};
+export const REMEMBRANCE_PAGE_RULE: RateLimitRule = {
+  name: 'memorial_remembrance_page',
+  points: 600,
+  windowSeconds: 3600,
+};

@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
+import { toRemembranceCounts } from '#shared/memorials/remembrances.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import type { Db } from '../db/client.ts';
 import type { MemorialAccess, MemorialPageRow } from './memorial-access.ts';
 import {
+  memorialEvents,
   memorialFavorites,
   memorialPhotos,
   memorialQuotes,
+  memorialRemembrances,
   memorialTimeline,
   memorialTributes,
 } from './memorials.schema.ts';
@@ -25,11 +28,7 @@ const settingsOf = (page: MemorialPageRow): MemorialSettings => ({
   charityName: page.charityName,
   charityUrl: page.charityUrl,
   moderation: page.moderation,
-  serviceDate: page.serviceDate,
-  serviceTime: page.serviceTime,
-  serviceTimeZone: page.serviceTimeZone,
-  servicePlace: page.servicePlace,
-  livestreamUrl: page.livestreamUrl,
+  pronouns: page.pronouns,
 });
 
 const version = (page: MemorialPageRow) => page.updatedAt.getTime();
@@ -67,6 +66,16 @@ export async function listPublishedTributes(db: Db, memorialId: string) {
   return rows.map(toTributeView);
 }
 
+/** How many candles and flowers the page has, every kind present. */
+export async function countRemembrances(db: Db, memorialId: string) {
+  const rows = await db
+    .select({ kind: memorialRemembrances.kind, n: count() })
+    .from(memorialRemembrances)
+    .where(eq(memorialRemembrances.memorialPageId, memorialId))
+    .groupBy(memorialRemembrances.kind);
+  return toRemembranceCounts(rows);
+}
+
 async function listAllTributes(db: Db, memorialId: string) {
   const rows = await db
     .select()
@@ -77,7 +86,17 @@ async function listAllTributes(db: Db, memorialId: string) {
 }
 
 async function listContent(db: Db, memorialId: string) {
-  const [timeline, quotes, favorites, photos] = await Promise.all([
+  const [events, timeline, quotes, favorites, photos] = await Promise.all([
+    db
+      .select()
+      .from(memorialEvents)
+      .where(eq(memorialEvents.memorialPageId, memorialId))
+      // In the order they happen; an event whose date is not settled yet comes last.
+      .orderBy(
+        sql`${memorialEvents.eventDate} asc nulls last`,
+        sql`${memorialEvents.startTime} asc nulls first`,
+        asc(memorialEvents.createdAt),
+      ),
     db
       .select()
       .from(memorialTimeline)
@@ -100,6 +119,18 @@ async function listContent(db: Db, memorialId: string) {
       .orderBy(desc(memorialPhotos.createdAt)),
   ]);
   return {
+    events: events.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      eventDate: row.eventDate,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      timeZone: row.timeZone,
+      place: row.place,
+      livestreamUrl: row.livestreamUrl,
+      notes: row.notes,
+    })),
     timeline: timeline.map((row) => ({
       id: row.id,
       eventDate: row.eventDate,
@@ -137,9 +168,10 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
   const can = permittedMemorialActions(viewer, page);
   const isEditor = can.memorial.edit;
   const settings = settingsOf(page);
-  const [content, tributes, moderation] = await Promise.all([
+  const [content, tributes, remembrances, moderation] = await Promise.all([
     listContent(db, page.id),
     listPublishedTributes(db, page.id),
+    countRemembrances(db, page.id),
     can.tributes.moderate ? listAllTributes(db, page.id) : Promise.resolve(null),
   ]);
   const shows = (on: boolean) => isEditor || on;
@@ -161,11 +193,13 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
       },
     },
     can,
+    events: content.events,
     timeline: shows(page.showTimeline) ? content.timeline : [],
     quotes: shows(page.showQuotes) ? content.quotes : [],
     favorites: shows(page.showFavorites) ? content.favorites : [],
     photos: content.photos,
     tributes: shows(page.showTributes) ? tributes : [],
+    remembrances,
     moderation,
   };
 }

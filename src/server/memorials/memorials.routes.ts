@@ -4,6 +4,7 @@ import { memorialFilesRoutes } from './memorial-files.routes.ts';
 import { memorialItemsRoutes } from './memorial-items.routes.ts';
 import { memorialPagesRoutes } from './memorial-pages.routes.ts';
 import { memorialPhotosRoutes } from './memorial-photos.routes.ts';
+import { memorialRemembrancesRoutes } from './memorial-remembrances.routes.ts';
 import { memorialTributesRoutes } from './memorial-tributes.routes.ts';
 
 /** /api/memorials: each file holds one part of the page; every route asks the memorial policies. */
@@ -11,5 +12,6 @@ export const memorialsRoutes = new Hono<AppEnv>()
   .route('/', memorialPagesRoutes)
   .route('/', memorialItemsRoutes)
   .route('/', memorialTributesRoutes)
+  .route('/', memorialRemembrancesRoutes)
   .route('/', memorialPhotosRoutes)
   .route('/', memorialFilesRoutes);

@@ -1,14 +1,17 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  EVENT_KINDS,
   FAVORITE_CATEGORIES,
   FONT_FAMILIES,
   HEADER_STYLES,
   LAYOUT_STYLES,
   MODERATION_MODES,
+  PRONOUNS,
   QUOTE_CATEGORIES,
   THEME_COLORS,
   TRIBUTE_STATUSES,
 } from '../../shared/memorials/memorial-options.ts';
+import { REMEMBRANCE_KINDS } from '../../shared/memorials/remembrances.ts';
 import { users } from '../auth/auth.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
@@ -38,12 +41,8 @@ export const memorialPages = pgTable(
     /** Storage key of the uploaded background (re-encoded WebP); Harbor serves it, never a third party. */
     backgroundImageKey: text('background_image_key'),
     moderation: text('moderation', { enum: MODERATION_MODES }).notNull().default('publish'),
-    serviceDate: date('service_date', { mode: 'string' }),
-    serviceTime: text('service_time'),
-    /** IANA zone the service time is in; null on pages saved before it was asked for. */
-    serviceTimeZone: text('service_time_zone'),
-    servicePlace: text('service_place'),
-    livestreamUrl: text('livestream_url'),
+    /** How the page's headings speak of the person ("Her story"); null: "Their story". */
+    pronouns: text('pronouns', { enum: PRONOUNS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,4 +137,42 @@ export const memorialPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('memorial_photos_page_idx').on(table.memorialPageId, table.createdAt)],
+);
+
+/**
+ * One row per candle lit or flower left. Rows rather than a counter, so a flood that slipped past the
+ * limits can be found by time and removed without guessing at a number.
+ */
+export const memorialRemembrances = pgTable(
+  'memorial_remembrances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    kind: text('kind', { enum: REMEMBRANCE_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_remembrances_page_idx').on(table.memorialPageId, table.kind)],
+);
+
+/** The gatherings: visitation, service, burial, reception (issue 22), listed by date and time. */
+export const memorialEvents = pgTable(
+  'memorial_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull().default('service'),
+    /** The family's own name for it ("Celebration of life"); the kind's name when empty. */
+    title: text('title'),
+    /** Null while the date is not settled. */
+    eventDate: date('event_date', { mode: 'string' }),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /** IANA zone of the times; null only for a service moved from a page saved before it was asked for. */
+    timeZone: text('time_zone'),
+    place: text('place'),
+    livestreamUrl: text('livestream_url'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_events_page_idx').on(table.memorialPageId, table.eventDate)],
 );

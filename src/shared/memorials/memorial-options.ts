@@ -101,3 +101,23 @@ export const MODERATION_LABELS: Record<ModerationMode, string> = {
 };
 
 export const TRIBUTE_STATUSES = ['published', 'held', 'hidden'] as const;
+
+/** The pronouns a family may give for the page's headings; none given reads "Their story". */
+export const PRONOUNS = ['she', 'he', 'they'] as const;
+export type Pronouns = (typeof PRONOUNS)[number];
+export const PRONOUN_LABELS: Record<Pronouns, string> = {
+  she: 'She / her',
+  he: 'He / him',
+  they: 'They / them',
+};
+
+/** The gatherings a page can list (issue 22), each with its own time, place and calendar file. */
+export const EVENT_KINDS = ['visitation', 'service', 'burial', 'reception', 'other'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  visitation: 'Visitation',
+  service: 'Funeral service',
+  burial: 'Burial',
+  reception: 'Reception',
+  other: 'Gathering',
+};

@@ -3,6 +3,7 @@ import { MEMORIAL_MESSAGES } from './memorial-messages.ts';
 import {
   DEFAULT_MEMORIAL_SETTINGS,
   favoriteSchema,
+  memorialEventSchema,
   memorialSettingsSchema,
   quoteSchema,
   timelineEventSchema,
@@ -42,19 +43,15 @@ describe('memorial schemas', () => {
     ).toBeNull();
   });
 
-  it('accepts the defaults, only web links, and 24-hour times', () => {
+  it('accepts the defaults, only web links, and 24-hour event times', () => {
     expect(memorialSettingsSchema.parse(DEFAULT_MEMORIAL_SETTINGS)).toEqual(DEFAULT_MEMORIAL_SETTINGS);
     const withLink = (musicUrl: string) =>
       memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, musicUrl });
     expect(withLink('https://example.com/song').success).toBe(true);
     expect(withLink('javascript:alert(1)').success).toBe(false);
     expect(withLink('data:text/html,hi').success).toBe(false);
-    const at = (serviceTime: string) =>
-      memorialSettingsSchema.safeParse({
-        ...DEFAULT_MEMORIAL_SETTINGS,
-        serviceTime,
-        serviceTimeZone: 'Europe/London',
-      });
+    const at = (startTime: string) =>
+      memorialEventSchema.safeParse({ eventDate: '2026-12-01', startTime, timeZone: 'Europe/London' });
     expect(at('14:30').success).toBe(true);
     expect(at('25:00').success).toBe(false);
     expect(
@@ -62,14 +59,34 @@ describe('memorial schemas', () => {
     ).toBe(false);
   });
 
-  it('asks which zone a service time is in, and takes only a real zone', () => {
-    const service = (serviceTime: string | null, serviceTimeZone: string | null) =>
-      memorialSettingsSchema.safeParse({ ...DEFAULT_MEMORIAL_SETTINGS, serviceTime, serviceTimeZone });
-    expect(service('10:00', 'America/Chicago').data).toMatchObject({ serviceTimeZone: 'America/Chicago' });
-    expect(service(null, null).success).toBe(true);
-    const missing = service('10:00', '');
+  it('asks which zone an event’s time is in, and takes only a real zone', () => {
+    const event = (startTime: string | null, timeZone: string | null) =>
+      memorialEventSchema.safeParse({ eventDate: '2026-12-01', startTime, timeZone });
+    expect(event('10:00', 'America/Chicago').data).toMatchObject({ timeZone: 'America/Chicago' });
+    expect(event(null, null).success).toBe(true);
+    const missing = event('10:00', '');
     expect(messageOf(missing)).toBe(MEMORIAL_MESSAGES.timeZoneRequired);
-    expect(missing.error?.issues[0]?.path).toEqual(['serviceTimeZone']);
-    expect(messageOf(service('10:00', 'Mars/Olympus_Mons'))).toBe(MEMORIAL_MESSAGES.invalidTimeZone);
+    expect(missing.error?.issues[0]?.path).toEqual(['timeZone']);
+    expect(messageOf(event('10:00', 'Mars/Olympus_Mons'))).toBe(MEMORIAL_MESSAGES.invalidTimeZone);
+  });
+
+  it('takes an event with only a place, the family’s own name for it, and an end after its start', () => {
+    expect(
+      memorialEventSchema.parse({ kind: 'reception', place: 'The Old Mill', title: '  ' }),
+    ).toMatchObject({
+      kind: 'reception',
+      eventDate: null,
+      place: 'The Old Mill',
+      title: null,
+    });
+    const ending = (endTime: string) =>
+      memorialEventSchema.safeParse({
+        eventDate: '2026-12-01',
+        startTime: '10:00',
+        endTime,
+        timeZone: 'UTC',
+      });
+    expect(ending('11:30').success).toBe(true);
+    expect(messageOf(ending('10:00'))).toBe(MEMORIAL_MESSAGES.eventEndBeforeStart);
   });
 });

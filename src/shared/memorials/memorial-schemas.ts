@@ -13,14 +13,17 @@ import {
   URL_MAX,
 } from './memorial-messages.ts';
 import {
+  EVENT_KINDS,
   FAVORITE_CATEGORIES,
   FONT_FAMILIES,
   HEADER_STYLES,
   LAYOUT_STYLES,
   MODERATION_MODES,
+  PRONOUNS,
   QUOTE_CATEGORIES,
   THEME_COLORS,
 } from './memorial-options.ts';
+import { REMEMBRANCE_KINDS } from './remembrances.ts';
 
 const optionalUrl = z
   .string()
@@ -67,35 +70,27 @@ export const memorialDetailsSchema = z.object({
 });
 export type MemorialDetailsInput = z.input<typeof memorialDetailsSchema>;
 
-/**
- * Customize: appearance, sections, links, moderation and the service details, saved together.
- * A service time names its zone, so a guest elsewhere is shown the right hour.
- */
-export const memorialSettingsSchema = z
-  .object({
-    themeColor: z.enum(THEME_COLORS),
-    fontFamily: z.enum(FONT_FAMILIES),
-    layoutStyle: z.enum(LAYOUT_STYLES),
-    headerStyle: z.enum(HEADER_STYLES),
-    showDates: z.boolean(),
-    showTimeline: z.boolean(),
-    showQuotes: z.boolean(),
-    showFavorites: z.boolean(),
-    showTributes: z.boolean(),
-    musicUrl: optionalUrl,
-    charityName: optionalFreeTextField(SHORT_TEXT_MAX),
-    charityUrl: optionalUrl,
-    moderation: z.enum(MODERATION_MODES),
-    serviceDate: optionalDate,
-    serviceTime: optionalTime,
-    serviceTimeZone: optionalTimeZone,
-    servicePlace: optionalFreeTextField(SHORT_TEXT_MAX),
-    livestreamUrl: optionalUrl,
-  })
-  .refine((settings) => settings.serviceTime === null || settings.serviceTimeZone !== null, {
-    message: MEMORIAL_MESSAGES.timeZoneRequired,
-    path: ['serviceTimeZone'],
-  });
+/** Customize: appearance, sections, links and moderation, saved together. */
+export const memorialSettingsSchema = z.object({
+  themeColor: z.enum(THEME_COLORS),
+  fontFamily: z.enum(FONT_FAMILIES),
+  layoutStyle: z.enum(LAYOUT_STYLES),
+  headerStyle: z.enum(HEADER_STYLES),
+  showDates: z.boolean(),
+  showTimeline: z.boolean(),
+  showQuotes: z.boolean(),
+  showFavorites: z.boolean(),
+  showTributes: z.boolean(),
+  musicUrl: optionalUrl,
+  charityName: optionalFreeTextField(SHORT_TEXT_MAX),
+  charityUrl: optionalUrl,
+  moderation: z.enum(MODERATION_MODES),
+  // Optional in what is sent: a page open in a tab from before the question was asked still saves.
+  pronouns: z
+    .enum(PRONOUNS)
+    .nullish()
+    .transform((value) => value ?? null),
+});
 export type MemorialSettingsInput = z.input<typeof memorialSettingsSchema>;
 export type MemorialSettings = z.output<typeof memorialSettingsSchema>;
 
@@ -115,6 +110,44 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.input<typeof quoteSchema>;
 
+/**
+ * A visitation, the service, the burial, a reception. A time names its zone, so a guest elsewhere is
+ * shown the right hour; the date may wait to be settled, but an event says at least when, where or how
+ * to watch.
+ */
+export const memorialEventSchema = z
+  .object({
+    kind: z.enum(EVENT_KINDS).default('service'),
+    title: optionalFreeTextField(SHORT_TEXT_MAX),
+    eventDate: optionalDate,
+    startTime: optionalTime,
+    endTime: optionalTime,
+    timeZone: optionalTimeZone,
+    place: optionalFreeTextField(SHORT_TEXT_MAX),
+    livestreamUrl: optionalUrl,
+    notes: optionalFreeTextField(),
+  })
+  .refine((event) => event.startTime === null || event.eventDate !== null, {
+    message: MEMORIAL_MESSAGES.eventDateForTime,
+    path: ['eventDate'],
+  })
+  .refine((event) => event.startTime === null || event.timeZone !== null, {
+    message: MEMORIAL_MESSAGES.timeZoneRequired,
+    path: ['timeZone'],
+  })
+  .refine(
+    (event) => event.endTime === null || (event.startTime !== null && event.endTime > event.startTime),
+    {
+      message: MEMORIAL_MESSAGES.eventEndBeforeStart,
+      path: ['endTime'],
+    },
+  )
+  .refine((event) => event.eventDate !== null || event.place !== null || event.livestreamUrl !== null, {
+    message: MEMORIAL_MESSAGES.eventNeedsDetails,
+    path: ['eventDate'],
+  });
+export type MemorialEventInput = z.input<typeof memorialEventSchema>;
+
 export const favoriteSchema = z.object({
   itemName: freeTextField({ max: SHORT_TEXT_MAX, required: MEMORIAL_MESSAGES.favoriteItemRequired }),
   itemDescription: optionalFreeTextField(),
@@ -130,6 +163,16 @@ export const tributeSchema = z.object({
 export type TributeInput = z.input<typeof tributeSchema>;
 
 export const tributeStatusSchema = z.object({ status: z.enum(['published', 'hidden']) });
+
+/**
+ * A candle or a flower. `visitorId` is a random id the browser keeps for this site, so one person's
+ * second tap is not counted twice; it is never stored with the remembrance.
+ */
+export const remembranceSchema = z.object({
+  kind: z.enum(REMEMBRANCE_KINDS),
+  visitorId: z.uuid(),
+});
+export type RemembranceInput = z.input<typeof remembranceSchema>;
 
 export const photoCaptionSchema = z.object({ caption: optionalFreeTextField(PHOTO_CAPTION_MAX) });
 
@@ -147,9 +190,5 @@ export const DEFAULT_MEMORIAL_SETTINGS: MemorialSettings = {
   charityName: null,
   charityUrl: null,
   moderation: 'publish',
-  serviceDate: null,
-  serviceTime: null,
-  serviceTimeZone: null,
-  servicePlace: null,
-  livestreamUrl: null,
+  pronouns: null,
 };

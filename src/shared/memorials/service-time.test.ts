@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceTimeLabel, timeZoneChoices, zonedTimeToUtc } from './service-time.ts';
+import { clockTime, serviceTimeLabel, timeZoneChoices, zonedTimeToUtc } from './service-time.ts';
 
 const utc = (date: string, time: string, zone: string) => zonedTimeToUtc(date, time, zone).toISOString();
 
@@ -41,9 +41,27 @@ describe('timeZoneChoices', () => {
 
 describe('serviceTimeLabel', () => {
   it('names the clock the time is on, and says nothing it does not know', () => {
-    expect(serviceTimeLabel('10:00', 'America/Chicago')).toBe('10:00 (Chicago time)');
-    expect(serviceTimeLabel('10:00', 'America/Argentina/Buenos_Aires')).toBe('10:00 (Buenos Aires time)');
-    expect(serviceTimeLabel('10:00', 'UTC')).toBe('10:00 (UTC)');
-    expect(serviceTimeLabel('10:00', null)).toBe('10:00');
+    expect(serviceTimeLabel('10:00', null, 'America/Chicago')).toBe('10:00 AM (Chicago time)');
+    expect(serviceTimeLabel('10:00', null, 'America/Argentina/Buenos_Aires')).toBe(
+      '10:00 AM (Buenos Aires time)',
+    );
+    expect(serviceTimeLabel('10:00', null, 'UTC')).toBe('10:00 AM (UTC)');
+    expect(serviceTimeLabel('10:00', null, null)).toBe('10:00 AM');
+  });
+
+  it('gives the end of an event when it has one', () => {
+    expect(serviceTimeLabel('10:00', '12:30', 'America/New_York')).toBe(
+      '10:00 AM – 12:30 PM (New York time)',
+    );
+  });
+});
+
+describe('clockTime', () => {
+  it('reads the 24-hour clock as a 12-hour one, noon and midnight included', () => {
+    expect(clockTime('14:30')).toBe('2:30 PM');
+    expect(clockTime('09:05')).toBe('9:05 AM');
+    expect(clockTime('12:00')).toBe('12:00 PM');
+    expect(clockTime('00:15')).toBe('12:15 AM');
+    expect(clockTime('23:59')).toBe('11:59 PM');
   });
 });

@@ -37,9 +37,20 @@ export function timeZoneChoices(current: string): string[] {
   return known.includes(current) ? known : [...known, current].sort();
 }
 
-/** How the page writes the service time, naming the place's clock for guests elsewhere: "10:00 (Chicago time)". */
-export function serviceTimeLabel(time: string, timeZone: string | null): string {
-  if (!timeZone) return time;
+/** A 24-hour 'HH:MM' as Americans read a clock: "2:30 PM", "12:00 PM" (noon), "12:15 AM". */
+export function clockTime(time: string): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const half = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${half}`;
+}
+
+/**
+ * How the page writes an event's time, naming the place's clock for guests elsewhere:
+ * "10:00 AM – 12:00 PM (Chicago time)".
+ */
+export function serviceTimeLabel(start: string, end: string | null, timeZone: string | null): string {
+  const span = end ? `${clockTime(start)} – ${clockTime(end)}` : clockTime(start);
+  if (!timeZone) return span;
   const place = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
-  return place === 'UTC' ? `${time} (UTC)` : `${time} (${place} time)`;
+  return place === 'UTC' ? `${span} (UTC)` : `${span} (${place} time)`;
 }

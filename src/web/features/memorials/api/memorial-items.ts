@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteInput, QuoteInput, TimelineEventInput } from '#shared/memorials/memorial-schemas.ts';
+import type {
+  FavoriteInput,
+  MemorialEventInput,
+  QuoteInput,
+  TimelineEventInput,
+} from '#shared/memorials/memorial-schemas.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export type ItemKind = 'timeline' | 'quotes' | 'favorites';
-export type ItemInput<Kind extends ItemKind> = Kind extends 'timeline'
-  ? TimelineEventInput
-  : Kind extends 'quotes'
-    ? QuoteInput
-    : FavoriteInput;
+export type ItemKind = 'events' | 'timeline' | 'quotes' | 'favorites';
+export type ItemInput<Kind extends ItemKind> = Kind extends 'events'
+  ? MemorialEventInput
+  : Kind extends 'timeline'
+    ? TimelineEventInput
+    : Kind extends 'quotes'
+      ? QuoteInput
+      : FavoriteInput;
 
 type ItemChange<Kind extends ItemKind> =
   | { action: 'add'; values: ItemInput<Kind> }
@@ -21,7 +28,7 @@ const jsonInit = (method: string, values: unknown): RequestInit => ({
   body: JSON.stringify(values),
 });
 
-/** Add, edit or delete one timeline event, quote or favourite. */
+/** Add, edit or delete one gathering, timeline event, quote or favourite. */
 export function useChangeMemorialItem<Kind extends ItemKind>(memorialId: string, slug: string, kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,6 +13,9 @@ import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { isSurelyOffline, useWaitsForConnection } from '#web/pwa/online-status.ts';
 import { useMemorialPage } from '../api/get-memorial-page.ts';
 import { MemorialView } from './view/memorial-view.tsx';
+import { PhotoGallery } from './view/photo-gallery.tsx';
+import { RemembranceButtons } from './view/remembrance-buttons.tsx';
+import { RemovePhotoButton } from './view/remove-photo-button.tsx';
 import { ShareSection } from './view/share-section.tsx';
 import { TributesSection } from './view/tributes-section.tsx';
 
@@ -81,6 +84,18 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
     ),
     share: (
       <ShareSection memorial={data.memorial} layout={settings.layoutStyle} origin={window.location.origin} />
+    ),
+    remember: <RemembranceButtons memorialId={data.memorial.id} counts={data.remembrances} />,
+    photos: (
+      <PhotoGallery
+        photos={data.photos}
+        layout={settings.layoutStyle}
+        photoActions={
+          data.can.photos.remove
+            ? (photo) => <RemovePhotoButton memorial={data.memorial} photo={photo} />
+            : undefined
+        }
+      />
     ),
   };
   return (

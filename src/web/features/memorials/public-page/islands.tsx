@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { PublicNavIsland } from '#web/components/public-page/public-nav-island.tsx';
 import type { AddedTribute } from '../api/add-tribute.ts';
+import { PhotoGallery } from '../components/view/photo-gallery.tsx';
+import { RemembranceButtons } from '../components/view/remembrance-buttons.tsx';
 import { ShareSection } from '../components/view/share-section.tsx';
 import { TributesSection } from '../components/view/tributes-section.tsx';
 import type { MemorialPagePayload } from './memorial-page-payload.ts';
@@ -13,8 +15,15 @@ import type { MemorialPagePayload } from './memorial-page-payload.ts';
 export const ISLANDS = {
   nav: () => <PublicNavIsland />,
   tributes: ({ view }: MemorialPagePayload) => <TributesIsland view={view} />,
+  remember: ({ view }: MemorialPagePayload) => (
+    <RemembranceButtons memorialId={view.memorial.id} counts={view.remembrances} />
+  ),
   share: ({ view, origin }: MemorialPagePayload) => (
     <ShareSection memorial={view.memorial} layout={view.memorial.settings.layoutStyle} origin={origin} />
+  ),
+  // The gallery only: the admin's Remove and upload belong to the app, and React Query with them.
+  photos: ({ view }: MemorialPagePayload) => (
+    <PhotoGallery photos={view.photos} layout={view.memorial.settings.layoutStyle} />
   ),
 } satisfies Record<string, (payload: MemorialPagePayload) => ReactNode>;
 

@@ -14,6 +14,8 @@ export function PublicMemorialPage({ payload }: { payload: MemorialPagePayload }
   const interactive = {
     tributes: <Island name="tributes">{ISLANDS.tributes(payload)}</Island>,
     share: <Island name="share">{ISLANDS.share(payload)}</Island>,
+    remember: <Island name="remember">{ISLANDS.remember(payload)}</Island>,
+    photos: <Island name="photos">{ISLANDS.photos(payload)}</Island>,
   };
   return (
     <PublicPageShell

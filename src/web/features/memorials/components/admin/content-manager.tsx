@@ -4,9 +4,9 @@ import { ITEM_CONFIGS } from './item-configs.ts';
 import { ItemManager } from './item-manager.tsx';
 import { TributeModeration } from './tribute-moderation.tsx';
 
-export type ContentTab = 'timeline' | 'quotes' | 'favorites' | 'tributes';
+export type ContentTab = 'events' | 'timeline' | 'quotes' | 'favorites' | 'tributes';
 
-/** The admin's lists: timeline, quotes, favourites, and every tribute for moderation. */
+/** The admin's lists: events, timeline, quotes, favourites, and every tribute for moderation. */
 export function ContentManager({
   data,
   held,
@@ -27,11 +27,15 @@ export function ContentManager({
       className="border-t border-border pt-4"
     >
       <TabsList aria-label="Page content">
+        <TabsTrigger value="events">Service details</TabsTrigger>
         <TabsTrigger value="timeline">Timeline</TabsTrigger>
         <TabsTrigger value="quotes">Quotes</TabsTrigger>
         <TabsTrigger value="favorites">Favorites</TabsTrigger>
         <TabsTrigger value="tributes">Tributes{held > 0 ? ` (${held})` : ''}</TabsTrigger>
       </TabsList>
+      <TabsContent value="events">
+        <ItemManager config={ITEM_CONFIGS.events} items={data.events} memorialId={id} slug={slug} />
+      </TabsContent>
       <TabsContent value="timeline">
         <ItemManager config={ITEM_CONFIGS.timeline} items={data.timeline} memorialId={id} slug={slug} />
       </TabsContent>

@@ -1,20 +1,32 @@
 import type { z } from 'zod';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
+import { eventName } from '#shared/memorials/memorial-events.ts';
 import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
 import {
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  type EventKind,
   FAVORITE_CATEGORIES,
   FAVORITE_CATEGORY_LABELS,
   QUOTE_CATEGORIES,
   QUOTE_CATEGORY_LABELS,
 } from '#shared/memorials/memorial-options.ts';
-import { favoriteSchema, quoteSchema, timelineEventSchema } from '#shared/memorials/memorial-schemas.ts';
+import {
+  favoriteSchema,
+  memorialEventSchema,
+  quoteSchema,
+  timelineEventSchema,
+} from '#shared/memorials/memorial-schemas.ts';
+import { timeZoneChoices } from '#shared/memorials/service-time.ts';
 import type { ItemKind } from '../../api/memorial-items.ts';
 
 export type ItemField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'select';
+  kind: 'text' | 'textarea' | 'date' | 'time' | 'url' | 'select';
   required?: boolean;
   maxLength?: number;
+  hint?: string;
   options?: { value: string; label: string }[];
 };
 
@@ -34,7 +46,68 @@ export type ItemConfig = {
 const optionsOf = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
+const zoneOptions = (zones: string[]) =>
+  zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+
+// A new event starts in the admin's own zone, the likeliest one; some 400 zones are listed once.
+const adminZone = localTimeZone();
+
 export const ITEM_CONFIGS: Record<ItemKind, ItemConfig> = {
+  events: {
+    kind: 'events',
+    title: 'Service details',
+    addLabel: 'Add gathering',
+    added: MEMORIAL_MESSAGES.eventAdded,
+    addFailed: MEMORIAL_MESSAGES.eventFailed,
+    schema: memorialEventSchema,
+    fields: [
+      {
+        name: 'kind',
+        label: 'What it is',
+        kind: 'select',
+        options: optionsOf(EVENT_KINDS, EVENT_KIND_LABELS),
+      },
+      {
+        name: 'title',
+        label: 'Its name, if not that',
+        kind: 'text',
+        maxLength: SHORT_TEXT_MAX,
+        hint: 'For example, Celebration of life',
+      },
+      { name: 'eventDate', label: 'Date', kind: 'date', hint: 'Leave empty until it is settled' },
+      { name: 'startTime', label: 'Starts at', kind: 'time' },
+      { name: 'endTime', label: 'Ends at', kind: 'time' },
+      {
+        name: 'timeZone',
+        label: 'Time zone',
+        kind: 'select',
+        options: zoneOptions(timeZoneChoices(adminZone)),
+        hint: 'Where it is held, so guests elsewhere see it at their own hour',
+      },
+      {
+        name: 'place',
+        label: 'Place',
+        kind: 'text',
+        maxLength: SHORT_TEXT_MAX,
+        hint: 'A name and address, for the map',
+      },
+      { name: 'livestreamUrl', label: 'Livestream link', kind: 'url' },
+      { name: 'notes', label: 'Notes for guests', kind: 'textarea' },
+    ],
+    nameOf: (item) =>
+      `${eventName({ kind: item.kind as EventKind, title: (item.title as string | null) ?? null })}${item.eventDate ? ` (${item.eventDate as string})` : ''}`,
+    empty: {
+      kind: 'service',
+      title: '',
+      eventDate: '',
+      startTime: '',
+      endTime: '',
+      timeZone: adminZone,
+      place: '',
+      livestreamUrl: '',
+      notes: '',
+    },
+  },
   timeline: {
     kind: 'timeline',
     title: 'Timeline',

@@ -47,6 +47,7 @@ function ItemForm({
           <Field
             key={field.name}
             label={field.label}
+            hint={field.hint}
             required={field.required}
             error={errors[field.name]?.message}
             className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
@@ -63,7 +64,8 @@ function ItemForm({
               </Select>
             ) : (
               <Input
-                type={field.kind === 'date' ? 'date' : 'text'}
+                type={field.kind}
+                inputMode={field.kind === 'url' ? 'url' : undefined}
                 maxLength={field.maxLength}
                 {...form.register(field.name)}
               />

@@ -30,7 +30,7 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
   const visibility = useSetMemorialVisibility(memorial.id, memorial.slug);
   const heldCount = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
   const [contentTab, setContentTab] = useState<ContentTab>(
-    isReviewing || heldCount > 0 ? 'tributes' : 'timeline',
+    isReviewing || heldCount > 0 ? 'tributes' : 'events',
   );
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -91,7 +91,7 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
             <PencilLine aria-hidden="true" className="size-5" /> Edit
           </Button>
           <Button variant="outline" aria-expanded={panel === 'content'} onClick={() => toggle('content')}>
-            <ListPlus aria-hidden="true" className="size-5" /> Timeline, quotes & tributes
+            <ListPlus aria-hidden="true" className="size-5" /> Service, timeline, quotes & tributes
           </Button>
         </div>
       </div>

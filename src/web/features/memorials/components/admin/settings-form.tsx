@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { isWebUrl } from '#shared/loved-ones/loved-one-profile.ts';
 import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
 import {
@@ -13,6 +12,8 @@ import {
   LAYOUT_STYLES,
   MODERATION_LABELS,
   MODERATION_MODES,
+  PRONOUN_LABELS,
+  PRONOUNS,
   THEME_COLORS,
   THEMES,
 } from '#shared/memorials/memorial-options.ts';
@@ -21,11 +22,9 @@ import {
   type MemorialSettingsInput,
   memorialSettingsSchema,
 } from '#shared/memorials/memorial-schemas.ts';
-import { timeZoneChoices } from '#shared/memorials/service-time.ts';
-import { isIsoDate } from '#shared/validation/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input, Select } from '#web/components/ui/input.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
@@ -35,39 +34,22 @@ import { BackgroundPicker } from './background-picker.tsx';
 /** The settings as the inputs hold them: an empty field is '' (the schema turns it into null). */
 type FormValues = MemorialSettingsInput;
 
-const TEXT_KEYS = [
-  'musicUrl',
-  'charityName',
-  'charityUrl',
-  'serviceDate',
-  'serviceTime',
-  'servicePlace',
-  'livestreamUrl',
-] as const;
-const URL_KEYS = new Set(['musicUrl', 'charityUrl', 'livestreamUrl']);
+const TEXT_KEYS = ['musicUrl', 'charityName', 'charityUrl'] as const;
+const URL_KEYS = new Set(['musicUrl', 'charityUrl']);
 
-// A page saved before the zone was asked for starts at the admin's own zone, the likeliest one.
 const toFormValues = (settings: MemorialSettings): FormValues =>
   ({
     ...settings,
     ...Object.fromEntries(TEXT_KEYS.map((key) => [key, settings[key] ?? ''])),
-    serviceTimeZone: settings.serviceTimeZone ?? localTimeZone(),
+    pronouns: settings.pronouns ?? 'they',
   }) as FormValues;
 
-/** What the preview may show while typing: a half-typed link or date is left out, never rendered. */
+/** What the preview may show while typing: a half-typed link is left out, never rendered. */
 function toDraft(values: Partial<FormValues>, saved: MemorialSettings): MemorialSettings {
   const draft = { ...saved, ...values } as Record<string, unknown>;
   for (const key of TEXT_KEYS) {
     const value = typeof draft[key] === 'string' ? (draft[key] as string).trim() : '';
-    const isValid =
-      value !== '' &&
-      (URL_KEYS.has(key)
-        ? isWebUrl(value)
-        : key === 'serviceDate'
-          ? isIsoDate(value)
-          : key === 'serviceTime'
-            ? /^\d\d:\d\d$/.test(value)
-            : true);
+    const isValid = value !== '' && (!URL_KEYS.has(key) || isWebUrl(value));
     draft[key] = isValid ? value : null;
   }
   return draft as MemorialSettings;
@@ -136,8 +118,6 @@ export function SettingsForm({
     defaultValues: toFormValues(saved),
   });
   const { errors } = form.formState;
-  // Some 400 zones: listed once, not on every keystroke that redraws the preview.
-  const zones = useMemo(() => timeZoneChoices(form.getValues('serviceTimeZone') ?? localTimeZone()), [form]);
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange(toDraft(values as Partial<FormValues>, saved)));
@@ -182,6 +162,12 @@ export function SettingsForm({
         labelOf={(value) => HEADER_LABELS[value]}
         registration={form.register('headerStyle')}
       />
+      <ChoiceGroup
+        legend={`Headings speak of ${data.memorial.lovedOne.firstName} as`}
+        values={PRONOUNS}
+        labelOf={(value) => PRONOUN_LABELS[value]}
+        registration={form.register('pronouns')}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">Sections to show</legend>
         <div className="flex flex-wrap gap-2">
@@ -217,34 +203,6 @@ export function SettingsForm({
           <Input type="url" inputMode="url" {...form.register('charityUrl')} />
         </Field>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1 font-medium">Service details</legend>
-        <Field label="Date" error={errors.serviceDate?.message}>
-          <Input type="date" {...form.register('serviceDate')} />
-        </Field>
-        <Field label="Time" error={errors.serviceTime?.message}>
-          <Input type="time" {...form.register('serviceTime')} />
-        </Field>
-        <Field
-          label="Time zone"
-          error={errors.serviceTimeZone?.message}
-          hint="Where the service is held, so guests elsewhere see it at their own hour"
-        >
-          <Select {...form.register('serviceTimeZone')}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Place" error={errors.servicePlace?.message}>
-          <Input maxLength={SHORT_TEXT_MAX} {...form.register('servicePlace')} />
-        </Field>
-        <Field label="Livestream link" error={errors.livestreamUrl?.message}>
-          <Input type="url" inputMode="url" {...form.register('livestreamUrl')} />
-        </Field>
-      </fieldset>
       <BackgroundPicker data={data} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={update.isPending}>

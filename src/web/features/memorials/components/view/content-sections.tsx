@@ -1,7 +1,11 @@
-import { CalendarPlus, ExternalLink, HeartHandshake, MapPin, Music, Video } from 'lucide-react';
-import { FAVORITE_CATEGORY_LABELS, type LayoutStyle } from '#shared/memorials/memorial-options.ts';
+import { ExternalLink, HeartHandshake, Music } from 'lucide-react';
+import {
+  FAVORITE_CATEGORY_LABELS,
+  type LayoutStyle,
+  type Pronouns,
+} from '#shared/memorials/memorial-options.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
-import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
+import { pronounWords, storyHeading } from '#shared/memorials/pronoun-words.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { MemorialData, MemorialPageData } from '../../api/get-memorial-page.ts';
 import { longDate } from './format-dates.ts';
@@ -10,10 +14,18 @@ import { MemorialSection } from './memorial-section.tsx';
 type Props<T> = { items: T; layout: LayoutStyle };
 
 /** Their story: the page's description, then the obituary, as written (text, line breaks kept). */
-export function StorySection({ memorial, layout }: { memorial: MemorialData; layout: LayoutStyle }) {
+export function StorySection({
+  memorial,
+  pronouns,
+  layout,
+}: {
+  memorial: MemorialData;
+  pronouns: Pronouns | null;
+  layout: LayoutStyle;
+}) {
   if (!memorial.description && !memorial.lovedOne.obituary) return null;
   return (
-    <MemorialSection id="story" title="Their story" layout={layout}>
+    <MemorialSection id="story" title={storyHeading(pronouns)} layout={layout}>
       {memorial.description ? <p className="whitespace-pre-line text-lg">{memorial.description}</p> : null}
       {memorial.lovedOne.obituary ? (
         <p className="mt-4 whitespace-pre-line">{memorial.lovedOne.obituary}</p>
@@ -83,80 +95,17 @@ export function FavoritesSection({ items, layout }: Props<MemorialPageData['favo
   );
 }
 
-/** Where the service is and how to join it; shown when a date or place is set. */
-export function ServiceSection({
-  memorialId,
-  settings,
-  layout,
-}: {
-  memorialId: string;
-  settings: MemorialSettings;
-  layout: LayoutStyle;
-}) {
-  if (!settings.serviceDate && !settings.servicePlace && !settings.livestreamUrl) return null;
-  const mapUrl = settings.servicePlace
-    ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.servicePlace)}`
-    : null;
-  return (
-    <MemorialSection id="service" title="Service details" layout={layout}>
-      <dl className="flex flex-col gap-2">
-        {settings.serviceDate ? (
-          <div>
-            <dt className="text-sm font-medium text-muted">When</dt>
-            <dd className="text-lg">
-              {longDate(settings.serviceDate)}
-              {settings.serviceTime
-                ? ` at ${serviceTimeLabel(settings.serviceTime, settings.serviceTimeZone)}`
-                : ''}
-            </dd>
-          </div>
-        ) : null}
-        {settings.servicePlace ? (
-          <div>
-            <dt className="text-sm font-medium text-muted">Where</dt>
-            <dd className="text-lg">{settings.servicePlace}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {mapUrl ? (
-          <Button asChild variant="outline">
-            <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-              <MapPin aria-hidden="true" className="size-5" /> Open map
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : null}
-        {settings.livestreamUrl ? (
-          <Button asChild variant="outline">
-            <a href={settings.livestreamUrl} target="_blank" rel="noopener noreferrer">
-              <Video aria-hidden="true" className="size-5" /> Watch the livestream
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : null}
-        {settings.serviceDate ? (
-          <Button asChild variant="outline">
-            <a href={`/api/memorials/${encodeURIComponent(memorialId)}/service.ics`} download>
-              <CalendarPlus aria-hidden="true" className="size-5" /> Add to calendar
-            </a>
-          </Button>
-        ) : null}
-      </div>
-    </MemorialSection>
-  );
-}
-
 /** Music and charity: links out, opening in a new tab (no embeds; the CSP allows none). */
 export function LinksSection({ settings, layout }: { settings: MemorialSettings; layout: LayoutStyle }) {
   const hasCharity = Boolean(settings.charityName || settings.charityUrl);
   if (!settings.musicUrl && !hasCharity) return null;
+  const words = pronounWords(settings.pronouns);
   return (
-    <MemorialSection id="links" title="In their honour" layout={layout}>
+    <MemorialSection id="links" title={`In ${words.possessive} honour`} layout={layout}>
       <div className="flex flex-col gap-4">
         {settings.musicUrl ? (
           <div>
-            <p className="mb-2 text-muted">A piece of music that meant a lot to them.</p>
+            <p className="mb-2 text-muted">A piece of music that meant a lot to {words.object}.</p>
             <Button asChild variant="outline">
               <a href={settings.musicUrl} target="_blank" rel="noopener noreferrer">
                 <Music aria-hidden="true" className="size-5" /> Listen

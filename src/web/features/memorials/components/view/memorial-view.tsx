@@ -8,10 +8,10 @@ import {
   FavoritesSection,
   LinksSection,
   QuotesSection,
-  ServiceSection,
   StorySection,
   TimelineSection,
 } from './content-sections.tsx';
+import { EventsSection } from './events-section.tsx';
 import { MemorialHeader } from './memorial-header.tsx';
 import { MemoriesSection } from './memories-section.tsx';
 import { ShareAMemory } from './share-a-memory.tsx';
@@ -35,7 +35,7 @@ type MemorialViewProps = {
    * The sections a visitor acts in, made by the caller: the app wires them to its query cache, the
    * server-rendered page makes them islands (decision 041). The view only places them.
    */
-  interactive: { tributes: ReactNode; share: ReactNode };
+  interactive: { tributes: ReactNode; share: ReactNode; remember: ReactNode; photos: ReactNode };
 };
 
 /**
@@ -48,15 +48,15 @@ export function MemorialView({ data, settings, interactive }: MemorialViewProps)
   const shownMemorial = settings.showDates
     ? memorial
     : { ...memorial, lovedOne: { ...memorial.lovedOne, dateOfBirth: null, dateOfDeath: null } };
-  const story = <StorySection memorial={memorial} layout={layout} />;
+  const story = <StorySection memorial={memorial} pronouns={settings.pronouns} layout={layout} />;
   const timeline = settings.showTimeline ? <TimelineSection items={data.timeline} layout={layout} /> : null;
   const quotes = settings.showQuotes ? <QuotesSection items={data.quotes} layout={layout} /> : null;
   const favorites = settings.showFavorites ? (
     <FavoritesSection items={data.favorites} layout={layout} />
   ) : null;
-  const memories = <MemoriesSection data={data} layout={layout} />;
+  const memories = <MemoriesSection data={data} layout={layout} gallery={interactive.photos} />;
   const tributes = settings.showTributes ? interactive.tributes : null;
-  const service = <ServiceSection memorialId={memorial.id} settings={settings} layout={layout} />;
+  const service = <EventsSection memorialId={memorial.id} events={data.events} layout={layout} />;
   const links = <LinksSection settings={settings} layout={layout} />;
   const share = interactive.share;
 
@@ -136,6 +136,7 @@ export function MemorialView({ data, settings, interactive }: MemorialViewProps)
       >
         <MemorialHeader memorial={shownMemorial} headerStyle={settings.headerStyle} />
         {settings.showTributes ? <ShareAMemory tributeCount={data.tributes.length} /> : null}
+        {interactive.remember}
       </div>
       {body[layout]}
     </article>

@@ -1,0 +1,10 @@
+import { EVENT_KIND_LABELS, type EventKind } from './memorial-options.ts';
+
+type NamedEvent = { kind: EventKind; title: string | null };
+
+/** What the page calls an event: the family's own name for it, or its kind's ("Funeral service"). */
+export const eventName = (event: NamedEvent) => event.title ?? EVENT_KIND_LABELS[event.kind];
+
+/** Where the map link goes for a place as the family wrote it; OpenStreetMap, so no tracking script. */
+export const mapLinkFor = (place: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;

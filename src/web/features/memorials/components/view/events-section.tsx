@@ -1,0 +1,111 @@
+import { CalendarPlus, MapPin, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { eventName, mapLinkFor } from '#shared/memorials/memorial-events.ts';
+import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
+import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { MemorialPageData } from '../../api/get-memorial-page.ts';
+import { longDate } from './format-dates.ts';
+import { MemorialSection } from './memorial-section.tsx';
+
+type MemorialEvent = MemorialPageData['events'][number];
+
+/** "Saturday … at 10:00 AM – 12:00 PM (Chicago time)", or that the date is still to come. */
+function whenOf(event: MemorialEvent): string {
+  if (!event.eventDate) return 'Date to be announced';
+  const day = longDate(event.eventDate);
+  return event.startTime
+    ? `${day} at ${serviceTimeLabel(event.startTime, event.endTime, event.timeZone)}`
+    : day;
+}
+
+/** A link out, which says where it goes for screen readers, since every event has the same buttons. */
+function EventLink({
+  href,
+  label,
+  eventLabel,
+  icon,
+}: {
+  href: string;
+  label: string;
+  eventLabel: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {icon} {label}
+        <span className="sr-only"> for the {eventLabel} (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+/** The visitation, the service, the burial, the reception: when, where, how to watch, and a calendar file each. */
+export function EventsSection({
+  memorialId,
+  events,
+  layout,
+}: {
+  memorialId: string;
+  events: MemorialPageData['events'];
+  layout: LayoutStyle;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <MemorialSection id="service" title="Service details" layout={layout}>
+      <ul className="flex flex-col gap-6" aria-label="Gatherings">
+        {events.map((event) => {
+          const name = eventName(event);
+          return (
+            <li key={event.id} className="flex flex-col gap-2 border-l-4 border-[var(--m-accent)] pl-4">
+              <h3 className="text-xl font-semibold">{name}</h3>
+              <dl className="flex flex-col gap-2">
+                <div>
+                  <dt className="text-sm font-medium text-muted">When</dt>
+                  <dd className="text-lg">{whenOf(event)}</dd>
+                </div>
+                {event.place ? (
+                  <div>
+                    <dt className="text-sm font-medium text-muted">Where</dt>
+                    <dd className="text-lg break-words">{event.place}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {event.notes ? <p className="whitespace-pre-line break-words">{event.notes}</p> : null}
+              <div className="mt-2 flex flex-wrap gap-2">
+                {event.place ? (
+                  <EventLink
+                    href={mapLinkFor(event.place)}
+                    label="Open map"
+                    eventLabel={name}
+                    icon={<MapPin aria-hidden="true" className="size-5" />}
+                  />
+                ) : null}
+                {event.livestreamUrl ? (
+                  <EventLink
+                    href={event.livestreamUrl}
+                    label="Watch the livestream"
+                    eventLabel={name}
+                    icon={<Video aria-hidden="true" className="size-5" />}
+                  />
+                ) : null}
+                {event.eventDate ? (
+                  <Button asChild variant="outline">
+                    <a
+                      href={`/api/memorials/${encodeURIComponent(memorialId)}/events/${encodeURIComponent(event.id)}/calendar.ics`}
+                      download
+                    >
+                      <CalendarPlus aria-hidden="true" className="size-5" /> Add to calendar
+                      <span className="sr-only"> ({name})</span>
+                    </a>
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </MemorialSection>
+  );
+}
