@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from '../playwright.config.ts';
 import {
   createLovedOneByApi,
   createMemorialByApi,
+  dayFromToday,
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
@@ -153,4 +154,65 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   await expect(section.getByText('Grace Chapel, Main Hall')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Visitation (2026-12-04)' }).click();
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Celebration of life']);
+});
+
+test('a visitor replies to the service with no account; the admin sees who is coming', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const memorial = await memorialOf(page);
+  for (const [url, data] of [
+    [
+      `/api/memorials/${memorial.id}/events`,
+      { kind: 'service', eventDate: dayFromToday(7), startTime: '11:00', timeZone: 'America/New_York' },
+    ],
+    [`/api/memorials/${memorial.id}/events`, { kind: 'burial', eventDate: dayFromToday(-3) }],
+  ] as const) {
+    const response = await page.request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const published = await page.request.put(`/api/memorials/${memorial.id}/visibility`, {
+    headers,
+    data: { isPublic: true },
+  });
+  expect(published.ok()).toBe(true);
+
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 360, height: 780 } });
+  const visitor = await context.newPage();
+  await visitor.goto(memorial.path);
+  const shown = visitor.getByRole('region', { name: 'Service details' });
+  const service = shown.getByRole('listitem').filter({ hasText: 'Funeral service' });
+  // A gathering that has passed takes no more replies.
+  await expect(
+    shown.getByRole('listitem').filter({ hasText: 'Burial' }).getByRole('button', { name: /RSVP/ }),
+  ).toHaveCount(0);
+  await service.getByRole('button', { name: 'RSVP (Funeral service)' }).click();
+  const form = visitor.getByRole('form', { name: 'RSVP for the Funeral service' });
+  await form.getByRole('textbox', { name: /Your name/ }).fill('Margaret Hale');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('margaret@');
+  await form.getByRole('spinbutton', { name: /How many are coming/ }).fill('0');
+  await form.getByRole('button', { name: 'Send reply' }).click();
+  await expect(form.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await expect(form.getByText('Please enter how many are coming, from 1 to 20')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /E-mail/ })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: /Your name/ })).toHaveValue('Margaret Hale');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill('margaret@example.com');
+  await form.getByRole('spinbutton', { name: /How many are coming/ }).fill('2');
+  await form.getByRole('textbox', { name: /A note/ }).fill('We will bring soup.');
+  await expectNoHorizontalScroll(visitor);
+  await expectAccessibleInBothThemes(visitor);
+  await form.getByRole('button', { name: 'Send reply' }).click();
+  await expect(service.getByRole('status')).toHaveText('Thank you. The family will know you are coming.');
+  await expect(
+    service.getByRole('button', { name: 'Reply for someone else (Funeral service)' }),
+  ).toBeVisible();
+  await context.close();
+
+  await page.goto(memorial.path);
+  const replies = page.getByRole('region', { name: 'Service details' }).getByText('1 reply, 2 guests');
+  await expect(replies).toBeVisible();
+  await replies.click();
+  await expect(page.getByText('margaret@example.com')).toBeVisible();
+  await expect(page.getByText('We will bring soup.')).toBeVisible();
 });

@@ -68,6 +68,7 @@ const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): Memo
     ],
     remembrances: { candle: 12, flower: 1 },
     moderation: null,
+    rsvps: null,
     ...overrides,
   },
 });
@@ -139,6 +140,7 @@ describe('the server-rendered public memorial page', () => {
     expect(root.match(/data-island="(\w+)"/g)).toEqual([
       'data-island="nav"',
       'data-island="remember"',
+      'data-island="events"',
       'data-island="photos"',
       'data-island="tributes"',
       'data-island="share"',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
-import { isValidEmail, normaliseEmail } from '#shared/validation/email.ts';
+import { isValidEmail, normaliseEmail } from '#shared/validation/email-address.ts';
 import { passwordProblemMessage } from '#shared/validation/password.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { users } from './auth.schema.ts';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
-import { isValidEmail, normaliseEmail } from '#shared/validation/email.ts';
+import { isValidEmail, normaliseEmail } from '#shared/validation/email-address.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import {
   type AuthLimitCheck,

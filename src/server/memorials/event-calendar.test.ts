@@ -245,7 +245,7 @@ describe('migration 0020: each page’s one service becomes its first event', ()
     const withService = await createMemorialCast(t);
     const without = await createMemorialCast(t);
     // The tables as they were before 0020.
-    await t.deps.db.execute(sql.raw('DROP TABLE "memorial_events"'));
+    await t.deps.db.execute(sql.raw('DROP TABLE "memorial_events" CASCADE'));
     await t.deps.db.execute(
       sql.raw(`ALTER TABLE "memorial_pages" ADD COLUMN "service_date" date, ADD COLUMN "service_time" text,
         ADD COLUMN "service_time_zone" text, ADD COLUMN "service_place" text, ADD COLUMN "livestream_url" text`),

@@ -15,7 +15,7 @@ import { memorialQrSvg } from './memorial-qr.ts';
 
 const WIDTH_MESSAGE = `Width must be one of ${PORTRAIT_WIDTHS.join(', ')}.`;
 
-// `w` picks one of the made widths, written exactly; without it, the stored photo itself (the og:image).
+// `w` picks one of the made widths, written exactly; without it, the stored photo itself.
 const portraitQuery = z.object({
   w: z
     .string({ error: WIDTH_MESSAGE })
@@ -37,7 +37,7 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
     const key = page.backgroundImageKey;
     return sendImage(c, key ? await storage.get(key) : null, page.isPublic);
   })
-  // The loved one's photo as the page shows it; also the og:image of a public page.
+  // The loved one's photo as the page shows it (link previews use share-image, decision 058).
   .get(
     '/:memorialId/portrait',
     validate('param', memorialParam),

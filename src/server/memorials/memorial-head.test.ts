@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { makePng } from '#test/factories/team.ts';
@@ -56,20 +57,70 @@ describe('link previews for /memorial/{slug}', () => {
     );
     const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     expect(image).toMatch(
-      new RegExp(`^http://localhost:3000/api/memorials/${cast.memorialId}/portrait\\?v=\\d+$`),
+      new RegExp(`^http://localhost:3000/api/memorials/${cast.memorialId}/share-image\\?v=[\\w-]+$`),
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<meta name="twitter:image"');
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
     expect(html).toContain(
       `<link rel="preload" href="/api/memorials/by-slug/${cast.slug}" as="fetch" crossorigin="anonymous" />`,
     );
     // The app's entry preloads the portrait too, at the widths the page's header asks for.
+    const [lovedOne] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, cast.lovedOne.id));
+    const portraitUrl = `/api/memorials/${cast.memorialId}/portrait?v=${lovedOne!.updatedAt.getTime()}`;
     expect(html).toContain(
-      `<link rel="preload" as="image" imagesrcset="${escapeHtml(portraitSrcSet(new URL(image!).pathname + new URL(image!).search))}" imagesizes="${escapeHtml(PORTRAIT_SIZES.hero)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(portraitSrcSet(portraitUrl))}" imagesizes="${escapeHtml(PORTRAIT_SIZES.hero)}" fetchpriority="high" />`,
     );
-    // The image the preview points at is really served to a signed-out crawler.
-    const portrait = await site.request(new URL(image!).pathname + new URL(image!).search);
-    expect(portrait.status).toBe(200);
+  });
+
+  it('every public page, with or without a portrait, points the preview at its 1200×630 image', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const html = await htmlOf(`/memorial/${cast.slug}`);
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toMatch(
+      new RegExp(`^http://localhost:3000/api/memorials/${cast.memorialId}/share-image\\?v=[\\w-]+$`),
+    );
+    for (const tag of [
+      '<meta property="og:image:type" content="image/jpeg" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta property="og:image:alt" content="Rose Lane, May 1, 1940 – October 1, 2026" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:image" content="${image}" />`,
+    ]) {
+      expect(html).toContain(tag);
+    }
+    // What the tags say is what a signed-out crawler gets.
+    const response = await site.request(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const { format, width, height } = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+    expect([format, width, height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('the image’s address changes when the image does, and only then', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const imageNow = async () =>
+      (await htmlOf(`/memorial/${cast.slug}`)).match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    const first = await imageNow();
+
+    await t.deps.db
+      .update(memorialPages)
+      .set({ description: 'A new description' })
+      .where(eq(memorialPages.id, cast.memorialId));
+    expect(await imageNow()).toBe(first);
+
+    await t.deps.db.update(lovedOnes).set({ firstName: 'Rosie' }).where(eq(lovedOnes.id, cast.lovedOne.id));
+    const renamed = await imageNow();
+    expect(renamed).not.toBe(first);
+
+    await t.deps.db
+      .update(memorialPages)
+      .set({ showDates: false })
+      .where(eq(memorialPages.id, cast.memorialId));
+    const html = await htmlOf(`/memorial/${cast.slug}`);
+    expect(html).toContain('<meta property="og:image:alt" content="Rosie Lane" />');
+    expect(html).not.toContain('1940');
+    expect(await imageNow()).not.toBe(renamed);
   });
 
   it('a private page, a missing one and other paths get only the default head', async () => {

@@ -4,6 +4,8 @@ import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-ima
 import type { AppEnv } from '../app-env.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
 import { findRedirectedSlug } from './memorial-access.ts';
+import { shareImageContent, shareImagePath } from './share-image-content.ts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH } from './share-image-layout.ts';
 
 const DESCRIPTION_MAX = 200;
 const MEMORIAL_PATH = /^\/memorial\/([^/]+)\/?$/;
@@ -42,10 +44,12 @@ export function renderMemorialHead(
   appUrl: string,
   { preloadData }: { preloadData: boolean },
 ): string {
-  const { title, slug, portraitUrl } = view.memorial;
+  const { id, title, slug, portraitUrl, lovedOne, settings } = view.memorial;
   const description = descriptionOf(view);
   const url = `${appUrl}${memorialPath(slug)}`;
-  const image = portraitUrl ? `${appUrl}${portraitUrl}` : null;
+  const shared = shareImageContent(lovedOne, settings);
+  const image = `${appUrl}${shareImagePath(id, shared, portraitUrl)}`;
+  const imageAlt = shared.dates ? `${shared.name}, ${shared.dates}` : shared.name;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
@@ -65,11 +69,17 @@ export function renderMemorialHead(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', title)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    // Every public page has its preview image (with or without a photo), so every app shows a card.
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', SHARE_IMAGE_TYPE),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_WIDTH)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
   ]
     .map((line) => `    ${line}`)
     .join('\n');

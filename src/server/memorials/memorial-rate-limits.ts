@@ -34,3 +34,11 @@ export const REMEMBRANCE_PAGE_RULE: RateLimitRule = {
   points: 600,
   windowSeconds: 3600,
 };
+
+/** Replies to events: like tributes, per client and per page. */
+export const RSVP_CLIENT_RULE: RateLimitRule = {
+  name: 'memorial_rsvp_client',
+  points: 10,
+  windowSeconds: 3600,
+};
+export const RSVP_PAGE_RULE: RateLimitRule = { name: 'memorial_rsvp_page', points: 200, windowSeconds: 3600 };

@@ -10,6 +10,7 @@ import {
   memorialPhotos,
   memorialQuotes,
   memorialRemembrances,
+  memorialRsvps,
   memorialTimeline,
   memorialTributes,
 } from './memorials.schema.ts';
@@ -64,6 +65,24 @@ export async function listPublishedTributes(db: Db, memorialId: string) {
     .where(and(eq(memorialTributes.memorialPageId, memorialId), eq(memorialTributes.status, 'published')))
     .orderBy(desc(memorialTributes.createdAt));
   return rows.map(toTributeView);
+}
+
+/** Every guest's reply to the page's events, oldest first: for its admin only. */
+async function listRsvps(db: Db, memorialId: string) {
+  const rows = await db
+    .select({
+      id: memorialRsvps.id,
+      eventId: memorialRsvps.eventId,
+      name: memorialRsvps.name,
+      email: memorialRsvps.email,
+      partySize: memorialRsvps.partySize,
+      note: memorialRsvps.note,
+    })
+    .from(memorialRsvps)
+    .innerJoin(memorialEvents, eq(memorialEvents.id, memorialRsvps.eventId))
+    .where(eq(memorialEvents.memorialPageId, memorialId))
+    .orderBy(asc(memorialRsvps.createdAt));
+  return rows;
 }
 
 /** How many candles and flowers the page has, every kind present. */
@@ -168,11 +187,12 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
   const can = permittedMemorialActions(viewer, page);
   const isEditor = can.memorial.edit;
   const settings = settingsOf(page);
-  const [content, tributes, remembrances, moderation] = await Promise.all([
+  const [content, tributes, remembrances, moderation, rsvps] = await Promise.all([
     listContent(db, page.id),
     listPublishedTributes(db, page.id),
     countRemembrances(db, page.id),
     can.tributes.moderate ? listAllTributes(db, page.id) : Promise.resolve(null),
+    isEditor ? listRsvps(db, page.id) : Promise.resolve(null),
   ]);
   const shows = (on: boolean) => isEditor || on;
   return {
@@ -201,6 +221,7 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
     tributes: shows(page.showTributes) ? tributes : [],
     remembrances,
     moderation,
+    rsvps,
   };
 }
 

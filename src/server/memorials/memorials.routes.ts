@@ -5,6 +5,8 @@ import { memorialItemsRoutes } from './memorial-items.routes.ts';
 import { memorialPagesRoutes } from './memorial-pages.routes.ts';
 import { memorialPhotosRoutes } from './memorial-photos.routes.ts';
 import { memorialRemembrancesRoutes } from './memorial-remembrances.routes.ts';
+import { memorialRsvpsRoutes } from './memorial-rsvps.routes.ts';
+import { memorialShareImageRoutes } from './memorial-share-image.routes.ts';
 import { memorialTributesRoutes } from './memorial-tributes.routes.ts';
 
 /** /api/memorials: each file holds one part of the page; every route asks the memorial policies. */
@@ -13,5 +15,7 @@ export const memorialsRoutes = new Hono<AppEnv>()
   .route('/', memorialItemsRoutes)
   .route('/', memorialTributesRoutes)
   .route('/', memorialRemembrancesRoutes)
+  .route('/', memorialRsvpsRoutes)
   .route('/', memorialPhotosRoutes)
-  .route('/', memorialFilesRoutes);
+  .route('/', memorialFilesRoutes)
+  .route('/', memorialShareImageRoutes);

@@ -1,4 +1,14 @@
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   EVENT_KINDS,
   FAVORITE_CATEGORIES,
@@ -175,4 +185,21 @@ export const memorialEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('memorial_events_page_idx').on(table.memorialPageId, table.eventDate)],
+);
+
+/** A guest's reply to one event; only the page's admin reads them. */
+export const memorialRsvps = pgTable(
+  'memorial_rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => memorialEvents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    partySize: integer('party_size').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_rsvps_event_idx').on(table.eventId, table.createdAt)],
 );

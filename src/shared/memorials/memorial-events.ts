@@ -1,3 +1,4 @@
+import { todayIn } from '../dates/time-zones.ts';
 import { EVENT_KIND_LABELS, type EventKind } from './memorial-options.ts';
 
 type NamedEvent = { kind: EventKind; title: string | null };
@@ -8,3 +9,9 @@ export const eventName = (event: NamedEvent) => event.title ?? EVENT_KIND_LABELS
 /** Where the map link goes for a place as the family wrote it; OpenStreetMap, so no tracking script. */
 export const mapLinkFor = (place: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
+
+type DatedEvent = { eventDate: string | null; timeZone: string | null };
+
+/** Replies are asked for from the day an event is set until its day is over where it is held. */
+export const acceptsReplies = (event: DatedEvent, now: Date = new Date()) =>
+  event.eventDate !== null && event.eventDate >= todayIn(event.timeZone ?? 'UTC', now);

@@ -5,6 +5,8 @@ export const SHORT_TEXT_MAX = 200;
 export const TRIBUTE_NAME_MAX = 100;
 export const PHOTO_CAPTION_MAX = 500;
 export const URL_MAX = 2000;
+export const RSVP_PARTY_MAX = 20;
+export const RSVP_NOTE_MAX = 500;
 
 /** The spec's toasts verbatim; the lines marked (Harbor) are ours, where the spec said nothing. */
 export const MEMORIAL_MESSAGES = {
@@ -49,6 +51,12 @@ export const MEMORIAL_MESSAGES = {
   eventDateForTime: 'Please enter the date of the event',
   eventEndBeforeStart: 'Please enter an end time after the start time',
   eventNeedsDetails: 'Please enter a date, a place or a livestream link',
+  rsvpEmailRequired: 'Please enter your e-mail address',
+  rsvpEmailInvalid: 'Please enter a valid e-mail address',
+  rsvpPartySize: `Please enter how many are coming, from 1 to ${RSVP_PARTY_MAX}`,
+  rsvpSent: 'Thank you. The family will know you are coming.',
+  rsvpFailed: 'Your reply was not sent. Please try again.',
+  rsvpRateLimited: 'Too many replies. Please try again later.',
   eventAdded: 'Gathering added',
   eventFailed: 'Failed to add the gathering',
   invalidUrl: 'Please enter a valid web address starting with http:// or https://',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isTimeZone } from '../dates/time-zones.ts';
 import { isWebUrl } from '../loved-ones/loved-one-profile.ts';
 import { isIsoDate } from '../validation/dates.ts';
+import { normaliseEmail } from '../validation/email-address.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
+import { checkRsvp } from './check-rsvp.ts';
 import {
   MEMORIAL_MESSAGES,
   MEMORIAL_TITLE_MAX,
@@ -147,6 +149,28 @@ export const memorialEventSchema = z
     path: ['eventDate'],
   });
 export type MemorialEventInput = z.input<typeof memorialEventSchema>;
+
+/** A reply to one event, checked by checkRsvp's rules, then trimmed and the e-mail lower-cased. */
+export const rsvpSchema = z
+  .object({
+    name: z.string().max(5000),
+    email: z.string().max(5000),
+    partySize: z.string().max(10),
+    note: z.string().max(5000).default(''),
+    [TRIBUTE_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .superRefine((draft, ctx) => {
+    for (const [field, message] of Object.entries(checkRsvp(draft)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((draft) => ({
+    name: draft.name.trim(),
+    email: normaliseEmail(draft.email),
+    partySize: Number(draft.partySize.trim()),
+    note: draft.note.trim() || null,
+    [TRIBUTE_HONEYPOT_FIELD]: draft[TRIBUTE_HONEYPOT_FIELD],
+  }));
+export type RsvpInput = z.input<typeof rsvpSchema>;
 
 export const favoriteSchema = z.object({
   itemName: freeTextField({ max: SHORT_TEXT_MAX, required: MEMORIAL_MESSAGES.favoriteItemRequired }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, normaliseEmail } from '../validation/email.ts';
+import { isValidEmail, normaliseEmail } from '../validation/email-address.ts';
 import { checkFreeText } from '../validation/free-text.ts';
 import { checkName } from '../validation/names.ts';
 import { newPasswordField } from '../validation/password.ts';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, checkSignUp, signUpSchema } from './account.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { emailField, isValidEmail } from './email.ts';
+import { emailField } from './email.ts';
+import { isValidEmail } from './email-address.ts';
 import { checkName, nameField } from './names.ts';
 import { newPasswordField, passwordProblems } from './password.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { emailField, isValidEmail, normaliseEmail } from './email.ts';
+import { emailField } from './email.ts';
+import { isValidEmail, normaliseEmail } from './email-address.ts';
 import { checkName, nameField } from './names.ts';
 import { newPasswordField, passwordProblems } from './password.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from './account-messages.ts';
-import { isValidEmail } from './email.ts';
+import { isValidEmail } from './email-address.ts';
 import { checkFreeText } from './free-text.ts';
 import { checkName, NAME_MESSAGES } from './names.ts';
 import { passwordProblemMessage, passwordProblems } from './password.ts';

@@ -12,6 +12,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { isSurelyOffline, useWaitsForConnection } from '#web/pwa/online-status.ts';
 import { useMemorialPage } from '../api/get-memorial-page.ts';
+import { EventsSection } from './view/events-section.tsx';
 import { MemorialView } from './view/memorial-view.tsx';
 import { PhotoGallery } from './view/photo-gallery.tsx';
 import { RemembranceButtons } from './view/remembrance-buttons.tsx';
@@ -86,6 +87,14 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
       <ShareSection memorial={data.memorial} layout={settings.layoutStyle} origin={window.location.origin} />
     ),
     remember: <RemembranceButtons memorialId={data.memorial.id} counts={data.remembrances} />,
+    events: (
+      <EventsSection
+        memorialId={data.memorial.id}
+        events={data.events}
+        rsvps={data.rsvps}
+        layout={settings.layoutStyle}
+      />
+    ),
     photos: (
       <PhotoGallery
         photos={data.photos}

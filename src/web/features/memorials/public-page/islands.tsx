@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { PublicNavIsland } from '#web/components/public-page/public-nav-island.tsx';
 import type { AddedTribute } from '../api/add-tribute.ts';
+import { EventsSection } from '../components/view/events-section.tsx';
 import { PhotoGallery } from '../components/view/photo-gallery.tsx';
 import { RemembranceButtons } from '../components/view/remembrance-buttons.tsx';
 import { ShareSection } from '../components/view/share-section.tsx';
@@ -20,6 +21,14 @@ export const ISLANDS = {
   ),
   share: ({ view, origin }: MemorialPagePayload) => (
     <ShareSection memorial={view.memorial} layout={view.memorial.settings.layoutStyle} origin={origin} />
+  ),
+  events: ({ view }: MemorialPagePayload) => (
+    <EventsSection
+      memorialId={view.memorial.id}
+      events={view.events}
+      rsvps={null}
+      layout={view.memorial.settings.layoutStyle}
+    />
   ),
   // The gallery only: the admin's Remove and upload belong to the app, and React Query with them.
   photos: ({ view }: MemorialPagePayload) => (

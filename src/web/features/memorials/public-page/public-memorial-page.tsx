@@ -15,6 +15,7 @@ export function PublicMemorialPage({ payload }: { payload: MemorialPagePayload }
     tributes: <Island name="tributes">{ISLANDS.tributes(payload)}</Island>,
     share: <Island name="share">{ISLANDS.share(payload)}</Island>,
     remember: <Island name="remember">{ISLANDS.remember(payload)}</Island>,
+    events: <Island name="events">{ISLANDS.events(payload)}</Island>,
     photos: <Island name="photos">{ISLANDS.photos(payload)}</Island>,
   };
   return (

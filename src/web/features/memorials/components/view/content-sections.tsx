@@ -1,4 +1,5 @@
 import { ExternalLink, HeartHandshake, Music } from 'lucide-react';
+import { longDate } from '#shared/memorials/life-dates.ts';
 import {
   FAVORITE_CATEGORY_LABELS,
   type LayoutStyle,
@@ -8,7 +9,6 @@ import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { pronounWords, storyHeading } from '#shared/memorials/pronoun-words.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { MemorialData, MemorialPageData } from '../../api/get-memorial-page.ts';
-import { longDate } from './format-dates.ts';
 import { MemorialSection } from './memorial-section.tsx';
 
 type Props<T> = { items: T; layout: LayoutStyle };

@@ -1,14 +1,39 @@
 import { CalendarPlus, MapPin, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { eventName, mapLinkFor } from '#shared/memorials/memorial-events.ts';
+import { longDate } from '#shared/memorials/life-dates.ts';
+import { acceptsReplies, eventName, mapLinkFor } from '#shared/memorials/memorial-events.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
+import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
-import { longDate } from './format-dates.ts';
 import { MemorialSection } from './memorial-section.tsx';
+import { RsvpForm } from './rsvp-form.tsx';
 
 type MemorialEvent = MemorialPageData['events'][number];
+type Rsvp = NonNullable<MemorialPageData['rsvps']>[number];
+
+/** For the admin: who is coming to one event, and how many in all. */
+function Replies({ replies, eventLabel }: { replies: Rsvp[]; eventLabel: string }) {
+  const guests = replies.reduce((sum, reply) => sum + reply.partySize, 0);
+  if (replies.length === 0) return <p className="text-sm text-muted">No replies yet.</p>;
+  return (
+    <details className="rounded-xl border border-border p-3">
+      <summary className="min-h-11 cursor-pointer content-center font-medium">
+        {countOf(replies.length, 'reply', 'replies')}, {countOf(guests, 'guest', 'guests')}
+        <span className="sr-only"> for the {eventLabel}</span>
+      </summary>
+      <ul className="mt-2 flex flex-col gap-2">
+        {replies.map((reply) => (
+          <li key={reply.id} className="break-words">
+            <span className="font-medium">{reply.name}</span> ({reply.partySize}) · {reply.email}
+            {reply.note ? <p className="whitespace-pre-line text-muted">{reply.note}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** "Saturday … at 10:00 AM – 12:00 PM (Chicago time)", or that the date is still to come. */
 function whenOf(event: MemorialEvent): string {
@@ -45,10 +70,13 @@ function EventLink({
 export function EventsSection({
   memorialId,
   events,
+  rsvps,
   layout,
 }: {
   memorialId: string;
   events: MemorialPageData['events'];
+  /** Every reply, for the admin; null for everyone else. */
+  rsvps: MemorialPageData['rsvps'];
   layout: LayoutStyle;
 }) {
   if (events.length === 0) return null;
@@ -102,6 +130,12 @@ export function EventsSection({
                   </Button>
                 ) : null}
               </div>
+              {acceptsReplies(event) ? (
+                <RsvpForm memorialId={memorialId} eventId={event.id} eventLabel={name} />
+              ) : null}
+              {rsvps ? (
+                <Replies replies={rsvps.filter((reply) => reply.eventId === event.id)} eventLabel={name} />
+              ) : null}
             </li>
           );
         })}

@@ -1,21 +1,2 @@
-// Intl rather than date-fns: the visitor's first download stays small. UTC, because these are
-// calendar dates (yyyy-mm-dd) with no time zone of their own.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'MMMM d, yyyy', as the spec shows dates: '1948-03-14' → 'March 14, 1948'. */
-export const longDate = (date: string) => LONG_DATE.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-
-export function lifeDates(birth: string | null, death: string | null): string | null {
-  if (birth && death) return `${longDate(birth)} – ${longDate(death)}`;
-  if (birth) return `Born ${longDate(birth)}`;
-  if (death) return `Died ${longDate(death)}`;
-  return null;
-}
-
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

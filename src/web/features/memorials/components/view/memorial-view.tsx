@@ -11,7 +11,6 @@ import {
   StorySection,
   TimelineSection,
 } from './content-sections.tsx';
-import { EventsSection } from './events-section.tsx';
 import { MemorialHeader } from './memorial-header.tsx';
 import { MemoriesSection } from './memories-section.tsx';
 import { ShareAMemory } from './share-a-memory.tsx';
@@ -35,7 +34,13 @@ type MemorialViewProps = {
    * The sections a visitor acts in, made by the caller: the app wires them to its query cache, the
    * server-rendered page makes them islands (decision 041). The view only places them.
    */
-  interactive: { tributes: ReactNode; share: ReactNode; remember: ReactNode; photos: ReactNode };
+  interactive: {
+    tributes: ReactNode;
+    share: ReactNode;
+    remember: ReactNode;
+    photos: ReactNode;
+    events: ReactNode;
+  };
 };
 
 /**
@@ -56,7 +61,7 @@ export function MemorialView({ data, settings, interactive }: MemorialViewProps)
   ) : null;
   const memories = <MemoriesSection data={data} layout={layout} gallery={interactive.photos} />;
   const tributes = settings.showTributes ? interactive.tributes : null;
-  const service = <EventsSection memorialId={memorial.id} events={data.events} layout={layout} />;
+  const service = interactive.events;
   const links = <LinksSection settings={settings} layout={layout} />;
   const share = interactive.share;
 

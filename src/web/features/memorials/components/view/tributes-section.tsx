@@ -1,7 +1,7 @@
+import { longDate } from '#shared/memorials/life-dates.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import type { AddedTribute } from '../../api/add-tribute.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
-import { longDate } from './format-dates.ts';
 import { MemorialSection } from './memorial-section.tsx';
 import { TributeForm } from './tribute-form.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifeDates, longDate } from './format-dates.ts';
+import { lifeDates, longDate } from './life-dates.ts';
 
 describe('memorial dates', () => {
   it("shows calendar dates as 'MMMM d, yyyy' whatever the time zone", () => {

@@ -1,0 +1,98 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { memorialFontFaces } from '#shared/memorials/memorial-fonts.ts';
+import type { FontFamily } from '#shared/memorials/memorial-options.ts';
+import { sfntFamilyName, woffToSfnt } from './woff-font.ts';
+
+/** A face as the image's text asks for it: the family its files declare, and its weight. */
+export type ShareImageFace = { family: string; weight: number };
+export type ShareImageFonts = { heading: ShareImageFace; text: ShareImageFace };
+
+type FontFile = { woff: string; trueType: string };
+type PackageFace = { package: string; weight: number };
+
+const FONT_DIR = path.join(tmpdir(), 'harbor-share-image-fonts');
+const require = createRequire(import.meta.url);
+
+/** Georgia is the visitor's system font and ships with no package; Merriweather is the nearest we hold. */
+const facesOf = (fontFamily: FontFamily) =>
+  memorialFontFaces(fontFamily === 'georgia' ? 'merriweather' : fontFamily);
+
+/** Every script subset @fontsource ships for one face (latin, latin-ext, cyrillic …), and its TrueType file. */
+async function fontFilesOf(face: PackageFace): Promise<FontFile[]> {
+  const dir = path.join(path.dirname(require.resolve(`@fontsource/${face.package}/package.json`)), 'files');
+  const pattern = new RegExp(`^${face.package}-[a-z-]+-${face.weight}-normal\\.woff$`);
+  const names = (await readdir(dir)).filter((name) => pattern.test(name)).sort();
+  if (names.length === 0) throw new Error(`No font files for ${face.package} ${face.weight}`);
+  return Promise.all(
+    names.map(async (name) => {
+      const woff = path.join(dir, name);
+      // Named by content: processes share the files, and a font package's update makes new ones.
+      const hash = createHash('sha256')
+        .update(await readFile(woff))
+        .digest('hex')
+        .slice(0, 12);
+      return { woff, trueType: path.join(FONT_DIR, `${name.replace(/\.woff$/, '')}-${hash}.ttf`) };
+    }),
+  );
+}
+
+async function writeMissing(files: FontFile[]): Promise<void> {
+  await mkdir(FONT_DIR, { recursive: true });
+  await Promise.all(
+    files.map(async ({ woff, trueType }) => {
+      const exists = await access(trueType).then(
+        () => true,
+        () => false,
+      );
+      if (exists) return;
+      const partial = `${trueType}.${randomUUID()}.partial`;
+      await writeFile(partial, woffToSfnt(new Uint8Array(await readFile(woff))));
+      await rename(partial, trueType);
+    }),
+  );
+}
+
+/**
+ * libvips adds a text's `fontfile` to the process's fontconfig for good; rendering one character with
+ * each file is how a family's every subset becomes available to the texts drawn after it, whatever
+ * fonts the machine has (none, in a slim container).
+ */
+async function prepareFace(face: PackageFace): Promise<{ face: ShareImageFace; files: FontFile[] }> {
+  const files = await fontFilesOf(face);
+  await writeMissing(files);
+  for (const { trueType } of files) {
+    await sharp({ text: { text: '.', fontfile: trueType } })
+      .raw()
+      .toBuffer();
+  }
+  const latinName = `${face.package}-latin-${face.weight}-normal.woff`;
+  const latin = files.find((file) => path.basename(file.woff) === latinName) ?? files[0]!;
+  const family = sfntFamilyName(new Uint8Array(await readFile(latin.trueType)));
+  return { face: { family, weight: face.weight }, files };
+}
+
+const prepared = new Map<FontFamily, Promise<{ fonts: ShareImageFonts; files: FontFile[] }>>();
+
+/** The page's own typeface for the image, its heading and text faces, made ready once per process. */
+export async function loadShareImageFonts(fontFamily: FontFamily): Promise<ShareImageFonts> {
+  let ready = prepared.get(fontFamily);
+  if (!ready) {
+    const [textFace, headingFace] = facesOf(fontFamily);
+    ready = Promise.all([prepareFace(headingFace!), prepareFace(textFace!)]).then(([heading, text]) => ({
+      fonts: { heading: heading.face, text: text.face },
+      files: [...heading.files, ...text.files],
+    }));
+    ready.catch(() => prepared.delete(fontFamily));
+    prepared.set(fontFamily, ready);
+  }
+  const { fonts, files } = await ready;
+  // fontconfig keeps the paths for the life of the process; a cleaner of the temporary folder may have
+  // taken the files since, and text drawn without them would quietly fall back to another font.
+  await writeMissing(files);
+  return fonts;
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { checkRsvp, type RsvpDraft, type RsvpProblems } from '#shared/memorials/check-rsvp.ts';
+import {
+  MEMORIAL_MESSAGES,
+  RSVP_PARTY_MAX,
+  TRIBUTE_HONEYPOT_FIELD,
+  TRIBUTE_NAME_MAX,
+} from '#shared/memorials/memorial-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { addRsvp } from '../../api/add-rsvp.ts';
+
+const EMPTY: RsvpDraft = { name: '', email: '', partySize: '1', note: '' };
+const FIELD_ORDER = ['name', 'email', 'partySize', 'note'] as const;
+
+/**
+ * "RSVP" under an event: a button that opens a short form (name, e-mail, how many, a note). A plain form
+ * checked by checkRsvp, the server's own rule, so a visitor downloads no zod (decision 017).
+ */
+export function RsvpForm({
+  memorialId,
+  eventId,
+  eventLabel,
+}: {
+  memorialId: string;
+  eventId: string;
+  eventLabel: string;
+}) {
+  const formId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const [isSending, setSending] = useState(false);
+  const [draft, setDraft] = useState<RsvpDraft>(EMPTY);
+  const [problems, setProblems] = useState<RsvpProblems>({});
+  const [hasTriedToSend, setHasTriedToSend] = useState(false);
+  const [sentAs, setSentAs] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const change = (field: keyof RsvpDraft, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (hasTriedToSend) setProblems(checkRsvp(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHasTriedToSend(true);
+    setFailure(null);
+    const found = checkRsvp(draft);
+    setProblems(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) return form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    setSending(true);
+    try {
+      await addRsvp(memorialId, eventId, {
+        ...draft,
+        [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      });
+      setSentAs(draft.name.trim());
+      setDraft(EMPTY);
+      setHasTriedToSend(false);
+      setOpen(false);
+    } catch (error) {
+      // What they typed stays; the reason is said where they are looking.
+      setFailure(`${MEMORIAL_MESSAGES.rsvpFailed} ${messageOf(error)}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (!isOpen)
+    return (
+      <div className="flex flex-col gap-2">
+        <p role="status" className="text-muted empty:hidden">
+          {sentAs ? MEMORIAL_MESSAGES.rsvpSent : ''}
+        </p>
+        <Button
+          variant="outline"
+          className="self-start"
+          aria-expanded={false}
+          aria-controls={formId}
+          onClick={() => setOpen(true)}
+        >
+          {sentAs ? 'Reply for someone else' : 'RSVP'}
+          <span className="sr-only"> ({eventLabel})</span>
+        </Button>
+      </div>
+    );
+
+  return (
+    <form
+      id={formId}
+      ref={form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={`RSVP for the ${eventLabel}`}
+      className="flex flex-col gap-3 rounded-xl bg-[var(--m-tint)] p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Your name" error={problems.name} required>
+          <Input
+            name="name"
+            autoComplete="name"
+            maxLength={TRIBUTE_NAME_MAX}
+            value={draft.name}
+            onChange={(event) => change('name', event.target.value)}
+          />
+        </Field>
+        <Field label="E-mail" error={problems.email} hint="Only the family sees it" required>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        </Field>
+        <Field label="How many are coming" error={problems.partySize} hint="You included" required>
+          <Input
+            name="partySize"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={RSVP_PARTY_MAX}
+            value={draft.partySize}
+            onChange={(event) => change('partySize', event.target.value)}
+          />
+        </Field>
+        <Field label="A note for the family" error={problems.note} className="sm:col-span-2">
+          <Textarea
+            name="note"
+            rows={2}
+            value={draft.note}
+            onChange={(event) => change('note', event.target.value)}
+          />
+        </Field>
+      </div>
+      {/* The honeypot: invisible and unreachable for people, irresistible to form-filling bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${formId}-website`}>Website</label>
+        <input
+          ref={honeypot}
+          id={`${formId}-website`}
+          name={TRIBUTE_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {failure ? (
+        <p role="alert" className="text-danger">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isLoading={isSending}>
+          Send reply
+        </Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
