@@ -261,13 +261,6 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await page.getByRole('radio', { name: 'Merriweather', exact: true }).check();
   await page.getByRole('radio', { name: 'Modern', exact: true }).check();
   await page.getByRole('radio', { name: 'Hero', exact: true }).check();
-  await page.getByLabel('Place').fill('St Anne’s Church, Leeds');
-  await page.getByLabel('Date', { exact: true }).fill('2026-12-05');
-  await page.getByLabel('Time', { exact: true }).fill('10:00');
-  // The zone starts as the admin's own; the service is somewhere else.
-  const ownZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  await expect(page.getByLabel('Time zone')).toHaveValue(ownZone);
-  await page.getByLabel('Time zone').selectOption('America/Chicago');
   await page.getByLabel('Music link').fill('not a link');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
@@ -280,7 +273,19 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   const forest = (await isDark(page)) ? MEMORIAL_THEMES.forest.dark : MEMORIAL_THEMES.forest.light;
   await expect.poll(() => accentOf(article)).toBe(rgb(forest.accent));
   await expect(async () => expectModernLayout(await layoutShape(article))).toPass();
-  await expect(page.getByText(/ at 10:00 \(Chicago time\)$/)).toBeVisible();
+
+  await openContentTab(page, 'Service details');
+  const gatherings = page.getByRole('tabpanel', { name: 'Service details' });
+  await gatherings.getByRole('textbox', { name: /^Place/ }).fill('St Anne’s Church, Leeds');
+  await gatherings.getByLabel('Date', { exact: true }).fill('2026-12-05');
+  await gatherings.getByLabel('Starts at').fill('10:00');
+  // The zone starts as the admin's own; the service is somewhere else.
+  const ownZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(gatherings.getByLabel('Time zone')).toHaveValue(ownZone);
+  await gatherings.getByLabel('Time zone').selectOption('America/Chicago');
+  await gatherings.getByRole('button', { name: 'Add gathering' }).click();
+  await expect(toast(page, 'Gathering added')).toBeVisible();
+  await expect(page.getByText(/ at 10:00 AM \(Chicago time\)$/)).toBeVisible();
   const calendarLink = page.getByRole('link', { name: /Add to calendar/ });
   const calendar = await page.request.get(new URL((await calendarLink.getAttribute('href'))!, url).href);
   // 10:00 in Chicago in December (CST, UTC−6) is 16:00 UTC, wherever the guest is.
