@@ -97,7 +97,7 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   });
   await panel.getByRole('button', { name: 'Add gathering' }).click();
   await expect(
-    panel.getByRole('listitem').filter({ hasText: 'Celebration of life (2026-12-05)' }),
+    panel.getByRole('listitem').filter({ hasText: 'Celebration of life (Dec 5, 2026)' }),
   ).toBeVisible();
   await dismissToasts(page);
 
@@ -147,12 +147,12 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   await context.close();
 
   // The admin moves the visitation; the page follows.
-  await page.getByRole('button', { name: 'Edit Visitation (2026-12-04)' }).click();
+  await page.getByRole('button', { name: 'Edit Visitation (Dec 4, 2026)' }).click();
   const editing = panel.getByRole('list').getByRole('listitem').first();
   await editing.getByRole('textbox', { name: /^Place/ }).fill('Grace Chapel, Main Hall');
   await editing.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(section.getByText('Grace Chapel, Main Hall')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Visitation (2026-12-04)' }).click();
+  await page.getByRole('button', { name: 'Delete Visitation (Dec 4, 2026)' }).click();
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Celebration of life']);
 });
 

@@ -93,6 +93,7 @@ describe('replying to an event', () => {
     const past = await eventOn(cast, inDays(-2));
     const closed = await reply(cast, past);
     expect(closed.status).toBe(409);
+    expect((await errorOf(closed)).message).toBe(MEMORIAL_MESSAGES.rsvpClosed);
     const other = await createMemorialCast(t, { isPublic: true });
     const elsewhere = await eventOn(other, inDays(3));
     expect((await reply(cast, elsewhere)).status).toBe(404);

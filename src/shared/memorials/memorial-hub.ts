@@ -41,7 +41,8 @@ export const MEMORIAL_HUB = {
     photos: { title: 'Photos', description: 'Family and friends on the team can add photos with captions.' },
     service: {
       title: 'Service details',
-      description: 'Date, time, place, a map, a livestream link and an Add to calendar file.',
+      description:
+        'The visitation, service, burial or reception: times, places, a map, a livestream link, a calendar file and replies.',
     },
     comingSoon: [
       { title: 'Obituary Writer', description: 'Help writing an obituary, step by step.' },

@@ -57,6 +57,7 @@ export const MEMORIAL_MESSAGES = {
   rsvpSent: 'Thank you. The family will know you are coming.',
   rsvpFailed: 'Your reply was not sent. Please try again.',
   rsvpRateLimited: 'Too many replies. Please try again later.',
+  rsvpClosed: 'This gathering has passed and is no longer taking replies.',
   eventAdded: 'Gathering added',
   eventFailed: 'Failed to add the gathering',
   invalidUrl: 'Please enter a valid web address starting with http:// or https://',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatIsoDate, SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { localTimeZone } from '#shared/dates/time-zones.ts';
 import { eventName } from '#shared/memorials/memorial-events.ts';
 import { MEMORIAL_MESSAGES, SHORT_TEXT_MAX } from '#shared/memorials/memorial-messages.ts';
@@ -95,7 +96,7 @@ export const ITEM_CONFIGS: Record<ItemKind, ItemConfig> = {
       { name: 'notes', label: 'Notes for guests', kind: 'textarea' },
     ],
     nameOf: (item) =>
-      `${eventName({ kind: item.kind as EventKind, title: (item.title as string | null) ?? null })}${item.eventDate ? ` (${item.eventDate as string})` : ''}`,
+      `${eventName({ kind: item.kind as EventKind, title: (item.title as string | null) ?? null })}${item.eventDate ? ` (${formatIsoDate(item.eventDate as string, SHORT_DATE)})` : ''}`,
     empty: {
       kind: 'service',
       title: '',
@@ -120,7 +121,7 @@ export const ITEM_CONFIGS: Record<ItemKind, ItemConfig> = {
       { name: 'eventDate', label: 'Date', kind: 'date', required: true },
       { name: 'eventDescription', label: 'Description', kind: 'textarea' },
     ],
-    nameOf: (item) => `${item.eventTitle as string} (${item.eventDate as string})`,
+    nameOf: (item) => `${item.eventTitle as string} (${formatIsoDate(item.eventDate as string, SHORT_DATE)})`,
     empty: { eventTitle: '', eventDate: '', eventDescription: '' },
   },
   quotes: {

@@ -35,7 +35,7 @@ function Replies({ replies, eventLabel }: { replies: Rsvp[]; eventLabel: string 
   );
 }
 
-/** "Saturday … at 10:00 AM – 12:00 PM (Chicago time)", or that the date is still to come. */
+/** "December 5, 2026 at 10:00 AM – 12:00 PM (Chicago time)", or that the date is still to come. */
 function whenOf(event: MemorialEvent): string {
   if (!event.eventDate) return 'Date to be announced';
   const day = longDate(event.eventDate);
