@@ -189,6 +189,7 @@ test('a visitor replies to the service with no account; the admin sees who is co
   ).toHaveCount(0);
   await service.getByRole('button', { name: 'RSVP (Funeral service)' }).click();
   const form = visitor.getByRole('form', { name: 'RSVP for the Funeral service' });
+  await expect(form.getByRole('textbox', { name: /Your name/ })).toBeFocused();
   await form.getByRole('textbox', { name: /Your name/ }).fill('Margaret Hale');
   await form.getByRole('textbox', { name: /E-mail/ }).fill('margaret@');
   await form.getByRole('spinbutton', { name: /How many are coming/ }).fill('0');
@@ -206,7 +207,7 @@ test('a visitor replies to the service with no account; the admin sees who is co
   await expect(service.getByRole('status')).toHaveText('Thank you. The family will know you are coming.');
   await expect(
     service.getByRole('button', { name: 'Reply for someone else (Funeral service)' }),
-  ).toBeVisible();
+  ).toBeFocused();
   await context.close();
 
   await page.goto(memorial.path);

@@ -8,7 +8,7 @@ import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { MemorialSection } from './memorial-section.tsx';
-import { RsvpForm } from './rsvp-form.tsx';
+import { RsvpSection } from './rsvp-section.tsx';
 
 type MemorialEvent = MemorialPageData['events'][number];
 type Rsvp = NonNullable<MemorialPageData['rsvps']>[number];
@@ -131,7 +131,7 @@ export function EventsSection({
                 ) : null}
               </div>
               {acceptsReplies(event) ? (
-                <RsvpForm memorialId={memorialId} eventId={event.id} eventLabel={name} />
+                <RsvpSection memorialId={memorialId} eventId={event.id} eventLabel={name} />
               ) : null}
               {rsvps ? (
                 <Replies replies={rsvps.filter((reply) => reply.eventId === event.id)} eventLabel={name} />

@@ -1,11 +1,14 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import { GALLERY_THUMBNAIL_EDGE, gallerySrcSet } from '#shared/memorials/responsive-images.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
-import { PhotoLightbox } from './photo-lightbox.tsx';
 
 type GalleryPhoto = MemorialPageData['photos'][number];
+
+// Fetched when a visitor reaches for a photo (hover, focus or tap), not with the page's first view.
+const loadLightbox = () => import('./photo-lightbox.tsx');
+const PhotoLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PhotoLightbox })));
 
 /**
  * How wide a photo is drawn (CSS px), for the browser to pick the thumbnail or the web size. The page's
@@ -63,6 +66,8 @@ export function PhotoGallery({ photos, layout, photoActions }: PhotoGalleryProps
               href={photo.webUrl}
               aria-haspopup={opensDialog ? 'dialog' : undefined}
               onClick={(event) => open(event, index)}
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
               className="block overflow-hidden rounded-xl"
             >
               <img
@@ -83,7 +88,11 @@ export function PhotoGallery({ photos, layout, photoActions }: PhotoGalleryProps
           </li>
         ))}
       </ul>
-      {openAt === null ? null : <PhotoLightbox photos={photos} startIndex={openAt} onClose={onClose} />}
+      {openAt === null ? null : (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} startIndex={openAt} onClose={onClose} />
+        </Suspense>
+      )}
     </>
   );
 }

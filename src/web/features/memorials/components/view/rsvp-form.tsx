@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkRsvp, type RsvpDraft, type RsvpProblems } from '#shared/memorials/check-rsvp.ts';
 import {
   MEMORIAL_MESSAGES,
@@ -16,28 +16,34 @@ const EMPTY: RsvpDraft = { name: '', email: '', partySize: '1', note: '' };
 const FIELD_ORDER = ['name', 'email', 'partySize', 'note'] as const;
 
 /**
- * "RSVP" under an event: a button that opens a short form (name, e-mail, how many, a note). A plain form
- * checked by checkRsvp, the server's own rule, so a visitor downloads no zod (decision 017).
+ * The reply form under an event (name, e-mail, how many, a note), loaded when a visitor first opens it
+ * (RsvpSection). A plain form checked by checkRsvp, the server's own rule, so no zod is downloaded
+ * (decision 017). What was typed survives a failed send.
  */
 export function RsvpForm({
   memorialId,
   eventId,
   eventLabel,
+  onSent,
+  onCancel,
 }: {
   memorialId: string;
   eventId: string;
   eventLabel: string;
+  onSent: (name: string) => void;
+  onCancel: () => void;
 }) {
   const formId = useId();
-  const [isOpen, setOpen] = useState(false);
   const [isSending, setSending] = useState(false);
   const [draft, setDraft] = useState<RsvpDraft>(EMPTY);
   const [problems, setProblems] = useState<RsvpProblems>({});
   const [hasTriedToSend, setHasTriedToSend] = useState(false);
-  const [sentAs, setSentAs] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+
+  // Opened by a tap on RSVP: the first field takes the focus, so the keyboard carries on in the form.
+  useEffect(() => form.current?.querySelector<HTMLElement>('[name="name"]')?.focus(), []);
 
   const change = (field: keyof RsvpDraft, value: string) => {
     const next = { ...draft, [field]: value };
@@ -59,36 +65,12 @@ export function RsvpForm({
         ...draft,
         [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
       });
-      setSentAs(draft.name.trim());
-      setDraft(EMPTY);
-      setHasTriedToSend(false);
-      setOpen(false);
+      onSent(draft.name.trim());
     } catch (error) {
-      // What they typed stays; the reason is said where they are looking.
       setFailure(`${MEMORIAL_MESSAGES.rsvpFailed} ${messageOf(error)}`);
-    } finally {
       setSending(false);
     }
   };
-
-  if (!isOpen)
-    return (
-      <div className="flex flex-col gap-2">
-        <p role="status" className="text-muted empty:hidden">
-          {sentAs ? MEMORIAL_MESSAGES.rsvpSent : ''}
-        </p>
-        <Button
-          variant="outline"
-          className="self-start"
-          aria-expanded={false}
-          aria-controls={formId}
-          onClick={() => setOpen(true)}
-        >
-          {sentAs ? 'Reply for someone else' : 'RSVP'}
-          <span className="sr-only"> ({eventLabel})</span>
-        </Button>
-      </div>
-    );
 
   return (
     <form
@@ -159,7 +141,7 @@ export function RsvpForm({
         <Button type="submit" isLoading={isSending}>
           Send reply
         </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
+        <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+
+// Fetched on the first RSVP, not with the page: most visitors only read (the page's JavaScript budget).
+const RsvpForm = lazy(() => import('./rsvp-form.tsx').then((m) => ({ default: m.RsvpForm })));
+
+type RsvpSectionProps = { memorialId: string; eventId: string; eventLabel: string };
+
+/** "RSVP" under an event: a button that opens the reply form, and the thanks once it is sent. */
+export function RsvpSection({ memorialId, eventId, eventLabel }: RsvpSectionProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [hasSent, setSent] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The button comes back after this render; focus returns to it, where the visitor left off.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  if (isOpen)
+    return (
+      <Suspense fallback={<p className="text-muted">Opening the reply form…</p>}>
+        <RsvpForm
+          memorialId={memorialId}
+          eventId={eventId}
+          eventLabel={eventLabel}
+          onSent={() => {
+            setSent(true);
+            close();
+          }}
+          onCancel={close}
+        />
+      </Suspense>
+    );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="text-muted empty:hidden">
+        {hasSent ? MEMORIAL_MESSAGES.rsvpSent : ''}
+      </p>
+      <Button ref={opener} variant="outline" className="self-start" onClick={() => setOpen(true)}>
+        {hasSent ? 'Reply for someone else' : 'RSVP'}
+        <span className="sr-only"> ({eventLabel})</span>
+      </Button>
+    </div>
+  );
+}
