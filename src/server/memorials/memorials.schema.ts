@@ -128,6 +128,9 @@ export const memorialTributes = pgTable(
     authorName: text('author_name').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: TRIBUTE_STATUSES }).notNull().default('published'),
+    /** A visitor's photo with the tribute, re-encoded like the gallery's; shown only once published. */
+    photoWebKey: text('photo_web_key'),
+    photoThumbnailKey: text('photo_thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('memorial_tributes_page_idx').on(table.memorialPageId, table.status, table.createdAt)],
