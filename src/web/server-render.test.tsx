@@ -63,6 +63,7 @@ const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): Memo
         authorName: 'Margaret',
         message: 'Her <b>scones</b> & jam </script><script>alert(1)</script>',
         status: 'published',
+        photo: null,
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     ],

@@ -5,16 +5,26 @@ import type { tributeSchema } from '#shared/memorials/memorial-schemas.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import type { Logger } from '../infra/logger.ts';
 import { enqueueMail } from '../infra/mail.ts';
+import type { Storage } from '../infra/storage.ts';
 import { type MailContext, withUnsubscribe } from '../notifications/mail-context.ts';
 import { wantsNotice } from '../notifications/notification-preferences.repository.ts';
 import type { MemorialAccess } from './memorial-access.ts';
+import { galleryKeys, prepareGalleryPhoto } from './memorial-images.ts';
 import { toTributeView } from './memorial-view.ts';
 import { memorialTributes } from './memorials.schema.ts';
 
 type TributeFields = Pick<z.output<typeof tributeSchema>, 'authorName' | 'message'>;
 
-function tributeMail(access: MemorialAccess, tribute: TributeFields, isHeld: boolean, appUrl: string) {
+function tributeMail(
+  access: MemorialAccess,
+  tribute: TributeFields,
+  isHeld: boolean,
+  hasPhoto: boolean,
+  appUrl: string,
+) {
   const name = `${access.lovedOne.firstName} ${access.lovedOne.lastName}`.trim();
   const link = `${appUrl}${isHeld ? heldTributesPath(access.page.slug) : memorialPath(access.page.slug)}`;
   const state = isHeld
@@ -27,6 +37,7 @@ function tributeMail(access: MemorialAccess, tribute: TributeFields, isHeld: boo
       '',
       tribute.message,
       '',
+      ...(hasPhoto ? ['It comes with a photo.', ''] : []),
       state,
       '',
       link,
@@ -34,18 +45,52 @@ function tributeMail(access: MemorialAccess, tribute: TributeFields, isHeld: boo
   };
 }
 
+type FileDeps = { db: Db; storage: Storage; logger: Logger };
+
+/**
+ * A visitor's photo, re-encoded like the gallery's (which also drops its metadata: place, camera, time)
+ * and stored under the memorial's gallery folder, so deleting the memorial takes it too.
+ */
+async function storeTributePhoto(deps: FileDeps, memorialId: string, bytes: Uint8Array) {
+  const { web, thumbnail } = await prepareGalleryPhoto(bytes);
+  const keys = galleryKeys(memorialId);
+  await deps.storage.put(keys.webKey, web.body, web.contentType);
+  await deps.storage.put(keys.thumbnailKey, thumbnail.body, thumbnail.contentType);
+  return { photoWebKey: keys.webKey, photoThumbnailKey: keys.thumbnailKey };
+}
+
 /**
  * Saves the tribute (held when the admin chose 'hold for approval') and, unless the admin turned these
- * notices off, e-mails them in the same transaction, so they hear of no tribute that was not saved.
+ * notices off, e-mails them in the same transaction, so they hear of no tribute that was not saved. A
+ * photo is stored first; if the tribute then fails, its files go.
  */
 export async function addTribute(
+  deps: FileDeps,
+  access: MemorialAccess,
+  tribute: TributeFields,
+  author: { userId: string | null },
+  mail: MailContext,
+  photo: Uint8Array | null = null,
+) {
+  const isHeld = access.page.moderation === 'hold';
+  const photoKeys = photo ? await storeTributePhoto(deps, access.page.id, photo) : null;
+  try {
+    return await saveTribute(deps.db, access, tribute, author, mail, isHeld, photoKeys);
+  } catch (error) {
+    await deleteFilesAfterCommit(deps, [photoKeys?.photoWebKey, photoKeys?.photoThumbnailKey]);
+    throw error;
+  }
+}
+
+function saveTribute(
   db: Db,
   access: MemorialAccess,
   tribute: TributeFields,
   author: { userId: string | null },
   mail: MailContext,
+  isHeld: boolean,
+  photoKeys: { photoWebKey: string; photoThumbnailKey: string } | null,
 ) {
-  const isHeld = access.page.moderation === 'hold';
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(memorialTributes)
@@ -55,6 +100,7 @@ export async function addTribute(
         authorName: tribute.authorName,
         message: tribute.message,
         status: isHeld ? 'held' : 'published',
+        ...photoKeys,
       })
       .returning();
     const [admin] = await tx
@@ -64,7 +110,12 @@ export async function addTribute(
     if (admin && (await wantsNotice(tx, admin.userId, 'tribute')))
       await enqueueMail(
         tx,
-        withUnsubscribe(mail, admin, 'tribute', tributeMail(access, tribute, isHeld, mail.appUrl)),
+        withUnsubscribe(
+          mail,
+          admin,
+          'tribute',
+          tributeMail(access, tribute, isHeld, photoKeys !== null, mail.appUrl),
+        ),
       );
     // No actor: the feed would show the account's name, which the author may not have signed with.
     // A published tribute shows the name it was signed with; a held one none, as it may be spam.

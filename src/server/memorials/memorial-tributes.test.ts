@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
@@ -188,5 +191,90 @@ describe('moderation', () => {
         .from(memorialTributes)
         .where(and(eq(memorialTributes.id, tribute.id))),
     ).toHaveLength(0);
+  });
+});
+
+describe('a photo with a tribute', () => {
+  /** A phone's photo: a JPEG that says where and by whom it was taken. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8844' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Jo Neighbour', Copyright: 'Jo' } })
+      .toBuffer();
+
+  const leaveWithPhoto = async (
+    cast: MemorialCast,
+    photo: Buffer | null,
+    fields = { authorName: 'Jo', message: 'At the fair, 1986.' },
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (photo) form.set('photo', new File([photo as Uint8Array<ArrayBuffer>], 'IMG_0042.jpg'));
+    return t.request('POST', `/api/memorials/${cast.memorialId}/tributes/with-photo`, {
+      body: form,
+      headers: { 'x-forwarded-for': uniqueClientIp() },
+    });
+  };
+
+  const photoOf = (cast: MemorialCast, tribute: { id: string }, size: string, person?: Person) =>
+    t.request('GET', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}/photo/${size}`, {
+      ...(person ? { cookie: person.cookie } : {}),
+    });
+
+  it('is re-encoded without what the camera wrote, shown with the tribute, and goes with it', async () => {
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const response = await leaveWithPhoto(cast, original);
+    expect(response.status).toBe(201);
+    const { tribute } = await jsonOf<{ tribute: Tribute & { photo: { webUrl: string } } }>(response);
+    expect(tribute.photo.webUrl).toBe(`/api/memorials/${cast.memorialId}/tributes/${tribute.id}/photo/web`);
+    const served = await photoOf(cast, tribute, 'web');
+    expect(served.status).toBe(200);
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(stored.format).toBe('webp');
+    expect(stored.exif).toBeUndefined();
+    expect((await photoOf(cast, tribute, 'thumbnail')).status).toBe(200);
+    const [row] = await t.deps.db.select().from(memorialTributes);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email));
+    expect(mails[0]!.text).toContain('It comes with a photo.');
+
+    const removed = await t.request('DELETE', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, {
+      cookie: cast.admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+    expect(await t.deps.storage.get(row!.photoWebKey!)).toBeNull();
+    expect(await t.deps.storage.get(row!.photoThumbnailKey!)).toBeNull();
+  });
+
+  it('held for approval, its photo is the admin’s to see until published', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await t.deps.db
+      .update(memorialPages)
+      .set({ moderation: 'hold' })
+      .where(eq(memorialPages.id, cast.memorialId));
+    const { tribute } = await jsonOf<{ tribute: Tribute }>(await leaveWithPhoto(cast, await phonePhoto()));
+    for (const person of [undefined, cast.stranger, cast.member])
+      expect((await photoOf(cast, tribute, 'web', person)).status).toBe(404);
+    expect((await photoOf(cast, tribute, 'web', cast.admin)).status).toBe(200);
+    await t.request('PATCH', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}`, {
+      cookie: cast.admin.cookie,
+      json: { status: 'published' },
+    });
+    expect((await photoOf(cast, tribute, 'web')).status).toBe(200);
+  });
+
+  it('refuses what is not a photo, and a tribute with missing words, keeping no file', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const notImage = await leaveWithPhoto(cast, Buffer.from('%PDF-1.4 not a photo'));
+    expect(notImage.status).toBe(422);
+    const noPhoto = await leaveWithPhoto(cast, null);
+    expect((await errorOf(noPhoto)).message).toBe('Please select an image file.');
+    const noMessage = await leaveWithPhoto(cast, await phonePhoto(), { authorName: 'Jo', message: ' ' });
+    expect((await errorOf(noMessage)).message).toBe('Please write a message');
+    expect(await t.deps.db.select().from(memorialTributes)).toEqual([]);
+    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'memorial-photos', cast.memorialId))).toBe(
+      false,
+    );
   });
 });

@@ -50,11 +50,22 @@ export const photoUrls = (memorialId: string, photoId: string) => ({
 });
 
 type TributeRow = typeof memorialTributes.$inferSelect;
+
+/** A tribute's photo; its address answers only while the tribute is published, or to its moderator. */
+const tributePhotoUrls = (row: TributeRow) =>
+  row.photoWebKey
+    ? {
+        webUrl: `/api/memorials/${row.memorialPageId}/tributes/${row.id}/photo/web`,
+        thumbnailUrl: `/api/memorials/${row.memorialPageId}/tributes/${row.id}/photo/thumbnail`,
+      }
+    : null;
+
 export const toTributeView = (row: TributeRow) => ({
   id: row.id,
   authorName: row.authorName,
   message: row.message,
   status: row.status,
+  photo: tributePhotoUrls(row),
   createdAt: row.createdAt.toISOString(),
 });
 

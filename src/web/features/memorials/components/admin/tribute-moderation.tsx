@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useModerateTribute } from '../../api/moderate-tribute.ts';
+import { TributePhoto } from '../view/tribute-photo.tsx';
 
 const STATUS_LABELS = { published: 'Published', held: 'Waiting for approval', hidden: 'Hidden' } as const;
 
@@ -44,6 +45,7 @@ export function TributeModeration({
             </Badge>
           </div>
           <p className="whitespace-pre-line break-words">{tribute.message}</p>
+          <TributePhoto tribute={tribute} />
           <div className="flex flex-wrap gap-1">
             {tribute.status !== 'published' ? (
               <Button

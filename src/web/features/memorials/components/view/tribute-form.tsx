@@ -5,6 +5,7 @@ import {
   TRIBUTE_HONEYPOT_FIELD,
   TRIBUTE_NAME_MAX,
 } from '#shared/memorials/memorial-messages.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
@@ -34,6 +35,21 @@ export function TributeForm({
   const honeypot = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | undefined>(undefined);
+
+  const choosePhoto = (file: File | null) => {
+    const problem = !file
+      ? undefined
+      : !file.type.startsWith('image/')
+        ? UPLOAD_MESSAGES.notImage
+        : file.size > MAX_UPLOAD_BYTES
+          ? UPLOAD_MESSAGES.tooLarge
+          : undefined;
+    setPhotoProblem(problem);
+    setPhoto(problem ? null : file);
+  };
 
   const change = (field: keyof TributeDraft, value: string) => {
     const next = { ...draft, [field]: value };
@@ -49,17 +65,24 @@ export function TributeForm({
     setProblems(found);
     if (found.authorName) return nameInput.current?.focus();
     if (found.message) return messageInput.current?.focus();
+    if (photoProblem) return photoInput.current?.focus();
     setSending(true);
     try {
-      const { tribute } = await addTribute(memorialId, {
-        authorName: draft.authorName.trim(),
-        message: draft.message.trim(),
-        [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-      });
+      const { tribute } = await addTribute(
+        memorialId,
+        {
+          authorName: draft.authorName.trim(),
+          message: draft.message.trim(),
+          [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        },
+        photo,
+      );
       toast.success(
         tribute?.status === 'held' ? MEMORIAL_MESSAGES.tributeHeld : MEMORIAL_MESSAGES.tributeAdded,
       );
       setDraft(EMPTY);
+      setPhoto(null);
+      if (photoInput.current) photoInput.current.value = '';
       setHasTriedToSend(false);
       onAdded(tribute);
     } catch (error) {
@@ -90,6 +113,15 @@ export function TributeForm({
           rows={4}
           value={draft.message}
           onChange={(event) => change('message', event.target.value)}
+        />
+      </Field>
+      <Field label="A photo, if you have one" error={photoProblem} hint="Up to 10 MB">
+        <Input
+          ref={photoInput}
+          name="photo"
+          type="file"
+          accept="image/*"
+          onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
         />
       </Field>
       {/* The honeypot: invisible and unreachable for people, irresistible to form-filling bots. */}

@@ -4,6 +4,7 @@ import type { AddedTribute } from '../../api/add-tribute.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { MemorialSection } from './memorial-section.tsx';
 import { TributeForm } from './tribute-form.tsx';
+import { TributePhoto } from './tribute-photo.tsx';
 
 type TributesSectionProps = {
   memorialId: string;
@@ -24,6 +25,7 @@ export function TributesSection({ memorialId, tributes, layout, onAdded }: Tribu
           {tributes.map((tribute) => (
             <li key={tribute.id} className="rounded-xl bg-[var(--m-tint)] p-4">
               <p className="whitespace-pre-line break-words">{tribute.message}</p>
+              <TributePhoto tribute={tribute} />
               <p className="mt-2 text-sm text-muted">
                 — {tribute.authorName}, {longDate(tribute.createdAt.slice(0, 10))}
               </p>
