@@ -5,6 +5,7 @@ import { activityRoutes } from './activity/activity.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { accountSecurityRoutes } from './auth/account-security.routes.ts';
+import { guestListRoutes } from './guest-list/guest-list.routes.ts';
 import { hubsRoutes } from './hubs/hubs.routes.ts';
 import { devMailboxRoutes } from './infra/dev-mailbox.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
@@ -12,6 +13,7 @@ import { dashboardRoutes } from './loved-ones/dashboard.routes.ts';
 import { lovedOnesRoutes } from './loved-ones/loved-ones.routes.ts';
 import { memorialsRoutes } from './memorials/memorials.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { obituaryRoutes } from './obituary/obituary.routes.ts';
 import { checklistRoutes } from './onboarding/checklist.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { operatorRoutes } from './operator/operator.routes.ts';
@@ -46,8 +48,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/hubs', hubsRoutes)
   .route('/inventory', inventoryRoutes)
   .route('/memorials', memorialsRoutes)
+  .route('/memorials', guestListRoutes)
   .route('/activity', activityRoutes)
   .route('/notifications', notificationsRoutes)
+  .route('/obituary', obituaryRoutes)
   .route('/chat', chatRoutes)
   .route('/journal', journalRoutes)
   .route('/moods', moodsRoutes);

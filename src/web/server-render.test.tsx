@@ -116,6 +116,9 @@ describe('the server-rendered public memorial page', () => {
 
   it('offers a candle and a flower with how many there are, and speaks of the person as the family chose', () => {
     const { root } = renderMemorialPage(visitorPage());
+    const same = visitorPage();
+    same.view.memorial.lovedOne.obituary = same.view.memorial.description;
+    expect(renderMemorialPage(same).root.split('Rose kept bees on the allotment').length).toBe(2);
     expect(root).toContain('Light a candle');
     expect(root).toContain('12 candles lit');
     expect(root).toContain('Leave a flower');

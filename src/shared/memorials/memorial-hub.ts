@@ -1,5 +1,5 @@
 import { GLOSSARY } from '../text/glossary.ts';
-/** The memorial hub's words. The spec names its tabs and two Coming Soon tools; the rest is ours. */
+/** The memorial hub's words. The spec names its tabs and two tools it left for later; the rest is ours. */
 export const MEMORIAL_HUB = {
   title: 'Memorial',
   subtitle: 'Plan a service, write their story, and share a page where people can remember them.',
@@ -44,11 +44,18 @@ export const MEMORIAL_HUB = {
       description:
         'The visitation, service, burial or reception: times, places, a map, a livestream link, a calendar file and replies.',
     },
-    comingSoon: [
-      { title: 'Obituary Writer', description: 'Help writing an obituary, step by step.' },
-      { title: 'Guest List Manager', description: 'Keep track of who to invite and who has replied.' },
-    ],
-    comingSoonLabel: 'Coming Soon',
+    obituary: {
+      title: 'Obituary Writer',
+      description:
+        'Answer a few gentle questions for a first draft, make it your own, and save it to their profile and page.',
+      onlyAdmin: 'Only the admin can write the obituary.',
+    },
+    guestList: {
+      title: 'Guest List Manager',
+      description:
+        'Keep a list of who to invite, send them the gatherings by e-mail, and see who has replied to each.',
+      onlyAdmin: 'Only the admin can manage the guest list.',
+    },
   },
   resources: [
     {

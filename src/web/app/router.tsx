@@ -77,6 +77,12 @@ const MemorialPage = lazyPage(() =>
 const MemorialHubPage = lazyPage(() =>
   import('#web/features/memorials/memorial-hub-page.tsx').then((m) => ({ default: m.MemorialHubPage })),
 );
+const ObituaryWriterPage = lazyPage(() =>
+  import('#web/features/obituary/obituary-writer-page.tsx').then((m) => ({ default: m.ObituaryWriterPage })),
+);
+const GuestListPage = lazyPage(() =>
+  import('#web/features/guest-list/guest-list-page.tsx').then((m) => ({ default: m.GuestListPage })),
+);
 const TaskDetailPage = lazyPage(() =>
   import('#web/features/tasks/task-detail-page.tsx').then((m) => ({ default: m.TaskDetailPage })),
 );
@@ -130,6 +136,8 @@ const APP_ROUTES: RouteObject[] = [
       { path: paths.addLovedOne.path, ...signedIn(AddLovedOnePage) },
       { path: paths.task.path, ...signedIn(TaskDetailPage) },
       { path: paths.memorialHub.path, ...signedIn(MemorialHubPage) },
+      { path: paths.obituaryWriter.path, ...signedIn(ObituaryWriterPage) },
+      { path: paths.guestList.path, ...signedIn(GuestListPage) },
       { path: paths.legalHub.path, ...signedIn(LegalHubPage) },
       { path: paths.financialHub.path, ...signedIn(FinancialHubPage) },
       { path: paths.accountsHub.path, ...signedIn(AccountsHubPage) },

@@ -12,6 +12,7 @@ const links: [string, string, string][] = [
   ['lovedOne', paths.lovedOne.path, paths.lovedOne.getHref(ID, 'tasks')],
   ['task', paths.task.path, paths.task.getHref(ID)],
   ['memorialHub', paths.memorialHub.path, paths.memorialHub.getHref(ID)],
+  ['obituaryWriter', paths.obituaryWriter.path, paths.obituaryWriter.getHref(ID)],
   ['legalHub', paths.legalHub.path, paths.legalHub.getHref(ID)],
   ['financialHub', paths.financialHub.path, paths.financialHub.getHref(ID)],
   ['accountsHub', paths.accountsHub.path, paths.accountsHub.getHref(ID)],

@@ -34,6 +34,14 @@ export const paths = {
     path: '/hub/memorial/:lovedOneId',
     getHref: (id: string) => `/hub/memorial/${encodeURIComponent(id)}`,
   },
+  obituaryWriter: {
+    path: '/hub/memorial/:lovedOneId/obituary',
+    getHref: (id: string) => `/hub/memorial/${encodeURIComponent(id)}/obituary`,
+  },
+  guestList: {
+    path: '/hub/memorial/:lovedOneId/guests',
+    getHref: (id: string) => `/hub/memorial/${encodeURIComponent(id)}/guests`,
+  },
   legalHub: {
     path: '/hub/legal/:lovedOneId',
     getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}`,

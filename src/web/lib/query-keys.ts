@@ -61,6 +61,10 @@ export const queryKeys = {
     summaries: ['memorials', 'by-loved-one'] as const,
     summary: (lovedOneId: string) => ['memorials', 'by-loved-one', lovedOneId] as const,
   },
+  obituary: {
+    all: ['obituary'] as const,
+    start: (lovedOneId: string) => ['obituary', lovedOneId] as const,
+  },
   inventory: {
     all: ['inventory'] as const,
     items: (lovedOneId: string) => ['inventory', lovedOneId] as const,

@@ -6,7 +6,9 @@ import {
   Flower2,
   ImageIcon,
   ListChecks,
+  PenLine,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -140,6 +142,19 @@ function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: Mem
             { ...hub.tools.page, icon: Flower2, href: pageHref },
             { ...hub.tools.photos, icon: ImageIcon, href: pageHref ? `${pageHref}#memories` : null },
             { ...hub.tools.service, icon: CalendarDays, href: pageHref },
+            {
+              ...hub.tools.obituary,
+              icon: PenLine,
+              href: summary.can.memorial.edit ? paths.obituaryWriter.getHref(lovedOneId) : null,
+              whenClosed: hub.tools.obituary.onlyAdmin,
+            },
+            {
+              ...hub.tools.guestList,
+              icon: Users,
+              href: pageHref && summary.can.memorial.edit ? paths.guestList.getHref(lovedOneId) : null,
+              // Without a page, the card says to create it first, like the others.
+              ...(pageHref ? { whenClosed: hub.tools.guestList.onlyAdmin } : {}),
+            },
           ].map((tool) => (
             <li key={tool.title} className="flex">
               <Card className="flex w-full flex-col gap-3">
@@ -153,21 +168,10 @@ function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: Mem
                       <Link to={tool.href}>Open</Link>
                     </Button>
                   ) : (
-                    <p className="text-sm text-muted">Create the memorial page first (Overview).</p>
+                    <p className="text-sm text-muted">
+                      {'whenClosed' in tool ? tool.whenClosed : 'Create the memorial page first (Overview).'}
+                    </p>
                   )}
-                </div>
-              </Card>
-            </li>
-          ))}
-          {hub.tools.comingSoon.map((tool) => (
-            <li key={tool.title} className="flex">
-              <Card className="flex w-full flex-col gap-3">
-                <h2 className="text-lg font-semibold">{tool.title}</h2>
-                <p className="text-muted">{tool.description}</p>
-                <div className="mt-auto">
-                  <Button variant="outline" disabled aria-disabled="true">
-                    {hub.tools.comingSoonLabel}
-                  </Button>
                 </div>
               </Card>
             </li>

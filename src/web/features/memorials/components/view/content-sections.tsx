@@ -23,13 +23,15 @@ export function StorySection({
   pronouns: Pronouns | null;
   layout: LayoutStyle;
 }) {
-  if (!memorial.description && !memorial.lovedOne.obituary) return null;
+  const { description } = memorial;
+  // The Obituary Writer may save the same text to both; the page says it once.
+  const obituary =
+    memorial.lovedOne.obituary?.trim() === description?.trim() ? null : memorial.lovedOne.obituary;
+  if (!description && !obituary) return null;
   return (
     <MemorialSection id="story" title={storyHeading(pronouns)} layout={layout}>
-      {memorial.description ? <p className="whitespace-pre-line text-lg">{memorial.description}</p> : null}
-      {memorial.lovedOne.obituary ? (
-        <p className="mt-4 whitespace-pre-line">{memorial.lovedOne.obituary}</p>
-      ) : null}
+      {description ? <p className="whitespace-pre-line text-lg">{description}</p> : null}
+      {obituary ? <p className="mt-4 whitespace-pre-line">{obituary}</p> : null}
     </MemorialSection>
   );
 }

@@ -1,0 +1,207 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  createLovedOneByApi,
+  createMemorialByApi,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  PNG_PHOTO,
+} from './dashboard-fixtures.ts';
+import { FAKE_LLM_TOKENS, type FakeLlm, startFakeLlm } from './fake-llm-server.ts';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support.ts';
+
+// The Obituary Writer (issue 22): guided questions, a draft from Harbor's templates on the main e2e
+// server (no model there), and a streamed draft from a second Harbor pointed at the fake model.
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('the admin answers the questions, writes a draft offline, edits it and sees it on the memorial page', async ({
+  page,
+  user: _signedIn,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const lastName = `Hart${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  const lovedOneId = await createLovedOneByApi(page, {
+    firstName: 'Eleanor',
+    lastName,
+    dateOfBirth: '1948-03-14',
+  });
+  const memorial = await createMemorialByApi(page, lovedOneId);
+
+  await page.goto(`/hub/memorial/${lovedOneId}`);
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Obituary Writer' }) });
+  await card.getByRole('link', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Obituary Writer' })).toBeVisible();
+
+  // Life facts come from the profile.
+  await expect(page.getByLabel('Full name')).toHaveValue(`Eleanor ${lastName}`);
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1948-03-14');
+  await page.getByLabel('What people called them').fill('Nell');
+  await page.getByLabel('Place of birth').fill('Dayton, Ohio');
+  await page.getByRole('radio', { name: 'She / her' }).check();
+  await expectAccessibleInBothThemes(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Family' })).toBeFocused();
+  await page.getByLabel('Who survives them').fill('her husband Tom and their son Ben');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('What they loved').fill('her garden');
+
+  // Answers survive a reload and a step back.
+  await page.reload();
+  await expect(page.getByLabel('What they loved')).toHaveValue('her garden');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByLabel('Who survives them')).toHaveValue('her husband Tom and their son Ben');
+  await page.getByRole('button', { name: 'Service details' }).click();
+  await page.getByLabel('A charity for donations').fill('the Springfield Food Bank');
+
+  await page.getByRole('button', { name: 'Write a draft' }).click();
+  const draft = page.getByRole('textbox', { name: 'Your obituary' });
+  await expect(draft).toHaveValue(
+    new RegExp(`^Eleanor ${lastName} died on .+\\. Family and friends knew her as Nell\\.`),
+  );
+  await expect(draft).toHaveValue(/Nell is survived by her husband Tom and their son Ben\./);
+  await expect(draft).toHaveValue(/donations in her memory to the Springfield Food Bank\./);
+  await expect(page.getByText('Written by Harbor from your answers.')).toBeVisible();
+
+  await draft.press('End');
+  await draft.pressSequentially('\n\nWe miss her every day.');
+  await expect(page.getByRole('checkbox', { name: 'Their profile’s obituary' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'The memorial page’s story' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Obituary saved')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto(`/memorial/${memorial.slug}`);
+  await expect(page.locator('#story')).toContainText(
+    'Nell is survived by her husband Tom and their son Ben.',
+  );
+  await expect(page.locator('#story')).toContainText('We miss her every day.');
+});
+
+// ——— With a model: a second Harbor, as e2e/wellbeing-streaming.spec.ts starts one. ———
+
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
+const LLM_PORT = MAIN_PORT + 60;
+const LLM_BASE_URL = `http://localhost:${LLM_PORT}`;
+const LLM_DATA_DIR = `.e2e-data-${LLM_PORT}-obituary`;
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Harbor with a model did not start at ${url}`);
+}
+
+test.describe('with a model configured', () => {
+  test.describe.configure({ mode: 'serial' });
+  let fake: FakeLlm;
+  let harbor: ChildProcess;
+
+  test.beforeAll(async () => {
+    fake = await startFakeLlm({ tokenDelayMs: 100 });
+    rmSync(LLM_DATA_DIR, { recursive: true, force: true });
+    harbor = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(LLM_PORT),
+        APP_URL: LLM_BASE_URL,
+        DATA_DIR: LLM_DATA_DIR,
+        WEB_ROOT: `dist/web-e2e-${MAIN_PORT}`,
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+        PREVIEW_PASSCODE: '',
+        LLM_BASE_URL: fake.url,
+        LLM_MODEL: 'fake-obituary-model',
+        LLM_TIMEOUT_SECONDS: '5',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    await waitForHealth(`${LLM_BASE_URL}/api/health`, 60_000);
+  });
+
+  test.afterAll(async () => {
+    if (harbor?.pid) {
+      const exited = new Promise((resolve) => harbor.once('exit', resolve));
+      harbor.kill('SIGTERM');
+      await exited;
+    }
+    await fake?.close();
+    rmSync(LLM_DATA_DIR, { recursive: true, force: true });
+  });
+
+  test('the draft streams into the box as it is written, and Stop keeps what was written', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: LLM_BASE_URL });
+    const page = await context.newPage();
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      headers: { origin: LLM_BASE_URL },
+      data: {
+        email: uniqueEmail('obituary'),
+        password: 'Harbor-Test-1',
+        name: 'Sam Lee',
+        firstName: 'Sam',
+        lastName: 'Lee',
+      },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const created = await page.request.post('/api/loved-ones', {
+      headers: { origin: LLM_BASE_URL },
+      multipart: {
+        firstName: 'Eleanor',
+        lastName: 'Hart',
+        dateOfBirth: '1948-03-14',
+        dateOfDeath: '2026-10-01',
+        relationshipToUser: 'parent',
+        photo: { name: 'eleanor.png', mimeType: 'image/png', buffer: await PNG_PHOTO() },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const lovedOneId = ((await created.json()) as { lovedOne: { id: string } }).lovedOne.id;
+
+    await page.goto(`/hub/memorial/${lovedOneId}/obituary`);
+    await page.getByRole('button', { name: 'Service details' }).click();
+    const release = fake.holdStreamAfter(2);
+    await page.getByRole('button', { name: 'Write a draft' }).click();
+    const draft = page.getByRole('textbox', { name: 'Your obituary' });
+    const partial = FAKE_LLM_TOKENS.slice(0, 2).join('');
+    await expect(draft).toHaveValue(partial);
+    await expect(draft).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('draft-status')).toHaveText('Writing your draft…');
+    release();
+    await expect(draft).toHaveValue(FAKE_LLM_TOKENS.join(''));
+    await expect(draft).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('draft-status')).toContainText('Written by an AI model');
+    // The model was sent the family's answers, nothing else.
+    expect(fake.requests.at(-1)?.messages.at(-1)?.content).toContain('Full name: Eleanor Hart');
+
+    // Stop: what arrived stays, and can be edited and saved.
+    const holdAgain = fake.holdStreamAfter(3);
+    await page.getByRole('button', { name: 'Write a new draft' }).click();
+    await expect(draft).toHaveValue(FAKE_LLM_TOKENS.slice(0, 3).join(''));
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByTestId('draft-status')).toContainText('Stopped');
+    holdAgain();
+    await expect(draft).toHaveValue(FAKE_LLM_TOKENS.slice(0, 3).join(''));
+    await expect(draft).toBeEditable();
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { GUEST_IMPORT_MAX_CHARACTERS, GUEST_LIST_MESSAGES } from '#shared/guest-list/guest-list-messages.ts';
+import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
+import type { ImportGuestsInput } from '#shared/guest-list/guest-schemas.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { useImportGuests } from '../api/guest-list-api.ts';
+
+type Outcome = Awaited<ReturnType<ReturnType<typeof useImportGuests>['mutateAsync']>> & { source: string };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function summary(outcome: Outcome) {
+  const parts = [`Added ${plural(outcome.added, 'guest', 'guests')}`];
+  if (outcome.duplicates > 0)
+    parts.push(`skipped ${plural(outcome.duplicates, 'person', 'people')} already on the list`);
+  if (outcome.problems.length > 0)
+    parts.push(`${plural(outcome.problems.length, 'line needs', 'lines need')} a look`);
+  return `${parts.join('; ')}.`;
+}
+
+/**
+ * Many guests at once, pasted or from a CSV file. The server reads both and answers line by line;
+ * pasted text stays in the box until every line went in, so nothing typed is lost.
+ */
+export function ImportGuests({ memorialId }: { memorialId: string }) {
+  const importGuests = useImportGuests(memorialId);
+  const [text, setText] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+
+  async function send(input: ImportGuestsInput, source: string) {
+    setError(null);
+    setOutcome(null);
+    try {
+      const result = await importGuests.mutateAsync(input);
+      setOutcome({ ...result, source });
+      if (input.format === 'lines' && result.problems.length === 0) setText('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > GUEST_IMPORT_MAX_CHARACTERS * 4) {
+      setError(GUEST_LIST_MESSAGES.importTooLong);
+      return;
+    }
+    await send({ format: 'csv', text: await file.text() }, file.name);
+  }
+
+  return (
+    <Card className="guest-list-print-hide flex flex-col gap-3" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {GUEST_LIST_WORDS.manyHeading}
+      </h2>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send({ format: 'lines', text }, 'the pasted lines');
+        }}
+      >
+        <Field label={GUEST_LIST_WORDS.pasteLabel} hint={GUEST_LIST_WORDS.pasteHint}>
+          <Textarea
+            rows={5}
+            value={text}
+            maxLength={GUEST_IMPORT_MAX_CHARACTERS}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" variant="outline" isLoading={importGuests.isPending && text !== ''}>
+            Add these guests
+          </Button>
+        </div>
+      </form>
+      <Field label={GUEST_LIST_WORDS.csvLabel} hint={GUEST_LIST_WORDS.csvHint}>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void chooseFile(event)}
+          className="min-h-11 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4 file:text-foreground"
+        />
+      </Field>
+      <div aria-live="polite">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {outcome ? (
+          <Alert tone={outcome.problems.length > 0 ? 'warning' : 'success'}>
+            <p>
+              From {outcome.source}: {summary(outcome)}
+            </p>
+            {outcome.problems.length > 0 ? (
+              <ul className="mt-2 list-disc pl-5">
+                {outcome.problems.map((problem) => (
+                  <li key={`${problem.line}-${problem.reason}`}>
+                    Line {problem.line}: {problem.reason}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

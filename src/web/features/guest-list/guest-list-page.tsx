@@ -1,0 +1,111 @@
+import './guest-list-print.css';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useMemorialSummary } from '../memorials/api/get-memorial-summary.ts';
+import { useGuestList } from './api/guest-list-api.ts';
+import { AddGuestForm } from './components/add-guest-form.tsx';
+import { GuestListView, ReplyTotals } from './components/guest-list-view.tsx';
+import { ImportGuests } from './components/import-guests.tsx';
+import { SendInvitations } from './components/send-invitations.tsx';
+
+const words = GUEST_LIST_WORDS;
+
+function LoadError({
+  message,
+  retry,
+  isRetrying,
+}: {
+  message: string;
+  retry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <h2 className="text-lg font-semibold">{words.loadError}</h2>
+      <p className="text-muted">{message}</p>
+      <Button variant="outline" onClick={retry} isLoading={isRetrying}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+/** /hub/memorial/:lovedOneId/guests: the Guest List Manager, for the loved one's admin. */
+export function GuestListPage() {
+  const { lovedOneId = '' } = useParams();
+  const summary = useMemorialSummary(lovedOneId);
+  const memorialId = summary.data?.memorial?.id ?? null;
+  const list = useGuestList(memorialId);
+  const name = summary.data ? givenName(summary.data.lovedOne) : null;
+
+  function body() {
+    if (summary.isPending) return <LoadingState />;
+    if (summary.isError)
+      return (
+        <LoadError
+          message={messageOf(summary.error)}
+          retry={() => void summary.refetch()}
+          isRetrying={summary.isFetching}
+        />
+      );
+    if (!memorialId)
+      return (
+        <Card className="flex flex-col items-start gap-3">
+          <p>{words.createPageFirst}</p>
+          <Button asChild variant="outline">
+            <Link to={paths.memorialHub.getHref(lovedOneId)}>Go to Memorial</Link>
+          </Button>
+        </Card>
+      );
+    if (list.isPending) return <LoadingState />;
+    if (list.isError)
+      return (
+        <LoadError
+          message={messageOf(list.error)}
+          retry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      );
+    return (
+      <>
+        <SendInvitations list={list.data} />
+        <ReplyTotals list={list.data} />
+        <GuestListView memorialId={memorialId} list={list.data} />
+        <AddGuestForm memorialId={memorialId} />
+        <ImportGuests memorialId={memorialId} />
+      </>
+    );
+  }
+
+  return (
+    <div className="guest-list-print flex flex-col gap-4">
+      <title>{`${words.title} · Harbor`}</title>
+      <div className="guest-list-print-hide">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={paths.memorialHub.getHref(lovedOneId)}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {words.back}
+          </Link>
+        </Button>
+      </div>
+      <PageHeading
+        title={words.title}
+        subtitle={
+          <>
+            {words.subtitle}
+            {name ? <span className="mt-1 block font-medium text-foreground">For {name}</span> : null}
+          </>
+        }
+      />
+      {body()}
+    </div>
+  );
+}
