@@ -8,6 +8,7 @@ import { memorialRemembrancesRoutes } from './memorial-remembrances.routes.ts';
 import { memorialRsvpsRoutes } from './memorial-rsvps.routes.ts';
 import { memorialShareImageRoutes } from './memorial-share-image.routes.ts';
 import { memorialTributesRoutes } from './memorial-tributes.routes.ts';
+import { orderOfServiceRoutes } from './order-of-service.routes.ts';
 
 /** /api/memorials: each file holds one part of the page; every route asks the memorial policies. */
 export const memorialsRoutes = new Hono<AppEnv>()
@@ -18,4 +19,5 @@ export const memorialsRoutes = new Hono<AppEnv>()
   .route('/', memorialRsvpsRoutes)
   .route('/', memorialPhotosRoutes)
   .route('/', memorialFilesRoutes)
-  .route('/', memorialShareImageRoutes);
+  .route('/', memorialShareImageRoutes)
+  .route('/', orderOfServiceRoutes);

@@ -1,4 +1,4 @@
-import { Globe, ListPlus, Lock, Palette, PencilLine } from 'lucide-react';
+import { Globe, ListPlus, Lock, Palette, PencilLine, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { asksForHeldTributes } from '#shared/memorials/memorial-links.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
@@ -92,6 +92,11 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
           </Button>
           <Button variant="outline" aria-expanded={panel === 'content'} onClick={() => toggle('content')}>
             <ListPlus aria-hidden="true" className="size-5" /> Service, timeline, quotes & tributes
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/api/memorials/${encodeURIComponent(memorial.id)}/order-of-service.pdf`} download>
+              <Printer aria-hidden="true" className="size-5" /> Print the order of service
+            </a>
           </Button>
         </div>
       </div>

@@ -140,6 +140,15 @@ export function EventsSection({
           );
         })}
       </ul>
+      <p className="mt-6">
+        <a
+          href={`/api/memorials/${encodeURIComponent(memorialId)}/order-of-service.pdf`}
+          download
+          className="inline-flex min-h-11 items-center text-[var(--m-accent)] underline underline-offset-4"
+        >
+          Download the order of service (PDF)
+        </a>
+      </p>
     </MemorialSection>
   );
 }

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
+import type { AppEnv } from '../app-env.ts';
+import { validate } from '../infra/http.ts';
+import { authorizeMemorial } from './memorial-access.ts';
+import { memorialParam } from './memorial-params.ts';
+import { makeOrderOfService } from './order-of-service.ts';
+
+/** The programme for the service, for anyone who may read the page (issue 22). */
+export const orderOfServiceRoutes = new Hono<AppEnv>().get(
+  '/:memorialId/order-of-service.pdf',
+  validate('param', memorialParam),
+  async (c) => {
+    const deps = c.get('deps');
+    const { memorialId } = c.req.valid('param');
+    const access = await authorizeMemorial(deps.db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+    const pdf = await makeOrderOfService(deps, access);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${access.page.slug}-order-of-service.pdf"`);
+    // Made afresh each time: the family edits a time and prints again at once.
+    c.header('Cache-Control', access.page.isPublic ? 'no-cache' : 'private, no-cache');
+    return c.body(pdf as Uint8Array<ArrayBuffer>);
+  },
+);
