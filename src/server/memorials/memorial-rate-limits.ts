@@ -42,3 +42,13 @@ export const RSVP_CLIENT_RULE: RateLimitRule = {
   windowSeconds: 3600,
 };
 export const RSVP_PAGE_RULE: RateLimitRule = { name: 'memorial_rsvp_page', points: 200, windowSeconds: 3600 };
+
+/**
+ * The programme is drawn afresh for each download (about 0.1 s of the server's time), for visitors too:
+ * enough for a family printing and reprinting, not for a script asking in a loop.
+ */
+export const ORDER_OF_SERVICE_CLIENT_RULE: RateLimitRule = {
+  name: 'memorial_order_of_service_client',
+  points: 30,
+  windowSeconds: 3600,
+};

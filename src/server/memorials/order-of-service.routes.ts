@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
-import { validate } from '../infra/http.ts';
+import { enforceRateLimit, validate } from '../infra/http.ts';
 import { authorizeMemorial } from './memorial-access.ts';
 import { memorialParam } from './memorial-params.ts';
+import { ORDER_OF_SERVICE_CLIENT_RULE } from './memorial-rate-limits.ts';
 import { makeOrderOfService } from './order-of-service.ts';
 
 /** The programme for the service, for anyone who may read the page (issue 22). */
@@ -14,6 +15,7 @@ export const orderOfServiceRoutes = new Hono<AppEnv>().get(
     const deps = c.get('deps');
     const { memorialId } = c.req.valid('param');
     const access = await authorizeMemorial(deps.db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+    await enforceRateLimit(c, ORDER_OF_SERVICE_CLIENT_RULE, c.get('clientIp'));
     const pdf = await makeOrderOfService(deps, access);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${access.page.slug}-order-of-service.pdf"`);

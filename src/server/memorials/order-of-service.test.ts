@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemorialEventInput } from '#shared/memorials/memorial-schemas.ts';
 import type { Person } from '#test/factories/team.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+import { rateLimits } from '../infra/infra.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { ORDER_OF_SERVICE_CLIENT_RULE } from './memorial-rate-limits.ts';
 import { createMemorialCast, type MemorialCast } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
 
@@ -172,5 +174,23 @@ describe('GET /api/memorials/{id}/order-of-service.pdf', () => {
       .where(eq(memorialPages.id, cast.memorialId));
     expect((await download(cast, cast.stranger)).status).toBe(200);
     expect((await download(cast)).status).toBe(200);
+  });
+
+  it('is drawn for each download, so one address gets a family’s worth an hour, not a script’s', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const ip = uniqueClientIp();
+    const fetchAs = () => t.request('GET', programmePath(cast), { headers: { 'x-forwarded-for': ip } });
+    expect((await fetchAs()).status).toBe(200);
+    await t.deps.db
+      .update(rateLimits)
+      .set({ points: ORDER_OF_SERVICE_CLIENT_RULE.points })
+      .where(eq(rateLimits.key, `${ORDER_OF_SERVICE_CLIENT_RULE.name}:${ip}`));
+    const limited = await fetchAs();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(
+      (await t.request('GET', programmePath(cast), { headers: { 'x-forwarded-for': uniqueClientIp() } }))
+        .status,
+    ).toBe(200);
   });
 });
