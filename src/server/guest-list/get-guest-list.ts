@@ -1,27 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describeGathering } from '#shared/guest-list/describe-gathering.ts';
 import { trackReplies } from '#shared/guest-list/track-replies.ts';
 import type { Db } from '../db/client.ts';
+import { listMemorialEvents } from '../memorials/list-memorial-events.ts';
 import { memorialEvents, memorialRsvps } from '../memorials/memorials.schema.ts';
 import { memorialGuests } from './guest-list.schema.ts';
 import type { GuestListAccess } from './guest-list-access.ts';
 
-/** The page's gatherings in the order they happen; one whose date is not settled comes last. */
-export const listGatherings = (db: Db, pageId: string) =>
-  db
-    .select()
-    .from(memorialEvents)
-    .where(eq(memorialEvents.memorialPageId, pageId))
-    .orderBy(
-      sql`${memorialEvents.eventDate} asc nulls last`,
-      sql`${memorialEvents.startTime} asc nulls first`,
-      asc(memorialEvents.createdAt),
-    );
-
 /** The list as its admin reads it: each guest with their replies per gathering, others who replied, totals. */
 export async function getGuestList(db: Db, { page }: GuestListAccess) {
   const [events, guests, replies] = await Promise.all([
-    listGatherings(db, page.id),
+    listMemorialEvents(db, page.id),
     db
       .select({
         id: memorialGuests.id,

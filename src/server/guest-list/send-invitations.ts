@@ -10,7 +10,7 @@ import { enqueueMail } from '../infra/mail.ts';
 import { type RateLimiter, reserveSlot } from '../infra/rate-limit.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
-import { listGatherings } from './get-guest-list.ts';
+import { listMemorialEvents } from '../memorials/list-memorial-events.ts';
 import { memorialGuests } from './guest-list.schema.ts';
 import type { GuestListAccess } from './guest-list-access.ts';
 import { INVITATION_PAGE_RULE, INVITATION_SENDER_RULE } from './guest-list-rate-limits.ts';
@@ -76,7 +76,7 @@ export async function sendInvitations(
     });
   if (allowed.length === 0) throw new AppError('RATE_LIMITED', GUEST_LIST_MESSAGES.sendingLimited);
 
-  const gatherings = (await listGatherings(deps.db, page.id))
+  const gatherings = (await listMemorialEvents(deps.db, page.id))
     .filter((event) => event.eventDate === null || acceptsReplies(event))
     .map(describeGathering);
   const replyUrl = `${deps.appUrl}${memorialPath(page.slug)}#service`;

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { toRemembranceCounts } from '#shared/memorials/remembrances.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import type { Db } from '../db/client.ts';
+import { listMemorialEvents } from './list-memorial-events.ts';
 import type { MemorialAccess, MemorialPageRow } from './memorial-access.ts';
 import {
   memorialEvents,
@@ -117,16 +118,7 @@ async function listAllTributes(db: Db, memorialId: string) {
 
 async function listContent(db: Db, memorialId: string) {
   const [events, timeline, quotes, favorites, photos] = await Promise.all([
-    db
-      .select()
-      .from(memorialEvents)
-      .where(eq(memorialEvents.memorialPageId, memorialId))
-      // In the order they happen; an event whose date is not settled yet comes last.
-      .orderBy(
-        sql`${memorialEvents.eventDate} asc nulls last`,
-        sql`${memorialEvents.startTime} asc nulls first`,
-        asc(memorialEvents.createdAt),
-      ),
+    listMemorialEvents(db, memorialId),
     db
       .select()
       .from(memorialTimeline)

@@ -1,16 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { lifeDates, longDate } from '#shared/memorials/life-dates.ts';
-import { eventName } from '#shared/memorials/memorial-events.ts';
+import { lifeDates } from '#shared/memorials/life-dates.ts';
+import { eventName, eventWhen } from '#shared/memorials/memorial-events.ts';
 import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { THEMES } from '#shared/memorials/memorial-options.ts';
 import { storyHeading } from '#shared/memorials/pronoun-words.ts';
-import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { getPortraitVariant } from './get-portrait-variant.ts';
+import { listMemorialEvents } from './list-memorial-events.ts';
 import type { MemorialAccess } from './memorial-access.ts';
-import { memorialEvents } from './memorials.schema.ts';
 
 type ProgrammePortrait = { jpeg: Uint8Array; width: number; height: number };
 
@@ -36,15 +34,6 @@ const LINE_MAX = 220;
 // Wide enough for three inches of print at 200 dpi and more.
 const PORTRAIT_WIDTH = 640;
 
-/** "December 5, 2026 at 10:30 AM (Chicago time)", as the page writes it, or that it is still to come. */
-function whenOf(event: typeof memorialEvents.$inferSelect): string {
-  if (!event.eventDate) return 'Date to be announced';
-  const day = longDate(event.eventDate);
-  return event.startTime
-    ? `${day} at ${serviceTimeLabel(event.startTime, event.endTime, event.timeZone)}`
-    : day;
-}
-
 function coverLine(description: string | null, title: string): string {
   const first = description
     ?.split(/\n\s*\n/)
@@ -56,18 +45,15 @@ function coverLine(description: string | null, title: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LINE_MAX / 2)).trimEnd()}…`;
 }
 
-/** The gatherings in the page's order: by day and time, one whose date is not settled last. */
+/** The gatherings in the page's order, as the programme prints them. */
 async function listGatherings(db: Db, memorialId: string): Promise<ProgrammeGathering[]> {
-  const rows = await db
-    .select()
-    .from(memorialEvents)
-    .where(eq(memorialEvents.memorialPageId, memorialId))
-    .orderBy(
-      sql`${memorialEvents.eventDate} asc nulls last`,
-      sql`${memorialEvents.startTime} asc nulls first`,
-      asc(memorialEvents.createdAt),
-    );
-  return rows.map((row) => ({ name: eventName(row), when: whenOf(row), place: row.place, notes: row.notes }));
+  const rows = await listMemorialEvents(db, memorialId);
+  return rows.map((row) => ({
+    name: eventName(row),
+    when: eventWhen(row),
+    place: row.place,
+    notes: row.notes,
+  }));
 }
 
 async function portraitJpeg(

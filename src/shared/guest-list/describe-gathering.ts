@@ -1,5 +1,4 @@
-import { longDate } from '../memorials/life-dates.ts';
-import { eventName } from '../memorials/memorial-events.ts';
+import { eventDay, eventName } from '../memorials/memorial-events.ts';
 import type { EventKind } from '../memorials/memorial-options.ts';
 import { serviceTimeLabel } from '../memorials/service-time.ts';
 
@@ -17,7 +16,7 @@ type Gathering = {
 /** A gathering as the invitation and the list write it: its name, day, clock time where it is held, place. */
 export function describeGathering(event: Gathering) {
   const name = eventName(event);
-  const day = event.eventDate ? longDate(event.eventDate) : 'Date to be announced';
+  const day = eventDay(event);
   return {
     id: event.id,
     name,

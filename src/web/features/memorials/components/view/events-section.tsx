@@ -1,16 +1,13 @@
 import { CalendarPlus, MapPin, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { longDate } from '#shared/memorials/life-dates.ts';
-import { acceptsReplies, eventName, mapLinkFor } from '#shared/memorials/memorial-events.ts';
+import { acceptsReplies, eventName, eventWhen, mapLinkFor } from '#shared/memorials/memorial-events.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
-import { serviceTimeLabel } from '#shared/memorials/service-time.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { MemorialSection } from './memorial-section.tsx';
 import { RsvpSection } from './rsvp-section.tsx';
 
-type MemorialEvent = MemorialPageData['events'][number];
 type Rsvp = NonNullable<MemorialPageData['rsvps']>[number];
 
 /** For the admin: who is coming to one event, and how many in all. */
@@ -33,15 +30,6 @@ function Replies({ replies, eventLabel }: { replies: Rsvp[]; eventLabel: string 
       </ul>
     </details>
   );
-}
-
-/** "December 5, 2026 at 10:00 AM – 12:00 PM (Chicago time)", or that the date is still to come. */
-function whenOf(event: MemorialEvent): string {
-  if (!event.eventDate) return 'Date to be announced';
-  const day = longDate(event.eventDate);
-  return event.startTime
-    ? `${day} at ${serviceTimeLabel(event.startTime, event.endTime, event.timeZone)}`
-    : day;
 }
 
 /** A link out, which says where it goes for screen readers, since every event has the same buttons. */
@@ -91,7 +79,7 @@ export function EventsSection({
               <dl className="flex flex-col gap-2">
                 <div>
                   <dt className="text-sm font-medium text-muted">When</dt>
-                  <dd className="text-lg">{whenOf(event)}</dd>
+                  <dd className="text-lg">{eventWhen(event)}</dd>
                 </div>
                 {event.place ? (
                   <div>
