@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { guestListPolicy } from '#shared/guest-list/guest-list-policy.ts';
+import { guestListPolicy } from '#shared/permissions/guest-list-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';

@@ -69,3 +69,16 @@ export async function enforceRateLimit(
     throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: verdict.retryAfterSeconds });
   }
 }
+
+/**
+ * A public form's hidden field came back filled: a bot. Logged, and the caller answers as if all went
+ * well, so the bot learns nothing and nothing is saved.
+ */
+export async function noteHoneypot(c: Context<AppEnv>, endpoint: string): Promise<void> {
+  await logSecurityEvent(c.get('deps').db, {
+    type: 'honeypot_triggered',
+    userId: c.get('user')?.id,
+    ipAddress: c.get('clientIp'),
+    details: { endpoint },
+  });
+}

@@ -4,7 +4,7 @@ import { profiles } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { MemorialPageRow } from './memorial-access.ts';
-import { galleryKeys, prepareGalleryPhoto } from './memorial-images.ts';
+import { storeGalleryPhoto } from './memorial-images.ts';
 import { photoUrls } from './memorial-view.ts';
 import { memorialPhotos } from './memorials.schema.ts';
 
@@ -26,10 +26,7 @@ export async function addGalleryPhoto(
   bytes: Uint8Array,
   caption: string | null,
 ) {
-  const { web, thumbnail } = await prepareGalleryPhoto(bytes);
-  const keys = galleryKeys(page.id);
-  await deps.storage.put(keys.webKey, web.body, web.contentType);
-  await deps.storage.put(keys.thumbnailKey, thumbnail.body, thumbnail.contentType);
+  const keys = await storeGalleryPhoto(deps.storage, page.id, bytes);
   const uploadedByName = await displayNameOf(deps.db, uploader);
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { heldTributesPath, memorialPath } from '#shared/memorials/memorial-links.ts';
 import type { tributeSchema } from '#shared/memorials/memorial-schemas.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
@@ -12,7 +13,7 @@ import type { Storage } from '../infra/storage.ts';
 import { type MailContext, withUnsubscribe } from '../notifications/mail-context.ts';
 import { wantsNotice } from '../notifications/notification-preferences.repository.ts';
 import type { MemorialAccess } from './memorial-access.ts';
-import { galleryKeys, prepareGalleryPhoto } from './memorial-images.ts';
+import { storeGalleryPhoto } from './memorial-images.ts';
 import { toTributeView } from './memorial-view.ts';
 import { memorialTributes } from './memorials.schema.ts';
 
@@ -25,7 +26,7 @@ function tributeMail(
   hasPhoto: boolean,
   appUrl: string,
 ) {
-  const name = `${access.lovedOne.firstName} ${access.lovedOne.lastName}`.trim();
+  const name = fullName(access.lovedOne);
   const link = `${appUrl}${isHeld ? heldTributesPath(access.page.slug) : memorialPath(access.page.slug)}`;
   const state = isHeld
     ? 'It is waiting for your approval. Publish or hide it here (you may be asked to sign in first):'
@@ -48,18 +49,6 @@ function tributeMail(
 type FileDeps = { db: Db; storage: Storage; logger: Logger };
 
 /**
- * A visitor's photo, re-encoded like the gallery's (which also drops its metadata: place, camera, time)
- * and stored under the memorial's gallery folder, so deleting the memorial takes it too.
- */
-async function storeTributePhoto(deps: FileDeps, memorialId: string, bytes: Uint8Array) {
-  const { web, thumbnail } = await prepareGalleryPhoto(bytes);
-  const keys = galleryKeys(memorialId);
-  await deps.storage.put(keys.webKey, web.body, web.contentType);
-  await deps.storage.put(keys.thumbnailKey, thumbnail.body, thumbnail.contentType);
-  return { photoWebKey: keys.webKey, photoThumbnailKey: keys.thumbnailKey };
-}
-
-/**
  * Saves the tribute (held when the admin chose 'hold for approval') and, unless the admin turned these
  * notices off, e-mails them in the same transaction, so they hear of no tribute that was not saved. A
  * photo is stored first; if the tribute then fails, its files go.
@@ -73,7 +62,8 @@ export async function addTribute(
   photo: Uint8Array | null = null,
 ) {
   const isHeld = access.page.moderation === 'hold';
-  const photoKeys = photo ? await storeTributePhoto(deps, access.page.id, photo) : null;
+  const stored = photo ? await storeGalleryPhoto(deps.storage, access.page.id, photo) : null;
+  const photoKeys = stored && { photoWebKey: stored.webKey, photoThumbnailKey: stored.thumbnailKey };
   try {
     return await saveTribute(deps.db, access, tribute, author, mail, isHeld, photoKeys);
   } catch (error) {

@@ -3,6 +3,7 @@ import { addDays } from '#shared/dates/calendar-days.ts';
 import { eventName } from '#shared/memorials/memorial-events.ts';
 import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { zonedTimeToUtc } from '#shared/memorials/service-time.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import type { MemorialAccess } from './memorial-access.ts';
 import type { memorialEvents } from './memorials.schema.ts';
 
@@ -63,7 +64,7 @@ function eventTiming(event: EventRow & { eventDate: string }) {
 export function eventCalendar(event: EventRow, access: MemorialAccess, appUrl: string): string | null {
   const { page, lovedOne } = access;
   if (!event.eventDate) return null;
-  const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+  const name = fullName(lovedOne);
   const description = [event.notes, event.livestreamUrl ? `Livestream: ${event.livestreamUrl}` : null]
     .filter(Boolean)
     .join('\n\n');

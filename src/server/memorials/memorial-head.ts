@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
 import { findRedirectedSlug } from './memorial-access.ts';
@@ -18,7 +19,7 @@ const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 /** From the page as visitors see it: dates the family hid are not in it. */
 function descriptionOf({ memorial }: MemorialPageView): string {
   const { lovedOne } = memorial;
-  const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+  const name = fullName(lovedOne);
   const years = [yearOf(lovedOne.dateOfBirth), yearOf(lovedOne.dateOfDeath)];
   const span = years[0] && years[1] ? ` (${years[0]}–${years[1]})` : '';
   const text = (memorial.description ?? lovedOne.obituary ?? '').replace(/\s+/g, ' ').trim();

@@ -8,7 +8,7 @@ import {
 } from '#shared/memorials/responsive-images.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { AppError } from '../infra/app-error.ts';
-import type { StoredObject } from '../infra/storage.ts';
+import type { Storage, StoredObject } from '../infra/storage.ts';
 
 // What sharp can decode, judged by the bytes; a file merely named .jpg is not an image to us.
 const IMAGE_INPUT_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
@@ -51,7 +51,7 @@ async function toWebp(bytes: Uint8Array, edge: number, fit: 'inside' | 'cover'):
 }
 
 /** A gallery photo: a web size of at most 1600 px and a square 400 px thumbnail. */
-export async function prepareGalleryPhoto(bytes: Uint8Array) {
+async function prepareGalleryPhoto(bytes: Uint8Array) {
   await assertImage(bytes);
   const [web, thumbnail] = await Promise.all([
     toWebp(bytes, WEB_MAX_EDGE, 'inside'),
@@ -82,13 +82,26 @@ export const memorialStoragePrefixes = (memorialId: string) => [
   backgroundPrefix(memorialId),
 ];
 
-export const galleryKeys = (memorialId: string) => {
+const galleryKeys = (memorialId: string) => {
   const id = randomUUID();
   return {
     webKey: `${galleryPrefix(memorialId)}${id}-web.webp`,
     thumbnailKey: `${galleryPrefix(memorialId)}${id}-thumb.webp`,
   };
 };
+
+/**
+ * A photo for the page (the family's gallery, or a visitor's with a tribute), re-encoded, which drops
+ * whatever the camera wrote, and stored in both sizes under the memorial's gallery folder, so deleting
+ * the memorial takes it too. The keys are for the caller's row.
+ */
+export async function storeGalleryPhoto(storage: Storage, memorialId: string, bytes: Uint8Array) {
+  const { web, thumbnail } = await prepareGalleryPhoto(bytes);
+  const keys = galleryKeys(memorialId);
+  await storage.put(keys.webKey, web.body, web.contentType);
+  await storage.put(keys.thumbnailKey, thumbnail.body, thumbnail.contentType);
+  return keys;
+}
 
 /**
  * The loved one's photo at the page's widths (decision 044), stored beside the photo

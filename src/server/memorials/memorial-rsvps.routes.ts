@@ -5,8 +5,7 @@ import { rsvpSchema } from '#shared/memorials/memorial-schemas.ts';
 import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
-import { enforceRateLimit, validate } from '../infra/http.ts';
-import { logSecurityEvent } from '../infra/security-log.ts';
+import { enforceRateLimit, noteHoneypot, validate } from '../infra/http.ts';
 import { addRsvp } from './add-rsvp.ts';
 import { findMemorialEvent } from './find-memorial-event.ts';
 import { authorizeMemorial } from './memorial-access.ts';
@@ -29,12 +28,7 @@ export const memorialRsvpsRoutes = new Hono<AppEnv>()
       await enforceRateLimit(c, RSVP_PAGE_RULE, page.id, MEMORIAL_MESSAGES.rsvpRateLimited);
       const { [TRIBUTE_HONEYPOT_FIELD]: honeypot, ...reply } = c.req.valid('json');
       if (honeypot) {
-        await logSecurityEvent(db, {
-          type: 'honeypot_triggered',
-          userId: c.get('user')?.id,
-          ipAddress: c.get('clientIp'),
-          details: { endpoint: 'memorial_rsvp' },
-        });
+        await noteHoneypot(c, 'memorial_rsvp');
         return c.json({ received: true as const }, 201);
       }
       await addRsvp(db, event.id, reply);

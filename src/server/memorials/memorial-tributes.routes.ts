@@ -6,8 +6,7 @@ import { memorialPolicy, tributePolicy } from '#shared/permissions/memorial-perm
 import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
-import { enforceRateLimit, parseOrThrow, requireUser, validate } from '../infra/http.ts';
-import { logSecurityEvent } from '../infra/security-log.ts';
+import { enforceRateLimit, noteHoneypot, parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addTribute } from './add-tribute.ts';
 import { deleteTribute } from './delete-tribute.ts';
@@ -40,12 +39,7 @@ async function leaveTribute(
   const deps = c.get('deps');
   const user = c.get('user');
   if (body[TRIBUTE_HONEYPOT_FIELD]) {
-    await logSecurityEvent(deps.db, {
-      type: 'honeypot_triggered',
-      userId: user?.id,
-      ipAddress: c.get('clientIp'),
-      details: { endpoint: 'memorial_tribute' },
-    });
+    await noteHoneypot(c, 'memorial_tribute');
     return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
   }
   const tribute = await addTribute(deps, access, body, { userId: user?.id ?? null }, deps.config, photo);

@@ -4,6 +4,7 @@ import { eventName, eventWhen } from '#shared/memorials/memorial-events.ts';
 import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { THEMES } from '#shared/memorials/memorial-options.ts';
 import { storyHeading } from '#shared/memorials/pronoun-words.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { getPortraitVariant } from './get-portrait-variant.ts';
@@ -87,7 +88,7 @@ export async function loadOrderOfServiceContent(
   ]);
   const obituary = lovedOne.obituary?.trim();
   return {
-    name: `${lovedOne.firstName} ${lovedOne.lastName}`.trim(),
+    name: fullName(lovedOne),
     // The family's choice, whoever downloads it: the editor sees hidden dates on the page, not in print.
     dates: page.showDates ? lifeDates(lovedOne.dateOfBirth, lovedOne.dateOfDeath) : null,
     line: coverLine(page.description, page.title),

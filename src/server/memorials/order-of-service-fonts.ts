@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { memorialFontFaces } from '#shared/memorials/memorial-fonts.ts';
+import { readFile } from 'node:fs/promises';
 import type { FontFamily } from '#shared/memorials/memorial-options.ts';
+import { drawnFontFaces, fontSubsetFiles } from './memorial-font-files.ts';
 import { woffToSfnt } from './woff-font.ts';
 
 type Range = readonly [number, number];
@@ -17,8 +15,6 @@ export type ProgrammeFonts = { heading: ProgrammeFace; text: ProgrammeFace };
 /** A stretch of text one script file can draw, named as it is registered with the document. */
 export type FontRun = { font: string; text: string };
 
-const require = createRequire(import.meta.url);
-
 /** "U+0000-00FF,U+0131" as @fontsource's unicode.json writes each file's characters. */
 const parseRanges = (unicodeRange: string): Range[] =>
   unicodeRange.split(',').map((part) => {
@@ -27,20 +23,11 @@ const parseRanges = (unicodeRange: string): Range[] =>
   });
 
 async function loadFace(pkg: string, weight: number): Promise<ProgrammeFace> {
-  const dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
-  const ranges = JSON.parse(await readFile(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
-  const files = new Set(await readdir(path.join(dir, 'files')));
-  const names = Object.keys(ranges)
-    .filter((name) => files.has(`${pkg}-${name}-${weight}-normal.woff`))
-    .sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
-  if (names[0] !== 'latin') throw new Error(`No Latin font file for ${pkg} ${weight}`);
   const subsets = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      ranges: parseRanges(ranges[name]!),
-      trueType: woffToSfnt(
-        new Uint8Array(await readFile(path.join(dir, 'files', `${pkg}-${name}-${weight}-normal.woff`))),
-      ),
+    (await fontSubsetFiles(pkg, weight)).map(async ({ subset, woff, unicodeRange }) => ({
+      name: subset,
+      ranges: parseRanges(unicodeRange),
+      trueType: woffToSfnt(new Uint8Array(await readFile(woff))),
     })),
   );
   return { id: `${pkg}-${weight}`, subsets };
@@ -48,14 +35,11 @@ async function loadFace(pkg: string, weight: number): Promise<ProgrammeFace> {
 
 const loaded = new Map<FontFamily, Promise<ProgrammeFonts>>();
 
-/**
- * The page's own typeface, its text and heading faces, read once per process. Georgia is the visitor's
- * system font and ships with no package; Merriweather is the nearest we hold, as for the share image.
- */
+/** The page's own typeface (drawnFontFaces), its text and heading faces, read once per process. */
 export function loadProgrammeFonts(fontFamily: FontFamily): Promise<ProgrammeFonts> {
   let ready = loaded.get(fontFamily);
   if (!ready) {
-    const [text, heading] = memorialFontFaces(fontFamily === 'georgia' ? 'merriweather' : fontFamily);
+    const [text, heading] = drawnFontFaces(fontFamily);
     ready = Promise.all([
       loadFace(text!.package, text!.weight),
       loadFace(heading!.package, heading!.weight),

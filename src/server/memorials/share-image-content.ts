@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lifeDates } from '#shared/memorials/life-dates.ts';
 import type { FontFamily, THEMES } from '#shared/memorials/memorial-options.ts';
+import { fullName } from '#shared/team/person-name.ts';
 
 /** What the link-preview image shows: the same for every viewer, family or visitor. */
 export type ShareImageContent = {
@@ -20,7 +21,7 @@ export function shareImageContent(
   settings: { themeColor: keyof typeof THEMES; fontFamily: FontFamily; showDates: boolean },
 ): ShareImageContent {
   return {
-    name: `${lovedOne.firstName} ${lovedOne.lastName}`.trim(),
+    name: fullName(lovedOne),
     dates: settings.showDates ? lifeDates(lovedOne.dateOfBirth, lovedOne.dateOfDeath) : null,
     themeColor: settings.themeColor,
     fontFamily: settings.fontFamily,

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { memorialFontFaces } from '#shared/memorials/memorial-fonts.ts';
 import type { FontFamily } from '#shared/memorials/memorial-options.ts';
+import { drawnFontFaces, fontSubsetFiles } from './memorial-font-files.ts';
 import { sfntFamilyName, woffToSfnt } from './woff-font.ts';
 
 /** A face as the image's text asks for it: the family its files declare, and its weight. */
@@ -16,27 +15,17 @@ type FontFile = { woff: string; trueType: string };
 type PackageFace = { package: string; weight: number };
 
 const FONT_DIR = path.join(tmpdir(), 'harbor-share-image-fonts');
-const require = createRequire(import.meta.url);
 
-/** Georgia is the visitor's system font and ships with no package; Merriweather is the nearest we hold. */
-const facesOf = (fontFamily: FontFamily) =>
-  memorialFontFaces(fontFamily === 'georgia' ? 'merriweather' : fontFamily);
-
-/** Every script subset @fontsource ships for one face (latin, latin-ext, cyrillic …), and its TrueType file. */
+/** Every script file of one face (Latin first), and where its TrueType copy is kept. */
 async function fontFilesOf(face: PackageFace): Promise<FontFile[]> {
-  const dir = path.join(path.dirname(require.resolve(`@fontsource/${face.package}/package.json`)), 'files');
-  const pattern = new RegExp(`^${face.package}-[a-z-]+-${face.weight}-normal\\.woff$`);
-  const names = (await readdir(dir)).filter((name) => pattern.test(name)).sort();
-  if (names.length === 0) throw new Error(`No font files for ${face.package} ${face.weight}`);
   return Promise.all(
-    names.map(async (name) => {
-      const woff = path.join(dir, name);
+    (await fontSubsetFiles(face.package, face.weight)).map(async ({ woff }) => {
       // Named by content: processes share the files, and a font package's update makes new ones.
       const hash = createHash('sha256')
         .update(await readFile(woff))
         .digest('hex')
         .slice(0, 12);
-      return { woff, trueType: path.join(FONT_DIR, `${name.replace(/\.woff$/, '')}-${hash}.ttf`) };
+      return { woff, trueType: path.join(FONT_DIR, `${path.basename(woff, '.woff')}-${hash}.ttf`) };
     }),
   );
 }
@@ -70,9 +59,7 @@ async function prepareFace(face: PackageFace): Promise<{ face: ShareImageFace; f
       .raw()
       .toBuffer();
   }
-  const latinName = `${face.package}-latin-${face.weight}-normal.woff`;
-  const latin = files.find((file) => path.basename(file.woff) === latinName) ?? files[0]!;
-  const family = sfntFamilyName(new Uint8Array(await readFile(latin.trueType)));
+  const family = sfntFamilyName(new Uint8Array(await readFile(files[0]!.trueType)));
   return { face: { family, weight: face.weight }, files };
 }
 
@@ -82,7 +69,7 @@ const prepared = new Map<FontFamily, Promise<{ fonts: ShareImageFonts; files: Fo
 export async function loadShareImageFonts(fontFamily: FontFamily): Promise<ShareImageFonts> {
   let ready = prepared.get(fontFamily);
   if (!ready) {
-    const [textFace, headingFace] = facesOf(fontFamily);
+    const [textFace, headingFace] = drawnFontFaces(fontFamily);
     ready = Promise.all([prepareFace(headingFace!), prepareFace(textFace!)]).then(([heading, text]) => ({
       fonts: { heading: heading.face, text: text.face },
       files: [...heading.files, ...text.files],

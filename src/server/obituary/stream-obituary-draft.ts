@@ -1,5 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { streamText } from 'ai';
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { DraftStreamEvent } from '../../shared/obituary/draft-events.ts';
@@ -9,31 +7,8 @@ import {
   type ObituaryAnswers,
 } from '../../shared/obituary/obituary-answers.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Config } from '../env.ts';
+import { type LlmConfig, streamModelText } from '../infra/llm-stream.ts';
 import { OBITUARY_SYSTEM_PROMPT, obituaryRequest } from './obituary-prompt.ts';
-
-type LlmConfig = NonNullable<Config['llm']>;
-
-/** A silence this long between two pieces of the draft counts as a failure. */
-const MAX_CHUNK_GAP_MS = 20_000;
-
-async function* modelDraft(llm: LlmConfig, answers: ObituaryAnswers, abortSignal: AbortSignal) {
-  const provider = createOpenAICompatible({ name: 'harbor-llm', baseURL: llm.baseUrl, apiKey: llm.apiKey });
-  const result = streamText({
-    model: provider.chatModel(llm.model),
-    system: OBITUARY_SYSTEM_PROMPT,
-    messages: [{ role: 'user', content: obituaryRequest(answers) }],
-    maxRetries: 1,
-    timeout: { totalMs: llm.timeoutMs, chunkMs: Math.min(llm.timeoutMs, MAX_CHUNK_GAP_MS) },
-    abortSignal,
-  });
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta' && part.text) yield part.text;
-    else if (part.type === 'error')
-      throw part.error instanceof Error ? part.error : new Error('Model failed');
-    else if (part.type === 'abort') throw new Error('Model stream aborted');
-  }
-}
 
 const send = (stream: SSEStreamingApi, { event, data }: DraftStreamEvent) =>
   stream.writeSSE({ event, data: JSON.stringify(data) });
@@ -52,7 +27,12 @@ export function streamObituaryDraft(c: Context<AppEnv>, llm: LlmConfig, answers:
     stream.onAbort(() => abort.abort());
     let written = 0;
     try {
-      for await (const chunk of modelDraft(llm, answers, abort.signal)) {
+      for await (const chunk of streamModelText({
+        llm,
+        system: OBITUARY_SYSTEM_PROMPT,
+        messages: [{ role: 'user', content: obituaryRequest(answers) }],
+        abortSignal: abort.signal,
+      })) {
         const piece = chunk.slice(0, OBITUARY_MAX_LENGTH - written);
         written += piece.length;
         await send(stream, { event: 'delta', data: { text: piece } });

@@ -1,21 +1,14 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { streamText } from 'ai';
 import type { CrisisLevel } from '../../shared/wellbeing/crisis-detection.ts';
 import { GRIEF_SYSTEM_PROMPT } from '../../shared/wellbeing/grief-system-prompt.ts';
 import type { ChatTurn } from '../../shared/wellbeing/offline-companion.ts';
-import type { Config } from '../env.ts';
+import { type LlmConfig, streamModelText } from '../infra/llm-stream.ts';
 
-// Any OpenAI-compatible chat-completions server (a hosted API or a local model server), through
-// the Vercel AI SDK. The crisis card is not the model's job: the route has already sent it
+// The support chat's model (infra/llm-stream.ts). The crisis card is not the model's job: the route has already sent it
 // before this is called. The model is told that happened, so it does not repeat the numbers
 // as a wall of text or, worse, carry on as if nothing was said.
 
-export type LlmConfig = NonNullable<Config['llm']>;
-
 /** The model sees this many earlier messages; grief conversations are long, context windows are not. */
 const HISTORY_TURNS = 20;
-/** A silence this long between two pieces of an answer counts as a failure. */
-const MAX_CHUNK_GAP_MS = 20_000;
 
 const CRISIS_NOTES: Record<Exclude<CrisisLevel, 'none'>, string> = {
   emergency:
@@ -33,34 +26,14 @@ export function streamModelReply(options: {
   abortSignal: AbortSignal;
 }): AsyncIterable<string> {
   const { llm, history, crisisLevel, abortSignal } = options;
-  const provider = createOpenAICompatible({
-    name: 'harbor-llm',
-    baseURL: llm.baseUrl,
-    apiKey: llm.apiKey,
-  });
   const system =
     crisisLevel === 'none'
       ? GRIEF_SYSTEM_PROMPT
       : `${GRIEF_SYSTEM_PROMPT}\n\n# Right now\n${CRISIS_NOTES[crisisLevel]}`;
-  const result = streamText({
-    model: provider.chatModel(llm.model),
+  return streamModelText({
+    llm,
     system,
     messages: history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
-    // One retry for a failed request (the SDK retries only before the answer starts to stream).
-    maxRetries: 1,
-    timeout: { totalMs: llm.timeoutMs, chunkMs: Math.min(llm.timeoutMs, MAX_CHUNK_GAP_MS) },
     abortSignal,
   });
-  return textDeltas(result.fullStream);
-}
-
-async function* textDeltas(
-  stream: AsyncIterable<{ type: string; text?: string; error?: unknown }>,
-): AsyncIterable<string> {
-  for await (const part of stream) {
-    if (part.type === 'text-delta' && part.text) yield part.text;
-    else if (part.type === 'error')
-      throw part.error instanceof Error ? part.error : new Error('Model stream failed');
-    else if (part.type === 'abort') throw new Error('Model stream aborted');
-  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CrisisLevel } from '../../shared/wellbeing/crisis-detection.ts';
+import type { LlmConfig } from '../infra/llm-stream.ts';
 import type { Logger } from '../infra/logger.ts';
-import type { LlmConfig } from './chat-provider.ts';
 
 // A second opinion on the crisis level from the configured model, asked in parallel with the
 // rules. Harbor takes the higher of the two; this can only raise the level. A model that fails,

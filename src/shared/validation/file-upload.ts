@@ -9,6 +9,13 @@ export const UPLOAD_MESSAGES = {
   avatarTooLarge: 'File size must be less than 5MB.',
 } as const;
 
+/** A first look at a chosen photo in the browser; the server checks the bytes again and has the last word. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.notImage;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 

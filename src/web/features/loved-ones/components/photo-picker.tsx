@@ -1,15 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { imageFileProblem } from '#shared/validation/file-upload.ts';
 import { cn } from '#web/lib/cn.ts';
-
-/** A first look in the browser; the server checks the bytes again and has the last word. */
-function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return LOVED_ONE_MESSAGES.notImage;
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  return null;
-}
 
 /** Choose a photo and see it before saving; the current photo shows until a new one is chosen. */
 export function PhotoPicker({
@@ -76,7 +68,7 @@ export function PhotoPicker({
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              onChange(chosen, chosen ? photoProblem(chosen) : null);
+              onChange(chosen, chosen ? imageFileProblem(chosen) : null);
             }}
           />
         </label>

@@ -2,9 +2,9 @@ import { lifeDates } from '#shared/memorials/life-dates.ts';
 import type { HeaderStyle } from '#shared/memorials/memorial-options.ts';
 import { titleAboveName } from '#shared/memorials/memorial-title.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
-import { fullName } from './format-dates.ts';
 
 // Drawn sizes per header style (the classes below, PORTRAIT_SIZES) and the intrinsic size that reserves
 // the box before the photo arrives: square for hero and simple, 4:5 for split.

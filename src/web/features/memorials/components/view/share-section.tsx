@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { LayoutStyle } from '#shared/memorials/memorial-options.ts';
 import { shareLinksFor, shareTitleFor } from '#shared/memorials/share-links.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
-import { fullName } from './format-dates.ts';
 import { MemorialSection } from './memorial-section.tsx';
 
 // Loaded when asked for: most visitors never open it.

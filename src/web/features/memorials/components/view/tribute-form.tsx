@@ -5,7 +5,7 @@ import {
   TRIBUTE_HONEYPOT_FIELD,
   TRIBUTE_NAME_MAX,
 } from '#shared/memorials/memorial-messages.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { imageFileProblem } from '#shared/validation/file-upload.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
@@ -40,13 +40,7 @@ export function TributeForm({
   const [photoProblem, setPhotoProblem] = useState<string | undefined>(undefined);
 
   const choosePhoto = (file: File | null) => {
-    const problem = !file
-      ? undefined
-      : !file.type.startsWith('image/')
-        ? UPLOAD_MESSAGES.notImage
-        : file.size > MAX_UPLOAD_BYTES
-          ? UPLOAD_MESSAGES.tooLarge
-          : undefined;
+    const problem = (file && imageFileProblem(file)) ?? undefined;
     setPhotoProblem(problem);
     setPhoto(problem ? null : file);
   };

@@ -1,4 +1,4 @@
-import { isAdmin, onTeam, type Policy } from '../permissions/policy.ts';
+import { isAdmin, onTeam, type Policy } from './policy.ts';
 
 /**
  * A page's guest list holds other people's e-mail addresses: the team knows it exists, only the
