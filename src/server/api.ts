@@ -11,6 +11,10 @@ import { devMailboxRoutes } from './infra/dev-mailbox.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { dashboardRoutes } from './loved-ones/dashboard.routes.ts';
 import { lovedOnesRoutes } from './loved-ones/loved-ones.routes.ts';
+import {
+  followLinksRoutes,
+  memorialFollowersRoutes,
+} from './memorial-followers/memorial-followers.routes.ts';
 import { memorialsRoutes } from './memorials/memorials.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { obituaryRoutes } from './obituary/obituary.routes.ts';
@@ -49,6 +53,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/inventory', inventoryRoutes)
   .route('/memorials', memorialsRoutes)
   .route('/memorials', guestListRoutes)
+  .route('/memorials', memorialFollowersRoutes)
+  .route('/memorial-follows', followLinksRoutes)
   .route('/activity', activityRoutes)
   .route('/notifications', notificationsRoutes)
   .route('/obituary', obituaryRoutes)

@@ -11,6 +11,7 @@ import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
 import { socketAddressOf } from './infra/socket-address.ts';
 import { mountStaticSite } from './infra/static-site.ts';
+import { oneClickStopFollowingRoutes } from './memorial-followers/memorial-followers.routes.ts';
 import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memorials/memorial-head.ts';
 import { oneClickUnsubscribeRoutes } from './notifications/notifications.routes.ts';
 import { type PageRenderers, pageRenderersFor } from './page-renderers.ts';
@@ -133,6 +134,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', apiRoutes);
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   app.route('/unsubscribe', oneClickUnsubscribeRoutes);
+  app.route('/follow/stop', oneClickStopFollowingRoutes);
 
   if (webRoot) {
     const { forSignedIn, forVisitors } = pageRenderersFor(renderers);

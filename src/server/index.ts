@@ -10,6 +10,7 @@ import { lockDataDir } from './infra/data-dir-lock.ts';
 import { ORPHAN_SWEEP_INTERVAL_MS, storageOrphanSweeper } from './infra/delete-stored-files.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailWorker, createSmtpTransport, devMailboxTransport } from './infra/mail.ts';
+import { createFollowerMailJob } from './memorial-followers/follower-mail-job.ts';
 import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
 import { loadPageRenderers } from './page-renderers.ts';
 
@@ -46,6 +47,8 @@ async function main() {
   mailWorker.start();
   const notificationScheduler = createNotificationScheduler({ db: database.db, mail: config, logger });
   notificationScheduler.start();
+  const followerMail = createFollowerMailJob({ db: database.db, mail: config, logger });
+  followerMail.start();
   const orphanSweeper = storageOrphanSweeper(deps);
   orphanSweeper.start(ORPHAN_SWEEP_INTERVAL_MS);
   const analyticsPruning = startAnalyticsPruning({
@@ -82,6 +85,7 @@ async function main() {
     forceExit.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await notificationScheduler.stop();
+    await followerMail.stop();
     await orphanSweeper.stop();
     await mailWorker.stop();
     analyticsPruning.stop();

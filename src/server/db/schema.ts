@@ -7,6 +7,7 @@ export * from '../infra/infra.schema.ts';
 export * from '../infra/storage-orphans.schema.ts';
 export * from '../inventory/inventory.schema.ts';
 export * from '../loved-ones/loved-ones.schema.ts';
+export * from '../memorial-followers/memorial-followers.schema.ts';
 export * from '../memorials/memorials.schema.ts';
 export * from '../notifications/notifications.schema.ts';
 export * from '../onboarding/onboarding.schema.ts';

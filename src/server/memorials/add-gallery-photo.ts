@@ -7,6 +7,7 @@ import type { MemorialPageRow } from './memorial-access.ts';
 import { storeGalleryPhoto } from './memorial-images.ts';
 import { photoUrls } from './memorial-view.ts';
 import { memorialPhotos } from './memorials.schema.ts';
+import { recordPageChange } from './record-page-change.ts';
 
 async function displayNameOf(db: Db, user: { id: string; firstName?: string; lastName?: string }) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
@@ -39,6 +40,7 @@ export async function addGalleryPhoto(
       actorUserId: uploader.id,
       label: caption,
     });
+    await recordPageChange(tx, page.id, 'photos');
     return inserted!;
   });
   return {

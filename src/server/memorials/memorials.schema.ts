@@ -206,3 +206,21 @@ export const memorialRsvps = pgTable(
   },
   (table) => [index('memorial_rsvps_event_idx').on(table.eventId, table.createdAt)],
 );
+
+export const PAGE_CHANGE_KINDS = ['gatherings', 'photos'] as const;
+export type PageChangeKind = (typeof PAGE_CHANGE_KINDS)[number];
+
+/**
+ * What changed on a page that its followers hear about: a gathering added, moved or removed, a photo
+ * added. Written with the change itself; the follower mail job reads and clears them.
+ */
+export const memorialPageChanges = pgTable(
+  'memorial_page_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialPageId: pageId(),
+    kind: text('kind', { enum: PAGE_CHANGE_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memorial_page_changes_page_idx').on(table.memorialPageId, table.createdAt)],
+);

@@ -34,6 +34,11 @@ const ordinal = (n: number) => {
 const spelled = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const yearsText = (n: number) => `${spelled[n] ?? n} ${n === 1 ? 'year' : 'years'}`;
 
+const anniversaryLine = (name: string, anniversary: Anniversary) =>
+  anniversary.kind === 'birthday'
+    ? `Today would have been ${name}'s ${ordinal(anniversary.years)} birthday.`
+    : `It is ${yearsText(anniversary.years)} today since ${name} died.`;
+
 /**
  * A few gentle lines for the day; nothing to do, nothing to tick off. Without a given first name the
  * note says "your loved one" rather than the relationship that stands in for the name.
@@ -45,19 +50,42 @@ export function composeAnniversaryNote(input: {
 }): { subject: string; text: string } {
   const { recipientFirstName, anniversary } = input;
   const name = input.lovedOneFirstName ?? 'your loved one';
-  const line =
-    anniversary.kind === 'birthday'
-      ? `Today would have been ${name}'s ${ordinal(anniversary.years)} birthday.`
-      : `It is ${yearsText(anniversary.years)} today since ${name} died.`;
   return {
     subject: `Remembering ${name} today`,
     text: [
       `Hello ${recipientFirstName || 'there'},`,
       '',
-      line,
+      anniversaryLine(name, anniversary),
       '',
       'There is nothing you need to do. We wanted you to know that we are thinking of you, and that',
       'however today feels is all right. If it would help, the support hub has people you can talk to.',
+      '',
+      'With care,',
+      'Harbor',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The note for someone who follows a memorial page (issue 22): they may not use Harbor, so it points
+ * to the page, where they can visit or leave a memory, rather than to the support hub.
+ */
+export function composeFollowerAnniversaryNote(input: {
+  lovedOneFirstName: string;
+  anniversary: Anniversary;
+  pageUrl: string;
+}): { subject: string; text: string } {
+  const { lovedOneFirstName: name, anniversary, pageUrl } = input;
+  return {
+    subject: `Remembering ${name} today`,
+    text: [
+      'Hello,',
+      '',
+      anniversaryLine(name, anniversary),
+      '',
+      `${name}'s memorial page is there whenever you would like to visit, or to leave a memory for the`,
+      'family:',
+      pageUrl,
       '',
       'With care,',
       'Harbor',
