@@ -16,7 +16,7 @@ const serverPublic = [
   'hubs/(render-letter-pdf|find-hub-context)\\.ts',
   'account/(account-data-registry|delete-account)\\.ts',
   'auth/(auth|auth-limits|client-ip|invitation-admission|sign-up-policy|turn-off-two-factor)\\.ts',
-  'memorials/(memorial-images|list-memorial-events)\\.ts', // the guest list invites to the page's gatherings
+  'memorials/(memorial-images|list-memorial-events)\\.ts', // the guest list and followers' news list the gatherings
   'inventory/inventory-items\\.repository\\.ts',
   'wellbeing/crisis-counts\\.ts',
   // auth/ (Better Auth's hooks and sign-up policy) asks these three; the legal pages ask whether the

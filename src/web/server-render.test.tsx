@@ -70,6 +70,7 @@ const visitorPage = (overrides: Partial<MemorialPagePayload['view']> = {}): Memo
     remembrances: { candle: 12, flower: 1 },
     moderation: null,
     rsvps: null,
+    followers: null,
     ...overrides,
   },
 });

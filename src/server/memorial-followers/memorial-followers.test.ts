@@ -231,6 +231,23 @@ describe('stopping', () => {
     expect(await followersOf(cast)).toHaveLength(1);
   });
 
+  it('shows the family how many follow, as a number, and nobody else', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await follow(cast);
+    await ask(cast, { ...ASK, email: 'waiting@example.com' });
+    const followersSeenBy = async (cookie?: string) =>
+      (
+        (await (
+          await t.request('GET', `/api/memorials/by-slug/${cast.slug}`, cookie ? { cookie } : {})
+        ).json()) as {
+          followers: unknown;
+        }
+      ).followers;
+    expect(await followersSeenBy(cast.admin.cookie)).toBe(1);
+    for (const cookie of [cast.member.cookie, cast.stranger.cookie, undefined])
+      expect(await followersSeenBy(cookie)).toBeNull();
+  });
+
   it('goes with the page: deleting the memorial forgets its followers', async () => {
     const cast = await createMemorialCast(t, { isPublic: true });
     await follow(cast);

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { toRemembranceCounts } from '#shared/memorials/remembrances.ts';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import type { Db } from '../db/client.ts';
+import { memorialFollowers } from '../memorial-followers/memorial-followers.schema.ts';
 import { listMemorialEvents } from './list-memorial-events.ts';
 import type { MemorialAccess, MemorialPageRow } from './memorial-access.ts';
 import {
@@ -95,6 +96,18 @@ async function listRsvps(db: Db, memorialId: string) {
     .where(eq(memorialEvents.memorialPageId, memorialId))
     .orderBy(asc(memorialRsvps.createdAt));
   return rows;
+}
+
+/**
+ * How many confirmed addresses follow the page: for its admin, as a number only. The addresses were
+ * given to Harbor for these mails, not to the family.
+ */
+async function countFollowers(db: Db, memorialId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memorialFollowers)
+    .where(and(eq(memorialFollowers.memorialPageId, memorialId), isNotNull(memorialFollowers.confirmedAt)));
+  return row?.n ?? 0;
 }
 
 /** How many candles and flowers the page has, every kind present. */
@@ -190,12 +203,13 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
   const can = permittedMemorialActions(viewer, page);
   const isEditor = can.memorial.edit;
   const settings = settingsOf(page);
-  const [content, tributes, remembrances, moderation, rsvps] = await Promise.all([
+  const [content, tributes, remembrances, moderation, rsvps, followers] = await Promise.all([
     listContent(db, page.id),
     listPublishedTributes(db, page.id),
     countRemembrances(db, page.id),
     can.tributes.moderate ? listAllTributes(db, page.id) : Promise.resolve(null),
     isEditor ? listRsvps(db, page.id) : Promise.resolve(null),
+    isEditor ? countFollowers(db, page.id) : Promise.resolve(null),
   ]);
   const shows = (on: boolean) => isEditor || on;
   return {
@@ -225,6 +239,7 @@ export async function loadMemorialPageView(db: Db, access: MemorialAccess) {
     remembrances,
     moderation,
     rsvps,
+    followers,
   };
 }
 

@@ -68,6 +68,11 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">Your memorial page is</span>
           <VisibilityBadge isPublic={memorial.isPublic} />
+          {memorial.isPublic && data.followers ? (
+            <span className="text-muted">
+              {countOf(data.followers, 'person follows', 'people follow')} it by e-mail
+            </span>
+          ) : null}
           {heldCount > 0 ? (
             <Button variant="link" className="min-h-11" onClick={reviewHeldTributes}>
               {countOf(heldCount, 'tribute', 'tributes')} waiting for approval
