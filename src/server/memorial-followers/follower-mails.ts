@@ -6,7 +6,7 @@ import { type StopClaim, signStopToken } from './follow-tokens.ts';
 
 /** Where the page, the confirmation and the stop links open: the SPA's routes for them. */
 export const followConfirmPath = (token: string) => `/follow/confirm/${token}`;
-export const followStopPath = (token: string) => `/follow/stop/${token}`;
+const followStopPath = (token: string) => `/follow/stop/${token}`;
 
 type Mail = { subject: string; text: string };
 

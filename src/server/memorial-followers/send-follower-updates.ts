@@ -12,12 +12,12 @@ import { updateMail, withStopLink } from './follower-mails.ts';
 import { memorialFollowerDigests, memorialFollowers } from './memorial-followers.schema.ts';
 
 /** A page's followers hear from it at most once an hour (issue 22). */
-export const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * News waits until the family has paused this long, so a dozen photos added in a row make one mail.
  * A family that keeps going is still heard from once the first change is an hour old.
  */
-export const QUIET_MS = 10 * 60 * 1000;
+const QUIET_MS = 10 * 60 * 1000;
 
 type Pending = { pageId: string; first: Date; last: Date };
 

@@ -56,6 +56,16 @@ const OperatorPage = lazyPage(() =>
 const UnsubscribePage = lazyPage(() =>
   import('#web/features/notifications/unsubscribe-page.tsx').then((m) => ({ default: m.UnsubscribePage })),
 );
+const FollowConfirmPage = lazyPage(() =>
+  import('#web/features/memorial-followers/follow-confirm-page.tsx').then((m) => ({
+    default: m.FollowConfirmPage,
+  })),
+);
+const FollowStopPage = lazyPage(() =>
+  import('#web/features/memorial-followers/follow-stop-page.tsx').then((m) => ({
+    default: m.FollowStopPage,
+  })),
+);
 const DevMailboxPage = lazyPage(() =>
   import('#web/features/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ default: m.DevMailboxPage })),
 );
@@ -152,6 +162,9 @@ const APP_ROUTES: RouteObject[] = [
       { path: paths.guidedExercises.path, ...signedIn(GuidedExercisesPage) },
       { path: paths.devMailbox.path, element: page(<DevMailboxPage />) },
       { path: paths.unsubscribe.path, element: page(<UnsubscribePage />) },
+      // The links in a follower's e-mails: most followers have no account.
+      { path: paths.followConfirm.path, element: page(<FollowConfirmPage />) },
+      { path: paths.followStop.path, element: page(<FollowStopPage />) },
       // Not behind RequireAuth: a signed-out visitor gets the not-found page too, like any non-operator.
       { path: paths.operator.path, element: page(<OperatorPage notFound={<NotFoundPage />} />) },
       { path: paths.notFound.path, element: <NotFoundPage /> },

@@ -22,6 +22,8 @@ const links: [string, string, string][] = [
   ['join', paths.join.path, paths.join.getHref(ID)],
   ['memorial', paths.memorial.path, paths.memorial.getHref(ID)],
   ['unsubscribe', paths.unsubscribe.path, paths.unsubscribe.getHref(ID)],
+  ['followConfirm', paths.followConfirm.path, paths.followConfirm.getHref(ID)],
+  ['followStop', paths.followStop.path, paths.followStop.getHref(ID)],
 ];
 
 describe('paths', () => {

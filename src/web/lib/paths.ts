@@ -46,6 +46,14 @@ export const paths = {
     path: '/hub/legal/:lovedOneId',
     getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}`,
   },
+  legalForms: {
+    path: '/hub/legal/:lovedOneId/legal-forms',
+    getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}/legal-forms`,
+  },
+  attorneyFinder: {
+    path: '/hub/legal/:lovedOneId/attorney-finder',
+    getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}/attorney-finder`,
+  },
   financialHub: {
     path: '/hub/financial/:lovedOneId',
     getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}`,
@@ -76,6 +84,15 @@ export const paths = {
   unsubscribe: {
     path: '/unsubscribe/:token',
     getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
+  /** The links in a memorial follower's e-mails (issue 22), signed in or not. */
+  followConfirm: {
+    path: '/follow/confirm/:token',
+    getHref: (token: string) => `/follow/confirm/${encodeURIComponent(token)}`,
+  },
+  followStop: {
+    path: '/follow/stop/:token',
+    getHref: (token: string) => `/follow/stop/${encodeURIComponent(token)}`,
   },
   operator: { path: '/operator', getHref: () => '/operator' },
   /** Served by the server for everyone, signed in or not (decision 052): linked with `<a>`, not the router. */

@@ -84,6 +84,11 @@ export const queryKeys = {
     preferences: ['notifications', 'preferences'] as const,
     unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,
   },
+  memorialFollows: {
+    all: ['memorial-follows'] as const,
+    confirm: (token: string) => ['memorial-follows', 'confirm', token] as const,
+    stop: (token: string) => ['memorial-follows', 'stop', token] as const,
+  },
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,

@@ -1,5 +1,6 @@
 import { type ComponentChild, render } from 'preact';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { IdScope } from '../ui/scoped-id.tsx';
 
 /**
  * Brings each island the server marked (<Island>) to life, in a build where Preact stands in for React.
@@ -11,8 +12,10 @@ export function hydrateIslands<Payload>(
   payload: Payload,
 ): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const island = islands[element.dataset.island ?? ''];
-    // The islands are React components; under this build's aliases they are Preact elements.
-    if (island) render(island(payload) as ComponentChild, element);
+    const name = element.dataset.island ?? '';
+    const island = islands[name];
+    // The islands are React components; under this build's aliases they are Preact elements. Wrapped
+    // as <Island> wraps them on the server, so the markup and its ids match.
+    if (island) render(createElement(IdScope, { prefix: name }, island(payload)) as ComponentChild, element);
   }
 }

@@ -1,5 +1,6 @@
-import { cloneElement, type ReactElement, useId } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useScopedId } from './scoped-id.tsx';
 
 type FieldProps = {
   label: string;
@@ -15,7 +16,7 @@ type FieldProps = {
 
 /** A label, a control, an optional hint and an error that screen readers hear with the control. */
 export function Field({ label, children, error, hint, count, required, className }: FieldProps) {
-  const id = useId();
+  const id = useScopedId();
   const hintId = hint ? `${id}-hint` : undefined;
   const countId = count ? `${id}-count` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkRsvp, type RsvpDraft, type RsvpProblems } from '#shared/memorials/check-rsvp.ts';
 import {
   MEMORIAL_MESSAGES,
@@ -9,6 +9,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { useScopedId } from '#web/components/ui/scoped-id.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { addRsvp } from '../../api/add-rsvp.ts';
 
@@ -33,7 +34,7 @@ export function RsvpForm({
   onSent: (name: string) => void;
   onCancel: () => void;
 }) {
-  const formId = useId();
+  const formId = useScopedId();
   const [isSending, setSending] = useState(false);
   const [draft, setDraft] = useState<RsvpDraft>(EMPTY);
   const [problems, setProblems] = useState<RsvpProblems>({});

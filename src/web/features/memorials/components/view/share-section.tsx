@@ -6,6 +6,7 @@ import { shareLinksFor, shareTitleFor } from '#shared/memorials/share-links.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { FollowSection } from '#web/features/memorial-followers/components/follow-section.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
 import { MemorialSection } from './memorial-section.tsx';
@@ -88,6 +89,13 @@ export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {memorial.isPublic ? (
+        <FollowSection
+          memorialId={memorial.id}
+          firstName={memorial.lovedOne.firstName}
+          pronouns={memorial.settings.pronouns}
+        />
       ) : null}
       {isQrOpen ? (
         <Suspense fallback={null}>

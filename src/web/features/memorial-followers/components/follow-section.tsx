@@ -1,0 +1,59 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { Pronouns } from '#shared/memorials/memorial-options.ts';
+import { Button } from '#web/components/ui/button.tsx';
+
+// Fetched on the first tap, not with the page: most visitors only read (the page's JavaScript budget).
+const FollowForm = lazy(() => import('./follow-form.tsx').then((m) => ({ default: m.FollowForm })));
+
+type FollowSectionProps = { memorialId: string; firstName: string; pronouns: Pronouns | null };
+
+/**
+ * "Follow this page" under the share links of a live page: a line on what comes, a button that opens
+ * the form, and the thanks once it is sent. Kept small, since it is part of the page's first view.
+ */
+export function FollowSection({ memorialId, firstName, pronouns }: FollowSectionProps) {
+  const [isOpen, setOpen] = useState(false);
+  // The thanks comes from the form's chunk, so the page's first view carries none of the form's words.
+  const [thanks, setThanks] = useState('');
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The button comes back after this render; focus returns to it, where the visitor left off.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-border pt-5">
+      <p>Get an e-mail when the family adds news, and a quiet note on the days that matter.</p>
+      <p role="status" className="text-muted empty:hidden">
+        {isOpen ? '' : thanks}
+      </p>
+      {isOpen ? (
+        <Suspense fallback={<p className="text-muted">Opening the form…</p>}>
+          <FollowForm
+            memorialId={memorialId}
+            firstName={firstName}
+            pronouns={pronouns}
+            onSent={(message) => {
+              setThanks(message);
+              close();
+            }}
+            onCancel={close}
+          />
+        </Suspense>
+      ) : (
+        <Button
+          ref={opener}
+          variant="outline"
+          className="self-start"
+          onClick={() => {
+            setThanks('');
+            setOpen(true);
+          }}
+        >
+          Follow this page
+        </Button>
+      )}
+    </div>
+  );
+}
