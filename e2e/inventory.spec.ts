@@ -16,7 +16,7 @@ const headers = { origin: E2E_BASE_URL };
 
 async function addItem(
   page: Page,
-  item: { kind: string; institution: string; last4?: string; value?: string; task?: string },
+  item: { kind: string; institution: string; last4?: string; value?: string; task?: string; heldAs?: string },
 ) {
   await page.getByRole('button', { name: 'Add item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an item' });
@@ -25,6 +25,7 @@ async function addItem(
   if (item.last4) await dialog.getByLabel('Account number (last 4 digits only)').fill(item.last4);
   if (item.value) await dialog.getByLabel('Estimated value or balance (USD)').fill(item.value);
   if (item.task) await dialog.getByLabel('Checklist task').selectOption({ label: item.task });
+  if (item.heldAs) await dialog.getByLabel('How it was held').selectOption({ label: item.heldAs });
   await dialog.getByRole('button', { name: 'Save item' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -67,6 +68,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
     last4: '****6789',
     value: '12,500.75',
     task: 'Make a new task for this item',
+    heldAs: 'Payable or transfer on death (POD / TOD)',
   });
   await addItem(page, { kind: 'Credit card', institution: 'Card Co', last4: '4321', value: '2,450.99' });
   await addItem(page, { kind: 'Email, social or online account', institution: 'Facebook' });
@@ -75,6 +77,8 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
 
   const bank = page.getByRole('listitem', { name: 'First Bank' });
   await expect(bank.getByText('ending 6789')).toBeVisible();
+  // How it was held says whether it goes through probate.
+  await expect(bank.getByText('Passes outside probate')).toBeVisible();
   const taskLink = bank.getByRole('link', { name: 'Close or transfer the bank account at First Bank' });
   await expect(taskLink).toBeVisible();
   const taskId = (await taskLink.getAttribute('href'))?.split('/').pop() ?? '';

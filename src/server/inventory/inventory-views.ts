@@ -20,6 +20,7 @@ export const toItemView = (row: ListedItemRow, team: readonly TeamPerson[], view
   contactWebsite: row.contactWebsite,
   estimatedValueCents: row.estimatedValueCents,
   isDebt: row.isDebt,
+  ownership: row.ownership,
   status: row.status,
   notifiedOn: row.notifiedOn,
   inProgressOn: row.inProgressOn,

@@ -508,6 +508,34 @@ describe('debts by kind', () => {
   });
 });
 
+describe('how an asset was held', () => {
+  it('keeps the answer, leaves it alone on other changes, clears it on "Not sure yet", and refuses others', async () => {
+    const team = await createTeam(t);
+    const unknown = await addItem(team, { kind: 'bank_account', institution: 'First Federal' });
+    expect(unknown.ownership).toBeNull();
+    const item = await addItem(team, {
+      kind: 'insurance',
+      institution: 'Lakeside Life',
+      ownership: 'beneficiary',
+    });
+    expect(item.ownership).toBe('beneficiary');
+
+    const patch = async (json: Json) =>
+      t.request('PATCH', `${base(team)}/items/${item.id}`, { cookie: team.admin.cookie, json });
+    const patched = async (json: Json) => ((await (await patch(json)).json()) as { item: Json }).item;
+    expect(await patched({ status: 'notified' })).toMatchObject({
+      status: 'notified',
+      ownership: 'beneficiary',
+    });
+    expect(await patched({ ownership: 'trust' })).toMatchObject({ ownership: 'trust' });
+
+    const refused = await patch({ ownership: 'shared-ish' });
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).message).toBe(INVENTORY_MESSAGES.ownershipInvalid);
+    expect(await patched({ ownership: '' })).toMatchObject({ ownership: null });
+  });
+});
+
 describe('expenses', () => {
   it('keeps members to their own expenses and reimbursement to the admin', async () => {
     const team = await createTeam(t);

@@ -1,6 +1,7 @@
 import { bigint, boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EXPENSE_CATEGORIES } from '#shared/inventory/expense-categories.ts';
 import { INVENTORY_KINDS, INVENTORY_STATUSES } from '#shared/inventory/inventory-kinds.ts';
+import { OWNERSHIPS } from '#shared/inventory/ownership.ts';
 import { users } from '../auth/auth.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -25,6 +26,8 @@ export const inventoryItems = pgTable(
     /** Never negative; `isDebt` says whether it is owed by the estate or owned by it. */
     estimatedValueCents: bigint('estimated_value_cents', { mode: 'number' }),
     isDebt: boolean('is_debt').notNull().default(false),
+    /** How the person held it, which decides whether it goes through probate; null: not known yet. */
+    ownership: text('ownership', { enum: OWNERSHIPS }),
     status: text('status', { enum: INVENTORY_STATUSES }).notNull().default('to_notify'),
     notifiedOn: date('notified_on', { mode: 'string' }),
     inProgressOn: date('in_progress_on', { mode: 'string' }),

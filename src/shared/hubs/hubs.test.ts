@@ -300,19 +300,30 @@ describe('hubs (spec part 2 §2 and §8)', () => {
 });
 
 describe('Legal hub content (spec part 2 §2 Legal hub)', () => {
-  it('has six tool cards; Probate Calculator, Legal Forms Library and Attorney Finder are Coming Soon', () => {
+  it('has six tool cards; only the Probate Calculator is Coming Soon', () => {
     const comingSoon = LEGAL_HUB.tools.filter((tool) => tool.action.kind === 'coming-soon');
     const live = LEGAL_HUB.tools.filter((tool) => tool.action.kind !== 'coming-soon');
-    expect(comingSoon.map((tool) => tool.title).sort()).toEqual([
-      'Attorney Finder',
-      'Legal Forms Library',
-      'Probate Calculator',
-    ]);
+    expect(comingSoon.map((tool) => tool.title).sort()).toEqual(['Probate Calculator']);
     expect(live.map((tool) => tool.title).sort()).toEqual([
+      'Attorney Finder',
       'Deadline Tracker',
       'Document Organizer',
       'Estate Inventory',
+      'Legal Forms Library',
     ]);
+  });
+
+  it('opens the Attorney Finder for the loved one', () => {
+    const card = LEGAL_HUB.tools.find((tool) => tool.id === 'attorney-finder');
+    expect(card?.action).toEqual({ kind: 'hub-tool', hub: 'legal', tool: 'attorney-finder' });
+    expect(card?.actionLabel).toBe('Find an Attorney');
+  });
+
+  it('opens the Legal Forms Library for the loved one', () => {
+    const card = LEGAL_HUB.tools.find((tool) => tool.id === 'legal-forms-library');
+    expect(card?.action).toEqual({ kind: 'hub-tool', hub: 'legal', tool: 'legal-forms' });
+    expect(card?.actionLabel).toBe('Open Forms Library');
+    expect(card && toolHref(card.action, 'abc')).toBe('/hub/legal/abc/legal-forms');
   });
 
   it('lays out the four timeline phases with their durations', () => {

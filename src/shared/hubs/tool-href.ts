@@ -17,6 +17,8 @@ export function toolHref(action: ToolAction, lovedOneId: string): string | null 
       return action.hub === 'support' ? '/hub/support' : `/hub/${action.hub}/${id}`;
     case 'route':
       return action.to;
+    case 'hub-tool':
+      return `/hub/${action.hub}/${id}/${action.tool}`;
     case 'coming-soon':
       return null;
   }

@@ -50,7 +50,11 @@ export type ToolAction =
   | { kind: 'inventory-tab'; filter?: InventoryFilter }
   | { kind: 'hub'; hub: HubTarget }
   | { kind: 'route'; to: AppRoute }
+  /** A tool of its own under a hub, for one loved one (issue 23): `/hub/legal/{id}/legal-forms`. */
+  | { kind: 'hub-tool'; hub: 'legal' | 'financial'; tool: HubToolId }
   | { kind: 'coming-soon' };
+
+export type HubToolId = 'probate-calculator' | 'legal-forms' | 'attorney-finder' | 'tax-documents';
 
 export type ToolCard = {
   id: string;
@@ -151,7 +155,8 @@ export type CrisisResource = {
 export type HubHeader = {
   title: string;
   subtitle: string;
-  back: { label: string; to: '/dashboard' };
+  /** Where the back link leads: the loved one's dashboard, or for a hub's own tool, its hub. */
+  back: { label: string; to: '/dashboard' | '/hub/legal' };
 };
 
 /** Texts for the loading and failed-load states of the hubs that read a loved one. */

@@ -5,11 +5,13 @@ import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
 import { DEBT_KINDS, INVENTORY_KINDS, INVENTORY_STATUSES } from './inventory-kinds.ts';
 import { MONEY_MESSAGES, parseMoneyToCents } from './money.ts';
+import { OWNERSHIPS } from './ownership.ts';
 
 export const INVENTORY_MESSAGES = {
   kindRequired: 'Please choose what kind of item this is',
   institutionRequired: 'Please enter the institution or company',
   statusInvalid: 'Please choose a status',
+  ownershipInvalid: 'Please choose how it was held, or "Not sure yet"',
   payeeRequired: 'Please enter who was paid',
   amountRequired: 'Please enter the amount',
   amountPositive: 'The amount must be more than $0.00',
@@ -102,6 +104,11 @@ const itemFields = z.object({
   contactWebsite: optionalFreeTextField(300),
   estimatedValue: optionalMoneyField,
   isDebt: z.boolean(),
+  /** Blank or null: not known yet. Left out of an update: unchanged. */
+  ownership: z
+    .union([z.enum(OWNERSHIPS), z.literal('')], { error: INVENTORY_MESSAGES.ownershipInvalid })
+    .nullish()
+    .transform((value) => (value === '' ? null : value)),
   status: z.enum(INVENTORY_STATUSES, { error: INVENTORY_MESSAGES.statusInvalid }),
   notes: optionalFreeTextField(5000),
   assignedToUserId: optionalUserId,

@@ -37,6 +37,18 @@ export type StateRules = {
   probateCourt: string;
   /** How long creditors have to claim once notified, in plain words: '4 months after first publication'. */
   creditorClaimPeriod: string;
+  /**
+   * The state courts' own self-help or forms page for probate (Legal Forms Library, issue 23); the
+   * judiciary's home page, with a comment on the row, where no such page could be confirmed.
+   */
+  probateSelfHelp: StateRuleSource;
+  /**
+   * The state bar's (or the state's main) lawyer referral service (Attorney Finder, issue 23): its page,
+   * and its phone number, written "(800) 555-0100", only where a source confirmed it; otherwise null and
+   * the page shows only the link. Where no state service could be confirmed, the ABA's list of lawyer
+   * referral programs stands in and a comment on the row says so.
+   */
+  lawyerReferral: { name: string; url: string; phone: string | null };
   sources: readonly StateRuleSource[];
   /** YYYY-MM-DD: the day the row was last checked against its sources. */
   checkedOn: string;

@@ -18,6 +18,8 @@ function allUrls(row: StateRules): string[] {
     row.inheritanceTax?.url,
     row.estateTax?.url,
     row.smallEstate.url,
+    row.probateSelfHelp.url,
+    row.lawyerReferral.url,
     ...row.sources.map((source) => source.url),
   ].filter((url): url is string => url !== undefined);
 }
@@ -50,6 +52,52 @@ describe('state rules table', () => {
         expect(() => new URL(url), `${row.code} ${url}`).not.toThrow();
       }
     }
+  });
+
+  it('links every row to its state courts’ probate self-help or forms page, on an official court domain', () => {
+    // Court sites outside .gov and .us: the judiciary’s own domains, listed one by one.
+    const officialCourtSites = new Set([
+      'www.pacourts.us',
+      'www.oscn.net',
+      'www.lasc.org',
+      'www.sccourts.org',
+      'www.vermontjudiciary.org',
+    ]);
+    for (const row of ROWS) {
+      const { title, url } = row.probateSelfHelp;
+      expect(title.trim(), row.code).not.toBe('');
+      expect(url, row.code).toMatch(/^https:\/\//);
+      const host = new URL(url).hostname;
+      const isOfficial = /\.(gov|us)$/.test(host) || officialCourtSites.has(host);
+      expect(isOfficial, `${row.code} ${host}`).toBe(true);
+    }
+  });
+
+  it('points the best-known states at their courts’ own probate pages, not a home page', () => {
+    expect(STATE_RULES.CA.probateSelfHelp.url).toBe('https://selfhelp.courts.ca.gov/probate');
+    expect(STATE_RULES.NY.probateSelfHelp.url).toContain('nycourts.gov/courthelp/WhenSomeoneDies');
+    expect(STATE_RULES.DC.probateSelfHelp.url).toContain('probate-division');
+  });
+
+  it('names a lawyer referral service for every row, with an https page and a phone only in one format', () => {
+    for (const row of ROWS) {
+      const { name, url, phone } = row.lawyerReferral;
+      expect(name.trim(), row.code).not.toBe('');
+      expect(url, row.code).toMatch(/^https:\/\//);
+      if (phone !== null) expect(phone, row.code).toMatch(/^\([2-9]\d{2}\) [2-9]\d{2}-\d{4}$/);
+    }
+  });
+
+  it('gives a referral phone only where one was confirmed (AL, FL, MA, SC, VA, WI)', () => {
+    expect(codesWhere((row) => row.lawyerReferral.phone !== null)).toEqual([
+      'AL',
+      'FL',
+      'MA',
+      'SC',
+      'VA',
+      'WI',
+    ]);
+    expect(STATE_RULES.FL.lawyerReferral.phone).toBe('(800) 342-8011');
   });
 
   it('names at least one source for every row', () => {

@@ -6,6 +6,8 @@ import type { StateRules } from './state-rules-types.ts';
 // where a figure could not be confirmed from a source that day, a comment on the row says so.
 // The probate court names and creditor-claim periods are the long-standing statutory ones; unlike the
 // dollar figures they were not each re-read against a source on checkedOn, so re-check them first.
+// A lawyerReferral phone is given only where a source confirmed it (null otherwise: a grieving person
+// will call it); where no state service could be confirmed the ABA's list stands in (decision 067).
 
 /**
  * The federal basic exclusion amount for deaths in 2026: $15,000,000 per person, set by the One Big
@@ -33,6 +35,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '6 months after letters are issued',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Alabama Judicial System', url: 'https://judicial.alabama.gov/' },
+    // Phone from the Alabama State Bar’s own news releases about the service.
+    lawyerReferral: {
+      name: 'Alabama State Bar Lawyer Referral Service',
+      url: 'https://www.alabar.org/programs/lawyer-referral-service/',
+      phone: '(800) 392-5660',
+    },
     sources: [
       { title: 'Alabama Department of Revenue', url: 'https://www.revenue.alabama.gov/' },
       { title: 'Alabama Legislature: Code of Alabama', url: 'https://alison.legislature.state.al.us/' },
@@ -52,6 +62,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Superior Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    probateSelfHelp: {
+      title: 'Alaska Court System: Self-Help Services, Probate',
+      url: 'https://courts.alaska.gov/shc/probate/probate-background.htm',
+    },
+    // The bar runs a statewide referral service (its charter is on alaskabar.org); the public page and phone were not confirmed, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'Alaska Bar Association Lawyer Referral Service',
+      url: 'https://alaskabar.org/',
+      phone: null,
+    },
     sources: [
       { title: 'Alaska Statutes 13.16.680', url: 'https://www.akleg.gov/basis/statutes.asp#13.16.680' },
       { title: 'Alaska Court System', url: 'https://courts.alaska.gov/' },
@@ -73,6 +93,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Superior Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    probateSelfHelp: {
+      title: 'Arizona Judicial Branch: Probate resources and forms',
+      url: 'https://www.azcourts.gov/probate/',
+    },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars (Maricopa, Pima) run their own.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Arizona)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Arizona Revised Statutes 14-3971', url: 'https://www.azleg.gov/ars/14/03971.htm' },
       { title: 'Arizona Department of Revenue', url: 'https://azdor.gov/' },
@@ -92,6 +122,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court (probate division)',
     creditorClaimPeriod: '6 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Arkansas)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Arkansas Department of Finance and Administration', url: 'https://www.dfa.arkansas.gov/' },
       { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/' },
@@ -113,6 +151,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Superior Court (probate)',
     creditorClaimPeriod:
       '4 months after letters are issued, or 60 days after a mailed notice if that is later',
+    // Named in issue 23; not seen in a stored copy of the page on checkedOn.
+    probateSelfHelp: {
+      title: 'California Courts Self-Help Guide: Probate',
+      url: 'https://selfhelp.courts.ca.gov/probate',
+    },
+    // The State Bar runs no referral service itself; it certifies county and local services, listed from this page.
+    lawyerReferral: {
+      name: 'State Bar of California: certified lawyer referral services',
+      url: 'https://www.calbar.ca.gov/public-help-topics',
+      phone: null,
+    },
     sources: [
       {
         title: 'California Probate Code 13100',
@@ -136,6 +185,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court (in Denver, the Denver Probate Court)',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Colorado Judicial Branch', url: 'https://www.coloradojudicial.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. Local bars (such as Denver) run their own.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Colorado)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Colorado Judicial Branch', url: 'https://www.coloradojudicial.gov/' },
       { title: 'Colorado Department of Revenue, Taxation', url: 'https://tax.colorado.gov/' },
@@ -156,6 +213,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '150 days after the executor or administrator is appointed',
+    // The probate courts' own site, which links their forms; a deeper page was not confirmed on checkedOn.
+    probateSelfHelp: { title: 'Connecticut Probate Courts', url: 'https://www.ctprobate.gov/' },
+    // Referral is run by county bars; the courts’ page lists each one’s phone, so no single number here.
+    lawyerReferral: {
+      name: 'Connecticut Judicial Branch: local bar lawyer referral programs',
+      url: 'https://jud.ct.gov/faq/attorney.html',
+      phone: null,
+    },
     sources: [
       { title: 'Connecticut Department of Revenue Services', url: 'https://portal.ct.gov/drs' },
       { title: 'Connecticut Probate Courts', url: 'https://www.ctprobate.gov/' },
@@ -175,6 +240,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Register of Wills, under the Court of Chancery',
     creditorClaimPeriod: '8 months after the death',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Delaware Courts', url: 'https://courts.delaware.gov/' },
+    // The service is confirmed by the bar and the courts; its phone and page were not, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'Delaware State Bar Association Lawyer Referral Service',
+      url: 'https://www.dsba.org/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Delaware Code, Title 12, Chapter 23',
@@ -198,6 +271,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Superior Court of the District of Columbia, Probate Division',
     creditorClaimPeriod: '6 months after the first published notice',
+    probateSelfHelp: {
+      title: 'DC Superior Court: Probate Division',
+      url: 'https://www.dccourts.gov/superior-court/probate-division',
+    },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for the District of Columbia)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'DC Office of Tax and Revenue', url: 'https://otr.cfo.dc.gov/' },
       {
@@ -221,6 +304,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court (probate division)',
     creditorClaimPeriod: '3 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Florida Courts', url: 'https://www.flcourts.gov/' },
+    // Phone from The Florida Bar’s own news release; the public page path was not confirmed, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'The Florida Bar Lawyer Referral Service',
+      url: 'https://www.floridabar.org/',
+      phone: '(800) 342-8011',
+    },
     sources: [
       { title: 'Florida Statutes 735.201', url: 'https://www.flsenate.gov/Laws/Statutes/2025/735.201' },
       { title: 'Florida Courts', url: 'https://www.flcourts.gov/' },
@@ -243,6 +334,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '3 months after the last published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: {
+      title: 'Judicial Council of Georgia: Georgia Courts',
+      url: 'https://georgiacourts.gov/',
+    },
+    // The State Bar of Georgia says it runs no referral service; this page points to local ones and to legal aid.
+    lawyerReferral: {
+      name: 'State Bar of Georgia: legal aid and local lawyer referral services',
+      url: 'https://www.gabar.org/publicservice/',
+      phone: null,
+    },
     sources: [
       { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
       { title: 'Georgia Department of Revenue', url: 'https://dor.georgia.gov/' },
@@ -263,6 +365,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court (probate)',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Hawaii)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Hawaii Department of Taxation', url: 'https://tax.hawaii.gov/' },
       { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
@@ -282,6 +392,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court, Magistrate Division',
     creditorClaimPeriod: '4 months after the first published notice',
+    // The courts' self-help office home page (court forms, probate among them); its probate page was not confirmed.
+    probateSelfHelp: {
+      title: 'Idaho Court Assistance Office: court forms and self-help',
+      url: 'https://courtselfhelp.idaho.gov/',
+    },
+    // The bar confirms a statewide referral service; its own page and phone were not confirmed, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'Idaho State Bar Lawyer Referral Service',
+      url: 'https://isb.idaho.gov/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Idaho Code 15-3-1201',
@@ -305,6 +426,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: 'At least 6 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Illinois Courts', url: 'https://www.illinoiscourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Illinois)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Illinois Probate Act, 755 ILCS 5/25-1',
@@ -328,6 +457,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit or Superior Court (probate)',
     creditorClaimPeriod: '3 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Indiana)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
       { title: 'Indiana Department of Revenue', url: 'https://www.in.gov/dor/' },
@@ -349,6 +486,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court (probate)',
     creditorClaimPeriod:
       '4 months after the second published notice, or 1 month after a mailed notice if later',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Iowa Judicial Branch', url: 'https://www.iowacourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Iowa)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Iowa Code 633.356', url: 'https://www.legis.iowa.gov/docs/code/633.356.pdf' },
       { title: 'Iowa Department of Revenue', url: 'https://revenue.iowa.gov/' },
@@ -368,6 +513,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Kansas Judicial Branch', url: 'https://www.kscourts.gov/' },
+    // The service is confirmed on ksbar.org; its public page and phone were not, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'Kansas Bar Association Lawyer Referral Service',
+      url: 'https://www.ksbar.org/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Kansas Statutes 59-1507b',
@@ -396,6 +549,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '6 months after the executor or administrator is appointed',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Kentucky Court of Justice', url: 'https://www.kycourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. The Louisville Bar Association runs the Kentucky Lawyer Referral Service.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Kentucky)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Kentucky Department of Revenue', url: 'https://revenue.ky.gov/' },
       { title: 'Kentucky Court of Justice', url: 'https://www.kycourts.gov/' },
@@ -415,6 +576,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court (succession proceedings)',
     creditorClaimPeriod: 'No single deadline; debts are paid from the estate before the heirs receive it',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Louisiana Supreme Court', url: 'https://www.lasc.org/' },
+    // Referral is run by local bars; this state bar page points to them.
+    lawyerReferral: {
+      name: 'Louisiana State Bar Association: finding an attorney',
+      url: 'https://www.lsba.org/ATJ/ATJSelfRepresentedLitigants.aspx',
+      phone: null,
+    },
     sources: [
       { title: 'Louisiana State Legislature', url: 'https://legis.la.gov/' },
       { title: 'Louisiana Department of Revenue', url: 'https://revenue.louisiana.gov/' },
@@ -438,6 +607,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court (county)',
     creditorClaimPeriod: '4 months after the first published notice',
+    // The probate courts' own site, which links their forms; a deeper page was not confirmed on checkedOn.
+    probateSelfHelp: { title: 'Maine Probate Courts', url: 'https://www.maine.gov/probate/' },
+    // Phone not confirmed.
+    lawyerReferral: {
+      name: 'Maine State Bar Association Lawyer Referral Service',
+      url: 'https://www.mainebar.org/lawyer-referral/mission.aspx',
+      phone: null,
+    },
     sources: [
       {
         title: 'Maine Revenue Services, estate tax (706ME)',
@@ -473,6 +650,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt:
       'Orphans’ Court and Register of Wills (in Harford and Montgomery Counties, the Circuit Court)',
     creditorClaimPeriod: '6 months after the death, or 2 months after a mailed notice if that is sooner',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Maryland Judiciary', url: 'https://www.mdcourts.gov/' },
+    // Referral is run by county bars; this state bar page explains how to find one.
+    lawyerReferral: {
+      name: 'Maryland State Bar Association: when you need a lawyer',
+      url: 'https://www.msba.org/when-you-need-a-lawyer/',
+      phone: null,
+    },
     sources: [
       { title: 'Maryland Registers of Wills', url: 'https://registers.maryland.gov/' },
       { title: 'Comptroller of Maryland', url: 'https://www.marylandtaxes.gov/' },
@@ -496,6 +681,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate and Family Court',
     creditorClaimPeriod: '1 year after the death',
+    // The probate courts' own site, which links their forms; a deeper page was not confirmed on checkedOn.
+    probateSelfHelp: {
+      title: 'Massachusetts Probate and Family Court',
+      url: 'https://www.mass.gov/orgs/probate-and-family-court',
+    },
+    // Page and toll-free phone from the Massachusetts Bar Association’s own public questions page.
+    lawyerReferral: {
+      name: 'Massachusetts Bar Association Lawyer Referral Service',
+      url: 'https://www.masslawhelp.com/',
+      phone: '(866) 627-7577',
+    },
     sources: [
       {
         title: 'Massachusetts Probate and Family Court',
@@ -523,6 +719,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
+    // Phone not confirmed.
+    lawyerReferral: {
+      name: 'State Bar of Michigan Lawyer Referral Service',
+      url: 'https://lrs.michbar.org/',
+      phone: null,
+    },
     sources: [
       { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
       { title: 'Michigan Department of Treasury', url: 'https://www.michigan.gov/treasury' },
@@ -542,6 +746,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    probateSelfHelp: {
+      title: 'Minnesota Judicial Branch: Probate, Wills and Estates',
+      url: 'https://www.mncourts.gov/Help-Topics/Probate-Wills-and-Estates.aspx',
+    },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Minnesota)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Minnesota Statutes 524.3-1201', url: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201' },
       { title: 'Minnesota Department of Revenue', url: 'https://www.revenue.state.mn.us/' },
@@ -562,6 +776,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Chancery Court',
     creditorClaimPeriod: '90 days after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Mississippi Judiciary', url: 'https://courts.ms.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Mississippi)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Mississippi Judiciary', url: 'https://courts.ms.gov/' },
       { title: 'Mississippi Department of Revenue', url: 'https://www.dor.ms.gov/' },
@@ -581,6 +803,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court, Probate Division',
     creditorClaimPeriod: '6 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Missouri Courts', url: 'https://www.courts.mo.gov/' },
+    // The courts’ page points to The Missouri Bar’s lawyer search and resources; no referral phone was confirmed.
+    lawyerReferral: {
+      name: 'Missouri Courts: finding and hiring a lawyer',
+      url: 'https://www.courts.mo.gov/page.jsp?id=611',
+      phone: null,
+    },
     sources: [
       {
         title: 'Missouri Revised Statutes 473.097',
@@ -603,6 +833,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Montana)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
       { title: 'Montana Department of Revenue', url: 'https://mtrevenue.gov/' },
@@ -630,6 +868,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'County Court',
     creditorClaimPeriod: '2 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Nebraska Judicial Branch', url: 'https://supremecourt.nebraska.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Nebraska)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Nebraska Revised Statutes 30-24,125',
@@ -653,6 +899,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '90 days after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Supreme Court of Nevada, Nevada Courts', url: 'https://nvcourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Nevada)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Nevada Revised Statutes, Chapter 146',
@@ -676,6 +930,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court, Probate Division',
     creditorClaimPeriod: '6 months after the administrator is appointed',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' },
+    // The service is confirmed on nhbar.org; its public page and phone were not, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'New Hampshire Bar Association Lawyer Referral Service',
+      url: 'https://www.nhbar.org/',
+      phone: null,
+    },
     sources: [{ title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' }],
     checkedOn: CHECKED_ON,
   },
@@ -700,6 +962,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Surrogate’s Court (county surrogate)',
     creditorClaimPeriod: '9 months after the death',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars run their own.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for New Jersey)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'New Jersey Division of Taxation', url: 'https://www.nj.gov/treasury/taxation/' },
       { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
@@ -719,6 +989,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court (or District Court)',
     creditorClaimPeriod: '2 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'New Mexico Courts', url: 'https://www.nmcourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. The State Bar Foundation runs a helpline for people 55 and older.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for New Mexico)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'New Mexico Courts', url: 'https://www.nmcourts.gov/' },
       { title: 'New Mexico Taxation and Revenue Department', url: 'https://www.tax.newmexico.gov/' },
@@ -739,6 +1017,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Surrogate’s Court',
     creditorClaimPeriod: '7 months after letters are issued',
+    probateSelfHelp: {
+      title: 'New York CourtHelp: When Someone Dies',
+      url: 'https://nycourts.gov/courthelp/WhenSomeoneDies/index.shtml',
+    },
+    // The NYSBA Lawyer Referral and Information Service exists, but its page and phone were not confirmed on checkedOn, so this links to the ABA list.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for New York)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'New York State Department of Taxation and Finance', url: 'https://www.tax.ny.gov/' },
       {
@@ -762,6 +1050,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Clerk of Superior Court (Estates Division)',
     creditorClaimPeriod: '3 months after the first published notice',
+    probateSelfHelp: {
+      title: 'North Carolina Judicial Branch: Estates',
+      url: 'https://www.nccourts.gov/help-topics/wills-and-estates/estates',
+    },
+    // The North Carolina Bar Association runs a Lawyer Referral Service; its phone appears only in news reports and its page was not confirmed, so this links to the ABA list.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for North Carolina)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'North Carolina General Statutes 28A-25-1',
@@ -785,6 +1083,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '3 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'North Dakota Court System', url: 'https://www.ndcourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for North Dakota)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'North Dakota Century Code 30.1-23', url: 'https://www.ndlegis.gov/cencode/t30-1c23.pdf' },
       { title: 'North Dakota Office of State Tax Commissioner', url: 'https://www.tax.nd.gov/' },
@@ -805,6 +1111,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court (Court of Common Pleas, Probate Division)',
     creditorClaimPeriod: '6 months after the death',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Supreme Court of Ohio', url: 'https://www.supremecourt.ohio.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars (such as Cincinnati) run their own.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Ohio)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Ohio Revised Code 2113.03', url: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03' },
       { title: 'Ohio Department of Taxation', url: 'https://tax.ohio.gov/' },
@@ -824,6 +1138,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '2 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Oklahoma State Courts Network', url: 'https://www.oscn.net/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Oklahoma)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Oklahoma State Courts Network', url: 'https://www.oscn.net/' },
       { title: 'Oklahoma Tax Commission', url: 'https://oklahoma.gov/tax.html' },
@@ -845,6 +1167,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Oregon Judicial Department', url: 'https://www.courts.oregon.gov/' },
+    // The Oregon State Bar runs a Lawyer Referral Service; its page was not confirmed on checkedOn, so this links to the ABA list.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Oregon)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Oregon Revised Statutes, Chapter 114',
@@ -873,6 +1203,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Register of Wills and the Orphans’ Court Division of the Court of Common Pleas',
     creditorClaimPeriod: '1 year after the first published notice of the estate',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Unified Judicial System of Pennsylvania', url: 'https://www.pacourts.us/' },
+    // Covers the counties with no local service; its public page and phone were not confirmed, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'Pennsylvania Bar Association Lawyer Referral Service',
+      url: 'https://www.pabar.org/',
+      phone: null,
+    },
     sources: [
       { title: 'Pennsylvania Department of Revenue', url: 'https://www.revenue.pa.gov/' },
       { title: 'Unified Judicial System of Pennsylvania', url: 'https://www.pacourts.us/' },
@@ -894,6 +1232,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court of the city or town',
     creditorClaimPeriod: '6 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Rhode Island Judiciary', url: 'https://www.courts.ri.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Rhode Island)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Rhode Island Division of Taxation, estate tax',
@@ -920,6 +1266,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '8 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'South Carolina Judicial Branch', url: 'https://www.sccourts.org/' },
+    // Phone from the South Carolina Access to Justice Commission’s help page; the service’s page was not confirmed, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'South Carolina Bar Lawyer Referral Service',
+      url: 'https://www.scbar.org/',
+      phone: '(800) 868-2284',
+    },
     sources: [
       {
         title: 'South Carolina Code, Title 62, Chapter 3',
@@ -942,6 +1296,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'South Dakota Unified Judicial System', url: 'https://ujs.sd.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for South Dakota)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'South Dakota Codified Laws 29A-3-1201',
@@ -965,6 +1327,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Chancery Court or Probate Court, depending on the county',
     creditorClaimPeriod:
       '4 months after the first published notice, and never more than 1 year after the death',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Tennessee State Courts', url: 'https://www.tncourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Tennessee)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [{ title: 'Tennessee State Courts', url: 'https://www.tncourts.gov/' }],
     checkedOn: CHECKED_ON,
   },
@@ -983,6 +1353,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'county court (or, in larger counties, a statutory probate court)',
     creditorClaimPeriod:
       'No single deadline; claims are made while the estate is open, and secured lenders have 6 months after letters are issued to say how they want to be paid',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Texas Judicial Branch', url: 'https://www.txcourts.gov/' },
+    // Serves the counties with no local service; its phone was not confirmed, so this is the bar’s home page.
+    lawyerReferral: {
+      name: 'State Bar of Texas Lawyer Referral and Information Service',
+      url: 'https://www.texasbar.com/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Texas Estates Code, Chapter 205',
@@ -1005,6 +1383,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '3 months after the first published notice',
+    probateSelfHelp: {
+      title: 'Utah State Courts: Informal Probate',
+      url: 'https://www.utcourts.gov/en/self-help/categories/probate/informal-probate.html',
+    },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Utah)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Utah Code 75-3-1201', url: 'https://le.utah.gov/xcode/Title75/Chapter3/75-3-S1201.html' },
       { title: 'Utah State Tax Commission', url: 'https://tax.utah.gov/' },
@@ -1024,6 +1412,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Superior Court, Probate Division',
     creditorClaimPeriod: '4 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Vermont Judiciary', url: 'https://www.vermontjudiciary.org/' },
+    // Phone not confirmed; this is the bar’s home page.
+    lawyerReferral: {
+      name: 'Vermont Bar Association Lawyer Referral Service',
+      url: 'https://www.vtbar.org/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Vermont Statutes, Title 14, Chapter 81: Small Estates',
@@ -1048,6 +1444,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Virginia has no short claim deadline after a notice; this is the usual wait before distribution.
     creditorClaimPeriod:
       'No short deadline; the executor usually waits 6 months after qualifying before paying out to heirs',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Virginia Judicial System', url: 'https://www.vacourts.gov/' },
+    // Toll-free phone from the Virginia State Bar’s own pages; the service’s page path was not confirmed.
+    lawyerReferral: {
+      name: 'Virginia Lawyer Referral Service (Virginia State Bar)',
+      url: 'https://www.vsb.org/',
+      phone: '(800) 552-7977',
+    },
     sources: [
       {
         title: 'Code of Virginia 64.2-601',
@@ -1075,6 +1479,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Superior Court',
     creditorClaimPeriod: '4 months after the first published notice',
+    // The statewide court forms library, named by secondary sources; the page itself was not seen on checkedOn.
+    probateSelfHelp: { title: 'Washington Courts: court forms', url: 'https://www.courts.wa.gov/forms/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars (such as King County) run their own.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Washington)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       {
         title: 'Washington Department of Revenue, estate tax tables',
@@ -1103,6 +1515,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'County Commission (the county clerk and fiduciary supervisor)',
     // Not confirmed: the claim period after the notice (best known, 60 days).
     creditorClaimPeriod: '60 days after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'West Virginia Judiciary', url: 'https://www.courtswv.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for West Virginia)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'West Virginia Code, Chapter 44, Article 1A', url: 'https://code.wvlegislature.gov/44-1A/' },
       { title: 'West Virginia Tax Division', url: 'https://tax.wv.gov/' },
@@ -1122,6 +1542,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court (probate)',
     creditorClaimPeriod: '3 to 4 months after the court’s order, on a date the court sets',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Wisconsin Court System', url: 'https://www.wicourts.gov/' },
+    // Phone from a county court page and a press release quoting the State Bar; its page path was not confirmed.
+    lawyerReferral: {
+      name: 'State Bar of Wisconsin Lawyer Referral and Information Service',
+      url: 'https://www.wisbar.org/',
+      phone: '(800) 362-9082',
+    },
     sources: [
       {
         title: 'Wisconsin Statutes 867.03',
@@ -1145,6 +1573,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '3 months after the first published notice',
+    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    probateSelfHelp: { title: 'Wyoming Judicial Branch', url: 'https://www.wyocourts.gov/' },
+    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    lawyerReferral: {
+      name: 'American Bar Association: lawyer referral programs (for Wyoming)',
+      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      phone: null,
+    },
     sources: [
       { title: 'Wyoming Legislature', url: 'https://wyoleg.gov/' },
       { title: 'Wyoming Judicial Branch', url: 'https://www.wyocourts.gov/' },

@@ -35,6 +35,14 @@ const HomePage = lazyPage(() =>
 const LegalHubPage = lazyPage(() =>
   import('#web/features/hubs/legal-hub-page.tsx').then((m) => ({ default: m.LegalHubPage })),
 );
+const LegalFormsPage = lazyPage(() =>
+  import('#web/features/legal-forms/legal-forms-page.tsx').then((m) => ({ default: m.LegalFormsPage })),
+);
+const AttorneyFinderPage = lazyPage(() =>
+  import('#web/features/attorney-finder/attorney-finder-page.tsx').then((m) => ({
+    default: m.AttorneyFinderPage,
+  })),
+);
 const FinancialHubPage = lazyPage(() =>
   import('#web/features/hubs/financial-hub-page.tsx').then((m) => ({ default: m.FinancialHubPage })),
 );
@@ -149,6 +157,8 @@ const APP_ROUTES: RouteObject[] = [
       { path: paths.obituaryWriter.path, ...signedIn(ObituaryWriterPage) },
       { path: paths.guestList.path, ...signedIn(GuestListPage) },
       { path: paths.legalHub.path, ...signedIn(LegalHubPage) },
+      { path: paths.attorneyFinder.path, ...signedIn(AttorneyFinderPage) },
+      { path: paths.legalForms.path, ...signedIn(LegalFormsPage) },
       { path: paths.financialHub.path, ...signedIn(FinancialHubPage) },
       { path: paths.accountsHub.path, ...signedIn(AccountsHubPage) },
       { path: paths.supportHub.path, ...signedIn(SupportHubPage) },

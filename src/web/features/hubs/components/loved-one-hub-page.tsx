@@ -12,6 +12,8 @@ import { HubLayout } from './hub-layout.tsx';
 
 type LovedOneHubPageProps = {
   hub: { header: HubHeader; messages: HubMessages };
+  /** Where "back" goes for this loved one: their dashboard, unless the page is a tool of a hub. */
+  backHref?: (lovedOneId: string) => string;
   /** The hub's content, once the loved one (from `/hub/<name>/:lovedOneId`) has loaded. */
   children: (context: HubContext) => ReactNode;
 };
@@ -24,16 +26,16 @@ function LovedOneLine({ context }: { context: HubContext }) {
 }
 
 /**
- * The frame of every hub about one loved one (legal, financial, accounts): the back link to their
- * dashboard, the heading with their name once known, and the loading and error states.
+ * The frame of every hub about one loved one (legal, financial, accounts) and of their tools: the back
+ * link (to their dashboard, or to the tool's hub), the heading with their name once known, and the loading and error states.
  */
-export function LovedOneHubPage({ hub, children }: LovedOneHubPageProps) {
+export function LovedOneHubPage({ hub, backHref = paths.dashboard.getHref, children }: LovedOneHubPageProps) {
   const { lovedOneId = '' } = useParams();
   const { data } = useHubContext(lovedOneId);
   return (
     <HubLayout
       header={hub.header}
-      backHref={paths.dashboard.getHref(lovedOneId)}
+      backHref={backHref(lovedOneId)}
       lovedOneLine={data ? <LovedOneLine context={data} /> : undefined}
     >
       <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>

@@ -13,6 +13,7 @@ import {
 } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryTotals, KindTotals } from '#shared/inventory/inventory-totals.ts';
 import { formatCents } from '#shared/inventory/money.ts';
+import { OWNERSHIP_LABELS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -122,6 +123,12 @@ function ItemCard({
         <p>
           {item.isDebt ? 'Owed: ' : 'Value: '}
           {formatCents(item.estimatedValueCents)}
+        </p>
+      ) : null}
+      {item.ownership && !item.isDebt ? (
+        <p className="text-sm">
+          {passesOutsideProbate(item.ownership) ? 'Passes outside probate' : 'Goes through probate'}
+          <span className="text-muted"> · {OWNERSHIP_LABELS[item.ownership]}</span>
         </p>
       ) : null}
       {item.assigneeName ? <p className="text-muted">Assigned to {item.assigneeName}</p> : null}

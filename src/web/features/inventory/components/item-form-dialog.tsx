@@ -12,6 +12,7 @@ import {
 import { inventoryItemSchema } from '#shared/inventory/inventory-schemas.ts';
 import { NEW_TASK, suggestedTaskId } from '#shared/inventory/inventory-tasks.ts';
 import { formatCentsPlain } from '#shared/inventory/money.ts';
+import { OWNERSHIP_LABELS, OWNERSHIPS } from '#shared/inventory/ownership.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -38,6 +39,7 @@ const defaultsFor = (item: InventoryItem | null, kind: InventoryKind): FormInput
   contactWebsite: item?.contactWebsite ?? '',
   estimatedValue: item?.estimatedValueCents == null ? '' : formatCentsPlain(item.estimatedValueCents),
   isDebt: item?.isDebt ?? false,
+  ownership: item?.ownership ?? '',
   status: item?.status ?? 'to_notify',
   notes: item?.notes ?? '',
   assignedToUserId: item?.assignedToUserId ?? '',
@@ -145,6 +147,20 @@ export function ItemFormDialog({
           <input type="checkbox" className="size-5" {...form.register('isDebt')} />
           This is money owed (a debt)
         </label>
+        <Field
+          label="How it was held"
+          hint="This decides whether it goes through probate. The account's statement or paperwork usually says."
+          error={errors.ownership?.message}
+        >
+          <Select {...form.register('ownership')}>
+            <option value="">Not sure yet</option>
+            {OWNERSHIPS.map((ownership) => (
+              <option key={ownership} value={ownership}>
+                {OWNERSHIP_LABELS[ownership]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Phone" error={errors.contactPhone?.message}>
             <Input type="tel" maxLength={40} {...form.register('contactPhone')} />

@@ -8,6 +8,7 @@ import {
 import { FOLLOW_MESSAGES } from '#shared/memorial-followers/follow-messages.ts';
 import { TRIBUTE_HONEYPOT_FIELD } from '#shared/memorials/memorial-messages.ts';
 import type { Pronouns } from '#shared/memorials/memorial-options.ts';
+import { HoneypotField } from '#web/components/public-page/honeypot-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -135,18 +136,7 @@ export function FollowForm({
           </p>
         ) : null}
       </fieldset>
-      {/* The honeypot: invisible and unreachable for people, irresistible to form-filling bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${formId}-website`}>Website</label>
-        <input
-          ref={honeypot}
-          id={`${formId}-website`}
-          name={TRIBUTE_HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField inputRef={honeypot} />
       {failure ? (
         <p role="alert" className="text-danger">
           {failure}

@@ -6,10 +6,10 @@ import {
   TRIBUTE_HONEYPOT_FIELD,
   TRIBUTE_NAME_MAX,
 } from '#shared/memorials/memorial-messages.ts';
+import { HoneypotField } from '#web/components/public-page/honeypot-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { useScopedId } from '#web/components/ui/scoped-id.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { addRsvp } from '../../api/add-rsvp.ts';
 
@@ -34,7 +34,6 @@ export function RsvpForm({
   onSent: (name: string) => void;
   onCancel: () => void;
 }) {
-  const formId = useScopedId();
   const [isSending, setSending] = useState(false);
   const [draft, setDraft] = useState<RsvpDraft>(EMPTY);
   const [problems, setProblems] = useState<RsvpProblems>({});
@@ -75,7 +74,6 @@ export function RsvpForm({
 
   return (
     <form
-      id={formId}
       ref={form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
@@ -121,18 +119,7 @@ export function RsvpForm({
           />
         </Field>
       </div>
-      {/* The honeypot: invisible and unreachable for people, irresistible to form-filling bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${formId}-website`}>Website</label>
-        <input
-          ref={honeypot}
-          id={`${formId}-website`}
-          name={TRIBUTE_HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField inputRef={honeypot} />
       {failure ? (
         <p role="alert" className="text-danger">
           {failure}

@@ -6,6 +6,7 @@ import {
   TRIBUTE_NAME_MAX,
 } from '#shared/memorials/memorial-messages.ts';
 import { imageFileProblem } from '#shared/validation/file-upload.ts';
+import { HoneypotField } from '#web/components/public-page/honeypot-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
@@ -118,18 +119,7 @@ export function TributeForm({
           onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
         />
       </Field>
-      {/* The honeypot: invisible and unreachable for people, irresistible to form-filling bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="tribute-website">Website</label>
-        <input
-          ref={honeypot}
-          id="tribute-website"
-          name={TRIBUTE_HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField inputRef={honeypot} />
       <Button type="submit" className="self-start" isLoading={isSending}>
         Leave tribute
       </Button>

@@ -1,0 +1,100 @@
+import { format, parseISO } from 'date-fns';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { addMonths, weekdayOf } from '../src/shared/dates/calendar-days.ts';
+import { STATE_RULES } from '../src/shared/state-rules/state-rules.ts';
+import {
+  createLovedOneByApi,
+  dismissToasts,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+} from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+
+// Issue 23: the Legal Forms Library, opened from the legal hub for one loved one.
+
+test.setTimeout(180_000);
+
+const headers = { origin: E2E_BASE_URL };
+const DATE_OF_DEATH = '2026-03-03';
+
+test('the legal hub opens the forms library, with the state courts’ page and dates from the death; strangers see nothing', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers,
+    data: {
+      path: 'recent-loss',
+      answers: {
+        deceased_name: { first: 'Rose', last: 'Lane' },
+        relationship_to_deceased: 'My parent',
+        date_of_death: DATE_OF_DEATH,
+        jurisdiction: { state: 'CA' },
+      },
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(201);
+  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+
+  // The card on the legal hub is a link now, not Coming Soon.
+  await page.goto(`/hub/legal/${lovedOneId}`);
+  const card = page.locator('li', { has: page.getByRole('heading', { name: 'Legal Forms Library' }) });
+  await expect(card.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Open Forms Library' }).click();
+  await expect(page).toHaveURL(`/hub/legal/${lovedOneId}/legal-forms`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal Forms Library' })).toBeVisible();
+  await expect(page.getByText('For Rose Lane')).toBeVisible();
+  await expect(page.getByText('These are organizational tools, not legal advice.')).toBeVisible();
+
+  // California's courts: their own probate self-help page, in a new tab.
+  const stateLink = page.getByRole('link', { name: /California courts: probate forms and self-help/ });
+  await expect(stateLink).toHaveAttribute('href', STATE_RULES.CA.probateSelfHelp.url);
+  await expect(stateLink).toHaveAttribute('target', '_blank');
+  await expect(stateLink).toContainText('(opens in a new tab)');
+
+  // Form 706 is due 9 months after the death (a weekday here, so no weekend shift).
+  const due706 = addMonths(DATE_OF_DEATH, 9);
+  expect([0, 6]).not.toContain(weekdayOf(due706));
+  const form706 = page.getByRole('region', { name: /^Form 706/ });
+  await expect(form706.getByText(`Due ${format(parseISO(due706), 'MMMM d, yyyy')}`)).toBeVisible();
+  const official = form706.getByRole('link', { name: /Official page for Form 706/ });
+  await expect(official).toHaveAttribute('href', 'https://www.irs.gov/forms-pubs/about-form-706');
+  await expect(official).toHaveAttribute('target', '_blank');
+  await expect(official).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const group of ['Taxes', 'Social Security', 'Veterans', 'Records']) {
+    await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+  }
+  await expectAccessibleInBothThemes(page);
+
+  // At 360 px nothing scrolls sideways; the way back leads to the legal hub.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name: 'Back to Legal Hub' }).click();
+  await expect(page).toHaveURL(`/hub/legal/${lovedOneId}`);
+
+  // A loved one with no state yet: a gentle line pointing to where it is set, and no court link.
+  const stateless = await createLovedOneByApi(page, { firstName: 'Ada', lastName: 'Hart' });
+  await page.goto(`/hub/legal/${stateless}/legal-forms`);
+  await expect(page.getByText('We don’t know yet which state Ada Hart lived in.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the Tasks tab' })).toHaveAttribute(
+    'href',
+    `/dashboard/${stateless}?tab=tasks`,
+  );
+  await expect(page.getByRole('link', { name: /courts: probate forms and self-help/ })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+
+  // Another signed-in person opening the same address gets the hubs' not-found state, and no forms.
+  const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const stranger = await strangerContext.newPage();
+  await signUpAndVerify(stranger);
+  await stranger.goto(`/hub/legal/${lovedOneId}/legal-forms`);
+  await expect(stranger.getByRole('heading', { name: 'Error loading legal forms library' })).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(stranger.getByText('Rose Lane')).toHaveCount(0);
+  await expect(stranger.getByRole('region', { name: /^Form 706/ })).toHaveCount(0);
+  await dismissToasts(stranger);
+  await expectAccessibleInBothThemes(stranger);
+  await strangerContext.close();
+});

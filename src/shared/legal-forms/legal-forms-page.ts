@@ -1,0 +1,36 @@
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
+import type { HubHeader, HubMessages } from '../hubs/types.ts';
+
+// The words of the Legal Forms Library page (/hub/legal/{lovedOneId}/legal-forms), kept with its data
+// so they can be read and reviewed in one place.
+
+export const LEGAL_FORMS_PAGE = {
+  header: {
+    title: 'Legal Forms Library',
+    subtitle: 'The federal forms an executor often meets, explained in plain words',
+    back: { label: 'Back to Legal Hub', to: '/hub/legal' },
+  } satisfies HubHeader,
+  messages: {
+    loading: 'Loading...',
+    loadError: 'Error loading legal forms library',
+  } satisfies HubMessages,
+  intro:
+    'You will not need every form here. Each card says what the form is for, who files it and when, and links to the agency’s own page, where you can read the instructions and download it.',
+  datesFrom: (name: string | null, isoDate: string) =>
+    `Dates are counted from ${name ? `${name}’s` : 'the'} date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Where the law sets a deadline, we say so.`,
+  noDateOfDeath:
+    'Once the date of death is added to their profile, the dates that follow from it will appear on these cards.',
+  stateTitle: 'Probate court forms for your state',
+  stateText:
+    'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',
+  stateLinkLabel: (stateName: string) => `${stateName} courts: probate forms and self-help`,
+  noState: (name: string | null) =>
+    `We don’t know yet which state ${name ?? 'your loved one'} lived in. You can add it by answering “Where did they live?” under Personalise checklist, on the Tasks tab of their dashboard; their state courts’ page will then appear here.`,
+  openTasksLabel: 'Open the Tasks tab',
+  whatFor: 'What it is for',
+  whoFiles: 'Who files it',
+  when: 'When',
+  dueOn: (label: string, isoDate: string) => `${label} ${formatIsoDate(isoDate, DISPLAY_DATE)}`,
+  fixedByLaw: '(set by law)',
+  officialPage: 'Official page',
+} as const;

@@ -1,0 +1,135 @@
+import { Phone, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  ABA_LAWYER_REFERRAL_URL,
+  attorneyFinderContent,
+  type StateReferral,
+  ATTORNEY_FINDER_TEXT as TEXT,
+} from '#shared/attorney-finder/attorney-finder.ts';
+import { LEGAL_DISCLAIMER } from '#shared/hubs/disclaimers.ts';
+import type { HubContext } from '#shared/hubs/letter-values.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
+import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
+import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
+import { paths } from '#web/lib/paths.ts';
+
+/** /hub/legal/:lovedOneId/attorney-finder: where to find a probate lawyer for the loved one's state. */
+export function AttorneyFinderPage() {
+  return (
+    <LovedOneHubPage hub={TEXT} backHref={paths.legalHub.getHref}>
+      {(context) => <AttorneyFinder context={context} />}
+    </LovedOneHubPage>
+  );
+}
+
+function AttorneyFinder({ context }: { context: HubContext }) {
+  const { lovedOne } = context;
+  const content = attorneyFinderContent(lovedOne.stateCode);
+  return (
+    <div className="flex flex-col gap-6">
+      <NoticeCard notice={LEGAL_DISCLAIMER} />
+      {content.referral ? (
+        <ReferralCard referral={content.referral} name={givenName(lovedOne)} />
+      ) : (
+        <NoStateCard lovedOneId={lovedOne.id} />
+      )}
+
+      <Card aria-labelledby="attorney-directories">
+        <CardTitle id="attorney-directories" className="mb-3 text-xl">
+          {TEXT.directoriesTitle}
+        </CardTitle>
+        <ul className="flex flex-col gap-4">
+          {content.directories.map((directory) => (
+            <li key={directory.id}>
+              <ExternalLink href={directory.url}>{directory.name}</ExternalLink>
+              <p className="text-muted">{directory.goodFor}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card aria-labelledby="attorney-questions">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <CardTitle id="attorney-questions" className="text-xl">
+            {TEXT.questionsTitle}
+          </CardTitle>
+          <Button variant="outline" onClick={() => window.print()} className="print:hidden">
+            <Printer aria-hidden="true" className="size-5" />
+            {TEXT.printLabel}
+          </Button>
+        </div>
+        <p className="mb-3 text-muted">{TEXT.questionsIntro}</p>
+        <ol className="flex list-decimal flex-col gap-2 pl-6">
+          {content.questions.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card aria-labelledby="attorney-fees">
+        <CardTitle id="attorney-fees" className="mb-3 text-xl">
+          {TEXT.feesTitle}
+        </CardTitle>
+        <dl className="flex flex-col gap-3">
+          {content.fees.map((topic) => (
+            <div key={topic.title}>
+              <dt className="font-semibold">{topic.title}</dt>
+              <dd className="text-muted">{topic.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function ReferralCard({ referral, name }: { referral: StateReferral; name: string | null }) {
+  return (
+    <Card aria-labelledby="attorney-state" className="flex flex-col gap-3">
+      <CardTitle id="attorney-state" className="text-xl">
+        {TEXT.heading(referral.stateName)}
+      </CardTitle>
+      <p>{TEXT.intro(name)}</p>
+      <div className="rounded-xl border border-border p-4">
+        <h3 className="font-semibold">{TEXT.referralTitle}</h3>
+        <p className="text-muted">{TEXT.referralHelp}</p>
+        <p className="mt-2 font-medium">{referral.name}</p>
+        <div className="mt-2 flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ExternalLink href={referral.url}>{TEXT.visitLabel}</ExternalLink>
+          {referral.phone ? (
+            <a
+              href={referral.phone.href}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {TEXT.callLabel(referral.phone.display)}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function NoStateCard({ lovedOneId }: { lovedOneId: string }) {
+  return (
+    <Card aria-labelledby="attorney-state" className="flex flex-col gap-3">
+      <CardTitle id="attorney-state" className="text-xl">
+        {TEXT.noStateHeading}
+      </CardTitle>
+      <p>{TEXT.noStateText}</p>
+      <div className="flex flex-col items-start gap-1">
+        <Link
+          to={paths.lovedOne.getHref(lovedOneId, 'profile')}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          {TEXT.addStateLink}
+        </Link>
+        <ExternalLink href={ABA_LAWYER_REFERRAL_URL}>{TEXT.abaLinkLabel}</ExternalLink>
+      </div>
+    </Card>
+  );
+}
