@@ -130,7 +130,7 @@ await writeDocSection('front-end-budget', [
   'system’s faces and waits for no font (decision 053).',
   'A visitor to a public memorial page gets it rendered on the server, with Preact islands for the',
   'theme switch, the candle and the flower, the gatherings and their replies, the photo lightbox, the',
-  'tributes and sharing (decisions 041, 057, 059, 060), and its font in small files (decision 045);',
+  'tributes, sharing and following (decisions 041, 057, 059, 060, 065), and its font in small files (decision 045);',
   'signed in, it is the app’s own entry (memorial.html, decision 017). The landing page is rendered on',
   'the server too, its dialogs fetched when reached for (decision 042), and so is the sign-in page, its',
   'panel one island with the forms (decision 047). In the app, dialogs and the toasts load when first',
