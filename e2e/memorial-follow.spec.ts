@@ -117,6 +117,12 @@ test('a visitor follows a live memorial page, confirms from the e-mail, and stop
   );
   await expect(visitor.getByText(/Every e-mail has a link to stop/)).toBeVisible();
 
+  // The family sees how many follow, never who.
+  await page.goto(memorial.path);
+  const controls = page.getByRole('region', { name: 'Page controls' });
+  await expect(controls.getByText('1 person follows it by e-mail')).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
   // Asking again looks the same on the page; the mail says they already follow, with the way to stop.
   await visitor.goto(memorial.path);
   await askToFollow(visitor, email, { anniversaries: false });
