@@ -101,10 +101,12 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Affairs' })).toBeVisible();
   await expect(page.getByText('For Ada Lovelace')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Your Tools' })).toHaveAttribute('aria-selected', 'true');
-  const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
-  await expect(comingSoon).toHaveCount(1);
-  await expect(comingSoon.first()).toBeDisabled();
-  await expect(comingSoon.first()).toHaveAttribute('aria-disabled', 'true');
+  // Every legal tool is live now: the Probate Calculator was the last to come.
+  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open Calculator' })).toHaveAttribute(
+    'href',
+    `/hub/legal/${lovedOneId}/probate-calculator`,
+  );
   await expectAccessibleInBothThemes(page);
 
   await openTab(page, 'Timeline Guide');
@@ -135,7 +137,10 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
   await expect(page.getByText('Never pay debts from your personal funds.')).toBeVisible();
   // Only the Tax Document Organizer is still to come; the other tools open the estate inventory.
-  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(1);
+  const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+  await expect(comingSoon).toHaveCount(1);
+  await expect(comingSoon).toBeDisabled();
+  await expect(comingSoon).toHaveAttribute('aria-disabled', 'true');
   await expectAccessibleInBothThemes(page);
   await openTab(page, 'Action Plan');
   await expect(page.getByText('within 9 months of death').first()).toBeVisible();

@@ -300,17 +300,24 @@ describe('hubs (spec part 2 §2 and §8)', () => {
 });
 
 describe('Legal hub content (spec part 2 §2 Legal hub)', () => {
-  it('has six tool cards; only the Probate Calculator is Coming Soon', () => {
+  it('has six tool cards, all live: none is Coming Soon', () => {
     const comingSoon = LEGAL_HUB.tools.filter((tool) => tool.action.kind === 'coming-soon');
-    const live = LEGAL_HUB.tools.filter((tool) => tool.action.kind !== 'coming-soon');
-    expect(comingSoon.map((tool) => tool.title).sort()).toEqual(['Probate Calculator']);
-    expect(live.map((tool) => tool.title).sort()).toEqual([
+    expect(comingSoon).toEqual([]);
+    expect(LEGAL_HUB.tools.map((tool) => tool.title).sort()).toEqual([
       'Attorney Finder',
       'Deadline Tracker',
       'Document Organizer',
       'Estate Inventory',
       'Legal Forms Library',
+      'Probate Calculator',
     ]);
+  });
+
+  it('opens the Probate Calculator for the loved one', () => {
+    const card = LEGAL_HUB.tools.find((tool) => tool.id === 'probate-calculator');
+    expect(card?.action).toEqual({ kind: 'hub-tool', hub: 'legal', tool: 'probate-calculator' });
+    expect(card?.actionLabel).toBe('Open Calculator');
+    expect(card && toolHref(card.action, 'abc')).toBe('/hub/legal/abc/probate-calculator');
   });
 
   it('opens the Attorney Finder for the loved one', () => {

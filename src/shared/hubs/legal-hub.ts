@@ -97,8 +97,8 @@ export const LEGAL_HUB: LegalHubContent = {
       title: 'Probate Calculator',
       description: 'Estimate how long probate may take and what it may cost in your state.',
       icon: 'Calculator',
-      actionLabel: 'Coming Soon',
-      action: { kind: 'coming-soon' },
+      actionLabel: 'Open Calculator',
+      action: { kind: 'hub-tool', hub: 'legal', tool: 'probate-calculator' },
     },
     {
       id: 'legal-forms-library',

@@ -3,6 +3,9 @@ import type { UsStateCode } from '../geo/us-states.ts';
 /** Where a row's facts come from: an official page (state revenue, courts, legislature, IRS). */
 export type StateRuleSource = { title: string; url: string };
 
+/** One step of a statutory executor's fee: percent of the estate up to upToDollars (cumulative). */
+export type ExecutorCompensationTier = { upToDollars: number | null; percent: number };
+
 /** A state's rules that change what an estate has to do, one row per state and DC (issue #19). */
 export type StateRules = {
   code: UsStateCode;
@@ -49,6 +52,26 @@ export type StateRules = {
    * referral programs stands in and a comment on the row says so.
    */
   lawyerReferral: { name: string; url: string; phone: string | null };
+  /**
+   * The executor's (personal representative's) pay for ordinary services where a statute sets it as
+   * percentages of the probate estate (Probate Calculator, issue 23, decision 068). Tiers ascend;
+   * upToDollars is the cumulative top of the tier (null: everything above the tier before). Where the
+   * last tier has a top, the statute leaves what lies above it to the court. Null: the state leaves it
+   * to "reasonable compensation" set by the court, or no schedule could be confirmed from a source.
+   */
+  executorCompensation: {
+    /** 'California Probate Code §10800'. */
+    statute: string;
+    /** Plain words for the schedule and what it leaves out. */
+    summary: string;
+    tiers: readonly ExecutorCompensationTier[];
+    source: StateRuleSource;
+  } | null;
+  /**
+   * The court's fee to open probate, in whole dollars, only where a source confirmed it (decision 068);
+   * null elsewhere, and the page asks the family to check with the court's clerk.
+   */
+  probateFilingFee: { lowDollars: number; highDollars: number; note: string; source: StateRuleSource } | null;
   sources: readonly StateRuleSource[];
   /** YYYY-MM-DD: the day the row was last checked against its sources. */
   checkedOn: string;

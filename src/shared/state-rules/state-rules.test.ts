@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../geo/us-states.ts';
+import { statutoryCompensation } from '../probate-calculator/probate-calculator.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, STATE_RULES, stateRulesFor } from './state-rules.ts';
 import type { StateRules } from './state-rules-types.ts';
 
@@ -20,6 +21,8 @@ function allUrls(row: StateRules): string[] {
     row.smallEstate.url,
     row.probateSelfHelp.url,
     row.lawyerReferral.url,
+    row.executorCompensation?.source.url,
+    row.probateFilingFee?.source.url,
     ...row.sources.map((source) => source.url),
   ].filter((url): url is string => url !== undefined);
 }
@@ -176,6 +179,56 @@ describe('state rules table', () => {
         expect(text, path).not.toMatch(/ {2}/);
         if (!path.endsWith('url')) expect(text, path).not.toContain("'");
       }
+    }
+  });
+
+  it('sets an executor’s fee schedule only where a statute was confirmed (CA, FL, NY)', () => {
+    expect(codesWhere((row) => row.executorCompensation !== null)).toEqual(['CA', 'FL', 'NY']);
+    expect(STATE_RULES.CA.executorCompensation?.statute).toContain('§10800');
+    expect(STATE_RULES.NY.executorCompensation?.statute).toContain('§2307');
+    expect(STATE_RULES.FL.executorCompensation?.statute).toContain('§733.617');
+  });
+
+  it('writes each fee schedule as ascending tiers of percents above 0 and at most 10, open-ended only last', () => {
+    for (const row of ROWS) {
+      if (row.executorCompensation === null) continue;
+      const { tiers } = row.executorCompensation;
+      expect(tiers.length, row.code).toBeGreaterThan(0);
+      tiers.forEach((tier, index) => {
+        expect(tier.percent, row.code).toBeGreaterThan(0);
+        expect(tier.percent, row.code).toBeLessThanOrEqual(10);
+        expect(Number.isInteger(tier.percent * 100), row.code).toBe(true);
+        if (tier.upToDollars === null) expect(index, row.code).toBe(tiers.length - 1);
+        else {
+          expect(Number.isSafeInteger(tier.upToDollars), row.code).toBe(true);
+          const before = index === 0 ? 0 : tiers[index - 1]?.upToDollars;
+          expect(tier.upToDollars, row.code).toBeGreaterThan(before ?? Number.POSITIVE_INFINITY);
+        }
+      });
+    }
+  });
+
+  it('gives the statutory fees worked out by hand', () => {
+    const feeOn = (code: 'CA' | 'NY' | 'FL', dollars: number) =>
+      statutoryCompensation(dollars * 100, STATE_RULES[code].executorCompensation?.tiers ?? []).feeCents /
+      100;
+    // CA: 4,000 + 3,000 + 2 % of 300,000.
+    expect(feeOn('CA', 500_000)).toBe(13_000);
+    // CA: 4,000 + 3,000 + 16,000 + 1 % of 1,000,000.
+    expect(feeOn('CA', 2_000_000)).toBe(33_000);
+    // NY: 5,000 + 4 % of 100,000.
+    expect(feeOn('NY', 200_000)).toBe(9_000);
+    // FL: 3 % of 500,000.
+    expect(feeOn('FL', 500_000)).toBe(15_000);
+  });
+
+  it('gives a filing fee range only where a source confirmed it, low to high in whole dollars', () => {
+    expect(codesWhere((row) => row.probateFilingFee !== null)).toEqual(['NY']);
+    expect(STATE_RULES.NY.probateFilingFee).toMatchObject({ lowDollars: 45, highDollars: 1_250 });
+    for (const row of ROWS) {
+      if (row.probateFilingFee === null) continue;
+      expect(Number.isSafeInteger(row.probateFilingFee.lowDollars), row.code).toBe(true);
+      expect(row.probateFilingFee.lowDollars, row.code).toBeLessThanOrEqual(row.probateFilingFee.highDollars);
     }
   });
 });

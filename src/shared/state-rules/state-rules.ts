@@ -47,6 +47,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Alabama Department of Revenue', url: 'https://www.revenue.alabama.gov/' },
       { title: 'Alabama Legislature: Code of Alabama', url: 'https://alison.legislature.state.al.us/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   AK: {
@@ -76,6 +78,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Alaska Statutes 13.16.680', url: 'https://www.akleg.gov/basis/statutes.asp#13.16.680' },
       { title: 'Alaska Court System', url: 'https://courts.alaska.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   AZ: {
@@ -107,6 +111,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Arizona Revised Statutes 14-3971', url: 'https://www.azleg.gov/ars/14/03971.htm' },
       { title: 'Arizona Department of Revenue', url: 'https://azdor.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   AR: {
@@ -134,6 +140,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Arkansas Department of Finance and Administration', url: 'https://www.dfa.arkansas.gov/' },
       { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   CA: {
@@ -169,6 +177,24 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'California Franchise Tax Board', url: 'https://www.ftb.ca.gov/' },
     ],
+    // Probate Code 10800, read in copies of the statute on checkedOn. Above $25,000,000 the court sets the fee.
+    executorCompensation: {
+      statute: 'California Probate Code §10800',
+      summary:
+        'For ordinary work, the law sets the executor’s fee: 4% of the first $100,000, 3% of the next $100,000, 2% of the next $800,000, 1% of the next $9,000,000 and 0.5% of the next $15,000,000. It is counted on the value of the probate estate, without taking off debts. Above $25,000,000 the court decides, and it may allow more for extraordinary work.',
+      tiers: [
+        { upToDollars: 100_000, percent: 4 },
+        { upToDollars: 200_000, percent: 3 },
+        { upToDollars: 1_000_000, percent: 2 },
+        { upToDollars: 10_000_000, percent: 1 },
+        { upToDollars: 25_000_000, percent: 0.5 },
+      ],
+      source: {
+        title: 'California Probate Code 10800',
+        url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=10800',
+      },
+    },
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   CO: {
@@ -197,6 +223,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Colorado Judicial Branch', url: 'https://www.coloradojudicial.gov/' },
       { title: 'Colorado Department of Revenue, Taxation', url: 'https://tax.colorado.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   CT: {
@@ -225,6 +253,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Connecticut Department of Revenue Services', url: 'https://portal.ct.gov/drs' },
       { title: 'Connecticut Probate Courts', url: 'https://www.ctprobate.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   DE: {
@@ -255,6 +285,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Delaware Division of Revenue', url: 'https://revenue.delaware.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   DC: {
@@ -288,6 +320,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://www.dccourts.gov/superior-court/probate-division',
       },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   FL: {
@@ -316,6 +350,23 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Florida Statutes 735.201', url: 'https://www.flsenate.gov/Laws/Statutes/2025/735.201' },
       { title: 'Florida Courts', url: 'https://www.flcourts.gov/' },
     ],
+    // Fla. Stat. 733.617, read on the Florida Legislature's page on checkedOn.
+    executorCompensation: {
+      statute: 'Florida Statutes §733.617',
+      summary:
+        'In a formal administration, the law presumes this commission reasonable: 3% of the first $1,000,000, 2.5% from $1,000,000 to $5,000,000, 2% from $5,000,000 to $10,000,000 and 1.5% above $10,000,000. It is counted on the inventory value of the probate estate and its income; the court may allow more for extraordinary work, and a will can set other terms.',
+      tiers: [
+        { upToDollars: 1_000_000, percent: 3 },
+        { upToDollars: 5_000_000, percent: 2.5 },
+        { upToDollars: 10_000_000, percent: 2 },
+        { upToDollars: null, percent: 1.5 },
+      ],
+      source: {
+        title: 'Florida Statutes 733.617',
+        url: 'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0733/Sections/0733.617.html',
+      },
+    },
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   GA: {
@@ -349,6 +400,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
       { title: 'Georgia Department of Revenue', url: 'https://dor.georgia.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   HI: {
@@ -377,6 +430,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Hawaii Department of Taxation', url: 'https://tax.hawaii.gov/' },
       { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   ID: {
@@ -410,6 +465,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Idaho State Tax Commission', url: 'https://tax.idaho.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   IL: {
@@ -442,6 +499,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Illinois Attorney General, estate tax', url: 'https://illinoisattorneygeneral.gov/' },
       { title: 'Illinois Department of Revenue', url: 'https://tax.illinois.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   IN: {
@@ -469,6 +528,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
       { title: 'Indiana Department of Revenue', url: 'https://www.in.gov/dor/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   IA: {
@@ -498,6 +559,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Iowa Code 633.356', url: 'https://www.legis.iowa.gov/docs/code/633.356.pdf' },
       { title: 'Iowa Department of Revenue', url: 'https://revenue.iowa.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   KS: {
@@ -528,6 +591,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Kansas Department of Revenue', url: 'https://www.ksrevenue.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   KY: {
@@ -561,6 +626,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Kentucky Department of Revenue', url: 'https://revenue.ky.gov/' },
       { title: 'Kentucky Court of Justice', url: 'https://www.kycourts.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   LA: {
@@ -588,6 +655,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Louisiana State Legislature', url: 'https://legis.la.gov/' },
       { title: 'Louisiana Department of Revenue', url: 'https://revenue.louisiana.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   ME: {
@@ -625,6 +694,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://legislature.maine.gov/statutes/18-C/title18-Csec3-1201.html',
       },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MD: {
@@ -662,6 +733,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Maryland Registers of Wills', url: 'https://registers.maryland.gov/' },
       { title: 'Comptroller of Maryland', url: 'https://www.marylandtaxes.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MA: {
@@ -702,6 +775,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://www.mass.gov/orgs/massachusetts-department-of-revenue',
       },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MI: {
@@ -731,6 +806,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
       { title: 'Michigan Department of Treasury', url: 'https://www.michigan.gov/treasury' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MN: {
@@ -760,6 +837,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Minnesota Statutes 524.3-1201', url: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201' },
       { title: 'Minnesota Department of Revenue', url: 'https://www.revenue.state.mn.us/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MS: {
@@ -788,6 +867,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Mississippi Judiciary', url: 'https://courts.ms.gov/' },
       { title: 'Mississippi Department of Revenue', url: 'https://www.dor.ms.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MO: {
@@ -818,6 +899,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Missouri Department of Revenue', url: 'https://dor.mo.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   MT: {
@@ -845,6 +928,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
       { title: 'Montana Department of Revenue', url: 'https://mtrevenue.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   NE: {
@@ -883,6 +968,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Nebraska Department of Revenue', url: 'https://revenue.nebraska.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   NV: {
@@ -914,6 +1001,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Supreme Court of Nevada, Nevada Courts', url: 'https://nvcourts.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   NH: {
@@ -939,6 +1028,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [{ title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' }],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   NJ: {
@@ -974,6 +1065,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'New Jersey Division of Taxation', url: 'https://www.nj.gov/treasury/taxation/' },
       { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   NM: {
@@ -1001,6 +1094,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'New Mexico Courts', url: 'https://www.nmcourts.gov/' },
       { title: 'New Mexico Taxation and Revenue Department', url: 'https://www.tax.newmexico.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   NY: {
@@ -1034,6 +1129,33 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
       },
     ],
+    // SCPA 2307, read on the New York Senate's page on checkedOn.
+    executorCompensation: {
+      statute: 'New York Surrogate’s Court Procedure Act §2307',
+      summary:
+        'The law sets the executor’s commission: 5% of the first $100,000, 4% of the next $200,000, 3% of the next $700,000, 2.5% of the next $4,000,000 and 2% of everything above $5,000,000. The court allows it when the account is settled; a will can set other terms, and two or three executors may share or each receive it.',
+      tiers: [
+        { upToDollars: 100_000, percent: 5 },
+        { upToDollars: 300_000, percent: 4 },
+        { upToDollars: 1_000_000, percent: 3 },
+        { upToDollars: 5_000_000, percent: 2.5 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'New York Surrogate’s Court Procedure Act 2307',
+        url: 'https://www.nysenate.gov/legislation/laws/SCP/2307',
+      },
+    },
+    // SCPA 2402(7): the same schedule in every county; its figures read in copies of the section on checkedOn.
+    probateFilingFee: {
+      lowDollars: 45,
+      highDollars: 1_250,
+      note: 'The Surrogate’s Court Procedure Act sets the fee by the size of the gross estate passing by the will or without one: $45 under $10,000, rising in steps to $1,250 at $500,000 and over. It is the same in every county, and is adjusted later if the estate proves larger or smaller.',
+      source: {
+        title: 'New York Surrogate’s Court Procedure Act 2402',
+        url: 'https://www.nysenate.gov/legislation/laws/SCP/2402',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   NC: {
@@ -1067,6 +1189,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'North Carolina Department of Revenue', url: 'https://www.ncdor.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   ND: {
@@ -1095,6 +1219,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'North Dakota Century Code 30.1-23', url: 'https://www.ndlegis.gov/cencode/t30-1c23.pdf' },
       { title: 'North Dakota Office of State Tax Commissioner', url: 'https://www.tax.nd.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   OH: {
@@ -1123,6 +1249,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Ohio Revised Code 2113.03', url: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03' },
       { title: 'Ohio Department of Taxation', url: 'https://tax.ohio.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   OK: {
@@ -1150,6 +1278,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Oklahoma State Courts Network', url: 'https://www.oscn.net/' },
       { title: 'Oklahoma Tax Commission', url: 'https://oklahoma.gov/tax.html' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   OR: {
@@ -1182,6 +1312,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Oregon Department of Revenue', url: 'https://www.oregon.gov/dor/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   PA: {
@@ -1215,6 +1347,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Pennsylvania Department of Revenue', url: 'https://www.revenue.pa.gov/' },
       { title: 'Unified Judicial System of Pennsylvania', url: 'https://www.pacourts.us/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   RI: {
@@ -1250,6 +1384,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://webserver.rilegislature.gov/Statutes/TITLE33/33-24/INDEX.htm',
       },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   SC: {
@@ -1281,6 +1417,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'South Carolina Department of Revenue', url: 'https://dor.sc.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   SD: {
@@ -1311,6 +1449,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'South Dakota Unified Judicial System', url: 'https://ujs.sd.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   TN: {
@@ -1336,6 +1476,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [{ title: 'Tennessee State Courts', url: 'https://www.tncourts.gov/' }],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   TX: {
@@ -1368,6 +1510,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Texas Judicial Branch', url: 'https://www.txcourts.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   UT: {
@@ -1397,6 +1541,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Utah Code 75-3-1201', url: 'https://le.utah.gov/xcode/Title75/Chapter3/75-3-S1201.html' },
       { title: 'Utah State Tax Commission', url: 'https://tax.utah.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   VT: {
@@ -1427,6 +1573,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Vermont Department of Taxes', url: 'https://tax.vermont.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   VA: {
@@ -1459,6 +1607,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Virginia Tax', url: 'https://www.tax.virginia.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   WA: {
@@ -1497,6 +1647,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.62.010',
       },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   WV: {
@@ -1527,6 +1679,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'West Virginia Code, Chapter 44, Article 1A', url: 'https://code.wvlegislature.gov/44-1A/' },
       { title: 'West Virginia Tax Division', url: 'https://tax.wv.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   WI: {
@@ -1557,6 +1711,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Wisconsin Department of Revenue', url: 'https://www.revenue.wi.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
   WY: {
@@ -1585,6 +1741,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Wyoming Legislature', url: 'https://wyoleg.gov/' },
       { title: 'Wyoming Judicial Branch', url: 'https://www.wyocourts.gov/' },
     ],
+    executorCompensation: null,
+    probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
 };

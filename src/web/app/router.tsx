@@ -43,6 +43,11 @@ const AttorneyFinderPage = lazyPage(() =>
     default: m.AttorneyFinderPage,
   })),
 );
+const ProbateCalculatorPage = lazyPage(() =>
+  import('#web/features/probate-calculator/probate-calculator-page.tsx').then((m) => ({
+    default: m.ProbateCalculatorPage,
+  })),
+);
 const FinancialHubPage = lazyPage(() =>
   import('#web/features/hubs/financial-hub-page.tsx').then((m) => ({ default: m.FinancialHubPage })),
 );
@@ -159,6 +164,7 @@ const APP_ROUTES: RouteObject[] = [
       { path: paths.legalHub.path, ...signedIn(LegalHubPage) },
       { path: paths.attorneyFinder.path, ...signedIn(AttorneyFinderPage) },
       { path: paths.legalForms.path, ...signedIn(LegalFormsPage) },
+      { path: paths.probateCalculator.path, ...signedIn(ProbateCalculatorPage) },
       { path: paths.financialHub.path, ...signedIn(FinancialHubPage) },
       { path: paths.accountsHub.path, ...signedIn(AccountsHubPage) },
       { path: paths.supportHub.path, ...signedIn(SupportHubPage) },

@@ -50,6 +50,10 @@ export const paths = {
     path: '/hub/legal/:lovedOneId/legal-forms',
     getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}/legal-forms`,
   },
+  probateCalculator: {
+    path: '/hub/legal/:lovedOneId/probate-calculator',
+    getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}/probate-calculator`,
+  },
   attorneyFinder: {
     path: '/hub/legal/:lovedOneId/attorney-finder',
     getHref: (id: string) => `/hub/legal/${encodeURIComponent(id)}/attorney-finder`,

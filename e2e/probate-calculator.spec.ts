@@ -1,0 +1,135 @@
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { STATE_RULES } from '../src/shared/state-rules/state-rules.ts';
+import {
+  createLovedOneByApi,
+  dismissToasts,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+} from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+
+// Issue 23: the Probate Calculator, opened from the legal hub, estimating from the inventory.
+
+test.setTimeout(180_000);
+
+const headers = { origin: E2E_BASE_URL };
+
+test('the calculator splits the inventory, weighs California’s small-estate limit and works out the statutory fee; strangers see nothing', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers,
+    data: {
+      path: 'recent-loss',
+      answers: {
+        deceased_name: { first: 'Rose', last: 'Lane' },
+        relationship_to_deceased: 'My parent',
+        date_of_death: '2026-03-03',
+        jurisdiction: { state: 'CA' },
+      },
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(201);
+  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+
+  const itemsUrl = `/api/inventory/${lovedOneId}/items?timeZone=UTC`;
+  for (const item of [
+    { kind: 'bank_account', institution: 'First Bank', estimatedValue: '120,000.50', ownership: 'sole' },
+    { kind: 'insurance', institution: 'MetLife', estimatedValue: '250,000', ownership: 'beneficiary' },
+    { kind: 'vehicle', institution: 'Honda Civic', estimatedValue: '15,000' },
+  ]) {
+    const added = await page.request.post(itemsUrl, { headers, data: item });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  // The legal hub's card opens the calculator.
+  await page.goto(`/hub/legal/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Calculator' }).click();
+  await expect(page).toHaveURL(`/hub/legal/${lovedOneId}/probate-calculator`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Probate Calculator' })).toBeVisible();
+  await expect(page.getByText('For Rose Lane')).toBeVisible();
+  await expect(page.getByText('These are organizational tools, not legal advice.')).toBeVisible();
+
+  // The three totals and the debts, each with its count of items.
+  await expect(page.getByTestId('split-probate')).toContainText('$120,000.50');
+  await expect(page.getByTestId('split-probate')).toContainText('1 item');
+  await expect(page.getByTestId('split-outside')).toContainText('$250,000.00');
+  await expect(page.getByTestId('split-not-known')).toContainText('$15,000.00');
+  await expect(page.getByTestId('split-debts')).toContainText('$0.00');
+  await expect(
+    page.getByText('1 item in the inventory doesn’t say yet how Rose Lane held it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the inventory' })).toHaveAttribute(
+    'href',
+    `/dashboard/${lovedOneId}?tab=inventory`,
+  );
+
+  // California's small estate affidavit: $208,850, 40 days after March 3, 2026.
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText('no more than $208,850.');
+  await expect(smallEstate).toContainText(
+    'What goes through probate, $120,000.50 so far, looks within that limit.',
+  );
+  await expect(smallEstate).toContainText('may be used from April 12, 2026, 40 days after the death.');
+  await expect(
+    smallEstate.getByRole('link', { name: /California’s rule for small estates/ }),
+  ).toHaveAttribute('href', STATE_RULES.CA.smallEstate.url);
+
+  await expect(page.getByRole('region', { name: 'How long it typically takes' })).toContainText(
+    'Commonly 9 to 18 months',
+  );
+
+  // Probate Code §10800 on $120,000.50: 4 % of $100,000 = $4,000, plus 3 % of $20,000.50 = $600.015,
+  // so $4,600.015, rounded half up to $4,600.02. With the vehicle too ($135,000.50): $5,050.015 → $5,050.02.
+  const pay = page.getByRole('region', { name: 'The executor’s pay' });
+  await expect(pay).toContainText(
+    'Under California Probate Code §10800, on $120,000.50 going through probate, the executor’s fee would be about $4,600.02.',
+  );
+  await expect(pay).toContainText('($135,000.50 in all), it would be about $5,050.02.');
+  await expect(pay.getByRole('link', { name: /California Probate Code 10800/ })).toHaveAttribute(
+    'href',
+    STATE_RULES.CA.executorCompensation?.source.url ?? '',
+  );
+
+  await expect(page.getByRole('region', { name: 'Court filing fee' })).toContainText(
+    'Ask the Superior Court (probate) clerk: fees vary by county and by the size of the estate.',
+  );
+  const sources = page.getByRole('region', { name: 'Sources' });
+  await expect(sources).toContainText('last checked against their sources on November 27, 2026.');
+  await expect(
+    sources.getByRole('link', { name: /California Courts Self-Help Guide: Probate/ }),
+  ).toHaveAttribute('target', '_blank');
+  await expectAccessibleInBothThemes(page);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name: 'Back to Legal Hub' }).click();
+  await expect(page).toHaveURL(`/hub/legal/${lovedOneId}`);
+
+  // A loved one with no state and an empty inventory: gentle lines saying what to do first.
+  const stateless = await createLovedOneByApi(page, { firstName: 'Ada', lastName: 'Hart' });
+  await page.goto(`/hub/legal/${stateless}/probate-calculator`);
+  await expect(page.getByText('We don’t know yet which state Ada Hart lived in.')).toBeVisible();
+  await expect(page.getByText('Nothing is in Ada Hart’s inventory yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to the inventory' })).toHaveAttribute(
+    'href',
+    `/dashboard/${stateless}?tab=inventory`,
+  );
+  await expect(page.getByRole('region', { name: 'The executor’s pay' })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+
+  // Another signed-in person gets the hubs' not-found state, and no figures.
+  const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const stranger = await strangerContext.newPage();
+  await signUpAndVerify(stranger);
+  await stranger.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  await expect(stranger.getByRole('heading', { name: 'Error loading probate calculator' })).toBeVisible();
+  await expect(stranger.getByText('Rose Lane')).toHaveCount(0);
+  await expect(stranger.getByText('$120,000.50')).toHaveCount(0);
+  await dismissToasts(stranger);
+  await expectAccessibleInBothThemes(stranger);
+  await strangerContext.close();
+});

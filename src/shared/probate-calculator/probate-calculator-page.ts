@@ -1,0 +1,101 @@
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
+import type { HubHeader, HubMessages } from '../hubs/types.ts';
+import { formatCents, formatWholeDollars } from '../inventory/money.ts';
+
+// The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
+// logic so they can be read and reviewed in one place (decision 068).
+
+const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+const theirs = (name: string | null) => (name ? `${name}’s` : 'their');
+
+export const PROBATE_CALCULATOR_PAGE = {
+  header: {
+    title: 'Probate Calculator',
+    subtitle: 'What goes through probate, and what it may take, estimated from the inventory',
+    back: { label: 'Back to Legal Hub', to: '/hub/legal' },
+  } satisfies HubHeader,
+  messages: {
+    loading: 'Loading...',
+    loadError: 'Error loading probate calculator',
+  } satisfies HubMessages,
+  intro: (name: string | null, stateName: string) =>
+    `This page adds up the values in ${theirs(name)} inventory and sets them beside ${stateName}’s rules. Every figure is an estimate to help you plan, not a promise.`,
+  noState: (name: string | null) =>
+    `We don’t know yet which state ${name ?? 'your loved one'} lived in. You can add it by answering “Where did they live?” under Personalise checklist, on the Tasks tab of their dashboard; the state’s rules will then appear here.`,
+  openTasksLabel: 'Open the Tasks tab',
+  inventoryLoadError: 'We couldn’t load the inventory just now. Please try again in a moment.',
+  tryAgain: 'Try Again',
+
+  splitTitle: 'What goes through probate',
+  splitIntro:
+    'Only what someone owned in their name alone goes through probate. Joint accounts with survivorship, payable or transfer on death accounts, anything with a named beneficiary and anything held in a trust pass directly to someone.',
+  probateLabel: 'Goes through probate',
+  probateHint: 'In their name alone',
+  outsideLabel: 'Passes outside probate',
+  outsideHint: 'Joint, POD or TOD, a named beneficiary, or a trust',
+  notKnownLabel: 'Not known yet',
+  notKnownHint: 'How it was held has not been answered',
+  debtsLabel: 'Debts, counted separately',
+  debtsHint: 'Paid from the estate before anything is shared out',
+  itemCount: items,
+  unanswered: (count: number, name: string | null) =>
+    `${items(count)} in the inventory ${count === 1 ? 'doesn’t' : 'don’t'} say yet how ${name ?? 'they'} held ${count === 1 ? 'it' : 'them'}. Answer “How it was held” on each, and this estimate will become clearer.`,
+  unvalued: (count: number) =>
+    `${items(count)} ${count === 1 ? 'has' : 'have'} no value yet, so the totals leave ${count === 1 ? 'it' : 'them'} out.`,
+  openInventoryLabel: 'Open the inventory',
+  emptyTitle: 'Start with the inventory',
+  empty: (name: string | null) =>
+    `Nothing is in ${theirs(name)} inventory yet. A good first step is their bank accounts, then any home, vehicles, insurance and retirement accounts: add each with an estimated value and how it was held, and the estimate will appear here.`,
+  addToInventoryLabel: 'Add to the inventory',
+
+  smallEstateTitle: 'A simpler route for a small estate',
+  smallEstateLimit: (stateName: string, procedure: string, limitDollars: number) =>
+    `${stateName} allows a ${procedure} when the estate, as the state counts it, is worth no more than ${formatWholeDollars(limitDollars)}.`,
+  verdictWithin: (probateCents: number) =>
+    `What goes through probate, ${formatCents(probateCents)} so far, looks within that limit.`,
+  verdictDepends: (probateCents: number, upToCents: number) =>
+    `What goes through probate, ${formatCents(probateCents)} so far, is within that limit, but it could be up to ${formatCents(upToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
+  verdictOver: (probateCents: number) =>
+    `What goes through probate, ${formatCents(probateCents)} so far, looks over that limit, so the usual route would be full probate.`,
+  countsDiffer:
+    'States count the limit in different ways: some leave out vehicles, a home or what passes outside probate, and some count only certain kinds of property. So this is an estimate; the court’s self-help pages or an attorney can say for sure.',
+  earliestDate: (procedure: string, isoDate: string, waitingDays: number) =>
+    `The ${procedure} may be used from ${formatIsoDate(isoDate, DISPLAY_DATE)}, ${waitingDays} days after the death.`,
+  noWait: (procedure: string) => `There is no waiting period before the ${procedure} may be used.`,
+  noDateOfDeath: (waitingDays: number) =>
+    `It may be used ${waitingDays} days after the death. Once the date of death is on their profile, the day itself will appear here.`,
+  stateSourceLabel: (stateName: string) => `${stateName}’s rule for small estates`,
+
+  timelineTitle: 'How long it typically takes',
+  timelineIntro: 'Typical times, not a promise: every court and every estate is different.',
+  smallRouteTitle: (procedure: string) => `By ${procedure}`,
+  smallRoute: (waitingDays: number) =>
+    waitingDays > 0
+      ? `Often a few weeks, once the ${waitingDays}-day wait after the death is over.`
+      : 'Often a few weeks from when the papers are filed or presented.',
+  fullRouteTitle: 'Through full probate',
+  fullRoute: (creditorClaimPeriod: string) =>
+    `Commonly 9 to 18 months, longer if there is a dispute, a house to sell or a tax return to settle. It cannot close before creditors have had their time to claim: ${creditorClaimPeriod}.`,
+
+  compensationTitle: 'The executor’s pay',
+  compensationFigure: (statute: string, probateCents: number, feeCents: number) =>
+    `Under ${statute}, on ${formatCents(probateCents)} going through probate, the executor’s fee would be about ${formatCents(feeCents)}.`,
+  compensationUpTo: (upToCents: number, feeCents: number) =>
+    `If the items not known yet go through probate too (${formatCents(upToCents)} in all), it would be about ${formatCents(feeCents)}.`,
+  compensationLeftToCourt: (cents: number) =>
+    `The schedule stops there: for the remaining ${formatCents(cents)}, the court decides.`,
+  compensationOptional:
+    'An executor may take less, or nothing; a family member often does. The fee is paid from the estate and counts as taxable income.',
+  reasonableCompensation: (stateName: string) =>
+    `${stateName} sets no percentage by law that we could confirm. The executor may receive reasonable compensation for the work, which the court decides if the family cannot agree; a will can also set it.`,
+
+  filingFeeTitle: 'Court filing fee',
+  filingFeeRange: (lowDollars: number, highDollars: number) =>
+    `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`,
+  askTheClerk: (probateCourt: string) =>
+    `Ask the ${probateCourt} clerk: fees vary by county and by the size of the estate.`,
+
+  sourcesTitle: 'Sources',
+  checkedOn: (isoDate: string) =>
+    `These figures were last checked against their sources on ${formatIsoDate(isoDate, DISPLAY_DATE)}. Laws change, so check the source before you rely on a figure.`,
+} as const;

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OWNERSHIPS } from '../inventory/ownership.ts';
+import { STATE_RULES } from '../state-rules/state-rules.ts';
+import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
+
+const CA = STATE_RULES.CA;
+const tiersOf = (code: 'CA' | 'NY' | 'FL') => {
+  const compensation = STATE_RULES[code].executorCompensation;
+  if (compensation === null) throw new Error(`${code} has no schedule`);
+  return compensation.tiers;
+};
+const dollars = (amount: number) => amount * 100;
+
+describe('splitEstate', () => {
+  it('puts what they held alone in probate, the other four outside, and unanswered ones apart', () => {
+    const split = splitEstate([
+      { estimatedValueCents: 1_250_075, isDebt: false, ownership: 'sole' },
+      { estimatedValueCents: 30_000, isDebt: false, ownership: 'sole' },
+      { estimatedValueCents: 50_000_000, isDebt: false, ownership: 'beneficiary' },
+      { estimatedValueCents: 100, isDebt: false, ownership: 'trust' },
+      { estimatedValueCents: 999, isDebt: false, ownership: null },
+      { estimatedValueCents: 245_099, isDebt: true, ownership: null },
+      { estimatedValueCents: null, isDebt: false, ownership: null },
+      { estimatedValueCents: null, isDebt: true, ownership: 'sole' },
+    ]);
+    expect(split.probate).toEqual({ cents: 1_280_075, count: 2 });
+    expect(split.outsideProbate).toEqual({ cents: 50_000_100, count: 2 });
+    expect(split.notKnown).toEqual({ cents: 999, count: 1 });
+    expect(split.debts).toEqual({ cents: 245_099, count: 1 });
+    expect(split.unvaluedCount).toBe(2);
+    expect(split.ownershipUnansweredCount).toBe(2);
+    expect(split.itemCount).toBe(8);
+  });
+
+  it('loses no cent and no item: the buckets add up to the valued items', () => {
+    const item = fc.record({
+      estimatedValueCents: fc.option(fc.integer({ min: 0, max: 1_000_000_000 })),
+      isDebt: fc.boolean(),
+      ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 40 }), (items) => {
+        const split = splitEstate(items);
+        const buckets = [split.probate, split.outsideProbate, split.notKnown, split.debts];
+        const valued = items.filter((entry) => entry.estimatedValueCents !== null);
+        expect(buckets.reduce((sum, bucket) => sum + bucket.cents, 0)).toBe(
+          valued.reduce((sum, entry) => sum + (entry.estimatedValueCents ?? 0), 0),
+        );
+        expect(buckets.reduce((sum, bucket) => sum + bucket.count, 0) + split.unvaluedCount).toBe(
+          items.length,
+        );
+        for (const bucket of buckets) expect(Number.isSafeInteger(bucket.cents)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('estimateSmallEstate', () => {
+  const withSplit = (probateCents: number, notKnownCents: number) =>
+    splitEstate([
+      { estimatedValueCents: probateCents, isDebt: false, ownership: 'sole' },
+      { estimatedValueCents: notKnownCents, isDebt: false, ownership: null },
+    ]);
+
+  it('finds California’s affidavit within reach up to and including its limit, from 40 days after the death', () => {
+    const estimate = estimateSmallEstate(withSplit(dollars(208_850), 0), CA.smallEstate, '2026-03-03');
+    expect(estimate).toEqual({
+      verdict: 'within',
+      limitCents: dollars(208_850),
+      couldBeUpToCents: dollars(208_850),
+      earliestDate: '2026-04-12',
+    });
+  });
+
+  it('says it depends when the items not known yet could take it over the limit', () => {
+    const estimate = estimateSmallEstate(withSplit(dollars(200_000), dollars(10_000)), CA.smallEstate, null);
+    expect(estimate.verdict).toBe('depends');
+    expect(estimate.couldBeUpToCents).toBe(dollars(210_000));
+    expect(estimate.earliestDate).toBeNull();
+  });
+
+  it('is over the limit by a single cent', () => {
+    expect(estimateSmallEstate(withSplit(dollars(208_850) + 1, 0), CA.smallEstate, null).verdict).toBe(
+      'over',
+    );
+  });
+
+  it('gives the date of death itself where there is no wait (New York)', () => {
+    const estimate = estimateSmallEstate(withSplit(0, 0), STATE_RULES.NY.smallEstate, '2026-01-31');
+    expect(estimate.earliestDate).toBe('2026-01-31');
+  });
+});
+
+describe('statutoryCompensation', () => {
+  it('computes California’s fee by hand-checked figures', () => {
+    // 4 % of 100,000 + 3 % of 100,000 + 2 % of 300,000 = 4,000 + 3,000 + 6,000.
+    expect(statutoryCompensation(dollars(500_000), tiersOf('CA'))).toEqual({
+      feeCents: dollars(13_000),
+      leftToCourtCents: 0,
+    });
+    expect(statutoryCompensation(dollars(50_000), tiersOf('CA')).feeCents).toBe(dollars(2_000));
+    // 4,000 + 3,000 + 16,000 + 90,000 + 75,000, and the $5,000,000 above $25M left to the court.
+    expect(statutoryCompensation(dollars(30_000_000), tiersOf('CA'))).toEqual({
+      feeCents: dollars(188_000),
+      leftToCourtCents: dollars(5_000_000),
+    });
+  });
+
+  it('computes New York’s commissions: $34,000 on $1,000,000 and $154,000 on $6,000,000', () => {
+    expect(statutoryCompensation(dollars(1_000_000), tiersOf('NY')).feeCents).toBe(dollars(34_000));
+    // 5,000 + 8,000 + 21,000 + 100,000 + 2 % of 1,000,000.
+    expect(statutoryCompensation(dollars(6_000_000), tiersOf('NY'))).toEqual({
+      feeCents: dollars(154_000),
+      leftToCourtCents: 0,
+    });
+  });
+
+  it('computes Florida’s commission: $55,000 on $2,000,000 and $260,000 on $12,000,000', () => {
+    expect(statutoryCompensation(dollars(2_000_000), tiersOf('FL')).feeCents).toBe(dollars(55_000));
+    // 30,000 + 100,000 + 100,000 + 1.5 % of 2,000,000.
+    expect(statutoryCompensation(dollars(12_000_000), tiersOf('FL')).feeCents).toBe(dollars(260_000));
+  });
+
+  it('rounds half a cent up, once, at the end', () => {
+    const halfPercent = [{ upToDollars: null, percent: 0.5 }] as const;
+    expect(statutoryCompensation(100, halfPercent).feeCents).toBe(1);
+    expect(statutoryCompensation(99, halfPercent).feeCents).toBe(0);
+    // 4 % of 12 cents is 0.48, of 13 cents 0.52.
+    expect(statutoryCompensation(12, tiersOf('CA')).feeCents).toBe(0);
+    expect(statutoryCompensation(13, tiersOf('CA')).feeCents).toBe(1);
+    expect(statutoryCompensation(0, tiersOf('NY'))).toEqual({ feeCents: 0, leftToCourtCents: 0 });
+  });
+
+  it('never falls as the estate grows, stays within the top rate, and stays exact at the largest amounts', () => {
+    for (const code of ['CA', 'NY', 'FL'] as const) {
+      const tiers = tiersOf(code);
+      const topPercent = Math.max(...tiers.map((tier) => tier.percent));
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 99_999_999_999_999 }),
+          fc.integer({ min: 0, max: 1_000_000_000 }),
+          (cents, more) => {
+            const fee = statutoryCompensation(cents, tiers);
+            expect(Number.isSafeInteger(fee.feeCents)).toBe(true);
+            expect(fee.feeCents).toBeLessThanOrEqual(Math.ceil((cents * topPercent) / 100) + 1);
+            expect(statutoryCompensation(cents + more, tiers).feeCents).toBeGreaterThanOrEqual(fee.feeCents);
+          },
+        ),
+      );
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { addDays } from '../dates/calendar-days.ts';
+import { passesOutsideProbate } from '../inventory/ownership.ts';
+import type { ExecutorCompensationTier, StateRules } from '../state-rules/state-rules-types.ts';
+
+// The Probate Calculator (issue 23, decision 068): estimates from the inventory's own values and the
+// state table, never a valuation or advice. Money is integer cents throughout.
+
+type CalculatorItem = {
+  estimatedValueCents: number | null;
+  isDebt: boolean;
+  ownership: Parameters<typeof passesOutsideProbate>[0];
+};
+
+type Bucket = { cents: number; count: number };
+
+export type EstateSplit = {
+  /** Held in their name alone: goes through probate. */
+  probate: Bucket;
+  /** Joint with survivorship, POD/TOD, a named beneficiary or a trust. */
+  outsideProbate: Bucket;
+  /** Valued assets nobody has said how they were held yet. */
+  notKnown: Bucket;
+  debts: Bucket;
+  /** Items (assets or debts) with no value typed in: the totals leave them out. */
+  unvaluedCount: number;
+  /** Assets, valued or not, still waiting for an answer to "How it was held". */
+  ownershipUnansweredCount: number;
+  itemCount: number;
+};
+
+const emptyBucket = (): Bucket => ({ cents: 0, count: 0 });
+
+/** Splits the inventory into probate, outside probate and not known yet; debts apart. */
+export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
+  const split: EstateSplit = {
+    probate: emptyBucket(),
+    outsideProbate: emptyBucket(),
+    notKnown: emptyBucket(),
+    debts: emptyBucket(),
+    unvaluedCount: 0,
+    ownershipUnansweredCount: 0,
+    itemCount: items.length,
+  };
+  for (const item of items) {
+    if (!item.isDebt && item.ownership === null) split.ownershipUnansweredCount += 1;
+    if (item.estimatedValueCents === null) {
+      split.unvaluedCount += 1;
+      continue;
+    }
+    const outside = passesOutsideProbate(item.ownership);
+    const bucket = item.isDebt
+      ? split.debts
+      : outside === null
+        ? split.notKnown
+        : outside
+          ? split.outsideProbate
+          : split.probate;
+    bucket.cents += item.estimatedValueCents;
+    bucket.count += 1;
+  }
+  return split;
+}
+
+/**
+ * 'within': the probate assets, even with every not-known one counted in, are at or under the limit.
+ * 'depends': the probate assets are within it, but the not-known ones could take it over.
+ * 'over': the probate assets alone are over it.
+ */
+type SmallEstateVerdict = 'within' | 'depends' | 'over';
+
+type SmallEstateEstimate = {
+  verdict: SmallEstateVerdict;
+  limitCents: number;
+  /** What probate could be at most: probate plus not known yet. */
+  couldBeUpToCents: number;
+  /** The first day the procedure may be used; null without a date of death. */
+  earliestDate: string | null;
+};
+
+export function estimateSmallEstate(
+  split: EstateSplit,
+  smallEstate: StateRules['smallEstate'],
+  dateOfDeath: string | null,
+): SmallEstateEstimate {
+  const limitCents = smallEstate.limitDollars * 100;
+  const couldBeUpToCents = split.probate.cents + split.notKnown.cents;
+  const verdict: SmallEstateVerdict =
+    split.probate.cents > limitCents ? 'over' : couldBeUpToCents > limitCents ? 'depends' : 'within';
+  return {
+    verdict,
+    limitCents,
+    couldBeUpToCents,
+    earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
+  };
+}
+
+type StatutoryCompensation = {
+  /** The fee on the part of the estate the schedule covers, rounded half up to a cent once, at the end. */
+  feeCents: number;
+  /** The part above the schedule's last tier, which the statute leaves to the court (CA above $25M). */
+  leftToCourtCents: number;
+};
+
+/**
+ * A statutory executor's fee on the probate estate. Each tier's percent is read as whole basis points
+ * (2.5 % → 250), the exact products are summed as BigInt (cents × basis points can pass 2^53), and the
+ * sum is divided by 10,000 and rounded half up once, so no fraction of a cent is rounded twice.
+ */
+export function statutoryCompensation(
+  estateCents: number,
+  tiers: readonly ExecutorCompensationTier[],
+): StatutoryCompensation {
+  let total = 0n;
+  let floorCents = 0;
+  let leftToCourtCents = Math.max(estateCents, 0);
+  for (const tier of tiers) {
+    const topCents = tier.upToDollars === null ? Number.POSITIVE_INFINITY : tier.upToDollars * 100;
+    const portion = Math.max(Math.min(estateCents, topCents) - floorCents, 0);
+    total += BigInt(portion) * BigInt(Math.round(tier.percent * 100));
+    leftToCourtCents -= portion;
+    if (tier.upToDollars === null) break;
+    floorCents = topCents;
+  }
+  return { feeCents: Number((total + 5_000n) / 10_000n), leftToCourtCents };
+}

@@ -1,0 +1,323 @@
+import { Link } from 'react-router';
+import { isUsStateCode } from '#shared/geo/us-states.ts';
+import { LEGAL_DISCLAIMER } from '#shared/hubs/disclaimers.ts';
+import type { HubContext } from '#shared/hubs/letter-values.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import {
+  type EstateSplit,
+  estimateSmallEstate,
+  splitEstate,
+  statutoryCompensation,
+} from '#shared/probate-calculator/probate-calculator.ts';
+import { PROBATE_CALCULATOR_PAGE } from '#shared/probate-calculator/probate-calculator-page.ts';
+import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
+import type { StateRuleSource, StateRules } from '#shared/state-rules/state-rules-types.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { RetryNotice } from '#web/components/ui/retry-notice.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
+import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
+import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
+import { useInventory } from '#web/features/inventory/api/inventory-api.ts';
+import { paths } from '#web/lib/paths.ts';
+
+const text = PROBATE_CALCULATOR_PAGE;
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:text-primary-hover';
+
+type State = { rules: StateRules; stateName: string };
+
+/** /hub/legal/:lovedOneId/probate-calculator: what goes through probate, and what it may take (decision 068). */
+export function ProbateCalculatorPage() {
+  return (
+    <LovedOneHubPage hub={text} backHref={paths.legalHub.getHref}>
+      {(context) => <ProbateCalculator context={context} />}
+    </LovedOneHubPage>
+  );
+}
+
+function ProbateCalculator({ context }: { context: HubContext }) {
+  const { lovedOne } = context;
+  const name = givenName(lovedOne);
+  const state =
+    isUsStateCode(lovedOne.stateCode) && lovedOne.stateName
+      ? { rules: stateRulesFor(lovedOne.stateCode), stateName: lovedOne.stateName }
+      : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <NoticeCard notice={LEGAL_DISCLAIMER} />
+      {state ? <p>{text.intro(name, state.stateName)}</p> : <NoStateCard context={context} />}
+      <Estimate context={context} state={state} />
+    </div>
+  );
+}
+
+function NoStateCard({ context }: { context: HubContext }) {
+  return (
+    <Card className="flex flex-col gap-2">
+      <p>{text.noState(givenName(context.lovedOne))}</p>
+      <div>
+        <Link to={paths.lovedOne.getHref(context.lovedOne.id, 'tasks')} className={linkClass}>
+          {text.openTasksLabel}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function Estimate({ context, state }: { context: HubContext; state: State | null }) {
+  const { lovedOne } = context;
+  const inventory = useInventory(lovedOne.id);
+  if (inventory.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-muted">
+        <Spinner />
+        <span>{text.messages.loading}</span>
+      </div>
+    );
+  }
+  if (inventory.isError) {
+    return (
+      <RetryNotice
+        title={text.messages.loadError}
+        onRetry={() => void inventory.refetch()}
+        isRetrying={inventory.isFetching}
+      >
+        {text.inventoryLoadError}
+      </RetryNotice>
+    );
+  }
+  const split = splitEstate(inventory.data.items);
+  return (
+    <>
+      <SplitCard split={split} context={context} />
+      {state ? (
+        <>
+          <SmallEstateCard split={split} state={state} dateOfDeath={lovedOne.dateOfDeath} />
+          <TimelineCard rules={state.rules} />
+          <CompensationCard split={split} state={state} />
+          <FilingFeeCard rules={state.rules} />
+          <SourcesCard state={state} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function SplitCard({ split, context }: { split: EstateSplit; context: HubContext }) {
+  const { lovedOne } = context;
+  const name = givenName(lovedOne);
+  const inventoryHref = paths.lovedOne.getHref(lovedOne.id, 'inventory');
+  if (split.itemCount === 0) {
+    return (
+      <Card aria-labelledby="probate-split" className="flex flex-col gap-3">
+        <h2 id="probate-split" className="text-xl font-semibold">
+          {text.emptyTitle}
+        </h2>
+        <p>{text.empty(name)}</p>
+        <div>
+          <Link to={inventoryHref} className={linkClass}>
+            {text.addToInventoryLabel}
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  const rows = [
+    { id: 'probate', label: text.probateLabel, hint: text.probateHint, bucket: split.probate },
+    { id: 'outside', label: text.outsideLabel, hint: text.outsideHint, bucket: split.outsideProbate },
+    { id: 'not-known', label: text.notKnownLabel, hint: text.notKnownHint, bucket: split.notKnown },
+    { id: 'debts', label: text.debtsLabel, hint: text.debtsHint, bucket: split.debts },
+  ];
+  return (
+    <Card aria-labelledby="probate-split" className="flex flex-col gap-4">
+      <h2 id="probate-split" className="text-xl font-semibold">
+        {text.splitTitle}
+      </h2>
+      <p className="text-muted">{text.splitIntro}</p>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {rows.map((row) => (
+          <div
+            key={row.id}
+            data-testid={`split-${row.id}`}
+            className="flex min-w-0 flex-col gap-1 rounded-xl border border-border p-4"
+          >
+            <dt className="font-medium">
+              {row.label}
+              <span className="block text-sm font-normal text-muted">{row.hint}</span>
+            </dt>
+            <dd className="text-2xl font-semibold break-words">{formatCents(row.bucket.cents)}</dd>
+            <dd className="text-sm text-muted">{text.itemCount(row.bucket.count)}</dd>
+          </div>
+        ))}
+      </dl>
+      {split.ownershipUnansweredCount > 0 || split.unvaluedCount > 0 ? (
+        <div className="flex flex-col gap-1">
+          {split.ownershipUnansweredCount > 0 ? (
+            <p>{text.unanswered(split.ownershipUnansweredCount, name)}</p>
+          ) : null}
+          {split.unvaluedCount > 0 ? (
+            <p className="text-muted">{text.unvalued(split.unvaluedCount)}</p>
+          ) : null}
+          <div>
+            <Link to={inventoryHref} className={linkClass}>
+              {text.openInventoryLabel}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function SmallEstateCard({
+  split,
+  state,
+  dateOfDeath,
+}: {
+  split: EstateSplit;
+  state: State;
+  dateOfDeath: string | null;
+}) {
+  const { smallEstate } = state.rules;
+  const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
+  const verdict =
+    estimate.verdict === 'within'
+      ? text.verdictWithin(split.probate.cents)
+      : estimate.verdict === 'depends'
+        ? text.verdictDepends(split.probate.cents, estimate.couldBeUpToCents)
+        : text.verdictOver(split.probate.cents);
+  return (
+    <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
+      <h2 id="small-estate" className="text-xl font-semibold">
+        {text.smallEstateTitle}
+      </h2>
+      <p>{text.smallEstateLimit(state.stateName, smallEstate.procedure, smallEstate.limitDollars)}</p>
+      <p className="font-semibold">{verdict}</p>
+      <p>
+        {smallEstate.waitingDays === 0
+          ? text.noWait(smallEstate.procedure)
+          : estimate.earliestDate
+            ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
+            : text.noDateOfDeath(smallEstate.waitingDays)}
+      </p>
+      <p className="text-muted">{text.countsDiffer}</p>
+      <div>
+        <ExternalLink href={smallEstate.url}>{text.stateSourceLabel(state.stateName)}</ExternalLink>
+      </div>
+    </Card>
+  );
+}
+
+function TimelineCard({ rules }: { rules: StateRules }) {
+  return (
+    <Card aria-labelledby="probate-timeline" className="flex flex-col gap-3">
+      <h2 id="probate-timeline" className="text-xl font-semibold">
+        {text.timelineTitle}
+      </h2>
+      <p className="text-muted">{text.timelineIntro}</p>
+      <dl className="flex flex-col gap-3">
+        <div>
+          <dt className="font-medium">{text.smallRouteTitle(rules.smallEstate.procedure)}</dt>
+          <dd className="text-muted">{text.smallRoute(rules.smallEstate.waitingDays)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">{text.fullRouteTitle}</dt>
+          <dd className="text-muted">{text.fullRoute(rules.creditorClaimPeriod)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function CompensationCard({ split, state }: { split: EstateSplit; state: State }) {
+  const compensation = state.rules.executorCompensation;
+  return (
+    <Card aria-labelledby="executor-pay" className="flex flex-col gap-3">
+      <h2 id="executor-pay" className="text-xl font-semibold">
+        {text.compensationTitle}
+      </h2>
+      {compensation ? (
+        <CompensationFigures split={split} compensation={compensation} />
+      ) : (
+        <p>{text.reasonableCompensation(state.stateName)}</p>
+      )}
+    </Card>
+  );
+}
+
+function CompensationFigures({
+  split,
+  compensation,
+}: {
+  split: EstateSplit;
+  compensation: NonNullable<StateRules['executorCompensation']>;
+}) {
+  const fee = statutoryCompensation(split.probate.cents, compensation.tiers);
+  const upToCents = split.probate.cents + split.notKnown.cents;
+  const upTo = split.notKnown.cents > 0 ? statutoryCompensation(upToCents, compensation.tiers) : null;
+  return (
+    <>
+      <p className="font-semibold">
+        {text.compensationFigure(compensation.statute, split.probate.cents, fee.feeCents)}
+      </p>
+      {fee.leftToCourtCents > 0 ? <p>{text.compensationLeftToCourt(fee.leftToCourtCents)}</p> : null}
+      {upTo ? <p>{text.compensationUpTo(upToCents, upTo.feeCents)}</p> : null}
+      <p className="text-muted">{compensation.summary}</p>
+      <p className="text-muted">{text.compensationOptional}</p>
+      <div>
+        <ExternalLink href={compensation.source.url}>{compensation.source.title}</ExternalLink>
+      </div>
+    </>
+  );
+}
+
+function FilingFeeCard({ rules }: { rules: StateRules }) {
+  const fee = rules.probateFilingFee;
+  return (
+    <Card aria-labelledby="filing-fee" className="flex flex-col gap-3">
+      <h2 id="filing-fee" className="text-xl font-semibold">
+        {text.filingFeeTitle}
+      </h2>
+      {fee ? (
+        <>
+          <p>{text.filingFeeRange(fee.lowDollars, fee.highDollars)}</p>
+          <p className="text-muted">{fee.note}</p>
+          <div>
+            <ExternalLink href={fee.source.url}>{fee.source.title}</ExternalLink>
+          </div>
+        </>
+      ) : (
+        <p>{text.askTheClerk(rules.probateCourt)}</p>
+      )}
+    </Card>
+  );
+}
+
+function SourcesCard({ state }: { state: State }) {
+  const { rules } = state;
+  const all: StateRuleSource[] = [
+    { title: text.stateSourceLabel(state.stateName), url: rules.smallEstate.url },
+    ...(rules.executorCompensation ? [rules.executorCompensation.source] : []),
+    ...(rules.probateFilingFee ? [rules.probateFilingFee.source] : []),
+    rules.probateSelfHelp,
+    ...rules.sources,
+  ];
+  const sources = all.filter((source, index) => all.findIndex((other) => other.url === source.url) === index);
+  return (
+    <Card aria-labelledby="probate-sources" className="flex flex-col gap-3">
+      <h2 id="probate-sources" className="text-xl font-semibold">
+        {text.sourcesTitle}
+      </h2>
+      <ul className="flex flex-col">
+        {sources.map((source) => (
+          <li key={source.url} className="min-w-0 break-words">
+            <ExternalLink href={source.url}>{source.title}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted">{text.checkedOn(rules.checkedOn)}</p>
+    </Card>
+  );
+}
