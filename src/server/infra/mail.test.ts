@@ -8,6 +8,7 @@ import {
   createMailWorker,
   createSmtpTransport,
   enqueueMail,
+  enqueueMailOnce,
   MAX_MAIL_ATTEMPTS,
   type MailTransport,
 } from './mail.ts';
@@ -131,5 +132,22 @@ describe('mail outbox', () => {
     const b = createMailWorker({ db: t.deps.db, transport, from: 'x@y.z', logger });
     await Promise.all([a.runOnce(), b.runOnce()]);
     expect(sent.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}@example.com`).sort());
+  });
+
+  it('queues a once-only mail when its claim lands, and nothing at all when the claim is already held', async () => {
+    const held = new Set<string>();
+    const claim = async (_tx: unknown, mailId: string) => {
+      if (held.size > 0) return false;
+      held.add(mailId);
+      return true;
+    };
+    const mail = { to: 'once@example.com', subject: 'S', text: 'T' };
+    expect(await enqueueMailOnce(t.deps.db, mail, claim)).toBe(true);
+    expect(await enqueueMailOnce(t.deps.db, mail, claim)).toBe(false);
+    const queued = await t.deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, mail.to));
+    expect(queued.map((row) => row.id)).toEqual([...held]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { type Db, queryRows } from '../db/client.ts';
 import { mailOutbox } from './infra.schema.ts';
@@ -31,6 +31,28 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Queues a mail that must go once however many server processes try at once. `claim` inserts the
+ * caller's once-only row, carrying the queued mail's id, with ON CONFLICT DO NOTHING and says whether
+ * its row landed; when another process holds the row already, the transaction rolls back and this
+ * copy of the mail is never queued. Returns whether it was queued.
+ */
+export async function enqueueMailOnce(
+  db: Db,
+  mail: OutgoingMail,
+  claim: (tx: Db, mailId: string) => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await claim(tx, await enqueueMail(tx, mail)))) tx.rollback();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {

@@ -4,7 +4,7 @@ import { localDateTime } from '#shared/dates/time-zones.ts';
 import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { anniversariesOn, composeFollowerAnniversaryNote } from '#shared/notifications/anniversaries.ts';
 import type { Db } from '../db/client.ts';
-import { enqueueMail } from '../infra/mail.ts';
+import { enqueueMailOnce } from '../infra/mail.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
@@ -36,7 +36,7 @@ const onOneOf = (column: AnyPgColumn, monthDays: string[]) =>
 
 /**
  * Sends the anniversary notes due at `now` to the confirmed followers who asked for them, each once:
- * the (follower, kind, day) row is claimed with ON CONFLICT DO NOTHING in the transaction that queues it.
+ * the (follower, kind, day) row is the claim (enqueueMailOnce).
  */
 export async function sendFollowerAnniversaryNotes(db: Db, context: MailContext, now: Date): Promise<number> {
   const monthDays = monthDaysAround(now);
@@ -72,43 +72,28 @@ export async function sendFollowerAnniversaryNotes(db: Db, context: MailContext,
     if (local.hour < ANNIVERSARY_LOCAL_HOUR) continue;
     const { name, firstName } = nameThePage(follower);
     for (const anniversary of anniversariesOn(local.date, follower)) {
-      const queued = await db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(memorialFollowerAnniversaries)
-          .values({ followerId: follower.followerId, kind: anniversary.kind, onDate: local.date })
-          .onConflictDoNothing()
-          .returning();
-        if (claimed.length === 0) return false;
-        const note = composeFollowerAnniversaryNote({
-          lovedOneFirstName: firstName,
-          anniversary,
-          pageUrl: `${context.appUrl}${memorialPath(follower.slug)}`,
-        });
-        const mailId = await enqueueMail(
-          tx,
-          withStopLink(
-            context,
-            {
-              memorialPageId: follower.memorialPageId,
-              followerId: follower.followerId,
-              email: follower.email,
-            },
-            name,
-            note,
-          ),
-        );
-        await tx
-          .update(memorialFollowerAnniversaries)
-          .set({ mailId })
-          .where(
-            and(
-              eq(memorialFollowerAnniversaries.followerId, follower.followerId),
-              eq(memorialFollowerAnniversaries.kind, anniversary.kind),
-              eq(memorialFollowerAnniversaries.onDate, local.date),
-            ),
-          );
-        return true;
+      const note = composeFollowerAnniversaryNote({
+        lovedOneFirstName: firstName,
+        anniversary,
+        pageUrl: `${context.appUrl}${memorialPath(follower.slug)}`,
       });
+      const recipient = {
+        memorialPageId: follower.memorialPageId,
+        followerId: follower.followerId,
+        email: follower.email,
+      };
+      const queued = await enqueueMailOnce(
+        db,
+        withStopLink(context, recipient, name, note),
+        async (tx, mailId) => {
+          const claimed = await tx
+            .insert(memorialFollowerAnniversaries)
+            .values({ followerId: follower.followerId, kind: anniversary.kind, onDate: local.date, mailId })
+            .onConflictDoNothing()
+            .returning({ followerId: memorialFollowerAnniversaries.followerId });
+          return claimed.length > 0;
+        },
+      );
       if (queued) sent += 1;
     }
   }
