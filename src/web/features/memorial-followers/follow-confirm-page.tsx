@@ -1,18 +1,10 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FOLLOW_MESSAGES } from '#shared/memorial-followers/follow-messages.ts';
+import { LinkActionPage } from '#web/components/link-action-page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { useConfirmFollow, useFollowConfirmation } from './api/confirm-follow.ts';
+import { describeFollowLinkError } from './follow-link-errors.ts';
 import { memorialPageNamed } from './memorial-page-named.ts';
-
-/** A link that is not ours, or has run out, says so gently; anything else (offline) says what happened. */
-const isBadLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function Following({
   name,
@@ -42,55 +34,28 @@ function Following({
   );
 }
 
-/**
- * The page the confirmation e-mail's link opens, signed in or not. Opening it changes nothing (mail
- * scanners follow links); the Confirm button does.
- */
+/** The page the confirmation e-mail's link opens; its Confirm button starts the e-mails. */
 export function FollowConfirmPage() {
   const { token = '' } = useParams();
-  const link = useFollowConfirmation(token);
-  const confirm = useConfirmFollow(token);
-
-  let body: ReactNode;
-  if (link.isPending) {
-    body = <LoadingState />;
-  } else if (link.isError) {
-    body = (
-      <Alert tone="warning">
-        {isBadLink(link.error) ? FOLLOW_MESSAGES.confirmLinkInvalid : messageOf(link.error)}
-      </Alert>
-    );
-  } else if (confirm.isSuccess) {
-    body = <Following name={confirm.data.name} memorialPath={confirm.data.memorialPath} isNew />;
-  } else if (link.data.confirmed) {
-    body = <Following name={link.data.name} memorialPath={link.data.memorialPath} isNew={false} />;
-  } else {
-    body = (
-      <Card className="flex flex-col gap-4">
-        <p className="text-lg">Follow {memorialPageNamed(link.data.name)}?</p>
-        <p className="text-muted">
-          Press Confirm to start getting the e-mails you asked for. If you did not ask, you can close this
-          page: nothing will be sent.
-        </p>
-        {confirm.isError ? (
-          <Alert tone="error">
-            {isBadLink(confirm.error)
-              ? FOLLOW_MESSAGES.confirmLinkInvalid
-              : `${FOLLOW_MESSAGES.confirmFailed} ${messageOf(confirm.error)}`}
-          </Alert>
-        ) : null}
-        <Button className="self-start" isLoading={confirm.isPending} onClick={() => confirm.mutate()}>
-          Confirm
-        </Button>
-      </Card>
-    );
-  }
-
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <title>Follow a memorial page · Harbor</title>
-      <PageHeading title="Follow a memorial page" />
-      {body}
-    </div>
+    <LinkActionPage
+      title="Follow a memorial page"
+      link={useFollowConfirmation(token)}
+      action={useConfirmFollow(token)}
+      describeLinkError={(error) => describeFollowLinkError(error, FOLLOW_MESSAGES.confirmLinkInvalid)}
+      describeActionError={(error) =>
+        describeFollowLinkError(error, FOLLOW_MESSAGES.confirmLinkInvalid, FOLLOW_MESSAGES.confirmFailed)
+      }
+      settled={(link) =>
+        link.confirmed ? <Following name={link.name} memorialPath={link.memorialPath} isNew={false} /> : null
+      }
+      ask={(link) => ({
+        question: <>Follow {memorialPageNamed(link.name)}?</>,
+        detail:
+          'Press Confirm to start getting the e-mails you asked for. If you did not ask, you can close this page: nothing will be sent.',
+        button: 'Confirm',
+      })}
+      done={(result) => <Following name={result.name} memorialPath={result.memorialPath} isNew />}
+    />
   );
 }
