@@ -136,11 +136,12 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   // Financial hub.
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
   await expect(page.getByText('Never pay debts from your personal funds.')).toBeVisible();
-  // Only the Tax Document Organizer is still to come; the other tools open the estate inventory.
-  const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
-  await expect(comingSoon).toHaveCount(1);
-  await expect(comingSoon).toBeDisabled();
-  await expect(comingSoon).toHaveAttribute('aria-disabled', 'true');
+  // No tool is still to come: the Tax Document Organizer has its own page, the others open the inventory.
+  await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open Organizer' })).toHaveAttribute(
+    'href',
+    `/hub/financial/${lovedOneId}/tax-documents`,
+  );
   await expectAccessibleInBothThemes(page);
   await openTab(page, 'Action Plan');
   await expect(page.getByText('within 9 months of death').first()).toBeVisible();

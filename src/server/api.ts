@@ -23,6 +23,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { operatorRoutes } from './operator/operator.routes.ts';
 import { previewRoutes } from './preview/preview.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
+import { taxDocumentsRoutes } from './tax-documents/tax-documents.routes.ts';
 import { invitationRoutes } from './team/invitations.routes.ts';
 import { joinRoutes } from './team/join.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
@@ -51,6 +52,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/tasks', tasksRoutes)
   .route('/hubs', hubsRoutes)
   .route('/inventory', inventoryRoutes)
+  .route('/tax-documents', taxDocumentsRoutes)
   .route('/memorials', memorialsRoutes)
   .route('/memorials', guestListRoutes)
   .route('/memorials', memorialFollowersRoutes)

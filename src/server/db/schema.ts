@@ -13,6 +13,7 @@ export * from '../notifications/notifications.schema.ts';
 export * from '../onboarding/onboarding.schema.ts';
 export * from '../operator/operator.schema.ts';
 export * from '../tasks/tasks.schema.ts';
+export * from '../tax-documents/tax-documents.schema.ts';
 export * from '../team/team.schema.ts';
 export * from '../waitlist/waitlist.schema.ts';
 export * from '../wellbeing/wellbeing.schema.ts';

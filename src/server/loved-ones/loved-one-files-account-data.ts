@@ -22,7 +22,11 @@ registerAccountDataStep({
       .from(memorialPages)
       .where(inArray(memorialPages.lovedOneId, lovedOneIds));
     return [
-      ...lovedOneIds.flatMap((id) => [`task-documents/${id}/`, `expense-receipts/${id}/`]),
+      ...lovedOneIds.flatMap((id) => [
+        `task-documents/${id}/`,
+        `expense-receipts/${id}/`,
+        `tax-documents/${id}/`,
+      ]),
       ...memorials.flatMap(({ id }) => memorialStoragePrefixes(id)),
     ];
   },

@@ -301,8 +301,6 @@ describe('hubs (spec part 2 §2 and §8)', () => {
 
 describe('Legal hub content (spec part 2 §2 Legal hub)', () => {
   it('has six tool cards, all live: none is Coming Soon', () => {
-    const comingSoon = LEGAL_HUB.tools.filter((tool) => tool.action.kind === 'coming-soon');
-    expect(comingSoon).toEqual([]);
     expect(LEGAL_HUB.tools.map((tool) => tool.title).sort()).toEqual([
       'Attorney Finder',
       'Deadline Tracker',
@@ -551,11 +549,8 @@ describe('cards', () => {
     }
   });
 
-  it('labels coming-soon cards Coming Soon and live cards with an action', () => {
-    for (const { path, value: card } of allCards()) {
-      if (card.action.kind === 'coming-soon') expect(card.actionLabel, path).toBe('Coming Soon');
-      else expect(card.actionLabel, path).not.toBe('Coming Soon');
-    }
+  it('has no Coming Soon card left: every tool opens something (issue 23)', () => {
+    for (const { path, value: card } of allCards()) expect(card.actionLabel, path).not.toBe('Coming Soon');
   });
 
   it('uses only lucide-react icons that exist', () => {

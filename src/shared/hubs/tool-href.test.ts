@@ -13,10 +13,6 @@ describe('toolHref', () => {
     expect(toolHref({ kind: 'route', to: '/chat' }, 'x')).toBe('/chat');
   });
 
-  it('gives a coming-soon card no address', () => {
-    expect(toolHref({ kind: 'coming-soon' }, 'x')).toBeNull();
-  });
-
   it('addresses the support hub without a loved one, and fixed routes ignore the id', () => {
     expect(toolHref({ kind: 'hub', hub: 'support' }, 'x')).toBe('/hub/support');
     expect(toolHref({ kind: 'route', to: '/grief-journal' }, 'a b')).toBe('/grief-journal');

@@ -2,11 +2,10 @@ import { inventoryFilterQuery } from '../inventory/inventory-filter.ts';
 import type { ToolAction } from './types.ts';
 
 /**
- * The in-app address a card's action leads to for one loved one, or null when the card does
- * not navigate ('coming-soon'). Kept beside the content so every card's target is testable
- * without rendering a page.
+ * The in-app address a card's action leads to for one loved one. Kept beside the content so every
+ * card's target is testable without rendering a page.
  */
-export function toolHref(action: ToolAction, lovedOneId: string): string | null {
+export function toolHref(action: ToolAction, lovedOneId: string): string {
   const id = encodeURIComponent(lovedOneId);
   switch (action.kind) {
     case 'tasks-tab':
@@ -19,7 +18,5 @@ export function toolHref(action: ToolAction, lovedOneId: string): string | null 
       return action.to;
     case 'hub-tool':
       return `/hub/${action.hub}/${id}/${action.tool}`;
-    case 'coming-soon':
-      return null;
   }
 }

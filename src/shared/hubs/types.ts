@@ -51,8 +51,7 @@ export type ToolAction =
   | { kind: 'hub'; hub: HubTarget }
   | { kind: 'route'; to: AppRoute }
   /** A tool of its own under a hub, for one loved one (issue 23): `/hub/legal/{id}/legal-forms`. */
-  | { kind: 'hub-tool'; hub: 'legal' | 'financial'; tool: HubToolId }
-  | { kind: 'coming-soon' };
+  | { kind: 'hub-tool'; hub: 'legal' | 'financial'; tool: HubToolId };
 
 export type HubToolId = 'probate-calculator' | 'legal-forms' | 'attorney-finder' | 'tax-documents';
 
@@ -61,7 +60,7 @@ export type ToolCard = {
   title: string;
   description: string;
   icon: IconName;
-  /** Button text; for 'coming-soon' cards it is the disabled badge text. */
+  /** The link's text. */
   actionLabel: string;
   action: ToolAction;
 };
@@ -156,7 +155,7 @@ export type HubHeader = {
   title: string;
   subtitle: string;
   /** Where the back link leads: the loved one's dashboard, or for a hub's own tool, its hub. */
-  back: { label: string; to: '/dashboard' | '/hub/legal' };
+  back: { label: string; to: '/dashboard' | '/hub/legal' | '/hub/financial' };
 };
 
 /** Texts for the loading and failed-load states of the hubs that read a loved one. */

@@ -13,7 +13,16 @@ export type StateRules = {
    * A final state personal income tax return for the year of death: null where the state taxes no
    * wages or salaries (AK, FL, NV, NH, SD, TN, TX, WA, WY).
    */
-  incomeTax: { returnName: string; url: string } | null;
+  incomeTax: {
+    returnName: string;
+    url: string;
+    /**
+     * When the return for the year of death is due in the following year, 'MM-DD' (Tax Document
+     * Organizer, issue 23): April 15 but for DE and IA (April 30), HI (April 20), VA (May 1) and LA
+     * (May 15). A weekend moves it to the Monday; a state holiday (Patriots' Day in MA and ME) can too.
+     */
+    dueMonthDay: string;
+  } | null;
   /** Inheritance tax, paid by some heirs: PA, NJ, KY, NE, MD (Iowa's ended for deaths from 2025). */
   inheritanceTax: {
     /** Plain words: who pays what, and who is exempt. */

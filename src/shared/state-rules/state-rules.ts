@@ -21,7 +21,7 @@ const CHECKED_ON = '2026-11-27';
 export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   AL: {
     code: 'AL',
-    incomeTax: { returnName: 'Form 40', url: 'https://www.revenue.alabama.gov/' },
+    incomeTax: { returnName: 'Form 40', url: 'https://www.revenue.alabama.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // Not confirmed: a 2025 act (in force 2025-10-01) ties the limit to the combined homestead, exempt
@@ -84,7 +84,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   AZ: {
     code: 'AZ',
-    incomeTax: { returnName: 'Form 140', url: 'https://azdor.gov/' },
+    incomeTax: { returnName: 'Form 140', url: 'https://azdor.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // HB 2116 (2025) raised the personal property limit from $75,000 to $200,000 for affidavits signed
@@ -117,7 +117,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   AR: {
     code: 'AR',
-    incomeTax: { returnName: 'Form AR1000F', url: 'https://www.dfa.arkansas.gov/' },
+    incomeTax: { returnName: 'Form AR1000F', url: 'https://www.dfa.arkansas.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -146,7 +146,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   CA: {
     code: 'CA',
-    incomeTax: { returnName: 'Form 540', url: 'https://www.ftb.ca.gov/' },
+    incomeTax: { returnName: 'Form 540', url: 'https://www.ftb.ca.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // $208,850 for deaths on or after 2025-04-01 (Probate Code 13100, adjusted every 3 years).
@@ -199,7 +199,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   CO: {
     code: 'CO',
-    incomeTax: { returnName: 'Form DR 0104', url: 'https://tax.colorado.gov/' },
+    incomeTax: { returnName: 'Form DR 0104', url: 'https://tax.colorado.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // $86,000 for deaths in 2026 (adjusted each year); not seen on a state page, only in secondary sources.
@@ -229,7 +229,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   CT: {
     code: 'CT',
-    incomeTax: { returnName: 'Form CT-1040', url: 'https://portal.ct.gov/drs' },
+    incomeTax: { returnName: 'Form CT-1040', url: 'https://portal.ct.gov/drs', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // Connecticut's exemption equals the federal basic exclusion amount, so $15,000,000 for 2026.
     estateTax: { exemptionDollars: 15_000_000, url: 'https://portal.ct.gov/drs' },
@@ -259,7 +259,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   DE: {
     code: 'DE',
-    incomeTax: { returnName: 'Form PIT-RES', url: 'https://revenue.delaware.gov/' },
+    incomeTax: { returnName: 'Form PIT-RES', url: 'https://revenue.delaware.gov/', dueMonthDay: '04-30' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -291,7 +291,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   DC: {
     code: 'DC',
-    incomeTax: { returnName: 'Form D-40', url: 'https://otr.cfo.dc.gov/' },
+    incomeTax: { returnName: 'Form D-40', url: 'https://otr.cfo.dc.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // The 2025 figure ($4,873,200); the 2026 inflation-adjusted figure was not found published.
     estateTax: { exemptionDollars: 4_873_200, url: 'https://otr.cfo.dc.gov/' },
@@ -371,7 +371,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   GA: {
     code: 'GA',
-    incomeTax: { returnName: 'Form 500', url: 'https://dor.georgia.gov/' },
+    incomeTax: { returnName: 'Form 500', url: 'https://dor.georgia.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // Georgia has no small estate affidavit. Its petition for an order that no administration is
@@ -406,7 +406,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   HI: {
     code: 'HI',
-    incomeTax: { returnName: 'Form N-11', url: 'https://tax.hawaii.gov/' },
+    incomeTax: { returnName: 'Form N-11', url: 'https://tax.hawaii.gov/', dueMonthDay: '04-20' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 5_490_000, url: 'https://tax.hawaii.gov/' },
     // Not confirmed: whether the affidavit has a waiting period (none found in the statute summaries).
@@ -436,7 +436,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   ID: {
     code: 'ID',
-    incomeTax: { returnName: 'Form 40', url: 'https://tax.idaho.gov/' },
+    incomeTax: { returnName: 'Form 40', url: 'https://tax.idaho.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -471,7 +471,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   IL: {
     code: 'IL',
-    incomeTax: { returnName: 'Form IL-1040', url: 'https://tax.illinois.gov/' },
+    incomeTax: { returnName: 'Form IL-1040', url: 'https://tax.illinois.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 4_000_000, url: 'https://illinoisattorneygeneral.gov/' },
     // $150,000 (not counting cars titled in Illinois) for deaths on or after 2025-08-15 (Public Act 104-0346).
@@ -505,7 +505,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   IN: {
     code: 'IN',
-    incomeTax: { returnName: 'Form IT-40', url: 'https://www.in.gov/dor/' },
+    incomeTax: { returnName: 'Form IT-40', url: 'https://www.in.gov/dor/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -534,7 +534,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   IA: {
     code: 'IA',
-    incomeTax: { returnName: 'Form IA 1040', url: 'https://revenue.iowa.gov/' },
+    incomeTax: { returnName: 'Form IA 1040', url: 'https://revenue.iowa.gov/', dueMonthDay: '04-30' },
     // Iowa's inheritance tax was repealed for deaths on or after 2025-01-01, so there is none here.
     inheritanceTax: null,
     estateTax: null,
@@ -565,7 +565,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   KS: {
     code: 'KS',
-    incomeTax: { returnName: 'Form K-40', url: 'https://www.ksrevenue.gov/' },
+    incomeTax: { returnName: 'Form K-40', url: 'https://www.ksrevenue.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -597,7 +597,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   KY: {
     code: 'KY',
-    incomeTax: { returnName: 'Form 740', url: 'https://revenue.ky.gov/' },
+    incomeTax: { returnName: 'Form 740', url: 'https://revenue.ky.gov/', dueMonthDay: '04-15' },
     inheritanceTax: {
       summary:
         'Paid by some heirs. A spouse, parents, children, grandchildren and brothers and sisters pay nothing. Nieces, nephews, aunts, uncles and in-laws pay 4% to 16%, and everyone else 6% to 16%.',
@@ -632,7 +632,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   LA: {
     code: 'LA',
-    incomeTax: { returnName: 'Form IT-540', url: 'https://revenue.louisiana.gov/' },
+    incomeTax: { returnName: 'Form IT-540', url: 'https://revenue.louisiana.gov/', dueMonthDay: '05-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -661,7 +661,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   ME: {
     code: 'ME',
-    incomeTax: { returnName: 'Form 1040ME', url: 'https://www.maine.gov/revenue/' },
+    incomeTax: { returnName: 'Form 1040ME', url: 'https://www.maine.gov/revenue/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // The 2025 figure ($7,000,000); Maine Revenue Services' 2026 figure was not found published.
     estateTax: {
@@ -700,7 +700,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MD: {
     code: 'MD',
-    incomeTax: { returnName: 'Form 502', url: 'https://www.marylandtaxes.gov/' },
+    incomeTax: { returnName: 'Form 502', url: 'https://www.marylandtaxes.gov/', dueMonthDay: '04-15' },
     // Collected through the estate by the Register of Wills, with the first account, which is due
     // 9 months after the personal representative is appointed; dueMonths is that figure.
     inheritanceTax: {
@@ -739,7 +739,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MA: {
     code: 'MA',
-    incomeTax: { returnName: 'Form 1', url: 'https://www.mass.gov/orgs/massachusetts-department-of-revenue' },
+    incomeTax: {
+      returnName: 'Form 1',
+      url: 'https://www.mass.gov/orgs/massachusetts-department-of-revenue',
+      dueMonthDay: '04-15',
+    },
     inheritanceTax: null,
     estateTax: {
       exemptionDollars: 2_000_000,
@@ -781,7 +785,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MI: {
     code: 'MI',
-    incomeTax: { returnName: 'Form MI-1040', url: 'https://www.michigan.gov/treasury' },
+    incomeTax: { returnName: 'Form MI-1040', url: 'https://www.michigan.gov/treasury', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // Not confirmed: $53,000 for deaths in 2026 is from a secondary source; the Treasury publishes the
@@ -812,7 +816,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MN: {
     code: 'MN',
-    incomeTax: { returnName: 'Form M1', url: 'https://www.revenue.state.mn.us/' },
+    incomeTax: { returnName: 'Form M1', url: 'https://www.revenue.state.mn.us/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 3_000_000, url: 'https://www.revenue.state.mn.us/' },
     smallEstate: {
@@ -843,7 +847,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MS: {
     code: 'MS',
-    incomeTax: { returnName: 'Form 80-105', url: 'https://www.dor.ms.gov/' },
+    incomeTax: { returnName: 'Form 80-105', url: 'https://www.dor.ms.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // Not confirmed from an official page: $75,000 and 30 days come from secondary summaries.
@@ -873,7 +877,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MO: {
     code: 'MO',
-    incomeTax: { returnName: 'Form MO-1040', url: 'https://dor.mo.gov/' },
+    incomeTax: { returnName: 'Form MO-1040', url: 'https://dor.mo.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -905,7 +909,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   MT: {
     code: 'MT',
-    incomeTax: { returnName: 'Form 2', url: 'https://mtrevenue.gov/' },
+    incomeTax: { returnName: 'Form 2', url: 'https://mtrevenue.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -934,7 +938,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   NE: {
     code: 'NE',
-    incomeTax: { returnName: 'Form 1040N', url: 'https://revenue.nebraska.gov/' },
+    incomeTax: { returnName: 'Form 1040N', url: 'https://revenue.nebraska.gov/', dueMonthDay: '04-15' },
     // Paid to the county. Rates since 2023: 1% above $100,000 for close relatives, 11% above $40,000
     // for remote relatives, 15% above $25,000 for others.
     inheritanceTax: {
@@ -1034,7 +1038,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   NJ: {
     code: 'NJ',
-    incomeTax: { returnName: 'Form NJ-1040', url: 'https://www.nj.gov/treasury/taxation/' },
+    incomeTax: {
+      returnName: 'Form NJ-1040',
+      url: 'https://www.nj.gov/treasury/taxation/',
+      dueMonthDay: '04-15',
+    },
     inheritanceTax: {
       summary:
         'Paid by some heirs. A spouse or partner, parents, grandparents, children, stepchildren and grandchildren pay nothing. Brothers, sisters and children’s spouses pay 11% to 16% above $25,000; others pay 15% or 16%.',
@@ -1071,7 +1079,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   NM: {
     code: 'NM',
-    incomeTax: { returnName: 'Form PIT-1', url: 'https://www.tax.newmexico.gov/' },
+    incomeTax: { returnName: 'Form PIT-1', url: 'https://www.tax.newmexico.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -1100,7 +1108,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   NY: {
     code: 'NY',
-    incomeTax: { returnName: 'Form IT-201', url: 'https://www.tax.ny.gov/' },
+    incomeTax: { returnName: 'Form IT-201', url: 'https://www.tax.ny.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // $7,350,000 for deaths in 2026.
     estateTax: { exemptionDollars: 7_350_000, url: 'https://www.tax.ny.gov/pit/estate/etidx.htm' },
@@ -1160,7 +1168,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   NC: {
     code: 'NC',
-    incomeTax: { returnName: 'Form D-400', url: 'https://www.ncdor.gov/' },
+    incomeTax: { returnName: 'Form D-400', url: 'https://www.ncdor.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // $20,000, or $30,000 when the surviving spouse is the only heir.
@@ -1195,7 +1203,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   ND: {
     code: 'ND',
-    incomeTax: { returnName: 'Form ND-1', url: 'https://www.tax.nd.gov/' },
+    incomeTax: { returnName: 'Form ND-1', url: 'https://www.tax.nd.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // Raised from $50,000 to $100,000 by House Bill 1224 (2025); seen in secondary sources only.
@@ -1225,7 +1233,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   OH: {
     code: 'OH',
-    incomeTax: { returnName: 'Form IT 1040', url: 'https://tax.ohio.gov/' },
+    incomeTax: { returnName: 'Form IT 1040', url: 'https://tax.ohio.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // $35,000, or $100,000 when everything goes to the surviving spouse.
@@ -1255,7 +1263,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   OK: {
     code: 'OK',
-    incomeTax: { returnName: 'Form 511', url: 'https://oklahoma.gov/tax.html' },
+    incomeTax: { returnName: 'Form 511', url: 'https://oklahoma.gov/tax.html', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -1284,7 +1292,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   OR: {
     code: 'OR',
-    incomeTax: { returnName: 'Form OR-40', url: 'https://www.oregon.gov/dor/' },
+    incomeTax: { returnName: 'Form OR-40', url: 'https://www.oregon.gov/dor/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // $1,000,000, unchanged since 2012 as far as could be confirmed.
     estateTax: { exemptionDollars: 1_000_000, url: 'https://www.oregon.gov/dor/' },
@@ -1318,7 +1326,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   PA: {
     code: 'PA',
-    incomeTax: { returnName: 'Form PA-40', url: 'https://www.revenue.pa.gov/' },
+    incomeTax: { returnName: 'Form PA-40', url: 'https://www.revenue.pa.gov/', dueMonthDay: '04-15' },
     inheritanceTax: {
       summary:
         'Paid on what each heir receives: nothing for a spouse, 4.5% for children, grandchildren and parents, 12% for brothers and sisters, and 15% for everyone else. It is 5% less when paid within 3 months of the death.',
@@ -1353,7 +1361,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   RI: {
     code: 'RI',
-    incomeTax: { returnName: 'Form RI-1040', url: 'https://tax.ri.gov/' },
+    incomeTax: { returnName: 'Form RI-1040', url: 'https://tax.ri.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // $1,838,056 for deaths in 2026 (Division of Taxation advisory ADV 2025-27).
     estateTax: { exemptionDollars: 1_838_056, url: 'https://tax.ri.gov/tax-sections/estate-tax' },
@@ -1390,7 +1398,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   SC: {
     code: 'SC',
-    incomeTax: { returnName: 'Form SC1040', url: 'https://dor.sc.gov/' },
+    incomeTax: { returnName: 'Form SC1040', url: 'https://dor.sc.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // Raised from $25,000 to $45,000 by Act 26 of 2025 (in force 2025-05-08).
@@ -1516,7 +1524,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   UT: {
     code: 'UT',
-    incomeTax: { returnName: 'Form TC-40', url: 'https://tax.utah.gov/' },
+    incomeTax: { returnName: 'Form TC-40', url: 'https://tax.utah.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -1547,7 +1555,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   VT: {
     code: 'VT',
-    incomeTax: { returnName: 'Form IN-111', url: 'https://tax.vermont.gov/' },
+    incomeTax: { returnName: 'Form IN-111', url: 'https://tax.vermont.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 5_000_000, url: 'https://tax.vermont.gov/' },
     smallEstate: {
@@ -1579,7 +1587,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   VA: {
     code: 'VA',
-    incomeTax: { returnName: 'Form 760', url: 'https://www.tax.virginia.gov/' },
+    incomeTax: { returnName: 'Form 760', url: 'https://www.tax.virginia.gov/', dueMonthDay: '05-01' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {
@@ -1653,7 +1661,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   WV: {
     code: 'WV',
-    incomeTax: { returnName: 'Form IT-140', url: 'https://tax.wv.gov/' },
+    incomeTax: { returnName: 'Form IT-140', url: 'https://tax.wv.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     // West Virginia Small Estate Act: each item worth up to $50,000. Not confirmed: whether there is a
@@ -1685,7 +1693,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   WI: {
     code: 'WI',
-    incomeTax: { returnName: 'Form 1', url: 'https://www.revenue.wi.gov/' },
+    incomeTax: { returnName: 'Form 1', url: 'https://www.revenue.wi.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
     smallEstate: {

@@ -48,6 +48,11 @@ const ProbateCalculatorPage = lazyPage(() =>
     default: m.ProbateCalculatorPage,
   })),
 );
+const TaxDocumentsPage = lazyPage(() =>
+  import('#web/features/tax-documents/tax-documents-page.tsx').then((m) => ({
+    default: m.TaxDocumentsPage,
+  })),
+);
 const FinancialHubPage = lazyPage(() =>
   import('#web/features/hubs/financial-hub-page.tsx').then((m) => ({ default: m.FinancialHubPage })),
 );
@@ -165,6 +170,7 @@ const APP_ROUTES: RouteObject[] = [
       { path: paths.attorneyFinder.path, ...signedIn(AttorneyFinderPage) },
       { path: paths.legalForms.path, ...signedIn(LegalFormsPage) },
       { path: paths.probateCalculator.path, ...signedIn(ProbateCalculatorPage) },
+      { path: paths.taxDocuments.path, ...signedIn(TaxDocumentsPage) },
       { path: paths.financialHub.path, ...signedIn(FinancialHubPage) },
       { path: paths.accountsHub.path, ...signedIn(AccountsHubPage) },
       { path: paths.supportHub.path, ...signedIn(SupportHubPage) },

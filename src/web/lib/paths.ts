@@ -62,6 +62,10 @@ export const paths = {
     path: '/hub/financial/:lovedOneId',
     getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}`,
   },
+  taxDocuments: {
+    path: '/hub/financial/:lovedOneId/tax-documents',
+    getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}/tax-documents`,
+  },
   accountsHub: {
     path: '/hub/accounts/:lovedOneId',
     getHref: (id: string) => `/hub/accounts/${encodeURIComponent(id)}`,

@@ -65,6 +65,10 @@ export const queryKeys = {
     all: ['obituary'] as const,
     start: (lovedOneId: string) => ['obituary', lovedOneId] as const,
   },
+  taxDocuments: {
+    list: (lovedOneId: string) => ['tax-documents', lovedOneId] as const,
+  },
+
   inventory: {
     all: ['inventory'] as const,
     items: (lovedOneId: string) => ['inventory', lovedOneId] as const,

@@ -5,12 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { HubIcon } from './hub-icon.tsx';
 
-/**
- * A hub card. Live cards are links; 'Coming Soon' ones show a disabled button, out of the tab
- * order, so nobody presses something that does nothing.
- */
+/** A hub card: what the tool does, and a link to it. */
 export function ToolCardView({ tool, lovedOneId }: { tool: ToolCard; lovedOneId: string }) {
-  const href = toolHref(tool.action, lovedOneId);
   return (
     <Card className="flex w-full flex-col gap-3">
       <div className="flex items-start gap-3">
@@ -21,15 +17,9 @@ export function ToolCardView({ tool, lovedOneId }: { tool: ToolCard; lovedOneId:
         </div>
       </div>
       <div className="mt-auto">
-        {href ? (
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to={href}>{tool.actionLabel}</Link>
-          </Button>
-        ) : (
-          <Button variant="outline" disabled aria-disabled="true" className="w-full sm:w-auto">
-            {tool.actionLabel}
-          </Button>
-        )}
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to={toolHref(tool.action, lovedOneId)}>{tool.actionLabel}</Link>
+        </Button>
       </div>
     </Card>
   );

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import {
+  dismissToasts,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  PDF_BYTES,
+} from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+
+// Issue 23: the Tax Document Organizer, opened from the financial hub, built from the answers and the
+// inventory, with a status and a kept copy per document and one ZIP for the accountant.
+
+test.setTimeout(180_000);
+
+const headers = { origin: E2E_BASE_URL };
+
+test('the organizer lists the year-of-death papers, keeps statuses and copies, and packs them for the accountant; strangers see nothing', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers,
+    data: {
+      path: 'recent-loss',
+      answers: {
+        deceased_name: { first: 'Rose', last: 'Lane' },
+        relationship_to_deceased: 'My parent',
+        date_of_death: '2026-10-01',
+        jurisdiction: { state: 'NY' },
+        employer: 'Yes',
+        social_security: 'Yes',
+      },
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(201);
+  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'bank_account', institution: 'Hudson Savings' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // The financial hub's card opens the organizer.
+  await page.goto(`/hub/financial/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Organizer' }).click();
+  await expect(page).toHaveURL(`/hub/financial/${lovedOneId}/tax-documents`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax Document Organizer' })).toBeVisible();
+  await expect(page.getByText('For Rose Lane')).toBeVisible();
+
+  const returns = page.getByRole('region', { name: 'Returns and due dates' });
+  await expect(returns).toContainText('Form 1040 (final return): Due April 15, 2027');
+  await expect(returns).toContainText('New York Form IT-201: Due April 15, 2027');
+  await expect(returns).toContainText('Form 706: Due July 1, 2027');
+
+  const packet = page.getByRole('region', { name: 'For your accountant' });
+  await expect(packet).toContainText('0 of 7 documents are received or not needed');
+  const w2 = page.getByRole('region', { name: /Form W-2/ });
+  const bank = page.getByRole('region', { name: /Interest from Hudson Savings/ });
+  await expect(page.getByRole('region', { name: /Form SSA-1099/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Their 2025 tax return/ })).toBeVisible();
+
+  // A status is kept as soon as it is chosen.
+  await w2.getByLabel('Status').selectOption('requested');
+  await expect(page.getByText('Final W-2 from their employer: Requested')).toBeVisible();
+
+  // A copy that is not a PDF, JPEG or PNG is refused and changes nothing; a PDF is kept and marks it received.
+  await w2.getByLabel(/Keep a copy/).setInputFiles({
+    name: 'w2.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just some text'),
+  });
+  await expect(w2.getByText(/The copy could not be kept\. File type/)).toBeVisible();
+  await expect(w2.getByLabel('Status')).toHaveValue('requested');
+  await bank.getByLabel(/Keep a copy/).setInputFiles({
+    name: '1099-INT Hudson.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_BYTES,
+  });
+  await expect(bank.getByRole('link', { name: '1099-INT Hudson.pdf' })).toBeVisible();
+  await expect(bank.getByLabel('Status')).toHaveValue('received');
+  await expect(packet).toContainText('1 of 7 documents are received or not needed');
+  await page
+    .getByRole('region', { name: /Schedule K-1/ })
+    .getByLabel('Status')
+    .selectOption('not_needed');
+  await expect(packet).toContainText('2 of 7 documents are received or not needed');
+
+  // Still there after a reload.
+  await page.reload();
+  await expect(w2.getByLabel('Status')).toHaveValue('requested');
+  await expect(bank.getByRole('link', { name: '1099-INT Hudson.pdf' })).toBeVisible();
+
+  // One ZIP: the summary and the kept copy, numbered as on the list.
+  const downloading = page.waitForEvent('download');
+  await packet.getByRole('link', { name: 'Download all (ZIP)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Tax documents - Rose Lane.zip');
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(Object.keys(files).sort()).toEqual([
+    '00 Summary.txt',
+    '03 Form 1099-INT - Interest from Hudson Savings.pdf',
+  ]);
+  expect(Buffer.from(files['03 Form 1099-INT - Interest from Hudson Savings.pdf']!)).toEqual(PDF_BYTES);
+  const summary = strFromU8(files['00 Summary.txt']!);
+  expect(summary).toContain(
+    '01. Form W-2 - Final W-2 from their employer (from Their employer’s payroll or HR office): Requested; no file kept',
+  );
+  expect(summary).toContain('New York Form IT-201: due April 15, 2027');
+
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name: 'Back to Financial Hub' }).click();
+  await expect(page).toHaveURL(`/hub/financial/${lovedOneId}`);
+
+  // Another signed-in person gets the hubs' not-found state, and none of the papers.
+  const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const stranger = await strangerContext.newPage();
+  await signUpAndVerify(stranger);
+  await stranger.goto(`/hub/financial/${lovedOneId}/tax-documents`);
+  await expect(stranger.getByRole('heading', { name: 'Error loading the tax documents' })).toBeVisible();
+  await expect(stranger.getByText('Hudson Savings')).toHaveCount(0);
+  const zip = await stranger.request.get(`/api/tax-documents/${lovedOneId}/packet.zip`);
+  expect(zip.status()).toBe(404);
+  await strangerContext.close();
+});

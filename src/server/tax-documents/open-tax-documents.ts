@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { INVENTORY_KINDS } from '#shared/inventory/inventory-kinds.ts';
+import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
+import {
+  type TaxChecklistInput,
+  type TaxDocument,
+  taxDocumentChecklist,
+} from '#shared/tax-documents/tax-documents.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { inventoryItems } from '../inventory/inventory.schema.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
+import { taxDocuments } from './tax-documents.schema.ts';
+
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : null;
+
+/** The answers the checklist reads, taken defensively: an old answer set may lack any of them. */
+function checklistAnswers(stored: Record<string, unknown> | undefined): TaxChecklistInput['answers'] {
+  if (!stored) return {};
+  return {
+    employer: text(stored.employer),
+    social_security: text(stored.social_security),
+    financial_accounts: list(stored.financial_accounts),
+    debts: list(stored.debts),
+    benefits: list(stored.benefits),
+    assets: text(stored.assets),
+    home: text(stored.home),
+    living_trust: text(stored.living_trust),
+  };
+}
+
+/**
+ * The loved one (404 for anyone off the team), the viewer, the checklist as it stands today and the
+ * team's rows for it. The list is rebuilt on every read, so an account added to the inventory shows
+ * up at once; a row whose document has left the list (its account removed) is kept but not shown.
+ */
+export async function openTaxDocuments(db: Db, userId: string, lovedOneId: string) {
+  const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
+  const [answers, items, rows] = await Promise.all([
+    db
+      .select({ answers: onboardingAnswers.answersJson })
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, lovedOne.id)),
+    db
+      .select({ id: inventoryItems.id, kind: inventoryItems.kind, institution: inventoryItems.institution })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.lovedOneId, lovedOne.id))
+      .orderBy(inventoryItems.createdAt),
+    db.select().from(taxDocuments).where(eq(taxDocuments.lovedOneId, lovedOne.id)),
+  ]);
+  const checklist = taxDocumentChecklist({
+    dateOfDeath: lovedOne.dateOfDeath,
+    answers: checklistAnswers(answers[0]?.answers),
+    items: items.filter((item) => INVENTORY_KINDS.includes(item.kind)),
+  });
+  return { lovedOne, viewer, checklist, rows: new Map(rows.map((row) => [row.documentKey, row])) };
+}
+
+/** One document of the list (404 when the key is not on it today) and its row, if any. */
+export async function openTaxDocument(db: Db, userId: string, lovedOneId: string, documentKey: string) {
+  const opened = await openTaxDocuments(db, userId, lovedOneId);
+  const document: TaxDocument | undefined = opened.checklist.find((entry) => entry.key === documentKey);
+  if (!document) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
+  return { ...opened, document, row: opened.rows.get(documentKey) ?? null };
+}
+
+export const taxDocumentRowWhere = (lovedOneId: string, documentKey: string) =>
+  and(eq(taxDocuments.lovedOneId, lovedOneId), eq(taxDocuments.documentKey, documentKey));
+
+/** A document key holds ':' (item keys), which storage keys may not: its hash names the file instead. */
+export const taxDocumentFileKey = (lovedOneId: string, documentKey: string) =>
+  `tax-documents/${lovedOneId}/${createHash('sha256').update(documentKey).digest('hex').slice(0, 32)}`;

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
+import { taxDocumentStatusSchema } from '#shared/tax-documents/tax-documents.ts';
+import type { AppEnv } from '../app-env.ts';
+import { attachmentHeader } from '../infra/attachment-header.ts';
+import { requireUser, validate } from '../infra/http.ts';
+import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
+import { attachTaxDocumentFile } from './attach-tax-document-file.ts';
+import { buildTaxPacket } from './build-tax-packet.ts';
+import { listTaxDocuments } from './list-tax-documents.ts';
+import { readTaxDocumentFile } from './read-tax-document-file.ts';
+import { removeTaxDocumentFile } from './remove-tax-document-file.ts';
+import { setTaxDocumentStatus } from './set-tax-document-status.ts';
+
+const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
+const documentParam = lovedOneParam.extend({ documentKey: z.string().min(1).max(128) });
+
+export const taxDocumentsRoutes = new Hono<AppEnv>()
+  .get('/:lovedOneId', validate('param', lovedOneParam), async (c) => {
+    const documents = await listTaxDocuments(
+      c.get('deps').db,
+      requireUser(c).id,
+      c.req.valid('param').lovedOneId,
+    );
+    return c.json({ documents });
+  })
+  .get(
+    '/:lovedOneId/packet.zip',
+    validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
+    async (c) => {
+      const packet = await buildTaxPacket(c.get('deps'), {
+        userId: requireUser(c).id,
+        lovedOneId: c.req.valid('param').lovedOneId,
+        today: todayIn(c.req.valid('query').timeZone),
+      });
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', attachmentHeader(packet.fileName));
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(packet.body as Uint8Array<ArrayBuffer>, 200);
+    },
+  )
+  .put(
+    '/:lovedOneId/:documentKey/status',
+    validate('param', documentParam),
+    validate('json', taxDocumentStatusSchema),
+    async (c) => {
+      const document = await setTaxDocumentStatus(c.get('deps').db, {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        status: c.req.valid('json').status,
+      });
+      return c.json({ document });
+    },
+  )
+  .put('/:lovedOneId/:documentKey/file', validate('param', documentParam), uploadBodyLimit(), async (c) => {
+    const document = await attachTaxDocumentFile(c.get('deps'), {
+      userId: requireUser(c).id,
+      ...c.req.valid('param'),
+      readFile: async () => (await readMultipartForm(c, 'file')).file,
+    });
+    return c.json({ document });
+  })
+  .delete('/:lovedOneId/:documentKey/file', validate('param', documentParam), async (c) => {
+    const document = await removeTaxDocumentFile(c.get('deps'), {
+      userId: requireUser(c).id,
+      ...c.req.valid('param'),
+    });
+    return c.json({ document });
+  })
+  .get('/:lovedOneId/:documentKey/file', validate('param', documentParam), async (c) => {
+    const file = await readTaxDocumentFile(c.get('deps'), {
+      userId: requireUser(c).id,
+      ...c.req.valid('param'),
+    });
+    c.header('Content-Type', file.contentType);
+    c.header('Content-Disposition', attachmentHeader(file.fileName));
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
+  });

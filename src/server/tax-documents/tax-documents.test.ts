@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
+import { createTeam, errorOf, makePng, type Person } from '#test/factories/team.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Team = Awaited<ReturnType<typeof createTeam>>;
+type Listed = {
+  key: string;
+  status: string;
+  file: { name: string } | null;
+  permittedActions: Record<string, boolean>;
+};
+
+const base = (team: Team) => `/api/tax-documents/${team.lovedOne.id}`;
+const at = (team: Team, key: string) => `${base(team)}/${encodeURIComponent(key)}`;
+
+const fileForm = (bytes: Uint8Array, name: string) => {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/octet-stream' }));
+  return form;
+};
+
+/** Rose worked, drew Social Security, had a mortgage and (in the inventory) one bank account, in New York. */
+async function setUp() {
+  const team = await createTeam(t);
+  await t.deps.db.insert(onboardingAnswers).values({
+    lovedOneId: team.lovedOne.id,
+    userId: team.admin.userId,
+    path: 'recent-loss',
+    answersJson: { employer: 'Yes', social_security: 'Yes', debts: ['Mortgage'] },
+    completionPct: 80,
+  });
+  const added = await t.request('POST', `/api/inventory/${team.lovedOne.id}/items`, {
+    cookie: team.admin.cookie,
+    json: { kind: 'bank_account', institution: 'Hudson Savings' },
+  });
+  expect(added.status).toBe(201);
+  const { item } = (await added.json()) as { item: { id: string } };
+  return { team, bankKey: `item:${item.id}:1099-int` };
+}
+
+async function list(team: Team, person: Person) {
+  const response = await t.request('GET', base(team), { cookie: person.cookie });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { documents: Listed[] }).documents;
+}
+
+describe('Tax Document Organizer', () => {
+  it('builds the year-of-death list from the answers and the inventory, for the team only', async () => {
+    const { team, bankKey } = await setUp();
+    const documents = await list(team, team.member);
+    expect(documents.map((document) => document.key)).toEqual([
+      'w-2',
+      'ssa-1099',
+      bankKey,
+      'k-1',
+      '1098',
+      'return-2025',
+      'return-2024',
+      'return-2023',
+    ]);
+    expect(documents.every((document) => document.status === 'to_find' && document.file === null)).toBe(true);
+    expect((await t.request('GET', base(team), { cookie: team.stranger.cookie })).status).toBe(404);
+    expect((await t.request('GET', base(team))).status).toBe(401);
+  });
+
+  it('keeps a status anyone on the team sets, and refuses an unknown status or document', async () => {
+    const { team } = await setUp();
+    const set = await t.request('PUT', `${at(team, 'w-2')}/status`, {
+      cookie: team.member.cookie,
+      json: { status: 'requested' },
+    });
+    expect(set.status).toBe(200);
+    expect((await list(team, team.admin)).find((document) => document.key === 'w-2')?.status).toBe(
+      'requested',
+    );
+
+    const invalid = await t.request('PUT', `${at(team, 'w-2')}/status`, {
+      cookie: team.member.cookie,
+      json: { status: 'lost' },
+    });
+    expect(invalid.status).toBe(422);
+    const unknown = await t.request('PUT', `${at(team, '1099-misc')}/status`, {
+      cookie: team.admin.cookie,
+      json: { status: 'received' },
+    });
+    expect(unknown.status).toBe(404);
+    const stranger = await t.request('PUT', `${at(team, 'w-2')}/status`, {
+      cookie: team.stranger.cookie,
+      json: { status: 'not_needed' },
+    });
+    expect(stranger.status).toBe(404);
+    expect((await list(team, team.admin)).find((document) => document.key === 'w-2')?.status).toBe(
+      'requested',
+    );
+  });
+
+  it('keeps a copy by its bytes, marks it received, and lets only its keeper or the admin replace or remove it', async () => {
+    const { team, bankKey } = await setUp();
+    const png = new Uint8Array(await makePng());
+    const refused = await t.request('PUT', `${at(team, bankKey)}/file`, {
+      cookie: team.member.cookie,
+      body: fileForm(new TextEncoder().encode('not an image at all'), 'statement.png'),
+    });
+    expect(refused.status).toBe(415);
+
+    const kept = await t.request('PUT', `${at(team, bankKey)}/file`, {
+      cookie: team.member.cookie,
+      body: fileForm(png, '1099-INT Hudson.png'),
+    });
+    expect(kept.status).toBe(200);
+    const bank = (await list(team, team.otherMember)).find((document) => document.key === bankKey)!;
+    expect(bank).toMatchObject({ status: 'received', file: { name: '1099-INT Hudson.png' } });
+    expect(bank.permittedActions).toMatchObject({ attachFile: false, removeFile: false, setStatus: true });
+
+    const read = await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.otherMember.cookie });
+    expect(read.status).toBe(200);
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(png);
+    expect(
+      (await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.stranger.cookie })).status,
+    ).toBe(404);
+
+    const overwrite = await t.request('PUT', `${at(team, bankKey)}/file`, {
+      cookie: team.otherMember.cookie,
+      body: fileForm(await makePng(10, 10), 'mine.png'),
+    });
+    expect(overwrite.status).toBe(403);
+    expect((await errorOf(overwrite)).message).toBe(TAX_DOCUMENT_MESSAGES.replaceForbidden);
+    const remove = await t.request('DELETE', `${at(team, bankKey)}/file`, {
+      cookie: team.otherMember.cookie,
+    });
+    expect(remove.status).toBe(403);
+
+    const removed = await t.request('DELETE', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
+    expect(removed.status).toBe(200);
+    const after = (await list(team, team.member)).find((document) => document.key === bankKey)!;
+    expect(after).toMatchObject({ status: 'received', file: null });
+    expect((await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.member.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it('packs one ZIP for the accountant: the summary with every status and due date, and each kept copy', async () => {
+    const { team, bankKey } = await setUp();
+    await t.deps.db.update(lovedOnes).set({ stateCode: 'NY' }).where(eq(lovedOnes.id, team.lovedOne.id));
+    const png = new Uint8Array(await makePng());
+    await t.request('PUT', `${at(team, bankKey)}/file`, {
+      cookie: team.admin.cookie,
+      body: fileForm(png, 'int.png'),
+    });
+    await t.request('PUT', `${at(team, 'k-1')}/status`, {
+      cookie: team.admin.cookie,
+      json: { status: 'not_needed' },
+    });
+
+    const response = await t.request('GET', `${base(team)}/packet.zip?timeZone=America/New_York`, {
+      cookie: team.member.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual([
+      '00 Summary.txt',
+      '03 Form 1099-INT - Interest from Hudson Savings.png',
+    ]);
+    expect(files['03 Form 1099-INT - Interest from Hudson Savings.png']).toEqual(png);
+    const summary = strFromU8(files['00 Summary.txt']!);
+    expect(summary).toContain('Tax documents for Rose Lane');
+    expect(summary).toContain('Form 1040 (final return): due April 15, 2027');
+    expect(summary).toContain('New York Form IT-201: due April 15, 2027');
+    expect(summary).toContain('Form 706: due July 1, 2027');
+    expect(summary).toContain(
+      '03. Form 1099-INT - Interest from Hudson Savings (from Hudson Savings): Received; file: 03',
+    );
+    expect(summary).toContain('04. Schedule K-1 - Share of a partnership, S corporation, trust or estate');
+    expect(summary).toMatch(/04\. Schedule K-1 .*: Not needed; no file kept/);
+    expect(summary).toMatch(/01\. Form W-2 .*: To find; no file kept/);
+
+    expect(
+      (await t.request('GET', `${base(team)}/packet.zip`, { cookie: team.stranger.cookie })).status,
+    ).toBe(404);
+  });
+});

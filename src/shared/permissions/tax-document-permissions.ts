@@ -1,0 +1,35 @@
+import { isAdmin, onTeam, type Policy, type Viewer } from './policy.ts';
+
+export const TAX_DOCUMENT_MESSAGES = {
+  replaceForbidden: 'Only the person who kept this file, or the admin, can replace or remove it.',
+  notFound: 'Document not found',
+  noFile: 'Please choose a file to upload',
+  statusInvalid: 'Please choose one of the statuses offered',
+} as const;
+
+/** A document of the Tax Document Organizer: who kept its file, if anyone. */
+export type TaxDocumentSubject = { fileUploadedByUserId: string | null; hasFile: boolean };
+
+type TaxDocumentAction = 'setStatus' | 'attachFile' | 'removeFile';
+
+const keptItOrNoFile = (viewer: Viewer, document: TaxDocumentSubject) =>
+  !document.hasFile || (viewer.userId !== null && document.fileUploadedByUserId === viewer.userId);
+
+/**
+ * The whole team sees the list and its files, as it sees the inventory they come from, and anyone on
+ * it may gather a paper: set a status and keep a file. A file someone else kept is replaced or removed
+ * only by them or the admin, so a helper cannot overwrite the executor's copy.
+ */
+export const taxDocumentPolicy: Policy<TaxDocumentSubject, TaxDocumentAction> = {
+  sees: onTeam,
+  may: {
+    setStatus: onTeam,
+    attachFile: (viewer, document) => isAdmin(viewer) || keptItOrNoFile(viewer, document),
+    removeFile: (viewer, document) => isAdmin(viewer) || keptItOrNoFile(viewer, document),
+  },
+  refusals: {
+    setStatus: TAX_DOCUMENT_MESSAGES.notFound,
+    attachFile: TAX_DOCUMENT_MESSAGES.replaceForbidden,
+    removeFile: TAX_DOCUMENT_MESSAGES.replaceForbidden,
+  },
+};

@@ -1,0 +1,49 @@
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
+import type { HubHeader, HubMessages, Notice } from '../hubs/types.ts';
+
+// The words of the Tax Document Organizer (/hub/financial/{lovedOneId}/tax-documents), kept with its
+// rules so they can be read and reviewed in one place.
+
+export const TAX_DOCUMENTS_PAGE = {
+  header: {
+    title: 'Tax Document Organizer',
+    subtitle: 'The papers for the final tax returns, gathered in one place',
+    back: { label: 'Back to Financial Hub', to: '/hub/financial' },
+  } satisfies HubHeader,
+  messages: {
+    loading: 'Loading...',
+    loadError: 'Error loading the tax documents',
+  } satisfies HubMessages,
+  disclaimer: {
+    title: 'Important',
+    text: 'This list helps you get organized; it is not tax advice. A tax professional can tell you which returns are needed and what each one must include.',
+  } satisfies Notice,
+  intro: (name: string | null) =>
+    `These are the papers an accountant usually asks for to prepare ${name ? `${name}’s` : 'the'} final returns. The list is built from the inventory and your answers, so adding an account to the inventory adds its papers here.`,
+  returnsTitle: 'Returns and due dates',
+  returnsFrom: (isoDate: string) =>
+    `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. A weekend moves a date to the Monday; a holiday can move it a day later.`,
+  noDateOfDeath:
+    'Once the date of death is added to their profile, the returns’ due dates and the years of the earlier returns will appear here.',
+  dueOn: (isoDate: string) => `Due ${formatIsoDate(isoDate, DISPLAY_DATE)}`,
+  progress: (done: number, total: number) =>
+    `${done} of ${total} ${total === 1 ? 'document is' : 'documents are'} received or not needed`,
+  downloadTitle: 'For your accountant',
+  downloadText:
+    'One ZIP file with every copy you kept, numbered as on this list, and a summary of the whole list, so what is still missing is plain too.',
+  downloadLabel: 'Download all (ZIP)',
+  from: 'From',
+  why: 'Why it is needed',
+  arrives: 'When it comes',
+  status: 'Status',
+  statusSaved: (title: string, status: string) => `${title}: ${status}`,
+  statusFailed: 'The status could not be saved.',
+  keepCopy: 'Keep a copy (PDF, JPEG or PNG, up to 10 MB)',
+  uploading: 'Keeping the copy...',
+  uploaded: (fileName: string) => `Kept ${fileName}. The document is marked received.`,
+  uploadFailed: 'The copy could not be kept.',
+  keptFile: 'Copy kept:',
+  removeFile: 'Remove the copy',
+  removed: 'The copy was removed.',
+  removeFailed: 'The copy could not be removed.',
+} as const;

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
+import type { TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
+import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+const getTaxDocuments = (lovedOneId: string) =>
+  unwrap(api['tax-documents'][':lovedOneId'].$get({ param: { lovedOneId } }));
+export type TaxDocumentItem = Awaited<ReturnType<typeof getTaxDocuments>>['documents'][number];
+
+export const useTaxDocuments = (lovedOneId: string) =>
+  useQuery({ queryKey: queryKeys.taxDocuments.list(lovedOneId), queryFn: () => getTaxDocuments(lovedOneId) });
+
+export const taxDocumentFileHref = (lovedOneId: string, documentKey: string) =>
+  `/api/tax-documents/${encodeURIComponent(lovedOneId)}/${encodeURIComponent(documentKey)}/file`;
+
+export const taxPacketHref = (lovedOneId: string) =>
+  `/api/tax-documents/${encodeURIComponent(lovedOneId)}/packet.zip?timeZone=${encodeURIComponent(localTimeZone())}`;
+
+/** Each change answers with the document as it now stands; the list refetches to agree with the server. */
+function useTaxDocumentChange<Variables>(
+  lovedOneId: string,
+  change: (variables: Variables) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.taxDocuments.list(lovedOneId) }),
+  });
+}
+
+export const useSetTaxDocumentStatus = (lovedOneId: string) =>
+  useTaxDocumentChange(
+    lovedOneId,
+    ({ documentKey, status }: { documentKey: string; status: TaxDocumentStatus }) =>
+      unwrap(
+        api['tax-documents'][':lovedOneId'][':documentKey'].status.$put({
+          param: { lovedOneId, documentKey },
+          json: { status },
+        }),
+      ),
+  );
+
+/** Multipart, which the typed client cannot describe. */
+export const useKeepTaxDocumentFile = (lovedOneId: string) =>
+  useTaxDocumentChange(lovedOneId, ({ documentKey, file }: { documentKey: string; file: File }) => {
+    const form = new FormData();
+    form.set('file', file);
+    return apiFetch(taxDocumentFileHref(lovedOneId, documentKey), { method: 'PUT', body: form });
+  });
+
+export const useRemoveTaxDocumentFile = (lovedOneId: string) =>
+  useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
+    unwrap(
+      api['tax-documents'][':lovedOneId'][':documentKey'].file.$delete({
+        param: { lovedOneId, documentKey },
+      }),
+    ),
+  );

@@ -1,0 +1,263 @@
+import { useRef } from 'react';
+import { findState, isUsStateCode } from '#shared/geo/us-states.ts';
+import type { HubContext } from '#shared/hubs/letter-values.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
+import {
+  TAX_DOCUMENT_GROUPS,
+  TAX_DOCUMENT_STATUS_LABELS,
+  TAX_DOCUMENT_STATUSES,
+  type TaxDocumentStatus,
+  taxReturnsDue,
+} from '#shared/tax-documents/tax-documents.ts';
+import { TAX_DOCUMENTS_PAGE } from '#shared/tax-documents/tax-documents-page.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select } from '#web/components/ui/input.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
+import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import {
+  type TaxDocumentItem,
+  taxDocumentFileHref,
+  taxPacketHref,
+  useKeepTaxDocumentFile,
+  useRemoveTaxDocumentFile,
+  useSetTaxDocumentStatus,
+  useTaxDocuments,
+} from './api/tax-documents-api.ts';
+
+const text = TAX_DOCUMENTS_PAGE;
+
+/** /hub/financial/:lovedOneId/tax-documents: the papers for the final returns, and when each return is due. */
+export function TaxDocumentsPage() {
+  return (
+    <LovedOneHubPage hub={text} backHref={paths.financialHub.getHref}>
+      {(context) => <TaxDocumentOrganizer context={context} />}
+    </LovedOneHubPage>
+  );
+}
+
+function TaxDocumentOrganizer({ context }: { context: HubContext }) {
+  const { lovedOne } = context;
+  const documents = useTaxDocuments(lovedOne.id);
+  return (
+    <div className="flex flex-col gap-6">
+      <NoticeCard notice={text.disclaimer} />
+      <p>{text.intro(givenName(lovedOne))}</p>
+      <ReturnsDueCard context={context} />
+      {documents.isPending ? (
+        <LoadingState />
+      ) : documents.isError ? (
+        <Alert tone="error">
+          {text.messages.loadError}: {messageOf(documents.error)}
+        </Alert>
+      ) : (
+        <DocumentList lovedOneId={lovedOne.id} documents={documents.data.documents} />
+      )}
+    </div>
+  );
+}
+
+function ReturnsDueCard({ context }: { context: HubContext }) {
+  const { lovedOne } = context;
+  const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
+  const stateName = lovedOne.stateCode ? (findState(lovedOne.stateCode)?.name ?? null) : null;
+  return (
+    <Card aria-labelledby="returns-due" className="flex flex-col gap-3">
+      <h2 id="returns-due" className="text-xl font-semibold">
+        {text.returnsTitle}
+      </h2>
+      {lovedOne.dateOfDeath ? (
+        <>
+          <p className="text-muted">{text.returnsFrom(lovedOne.dateOfDeath)}</p>
+          <ul className="flex flex-col gap-3">
+            {taxReturnsDue(lovedOne.dateOfDeath, state, stateName).map((due) => (
+              <li key={due.id} className="flex flex-col">
+                <span className="font-semibold">
+                  {due.form}
+                  {due.due ? `: ${text.dueOn(due.due)}` : null}
+                </span>
+                <span className="text-muted">{due.note}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{text.noDateOfDeath}</p>
+      )}
+    </Card>
+  );
+}
+
+const isSettled = (status: TaxDocumentStatus) => status === 'received' || status === 'not_needed';
+
+function DocumentList({ lovedOneId, documents }: { lovedOneId: string; documents: TaxDocumentItem[] }) {
+  const settled = documents.filter((document) => isSettled(document.status)).length;
+  return (
+    <>
+      <Card aria-labelledby="tax-packet" className="flex flex-col gap-3">
+        <h2 id="tax-packet" className="text-xl font-semibold">
+          {text.downloadTitle}
+        </h2>
+        <p className="font-medium" role="status">
+          {text.progress(settled, documents.length)}
+        </p>
+        <p className="text-muted">{text.downloadText}</p>
+        <div>
+          <Button asChild variant="outline">
+            <a href={taxPacketHref(lovedOneId)} download>
+              {text.downloadLabel}
+            </a>
+          </Button>
+        </div>
+      </Card>
+      {TAX_DOCUMENT_GROUPS.map((group) => {
+        const inGroup = documents.filter((document) => document.group === group.id);
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group.id} aria-labelledby={`tax-group-${group.id}`} className="flex flex-col gap-3">
+            <h2 id={`tax-group-${group.id}`} className="text-xl font-semibold">
+              {group.title}
+            </h2>
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {inGroup.map((document) => (
+                <li key={document.key} className="flex">
+                  <DocumentCard lovedOneId={lovedOneId} document={document} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: TaxDocumentItem }) {
+  const setStatus = useSetTaxDocumentStatus(lovedOneId);
+  const keepFile = useKeepTaxDocumentFile(lovedOneId);
+  const removeFile = useRemoveTaxDocumentFile(lovedOneId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
+  const { permittedActions: can } = document;
+
+  const keep = (file: File) =>
+    keepFile.mutate(
+      { documentKey: document.key, file },
+      {
+        onSuccess: () => toast.success(text.uploaded(file.name)),
+        onSettled: () => {
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
+
+  return (
+    <Card aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-3">
+      <h3 id={headingId} className="text-lg font-semibold">
+        <span className="block">{document.form}</span>{' '}
+        <span className="block text-base font-normal">{document.title}</span>
+      </h3>
+      <dl className="flex flex-col gap-2">
+        <div>
+          <dt className="font-medium">{text.from}</dt>
+          <dd className="text-muted break-words">{document.from}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">{text.why}</dt>
+          <dd className="text-muted">{document.why}</dd>
+        </div>
+        {document.arrives ? (
+          <div>
+            <dt className="font-medium">{text.arrives}</dt>
+            <dd className="text-muted">{document.arrives}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Field
+        label={text.status}
+        error={setStatus.isError ? `${text.statusFailed} ${messageOf(setStatus.error)}` : undefined}
+      >
+        <Select
+          value={document.status}
+          disabled={!can.setStatus || setStatus.isPending}
+          onChange={(event) => {
+            const status = event.target.value as TaxDocumentStatus;
+            setStatus.mutate(
+              { documentKey: document.key, status },
+              {
+                onSuccess: () =>
+                  toast.success(text.statusSaved(document.title, TAX_DOCUMENT_STATUS_LABELS[status])),
+              },
+            );
+          }}
+        >
+          {TAX_DOCUMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TAX_DOCUMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {document.file ? (
+        <div className="flex flex-col gap-2">
+          <p className="min-w-0 break-words">
+            {text.keptFile}{' '}
+            <a
+              href={taxDocumentFileHref(lovedOneId, document.key)}
+              download
+              className="font-medium text-primary underline"
+            >
+              {document.file.name}
+            </a>
+          </p>
+          {can.removeFile ? (
+            <div>
+              <Button
+                variant="outline"
+                isLoading={removeFile.isPending}
+                onClick={() =>
+                  removeFile.mutate(
+                    { documentKey: document.key },
+                    { onSuccess: () => toast.success(text.removed) },
+                  )
+                }
+              >
+                {text.removeFile}
+              </Button>
+            </div>
+          ) : null}
+          {removeFile.isError ? (
+            <Alert tone="error">
+              {text.removeFailed} {messageOf(removeFile.error)}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+      {can.attachFile ? (
+        <Field
+          label={text.keepCopy}
+          hint={keepFile.isPending ? text.uploading : undefined}
+          error={keepFile.isError ? `${text.uploadFailed} ${messageOf(keepFile.error)}` : undefined}
+        >
+          <Input
+            ref={fileInput}
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            disabled={keepFile.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) keep(file);
+            }}
+          />
+        </Field>
+      ) : null}
+    </Card>
+  );
+}
