@@ -10,10 +10,12 @@ import { memorialPages } from '../memorials/memorials.schema.ts';
 /** A page as its followers' mails and pages name it. */
 export type FollowedPage = { id: string; slug: string; isPublic: boolean; name: string; firstName: string };
 
-const columns = {
-  id: memorialPages.id,
+/**
+ * What a query joining the page to its loved one selects to link to the page and name it
+ * (nameThePage), so every mail about a followed page names it alike.
+ */
+export const followedPageColumns = {
   slug: memorialPages.slug,
-  isPublic: memorialPages.isPublic,
   title: memorialPages.title,
   firstName: lovedOnes.firstName,
   lastName: lovedOnes.lastName,
@@ -34,7 +36,7 @@ export function nameThePage(row: {
 export async function findFollowedPage(db: Db, memorialPageId: string): Promise<FollowedPage | null> {
   if (!isUuid(memorialPageId)) return null;
   const [row] = await db
-    .select(columns)
+    .select({ id: memorialPages.id, isPublic: memorialPages.isPublic, ...followedPageColumns })
     .from(memorialPages)
     .innerJoin(lovedOnes, eq(lovedOnes.id, memorialPages.lovedOneId))
     .where(eq(memorialPages.id, memorialPageId));

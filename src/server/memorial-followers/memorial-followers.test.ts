@@ -331,6 +331,21 @@ describe('news for followers', () => {
       .where(eq(memorialPages.id, cast.memorialId));
     expect((await runJob(minutesFromNow(80))).updates).toBe(0);
   });
+
+  it('forgets the news still pending when the family makes the page private', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await follow(cast);
+    await addGathering(cast);
+    const setVisibility = (isPublic: boolean) =>
+      t.request('PUT', `/api/memorials/${cast.memorialId}/visibility`, {
+        json: { isPublic },
+        cookie: cast.admin.cookie,
+      });
+    expect((await setVisibility(false)).status).toBe(200);
+    expect(await t.deps.db.select().from(memorialPageChanges)).toHaveLength(0);
+    expect((await setVisibility(true)).status).toBe(200);
+    expect((await runJob(minutesFromNow(11))).updates).toBe(0);
+  });
 });
 
 describe('anniversary notes for followers', () => {

@@ -8,7 +8,7 @@ import { enqueueMailOnce } from '../infra/mail.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
-import { nameThePage } from './followed-page.ts';
+import { followedPageColumns, nameThePage } from './followed-page.ts';
 import { withStopLink } from './follower-mails.ts';
 import { memorialFollowerAnniversaries, memorialFollowers } from './memorial-followers.schema.ts';
 
@@ -46,11 +46,7 @@ export async function sendFollowerAnniversaryNotes(db: Db, context: MailContext,
       email: memorialFollowers.email,
       timeZone: memorialFollowers.timeZone,
       memorialPageId: memorialPages.id,
-      slug: memorialPages.slug,
-      title: memorialPages.title,
-      firstName: lovedOnes.firstName,
-      lastName: lovedOnes.lastName,
-      nameGiven: lovedOnes.nameGiven,
+      ...followedPageColumns,
       dateOfBirth: lovedOnes.dateOfBirth,
       dateOfDeath: lovedOnes.dateOfDeath,
     })

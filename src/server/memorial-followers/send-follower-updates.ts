@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { describeGathering } from '#shared/guest-list/describe-gathering.ts';
 import { acceptsReplies } from '#shared/memorials/memorial-events.ts';
 import { memorialPath } from '#shared/memorials/memorial-links.ts';
@@ -40,15 +40,6 @@ async function listPendingPages(db: Db): Promise<Pending[]> {
  * processes ticking together send it once, and a failure sends nothing and clears nothing.
  */
 export async function sendFollowerUpdates(db: Db, context: MailContext, now: Date): Promise<number> {
-  // Whatever changed while a page was private is not news to tell once it is live again.
-  await db
-    .delete(memorialPageChanges)
-    .where(
-      inArray(
-        memorialPageChanges.memorialPageId,
-        db.select({ id: memorialPages.id }).from(memorialPages).where(not(memorialPages.isPublic)),
-      ),
-    );
   let sent = 0;
   for (const pending of await listPendingPages(db)) {
     const settled = now.getTime() - pending.last.getTime() >= QUIET_MS;

@@ -7,7 +7,7 @@ import type { MemorialPageRow } from './memorial-access.ts';
 import { storeGalleryPhoto } from './memorial-images.ts';
 import { photoUrls } from './memorial-view.ts';
 import { memorialPhotos } from './memorials.schema.ts';
-import { recordPageChange } from './record-page-change.ts';
+import { withPageChange } from './record-page-change.ts';
 
 async function displayNameOf(db: Db, user: { id: string; firstName?: string; lastName?: string }) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
@@ -29,7 +29,7 @@ export async function addGalleryPhoto(
 ) {
   const keys = await storeGalleryPhoto(deps.storage, page.id, bytes);
   const uploadedByName = await displayNameOf(deps.db, uploader);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withPageChange(deps.db, page.id, 'photos', async (tx) => {
     const [inserted] = await tx
       .insert(memorialPhotos)
       .values({ memorialPageId: page.id, uploadedByUserId: uploader.id, uploadedByName, caption, ...keys })
@@ -40,7 +40,6 @@ export async function addGalleryPhoto(
       actorUserId: uploader.id,
       label: caption,
     });
-    await recordPageChange(tx, page.id, 'photos');
     return inserted!;
   });
   return {

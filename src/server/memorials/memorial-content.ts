@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { memorialEvents, memorialFavorites, memorialQuotes, memorialTimeline } from './memorials.schema.ts';
-import { recordPageChange } from './record-page-change.ts';
+import { withPageChange } from './record-page-change.ts';
 
 /**
  * Gatherings, timeline events, quotes and favourites: the admin's lists on the page. Every change names the page
@@ -23,42 +23,36 @@ const orNotFound = <Row>(rows: Row[]): Row => {
 };
 
 export const memorialContent = {
-  // Each change to a gathering is noted for the page's followers in the same transaction.
+  // Each change to a gathering is news for the page's followers.
   events: {
     add: (db: Db, memorialId: string, values: z.output<typeof memorialEventSchema>) =>
-      db.transaction(async (tx) => {
-        const event = orNotFound(
+      withPageChange(db, memorialId, 'gatherings', async (tx) =>
+        orNotFound(
           await tx
             .insert(memorialEvents)
             .values({ memorialPageId: memorialId, ...values })
             .returning(),
-        );
-        await recordPageChange(tx, memorialId, 'gatherings');
-        return event;
-      }),
+        ),
+      ),
     update: (db: Db, memorialId: string, itemId: string, values: z.output<typeof memorialEventSchema>) =>
-      db.transaction(async (tx) => {
-        const event = orNotFound(
+      withPageChange(db, memorialId, 'gatherings', async (tx) =>
+        orNotFound(
           await tx
             .update(memorialEvents)
             .set(values)
             .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId)))
             .returning(),
-        );
-        await recordPageChange(tx, memorialId, 'gatherings');
-        return event;
-      }),
+        ),
+      ),
     remove: (db: Db, memorialId: string, itemId: string) =>
-      db.transaction(async (tx) => {
-        const removed = orNotFound(
+      withPageChange(db, memorialId, 'gatherings', async (tx) =>
+        orNotFound(
           await tx
             .delete(memorialEvents)
             .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId)))
             .returning({ id: memorialEvents.id }),
-        );
-        await recordPageChange(tx, memorialId, 'gatherings');
-        return removed;
-      }),
+        ),
+      ),
   },
   timeline: {
     add: async (db: Db, memorialId: string, values: z.output<typeof timelineEventSchema>) =>

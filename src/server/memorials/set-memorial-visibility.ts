@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import type { MemorialPageRow } from './memorial-access.ts';
-import { memorialPages } from './memorials.schema.ts';
+import { memorialPageChanges, memorialPages } from './memorials.schema.ts';
 
 /**
  * Publish Live or Make Private. A real change either way is news for the team's activity feed,
@@ -22,6 +22,9 @@ export async function setMemorialVisibility(
       .where(and(eq(memorialPages.id, page.id), ne(memorialPages.isPublic, isPublic)))
       .returning({ id: memorialPages.id });
     if (changed.length === 0) return;
+    // What changed before the page went private is no news to tell once it is live again.
+    if (!isPublic)
+      await tx.delete(memorialPageChanges).where(eq(memorialPageChanges.memorialPageId, page.id));
     await recordActivity(tx, {
       lovedOneId: page.lovedOneId,
       kind: isPublic ? 'memorial_published' : 'memorial_made_private',
