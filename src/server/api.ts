@@ -5,6 +5,7 @@ import { activityRoutes } from './activity/activity.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { accountSecurityRoutes } from './auth/account-security.routes.ts';
+import { estateAccountingRoutes } from './estate-accounting/estate-accounting.routes.ts';
 import { guestListRoutes } from './guest-list/guest-list.routes.ts';
 import { hubsRoutes } from './hubs/hubs.routes.ts';
 import { devMailboxRoutes } from './infra/dev-mailbox.routes.ts';
@@ -53,6 +54,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/hubs', hubsRoutes)
   .route('/inventory', inventoryRoutes)
   .route('/tax-documents', taxDocumentsRoutes)
+  .route('/estate-accounting', estateAccountingRoutes)
   .route('/memorials', memorialsRoutes)
   .route('/memorials', guestListRoutes)
   .route('/memorials', memorialFollowersRoutes)

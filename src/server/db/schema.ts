@@ -2,6 +2,7 @@
 export * from '../activity/activity.schema.ts';
 export * from '../analytics/analytics.schema.ts';
 export * from '../auth/auth.schema.ts';
+export * from '../estate-accounting/estate-accounting.schema.ts';
 export * from '../guest-list/guest-list.schema.ts';
 export * from '../infra/infra.schema.ts';
 export * from '../infra/storage-orphans.schema.ts';

@@ -145,6 +145,15 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           action: { kind: 'inventory-tab', filter: { kinds: ['credit_card', 'loan_debt'] } },
         },
         {
+          id: 'estate-account',
+          title: 'Estate Account',
+          description:
+            "Keep the estate's account: money in, bills and debts paid, and what each heir received.",
+          icon: 'Scale',
+          actionLabel: 'Open Estate Account',
+          action: { kind: 'hub-tool', hub: 'financial', tool: 'estate-account' },
+        },
+        {
           id: 'expense-tracker',
           title: 'Expense Tracker',
           description: 'Record what you pay for the estate, with receipts, for reimbursement.',

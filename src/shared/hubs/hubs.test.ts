@@ -393,7 +393,13 @@ describe('Financial hub content (spec part 2 §2 Financial hub)', () => {
       ['Claims & Benefits', ['Insurance Claims Tracker', 'Benefits Checklist']],
       [
         'Obligations & Expenses',
-        ['Debt Manager', 'Expense Tracker', 'Subscription Canceller', 'Tax Document Organizer'],
+        [
+          'Debt Manager',
+          'Estate Account',
+          'Expense Tracker',
+          'Subscription Canceller',
+          'Tax Document Organizer',
+        ],
       ],
     ]);
   });

@@ -53,7 +53,12 @@ export type ToolAction =
   /** A tool of its own under a hub, for one loved one (issue 23): `/hub/legal/{id}/legal-forms`. */
   | { kind: 'hub-tool'; hub: 'legal' | 'financial'; tool: HubToolId };
 
-export type HubToolId = 'probate-calculator' | 'legal-forms' | 'attorney-finder' | 'tax-documents';
+export type HubToolId =
+  | 'probate-calculator'
+  | 'legal-forms'
+  | 'attorney-finder'
+  | 'tax-documents'
+  | 'estate-account';
 
 export type ToolCard = {
   id: string;

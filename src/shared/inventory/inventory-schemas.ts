@@ -61,7 +61,7 @@ const optionalMoneyField = z
     return cents;
   });
 
-const requiredMoneyField = z
+export const requiredMoneyField = z
   .string({ error: INVENTORY_MESSAGES.amountRequired })
   .trim()
   .min(1, INVENTORY_MESSAGES.amountRequired)
@@ -133,7 +133,7 @@ export const inventoryItemUpdateSchema = itemFields
   });
 export type InventoryItemUpdate = z.output<typeof inventoryItemUpdateSchema>;
 
-const paidOnField = z
+export const paidOnField = z
   .string({ error: INVENTORY_MESSAGES.dateRequired })
   .trim()
   .min(1, INVENTORY_MESSAGES.dateRequired)

@@ -48,6 +48,11 @@ const ProbateCalculatorPage = lazyPage(() =>
     default: m.ProbateCalculatorPage,
   })),
 );
+const EstateAccountPage = lazyPage(() =>
+  import('#web/features/estate-accounting/estate-account-page.tsx').then((m) => ({
+    default: m.EstateAccountPage,
+  })),
+);
 const TaxDocumentsPage = lazyPage(() =>
   import('#web/features/tax-documents/tax-documents-page.tsx').then((m) => ({
     default: m.TaxDocumentsPage,
@@ -171,6 +176,7 @@ const APP_ROUTES: RouteObject[] = [
       { path: paths.legalForms.path, ...signedIn(LegalFormsPage) },
       { path: paths.probateCalculator.path, ...signedIn(ProbateCalculatorPage) },
       { path: paths.taxDocuments.path, ...signedIn(TaxDocumentsPage) },
+      { path: paths.estateAccount.path, ...signedIn(EstateAccountPage) },
       { path: paths.financialHub.path, ...signedIn(FinancialHubPage) },
       { path: paths.accountsHub.path, ...signedIn(AccountsHubPage) },
       { path: paths.supportHub.path, ...signedIn(SupportHubPage) },

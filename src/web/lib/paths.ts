@@ -62,6 +62,10 @@ export const paths = {
     path: '/hub/financial/:lovedOneId',
     getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}`,
   },
+  estateAccount: {
+    path: '/hub/financial/:lovedOneId/estate-account',
+    getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}/estate-account`,
+  },
   taxDocuments: {
     path: '/hub/financial/:lovedOneId/tax-documents',
     getHref: (id: string) => `/hub/financial/${encodeURIComponent(id)}/tax-documents`,

@@ -65,6 +65,9 @@ export const queryKeys = {
     all: ['obituary'] as const,
     start: (lovedOneId: string) => ['obituary', lovedOneId] as const,
   },
+  estateLedger: {
+    lines: (lovedOneId: string) => ['estate-ledger', lovedOneId] as const,
+  },
   taxDocuments: {
     list: (lovedOneId: string) => ['tax-documents', lovedOneId] as const,
   },

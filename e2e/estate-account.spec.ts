@@ -1,0 +1,127 @@
+import { E2E_BASE_URL } from '../playwright.config.ts';
+import { MONEY_MESSAGES } from '../src/shared/inventory/money.ts';
+import {
+  createLovedOneByApi,
+  dismissToasts,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+} from './dashboard-fixtures.ts';
+import { expect, signUpAndVerify, test } from './fixtures.ts';
+
+// Issue 23: the Estate Account, opened from the financial hub: money in, payments out (one paying a debt
+// in the inventory), what reached an heir, the paid-back expenses, and the balance on hand.
+
+test.setTimeout(180_000);
+
+const headers = { origin: E2E_BASE_URL };
+
+test('the executor keeps the estate account: entries by form, a debt paid down, a bad amount refused with nothing lost; strangers see nothing', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Rose', lastName: 'Lane' });
+  const debt = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'credit_card', institution: 'Chase Visa', estimatedValue: '1,200', isDebt: true },
+  });
+  expect(debt.status(), await debt.text()).toBe(201);
+  const expense = await page.request.post(`/api/inventory/${lovedOneId}/expenses`, {
+    headers,
+    data: { paidOn: '2026-10-05', payee: 'Florist', amount: '120', category: 'funeral', reimbursed: true },
+  });
+  expect(expense.status(), await expense.text()).toBe(201);
+
+  await page.goto(`/hub/financial/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Estate Account' }).click();
+  await expect(page).toHaveURL(`/hub/financial/${lovedOneId}/estate-account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Estate Account' })).toBeVisible();
+  await expect(page.getByText('For Rose Lane')).toBeVisible();
+
+  // The paid-back expense is already there, as money paid out.
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await expect(ledger).toContainText('Paid back: Florist');
+  await expect(page.getByTestId('ledger-balance')).toContainText('-$120.00');
+
+  const form = page.getByRole('region', { name: 'Add an entry' });
+  const add = async (entry: {
+    kind?: string;
+    onDate: string;
+    amount: string;
+    party: string;
+    description: string;
+    debt?: string;
+  }) => {
+    if (entry.kind) await form.getByLabel('What kind of entry').selectOption(entry.kind);
+    await form.getByLabel('Date').fill(entry.onDate);
+    await form.getByLabel('Amount ($)').fill(entry.amount);
+    await form.getByLabel('From or to whom').fill(entry.party);
+    await form.getByLabel('What it was').fill(entry.description);
+    if (entry.debt) await form.getByLabel('Pays a debt in the inventory').selectOption({ label: entry.debt });
+    await form.getByRole('button', { name: 'Add entry' }).click();
+  };
+
+  // A bad amount is refused under its field, and everything typed stays.
+  await add({
+    onDate: '2026-10-10',
+    amount: '12,,0x',
+    party: 'Hudson Savings',
+    description: 'Checking account closed',
+  });
+  await expect(form.getByText(MONEY_MESSAGES.invalid)).toBeVisible();
+  await expect(form.getByLabel('From or to whom')).toHaveValue('Hudson Savings');
+  await expect(form.getByLabel('What it was')).toHaveValue('Checking account closed');
+
+  await form.getByLabel('Amount ($)').fill('10,000.50');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(ledger).toContainText('Checking account closed');
+  await expect(form.getByLabel('From or to whom')).toHaveValue('');
+
+  await add({
+    kind: 'disbursement',
+    onDate: '2026-10-12',
+    amount: '450',
+    party: 'Chase',
+    description: 'Card balance',
+    debt: 'Chase Visa',
+  });
+  await expect(ledger).toContainText('Card balance');
+  await add({
+    kind: 'distribution',
+    onDate: '2026-11-01',
+    amount: '5,000',
+    party: 'Sam Lane',
+    description: 'First distribution',
+  });
+  await expect(ledger).toContainText('First distribution');
+
+  // 10,000.50 in; 120 + 450 out; 5,000 to Sam: 4,430.50 on hand. The card's 1,200 falls to 750.
+  await expect(page.getByTestId('ledger-receipts')).toContainText('$10,000.50');
+  await expect(page.getByTestId('ledger-disbursements')).toContainText('-$570.00');
+  await expect(page.getByTestId('ledger-distributions')).toContainText('-$5,000.00');
+  await expect(page.getByTestId('ledger-balance')).toContainText('$4,430.50');
+  await expect(page.getByRole('region', { name: 'Debts in the inventory' })).toContainText(
+    '$1,200.00 owed, $450.00 paid, $750.00 left',
+  );
+
+  // A mistake comes off again; the paid-back expense has no Remove here (it lives on the Expenses list).
+  await ledger.getByRole('button', { name: 'Remove First distribution' }).click();
+  await expect(ledger).not.toContainText('First distribution');
+  await expect(page.getByTestId('ledger-balance')).toContainText('$9,430.50');
+  await expect(ledger.getByRole('button', { name: /Remove Paid back/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('ledger-balance')).toContainText('$9,430.50');
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+
+  const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const stranger = await strangerContext.newPage();
+  await signUpAndVerify(stranger);
+  await stranger.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  await expect(stranger.getByRole('heading', { name: 'Error loading the estate account' })).toBeVisible();
+  await expect(stranger.getByText('Checking account closed')).toHaveCount(0);
+  await strangerContext.close();
+});

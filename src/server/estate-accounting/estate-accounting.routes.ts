@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
+import type { AppEnv } from '../app-env.ts';
+import { requireUser, validate } from '../infra/http.ts';
+import { readEstateLedger } from './read-estate-ledger.ts';
+import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
+
+const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
+const entryParam = lovedOneParam.extend({ entryId: z.string().uuid() });
+
+export const estateAccountingRoutes = new Hono<AppEnv>()
+  .get('/:lovedOneId/ledger', validate('param', lovedOneParam), async (c) => {
+    return c.json(
+      await readEstateLedger(c.get('deps').db, requireUser(c).id, c.req.valid('param').lovedOneId),
+    );
+  })
+  .post(
+    '/:lovedOneId/ledger',
+    validate('param', lovedOneParam),
+    validate('json', ledgerEntrySchema),
+    async (c) => {
+      const entry = await recordLedgerEntry(c.get('deps').db, {
+        userId: requireUser(c).id,
+        lovedOneId: c.req.valid('param').lovedOneId,
+        entry: c.req.valid('json'),
+      });
+      return c.json({ entry }, 201);
+    },
+  )
+  .delete('/:lovedOneId/ledger/:entryId', validate('param', entryParam), async (c) => {
+    await removeLedgerEntry(c.get('deps').db, { userId: requireUser(c).id, ...c.req.valid('param') });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { paidOnField, requiredMoneyField } from '../inventory/inventory-schemas.ts';
+import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
+
+// The estate account's ledger (issue 23, item 5; decision 070): money in (receipts), money out for the
+// estate (disbursements, a debt payment among them) and what reached an heir (distributions). Amounts
+// are integer cents, as everywhere in Harbor.
+
+export const LEDGER_KINDS = ['receipt', 'disbursement', 'distribution'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
+  receipt: 'Money in',
+  disbursement: 'Paid out for the estate',
+  distribution: 'Given to an heir',
+};
+
+export const LEDGER_MESSAGES = {
+  kindRequired: 'Please choose what kind of entry this is',
+  descriptionRequired: 'Please say what it was',
+  partyRequired: 'Please say who it came from or went to',
+  debtOnlyForPayments: 'Only money paid out can pay a debt',
+  notADebt: 'That inventory item is not a debt',
+  entryNotFound: 'Entry not found',
+  onlyAdmin: 'Only the executor (the admin) keeps the estate account.',
+} as const;
+
+export const ledgerEntrySchema = z
+  .object({
+    kind: z.enum(LEDGER_KINDS, { error: LEDGER_MESSAGES.kindRequired }),
+    onDate: paidOnField,
+    amount: requiredMoneyField,
+    /** Who paid the estate, whom the estate paid, or which heir received it. */
+    party: freeTextField({ max: 200, required: LEDGER_MESSAGES.partyRequired }),
+    description: freeTextField({ max: 300, required: LEDGER_MESSAGES.descriptionRequired }),
+    /** A payment of a debt in the inventory: the debt's balance falls by the amount. */
+    debtItemId: z.string().uuid().nullish(),
+    notes: optionalFreeTextField(2000),
+  })
+  .refine((entry) => !entry.debtItemId || entry.kind === 'disbursement', {
+    message: LEDGER_MESSAGES.debtOnlyForPayments,
+    path: ['debtItemId'],
+  });
+export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
+
+/** What the totals need of an entry. */
+type LedgerAmount = { kind: LedgerKind; amountCents: number };
+
+type LedgerTotals = {
+  receiptsCents: number;
+  disbursementsCents: number;
+  distributionsCents: number;
+  /** On hand: what came in less what went out. Negative means more was paid than received so far. */
+  balanceCents: number;
+};
+
+/**
+ * The accounting's four figures. Executor expenses the estate has paid back count as disbursements: the
+ * caller passes them in as such, so one sum serves the page, the report and the tests.
+ */
+export function ledgerTotals(entries: readonly LedgerAmount[]): LedgerTotals {
+  const sumOf = (kind: LedgerKind) =>
+    entries.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amountCents, 0);
+  const receiptsCents = sumOf('receipt');
+  const disbursementsCents = sumOf('disbursement');
+  const distributionsCents = sumOf('distribution');
+  return {
+    receiptsCents,
+    disbursementsCents,
+    distributionsCents,
+    balanceCents: receiptsCents - disbursementsCents - distributionsCents,
+  };
+}
+
+/** What is still owed on a debt after the estate's payments of it; never below nothing. */
+export function debtRemainingCents(
+  debtCents: number | null,
+  paymentsCents: readonly number[],
+): number | null {
+  if (debtCents === null) return null;
+  const paid = paymentsCents.reduce((total, amount) => total + amount, 0);
+  return Math.max(0, debtCents - paid);
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LedgerEntryInput } from '#shared/estate-accounting/ledger.ts';
+import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+const getLedger = (lovedOneId: string) =>
+  unwrap(api['estate-accounting'][':lovedOneId'].ledger.$get({ param: { lovedOneId } }));
+export type EstateLedger = Awaited<ReturnType<typeof getLedger>>;
+
+export const useEstateLedger = (lovedOneId: string) =>
+  useQuery({ queryKey: queryKeys.estateLedger.lines(lovedOneId), queryFn: () => getLedger(lovedOneId) });
+
+export function useRecordLedgerEntry(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: LedgerEntryInput) =>
+      unwrap(api['estate-accounting'][':lovedOneId'].ledger.$post({ param: { lovedOneId }, json: entry })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
+  });
+}
+
+export function useRemoveLedgerEntry(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The route answers 204 with no body, which the typed client's JSON reader cannot take.
+    mutationFn: (entryId: string) =>
+      apiFetch(
+        `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/ledger/${encodeURIComponent(entryId)}`,
+        { method: 'DELETE' },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
+  });
+}

@@ -1,0 +1,260 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
+import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '#shared/estate-accounting/ledger.ts';
+import type { HubContext } from '#shared/hubs/letter-values.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input, Select } from '#web/components/ui/input.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
+import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
+import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import {
+  type EstateLedger,
+  useEstateLedger,
+  useRecordLedgerEntry,
+  useRemoveLedgerEntry,
+} from './api/estate-ledger-api.ts';
+
+const text = ESTATE_ACCOUNT_PAGE;
+
+/** /hub/financial/:lovedOneId/estate-account: the estate's ledger, its balance and its debts. */
+export function EstateAccountPage() {
+  return (
+    <LovedOneHubPage hub={text} backHref={paths.financialHub.getHref}>
+      {(context) => <EstateAccount context={context} />}
+    </LovedOneHubPage>
+  );
+}
+
+function EstateAccount({ context }: { context: HubContext }) {
+  const ledger = useEstateLedger(context.lovedOne.id);
+  return (
+    <div className="flex flex-col gap-6">
+      <NoticeCard notice={text.disclaimer} />
+      <p>{text.intro}</p>
+      {ledger.isPending ? (
+        <LoadingState />
+      ) : ledger.isError ? (
+        <Alert tone="error">
+          {text.messages.loadError}: {messageOf(ledger.error)}
+        </Alert>
+      ) : (
+        <>
+          <TotalsCard ledger={ledger.data} />
+          {ledger.data.debts.length > 0 ? <DebtsCard ledger={ledger.data} /> : null}
+          {ledger.data.permittedActions.record ? (
+            <AddEntryCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+          ) : (
+            <p className="text-muted">{text.onlyAdmin}</p>
+          )}
+          <LinesCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function TotalsCard({ ledger }: { ledger: EstateLedger }) {
+  const { totals } = ledger;
+  const rows = [
+    [text.receipts, totals.receiptsCents, 'receipts'],
+    [text.disbursements, -totals.disbursementsCents, 'disbursements'],
+    [text.distributions, -totals.distributionsCents, 'distributions'],
+  ] as const;
+  return (
+    <Card aria-labelledby="ledger-totals" className="flex flex-col gap-3">
+      <h2 id="ledger-totals" className="text-xl font-semibold">
+        {text.totalsTitle}
+      </h2>
+      <dl className="flex flex-col gap-2">
+        {rows.map(([label, cents, id]) => (
+          <div key={id} className="flex flex-wrap justify-between gap-x-4" data-testid={`ledger-${id}`}>
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{formatCents(cents)}</dd>
+          </div>
+        ))}
+        <div
+          className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 font-semibold"
+          data-testid="ledger-balance"
+        >
+          <dt>{text.balance}</dt>
+          <dd className="tabular-nums">{formatCents(totals.balanceCents)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function DebtsCard({ ledger }: { ledger: EstateLedger }) {
+  return (
+    <Card aria-labelledby="ledger-debts" className="flex flex-col gap-3">
+      <h2 id="ledger-debts" className="text-xl font-semibold">
+        {text.debtsTitle}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {ledger.debts.map((debt) => (
+          <li key={debt.itemId} className="flex flex-col">
+            <span className="font-medium break-words">{debt.institution}</span>
+            <span className="text-muted">
+              {debt.debtCents === null || debt.remainingCents === null
+                ? text.debtUnknown(formatCents(debt.paidCents))
+                : text.debtLine(
+                    formatCents(debt.debtCents),
+                    formatCents(debt.paidCents),
+                    formatCents(debt.remainingCents),
+                  )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The server's words for a field it refused, so the message sits under that field. */
+const issueFor = (error: unknown, field: string) =>
+  error instanceof ApiError ? error.issues.find((issue) => issue.path === field)?.message : undefined;
+
+function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
+  const record = useRecordLedgerEntry(lovedOneId);
+  const form = useRef<HTMLFormElement>(null);
+  const [kind, setKind] = useState<LedgerKind>('receipt');
+  const fieldError = (field: string) => (record.isError ? issueFor(record.error, field) : undefined);
+  const hasFieldErrors = ['onDate', 'amount', 'party', 'description', 'debtItemId'].some(fieldError);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const debtItemId = kind === 'disbursement' ? String(values.get('debtItemId') ?? '') : '';
+    record.mutate(
+      {
+        kind,
+        onDate: String(values.get('onDate') ?? ''),
+        amount: String(values.get('amount') ?? ''),
+        party: String(values.get('party') ?? ''),
+        description: String(values.get('description') ?? ''),
+        debtItemId: debtItemId || null,
+      },
+      {
+        // Only a saved entry clears the form: a refused one keeps everything typed.
+        onSuccess: () => {
+          form.current?.reset();
+          setKind('receipt');
+          toast.success(text.added);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby="ledger-add" className="flex flex-col gap-3">
+      <h2 id="ledger-add" className="text-xl font-semibold">
+        {text.addTitle}
+      </h2>
+      <form ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field label={text.kind}>
+          <Select name="kind" value={kind} onChange={(event) => setKind(event.target.value as LedgerKind)}>
+            {LEDGER_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {LEDGER_KIND_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={text.onDate} required error={fieldError('onDate')}>
+          <Input name="onDate" type="date" />
+        </Field>
+        <Field label={text.amount} required error={fieldError('amount')}>
+          <Input name="amount" inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field label={text.party} required hint={text.partyHint} error={fieldError('party')}>
+          <Input name="party" maxLength={200} />
+        </Field>
+        <Field label={text.description} required error={fieldError('description')} className="sm:col-span-2">
+          <Input name="description" maxLength={300} />
+        </Field>
+        {kind === 'disbursement' && ledger.debts.length > 0 ? (
+          <Field label={text.debt} error={fieldError('debtItemId')} className="sm:col-span-2">
+            <Select name="debtItemId" defaultValue="">
+              <option value="">{text.noDebt}</option>
+              {ledger.debts.map((debt) => (
+                <option key={debt.itemId} value={debt.itemId}>
+                  {debt.institution}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        {record.isError && !hasFieldErrors ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {text.addFailed} {messageOf(record.error)}
+          </Alert>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" isLoading={record.isPending}>
+            {text.add}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
+  const remove = useRemoveLedgerEntry(lovedOneId);
+  return (
+    <Card aria-labelledby="ledger-lines" className="flex flex-col gap-3">
+      <h2 id="ledger-lines" className="text-xl font-semibold">
+        {text.linesTitle}
+      </h2>
+      {remove.isError ? (
+        <Alert tone="error">
+          {text.removeFailed} {messageOf(remove.error)}
+        </Alert>
+      ) : null}
+      {ledger.lines.length === 0 ? (
+        <p className="text-muted">{text.empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {ledger.lines.map((line) => (
+            <li
+              key={`${line.source}-${line.id}`}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
+            >
+              <div className="flex min-w-0 flex-col">
+                <span className="font-medium break-words">{line.description}</span>
+                <span className="text-muted break-words">
+                  {formatIsoDate(line.onDate, DISPLAY_DATE)} · {LEDGER_KIND_LABELS[line.kind]} · {line.party}
+                  {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
+                </span>
+              </div>
+              <div className="flex items-center gap-2">
+                <span className="font-semibold tabular-nums">
+                  {formatCents(line.kind === 'receipt' ? line.amountCents : -line.amountCents)}
+                </span>
+                {line.source === 'ledger' && ledger.permittedActions.remove ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={text.remove(line.description)}
+                    isLoading={remove.isPending && remove.variables === line.id}
+                    onClick={() => remove.mutate(line.id, { onSuccess: () => toast.success(text.removed) })}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
