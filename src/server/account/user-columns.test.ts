@@ -13,6 +13,7 @@ describe('which tables hold a loved one’s data', () => {
       'activity_events',
       'anniversary_deliveries',
       'digest_deliveries',
+      'estate_ledger_entries',
       'executor_expenses',
       'inventory_items',
       'loved_one_access',
@@ -23,6 +24,7 @@ describe('which tables hold a loved one’s data', () => {
       'support_team_invitations',
       'task_documents',
       'tasks',
+      'tax_documents',
       'team_join_requests',
     ]);
   });

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
+import { todayIn } from '#shared/dates/time-zones.ts';
 import { ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
 import type { AppEnv } from '../app-env.ts';
+import { attachmentHeader } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { prepareAccountingReport } from './prepare-accounting-report.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
 import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
 
@@ -15,6 +19,22 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
       await readEstateLedger(c.get('deps').db, requireUser(c).id, c.req.valid('param').lovedOneId),
     );
   })
+  .get(
+    '/:lovedOneId/accounting.pdf',
+    validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
+    async (c) => {
+      const report = await prepareAccountingReport(c.get('deps').db, {
+        userId: requireUser(c).id,
+        lovedOneId: c.req.valid('param').lovedOneId,
+        today: todayIn(c.req.valid('query').timeZone),
+      });
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', attachmentHeader(report.fileName));
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(report.body as Uint8Array<ArrayBuffer>, 200);
+    },
+  )
   .post(
     '/:lovedOneId/ledger',
     validate('param', lovedOneParam),

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
+import { formatCents } from '#shared/inventory/money.ts';
 import { createTeam, errorOf } from '#test/factories/team.ts';
+import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 let t: TestApp;
@@ -159,5 +161,65 @@ describe('the estate account', () => {
     expect(foreign.status).toBe(422);
     expect((await errorOf(foreign)).message).toBe(LEDGER_MESSAGES.notADebt);
     expect((await readLedger(team, team.admin.cookie)).lines).toEqual([]);
+  });
+
+  it('prints the accounting as a court reads it, and its totals are the ledger’s to the cent', async () => {
+    const team = await createTeam(t);
+    for (const entry of [
+      {
+        kind: 'receipt',
+        onDate: '2026-10-10',
+        amount: '10,000.50',
+        party: 'Hudson Savings',
+        description: 'Checking closed',
+      },
+      { kind: 'receipt', onDate: '2026-10-20', amount: '312.19', party: 'IRS', description: 'Tax refund' },
+      {
+        kind: 'disbursement',
+        onDate: '2026-10-12',
+        amount: '450',
+        party: 'Chase',
+        description: 'Card balance',
+      },
+      {
+        kind: 'distribution',
+        onDate: '2026-11-01',
+        amount: '5,000',
+        party: 'Sam Lane',
+        description: 'First distribution',
+      },
+    ])
+      expect((await record(team, entry)).status).toBe(201);
+    const { totals } = await readLedger(team, team.member.cookie);
+
+    const response = await t.request(
+      'GET',
+      `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf?timeZone=UTC`,
+      {
+        cookie: team.member.cookie,
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain('Estate of Rose Lane');
+    expect(text).toContain('From the date of death, October 1, 2026');
+    expect(text).toContain(`Total receipts (Schedule A) ${formatCents(totals.receiptsCents)}`);
+    expect(text).toContain(
+      `Less total disbursements (Schedule B) ${formatCents(-totals.disbursementsCents)}`,
+    );
+    expect(text).toContain(
+      `Less total distributions (Schedule C) ${formatCents(-totals.distributionsCents)}`,
+    );
+    expect(text).toContain(`Balance on hand ${formatCents(totals.balanceCents)}`);
+    expect(formatCents(totals.balanceCents)).toBe('$4,862.69');
+    expect(text).toContain('October 20, 2026 IRS: Tax refund $312.19');
+    expect(text).toContain('Total receipts $10,312.69');
+    expect(text).toContain('Schedule C: Distributions to heirs and beneficiaries');
+
+    const stranger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf`, {
+      cookie: team.stranger.cookie,
+    });
+    expect(stranger.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { debtRemainingCents, type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
-import { permittedActions } from '#shared/permissions/policy.ts';
+import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
@@ -28,6 +28,11 @@ type LedgerLine = {
  */
 export async function readEstateLedger(db: Db, userId: string, lovedOneId: string) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
+  return ledgerOf(db, lovedOne, viewer);
+}
+
+/** The same, for a loved one the caller has already opened for this viewer. */
+export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer) {
   const [entries, reimbursed, debts, team] = await Promise.all([
     db
       .select()

@@ -1,0 +1,22 @@
+import { fullName } from '#shared/team/person-name.ts';
+import type { Db } from '../db/client.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { ledgerOf } from './read-estate-ledger.ts';
+import { renderAccountingPdf } from './render-accounting-pdf.ts';
+
+/** The accounting PDF, for anyone who may read the estate account (404 for anyone else). */
+export async function prepareAccountingReport(
+  db: Db,
+  input: { userId: string; lovedOneId: string; today: string },
+) {
+  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
+  const ledger = await ledgerOf(db, lovedOne, viewer);
+  const estateName = lovedOne.nameGiven ? fullName(lovedOne) : 'your loved one';
+  const body = await renderAccountingPdf({
+    estateName,
+    dateOfDeath: lovedOne.dateOfDeath,
+    preparedOn: input.today,
+    ledger,
+  });
+  return { body, fileName: `Accounting - estate of ${estateName}.pdf` };
+}

@@ -1,0 +1,112 @@
+import PDFDocument from 'pdfkit';
+import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
+import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { toPrintableText } from '../hubs/render-letter-pdf.ts';
+import type { ledgerOf } from './read-estate-ledger.ts';
+
+type Ledger = Awaited<ReturnType<typeof ledgerOf>>;
+
+const MARGIN = 72;
+const AMOUNT_WIDTH = 100;
+const GAP = 12;
+
+/** The schedules of the usual court accounting, in its order: receipts, disbursements, distributions. */
+const SCHEDULES: readonly { kind: LedgerKind; title: string; total: string }[] = [
+  { kind: 'receipt', title: 'Schedule A: Receipts', total: 'Total receipts' },
+  { kind: 'disbursement', title: 'Schedule B: Disbursements', total: 'Total disbursements' },
+  {
+    kind: 'distribution',
+    title: 'Schedule C: Distributions to heirs and beneficiaries',
+    total: 'Total distributions',
+  },
+];
+
+/**
+ * The executor's accounting as a PDF (issue 23): a summary first, as courts read it, then one schedule
+ * per kind of line with its total. Every figure comes from `ledgerTotals`, the one sum the page shows.
+ */
+export function renderAccountingPdf(input: {
+  estateName: string;
+  dateOfDeath: string | null;
+  preparedOn: string;
+  ledger: Ledger;
+}): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: MARGIN,
+      info: { Title: toPrintableText(`Accounting: estate of ${input.estateName}`), Creator: 'Harbor' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+
+    const textWidth = doc.page.width - 2 * MARGIN - AMOUNT_WIDTH - GAP;
+    const amountX = doc.page.width - MARGIN - AMOUNT_WIDTH;
+    /** One row: words on the left (wrapping), the amount on the right of its first line. */
+    const row = (words: string, cents: number | null, font = 'Helvetica') => {
+      doc.font(font).fontSize(10);
+      const height = doc.heightOfString(toPrintableText(words), { width: textWidth });
+      if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+      const top = doc.y;
+      doc.text(toPrintableText(words), MARGIN, top, { width: textWidth });
+      const bottom = doc.y;
+      if (cents !== null) doc.text(formatCents(cents), amountX, top, { width: AMOUNT_WIDTH, align: 'right' });
+      doc.x = MARGIN;
+      doc.y = Math.max(bottom, doc.y) + 3;
+    };
+    const heading = (words: string) => {
+      doc.moveDown(0.8);
+      if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(12).text(toPrintableText(words), MARGIN, doc.y);
+      doc.moveDown(0.3);
+    };
+
+    const totals = ledgerTotals(input.ledger.lines);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(toPrintableText(`Estate of ${input.estateName}`));
+    doc.font('Helvetica').fontSize(11).text('Account of the executor (personal representative)');
+    const period = input.dateOfDeath
+      ? `From the date of death, ${formatIsoDate(input.dateOfDeath, DISPLAY_DATE)}, to ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`
+      : `To ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`;
+    doc.text(period);
+
+    heading('Summary');
+    row('Total receipts (Schedule A)', totals.receiptsCents);
+    row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
+    row('Less total distributions (Schedule C)', -totals.distributionsCents);
+    row('Balance on hand', totals.balanceCents, 'Helvetica-Bold');
+
+    for (const schedule of SCHEDULES) {
+      heading(schedule.title);
+      const lines = input.ledger.lines.filter((line) => line.kind === schedule.kind);
+      if (lines.length === 0) row('None.', null);
+      for (const line of lines)
+        row(
+          `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${line.source === 'expense' ? ' (executor expense paid back)' : ''}`,
+          line.amountCents,
+        );
+      row(
+        schedule.total,
+        lines.reduce((sum, line) => sum + line.amountCents, 0),
+        'Helvetica-Bold',
+      );
+    }
+
+    doc.moveDown(1.5);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `Prepared with Harbor on ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}. A probate court may require its own form of accounting; this summary is not legal advice.`,
+        MARGIN,
+        doc.y,
+        { width: doc.page.width - 2 * MARGIN },
+      );
+    doc.end();
+  });
+}
