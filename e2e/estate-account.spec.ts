@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { MONEY_MESSAGES } from '../src/shared/inventory/money.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import {
   createLovedOneByApi,
   dismissToasts,
@@ -112,6 +114,17 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
 
   await page.reload();
   await expect(page.getByTestId('ledger-balance')).toContainText('$9,430.50');
+
+  // The accounting PDF says what the page says.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the accounting (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Accounting - estate of Rose Lane.pdf');
+  const text = await pdfText(readFileSync(await download.path()));
+  expect(text).toContain('Total receipts (Schedule A) $10,000.50');
+  expect(text).toContain('Less total disbursements (Schedule B) -$570.00');
+  expect(text).toContain('Balance on hand $9,430.50');
+  expect(text).toContain('Florist (executor expense paid back) $120.00');
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 780 });

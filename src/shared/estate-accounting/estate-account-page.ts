@@ -23,6 +23,9 @@ export const ESTATE_ACCOUNT_PAGE = {
   disbursements: 'Paid out for the estate',
   distributions: 'Given to heirs',
   balance: 'Balance on hand',
+  downloadAccounting: 'Download the accounting (PDF)',
+  downloadHint:
+    'A summary and the schedules of receipts, disbursements and distributions, as courts usually ask for them.',
   debtsTitle: 'Debts in the inventory',
   debtLine: (owed: string, paid: string, left: string) => `${owed} owed, ${paid} paid, ${left} left`,
   debtUnknown: (paid: string) => `Amount owed not recorded; ${paid} paid`,

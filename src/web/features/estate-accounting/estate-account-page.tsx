@@ -16,6 +16,7 @@ import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
+  accountingPdfHref,
   type EstateLedger,
   useEstateLedger,
   useRecordLedgerEntry,
@@ -47,7 +48,7 @@ function EstateAccount({ context }: { context: HubContext }) {
         </Alert>
       ) : (
         <>
-          <TotalsCard ledger={ledger.data} />
+          <TotalsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
           {ledger.data.debts.length > 0 ? <DebtsCard ledger={ledger.data} /> : null}
           {ledger.data.permittedActions.record ? (
             <AddEntryCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
@@ -61,7 +62,7 @@ function EstateAccount({ context }: { context: HubContext }) {
   );
 }
 
-function TotalsCard({ ledger }: { ledger: EstateLedger }) {
+function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const { totals } = ledger;
   const rows = [
     [text.receipts, totals.receiptsCents, 'receipts'],
@@ -88,6 +89,14 @@ function TotalsCard({ ledger }: { ledger: EstateLedger }) {
           <dd className="tabular-nums">{formatCents(totals.balanceCents)}</dd>
         </div>
       </dl>
+      <p className="text-muted">{text.downloadHint}</p>
+      <div>
+        <Button asChild variant="outline">
+          <a href={accountingPdfHref(lovedOneId)} download>
+            {text.downloadAccounting}
+          </a>
+        </Button>
+      </div>
     </Card>
   );
 }

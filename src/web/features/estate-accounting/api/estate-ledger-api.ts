@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { LedgerEntryInput } from '#shared/estate-accounting/ledger.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -6,6 +7,9 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 const getLedger = (lovedOneId: string) =>
   unwrap(api['estate-accounting'][':lovedOneId'].ledger.$get({ param: { lovedOneId } }));
 export type EstateLedger = Awaited<ReturnType<typeof getLedger>>;
+
+export const accountingPdfHref = (lovedOneId: string) =>
+  `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/accounting.pdf?timeZone=${encodeURIComponent(localTimeZone())}`;
 
 export const useEstateLedger = (lovedOneId: string) =>
   useQuery({ queryKey: queryKeys.estateLedger.lines(lovedOneId), queryFn: () => getLedger(lovedOneId) });
