@@ -74,6 +74,17 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
   const itemsOf = (kind: InventoryKind) => input.items.filter((item) => item.kind === kind);
   const documents: TaxDocument[] = [];
   const yearLabel = year === null ? 'the year of death' : String(year);
+  /** One document per account of the kind, or the general one while an answer says so and the inventory has none. */
+  const perAccount = (
+    kind: InventoryKind,
+    answered: boolean,
+    each: (item: TaxChecklistInput['items'][number]) => TaxDocument,
+    general: TaxDocument,
+  ) => {
+    const accounts = itemsOf(kind);
+    if (accounts.length > 0) documents.push(...accounts.map(each));
+    else if (answered) documents.push(general);
+  };
 
   if (answers.employer === 'Yes')
     documents.push({
@@ -97,9 +108,10 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       arrives: byJanuary31(year),
     });
 
-  const pensions = itemsOf('pension_benefit');
-  for (const item of pensions)
-    documents.push({
+  perAccount(
+    'pension_benefit',
+    answers.benefits?.includes('Retirement benefits') ?? false,
+    (item) => ({
       key: `item:${item.id}:1099-r`,
       group: 'income',
       form: 'Form 1099-R',
@@ -107,9 +119,8 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: item.institution,
       why: 'Reports what the plan paid out in the year of death, and the tax already withheld.',
       arrives: byJanuary31(year),
-    });
-  if (pensions.length === 0 && answers.benefits?.includes('Retirement benefits'))
-    documents.push({
+    }),
+    {
       key: '1099-r',
       group: 'income',
       form: 'Form 1099-R',
@@ -117,11 +128,13 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: 'Each pension plan or annuity that paid them',
       why: 'Reports what each plan paid out in the year of death, and the tax already withheld. Add the plans to the inventory to list each one here.',
       arrives: byJanuary31(year),
-    });
+    },
+  );
 
-  const banks = itemsOf('bank_account');
-  for (const item of banks)
-    documents.push({
+  perAccount(
+    'bank_account',
+    answers.financial_accounts?.includes('Bank accounts') ?? false,
+    (item) => ({
       key: `item:${item.id}:1099-int`,
       group: 'income',
       form: 'Form 1099-INT',
@@ -129,9 +142,8 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: item.institution,
       why: 'Reports the interest the account earned. Interest earned after the death belongs on the estate’s return (Form 1041), so ask the bank for the split if it sends one form for the whole year.',
       arrives: byJanuary31(year),
-    });
-  if (banks.length === 0 && answers.financial_accounts?.includes('Bank accounts'))
-    documents.push({
+    }),
+    {
       key: '1099-int',
       group: 'income',
       form: 'Form 1099-INT',
@@ -139,11 +151,13 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: 'Each bank or credit union',
       why: 'Reports the interest each account earned. Add the accounts to the inventory to list each one here.',
       arrives: byJanuary31(year),
-    });
+    },
+  );
 
-  const investments = itemsOf('investment');
-  for (const item of investments)
-    documents.push({
+  perAccount(
+    'investment',
+    answers.financial_accounts?.includes('Investments/retirement') ?? false,
+    (item) => ({
       key: `item:${item.id}:1099-composite`,
       group: 'income',
       form: 'Forms 1099-DIV, 1099-INT and 1099-B',
@@ -151,9 +165,8 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: item.institution,
       why: 'Often sent as one “consolidated 1099”. A retirement account (an IRA or a 401(k)) sends a Form 1099-R instead. Ask for the value on the date of death too: it sets the new cost basis.',
       arrives: `${byJanuary31(year)}; brokerages often send it by mid-February`,
-    });
-  if (investments.length === 0 && answers.financial_accounts?.includes('Investments/retirement'))
-    documents.push({
+    }),
+    {
       key: '1099-composite',
       group: 'income',
       form: 'Forms 1099-DIV, 1099-INT, 1099-B or 1099-R',
@@ -161,7 +174,8 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: 'Each brokerage, fund or retirement plan',
       why: 'Report dividends, interest, sales and payouts in the year of death. Add the accounts to the inventory to list each one here.',
       arrives: `${byJanuary31(year)}; brokerages often send them by mid-February`,
-    });
+    },
+  );
 
   documents.push({
     key: 'k-1',
@@ -187,9 +201,10 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       arrives: byJanuary31(year),
     });
 
-  const properties = itemsOf('property');
-  for (const item of properties)
-    documents.push({
+  perAccount(
+    'property',
+    answers.assets === 'Yes' || answers.home === 'In a home they owned',
+    (item) => ({
       key: `item:${item.id}:property-tax`,
       group: 'deductions',
       form: 'Property-tax bill',
@@ -197,9 +212,8 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: 'The county or town tax office',
       why: `Property taxes paid in ${yearLabel} can be deducted on the final return; the bills also help value the property.`,
       arrives: null,
-    });
-  if (properties.length === 0 && (answers.assets === 'Yes' || answers.home === 'In a home they owned'))
-    documents.push({
+    }),
+    {
       key: 'property-tax',
       group: 'deductions',
       form: 'Property-tax bill',
@@ -207,7 +221,8 @@ export function taxDocumentChecklist(input: TaxChecklistInput): TaxDocument[] {
       from: 'The county or town tax office',
       why: `Property taxes paid in ${yearLabel} can be deducted on the final return. Add the property to the inventory to list each one here.`,
       arrives: null,
-    });
+    },
+  );
 
   const returnYears = year === null ? [] : [year - 1, year - 2, year - 3];
   for (const returnYear of returnYears)
