@@ -4,7 +4,7 @@ import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
 import { ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
 import type { AppEnv } from '../app-env.ts';
-import { attachmentHeader } from '../infra/attachment-header.ts';
+import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
@@ -29,10 +29,7 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
         lovedOneId: c.req.valid('param').lovedOneId,
         today: todayIn(c.req.valid('query').timeZone),
       });
-      c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', attachmentHeader(report.fileName));
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(report.body as Uint8Array<ArrayBuffer>, 200);
+      return sendPrivateFile(c, { ...report, contentType: 'application/pdf' });
     },
   )
   .post(

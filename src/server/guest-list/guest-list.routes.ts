@@ -8,7 +8,7 @@ import { addGuestSchema, importGuestsSchema } from '#shared/guest-list/guest-sch
 import { readPastedGuests } from '#shared/guest-list/read-pasted-guests.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
-import { attachmentHeader } from '../infra/attachment-header.ts';
+import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { addGuests } from './add-guests.ts';
 import { getGuestList } from './get-guest-list.ts';
@@ -42,10 +42,11 @@ export const guestListRoutes = new Hono<AppEnv>()
   .get('/:memorialId/guests.csv', validate('param', listParam), async (c) => {
     const access = await admit(c, c.req.valid('param').memorialId);
     const list = await getGuestList(c.get('deps').db, access);
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', attachmentHeader(`${access.page.slug}-guests.csv`));
-    c.header('cache-control', 'no-store');
-    return c.body(guestListCsv(list.events, list.guests, list.others));
+    return sendPrivateFile(c, {
+      body: guestListCsv(list.events, list.guests, list.others),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `${access.page.slug}-guests.csv`,
+    });
   })
   .post('/:memorialId/guests', validate('param', listParam), validate('json', addGuestSchema), async (c) => {
     const { page } = await admit(c, c.req.valid('param').memorialId);

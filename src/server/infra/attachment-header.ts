@@ -1,5 +1,20 @@
+import type { Context } from 'hono';
+
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "Mum’s will.pdf" downloads as itself. */
-export function attachmentHeader(fileName: string): string {
+function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A download of someone's papers: its type and name, and never kept by a cache on the way. */
+export function sendPrivateFile(
+  c: Context,
+  file: { body: Uint8Array | string; contentType: string; fileName: string },
+) {
+  c.header('Content-Type', file.contentType);
+  c.header('Content-Disposition', attachmentHeader(file.fileName));
+  c.header('Cache-Control', 'private, no-store');
+  return typeof file.body === 'string'
+    ? c.body(file.body, 200)
+    : c.body(file.body as Uint8Array<ArrayBuffer>, 200);
 }

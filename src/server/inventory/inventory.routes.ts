@@ -11,7 +11,7 @@ import {
 } from '#shared/inventory/inventory-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { renderLetterPdf } from '../hubs/render-letter-pdf.ts';
-import { attachmentHeader } from '../infra/attachment-header.ts';
+import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addExpense } from './add-expense.ts';
@@ -105,10 +105,11 @@ export const inventoryRoutes = new Hono<AppEnv>()
         today,
       );
       const pdf = await renderLetterPdf(letter.title, letter.text);
-      c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', attachmentHeader(templateFileName(letter.title, 'pdf')));
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(pdf as Uint8Array<ArrayBuffer>, 200);
+      return sendPrivateFile(c, {
+        body: pdf,
+        contentType: 'application/pdf',
+        fileName: templateFileName(letter.title, 'pdf'),
+      });
     },
   )
   .get('/:lovedOneId/totals', validate('param', lovedOneParam), async (c) => {
@@ -164,10 +165,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
   )
   .get('/:lovedOneId/expenses/:expenseId/receipt', validate('param', expenseParam), async (c) => {
     const receipt = await readReceipt(c.get('deps'), requireUser(c).id, c.req.valid('param'));
-    c.header('Content-Type', receipt.contentType);
-    c.header('Content-Disposition', attachmentHeader(receipt.fileName));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(receipt.body as Uint8Array<ArrayBuffer>, 200);
+    return sendPrivateFile(c, receipt);
   })
   .get('/:lovedOneId/expenses.csv', validate('param', lovedOneParam), async (c) => {
     const csv = await exportExpensesCsv(c.get('deps').db, requireUser(c).id, c.req.valid('param').lovedOneId);

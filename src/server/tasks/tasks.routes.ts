@@ -6,7 +6,7 @@ import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions
 import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
-import { attachmentHeader } from '../infra/attachment-header.ts';
+import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { authorize } from '../infra/authorize.ts';
 import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
 import { requireUser, validate } from '../infra/http.ts';
@@ -131,10 +131,11 @@ export const tasksRoutes = new Hono<AppEnv>()
     const document = await requireTaskDocument(db, task.id, documentId);
     const stored = await storage.get(document.storageKey);
     if (!stored) throw new AppError('NOT_FOUND', 'Document not found');
-    c.header('Content-Type', document.contentType);
-    c.header('Content-Disposition', attachmentHeader(document.fileName));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200);
+    return sendPrivateFile(c, {
+      body: stored.body,
+      contentType: document.contentType,
+      fileName: document.fileName,
+    });
   })
   .delete('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
     const user = requireUser(c);

@@ -4,7 +4,7 @@ import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
 import { taxDocumentStatusSchema } from '#shared/tax-documents/tax-documents.ts';
 import type { AppEnv } from '../app-env.ts';
-import { attachmentHeader } from '../infra/attachment-header.ts';
+import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { attachTaxDocumentFile } from './attach-tax-document-file.ts';
@@ -36,10 +36,7 @@ export const taxDocumentsRoutes = new Hono<AppEnv>()
         lovedOneId: c.req.valid('param').lovedOneId,
         today: todayIn(c.req.valid('query').timeZone),
       });
-      c.header('Content-Type', 'application/zip');
-      c.header('Content-Disposition', attachmentHeader(packet.fileName));
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(packet.body as Uint8Array<ArrayBuffer>, 200);
+      return sendPrivateFile(c, { ...packet, contentType: 'application/zip' });
     },
   )
   .put(
@@ -75,8 +72,5 @@ export const taxDocumentsRoutes = new Hono<AppEnv>()
       userId: requireUser(c).id,
       ...c.req.valid('param'),
     });
-    c.header('Content-Type', file.contentType);
-    c.header('Content-Disposition', attachmentHeader(file.fileName));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
+    return sendPrivateFile(c, file);
   });
