@@ -29,7 +29,7 @@ export async function attachTaxDocumentFile(
     input.lovedOneId,
     input.documentKey,
   );
-  authorize(taxDocumentPolicy, viewer, 'attachFile', subjectOf(row), document.title);
+  authorize(taxDocumentPolicy, viewer, 'attachFile', subjectOf(row), TAX_DOCUMENT_MESSAGES.notFound);
   const file = await input.readFile();
   if (!file) throw new AppError('VALIDATION_FAILED', TAX_DOCUMENT_MESSAGES.noFile);
   const contentType = await checkUploadedDocument(file);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { INVENTORY_KINDS } from '#shared/inventory/inventory-kinds.ts';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import {
   type TaxChecklistInput,
@@ -57,7 +56,7 @@ export async function openTaxDocuments(db: Db, userId: string, lovedOneId: strin
   const checklist = taxDocumentChecklist({
     dateOfDeath: lovedOne.dateOfDeath,
     answers: checklistAnswers(answers[0]?.answers),
-    items: items.filter((item) => INVENTORY_KINDS.includes(item.kind)),
+    items,
   });
   return { lovedOne, viewer, checklist, rows: new Map(rows.map((row) => [row.documentKey, row])) };
 }

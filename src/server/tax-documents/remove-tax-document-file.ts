@@ -1,4 +1,4 @@
-import { taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
+import { TAX_DOCUMENT_MESSAGES, taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
 import { authorize } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
@@ -17,7 +17,7 @@ export async function removeTaxDocumentFile(
     input.lovedOneId,
     input.documentKey,
   );
-  authorize(taxDocumentPolicy, viewer, 'removeFile', subjectOf(row), document.title);
+  authorize(taxDocumentPolicy, viewer, 'removeFile', subjectOf(row), TAX_DOCUMENT_MESSAGES.notFound);
   if (!row?.fileKey) return toTaxDocumentView(document, row, viewer);
   const [saved] = await deps.db
     .update(taxDocuments)

@@ -1,4 +1,4 @@
-import { taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
+import { TAX_DOCUMENT_MESSAGES, taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
 import type { TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
@@ -17,7 +17,7 @@ export async function setTaxDocumentStatus(
     input.lovedOneId,
     input.documentKey,
   );
-  authorize(taxDocumentPolicy, viewer, 'setStatus', subjectOf(row), document.title);
+  authorize(taxDocumentPolicy, viewer, 'setStatus', subjectOf(row), TAX_DOCUMENT_MESSAGES.notFound);
   const now = new Date();
   const [saved] = await db
     .insert(taxDocuments)
