@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { findState, isUsStateCode } from '#shared/geo/us-states.ts';
+import { isUsStateCode } from '#shared/geo/us-states.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
@@ -67,7 +67,6 @@ function TaxDocumentOrganizer({ context }: { context: HubContext }) {
 function ReturnsDueCard({ context }: { context: HubContext }) {
   const { lovedOne } = context;
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
-  const stateName = lovedOne.stateCode ? (findState(lovedOne.stateCode)?.name ?? null) : null;
   return (
     <Card aria-labelledby="returns-due" className="flex flex-col gap-3">
       <h2 id="returns-due" className="text-xl font-semibold">
@@ -77,7 +76,7 @@ function ReturnsDueCard({ context }: { context: HubContext }) {
         <>
           <p className="text-muted">{text.returnsFrom(lovedOne.dateOfDeath)}</p>
           <ul className="flex flex-col gap-3">
-            {taxReturnsDue(lovedOne.dateOfDeath, state, stateName).map((due) => (
+            {taxReturnsDue(lovedOne.dateOfDeath, state, lovedOne.stateName).map((due) => (
               <li key={due.id} className="flex flex-col">
                 <span className="font-semibold">
                   {due.form}
