@@ -9,12 +9,11 @@ function attachmentHeader(fileName: string): string {
 /** A download of someone's papers: its type and name, and never kept by a cache on the way. */
 export function sendPrivateFile(
   c: Context,
-  file: { body: Uint8Array | string; contentType: string; fileName: string },
+  file: { body: Uint8Array | string | ReadableStream<Uint8Array>; contentType: string; fileName: string },
 ) {
   c.header('Content-Type', file.contentType);
   c.header('Content-Disposition', attachmentHeader(file.fileName));
   c.header('Cache-Control', 'private, no-store');
-  return typeof file.body === 'string'
-    ? c.body(file.body, 200)
-    : c.body(file.body as Uint8Array<ArrayBuffer>, 200);
+  if (typeof file.body === 'string' || file.body instanceof ReadableStream) return c.body(file.body, 200);
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
 }

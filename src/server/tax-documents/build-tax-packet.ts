@@ -1,16 +1,17 @@
-import { strToU8, zipSync } from 'fflate';
-import { findState, isUsStateCode } from '#shared/geo/us-states.ts';
+import { strToU8 } from 'fflate';
+import { isUsStateCode, stateByCode } from '#shared/geo/us-states.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import { taxReturnsDue } from '#shared/tax-documents/tax-documents.ts';
 import { type PacketEntry, packetFileName, packetSummary } from '#shared/tax-documents/tax-packet.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import type { AppDeps } from '../app-env.ts';
+import { type ZipEntry, zipStream } from '../infra/zip-stream.ts';
 import { openTaxDocuments } from './open-tax-documents.ts';
 
 /**
  * One ZIP for the accountant: a summary of the list (statuses, returns and due dates) and every file the
- * team kept, numbered as on the list. Files are already compressed (PDF, JPEG, PNG), so they are
- * stored, not deflated again.
+ * team kept, numbered as on the list. The permission check and the summary come first; the files are
+ * read one at a time as the download goes.
  */
 export async function buildTaxPacket(
   deps: AppDeps,
@@ -25,14 +26,8 @@ export async function buildTaxPacket(
       fileName: row?.fileKey ? (row.fileName ?? 'document') : null,
     };
   });
-  const files: Record<string, [Uint8Array, { level: 0 }]> = {};
-  for (const [index, entry] of entries.entries()) {
-    const key = rows.get(entry.key)?.fileKey;
-    const stored = key ? await deps.storage.get(key) : null;
-    if (stored) files[packetFileName(index + 1, entry)] = [stored.body, { level: 0 }];
-  }
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
-  const stateName = lovedOne.stateCode ? (findState(lovedOne.stateCode)?.name ?? null) : null;
+  const stateName = lovedOne.stateCode ? (stateByCode(lovedOne.stateCode)?.name ?? null) : null;
   const summary = packetSummary({
     name: lovedOne.nameGiven ? fullName(lovedOne) : 'your loved one',
     dateOfDeath: lovedOne.dateOfDeath,
@@ -40,6 +35,16 @@ export async function buildTaxPacket(
     entries,
     preparedOn: input.today,
   });
-  const zip = zipSync({ '00 Summary.txt': strToU8(summary), ...files });
-  return { body: zip, fileName: `Tax documents - ${lovedOne.nameGiven ? fullName(lovedOne) : 'estate'}.zip` };
+  async function* packetEntries(): AsyncGenerator<ZipEntry> {
+    yield { name: '00 Summary.txt', body: strToU8(summary), compress: true };
+    for (const [index, entry] of entries.entries()) {
+      const key = rows.get(entry.key)?.fileKey;
+      const stored = key ? await deps.storage.get(key) : null;
+      if (stored) yield { name: packetFileName(index + 1, entry), body: stored.body, compress: false };
+    }
+  }
+  return {
+    body: zipStream(packetEntries()),
+    fileName: `Tax documents - ${lovedOne.nameGiven ? fullName(lovedOne) : 'estate'}.zip`,
+  };
 }
