@@ -34,14 +34,9 @@ function checklistAnswers(stored: Record<string, unknown> | undefined): TaxCheck
   };
 }
 
-/**
- * The loved one (404 for anyone off the team), the viewer, the checklist as it stands today and the
- * team's rows for it. The list is rebuilt on every read, so an account added to the inventory shows
- * up at once; a row whose document has left the list (its account removed) is kept but not shown.
- */
-export async function openTaxDocuments(db: Db, userId: string, lovedOneId: string) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
-  const [answers, items, rows] = await Promise.all([
+/** The checklist as it stands today, rebuilt from the answers and the inventory on every read. */
+async function checklistOf(db: Db, lovedOne: { id: string; dateOfDeath: string | null }) {
+  const [answers, items] = await Promise.all([
     db
       .select({ answers: onboardingAnswers.answersJson })
       .from(onboardingAnswers)
@@ -51,22 +46,38 @@ export async function openTaxDocuments(db: Db, userId: string, lovedOneId: strin
       .from(inventoryItems)
       .where(eq(inventoryItems.lovedOneId, lovedOne.id))
       .orderBy(inventoryItems.createdAt),
-    db.select().from(taxDocuments).where(eq(taxDocuments.lovedOneId, lovedOne.id)),
   ]);
-  const checklist = taxDocumentChecklist({
+  return taxDocumentChecklist({
     dateOfDeath: lovedOne.dateOfDeath,
     answers: checklistAnswers(answers[0]?.answers),
     items,
   });
+}
+
+/**
+ * The loved one (404 for anyone off the team), the viewer, the checklist and the team's rows for it.
+ * An account added to the inventory shows up at once; a row whose document has left the list (its
+ * account removed) is kept but not shown.
+ */
+export async function openTaxDocuments(db: Db, userId: string, lovedOneId: string) {
+  const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
+  const [checklist, rows] = await Promise.all([
+    checklistOf(db, lovedOne),
+    db.select().from(taxDocuments).where(eq(taxDocuments.lovedOneId, lovedOne.id)),
+  ]);
   return { lovedOne, viewer, checklist, rows: new Map(rows.map((row) => [row.documentKey, row])) };
 }
 
-/** One document of the list (404 when the key is not on it today) and its row, if any. */
+/** One document of the list (404 when the key is not on it today) and its row alone, if any. */
 export async function openTaxDocument(db: Db, userId: string, lovedOneId: string, documentKey: string) {
-  const opened = await openTaxDocuments(db, userId, lovedOneId);
-  const document: TaxDocument | undefined = opened.checklist.find((entry) => entry.key === documentKey);
+  const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
+  const [checklist, rows] = await Promise.all([
+    checklistOf(db, lovedOne),
+    db.select().from(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, documentKey)),
+  ]);
+  const document: TaxDocument | undefined = checklist.find((entry) => entry.key === documentKey);
   if (!document) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
-  return { ...opened, document, row: opened.rows.get(documentKey) ?? null };
+  return { lovedOne, viewer, document, row: rows[0] ?? null };
 }
 
 export const taxDocumentRowWhere = (lovedOneId: string, documentKey: string) =>
