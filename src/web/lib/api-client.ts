@@ -70,3 +70,11 @@ export async function apiFetch(input: string, init?: RequestInit): Promise<Respo
 /** The message to show for any thrown value. */
 export const messageOf = (error: unknown, fallback = 'An unexpected error occurred. Please try again.') =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/** The server's refusal field by field (the first message for each), so each sits under its field; empty for any other error. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const issues: Record<string, string> = {};
+  for (const issue of error.issues) issues[issue.path] ??= issue.message;
+  return issues;
+}

@@ -13,7 +13,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
   accountingPdfHref,
@@ -127,16 +127,13 @@ function DebtsCard({ ledger }: { ledger: EstateLedger }) {
   );
 }
 
-/** The server's words for a field it refused, so the message sits under that field. */
-const issueFor = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.issues.find((issue) => issue.path === field)?.message : undefined;
-
 function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const record = useRecordLedgerEntry(lovedOneId);
   const form = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<LedgerKind>('receipt');
-  const fieldError = (field: string) => (record.isError ? issueFor(record.error, field) : undefined);
-  const hasFieldErrors = ['onDate', 'amount', 'party', 'description', 'debtItemId'].some(fieldError);
+  const issues = record.isError ? fieldIssues(record.error) : {};
+  const fieldError = (field: string): string | undefined => issues[field];
+  const hasFieldErrors = Object.keys(issues).length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -21,7 +21,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import {
   clearServerDraft,
   saveServerDraft,
@@ -143,9 +143,10 @@ export function JournalEditor({
       setAutosaved(null);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length > 0) {
-        for (const issue of error.issues) {
-          setError((issue.path || 'body') as keyof JournalEntryFormInput, { message: issue.message });
+      const issues = Object.entries(fieldIssues(error));
+      if (issues.length > 0) {
+        for (const [path, message] of issues) {
+          setError((path || 'body') as keyof JournalEntryFormInput, { message });
         }
       } else {
         toast.error(messageOf(error));

@@ -16,7 +16,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type MoodCheckInData, useSaveMoodCheckIn } from '../../api/moods-api.ts';
 
@@ -59,9 +59,10 @@ export function MoodCheckInForm({
       await save.mutateAsync(values);
       toast.success(existing ? 'Check-in updated' : 'Check-in saved');
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length > 0) {
-        for (const issue of error.issues) {
-          setError((issue.path || 'mood') as keyof MoodEntryInput, { message: issue.message });
+      const issues = Object.entries(fieldIssues(error));
+      if (issues.length > 0) {
+        for (const [path, message] of issues) {
+          setError((path || 'mood') as keyof MoodEntryInput, { message });
         }
       } else {
         toast.error(messageOf(error));
