@@ -50,5 +50,9 @@ export async function insertTask(
 }
 
 export async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; issues?: { path: string; message: string }[] };
+    }
+  ).error;
 }

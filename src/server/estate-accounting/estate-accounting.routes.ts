@@ -2,16 +2,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
+import { heirSchema } from '#shared/estate-accounting/heirs.ts';
 import { ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
 import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
 import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
 
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 const entryParam = lovedOneParam.extend({ entryId: z.string().uuid() });
+const heirParam = lovedOneParam.extend({ heirId: z.string().uuid() });
 
 export const estateAccountingRoutes = new Hono<AppEnv>()
   .get('/:lovedOneId/ledger', validate('param', lovedOneParam), async (c) => {
@@ -47,5 +50,30 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
   )
   .delete('/:lovedOneId/ledger/:entryId', validate('param', entryParam), async (c) => {
     await removeLedgerEntry(c.get('deps').db, { userId: requireUser(c).id, ...c.req.valid('param') });
+    return c.body(null, 204);
+  })
+  .post('/:lovedOneId/heirs', validate('param', lovedOneParam), validate('json', heirSchema), async (c) => {
+    const heir = await addHeir(c.get('deps').db, {
+      userId: requireUser(c).id,
+      lovedOneId: c.req.valid('param').lovedOneId,
+      heir: c.req.valid('json'),
+    });
+    return c.json({ heir }, 201);
+  })
+  .put(
+    '/:lovedOneId/heirs/:heirId',
+    validate('param', heirParam),
+    validate('json', heirSchema),
+    async (c) => {
+      const heir = await changeHeir(c.get('deps').db, {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        heir: c.req.valid('json'),
+      });
+      return c.json({ heir });
+    },
+  )
+  .delete('/:lovedOneId/heirs/:heirId', validate('param', heirParam), async (c) => {
+    await removeHeir(c.get('deps').db, { userId: requireUser(c).id, ...c.req.valid('param') });
     return c.body(null, 204);
   });

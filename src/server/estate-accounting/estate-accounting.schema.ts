@@ -1,8 +1,27 @@
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS } from '#shared/estate-accounting/ledger.ts';
 import { users } from '../auth/auth.schema.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+
+/**
+ * An heir or beneficiary of the estate and their share (decision 071), in basis points: 5000 is 50%.
+ * No share means a specific gift only. Together the shares never pass 10,000 (checked when written).
+ */
+export const estateHeirs = pgTable(
+  'estate_heirs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lovedOneId: uuid('loved_one_id')
+      .notNull()
+      .references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relationship: text('relationship'),
+    shareBasisPoints: integer('share_basis_points'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('estate_heirs_loved_one_idx').on(table.lovedOneId)],
+);
 
 /**
  * One line of the estate account (issue 23, decision 070): money in, money paid out for the estate, or
@@ -18,10 +37,20 @@ export const estateLedgerEntries = pgTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     onDate: date('on_date', { mode: 'string' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    party: text('party').notNull(),
+    /** Who paid or was paid; null on a distribution, which names its heir (older ones may name a party). */
+    party: text('party'),
     description: text('description').notNull(),
     /** The inventory debt this payment reduces; null once that item is removed (the payment stays). */
     debtItemId: uuid('debt_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    /**
+     * The heir a distribution reached. An heir with distributions is not removed; the check is at the
+     * statement's end (no action, not restrict), so deleting the loved one still takes both.
+     */
+    heirId: uuid('heir_id').references(() => estateHeirs.id, { onDelete: 'no action' }),
+    /** Property given rather than cash: never part of the cash on hand, even once its item is gone. */
+    inKind: boolean('in_kind').notNull().default(false),
+    /** The property given in kind; null once that item is removed from the inventory (the line stays). */
+    inKindItemId: uuid('in_kind_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
     notes: text('notes'),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { createTeam, errorOf } from '#test/factories/team.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -20,8 +24,16 @@ type Ledger = {
     receiptsCents: number;
     disbursementsCents: number;
     distributionsCents: number;
+    inKindCents: number;
     balanceCents: number;
   };
+  heirs: {
+    id: string;
+    name: string;
+    shareBasisPoints: number | null;
+    received: { cashCents: number; inKindCents: number };
+  }[];
+  shareLeftBasisPoints: number;
   debts: { institution: string; debtCents: number; paidCents: number; remainingCents: number }[];
   permittedActions: { record: boolean; remove: boolean };
 };
@@ -36,6 +48,26 @@ async function readLedger(team: Team, cookie: string) {
 
 async function record(team: Team, json: Record<string, unknown>, cookie = team.admin.cookie) {
   return t.request('POST', ledgerUrl(team), { cookie, json });
+}
+
+const heirsUrl = (team: Team) => `/api/estate-accounting/${team.lovedOne.id}/heirs`;
+
+async function addHeir(team: Team, json: Record<string, unknown>, cookie = team.admin.cookie) {
+  return t.request('POST', heirsUrl(team), { cookie, json });
+}
+
+async function heirIdOf(response: Response): Promise<string> {
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { heir: { id: string } }).heir.id;
+}
+
+async function addItem(team: Team, json: Record<string, unknown>) {
+  const response = await t.request('POST', `/api/inventory/${team.lovedOne.id}/items`, {
+    cookie: team.admin.cookie,
+    json,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { item: { id: string } }).item.id;
 }
 
 describe('the estate account', () => {
@@ -58,6 +90,7 @@ describe('the estate account', () => {
       json: { reimbursed: true },
     });
     expect(reimbursed.status).toBe(200);
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', relationship: 'Son', share: '50' }));
 
     for (const entry of [
       {
@@ -79,7 +112,7 @@ describe('the estate account', () => {
         kind: 'distribution',
         onDate: '2026-11-01',
         amount: '5,000',
-        party: 'Sam Lane',
+        heirId: samId,
         description: 'First distribution',
       },
     ])
@@ -93,12 +126,17 @@ describe('the estate account', () => {
       ['ledger', 'distribution', 500_000],
     ]);
     expect(ledger.lines[0]).toMatchObject({ party: 'Sam Support', description: 'Paid back: Florist' });
+    expect(ledger.lines[3]).toMatchObject({ party: 'Sam Lane', description: 'First distribution' });
     expect(ledger.totals).toEqual({
       receiptsCents: 1_000_050,
       disbursementsCents: 57_000,
       distributionsCents: 500_000,
+      inKindCents: 0,
       balanceCents: 443_050,
     });
+    expect(ledger.heirs).toEqual([
+      expect.objectContaining({ name: 'Sam Lane', received: { cashCents: 500_000, inKindCents: 0 } }),
+    ]);
     expect(ledger.debts).toEqual([
       expect.objectContaining({
         institution: 'Chase Visa',
@@ -165,6 +203,12 @@ describe('the estate account', () => {
 
   it('prints the accounting as a court reads it, and its totals are the ledger’s to the cent', async () => {
     const team = await createTeam(t);
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: '2019 Subaru Outback',
+      estimatedValue: '18,000',
+    });
     for (const entry of [
       {
         kind: 'receipt',
@@ -185,8 +229,16 @@ describe('the estate account', () => {
         kind: 'distribution',
         onDate: '2026-11-01',
         amount: '5,000',
-        party: 'Sam Lane',
+        heirId: samId,
         description: 'First distribution',
+      },
+      {
+        kind: 'distribution',
+        onDate: '2026-11-03',
+        amount: '17,500',
+        heirId: samId,
+        inKindItemId: carId,
+        description: 'The Subaru',
       },
     ])
       expect((await record(team, entry)).status).toBe(201);
@@ -209,10 +261,17 @@ describe('the estate account', () => {
       `Less total disbursements (Schedule B) ${formatCents(-totals.disbursementsCents)}`,
     );
     expect(text).toContain(
-      `Less total distributions (Schedule C) ${formatCents(-totals.distributionsCents)}`,
+      `Less total distributions in cash (Schedule C) ${formatCents(-totals.distributionsCents)}`,
     );
     expect(text).toContain(`Balance on hand ${formatCents(totals.balanceCents)}`);
     expect(formatCents(totals.balanceCents)).toBe('$4,862.69');
+    // The car never passed through the account's cash: shown beside the balance, not taken from it.
+    expect(text).toContain(
+      `Total property distributed in kind, at its value (Schedule C) ${formatCents(totals.inKindCents)}`,
+    );
+    expect(formatCents(totals.inKindCents)).toBe('$17,500.00');
+    expect(text).toContain('November 3, 2026 Sam Lane: The Subaru (in kind, at its value) $17,500.00');
+    expect(text).toContain('Total distributions in cash $5,000.00');
     expect(text).toContain('October 20, 2026 IRS: Tax refund $312.19');
     expect(text).toContain('Total receipts $10,312.69');
     expect(text).toContain('Schedule C: Distributions to heirs and beneficiaries');
@@ -221,5 +280,154 @@ describe('the estate account', () => {
       cookie: team.stranger.cookie,
     });
     expect(stranger.status).toBe(404);
+  });
+
+  it('names the heirs with their shares, never more than the whole, and sends each distribution to one of them', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const margaretId = await heirIdOf(
+      await addHeir(team, { name: 'Margaret Lane', relationship: 'Daughter', share: '33.33' }),
+    );
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '33.33' }));
+    await heirIdOf(await addHeir(team, { name: 'St. Mark’s Church', share: '' }));
+
+    const tooMuch = await addHeir(team, { name: 'Ada Lane', share: '40' });
+    expect(tooMuch.status).toBe(422);
+    expect(await errorOf(tooMuch)).toMatchObject({
+      message: 'The shares would add up to more than 100%. 33.34% is left to give.',
+      issues: [
+        { path: 'share', message: 'The shares would add up to more than 100%. 33.34% is left to give.' },
+      ],
+    });
+    expect((await addHeir(team, { name: 'Ada Lane', share: '33.34' })).status).toBe(201);
+    expect((await readLedger(team, team.member.cookie)).shareLeftBasisPoints).toBe(0);
+
+    // A changed share is weighed against the others, not against itself.
+    const changed = await t.request('PUT', `${heirsUrl(team)}/${samId}`, {
+      cookie: team.admin.cookie,
+      json: { name: 'Samuel Lane', share: '33.33' },
+    });
+    expect(changed.status).toBe(200);
+    const grown = await t.request('PUT', `${heirsUrl(team)}/${samId}`, {
+      cookie: team.admin.cookie,
+      json: { name: 'Samuel Lane', share: '40' },
+    });
+    expect(grown.status).toBe(422);
+
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    const debtId = await addItem(team, {
+      kind: 'loan_debt',
+      institution: 'Mortgage',
+      estimatedValue: '90,000',
+      isDebt: true,
+    });
+    const theirHeir = await heirIdOf(await addHeir(other, { name: 'Someone else', share: '10' }));
+    const distribution = {
+      kind: 'distribution',
+      onDate: '2027-02-01',
+      amount: '1,000',
+      description: 'Advance',
+    };
+    const toNobody = await record(team, distribution);
+    expect(toNobody.status).toBe(422);
+    expect(JSON.stringify(await errorOf(toNobody))).toContain(LEDGER_MESSAGES.heirRequired);
+    const toTheirs = await record(team, { ...distribution, heirId: theirHeir });
+    expect(toTheirs.status).toBe(422);
+    expect((await errorOf(toTheirs)).issues).toEqual([
+      { path: 'heirId', message: HEIR_MESSAGES.heirNotFound },
+    ]);
+    const aDebtInKind = await record(team, { ...distribution, heirId: margaretId, inKindItemId: debtId });
+    expect((await errorOf(aDebtInKind)).issues).toEqual([
+      { path: 'inKindItemId', message: LEDGER_MESSAGES.notAnAsset },
+    ]);
+    expect((await record(team, { ...distribution, heirId: margaretId })).status).toBe(201);
+    expect(
+      (await record(team, { ...distribution, amount: '300,000', heirId: margaretId, inKindItemId: houseId }))
+        .status,
+    ).toBe(201);
+
+    const ledger = await readLedger(team, team.member.cookie);
+    expect(ledger.heirs.map((heir) => [heir.name, heir.shareBasisPoints, heir.received])).toEqual([
+      ['Margaret Lane', 3333, { cashCents: 100_000, inKindCents: 30_000_000 }],
+      ['Samuel Lane', 3333, { cashCents: 0, inKindCents: 0 }],
+      ['St. Mark’s Church', null, { cashCents: 0, inKindCents: 0 }],
+      ['Ada Lane', 3334, { cashCents: 0, inKindCents: 0 }],
+    ]);
+    expect(ledger.totals).toMatchObject({
+      distributionsCents: 100_000,
+      inKindCents: 30_000_000,
+      balanceCents: -100_000,
+    });
+
+    // Someone who has received something stays on the list; someone who has not can go.
+    const removeMargaret = await t.request('DELETE', `${heirsUrl(team)}/${margaretId}`, {
+      cookie: team.admin.cookie,
+    });
+    expect(removeMargaret.status).toBe(409);
+    expect((await errorOf(removeMargaret)).message).toBe(HEIR_MESSAGES.hasDistributions('Margaret Lane'));
+    expect(
+      (await t.request('DELETE', `${heirsUrl(team)}/${samId}`, { cookie: team.admin.cookie })).status,
+    ).toBe(204);
+
+    // The executor names the heirs; the team reads them; nobody else learns they exist.
+    const byMember = await addHeir(team, { name: 'Nobody', share: '' }, team.member.cookie);
+    expect(byMember.status).toBe(403);
+    expect((await addHeir(team, { name: 'Nobody', share: '' }, team.stranger.cookie)).status).toBe(404);
+    for (const [method, cookie, status] of [
+      ['PUT', team.member.cookie, 403],
+      ['PUT', team.stranger.cookie, 404],
+      ['DELETE', team.member.cookie, 403],
+      ['DELETE', team.stranger.cookie, 404],
+    ] as const) {
+      const response = await t.request(method, `${heirsUrl(team)}/${margaretId}`, {
+        cookie,
+        json: method === 'PUT' ? { name: 'Changed', share: '' } : undefined,
+      });
+      expect(response.status, `${method} ${status}`).toBe(status);
+    }
+    expect(
+      (
+        await t.request('PUT', `${heirsUrl(other)}/${margaretId}`, {
+          cookie: other.admin.cookie,
+          json: { name: 'Changed', share: '' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await readLedger(team, team.admin.cookie)).heirs.map((heir) => heir.name)).toEqual([
+      'Margaret Lane',
+      'St. Mark’s Church',
+      'Ada Lane',
+    ]);
+  });
+
+  it('goes with the loved one: deleting them takes the heirs and every line', async () => {
+    const team = await createTeam(t);
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    expect(
+      (
+        await record(team, {
+          kind: 'distribution',
+          onDate: '2027-02-01',
+          amount: '10',
+          heirId: samId,
+          description: 'Gift',
+        })
+      ).status,
+    ).toBe(201);
+    // The heir row is referred to by the line; both go in the one cascading statement.
+    await t.deps.db.delete(lovedOnes).where(eq(lovedOnes.id, team.lovedOne.id));
+    expect(
+      await t.deps.db.select().from(estateHeirs).where(eq(estateHeirs.lovedOneId, team.lovedOne.id)),
+    ).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(estateLedgerEntries)
+        .where(eq(estateLedgerEntries.lovedOneId, team.lovedOne.id)),
+    ).toEqual([]);
   });
 });

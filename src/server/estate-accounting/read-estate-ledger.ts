@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { receivedByHeir, shareLeftBasisPoints } from '#shared/estate-accounting/heirs.ts';
 import { debtRemainingCents, type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
@@ -7,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listTeamPeople } from '../tasks/list-team-people.ts';
-import { estateLedgerEntries } from './estate-accounting.schema.ts';
+import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
 
 type LedgerLine = {
   id: string;
@@ -16,15 +17,20 @@ type LedgerLine = {
   kind: LedgerKind;
   onDate: string;
   amountCents: number;
+  /** Who paid or was paid; for a distribution, the heir's name as it is now. */
   party: string;
   description: string;
   debtItemId: string | null;
+  heirId: string | null;
+  /** Property given rather than cash: at its value when given, and never part of the cash on hand. */
+  inKind: boolean;
 };
 
 /**
  * The estate account as the team reads it: every line by date (the ledger's own, and the expenses the
- * estate has paid back as disbursements), the four totals, and each debt in the inventory with what the
- * estate has paid of it. 404 for anyone off the team.
+ * estate has paid back as disbursements), the totals, each debt in the inventory with what the estate
+ * has paid of it, the heirs with their shares and what each has received, and the assets that can be
+ * given in kind. 404 for anyone off the team.
  */
 export async function readEstateLedger(db: Db, userId: string, lovedOneId: string) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
@@ -33,7 +39,7 @@ export async function readEstateLedger(db: Db, userId: string, lovedOneId: strin
 
 /** The same, for a loved one the caller has already opened for this viewer. */
 export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer) {
-  const [entries, reimbursed, debts, team] = await Promise.all([
+  const [entries, reimbursed, items, heirs, team] = await Promise.all([
     db
       .select()
       .from(estateLedgerEntries)
@@ -48,16 +54,23 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
         id: inventoryItems.id,
         institution: inventoryItems.institution,
         estimatedValueCents: inventoryItems.estimatedValueCents,
+        isDebt: inventoryItems.isDebt,
       })
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.lovedOneId, lovedOne.id), eq(inventoryItems.isDebt, true)))
+      .where(eq(inventoryItems.lovedOneId, lovedOne.id))
       .orderBy(asc(inventoryItems.createdAt)),
+    db
+      .select()
+      .from(estateHeirs)
+      .where(eq(estateHeirs.lovedOneId, lovedOne.id))
+      .orderBy(asc(estateHeirs.createdAt)),
     listTeamPeople(db, lovedOne.id),
   ]);
   const nameOf = (userId: string | null) => {
     const person = team.find((member) => member.userId === userId);
     return person ? fullName(person) : 'A family member';
   };
+  const heirName = new Map(heirs.map((heir) => [heir.id, heir.name]));
   const lines: LedgerLine[] = [
     ...entries.map((entry) => ({
       id: entry.id,
@@ -65,9 +78,11 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       kind: entry.kind,
       onDate: entry.onDate,
       amountCents: entry.amountCents,
-      party: entry.party,
+      party: (entry.heirId ? heirName.get(entry.heirId) : null) ?? entry.party ?? '',
       description: entry.description,
       debtItemId: entry.debtItemId,
+      heirId: entry.heirId,
+      inKind: entry.inKind,
     })),
     ...reimbursed.map((expense) => ({
       id: expense.id,
@@ -78,21 +93,41 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       party: nameOf(expense.paidByUserId),
       description: `Paid back: ${expense.payee}`,
       debtItemId: null,
+      heirId: null,
+      inKind: false,
     })),
   ].sort((a, b) => a.onDate.localeCompare(b.onDate));
+  const received = receivedByHeir(lines.filter((line) => line.kind === 'distribution'));
   return {
     lines,
     totals: ledgerTotals(lines),
-    debts: debts.map((debt) => {
-      const payments = lines.filter((line) => line.debtItemId === debt.id).map((line) => line.amountCents);
-      return {
-        itemId: debt.id,
-        institution: debt.institution,
-        debtCents: debt.estimatedValueCents,
-        paidCents: payments.reduce((sum, amount) => sum + amount, 0),
-        remainingCents: debtRemainingCents(debt.estimatedValueCents, payments),
-      };
-    }),
+    heirs: heirs.map((heir) => ({
+      id: heir.id,
+      name: heir.name,
+      relationship: heir.relationship,
+      shareBasisPoints: heir.shareBasisPoints,
+      received: received.get(heir.id) ?? { cashCents: 0, inKindCents: 0 },
+    })),
+    shareLeftBasisPoints: shareLeftBasisPoints(heirs.map((heir) => heir.shareBasisPoints)),
+    assets: items
+      .filter((item) => !item.isDebt)
+      .map((item) => ({
+        itemId: item.id,
+        institution: item.institution,
+        valueCents: item.estimatedValueCents,
+      })),
+    debts: items
+      .filter((item) => item.isDebt)
+      .map((debt) => {
+        const payments = lines.filter((line) => line.debtItemId === debt.id).map((line) => line.amountCents);
+        return {
+          itemId: debt.id,
+          institution: debt.institution,
+          debtCents: debt.estimatedValueCents,
+          paidCents: payments.reduce((sum, amount) => sum + amount, 0),
+          remainingCents: debtRemainingCents(debt.estimatedValueCents, payments),
+        };
+      }),
     permittedActions: permittedActions(estateLedgerPolicy, viewer, {}),
   };
 }

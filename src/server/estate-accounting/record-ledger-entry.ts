@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import { LEDGER_MESSAGES, type ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import type { Db } from '../db/client.ts';
@@ -7,9 +8,12 @@ import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { estateLedgerEntries } from './estate-accounting.schema.ts';
+import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
 
-/** Adds one line to the estate account; a debt payment must name a debt of this loved one's inventory. */
+/**
+ * Adds one line to the estate account. What it names must be this loved one's: a debt payment a debt of
+ * the inventory, a distribution one of the estate's heirs, property given in kind an asset (not a debt).
+ */
 export async function recordLedgerEntry(
   db: Db,
   input: { userId: string; lovedOneId: string; entry: z.output<typeof ledgerEntrySchema> },
@@ -17,12 +21,28 @@ export async function recordLedgerEntry(
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
   const { entry } = input;
-  if (entry.debtItemId) {
-    const [debt] = await db
+  const itemOfThisEstate = async (itemId: string) => {
+    const [item] = await db
       .select({ isDebt: inventoryItems.isDebt })
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.id, entry.debtItemId), eq(inventoryItems.lovedOneId, lovedOne.id)));
-    if (!debt?.isDebt) throw new AppError('VALIDATION_FAILED', LEDGER_MESSAGES.notADebt);
+      .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOne.id)));
+    return item ?? null;
+  };
+  const refuse = (path: string, message: string): never => {
+    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+  };
+  if (entry.debtItemId && !(await itemOfThisEstate(entry.debtItemId))?.isDebt)
+    refuse('debtItemId', LEDGER_MESSAGES.notADebt);
+  if (entry.inKindItemId) {
+    const item = await itemOfThisEstate(entry.inKindItemId);
+    if (!item || item.isDebt) refuse('inKindItemId', LEDGER_MESSAGES.notAnAsset);
+  }
+  if (entry.heirId) {
+    const [heir] = await db
+      .select({ id: estateHeirs.id })
+      .from(estateHeirs)
+      .where(and(eq(estateHeirs.id, entry.heirId), eq(estateHeirs.lovedOneId, lovedOne.id)));
+    if (!heir) refuse('heirId', HEIR_MESSAGES.heirNotFound);
   }
   const [saved] = await db
     .insert(estateLedgerEntries)
@@ -31,9 +51,12 @@ export async function recordLedgerEntry(
       kind: entry.kind,
       onDate: entry.onDate,
       amountCents: entry.amount,
-      party: entry.party,
+      party: entry.kind === 'distribution' ? null : entry.party,
       description: entry.description,
       debtItemId: entry.debtItemId ?? null,
+      heirId: entry.heirId ?? null,
+      inKind: Boolean(entry.inKindItemId),
+      inKindItemId: entry.inKindItemId ?? null,
       notes: entry.notes ?? null,
       createdByUserId: input.userId,
     })

@@ -18,9 +18,15 @@ const SCHEDULES: readonly { kind: LedgerKind; title: string; total: string }[] =
   {
     kind: 'distribution',
     title: 'Schedule C: Distributions to heirs and beneficiaries',
-    total: 'Total distributions',
+    total: 'Total distributions in cash',
   },
 ];
+const IN_KIND_TOTAL = 'Total property distributed in kind, at its value';
+
+const lineNote = (line: Ledger['lines'][number]) => {
+  if (line.source === 'expense') return ' (executor expense paid back)';
+  return line.inKind ? ' (in kind, at its value)' : '';
+};
 
 /**
  * The executor's accounting as a PDF (issue 23): a summary first, as courts read it, then one schedule
@@ -78,8 +84,10 @@ export function renderAccountingPdf(input: {
     heading('Summary');
     row('Total receipts (Schedule A)', totals.receiptsCents);
     row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
-    row('Less total distributions (Schedule C)', -totals.distributionsCents);
+    row('Less total distributions in cash (Schedule C)', -totals.distributionsCents);
     row('Balance on hand', totals.balanceCents, 'Helvetica-Bold');
+    // Property given in kind never passed through the account's cash, so it is shown beside the balance.
+    if (totals.inKindCents > 0) row(`${IN_KIND_TOTAL} (Schedule C)`, totals.inKindCents);
 
     for (const schedule of SCHEDULES) {
       heading(schedule.title);
@@ -87,14 +95,13 @@ export function renderAccountingPdf(input: {
       if (lines.length === 0) row('None.', null);
       for (const line of lines)
         row(
-          `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${line.source === 'expense' ? ' (executor expense paid back)' : ''}`,
+          `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line)}`,
           line.amountCents,
         );
-      row(
-        schedule.total,
-        lines.reduce((sum, line) => sum + line.amountCents, 0),
-        'Helvetica-Bold',
-      );
+      const sumOf = (kept: typeof lines) => kept.reduce((sum, line) => sum + line.amountCents, 0);
+      row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'Helvetica-Bold');
+      if (schedule.kind === 'distribution' && totals.inKindCents > 0)
+        row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'Helvetica-Bold');
     }
 
     doc.moveDown(1.5);

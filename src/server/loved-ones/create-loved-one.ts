@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { AppError } from '../infra/app-error.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';

@@ -4,7 +4,7 @@ import type { LovedOneProfile } from '#shared/loved-ones/loved-one-profile.ts';
 import { defaultMemorialTitle } from '#shared/memorials/memorial-title.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { portraitVariantKeys } from '../memorials/memorial-images.ts';

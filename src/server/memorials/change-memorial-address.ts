@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { firstFreeSlug, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { dropRedirectFrom, takenSlugs } from './create-memorial.ts';
 import type { MemorialAccess } from './memorial-access.ts';
 import { memorialPages, memorialSlugRedirects } from './memorials.schema.ts';

@@ -2,7 +2,7 @@ import { eq, like, or } from 'drizzle-orm';
 import { firstFreeSlug, isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import { defaultMemorialTitle } from '#shared/memorials/memorial-title.ts';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import type { LovedOneRow, MemorialPageRow } from './memorial-access.ts';
 import { memorialPages, memorialSlugRedirects } from './memorials.schema.ts';
 

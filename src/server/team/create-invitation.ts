@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type InviteMember } from '#shared/team/invitation.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { AppError } from '../infra/app-error.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';

@@ -5,6 +5,7 @@ import {
   debtRemainingCents,
   LEDGER_KINDS,
   LEDGER_MESSAGES,
+  type LedgerKind,
   ledgerEntrySchema,
   ledgerTotals,
 } from './ledger.ts';
@@ -13,18 +14,26 @@ const entry = fc.record({
   kind: fc.constantFrom(...LEDGER_KINDS),
   // An estate's entries together stay far below 2^53 cents, where numbers are exact.
   amountCents: fc.integer({ min: 1, max: Math.floor(MAX_CENTS / 1000) }),
+  inKind: fc.boolean(),
 });
+/** As recorded: only a distribution can be property rather than cash. */
+const recorded = (entries: { kind: LedgerKind; amountCents: number; inKind: boolean }[]) =>
+  entries.map((one) => ({ ...one, inKind: one.kind === 'distribution' && one.inKind }));
 
 describe('ledgerTotals', () => {
   it('keeps receipts − disbursements − distributions = balance on hand, to the cent, in any order', () => {
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 200 }), (entries) => {
+      fc.property(fc.array(entry, { maxLength: 200 }).map(recorded), (entries) => {
         const totals = ledgerTotals(entries);
         expect(totals.receiptsCents - totals.disbursementsCents - totals.distributionsCents).toBe(
           totals.balanceCents,
         );
-        expect(totals.receiptsCents + totals.disbursementsCents + totals.distributionsCents).toBe(
-          entries.reduce((sum, one) => sum + one.amountCents, 0),
+        // Every entry is counted once: property given in kind apart, never in the cash on hand.
+        expect(
+          totals.receiptsCents + totals.disbursementsCents + totals.distributionsCents + totals.inKindCents,
+        ).toBe(entries.reduce((sum, one) => sum + one.amountCents, 0));
+        expect(totals.inKindCents).toBe(
+          entries.filter((one) => one.inKind).reduce((sum, one) => sum + one.amountCents, 0),
         );
         expect(ledgerTotals([...entries].reverse())).toEqual(totals);
       }),
@@ -37,12 +46,14 @@ describe('ledgerTotals', () => {
         { kind: 'receipt', amountCents: 1_000_050 },
         { kind: 'disbursement', amountCents: 25_025 },
         { kind: 'distribution', amountCents: 500_000 },
+        { kind: 'distribution', amountCents: 1_800_000, inKind: true },
         { kind: 'receipt', amountCents: 1 },
       ]),
     ).toEqual({
       receiptsCents: 1_000_051,
       disbursementsCents: 25_025,
       distributionsCents: 500_000,
+      inKindCents: 1_800_000,
       balanceCents: 475_026,
     });
   });
@@ -75,5 +86,36 @@ describe('ledgerEntrySchema', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(LEDGER_MESSAGES.debtOnlyForPayments);
     expect(ledgerEntrySchema.safeParse({ ...valid, kind: 'disbursement', debtItemId }).success).toBe(true);
+  });
+});
+
+describe('ledgerEntrySchema for distributions', () => {
+  const heirId = '0b9a4c8e-6a55-4c61-9f0a-5d7d0f1e2a33';
+  const itemId = '7f7c1c55-2b8e-4a1e-9d55-2f2b1c0a9e11';
+  const distribution = {
+    kind: 'distribution',
+    onDate: '2027-03-01',
+    amount: '18,000',
+    description: 'The car',
+  };
+  const issuesOf = (input: unknown) =>
+    ledgerEntrySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('names the heir it reached, and needs no other party', () => {
+    expect(issuesOf(distribution)).toEqual([['heirId', LEDGER_MESSAGES.heirRequired]]);
+    expect(ledgerEntrySchema.parse({ ...distribution, heirId, inKindItemId: itemId })).toMatchObject({
+      heirId,
+      inKindItemId: itemId,
+      party: null,
+      amount: 1_800_000,
+    });
+  });
+
+  it('keeps heirs and property to distributions, and a party to everything else', () => {
+    expect(issuesOf({ ...distribution, kind: 'receipt', heirId, inKindItemId: itemId })).toEqual([
+      ['heirId', LEDGER_MESSAGES.heirOnlyForDistributions],
+      ['inKindItemId', LEDGER_MESSAGES.inKindOnlyForDistributions],
+      ['party', LEDGER_MESSAGES.partyRequired],
+    ]);
   });
 });

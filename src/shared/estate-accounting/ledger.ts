@@ -19,8 +19,12 @@ export const LEDGER_MESSAGES = {
   kindRequired: 'Please choose what kind of entry this is',
   descriptionRequired: 'Please say what it was',
   partyRequired: 'Please say who it came from or went to',
+  heirRequired: 'Please choose the heir who received it',
+  heirOnlyForDistributions: 'Only a distribution goes to an heir',
+  inKindOnlyForDistributions: 'Only a distribution can give property',
   debtOnlyForPayments: 'Only money paid out can pay a debt',
   notADebt: 'That inventory item is not a debt',
+  notAnAsset: 'That inventory item is not property the estate owns',
   entryNotFound: 'Entry not found',
   onlyAdmin: 'Only the executor (the admin) keeps the estate account.',
 } as const;
@@ -29,27 +33,43 @@ export const ledgerEntrySchema = z
   .object({
     kind: z.enum(LEDGER_KINDS, { error: LEDGER_MESSAGES.kindRequired }),
     onDate: paidOnField,
+    /** For property given in kind: its value on the day it was given. */
     amount: requiredMoneyField,
-    /** Who paid the estate, whom the estate paid, or which heir received it. */
-    party: freeTextField({ max: 200, required: LEDGER_MESSAGES.partyRequired }),
+    /** Who paid the estate or whom the estate paid; a distribution names its heir instead. */
+    party: optionalFreeTextField(200),
     description: freeTextField({ max: 300, required: LEDGER_MESSAGES.descriptionRequired }),
     /** A payment of a debt in the inventory: the debt's balance falls by the amount. */
     debtItemId: z.string().uuid().nullish(),
+    /** The heir or beneficiary a distribution reached (decision 071). */
+    heirId: z.string().uuid().nullish(),
+    /** A distribution in kind: the inventory asset given, rather than cash. */
+    inKindItemId: z.string().uuid().nullish(),
     notes: optionalFreeTextField(2000),
   })
-  .refine((entry) => !entry.debtItemId || entry.kind === 'disbursement', {
-    message: LEDGER_MESSAGES.debtOnlyForPayments,
-    path: ['debtItemId'],
+  .superRefine((entry, ctx) => {
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const isDistribution = entry.kind === 'distribution';
+    if (isDistribution && !entry.heirId) problem('heirId', LEDGER_MESSAGES.heirRequired);
+    if (!isDistribution && entry.heirId) problem('heirId', LEDGER_MESSAGES.heirOnlyForDistributions);
+    if (!isDistribution && entry.inKindItemId)
+      problem('inKindItemId', LEDGER_MESSAGES.inKindOnlyForDistributions);
+    if (!isDistribution && !entry.party) problem('party', LEDGER_MESSAGES.partyRequired);
+    if (entry.debtItemId && entry.kind !== 'disbursement')
+      problem('debtItemId', LEDGER_MESSAGES.debtOnlyForPayments);
   });
 export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
 
-/** What the totals need of an entry. */
-type LedgerAmount = { kind: LedgerKind; amountCents: number };
+/** What the totals need of an entry: `inKind` marks property given rather than cash. */
+type LedgerAmount = { kind: LedgerKind; amountCents: number; inKind?: boolean };
 
 type LedgerTotals = {
   receiptsCents: number;
   disbursementsCents: number;
+  /** Cash given to heirs. */
   distributionsCents: number;
+  /** Property given to heirs, at its value when given: it never passed through the account's cash. */
+  inKindCents: number;
   /** On hand: what came in less what went out. Negative means more was paid than received so far. */
   balanceCents: number;
 };
@@ -59,8 +79,10 @@ type LedgerTotals = {
  * caller passes them in as such, so one sum serves the page, the report and the tests.
  */
 export function ledgerTotals(entries: readonly LedgerAmount[]): LedgerTotals {
-  const sumOf = (kind: LedgerKind) =>
-    entries.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amountCents, 0);
+  const sumOf = (kind: LedgerKind, inKind = false) =>
+    entries
+      .filter((entry) => entry.kind === kind && (entry.inKind ?? false) === inKind)
+      .reduce((total, entry) => total + entry.amountCents, 0);
   const receiptsCents = sumOf('receipt');
   const disbursementsCents = sumOf('disbursement');
   const distributionsCents = sumOf('distribution');
@@ -68,6 +90,7 @@ export function ledgerTotals(entries: readonly LedgerAmount[]): LedgerTotals {
     receiptsCents,
     disbursementsCents,
     distributionsCents,
+    inKindCents: sumOf('distribution', true),
     balanceCents: receiptsCents - disbursementsCents - distributionsCents,
   };
 }

@@ -1,0 +1,94 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  formatShare,
+  HEIR_MESSAGES,
+  type heirSchema,
+  shareLeftBasisPoints,
+} from '#shared/estate-accounting/heirs.ts';
+import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
+import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
+import type { Db } from '../db/client.ts';
+import { isForeignKeyViolation } from '../db/constraint-violations.ts';
+import { AppError } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { estateHeirs } from './estate-accounting.schema.ts';
+
+type Heir = z.output<typeof heirSchema>;
+
+/**
+ * Writes an heir (new, or `heirId` changed) with the loved one's row locked, so two people adding shares
+ * at once cannot together give away more than the whole estate.
+ */
+async function writeHeir(
+  db: Db,
+  input: { userId: string; lovedOneId: string; heirId: string | null; heir: Heir },
+) {
+  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
+  authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: lovedOnes.id }).from(lovedOnes).where(eq(lovedOnes.id, lovedOne.id)).for('update');
+    const others = await tx
+      .select({ share: estateHeirs.shareBasisPoints })
+      .from(estateHeirs)
+      .where(
+        and(
+          eq(estateHeirs.lovedOneId, lovedOne.id),
+          input.heirId ? ne(estateHeirs.id, input.heirId) : undefined,
+        ),
+      );
+    const left = shareLeftBasisPoints(others.map((other) => other.share));
+    if ((input.heir.share ?? 0) > left) {
+      const message = HEIR_MESSAGES.sharesOver(formatShare(left).replace(/^0%$/, 'Nothing'));
+      throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'share', message }] });
+    }
+    const values = {
+      name: input.heir.name,
+      relationship: input.heir.relationship,
+      shareBasisPoints: input.heir.share,
+    };
+    if (!input.heirId) {
+      const [added] = await tx
+        .insert(estateHeirs)
+        .values({ lovedOneId: lovedOne.id, ...values })
+        .returning({ id: estateHeirs.id });
+      return added!;
+    }
+    const [changed] = await tx
+      .update(estateHeirs)
+      .set(values)
+      .where(and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id)))
+      .returning({ id: estateHeirs.id });
+    if (!changed) throw new AppError('NOT_FOUND', HEIR_MESSAGES.heirNotFound);
+    return changed;
+  });
+}
+
+/** Names an heir or beneficiary of the estate, with their share if they have one. */
+export const addHeir = (db: Db, input: { userId: string; lovedOneId: string; heir: Heir }) =>
+  writeHeir(db, { ...input, heirId: null });
+
+/** Changes an heir's name, relationship or share; their distributions follow them. */
+export const changeHeir = (
+  db: Db,
+  input: { userId: string; lovedOneId: string; heirId: string; heir: Heir },
+) => writeHeir(db, input);
+
+/** Takes an heir off the list, unless the ledger shows them receiving something. */
+export async function removeHeir(db: Db, input: { userId: string; lovedOneId: string; heirId: string }) {
+  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
+  authorize(estateLedgerPolicy, viewer, 'remove', {}, LEDGER_MESSAGES.entryNotFound);
+  const where = and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id));
+  const [heir] = await db.select({ name: estateHeirs.name }).from(estateHeirs).where(where);
+  if (!heir) throw new AppError('NOT_FOUND', HEIR_MESSAGES.heirNotFound);
+  try {
+    await db.delete(estateHeirs).where(where);
+  } catch (error) {
+    // The ledger's distributions to them refer to the row, and the database keeps it.
+    if (isForeignKeyViolation(error))
+      throw new AppError('CONFLICT', HEIR_MESSAGES.hasDistributions(heir.name));
+    throw error;
+  }
+}
