@@ -33,6 +33,11 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     data: { paidOn: '2026-10-05', payee: 'Florist', amount: '120', category: 'funeral', reimbursed: true },
   });
   expect(expense.status(), await expense.text()).toBe(201);
+  const car = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'vehicle', institution: '2019 Subaru Outback', estimatedValue: '18,000' },
+  });
+  expect(car.status(), await car.text()).toBe(201);
 
   await page.goto(`/hub/financial/${lovedOneId}`);
   await page.getByRole('link', { name: 'Open Estate Account' }).click();
@@ -45,19 +50,57 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await expect(ledger).toContainText('Paid back: Florist');
   await expect(page.getByTestId('ledger-balance')).toContainText('-$120.00');
 
+  // The heirs and their shares: never more than the whole estate, and a refused share loses nothing typed.
+  const heirs = page.getByRole('region', { name: 'Heirs and shares' });
+  await expect(heirs).toContainText('No heirs named yet.');
+  const addHeir = async (name: string, relationship: string, share: string) => {
+    const heirForm = heirs.getByRole('form', { name: 'Add heir' });
+    await heirForm.getByLabel('Name').fill(name);
+    await heirForm.getByLabel('Relationship').fill(relationship);
+    await heirForm.getByLabel('Share (%)').fill(share);
+    await heirForm.getByRole('button', { name: 'Add heir' }).click();
+  };
+  await addHeir('Sam Lane', 'Son', '50');
+  await expect(heirs.getByRole('listitem').filter({ hasText: 'Sam Lane' })).toContainText('50%');
+  await expect(page.getByTestId('heirs-share-left')).toHaveText(
+    '50% of the estate is not yet given to anyone.',
+  );
+  await addHeir('Ada Lane', 'Daughter', '60');
+  const heirForm = heirs.getByRole('form', { name: 'Add heir' });
+  await expect(
+    heirForm.getByText('The shares would add up to more than 100%. 50% is left to give.'),
+  ).toBeVisible();
+  await expect(heirForm.getByLabel('Name')).toHaveValue('Ada Lane');
+  await heirForm.getByLabel('Share (%)').fill('50');
+  await heirForm.getByRole('button', { name: 'Add heir' }).click();
+  await expect(page.getByTestId('heirs-share-left')).toHaveText(
+    'Every share is given: together they make 100%.',
+  );
+  await expect(heirForm.getByLabel('Name')).toHaveValue('');
+  await heirs.getByRole('button', { name: 'Edit Ada Lane' }).click();
+  const editForm = heirs.getByRole('form', { name: 'Edit Ada Lane' });
+  await expect(editForm.getByLabel('Share (%)')).toHaveValue('50');
+  await editForm.getByLabel('Name').fill('Ada Lane-Hart');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(heirs.getByRole('listitem').filter({ hasText: 'Ada Lane-Hart' })).toContainText('Daughter');
+
   const form = page.getByRole('region', { name: 'Add an entry' });
   const add = async (entry: {
     kind?: string;
     onDate: string;
     amount: string;
-    party: string;
+    party?: string;
+    heir?: string;
+    given?: string;
     description: string;
     debt?: string;
   }) => {
     if (entry.kind) await form.getByLabel('What kind of entry').selectOption(entry.kind);
     await form.getByLabel('Date').fill(entry.onDate);
     await form.getByLabel('Amount ($)').fill(entry.amount);
-    await form.getByLabel('From or to whom').fill(entry.party);
+    if (entry.party) await form.getByLabel('From or to whom').fill(entry.party);
+    if (entry.heir) await form.getByLabel('Heir who received it').selectOption({ label: entry.heir });
+    if (entry.given) await form.getByLabel('What was given').selectOption({ label: entry.given });
     await form.getByLabel('What it was').fill(entry.description);
     if (entry.debt) await form.getByLabel('Pays a debt in the inventory').selectOption({ label: entry.debt });
     await form.getByRole('button', { name: 'Add entry' }).click();
@@ -92,19 +135,40 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     kind: 'distribution',
     onDate: '2026-11-01',
     amount: '5,000',
-    party: 'Sam Lane',
+    heir: 'Sam Lane',
     description: 'First distribution',
   });
   await expect(ledger).toContainText('First distribution');
+  await add({
+    kind: 'distribution',
+    onDate: '2026-11-03',
+    amount: '17,500',
+    heir: 'Ada Lane-Hart',
+    given: '2019 Subaru Outback ($18,000.00)',
+    description: 'The Subaru',
+  });
+  await expect(ledger.getByRole('listitem').filter({ hasText: 'The Subaru' })).toContainText('In kind');
+  await expect(heirs.getByRole('listitem').filter({ hasText: 'Ada Lane-Hart' })).toContainText(
+    'Received $0.00 in cash and $17,500.00 in property',
+  );
 
   // 10,000.50 in; 120 + 450 out; 5,000 to Sam: 4,430.50 on hand. The card's 1,200 falls to 750.
   await expect(page.getByTestId('ledger-receipts')).toContainText('$10,000.50');
   await expect(page.getByTestId('ledger-disbursements')).toContainText('-$570.00');
   await expect(page.getByTestId('ledger-distributions')).toContainText('-$5,000.00');
   await expect(page.getByTestId('ledger-balance')).toContainText('$4,430.50');
+  // The car never passed through the account as cash: shown beside the balance, not taken from it.
+  await expect(page.getByTestId('ledger-in-kind')).toContainText('$17,500.00');
   await expect(page.getByRole('region', { name: 'Debts in the inventory' })).toContainText(
     '$1,200.00 owed, $450.00 paid, $750.00 left',
   );
+
+  // Sam has received something, so he stays on the list until that entry goes.
+  await heirs.getByRole('button', { name: 'Remove Sam Lane' }).click();
+  await expect(heirs.getByRole('alert')).toContainText(
+    'Sam Lane has received distributions in the ledger. Remove those entries first, or change the share instead.',
+  );
+  await expect(heirs.getByRole('listitem').filter({ hasText: 'Sam Lane' })).toBeVisible();
 
   // A mistake comes off again; the paid-back expense has no Remove here (it lives on the Expenses list).
   await ledger.getByRole('button', { name: 'Remove First distribution' }).click();
@@ -123,7 +187,10 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   const text = await pdfText(readFileSync(await download.path()));
   expect(text).toContain('Total receipts (Schedule A) $10,000.50');
   expect(text).toContain('Less total disbursements (Schedule B) -$570.00');
+  expect(text).toContain('Less total distributions in cash (Schedule C) $0.00');
   expect(text).toContain('Balance on hand $9,430.50');
+  expect(text).toContain('Total property distributed in kind, at its value (Schedule C) $17,500.00');
+  expect(text).toContain('Ada Lane-Hart: The Subaru (in kind, at its value) $17,500.00');
   expect(text).toContain('Florist (executor expense paid back) $120.00');
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);

@@ -22,6 +22,7 @@ import {
   useRecordLedgerEntry,
   useRemoveLedgerEntry,
 } from './api/estate-ledger-api.ts';
+import { HeirsCard } from './heirs-card.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE;
 
@@ -49,6 +50,7 @@ function EstateAccount({ context }: { context: HubContext }) {
       ) : (
         <>
           <TotalsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+          <HeirsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
           {ledger.data.debts.length > 0 ? <DebtsCard ledger={ledger.data} /> : null}
           {ledger.data.permittedActions.record ? (
             <AddEntryCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
@@ -88,6 +90,15 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
           <dt>{text.balance}</dt>
           <dd className="tabular-nums">{formatCents(totals.balanceCents)}</dd>
         </div>
+        {totals.inKindCents > 0 ? (
+          <div className="flex flex-wrap justify-between gap-x-4" data-testid="ledger-in-kind">
+            <dt>
+              {text.inKindTotal}
+              <span className="block text-sm text-muted">{text.inKindTotalHint}</span>
+            </dt>
+            <dd className="tabular-nums">{formatCents(totals.inKindCents)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="text-muted">{text.downloadHint}</p>
       <div>
@@ -138,15 +149,18 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
-    const debtItemId = kind === 'disbursement' ? String(values.get('debtItemId') ?? '') : '';
+    const chosen = (name: string) => String(values.get(name) ?? '') || null;
+    const isDistribution = kind === 'distribution';
     record.mutate(
       {
         kind,
         onDate: String(values.get('onDate') ?? ''),
         amount: String(values.get('amount') ?? ''),
-        party: String(values.get('party') ?? ''),
+        party: isDistribution ? null : String(values.get('party') ?? ''),
         description: String(values.get('description') ?? ''),
-        debtItemId: debtItemId || null,
+        debtItemId: kind === 'disbursement' ? chosen('debtItemId') : null,
+        heirId: isDistribution ? chosen('heirId') : null,
+        inKindItemId: isDistribution ? chosen('inKindItemId') : null,
       },
       {
         // Only a saved entry clears the form: a refused one keeps everything typed.
@@ -180,9 +194,41 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
         <Field label={text.amount} required error={fieldError('amount')}>
           <Input name="amount" inputMode="decimal" autoComplete="off" />
         </Field>
-        <Field label={text.party} required hint={text.partyHint} error={fieldError('party')}>
-          <Input name="party" maxLength={200} />
-        </Field>
+        {kind === 'distribution' ? (
+          <>
+            <Field
+              label={text.heir}
+              required
+              hint={ledger.heirs.length === 0 ? text.noHeirsYet : undefined}
+              error={fieldError('heirId')}
+            >
+              <Select name="heirId" defaultValue="">
+                <option value="">{text.chooseHeir}</option>
+                {ledger.heirs.map((heir) => (
+                  <option key={heir.id} value={heir.id}>
+                    {heir.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={text.given} hint={text.givenHint} error={fieldError('inKindItemId')}>
+              <Select name="inKindItemId" defaultValue="">
+                <option value="">{text.givenCash}</option>
+                {ledger.assets.map((asset) => (
+                  <option key={asset.itemId} value={asset.itemId}>
+                    {asset.valueCents === null
+                      ? asset.institution
+                      : `${asset.institution} (${formatCents(asset.valueCents)})`}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </>
+        ) : (
+          <Field label={text.party} required hint={text.partyHint} error={fieldError('party')}>
+            <Input name="party" maxLength={200} />
+          </Field>
+        )}
         <Field label={text.description} required error={fieldError('description')} className="sm:col-span-2">
           <Input name="description" maxLength={300} />
         </Field>
@@ -238,6 +284,7 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
                 <span className="font-medium break-words">{line.description}</span>
                 <span className="text-muted break-words">
                   {formatIsoDate(line.onDate, DISPLAY_DATE)} · {LEDGER_KIND_LABELS[line.kind]} · {line.party}
+                  {line.inKind ? ` · ${text.inKind}` : null}
                   {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
                 </span>
               </div>

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
+import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+/** Heirs are read with the ledger (their shares and what each received), so every change refreshes it. */
+function useLedgerChange<T>(lovedOneId: string, change: (variables: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
+  });
+}
+
+export const useAddHeir = (lovedOneId: string) =>
+  useLedgerChange(lovedOneId, (heir: HeirInput) =>
+    unwrap(api['estate-accounting'][':lovedOneId'].heirs.$post({ param: { lovedOneId }, json: heir })),
+  );
+
+export const useChangeHeir = (lovedOneId: string) =>
+  useLedgerChange(lovedOneId, ({ heirId, heir }: { heirId: string; heir: HeirInput }) =>
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].heirs[':heirId'].$put({
+        param: { lovedOneId, heirId },
+        json: heir,
+      }),
+    ),
+  );
+
+export const useRemoveHeir = (lovedOneId: string) =>
+  // The route answers 204 with no body, which the typed client's JSON reader cannot take.
+  useLedgerChange(lovedOneId, (heirId: string) =>
+    apiFetch(`/api/estate-accounting/${encodeURIComponent(lovedOneId)}/heirs/${encodeURIComponent(heirId)}`, {
+      method: 'DELETE',
+    }),
+  );

@@ -1,0 +1,186 @@
+import { type FormEvent, useState } from 'react';
+import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
+import { formatShare, type HeirInput } from '#shared/estate-accounting/heirs.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-heirs-api.ts';
+import type { EstateLedger } from './api/estate-ledger-api.ts';
+
+const text = ESTATE_ACCOUNT_PAGE.heirs;
+
+type Heir = EstateLedger['heirs'][number];
+
+/** Who inherits and their shares; the executor names and changes them, the team reads them. */
+export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const remove = useRemoveHeir(lovedOneId);
+  const mayChange = ledger.permittedActions.record;
+  return (
+    <Card aria-labelledby="estate-heirs" className="flex flex-col gap-3">
+      <h2 id="estate-heirs" className="text-xl font-semibold">
+        {text.title}
+      </h2>
+      <p className="text-muted">{text.intro}</p>
+      {remove.isError ? (
+        <Alert tone="error">
+          {text.removeFailed} {messageOf(remove.error)}
+        </Alert>
+      ) : null}
+      {ledger.heirs.length === 0 ? (
+        <p className="text-muted">{text.empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {ledger.heirs.map((heir) =>
+            editing === heir.id ? (
+              <li key={heir.id} className="py-3">
+                <HeirForm lovedOneId={lovedOneId} heir={heir} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={heir.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
+                <div className="flex min-w-0 flex-col">
+                  <span className="font-medium break-words">
+                    {heir.name}
+                    {heir.relationship ? <span className="text-muted"> · {heir.relationship}</span> : null}
+                  </span>
+                  <span>
+                    {heir.shareBasisPoints === null ? text.specificGift : formatShare(heir.shareBasisPoints)}
+                  </span>
+                  <span className="text-muted">
+                    {text.received(
+                      formatCents(heir.received.cashCents),
+                      formatCents(heir.received.inKindCents),
+                    )}
+                  </span>
+                </div>
+                {mayChange ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={text.edit(heir.name)}
+                      onClick={() => setEditing(heir.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.remove(heir.name)}
+                      isLoading={remove.isPending && remove.variables === heir.id}
+                      onClick={() => remove.mutate(heir.id, { onSuccess: () => toast.success(text.removed) })}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <p data-testid="heirs-share-left">
+        {ledger.shareLeftBasisPoints === 0
+          ? text.allGiven
+          : text.left(formatShare(ledger.shareLeftBasisPoints))}
+      </p>
+      {mayChange && editing === null ? (
+        <HeirForm lovedOneId={lovedOneId} heir={null} onDone={() => undefined} />
+      ) : null}
+    </Card>
+  );
+}
+
+/** Adds an heir, or changes one (`heir`). A refused form keeps everything typed, each message under its field. */
+function HeirForm({
+  lovedOneId,
+  heir,
+  onDone,
+}: {
+  lovedOneId: string;
+  heir: Heir | null;
+  onDone: () => void;
+}) {
+  const add = useAddHeir(lovedOneId);
+  const change = useChangeHeir(lovedOneId);
+  const saving = heir ? change : add;
+  const issues = saving.isError ? fieldIssues(saving.error) : {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const input: HeirInput = {
+      name: String(values.get('name') ?? ''),
+      relationship: String(values.get('relationship') ?? ''),
+      share: String(values.get('share') ?? ''),
+    };
+    if (heir)
+      change.mutate(
+        { heirId: heir.id, heir: input },
+        {
+          onSuccess: () => {
+            toast.success(text.saved);
+            onDone();
+          },
+        },
+      );
+    else
+      add.mutate(input, {
+        onSuccess: () => {
+          form.reset();
+          toast.success(text.added);
+        },
+      });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={heir ? text.edit(heir.name) : text.add}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      <Field label={text.name} required error={issues.name}>
+        <Input name="name" maxLength={200} defaultValue={heir?.name ?? ''} autoComplete="off" />
+      </Field>
+      <Field label={text.relationship} hint={text.relationshipHint} error={issues.relationship}>
+        <Input
+          name="relationship"
+          maxLength={100}
+          defaultValue={heir?.relationship ?? ''}
+          autoComplete="off"
+        />
+      </Field>
+      <Field label={text.share} hint={text.shareHint} error={issues.share}>
+        <Input
+          name="share"
+          inputMode="decimal"
+          maxLength={10}
+          defaultValue={heir?.shareBasisPoints ? formatShare(heir.shareBasisPoints).replace('%', '') : ''}
+          autoComplete="off"
+        />
+      </Field>
+      {saving.isError && Object.keys(issues).length === 0 ? (
+        <Alert tone="error" className="sm:col-span-3">
+          {heir ? text.saveFailed : text.addFailed} {messageOf(saving.error)}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
+        <Button type="submit" isLoading={saving.isPending}>
+          {heir ? text.save : text.add}
+        </Button>
+        {heir ? (
+          <Button type="button" variant="outline" onClick={onDone}>
+            {text.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
