@@ -84,6 +84,13 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(heirs.getByRole('listitem').filter({ hasText: 'Ada Lane-Hart' })).toContainText('Daughter');
 
+  // A plan for each asset, saved as it is chosen.
+  const plans = page.getByRole('region', { name: 'Plan for each asset' });
+  await plans.getByLabel('Plan for 2019 Subaru Outback').selectOption({ label: 'Give it to an heir' });
+  await plans.getByLabel('Heir to receive 2019 Subaru Outback').selectOption({ label: 'Ada Lane-Hart' });
+  await expect(page.getByTestId('asset-plan-summary')).toContainText('To give to heirs');
+  await expect(page.getByTestId('asset-plan-summary')).toContainText('1 asset, $18,000.00');
+
   const form = page.getByRole('region', { name: 'Add an entry' });
   const add = async (entry: {
     kind?: string;
@@ -178,6 +185,10 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
 
   await page.reload();
   await expect(page.getByTestId('ledger-balance')).toContainText('$9,430.50');
+  await expect(plans.getByLabel('Heir to receive 2019 Subaru Outback')).toHaveValue(/.+/);
+  await expect(plans.getByLabel('Heir to receive 2019 Subaru Outback').locator('option:checked')).toHaveText(
+    'Ada Lane-Hart',
+  );
 
   // The accounting PDF says what the page says.
   const downloading = page.waitForEvent('download');

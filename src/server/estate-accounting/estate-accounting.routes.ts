@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
+import { assetPlanSchema } from '#shared/estate-accounting/asset-plans.ts';
 import { heirSchema } from '#shared/estate-accounting/heirs.ts';
 import { ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
 import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
+import { planAsset } from './plan-asset.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
 import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
@@ -15,6 +17,7 @@ import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 const entryParam = lovedOneParam.extend({ entryId: z.string().uuid() });
 const heirParam = lovedOneParam.extend({ heirId: z.string().uuid() });
+const itemParam = lovedOneParam.extend({ itemId: z.string().uuid() });
 
 export const estateAccountingRoutes = new Hono<AppEnv>()
   .get('/:lovedOneId/ledger', validate('param', lovedOneParam), async (c) => {
@@ -76,4 +79,17 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
   .delete('/:lovedOneId/heirs/:heirId', validate('param', heirParam), async (c) => {
     await removeHeir(c.get('deps').db, { userId: requireUser(c).id, ...c.req.valid('param') });
     return c.body(null, 204);
-  });
+  })
+  .put(
+    '/:lovedOneId/assets/:itemId/plan',
+    validate('param', itemParam),
+    validate('json', assetPlanSchema),
+    async (c) => {
+      await planAsset(c.get('deps').db, {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        plan: c.req.valid('json'),
+      });
+      return c.body(null, 204);
+    },
+  );

@@ -1,4 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ASSET_PLANS } from '#shared/estate-accounting/asset-plans.ts';
 import { LEDGER_KINDS } from '#shared/estate-accounting/ledger.ts';
 import { users } from '../auth/auth.schema.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
@@ -56,4 +57,24 @@ export const estateLedgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('estate_ledger_entries_loved_one_idx').on(table.lovedOneId, table.onDate)],
+);
+
+/**
+ * What the executor means to do with an asset of the inventory (decision 072): one row per item that has
+ * a plan, gone with the item. An heir removed leaves the plan to give it, with nobody named yet.
+ */
+export const estateAssetPlans = pgTable(
+  'estate_asset_plans',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    lovedOneId: uuid('loved_one_id')
+      .notNull()
+      .references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ASSET_PLANS }).notNull(),
+    heirId: uuid('heir_id').references(() => estateHeirs.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('estate_asset_plans_loved_one_idx').on(table.lovedOneId)],
 );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ASSET_PLAN_MESSAGES } from '#shared/estate-accounting/asset-plans.ts';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
 import { formatCents } from '#shared/inventory/money.ts';
@@ -34,6 +35,7 @@ type Ledger = {
     received: { cashCents: number; inKindCents: number };
   }[];
   shareLeftBasisPoints: number;
+  assets: { itemId: string; institution: string; plan: string | null; planHeirId: string | null }[];
   debts: { institution: string; debtCents: number; paidCents: number; remainingCents: number }[];
   permittedActions: { record: boolean; remove: boolean };
 };
@@ -429,5 +431,68 @@ describe('the estate account', () => {
         .from(estateLedgerEntries)
         .where(eq(estateLedgerEntries.lovedOneId, team.lovedOne.id)),
     ).toEqual([]);
+  });
+
+  it('keeps a plan for each asset: to sell, to give to a named heir, or not decided yet', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: '2019 Subaru',
+      estimatedValue: '18,000',
+    });
+    const debtId = await addItem(team, { kind: 'loan_debt', institution: 'Mortgage', isDebt: true });
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '' }));
+    const theirHeir = await heirIdOf(await addHeir(other, { name: 'Someone else', share: '' }));
+    const plan = (itemId: string, json: Record<string, unknown>, cookie = team.admin.cookie) =>
+      t.request('PUT', `/api/estate-accounting/${team.lovedOne.id}/assets/${itemId}/plan`, { cookie, json });
+    const plansOf = async () =>
+      Object.fromEntries(
+        (await readLedger(team, team.member.cookie)).assets.map((asset) => [
+          asset.institution,
+          [asset.plan, asset.planHeirId],
+        ]),
+      );
+
+    expect((await plan(houseId, { plan: 'sell' })).status).toBe(204);
+    expect((await plan(carId, { plan: 'distribute', heirId: samId })).status).toBe(204);
+    expect(await plansOf()).toEqual({
+      '12 Elm Street': ['sell', null],
+      '2019 Subaru': ['distribute', samId],
+    });
+
+    // Changed, then undecided again.
+    expect((await plan(houseId, { plan: 'transfer' })).status).toBe(204);
+    expect((await plan(carId, { plan: null })).status).toBe(204);
+    expect(await plansOf()).toEqual({ '12 Elm Street': ['transfer', null], '2019 Subaru': [null, null] });
+
+    // Refused: an heir on a sale, another estate's heir, a debt, another estate's item; and by the wrong people.
+    expect((await plan(houseId, { plan: 'sell', heirId: samId })).status).toBe(422);
+    const foreignHeir = await plan(carId, { plan: 'distribute', heirId: theirHeir });
+    expect((await errorOf(foreignHeir)).issues).toEqual([
+      { path: 'heirId', message: ASSET_PLAN_MESSAGES.heirNotFound },
+    ]);
+    expect((await plan(debtId, { plan: 'sell' })).status).toBe(422);
+    const otherItem = await t.request('POST', `/api/inventory/${other.lovedOne.id}/items`, {
+      cookie: other.admin.cookie,
+      json: { kind: 'vehicle', institution: 'Their car' },
+    });
+    const { item: theirItem } = (await otherItem.json()) as { item: { id: string } };
+    expect((await plan(theirItem.id, { plan: 'sell' })).status).toBe(404);
+    expect((await plan(houseId, { plan: 'sell' }, team.member.cookie)).status).toBe(403);
+    expect((await plan(houseId, { plan: 'sell' }, team.stranger.cookie)).status).toBe(404);
+    expect(await plansOf()).toEqual({ '12 Elm Street': ['transfer', null], '2019 Subaru': [null, null] });
+
+    // An heir taken off the list leaves the plan to give it, with nobody named yet.
+    expect((await plan(carId, { plan: 'distribute', heirId: samId })).status).toBe(204);
+    expect(
+      (await t.request('DELETE', `${heirsUrl(team)}/${samId}`, { cookie: team.admin.cookie })).status,
+    ).toBe(204);
+    expect((await plansOf())['2019 Subaru']).toEqual(['distribute', null]);
   });
 });

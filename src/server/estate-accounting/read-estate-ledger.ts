@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listTeamPeople } from '../tasks/list-team-people.ts';
-import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
+import { estateAssetPlans, estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
 
 type LedgerLine = {
   id: string;
@@ -29,8 +29,8 @@ type LedgerLine = {
 /**
  * The estate account as the team reads it: every line by date (the ledger's own, and the expenses the
  * estate has paid back as disbursements), the totals, each debt in the inventory with what the estate
- * has paid of it, the heirs with their shares and what each has received, and the assets that can be
- * given in kind. 404 for anyone off the team.
+ * has paid of it, the heirs with their shares and what each has received, and the assets with the
+ * executor's plan for each (and which can be given in kind). 404 for anyone off the team.
  */
 export async function readEstateLedger(db: Db, userId: string, lovedOneId: string) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
@@ -39,7 +39,7 @@ export async function readEstateLedger(db: Db, userId: string, lovedOneId: strin
 
 /** The same, for a loved one the caller has already opened for this viewer. */
 export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer) {
-  const [entries, reimbursed, items, heirs, team] = await Promise.all([
+  const [entries, reimbursed, items, heirs, plans, team] = await Promise.all([
     db
       .select()
       .from(estateLedgerEntries)
@@ -64,6 +64,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       .from(estateHeirs)
       .where(eq(estateHeirs.lovedOneId, lovedOne.id))
       .orderBy(asc(estateHeirs.createdAt)),
+    db.select().from(estateAssetPlans).where(eq(estateAssetPlans.lovedOneId, lovedOne.id)),
     listTeamPeople(db, lovedOne.id),
   ]);
   const nameOf = (userId: string | null) => {
@@ -111,11 +112,16 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
     shareLeftBasisPoints: shareLeftBasisPoints(heirs.map((heir) => heir.shareBasisPoints)),
     assets: items
       .filter((item) => !item.isDebt)
-      .map((item) => ({
-        itemId: item.id,
-        institution: item.institution,
-        valueCents: item.estimatedValueCents,
-      })),
+      .map((item) => {
+        const planned = plans.find((plan) => plan.itemId === item.id);
+        return {
+          itemId: item.id,
+          institution: item.institution,
+          valueCents: item.estimatedValueCents,
+          plan: planned?.plan ?? null,
+          planHeirId: planned?.heirId ?? null,
+        };
+      }),
     debts: items
       .filter((item) => item.isDebt)
       .map((debt) => {

@@ -57,6 +57,27 @@ export const ESTATE_ACCOUNT_PAGE = {
   removed: 'Entry removed',
   removeFailed: 'The entry could not be removed.',
   onlyAdmin: 'The executor (the admin) keeps this account; you can read it.',
+  plans: {
+    title: 'Plan for each asset',
+    intro:
+      'What you mean to do with each thing the estate owns. Assets come from the inventory; add one there and it appears here.',
+    empty: 'The inventory has no assets yet.',
+    plan: (institution: string) => `Plan for ${institution}`,
+    heir: (institution: string) => `Heir to receive ${institution}`,
+    undecided: 'Not decided yet',
+    noHeir: 'Not chosen yet',
+    saved: 'Plan saved',
+    saveFailed: 'The plan was not saved.',
+    summary: {
+      sell: 'To sell',
+      distribute: 'To give to heirs',
+      transfer: 'Passing outside probate',
+      discard: 'To donate or dispose of',
+      undecided: 'Not decided yet',
+    },
+    summaryLine: (count: number, value: string) => `${count} ${count === 1 ? 'asset' : 'assets'}, ${value}`,
+    to: (name: string) => `To ${name}`,
+  },
   heirs: {
     title: 'Heirs and shares',
     intro:

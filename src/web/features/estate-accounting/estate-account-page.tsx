@@ -22,6 +22,7 @@ import {
   useRecordLedgerEntry,
   useRemoveLedgerEntry,
 } from './api/estate-ledger-api.ts';
+import { AssetPlansCard } from './asset-plans-card.tsx';
 import { HeirsCard } from './heirs-card.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE;
@@ -51,6 +52,7 @@ function EstateAccount({ context }: { context: HubContext }) {
         <>
           <TotalsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
           <HeirsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+          <AssetPlansCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
           {ledger.data.debts.length > 0 ? <DebtsCard ledger={ledger.data} /> : null}
           {ledger.data.permittedActions.record ? (
             <AddEntryCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />

@@ -9,8 +9,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
-import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-heirs-api.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
+import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/heirs-and-plans-api.ts';
 
 const text = ESTATE_ACCOUNT_PAGE.heirs;
 

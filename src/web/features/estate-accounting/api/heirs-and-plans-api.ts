@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssetPlanInput } from '#shared/estate-accounting/asset-plans.ts';
 import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Heirs are read with the ledger (their shares and what each received), so every change refreshes it. */
+/** Heirs and plans are read with the ledger (shares, what each received, each asset's plan): a change refreshes it. */
 function useLedgerChange<T>(lovedOneId: string, change: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,4 +34,17 @@ export const useRemoveHeir = (lovedOneId: string) =>
     apiFetch(`/api/estate-accounting/${encodeURIComponent(lovedOneId)}/heirs/${encodeURIComponent(heirId)}`, {
       method: 'DELETE',
     }),
+  );
+
+export const usePlanAsset = (lovedOneId: string) =>
+  // The route answers 204 with no body, which the typed client's JSON reader cannot take.
+  useLedgerChange(lovedOneId, ({ itemId, plan }: { itemId: string; plan: AssetPlanInput }) =>
+    apiFetch(
+      `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/assets/${encodeURIComponent(itemId)}/plan`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(plan),
+      },
+    ),
   );

@@ -1,0 +1,129 @@
+import {
+  ASSET_PLAN_LABELS,
+  ASSET_PLANS,
+  type AssetPlan,
+  type AssetPlanInput,
+  planSummary,
+} from '#shared/estate-accounting/asset-plans.ts';
+import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import type { EstateLedger } from './api/estate-ledger-api.ts';
+import { usePlanAsset } from './api/heirs-and-plans-api.ts';
+
+const text = ESTATE_ACCOUNT_PAGE.plans;
+
+type Asset = EstateLedger['assets'][number];
+
+/** The executor's plan for every asset of the inventory, saved as it is chosen; the team reads it. */
+export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
+  const planAsset = usePlanAsset(lovedOneId);
+  const summary = planSummary(ledger.assets);
+  const mayChange = ledger.permittedActions.record;
+  const heirName = (heirId: string | null) => ledger.heirs.find((heir) => heir.id === heirId)?.name ?? null;
+
+  /** While a choice is saving (and the account re-read), the control shows the choice, not the old plan. */
+  const shown = (asset: Asset) =>
+    planAsset.isPending && planAsset.variables.itemId === asset.itemId
+      ? { plan: planAsset.variables.plan.plan ?? null, heirId: planAsset.variables.plan.heirId ?? null }
+      : { plan: asset.plan, heirId: asset.planHeirId };
+  const save = (asset: Asset, plan: AssetPlanInput) =>
+    planAsset.mutate({ itemId: asset.itemId, plan }, { onSuccess: () => toast.success(text.saved) });
+
+  return (
+    <Card aria-labelledby="asset-plans" className="flex flex-col gap-3">
+      <h2 id="asset-plans" className="text-xl font-semibold">
+        {text.title}
+      </h2>
+      <p className="text-muted">{text.intro}</p>
+      {ledger.assets.length === 0 ? (
+        <p className="text-muted">{text.empty}</p>
+      ) : (
+        <>
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-2" data-testid="asset-plan-summary">
+            {([...ASSET_PLANS, 'undecided'] as const)
+              .filter((plan) => summary[plan].count > 0)
+              .map((plan) => (
+                <div key={plan} className="flex flex-wrap justify-between gap-x-3">
+                  <dt>{text.summary[plan]}</dt>
+                  <dd className="tabular-nums text-muted">
+                    {text.summaryLine(summary[plan].count, formatCents(summary[plan].valueCents))}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          {planAsset.isError ? (
+            <Alert tone="error">
+              {text.saveFailed} {messageOf(planAsset.error)}
+            </Alert>
+          ) : null}
+          <ul className="flex flex-col divide-y divide-border">
+            {ledger.assets.map((asset) => (
+              <li key={asset.itemId} className="flex flex-col gap-2 py-3">
+                <span className="font-medium break-words">
+                  {asset.institution}
+                  {asset.valueCents === null ? null : (
+                    <span className="text-muted tabular-nums"> · {formatCents(asset.valueCents)}</span>
+                  )}
+                </span>
+                {mayChange ? (
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <Field label={text.plan(asset.institution)}>
+                      <Select
+                        value={shown(asset).plan ?? ''}
+                        disabled={planAsset.isPending}
+                        onChange={(event) =>
+                          save(asset, {
+                            plan: (event.target.value || null) as AssetPlan | null,
+                            heirId: null,
+                          })
+                        }
+                      >
+                        <option value="">{text.undecided}</option>
+                        {ASSET_PLANS.map((plan) => (
+                          <option key={plan} value={plan}>
+                            {ASSET_PLAN_LABELS[plan]}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                    {shown(asset).plan === 'distribute' ? (
+                      <Field label={text.heir(asset.institution)}>
+                        <Select
+                          value={shown(asset).heirId ?? ''}
+                          disabled={planAsset.isPending}
+                          onChange={(event) =>
+                            save(asset, { plan: 'distribute', heirId: event.target.value || null })
+                          }
+                        >
+                          <option value="">{text.noHeir}</option>
+                          {ledger.heirs.map((heir) => (
+                            <option key={heir.id} value={heir.id}>
+                              {heir.name}
+                            </option>
+                          ))}
+                        </Select>
+                      </Field>
+                    ) : null}
+                  </div>
+                ) : (
+                  <span className="text-muted">
+                    {asset.plan ? ASSET_PLAN_LABELS[asset.plan] : text.undecided}
+                    {asset.plan === 'distribute' && heirName(asset.planHeirId)
+                      ? ` · ${text.to(heirName(asset.planHeirId) ?? '')}`
+                      : null}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
