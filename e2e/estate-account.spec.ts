@@ -190,6 +190,20 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     'Ada Lane-Hart',
   );
 
+  // The executor's hours: a time that is not one is refused under its field, keeping the rest.
+  const timeLog = page.getByRole('region', { name: "Executor's time log" });
+  await expect(timeLog).toContainText('No time logged yet.');
+  await timeLog.getByLabel('Date').fill('2026-10-06');
+  await timeLog.getByLabel('Hours').fill('all morning');
+  await timeLog.getByLabel('What was done').fill('Gathered bank statements');
+  await timeLog.getByRole('button', { name: 'Log time' }).click();
+  await expect(timeLog.getByText('Enter hours such as 1.5 or 1:30, at most 24 in a day')).toBeVisible();
+  await expect(timeLog.getByLabel('What was done')).toHaveValue('Gathered bank statements');
+  await timeLog.getByLabel('Hours').fill('2:30');
+  await timeLog.getByRole('button', { name: 'Log time' }).click();
+  await expect(timeLog.getByRole('listitem')).toContainText('Gathered bank statements');
+  await expect(page.getByTestId('time-log-total')).toContainText('2 h 30 min');
+
   // The accounting PDF says what the page says.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the accounting (PDF)' }).click();
@@ -203,6 +217,8 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   expect(text).toContain('Total property distributed in kind, at its value (Schedule C) $17,500.00');
   expect(text).toContain('Ada Lane-Hart: The Subaru (in kind, at its value) $17,500.00');
   expect(text).toContain('Florist (executor expense paid back) $120.00');
+  expect(text).toContain('October 6, 2026 Gathered bank statements 2 h 30 min');
+  expect(text).toContain('Total time 2 h 30 min');
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -15,6 +15,7 @@ describe('which tables hold a loved one’s data', () => {
       'digest_deliveries',
       'estate_ledger_entries',
       'executor_expenses',
+      'executor_time_entries',
       'inventory_items',
       'loved_one_access',
       'loved_ones',

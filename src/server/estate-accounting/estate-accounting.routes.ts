@@ -5,9 +5,11 @@ import { todayIn } from '#shared/dates/time-zones.ts';
 import { assetPlanSchema } from '#shared/estate-accounting/asset-plans.ts';
 import { heirSchema } from '#shared/estate-accounting/heirs.ts';
 import { ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
+import { timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { logExecutorTime, removeExecutorTime } from './log-executor-time.ts';
 import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
 import { planAsset } from './plan-asset.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
@@ -92,4 +94,21 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
       });
       return c.body(null, 204);
     },
-  );
+  )
+  .post(
+    '/:lovedOneId/time',
+    validate('param', lovedOneParam),
+    validate('json', timeEntrySchema),
+    async (c) => {
+      const entry = await logExecutorTime(c.get('deps').db, {
+        userId: requireUser(c).id,
+        lovedOneId: c.req.valid('param').lovedOneId,
+        entry: c.req.valid('json'),
+      });
+      return c.json({ entry }, 201);
+    },
+  )
+  .delete('/:lovedOneId/time/:entryId', validate('param', entryParam), async (c) => {
+    await removeExecutorTime(c.get('deps').db, { userId: requireUser(c).id, ...c.req.valid('param') });
+    return c.body(null, 204);
+  });

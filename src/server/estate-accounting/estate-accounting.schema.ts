@@ -78,3 +78,20 @@ export const estateAssetPlans = pgTable(
   },
   (table) => [index('estate_asset_plans_loved_one_idx').on(table.lovedOneId)],
 );
+
+/** An entry of the executor's time log (decision 073): a day, the minutes spent, and what was done. */
+export const executorTimeEntries = pgTable(
+  'executor_time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lovedOneId: uuid('loved_one_id')
+      .notNull()
+      .references(() => lovedOnes.id, { onDelete: 'cascade' }),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    work: text('work').notNull(),
+    loggedByUserId: text('logged_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('executor_time_entries_loved_one_idx').on(table.lovedOneId, table.onDate)],
+);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASSET_PLAN_MESSAGES } from '#shared/estate-accounting/asset-plans.ts';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
+import { TIME_LOG_MESSAGES } from '#shared/estate-accounting/time-log.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { createTeam, errorOf } from '#test/factories/team.ts';
 import { pdfText } from '#test/pdf-text.ts';
@@ -36,6 +37,7 @@ type Ledger = {
   }[];
   shareLeftBasisPoints: number;
   assets: { itemId: string; institution: string; plan: string | null; planHeirId: string | null }[];
+  timeLog: { entries: { id: string; onDate: string; minutes: number; work: string }[]; totalMinutes: number };
   debts: { institution: string; debtCents: number; paidCents: number; remainingCents: number }[];
   permittedActions: { record: boolean; remove: boolean };
 };
@@ -494,5 +496,63 @@ describe('the estate account', () => {
       (await t.request('DELETE', `${heirsUrl(team)}/${samId}`, { cookie: team.admin.cookie })).status,
     ).toBe(204);
     expect((await plansOf())['2019 Subaru']).toEqual(['distribute', null]);
+  });
+
+  it('keeps the executor’s time log, and prints it with the accounting', async () => {
+    const team = await createTeam(t);
+    const timeUrl = `/api/estate-accounting/${team.lovedOne.id}/time`;
+    const log = (json: Record<string, unknown>, cookie = team.admin.cookie) =>
+      t.request('POST', timeUrl, { cookie, json });
+
+    const refused = await log({ onDate: '2026-10-06', hours: 'all morning', work: '' });
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).issues).toEqual([
+      { path: 'hours', message: TIME_LOG_MESSAGES.hoursInvalid },
+      { path: 'work', message: TIME_LOG_MESSAGES.workRequired },
+    ]);
+    expect((await log({ onDate: '2026-10-08', hours: '1:45', work: 'Met the probate clerk' })).status).toBe(
+      201,
+    );
+    const first = await log({ onDate: '2026-10-06', hours: '2.5', work: 'Gathered bank statements' });
+    expect(first.status).toBe(201);
+    const { entry } = (await first.json()) as { entry: { id: string } };
+
+    // The team reads it; only the executor writes or removes; nobody else learns it exists.
+    expect((await log({ onDate: '2026-10-09', hours: '1', work: 'Calls' }, team.member.cookie)).status).toBe(
+      403,
+    );
+    expect(
+      (await log({ onDate: '2026-10-09', hours: '1', work: 'Calls' }, team.stranger.cookie)).status,
+    ).toBe(404);
+    expect((await t.request('DELETE', `${timeUrl}/${entry.id}`, { cookie: team.member.cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.request('DELETE', `${timeUrl}/${entry.id}`, { cookie: team.stranger.cookie })).status,
+    ).toBe(404);
+
+    const { timeLog } = await readLedger(team, team.member.cookie);
+    expect(timeLog.entries.map((one) => [one.onDate, one.minutes, one.work])).toEqual([
+      ['2026-10-06', 150, 'Gathered bank statements'],
+      ['2026-10-08', 105, 'Met the probate clerk'],
+    ]);
+    expect(timeLog.totalMinutes).toBe(255);
+
+    const pdf = await t.request(
+      'GET',
+      `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf?timeZone=UTC`,
+      {
+        cookie: team.member.cookie,
+      },
+    );
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain("Executor's time");
+    expect(text).toContain('October 6, 2026 Gathered bank statements 2 h 30 min');
+    expect(text).toContain('Total time 4 h 15 min');
+
+    expect((await t.request('DELETE', `${timeUrl}/${entry.id}`, { cookie: team.admin.cookie })).status).toBe(
+      204,
+    );
+    expect((await readLedger(team, team.admin.cookie)).timeLog.totalMinutes).toBe(105);
   });
 });

@@ -8,7 +8,12 @@ import type { Db } from '../db/client.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listTeamPeople } from '../tasks/list-team-people.ts';
-import { estateAssetPlans, estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
+import {
+  estateAssetPlans,
+  estateHeirs,
+  estateLedgerEntries,
+  executorTimeEntries,
+} from './estate-accounting.schema.ts';
 
 type LedgerLine = {
   id: string;
@@ -29,8 +34,9 @@ type LedgerLine = {
 /**
  * The estate account as the team reads it: every line by date (the ledger's own, and the expenses the
  * estate has paid back as disbursements), the totals, each debt in the inventory with what the estate
- * has paid of it, the heirs with their shares and what each has received, and the assets with the
- * executor's plan for each (and which can be given in kind). 404 for anyone off the team.
+ * has paid of it, the heirs with their shares and what each has received, the assets with the
+ * executor's plan for each (and which can be given in kind), and the executor's time log.
+ * 404 for anyone off the team.
  */
 export async function readEstateLedger(db: Db, userId: string, lovedOneId: string) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
@@ -39,7 +45,7 @@ export async function readEstateLedger(db: Db, userId: string, lovedOneId: strin
 
 /** The same, for a loved one the caller has already opened for this viewer. */
 export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer) {
-  const [entries, reimbursed, items, heirs, plans, team] = await Promise.all([
+  const [entries, reimbursed, items, heirs, plans, timeLog, team] = await Promise.all([
     db
       .select()
       .from(estateLedgerEntries)
@@ -65,6 +71,16 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       .where(eq(estateHeirs.lovedOneId, lovedOne.id))
       .orderBy(asc(estateHeirs.createdAt)),
     db.select().from(estateAssetPlans).where(eq(estateAssetPlans.lovedOneId, lovedOne.id)),
+    db
+      .select({
+        id: executorTimeEntries.id,
+        onDate: executorTimeEntries.onDate,
+        minutes: executorTimeEntries.minutes,
+        work: executorTimeEntries.work,
+      })
+      .from(executorTimeEntries)
+      .where(eq(executorTimeEntries.lovedOneId, lovedOne.id))
+      .orderBy(asc(executorTimeEntries.onDate), asc(executorTimeEntries.createdAt)),
     listTeamPeople(db, lovedOne.id),
   ]);
   const nameOf = (userId: string | null) => {
@@ -134,6 +150,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
           remainingCents: debtRemainingCents(debt.estimatedValueCents, payments),
         };
       }),
+    timeLog: { entries: timeLog, totalMinutes: timeLog.reduce((total, entry) => total + entry.minutes, 0) },
     permittedActions: permittedActions(estateLedgerPolicy, viewer, {}),
   };
 }

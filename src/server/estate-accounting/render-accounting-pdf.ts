@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
+import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { toPrintableText } from '../hubs/render-letter-pdf.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
@@ -51,15 +52,19 @@ export function renderAccountingPdf(input: {
 
     const textWidth = doc.page.width - 2 * MARGIN - AMOUNT_WIDTH - GAP;
     const amountX = doc.page.width - MARGIN - AMOUNT_WIDTH;
-    /** One row: words on the left (wrapping), the amount on the right of its first line. */
-    const row = (words: string, cents: number | null, font = 'Helvetica') => {
+    /** One row: words on the left (wrapping), an amount or a time on the right of its first line. */
+    const row = (words: string, right: number | string | null, font = 'Helvetica') => {
       doc.font(font).fontSize(10);
       const height = doc.heightOfString(toPrintableText(words), { width: textWidth });
       if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
       const top = doc.y;
       doc.text(toPrintableText(words), MARGIN, top, { width: textWidth });
       const bottom = doc.y;
-      if (cents !== null) doc.text(formatCents(cents), amountX, top, { width: AMOUNT_WIDTH, align: 'right' });
+      if (right !== null)
+        doc.text(typeof right === 'number' ? formatCents(right) : right, amountX, top, {
+          width: AMOUNT_WIDTH,
+          align: 'right',
+        });
       doc.x = MARGIN;
       doc.y = Math.max(bottom, doc.y) + 3;
     };
@@ -102,6 +107,15 @@ export function renderAccountingPdf(input: {
       row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'Helvetica-Bold');
       if (schedule.kind === 'distribution' && totals.inKindCents > 0)
         row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'Helvetica-Bold');
+    }
+
+    // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
+    const { timeLog } = input.ledger;
+    if (timeLog.entries.length > 0) {
+      heading("Executor's time");
+      for (const entry of timeLog.entries)
+        row(`${formatIsoDate(entry.onDate, DISPLAY_DATE)}  ${entry.work}`, formatMinutes(entry.minutes));
+      row('Total time', formatMinutes(timeLog.totalMinutes), 'Helvetica-Bold');
     }
 
     doc.moveDown(1.5);

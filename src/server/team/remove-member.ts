@@ -9,7 +9,7 @@ import { tasks } from '../tasks/tasks.schema.ts';
  * Ends a member's access at once (every request checks the grant) and hands their work back: tasks
  * and inventory items assigned to them become Unassigned rather than pointing at someone who can no
  * longer see them. What they made stays with the loved one (documents, items, tributes, expenses, the
- * tax papers they kept, the estate account's lines; an expense keeps its payer, so the estate still
+ * tax papers they kept, the estate account's lines and time log; an expense keeps its payer, so the estate still
  * knows whom it owes, and the team sees a former member).
  * Their account export leaves all of it out from now on (export-account-data.ts, decision 030).
  */

@@ -57,6 +57,23 @@ export const ESTATE_ACCOUNT_PAGE = {
   removed: 'Entry removed',
   removeFailed: 'The entry could not be removed.',
   onlyAdmin: 'The executor (the admin) keeps this account; you can read it.',
+  timeLog: {
+    title: "Executor's time log",
+    intro:
+      'Where the court sets reasonable pay for the executor, it asks for the hours and what they were spent on. The log is printed with the accounting.',
+    empty: 'No time logged yet.',
+    total: 'Total time',
+    onDate: 'Date',
+    hours: 'Hours',
+    hoursHint: 'Such as 1.5 or 1:30.',
+    work: 'What was done',
+    add: 'Log time',
+    added: 'Time logged',
+    addFailed: 'The time was not logged.',
+    remove: (work: string) => `Remove ${work}`,
+    removed: 'Time entry removed',
+    removeFailed: 'The entry could not be removed.',
+  },
   plans: {
     title: 'Plan for each asset',
     intro:

@@ -14,7 +14,7 @@ import { Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
-import { usePlanAsset } from './api/heirs-and-plans-api.ts';
+import { usePlanAsset } from './api/estate-records-api.ts';
 
 const text = ESTATE_ACCOUNT_PAGE.plans;
 

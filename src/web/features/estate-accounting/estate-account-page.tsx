@@ -24,6 +24,7 @@ import {
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
 import { HeirsCard } from './heirs-card.tsx';
+import { TimeLogCard } from './time-log-card.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE;
 
@@ -60,6 +61,7 @@ function EstateAccount({ context }: { context: HubContext }) {
             <p className="text-muted">{text.onlyAdmin}</p>
           )}
           <LinesCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+          <TimeLogCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
         </>
       )}
     </div>

@@ -10,7 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
-import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/heirs-and-plans-api.ts';
+import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-records-api.ts';
 
 const text = ESTATE_ACCOUNT_PAGE.heirs;
 

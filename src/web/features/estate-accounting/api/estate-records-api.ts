@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssetPlanInput } from '#shared/estate-accounting/asset-plans.ts';
 import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
+import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Heirs and plans are read with the ledger (shares, what each received, each asset's plan): a change refreshes it. */
+/** Heirs, plans and the time log are read with the ledger, so every change to them refreshes it. */
 function useLedgerChange<T>(lovedOneId: string, change: (variables: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,4 +48,17 @@ export const usePlanAsset = (lovedOneId: string) =>
         body: JSON.stringify(plan),
       },
     ),
+  );
+
+export const useLogTime = (lovedOneId: string) =>
+  useLedgerChange(lovedOneId, (entry: TimeEntryInput) =>
+    unwrap(api['estate-accounting'][':lovedOneId'].time.$post({ param: { lovedOneId }, json: entry })),
+  );
+
+export const useRemoveTime = (lovedOneId: string) =>
+  // The route answers 204 with no body, which the typed client's JSON reader cannot take.
+  useLedgerChange(lovedOneId, (entryId: string) =>
+    apiFetch(`/api/estate-accounting/${encodeURIComponent(lovedOneId)}/time/${encodeURIComponent(entryId)}`, {
+      method: 'DELETE',
+    }),
   );
