@@ -1,16 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
 import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
-import { formatCents } from '#shared/inventory/money.ts';
-import { toPrintableText } from '../hubs/render-letter-pdf.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
+import { writeReportPdf } from './report-pdf.ts';
 
 type Ledger = Awaited<ReturnType<typeof ledgerOf>>;
-
-const MARGIN = 72;
-const AMOUNT_WIDTH = 100;
-const GAP = 12;
 
 /** The schedules of the usual court accounting, in its order: receipts, disbursements, distributions. */
 const SCHEDULES: readonly { kind: LedgerKind; title: string; total: string }[] = [
@@ -39,95 +33,50 @@ export function renderAccountingPdf(input: {
   preparedOn: string;
   ledger: Ledger;
 }): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: MARGIN,
-      info: { Title: toPrintableText(`Accounting: estate of ${input.estateName}`), Creator: 'Harbor' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
+  const period = input.dateOfDeath
+    ? `From the date of death, ${formatIsoDate(input.dateOfDeath, DISPLAY_DATE)}, to ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`
+    : `To ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`;
+  return writeReportPdf(
+    {
+      title: 'Accounting',
+      estateName: input.estateName,
+      subtitle: 'Account of the executor (personal representative)',
+      period,
+      preparedOn: input.preparedOn,
+    },
+    ({ row, heading }) => {
+      const totals = ledgerTotals(input.ledger.lines);
+      heading('Summary');
+      row('Total receipts (Schedule A)', totals.receiptsCents);
+      row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
+      row('Less total distributions in cash (Schedule C)', -totals.distributionsCents);
+      row('Balance on hand', totals.balanceCents, 'Helvetica-Bold');
+      // Property given in kind never passed through the account's cash, so it is shown beside the balance.
+      if (totals.inKindCents > 0) row(`${IN_KIND_TOTAL} (Schedule C)`, totals.inKindCents);
 
-    const textWidth = doc.page.width - 2 * MARGIN - AMOUNT_WIDTH - GAP;
-    const amountX = doc.page.width - MARGIN - AMOUNT_WIDTH;
-    /** One row: words on the left (wrapping), an amount or a time on the right of its first line. */
-    const row = (words: string, right: number | string | null, font = 'Helvetica') => {
-      doc.font(font).fontSize(10);
-      const height = doc.heightOfString(toPrintableText(words), { width: textWidth });
-      if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-      const top = doc.y;
-      doc.text(toPrintableText(words), MARGIN, top, { width: textWidth });
-      const bottom = doc.y;
-      if (right !== null)
-        doc.text(typeof right === 'number' ? formatCents(right) : right, amountX, top, {
-          width: AMOUNT_WIDTH,
-          align: 'right',
-        });
-      doc.x = MARGIN;
-      doc.y = Math.max(bottom, doc.y) + 3;
-    };
-    const heading = (words: string) => {
-      doc.moveDown(0.8);
-      if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(12).text(toPrintableText(words), MARGIN, doc.y);
-      doc.moveDown(0.3);
-    };
+      for (const schedule of SCHEDULES) {
+        heading(schedule.title);
+        const lines = input.ledger.lines.filter((line) => line.kind === schedule.kind);
+        if (lines.length === 0) row('None.', null);
+        for (const line of lines)
+          row(
+            `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line)}`,
+            line.amountCents,
+          );
+        const sumOf = (kept: typeof lines) => kept.reduce((sum, line) => sum + line.amountCents, 0);
+        row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'Helvetica-Bold');
+        if (schedule.kind === 'distribution' && totals.inKindCents > 0)
+          row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'Helvetica-Bold');
+      }
 
-    const totals = ledgerTotals(input.ledger.lines);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(16)
-      .text(toPrintableText(`Estate of ${input.estateName}`));
-    doc.font('Helvetica').fontSize(11).text('Account of the executor (personal representative)');
-    const period = input.dateOfDeath
-      ? `From the date of death, ${formatIsoDate(input.dateOfDeath, DISPLAY_DATE)}, to ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`
-      : `To ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`;
-    doc.text(period);
-
-    heading('Summary');
-    row('Total receipts (Schedule A)', totals.receiptsCents);
-    row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
-    row('Less total distributions in cash (Schedule C)', -totals.distributionsCents);
-    row('Balance on hand', totals.balanceCents, 'Helvetica-Bold');
-    // Property given in kind never passed through the account's cash, so it is shown beside the balance.
-    if (totals.inKindCents > 0) row(`${IN_KIND_TOTAL} (Schedule C)`, totals.inKindCents);
-
-    for (const schedule of SCHEDULES) {
-      heading(schedule.title);
-      const lines = input.ledger.lines.filter((line) => line.kind === schedule.kind);
-      if (lines.length === 0) row('None.', null);
-      for (const line of lines)
-        row(
-          `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line)}`,
-          line.amountCents,
-        );
-      const sumOf = (kept: typeof lines) => kept.reduce((sum, line) => sum + line.amountCents, 0);
-      row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'Helvetica-Bold');
-      if (schedule.kind === 'distribution' && totals.inKindCents > 0)
-        row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'Helvetica-Bold');
-    }
-
-    // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
-    const { timeLog } = input.ledger;
-    if (timeLog.entries.length > 0) {
-      heading("Executor's time");
-      for (const entry of timeLog.entries)
-        row(`${formatIsoDate(entry.onDate, DISPLAY_DATE)}  ${entry.work}`, formatMinutes(entry.minutes));
-      row('Total time', formatMinutes(timeLog.totalMinutes), 'Helvetica-Bold');
-    }
-
-    doc.moveDown(1.5);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(
-        `Prepared with Harbor on ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}. A probate court may require its own form of accounting; this summary is not legal advice.`,
-        MARGIN,
-        doc.y,
-        { width: doc.page.width - 2 * MARGIN },
-      );
-    doc.end();
-  });
+      // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
+      const { timeLog } = input.ledger;
+      if (timeLog.entries.length > 0) {
+        heading("Executor's time");
+        for (const entry of timeLog.entries)
+          row(`${formatIsoDate(entry.onDate, DISPLAY_DATE)}  ${entry.work}`, formatMinutes(entry.minutes));
+        row('Total time', formatMinutes(timeLog.totalMinutes), 'Helvetica-Bold');
+      }
+    },
+  );
 }
