@@ -219,6 +219,17 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   expect(text).toContain('Florist (executor expense paid back) $120.00');
   expect(text).toContain('October 6, 2026 Gathered bank statements 2 h 30 min');
   expect(text).toContain('Total time 2 h 30 min');
+  // So does the inventory as of the date of death: the car, not yet known how it was held, and its plan.
+  const downloadingInventory = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the inventory (PDF)' }).click();
+  const inventory = await downloadingInventory;
+  expect(inventory.suggestedFilename()).toBe('Inventory - estate of Rose Lane.pdf');
+  const inventoryText = await pdfText(readFileSync(await inventory.path()));
+  expect(inventoryText).toContain('Vehicle: 2019 Subaru Outback. Plan: Give it to an heir $18,000.00');
+  expect(inventoryText).toContain('Total assets $18,000.00');
+  expect(inventoryText).toContain('Less debts (Schedule D) -$1,200.00');
+  expect(inventoryText).toContain('Net estate $16,800.00');
+
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -13,6 +13,7 @@ import { logExecutorTime, removeExecutorTime } from './log-executor-time.ts';
 import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
 import { planAsset } from './plan-asset.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
+import { prepareInventoryReport } from './prepare-inventory-report.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
 import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
 
@@ -33,6 +34,19 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
     validate('query', timeZoneQuerySchema),
     async (c) => {
       const report = await prepareAccountingReport(c.get('deps').db, {
+        userId: requireUser(c).id,
+        lovedOneId: c.req.valid('param').lovedOneId,
+        today: todayIn(c.req.valid('query').timeZone),
+      });
+      return sendPrivateFile(c, { ...report, contentType: 'application/pdf' });
+    },
+  )
+  .get(
+    '/:lovedOneId/inventory.pdf',
+    validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
+    async (c) => {
+      const report = await prepareInventoryReport(c.get('deps').db, {
         userId: requireUser(c).id,
         lovedOneId: c.req.valid('param').lovedOneId,
         today: todayIn(c.req.valid('query').timeZone),

@@ -555,4 +555,72 @@ describe('the estate account', () => {
     );
     expect((await readLedger(team, team.admin.cookie)).timeLog.totalMinutes).toBe(105);
   });
+
+  it('prints the inventory as of the date of death: probate, outside probate, not known, debts, each totalled', async () => {
+    const team = await createTeam(t);
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${houseId}`, {
+      cookie: team.admin.cookie,
+      json: { ownership: 'sole' },
+    });
+    const savingsId = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'Hudson Savings',
+      estimatedValue: '10,000.50',
+    });
+    await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${savingsId}`, {
+      cookie: team.admin.cookie,
+      json: { ownership: 'payable_on_death', referenceLast4: '4821' },
+    });
+    await addItem(team, { kind: 'vehicle', institution: '2019 Subaru', estimatedValue: '18,000' });
+    await addItem(team, { kind: 'other', institution: 'Stamp collection' });
+    await addItem(team, {
+      kind: 'credit_card',
+      institution: 'Chase Visa',
+      estimatedValue: '1,200',
+      isDebt: true,
+    });
+    const planned = await t.request(
+      'PUT',
+      `/api/estate-accounting/${team.lovedOne.id}/assets/${houseId}/plan`,
+      {
+        cookie: team.admin.cookie,
+        json: { plan: 'sell' },
+      },
+    );
+    expect(planned.status).toBe(204);
+
+    const response = await t.request(
+      'GET',
+      `/api/estate-accounting/${team.lovedOne.id}/inventory.pdf?timeZone=UTC`,
+      {
+        cookie: team.member.cookie,
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('Inventory - estate of Rose Lane.pdf');
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain('Inventory of the estate, as of the date of death Date of death: October 1, 2026');
+    expect(text).toContain('Probate assets (Schedule A) $300,000.00');
+    expect(text).toContain('Assets outside probate (Schedule B) $10,000.50');
+    expect(text).toContain('Assets not yet known how held (Schedule C) $18,000.00');
+    expect(text).toContain('Total assets $328,000.50');
+    expect(text).toContain('Less debts (Schedule D) -$1,200.00');
+    expect(text).toContain('Net estate $326,800.50');
+    expect(text).toContain('1 item has no value recorded and is not counted.');
+    expect(text).toContain('Property: 12 Elm Street. Plan: Sell it $300,000.00');
+    expect(text).toContain(
+      'Bank account: Hudson Savings (ending 4821). Payable or transfer on death (POD / TOD) $10,000.50',
+    );
+    expect(text).toContain('Stamp collection No value');
+
+    const stranger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/inventory.pdf`, {
+      cookie: team.stranger.cookie,
+    });
+    expect(stranger.status).toBe(404);
+  });
 });

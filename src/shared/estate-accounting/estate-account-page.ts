@@ -84,6 +84,9 @@ export const ESTATE_ACCOUNT_PAGE = {
     undecided: 'Not decided yet',
     noHeir: 'Not chosen yet',
     saved: 'Plan saved',
+    downloadInventory: 'Download the inventory (PDF)',
+    downloadHint:
+      'Every asset and debt as of the date of death, by whether it goes through probate, with its plan and the totals.',
     saveFailed: 'The plan was not saved.',
     summary: {
       sell: 'To sell',

@@ -8,12 +8,13 @@ import {
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import type { EstateLedger } from './api/estate-ledger-api.ts';
+import { type EstateLedger, inventoryPdfHref } from './api/estate-ledger-api.ts';
 import { usePlanAsset } from './api/estate-records-api.ts';
 
 const text = ESTATE_ACCOUNT_PAGE.plans;
@@ -41,6 +42,14 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
         {text.title}
       </h2>
       <p className="text-muted">{text.intro}</p>
+      <p className="text-muted">{text.downloadHint}</p>
+      <div>
+        <Button asChild variant="outline">
+          <a href={inventoryPdfHref(lovedOneId)} download>
+            {text.downloadInventory}
+          </a>
+        </Button>
+      </div>
       {ledger.assets.length === 0 ? (
         <p className="text-muted">{text.empty}</p>
       ) : (

@@ -11,6 +11,9 @@ export type EstateLedger = Awaited<ReturnType<typeof getLedger>>;
 export const accountingPdfHref = (lovedOneId: string) =>
   `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/accounting.pdf?timeZone=${encodeURIComponent(localTimeZone())}`;
 
+export const inventoryPdfHref = (lovedOneId: string) =>
+  `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/inventory.pdf?timeZone=${encodeURIComponent(localTimeZone())}`;
+
 export const useEstateLedger = (lovedOneId: string) =>
   useQuery({ queryKey: queryKeys.estateLedger.lines(lovedOneId), queryFn: () => getLedger(lovedOneId) });
 
