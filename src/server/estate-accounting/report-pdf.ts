@@ -7,7 +7,7 @@ const MARGIN = 72;
 const AMOUNT_WIDTH = 100;
 const GAP = 12;
 
-export type ReportWriter = {
+type ReportWriter = {
   /** One row: words on the left (wrapping), an amount in cents or a short text on the right of its first line. */
   row: (words: string, right: number | string | null, font?: 'Helvetica' | 'Helvetica-Bold') => void;
   heading: (words: string) => void;
