@@ -24,6 +24,7 @@ import {
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
 import { HeirsCard } from './heirs-card.tsx';
+import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE;
@@ -280,35 +281,28 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
       ) : (
         <ul className="flex flex-col divide-y divide-border">
           {ledger.lines.map((line) => (
-            <li
+            <RecordRow
               key={`${line.source}-${line.id}`}
-              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
-            >
-              <div className="flex min-w-0 flex-col">
-                <span className="font-medium break-words">{line.description}</span>
-                <span className="text-muted break-words">
+              title={line.description}
+              details={
+                <>
                   {formatIsoDate(line.onDate, DISPLAY_DATE)} · {LEDGER_KIND_LABELS[line.kind]} · {line.party}
                   {line.inKind ? ` · ${text.inKind}` : null}
                   {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
-                </span>
-              </div>
-              <div className="flex items-center gap-2">
-                <span className="font-semibold tabular-nums">
-                  {formatCents(line.kind === 'receipt' ? line.amountCents : -line.amountCents)}
-                </span>
-                {line.source === 'ledger' && ledger.permittedActions.remove ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.remove(line.description)}
-                    isLoading={remove.isPending && remove.variables === line.id}
-                    onClick={() => remove.mutate(line.id, { onSuccess: () => toast.success(text.removed) })}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </div>
-            </li>
+                </>
+              }
+              figure={formatCents(line.kind === 'receipt' ? line.amountCents : -line.amountCents)}
+              remove={
+                line.source === 'ledger' && ledger.permittedActions.remove
+                  ? {
+                      label: text.remove(line.description),
+                      pending: remove.isPending && remove.variables === line.id,
+                      onRemove: () =>
+                        remove.mutate(line.id, { onSuccess: () => toast.success(text.removed) }),
+                    }
+                  : null
+              }
+            />
           ))}
         </ul>
       )}

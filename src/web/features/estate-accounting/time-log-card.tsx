@@ -11,6 +11,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useLogTime, useRemoveTime } from './api/estate-records-api.ts';
+import { RecordRow } from './record-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.timeLog;
 
@@ -57,26 +58,22 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
       ) : (
         <ul className="flex flex-col divide-y divide-border">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-              <div className="flex min-w-0 flex-col">
-                <span className="font-medium break-words">{entry.work}</span>
-                <span className="text-muted">{formatIsoDate(entry.onDate, DISPLAY_DATE)}</span>
-              </div>
-              <div className="flex items-center gap-2">
-                <span className="font-semibold tabular-nums">{formatMinutes(entry.minutes)}</span>
-                {ledger.permittedActions.remove ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.remove(entry.work)}
-                    isLoading={remove.isPending && remove.variables === entry.id}
-                    onClick={() => remove.mutate(entry.id, { onSuccess: () => toast.success(text.removed) })}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </div>
-            </li>
+            <RecordRow
+              key={entry.id}
+              title={entry.work}
+              details={formatIsoDate(entry.onDate, DISPLAY_DATE)}
+              figure={formatMinutes(entry.minutes)}
+              remove={
+                ledger.permittedActions.remove
+                  ? {
+                      label: text.remove(entry.work),
+                      pending: remove.isPending && remove.variables === entry.id,
+                      onRemove: () =>
+                        remove.mutate(entry.id, { onSuccess: () => toast.success(text.removed) }),
+                    }
+                  : null
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+
+type RecordRowProps = {
+  title: string;
+  details: ReactNode;
+  /** The figure on the right: an amount or a time. */
+  figure: string;
+  /** Offered only to whoever may take the record off again. */
+  remove: { label: string; pending: boolean; onRemove: () => void } | null;
+};
+
+/** One line of the estate's records (the ledger, the time log): what, when, its figure, and Remove. */
+export function RecordRow({ title, details, figure, remove }: RecordRowProps) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+      <div className="flex min-w-0 flex-col">
+        <span className="font-medium break-words">{title}</span>
+        <span className="text-muted break-words">{details}</span>
+      </div>
+      <div className="flex items-center gap-2">
+        <span className="font-semibold tabular-nums">{figure}</span>
+        {remove ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={remove.label}
+            isLoading={remove.pending}
+            onClick={remove.onRemove}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
