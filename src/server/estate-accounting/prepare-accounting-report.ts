@@ -1,4 +1,4 @@
-import { fullName } from '#shared/team/person-name.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { ledgerOf } from './read-estate-ledger.ts';
@@ -11,7 +11,7 @@ export async function prepareAccountingReport(
 ) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   const ledger = await ledgerOf(db, lovedOne, viewer);
-  const estateName = lovedOne.nameGiven ? fullName(lovedOne) : 'your loved one';
+  const estateName = givenName(lovedOne) ?? 'your loved one';
   const body = await renderAccountingPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

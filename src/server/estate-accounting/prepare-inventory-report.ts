@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { fullName } from '#shared/team/person-name.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
@@ -26,7 +26,7 @@ export async function prepareInventoryReport(
     .leftJoin(estateAssetPlans, eq(estateAssetPlans.itemId, inventoryItems.id))
     .where(eq(inventoryItems.lovedOneId, lovedOne.id))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
-  const estateName = lovedOne.nameGiven ? fullName(lovedOne) : 'your loved one';
+  const estateName = givenName(lovedOne) ?? 'your loved one';
   const body = await renderInventoryPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

@@ -1,9 +1,9 @@
 import { strToU8 } from 'fflate';
 import { isUsStateCode, stateByCode } from '#shared/geo/us-states.ts';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import { taxReturnsDue } from '#shared/tax-documents/tax-documents.ts';
 import { type PacketEntry, packetFileName, packetSummary } from '#shared/tax-documents/tax-packet.ts';
-import { fullName } from '#shared/team/person-name.ts';
 import type { AppDeps } from '../app-env.ts';
 import { type ZipEntry, zipStream } from '../infra/zip-stream.ts';
 import { openTaxDocuments } from './open-tax-documents.ts';
@@ -29,7 +29,7 @@ export async function buildTaxPacket(
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
   const stateName = lovedOne.stateCode ? (stateByCode(lovedOne.stateCode)?.name ?? null) : null;
   const summary = packetSummary({
-    name: lovedOne.nameGiven ? fullName(lovedOne) : 'your loved one',
+    name: givenName(lovedOne) ?? 'your loved one',
     dateOfDeath: lovedOne.dateOfDeath,
     returns: lovedOne.dateOfDeath ? taxReturnsDue(lovedOne.dateOfDeath, state, stateName) : [],
     entries,
@@ -45,6 +45,6 @@ export async function buildTaxPacket(
   }
   return {
     body: zipStream(packetEntries()),
-    fileName: `Tax documents - ${lovedOne.nameGiven ? fullName(lovedOne) : 'estate'}.zip`,
+    fileName: `Tax documents - ${givenName(lovedOne) ?? 'estate'}.zip`,
   };
 }
