@@ -112,6 +112,7 @@ export const ESTATE_ACCOUNT_PAGE = {
     received: (cash: string, property: string) => `Received ${cash} in cash and ${property} in property`,
     left: (share: string) => `${share} of the estate is not yet given to anyone.`,
     allGiven: 'Every share is given: together they make 100%.',
+    addTitle: 'Add an heir or beneficiary',
     add: 'Add heir',
     added: 'Heir added',
     addFailed: 'The heir was not added.',

@@ -90,7 +90,10 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
           : text.left(formatShare(ledger.shareLeftBasisPoints))}
       </p>
       {mayChange && editing === null ? (
-        <HeirForm lovedOneId={lovedOneId} heir={null} onDone={() => undefined} />
+        <>
+          <h3 className="mt-2 font-semibold">{text.addTitle}</h3>
+          <HeirForm lovedOneId={lovedOneId} heir={null} onDone={() => undefined} />
+        </>
       ) : null}
     </Card>
   );
