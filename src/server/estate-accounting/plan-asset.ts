@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ASSET_PLAN_MESSAGES, type assetPlanSchema } from '#shared/estate-accounting/asset-plans.ts';
 import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
@@ -6,9 +6,9 @@ import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permission
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
-import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { estateAssetPlans, estateHeirs } from './estate-accounting.schema.ts';
+import { estateAssetPlans } from './estate-accounting.schema.ts';
+import { findEstateItem, isEstateHeir } from './estate-references.ts';
 
 /** Records what the executor means to do with one asset, or clears it (`plan: null`, not decided yet). */
 export async function planAsset(
@@ -17,23 +17,14 @@ export async function planAsset(
 ) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
-  const [item] = await db
-    .select({ isDebt: inventoryItems.isDebt })
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, input.itemId), eq(inventoryItems.lovedOneId, lovedOne.id)));
+  const item = await findEstateItem(db, lovedOne.id, input.itemId);
   if (!item) throw new AppError('NOT_FOUND', ASSET_PLAN_MESSAGES.notAnAsset);
   if (item.isDebt) throw new AppError('VALIDATION_FAILED', ASSET_PLAN_MESSAGES.notAnAsset);
   const { plan, heirId } = input.plan;
-  if (heirId) {
-    const [heir] = await db
-      .select({ id: estateHeirs.id })
-      .from(estateHeirs)
-      .where(and(eq(estateHeirs.id, heirId), eq(estateHeirs.lovedOneId, lovedOne.id)));
-    if (!heir)
-      throw new AppError('VALIDATION_FAILED', ASSET_PLAN_MESSAGES.heirNotFound, {
-        issues: [{ path: 'heirId', message: ASSET_PLAN_MESSAGES.heirNotFound }],
-      });
-  }
+  if (heirId && !(await isEstateHeir(db, lovedOne.id, heirId)))
+    throw new AppError('VALIDATION_FAILED', ASSET_PLAN_MESSAGES.heirNotFound, {
+      issues: [{ path: 'heirId', message: ASSET_PLAN_MESSAGES.heirNotFound }],
+    });
   if (plan === null) {
     await db.delete(estateAssetPlans).where(eq(estateAssetPlans.itemId, input.itemId));
     return;

@@ -6,9 +6,9 @@ import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permission
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
-import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
+import { estateLedgerEntries } from './estate-accounting.schema.ts';
+import { findEstateItem, isEstateHeir } from './estate-references.ts';
 
 /**
  * Adds one line to the estate account. What it names must be this loved one's: a debt payment a debt of
@@ -21,29 +21,17 @@ export async function recordLedgerEntry(
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
   const { entry } = input;
-  const itemOfThisEstate = async (itemId: string) => {
-    const [item] = await db
-      .select({ isDebt: inventoryItems.isDebt })
-      .from(inventoryItems)
-      .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOne.id)));
-    return item ?? null;
-  };
   const refuse = (path: string, message: string): never => {
     throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
   };
-  if (entry.debtItemId && !(await itemOfThisEstate(entry.debtItemId))?.isDebt)
+  if (entry.debtItemId && !(await findEstateItem(db, lovedOne.id, entry.debtItemId))?.isDebt)
     refuse('debtItemId', LEDGER_MESSAGES.notADebt);
   if (entry.inKindItemId) {
-    const item = await itemOfThisEstate(entry.inKindItemId);
+    const item = await findEstateItem(db, lovedOne.id, entry.inKindItemId);
     if (!item || item.isDebt) refuse('inKindItemId', LEDGER_MESSAGES.notAnAsset);
   }
-  if (entry.heirId) {
-    const [heir] = await db
-      .select({ id: estateHeirs.id })
-      .from(estateHeirs)
-      .where(and(eq(estateHeirs.id, entry.heirId), eq(estateHeirs.lovedOneId, lovedOne.id)));
-    if (!heir) refuse('heirId', HEIR_MESSAGES.heirNotFound);
-  }
+  if (entry.heirId && !(await isEstateHeir(db, lovedOne.id, entry.heirId)))
+    refuse('heirId', HEIR_MESSAGES.heirNotFound);
   const [saved] = await db
     .insert(estateLedgerEntries)
     .values({
