@@ -88,6 +88,23 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
     .selectOption('not_needed');
   await expect(packet).toContainText('2 of 7 documents are received or not needed');
 
+  // A paper the list does not know of: refused without a name, then added to its own group.
+  const addCard = page.getByRole('region', { name: 'A paper not on this list' });
+  await addCard.getByLabel('Who sends it (optional)').fill('NY Department of Labor');
+  await addCard.getByRole('button', { name: 'Add to the list' }).click();
+  await expect(addCard.getByText('Please say what the document is')).toBeVisible();
+  await expect(addCard.getByLabel('Who sends it (optional)')).toHaveValue('NY Department of Labor');
+  await addCard.getByLabel('What it is').fill('Form 1099-G (unemployment)');
+  await addCard.getByRole('button', { name: 'Add to the list' }).click();
+  const addedGroup = page.getByRole('region', { name: 'Added by your family' });
+  await expect(addedGroup.getByRole('region', { name: /Form 1099-G \(unemployment\)/ })).toContainText(
+    'NY Department of Labor',
+  );
+  await expect(packet).toContainText('2 of 8 documents are received or not needed');
+  await addedGroup.getByRole('button', { name: 'Remove Form 1099-G (unemployment) from the list' }).click();
+  await expect(addedGroup).toHaveCount(0);
+  await expect(packet).toContainText('2 of 7 documents are received or not needed');
+
   // Still there after a reload.
   await page.reload();
   await expect(w2.getByLabel('Status')).toHaveValue('requested');

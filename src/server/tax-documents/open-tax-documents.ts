@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import {
+  addedTaxDocument,
   type TaxChecklistInput,
   type TaxDocument,
   taxDocumentChecklist,
@@ -34,6 +35,12 @@ function checklistAnswers(stored: Record<string, unknown> | undefined): TaxCheck
   };
 }
 
+/** A document the family added by hand, from its row; null for a row of a document Harbor built. */
+export const addedDocumentOf = (row: TaxDocumentRow) =>
+  row.addedTitle === null
+    ? null
+    : addedTaxDocument({ key: row.documentKey, title: row.addedTitle, from: row.addedFrom });
+
 /** The checklist as it stands today, rebuilt from the answers and the inventory on every read. */
 async function checklistOf(db: Db, lovedOne: { id: string; dateOfDeath: string | null }) {
   const [answers, items] = await Promise.all([
@@ -55,17 +62,27 @@ async function checklistOf(db: Db, lovedOne: { id: string; dateOfDeath: string |
 }
 
 /**
- * The loved one (404 for anyone off the team), the viewer, the checklist and the team's rows for it.
+ * The loved one (404 for anyone off the team), the viewer, the checklist (Harbor's, then the documents
+ * the family added by hand) and the team's rows for it.
  * An account added to the inventory shows up at once; a row whose document has left the list (its
  * account removed) is kept but not shown.
  */
 export async function openTaxDocuments(db: Db, userId: string, lovedOneId: string) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
-  const [checklist, rows] = await Promise.all([
+  const [built, rows] = await Promise.all([
     checklistOf(db, lovedOne),
     db.select().from(taxDocuments).where(eq(taxDocuments.lovedOneId, lovedOne.id)),
   ]);
-  return { lovedOne, viewer, checklist, rows: new Map(rows.map((row) => [row.documentKey, row])) };
+  const added = rows
+    .map(addedDocumentOf)
+    .filter((document) => document !== null)
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return {
+    lovedOne,
+    viewer,
+    checklist: [...built, ...added],
+    rows: new Map(rows.map((row) => [row.documentKey, row])),
+  };
 }
 
 /** One document of the list (404 when the key is not on it today) and its row alone, if any. */
@@ -75,9 +92,11 @@ export async function openTaxDocument(db: Db, userId: string, lovedOneId: string
     checklistOf(db, lovedOne),
     db.select().from(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, documentKey)),
   ]);
-  const document: TaxDocument | undefined = checklist.find((entry) => entry.key === documentKey);
+  const row = rows[0] ?? null;
+  const document: TaxDocument | undefined =
+    checklist.find((entry) => entry.key === documentKey) ?? (row ? addedDocumentOf(row) : null) ?? undefined;
   if (!document) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
-  return { lovedOne, viewer, document, row: rows[0] ?? null };
+  return { lovedOne, viewer, document, row };
 }
 
 export const taxDocumentRowWhere = (lovedOneId: string, documentKey: string) =>

@@ -6,6 +6,8 @@ import type { TaxDocumentRow } from './open-tax-documents.ts';
 export const subjectOf = (row: TaxDocumentRow | null): TaxDocumentSubject => ({
   fileUploadedByUserId: row?.fileUploadedByUserId ?? null,
   hasFile: Boolean(row?.fileKey),
+  addedByUserId: row?.addedByUserId ?? null,
+  isAdded: row?.addedTitle != null,
 });
 
 /** A document as the page shows it: what it is, where the team stands, and what this viewer may do. */

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { timeZoneQuerySchema } from '#shared/dashboard/today-query.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
-import { taxDocumentStatusSchema } from '#shared/tax-documents/tax-documents.ts';
+import { addedTaxDocumentSchema, taxDocumentStatusSchema } from '#shared/tax-documents/tax-documents.ts';
 import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
+import { addTaxDocument, removeTaxDocument } from './add-tax-document.ts';
 import { attachTaxDocumentFile } from './attach-tax-document-file.ts';
 import { buildTaxPacket } from './build-tax-packet.ts';
 import { listTaxDocuments } from './list-tax-documents.ts';
@@ -39,6 +40,23 @@ export const taxDocumentsRoutes = new Hono<AppEnv>()
       return sendPrivateFile(c, { ...packet, contentType: 'application/zip' });
     },
   )
+  .post(
+    '/:lovedOneId/added',
+    validate('param', lovedOneParam),
+    validate('json', addedTaxDocumentSchema),
+    async (c) => {
+      const document = await addTaxDocument(c.get('deps').db, {
+        userId: requireUser(c).id,
+        lovedOneId: c.req.valid('param').lovedOneId,
+        document: c.req.valid('json'),
+      });
+      return c.json({ document }, 201);
+    },
+  )
+  .delete('/:lovedOneId/:documentKey', validate('param', documentParam), async (c) => {
+    await removeTaxDocument(c.get('deps'), { userId: requireUser(c).id, ...c.req.valid('param') });
+    return c.body(null, 204);
+  })
   .put(
     '/:lovedOneId/:documentKey/status',
     validate('param', documentParam),

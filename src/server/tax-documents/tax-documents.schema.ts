@@ -22,6 +22,10 @@ export const taxDocuments = pgTable(
     fileUploadedByUserId: text('file_uploaded_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** A document added by hand (key 'added:{id}'): what it is and who sends it, and who added it. */
+    addedTitle: text('added_title'),
+    addedFrom: text('added_from'),
+    addedByUserId: text('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedByUserId: text('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

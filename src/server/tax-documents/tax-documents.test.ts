@@ -192,4 +192,76 @@ describe('Tax Document Organizer', () => {
       (await t.request('GET', `${base(team)}/packet.zip`, { cookie: team.stranger.cookie })).status,
     ).toBe(404);
   });
+
+  it('takes papers the list does not know of, added by hand, into the list and the ZIP; removed by whoever added them or the admin', async () => {
+    const { team } = await setUp();
+    const add = (person: Person, json: Record<string, unknown>) =>
+      t.request('POST', `${base(team)}/added`, { cookie: person.cookie, json });
+
+    const blank = await add(team.member, { title: ' ', from: '' });
+    expect(blank.status).toBe(422);
+    expect((await errorOf(blank)).issues).toEqual([
+      { path: 'title', message: 'Please say what the document is' },
+    ]);
+    expect((await add(team.stranger, { title: 'Form 1099-G' })).status).toBe(404);
+
+    const added = await add(team.member, {
+      title: 'Form 1099-G (unemployment)',
+      from: 'NY Department of Labor',
+    });
+    expect(added.status).toBe(201);
+    const { document } = (await added.json()) as { document: Listed & { title: string; group: string } };
+    expect(document).toMatchObject({
+      title: 'Form 1099-G (unemployment)',
+      group: 'added',
+      status: 'to_find',
+    });
+    expect((await add(team.admin, { title: 'Brokerage 1099-B' })).status).toBe(201);
+
+    // It is gathered like the others: a status, a kept copy, and a place in the accountant's ZIP.
+    const status = await t.request('PUT', `${at(team, document.key)}/status`, {
+      cookie: team.admin.cookie,
+      json: { status: 'requested' },
+    });
+    expect(status.status).toBe(200);
+    const kept = await t.request('PUT', `${at(team, document.key)}/file`, {
+      cookie: team.member.cookie,
+      body: fileForm(new Uint8Array(await makePng()), '1099-G.png'),
+    });
+    expect(kept.status).toBe(200);
+    const listed = await list(team, team.member);
+    expect(listed.slice(-2).map((one) => [one.key.startsWith('added:'), one.status])).toEqual([
+      [true, 'to_find'],
+      [true, 'received'],
+    ]);
+    const zip = await t.request('GET', `${base(team)}/packet.zip?timeZone=UTC`, {
+      cookie: team.admin.cookie,
+    });
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(strFromU8(files['00 Summary.txt'] as Uint8Array)).toContain('Form 1099-G (unemployment)');
+    expect(Object.keys(files).filter((name) => name.includes('Other paper - Form 1099-G'))).toEqual([
+      expect.stringMatching(/\.png$/),
+    ]);
+
+    // Only an added paper is removed, by whoever added it or the admin, with its copy.
+    expect((await t.request('DELETE', at(team, 'w-2'), { cookie: team.admin.cookie })).status).toBe(404);
+    const theAdmins = listed.find((one) => one.key.startsWith('added:') && one.status === 'to_find')!;
+    expect(theAdmins.permittedActions.removeDocument).toBe(false);
+    const byMember = await t.request('DELETE', at(team, theAdmins.key), { cookie: team.member.cookie });
+    expect(byMember.status).toBe(403);
+    expect((await errorOf(byMember)).message).toBe(TAX_DOCUMENT_MESSAGES.removeForbidden);
+    expect((await t.request('DELETE', at(team, document.key), { cookie: team.stranger.cookie })).status).toBe(
+      404,
+    );
+    expect((await t.request('DELETE', at(team, document.key), { cookie: team.member.cookie })).status).toBe(
+      204,
+    );
+    expect((await t.request('DELETE', at(team, theAdmins.key), { cookie: team.admin.cookie })).status).toBe(
+      204,
+    );
+    expect((await list(team, team.admin)).some((one) => one.key.startsWith('added:'))).toBe(false);
+    expect(
+      (await t.request('GET', `${at(team, document.key)}/file`, { cookie: team.admin.cookie })).status,
+    ).toBe(404);
+  });
 });

@@ -7,8 +7,10 @@ const keeper: Viewer = { userId: 'k', role: 'support_member' };
 const helper: Viewer = { userId: 'h', role: 'support_member' };
 const stranger: Viewer = { userId: 's', role: null };
 
-const keptBy = (userId: string | null) => ({ fileUploadedByUserId: userId, hasFile: true });
-const empty = { fileUploadedByUserId: null, hasFile: false };
+const built = { addedByUserId: null, isAdded: false };
+const keptBy = (userId: string | null) => ({ fileUploadedByUserId: userId, hasFile: true, ...built });
+const empty = { fileUploadedByUserId: null, hasFile: false, ...built };
+const addedBy = (userId: string | null) => ({ ...empty, addedByUserId: userId, isAdded: true });
 
 describe('taxDocumentPolicy', () => {
   it('lets anyone on the team set a status and keep the first copy; a stranger finds nothing', () => {
@@ -28,5 +30,15 @@ describe('taxDocumentPolicy', () => {
       expect(judge(taxDocumentPolicy, helper, action, keptBy(null)).outcome).toBe('forbidden');
       expect(judge(taxDocumentPolicy, admin, action, keptBy(null)).outcome).toBe('allowed');
     }
+  });
+
+  it('lets whoever added a document by hand, or the admin, remove it; never one Harbor built', () => {
+    expect(judge(taxDocumentPolicy, keeper, 'removeDocument', addedBy('k')).outcome).toBe('allowed');
+    expect(judge(taxDocumentPolicy, admin, 'removeDocument', addedBy('k')).outcome).toBe('allowed');
+    expect(judge(taxDocumentPolicy, admin, 'removeDocument', addedBy(null)).outcome).toBe('allowed');
+    expect(judge(taxDocumentPolicy, helper, 'removeDocument', addedBy('k')).outcome).toBe('forbidden');
+    expect(judge(taxDocumentPolicy, helper, 'removeDocument', addedBy(null)).outcome).toBe('forbidden');
+    expect(judge(taxDocumentPolicy, admin, 'removeDocument', empty).outcome).toBe('forbidden');
+    expect(judge(taxDocumentPolicy, stranger, 'removeDocument', addedBy('s')).outcome).toBe('not_found');
   });
 });

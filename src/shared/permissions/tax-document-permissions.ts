@@ -5,12 +5,19 @@ export const TAX_DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   noFile: 'Please choose a file to upload',
   statusInvalid: 'Please choose one of the statuses offered',
+  removeForbidden: 'Only the person who added this document, or the admin, can remove it.',
 } as const;
 
-/** A document of the Tax Document Organizer: who kept its file, if anyone. */
-export type TaxDocumentSubject = { fileUploadedByUserId: string | null; hasFile: boolean };
+/** A document of the Tax Document Organizer: who kept its file, if anyone, and who added it by hand. */
+export type TaxDocumentSubject = {
+  fileUploadedByUserId: string | null;
+  hasFile: boolean;
+  /** Null for a document Harbor built from the inventory and the answers: those are not removed. */
+  addedByUserId: string | null;
+  isAdded: boolean;
+};
 
-type TaxDocumentAction = 'setStatus' | 'attachFile' | 'removeFile';
+type TaxDocumentAction = 'setStatus' | 'attachFile' | 'removeFile' | 'removeDocument';
 
 const keptItOrNoFile = (viewer: Viewer, document: TaxDocumentSubject) =>
   !document.hasFile || (viewer.userId !== null && document.fileUploadedByUserId === viewer.userId);
@@ -18,7 +25,8 @@ const keptItOrNoFile = (viewer: Viewer, document: TaxDocumentSubject) =>
 /**
  * The whole team sees the list and its files, as it sees the inventory they come from, and anyone on
  * it may gather a paper: set a status and keep a file. A file someone else kept is replaced or removed
- * only by them or the admin, so a helper cannot overwrite the executor's copy.
+ * only by them or the admin, so a helper cannot overwrite the executor's copy. A document added by hand
+ * is removed by whoever added it or the admin; the ones Harbor built are marked not needed instead.
  */
 export const taxDocumentPolicy: Policy<TaxDocumentSubject, TaxDocumentAction> = {
   sees: onTeam,
@@ -26,10 +34,14 @@ export const taxDocumentPolicy: Policy<TaxDocumentSubject, TaxDocumentAction> = 
     setStatus: onTeam,
     attachFile: (viewer, document) => isAdmin(viewer) || keptItOrNoFile(viewer, document),
     removeFile: (viewer, document) => isAdmin(viewer) || keptItOrNoFile(viewer, document),
+    removeDocument: (viewer, document) =>
+      document.isAdded &&
+      (isAdmin(viewer) || (viewer.userId !== null && document.addedByUserId === viewer.userId)),
   },
   refusals: {
     setStatus: TAX_DOCUMENT_MESSAGES.notFound,
     attachFile: TAX_DOCUMENT_MESSAGES.replaceForbidden,
     removeFile: TAX_DOCUMENT_MESSAGES.replaceForbidden,
+    removeDocument: TAX_DOCUMENT_MESSAGES.removeForbidden,
   },
 };

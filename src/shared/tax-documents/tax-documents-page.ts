@@ -46,4 +46,15 @@ export const TAX_DOCUMENTS_PAGE = {
   removeFile: 'Remove the copy',
   removed: 'The copy was removed.',
   removeFailed: 'The copy could not be removed.',
+  addTitle: 'A paper not on this list',
+  addText:
+    'Add anything else the accountant should see, such as a 1099-G for unemployment pay or a 1099-MISC for pay sent after the death.',
+  addWhat: 'What it is',
+  addFrom: 'Who sends it (optional)',
+  addButton: 'Add to the list',
+  added: (title: string) => `${title} is on the list.`,
+  addFailed: 'The paper was not added.',
+  removeDocument: (title: string) => `Remove ${title} from the list`,
+  removedDocument: 'Removed from the list.',
+  removeDocumentFailed: 'The paper could not be removed.',
 } as const;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_CODES } from '../geo/us-states.ts';
 import { stateRulesFor } from '../state-rules/state-rules.ts';
-import { type TaxChecklistInput, taxDocumentChecklist, taxReturnsDue } from './tax-documents.ts';
+import {
+  addedDocumentKey,
+  addedTaxDocument,
+  addedTaxDocumentSchema,
+  isAddedDocumentKey,
+  type TaxChecklistInput,
+  taxDocumentChecklist,
+  taxReturnsDue,
+} from './tax-documents.ts';
 import { packetFileName, packetSummary } from './tax-packet.ts';
 
 const keysOf = (input: TaxChecklistInput) => taxDocumentChecklist(input).map((document) => document.key);
@@ -173,5 +181,31 @@ describe('the accountant’s ZIP', () => {
       '01. Form 1099-INT - Interest from Smith & Sons / Bank: "Main" (from Smith & Sons): Received; file: 01 ',
     );
     expect(summary).toContain('02. Schedule K-1 - Share (from Smith & Sons): Not needed; no file kept');
+  });
+});
+
+describe('a paper added by hand', () => {
+  it('has a key of its own that never meets one Harbor builds', () => {
+    const key = addedDocumentKey('5f1d');
+    expect(isAddedDocumentKey(key)).toBe(true);
+    const built = taxDocumentChecklist({
+      dateOfDeath: '2026-10-01',
+      answers: { employer: 'Yes', social_security: 'Yes', debts: ['Mortgage'], home: 'Owned' },
+      items: [{ id: 'a1', kind: 'bank_account', institution: 'Hudson Savings' }],
+    });
+    expect(built.some((document) => isAddedDocumentKey(document.key))).toBe(false);
+  });
+
+  it('joins its own group, with what it is and who sends it', () => {
+    expect(addedTaxDocument({ key: 'added:1', title: 'Form 1099-G', from: null })).toMatchObject({
+      group: 'added',
+      form: 'Other paper',
+      title: 'Form 1099-G',
+      from: 'Not noted',
+      arrives: null,
+    });
+    expect(addedTaxDocumentSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe(
+      'Please say what the document is',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InventoryKind } from '../inventory/inventory-kinds.ts';
 import { aprilFifteenthAfter, nextWeekday, nineMonthsAfter } from '../legal-forms/legal-forms.ts';
 import type { StateRules } from '../state-rules/state-rules-types.ts';
+import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 
 // The Tax Document Organizer (issue 23, decision 069): the papers an accountant asks for to prepare
 // the final returns, built from what Harbor already knows (the inventory and the onboarding answers),
@@ -22,6 +23,7 @@ export const TAX_DOCUMENT_GROUPS = [
   { id: 'deductions', title: 'Payments they made' },
   { id: 'returns', title: 'Their earlier returns' },
   { id: 'estate', title: 'For an estate tax return' },
+  { id: 'added', title: 'Added by your family' },
 ] as const;
 export type TaxDocumentGroup = (typeof TAX_DOCUMENT_GROUPS)[number]['id'];
 
@@ -323,3 +325,27 @@ export function taxReturnsDue(
 export const taxDocumentStatusSchema = z.object({
   status: z.enum(TAX_DOCUMENT_STATUSES, { error: 'Please choose one of the statuses offered' }),
 });
+
+/** A paper the list does not know of (a 1099-G, a 1099-MISC for pay sent after the death), added by hand. */
+export const addedTaxDocumentSchema = z.object({
+  title: freeTextField({ max: 200, required: 'Please say what the document is' }),
+  from: optionalFreeTextField(200),
+});
+export type AddedTaxDocumentInput = z.input<typeof addedTaxDocumentSchema>;
+
+const ADDED_KEY_PREFIX = 'added:';
+export const addedDocumentKey = (id: string) => `${ADDED_KEY_PREFIX}${id}`;
+export const isAddedDocumentKey = (key: string) => key.startsWith(ADDED_KEY_PREFIX);
+
+/** A document the family added, as the list shows it, beside the ones Harbor built. */
+export function addedTaxDocument(added: { key: string; title: string; from: string | null }): TaxDocument {
+  return {
+    key: added.key,
+    group: 'added',
+    form: 'Other paper',
+    title: added.title,
+    from: added.from ?? 'Not noted',
+    why: 'Added by your family, so it goes to the accountant with the rest.',
+    arrives: null,
+  };
+}

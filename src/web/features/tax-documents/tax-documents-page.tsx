@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
@@ -20,13 +20,15 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
   type TaxDocumentItem,
   taxDocumentFileHref,
   taxPacketHref,
+  useAddTaxDocument,
   useKeepTaxDocumentFile,
+  useRemoveTaxDocument,
   useRemoveTaxDocumentFile,
   useSetTaxDocumentStatus,
   useTaxDocuments,
@@ -134,7 +136,55 @@ function DocumentList({ lovedOneId, documents }: { lovedOneId: string; documents
           </section>
         );
       })}
+      <AddDocumentCard lovedOneId={lovedOneId} />
     </>
+  );
+}
+
+/** A paper Harbor did not list; anyone on the team may add one. A refused form keeps what was typed. */
+function AddDocumentCard({ lovedOneId }: { lovedOneId: string }) {
+  const add = useAddTaxDocument(lovedOneId);
+  const issues = add.isError ? fieldIssues(add.error) : {};
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const title = String(values.get('title') ?? '');
+    add.mutate(
+      { title, from: String(values.get('from') ?? '') },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast.success(text.added(title.trim()));
+        },
+      },
+    );
+  };
+  return (
+    <Card aria-labelledby="tax-add" className="flex flex-col gap-3">
+      <h2 id="tax-add" className="text-xl font-semibold">
+        {text.addTitle}
+      </h2>
+      <p className="text-muted">{text.addText}</p>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field label={text.addWhat} required error={issues.title}>
+          <Input name="title" maxLength={200} autoComplete="off" />
+        </Field>
+        <Field label={text.addFrom} error={issues.from}>
+          <Input name="from" maxLength={200} autoComplete="off" />
+        </Field>
+        {add.isError && Object.keys(issues).length === 0 ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {text.addFailed} {messageOf(add.error)}
+          </Alert>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" isLoading={add.isPending}>
+            {text.addButton}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }
 
@@ -142,6 +192,7 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
   const setStatus = useSetTaxDocumentStatus(lovedOneId);
   const keepFile = useKeepTaxDocumentFile(lovedOneId);
   const removeFile = useRemoveTaxDocumentFile(lovedOneId);
+  const removeDocument = useRemoveTaxDocument(lovedOneId);
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const { permittedActions: can } = document;
@@ -256,6 +307,29 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
             }}
           />
         </Field>
+      ) : null}
+      {can.removeDocument ? (
+        <div className="flex flex-col gap-2">
+          <div>
+            <Button
+              variant="ghost"
+              isLoading={removeDocument.isPending}
+              onClick={() =>
+                removeDocument.mutate(
+                  { documentKey: document.key },
+                  { onSuccess: () => toast.success(text.removedDocument) },
+                )
+              }
+            >
+              {text.removeDocument(document.title)}
+            </Button>
+          </div>
+          {removeDocument.isError ? (
+            <Alert tone="error">
+              {text.removeDocumentFailed} {messageOf(removeDocument.error)}
+            </Alert>
+          ) : null}
+        </div>
       ) : null}
     </Card>
   );

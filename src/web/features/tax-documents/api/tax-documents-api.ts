@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone } from '#shared/dates/time-zones.ts';
-import type { TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
+import type { AddedTaxDocumentInput, TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -56,4 +56,17 @@ export const useRemoveTaxDocumentFile = (lovedOneId: string) =>
         param: { lovedOneId, documentKey },
       }),
     ),
+  );
+
+export const useAddTaxDocument = (lovedOneId: string) =>
+  useTaxDocumentChange(lovedOneId, (document: AddedTaxDocumentInput) =>
+    unwrap(api['tax-documents'][':lovedOneId'].added.$post({ param: { lovedOneId }, json: document })),
+  );
+
+/** The route answers 204 with no body, which the typed client's JSON reader cannot take. */
+export const useRemoveTaxDocument = (lovedOneId: string) =>
+  useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
+    apiFetch(`/api/tax-documents/${encodeURIComponent(lovedOneId)}/${encodeURIComponent(documentKey)}`, {
+      method: 'DELETE',
+    }),
   );

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { TAX_DOCUMENT_MESSAGES, taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
+import {
+  addedDocumentKey,
+  type addedTaxDocumentSchema,
+  isAddedDocumentKey,
+} from '#shared/tax-documents/tax-documents.ts';
+import type { AppDeps } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { addedDocumentOf, openTaxDocument, taxDocumentRowWhere } from './open-tax-documents.ts';
+import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
+import { taxDocuments } from './tax-documents.schema.ts';
+
+/** Adds a paper the list does not know of; anyone on the team may, as anyone may gather one. */
+export async function addTaxDocument(
+  db: Db,
+  input: { userId: string; lovedOneId: string; document: z.output<typeof addedTaxDocumentSchema> },
+) {
+  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
+  const [row] = await db
+    .insert(taxDocuments)
+    .values({
+      lovedOneId: lovedOne.id,
+      documentKey: addedDocumentKey(randomUUID()),
+      addedTitle: input.document.title,
+      addedFrom: input.document.from,
+      addedByUserId: input.userId,
+      updatedByUserId: input.userId,
+    })
+    .returning();
+  return toTaxDocumentView(addedDocumentOf(row!)!, row!, viewer);
+}
+
+/** Takes a document added by hand off the list, with its kept copy; Harbor's own are marked not needed. */
+export async function removeTaxDocument(
+  deps: AppDeps,
+  input: { userId: string; lovedOneId: string; documentKey: string },
+) {
+  if (!isAddedDocumentKey(input.documentKey)) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
+  const { lovedOne, viewer, row } = await openTaxDocument(
+    deps.db,
+    input.userId,
+    input.lovedOneId,
+    input.documentKey,
+  );
+  authorize(taxDocumentPolicy, viewer, 'removeDocument', subjectOf(row), TAX_DOCUMENT_MESSAGES.notFound);
+  await deps.db.delete(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, input.documentKey));
+  if (row?.fileKey) await deleteFilesAfterCommit(deps, [row.fileKey]);
+}
