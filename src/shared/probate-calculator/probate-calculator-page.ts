@@ -1,12 +1,21 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
+import type { StateRules } from '../state-rules/state-rules-types.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
 // logic so they can be read and reviewed in one place (decision 068).
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 const theirs = (name: string | null) => (name ? `${name}’s` : 'their');
+
+type CompensationBound = NonNullable<StateRules['executorCompensation']>['bound'];
+/** A schedule that is a floor or a ceiling must not read as the fee itself. */
+const BOUND_WORDS: Readonly<Record<CompensationBound, string>> = {
+  set: 'would be about',
+  minimum: 'would be at least about',
+  maximum: 'could be up to about',
+};
 
 export const PROBATE_CALCULATOR_PAGE = {
   header: {
@@ -78,10 +87,10 @@ export const PROBATE_CALCULATOR_PAGE = {
     `Commonly 9 to 18 months, longer if there is a dispute, a house to sell or a tax return to settle. It cannot close before creditors have had their time to claim: ${creditorClaimPeriod}.`,
 
   compensationTitle: 'The executor’s pay',
-  compensationFigure: (statute: string, probateCents: number, feeCents: number) =>
-    `Under ${statute}, on ${formatCents(probateCents)} going through probate, the executor’s fee would be about ${formatCents(feeCents)}.`,
-  compensationUpTo: (upToCents: number, feeCents: number) =>
-    `If the items not known yet go through probate too (${formatCents(upToCents)} in all), it would be about ${formatCents(feeCents)}.`,
+  compensationFigure: (statute: string, probateCents: number, feeCents: number, bound: CompensationBound) =>
+    `Under ${statute}, on ${formatCents(probateCents)} going through probate, the executor’s fee ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
+  compensationUpTo: (upToCents: number, feeCents: number, bound: CompensationBound) =>
+    `If the items not known yet go through probate too (${formatCents(upToCents)} in all), it ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
   compensationLeftToCourt: (cents: number) =>
     `The schedule stops there: for the remaining ${formatCents(cents)}, the court decides.`,
   compensationOptional:

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
 import { STATE_RULES } from '../state-rules/state-rules.ts';
 import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
+import { PROBATE_CALCULATOR_PAGE } from './probate-calculator-page.ts';
 
 const CA = STATE_RULES.CA;
 const tiersOf = (code: 'CA' | 'NY' | 'FL') => {
@@ -149,5 +150,18 @@ describe('statutoryCompensation', () => {
         ),
       );
     }
+  });
+});
+
+describe('the executor’s pay, in words', () => {
+  it('never reads a floor or a ceiling as the fee itself', () => {
+    const figure = (bound: 'set' | 'minimum' | 'maximum') =>
+      PROBATE_CALCULATOR_PAGE.compensationFigure('the statute', 10_000_000, 330_000, bound);
+    expect(figure('set')).toContain('the executor’s fee would be about $3,300.00.');
+    expect(figure('minimum')).toContain('the executor’s fee would be at least about $3,300.00.');
+    expect(figure('maximum')).toContain('the executor’s fee could be up to about $3,300.00.');
+    expect(PROBATE_CALCULATOR_PAGE.compensationUpTo(20_000_000, 500_000, 'maximum')).toContain(
+      'it could be up to about $5,000.00.',
+    );
   });
 });

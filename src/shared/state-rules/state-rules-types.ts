@@ -73,6 +73,11 @@ export type StateRules = {
     statute: string;
     /** Plain words for the schedule and what it leaves out. */
     summary: string;
+    /**
+     * What the schedule's figure is: the fee itself ('set'), the least the executor receives ('minimum',
+     * Missouri) or the most the court may allow ('maximum', Iowa, Arkansas). The page words it so.
+     */
+    bound: 'set' | 'minimum' | 'maximum';
     tiers: readonly ExecutorCompensationTier[];
     source: StateRuleSource;
   } | null;

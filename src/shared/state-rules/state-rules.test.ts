@@ -182,11 +182,79 @@ describe('state rules table', () => {
     }
   });
 
-  it('sets an executor’s fee schedule only where a statute was confirmed (CA, FL, NY)', () => {
-    expect(codesWhere((row) => row.executorCompensation !== null)).toEqual(['CA', 'FL', 'NY']);
+  it('sets an executor’s fee schedule only where a statute was confirmed (AR, CA, FL, IA, MO, NV, NY, WY)', () => {
+    expect(codesWhere((row) => row.executorCompensation !== null)).toEqual([
+      'AR',
+      'CA',
+      'FL',
+      'IA',
+      'MO',
+      'NV',
+      'NY',
+      'WY',
+    ]);
     expect(STATE_RULES.CA.executorCompensation?.statute).toContain('§10800');
     expect(STATE_RULES.NY.executorCompensation?.statute).toContain('§2307');
     expect(STATE_RULES.FL.executorCompensation?.statute).toContain('§733.617');
+    expect(STATE_RULES.MO.executorCompensation?.statute).toContain('§473.153');
+    expect(STATE_RULES.IA.executorCompensation?.statute).toContain('§633.197');
+    expect(STATE_RULES.AR.executorCompensation?.statute).toContain('§28-48-108');
+    expect(STATE_RULES.NV.executorCompensation?.statute).toContain('§150.020');
+    expect(STATE_RULES.WY.executorCompensation?.statute).toContain('§2-7-803');
+    // Missouri's schedule is the least the executor receives; Iowa's and Arkansas's the most the court allows.
+    expect(
+      Object.fromEntries(
+        Object.values(STATE_RULES)
+          .filter((row) => row.executorCompensation !== null)
+          .map((row) => [row.code, row.executorCompensation?.bound]),
+      ),
+    ).toEqual({
+      AR: 'maximum',
+      CA: 'set',
+      FL: 'set',
+      IA: 'maximum',
+      MO: 'minimum',
+      NV: 'set',
+      NY: 'set',
+      WY: 'set',
+    });
+    // Not confirmed: Montana's copies differ and a 2019 amendment was not seen; Hawaii's is reasonable compensation.
+    expect(STATE_RULES.MT.executorCompensation).toBeNull();
+    expect(STATE_RULES.HI.executorCompensation).toBeNull();
+  });
+
+  it('writes each added schedule’s tiers exactly as the statute reads them', () => {
+    const tiersOf = (code: 'AR' | 'IA' | 'MO' | 'NV' | 'WY') =>
+      STATE_RULES[code].executorCompensation?.tiers.map((tier) => [tier.upToDollars, tier.percent]);
+    expect(tiersOf('MO')).toEqual([
+      [5_000, 5],
+      [25_000, 4],
+      [100_000, 3],
+      [400_000, 2.75],
+      [1_000_000, 2.5],
+      [null, 2],
+    ]);
+    expect(tiersOf('IA')).toEqual([
+      [1_000, 6],
+      [5_000, 4],
+      [null, 2],
+    ]);
+    expect(tiersOf('AR')).toEqual([
+      [1_000, 10],
+      [5_000, 5],
+      [null, 3],
+    ]);
+    expect(tiersOf('NV')).toEqual([
+      [15_000, 4],
+      [100_000, 3],
+      [null, 2],
+    ]);
+    expect(tiersOf('WY')).toEqual([
+      [1_000, 10],
+      [5_000, 5],
+      [20_000, 3],
+      [null, 2],
+    ]);
   });
 
   it('writes each fee schedule as ascending tiers of percents above 0 and at most 10, open-ended only last', () => {
@@ -209,7 +277,7 @@ describe('state rules table', () => {
   });
 
   it('gives the statutory fees worked out by hand', () => {
-    const feeOn = (code: 'CA' | 'NY' | 'FL', dollars: number) =>
+    const feeOn = (code: 'AR' | 'CA' | 'FL' | 'IA' | 'MO' | 'NV' | 'NY' | 'WY', dollars: number) =>
       statutoryCompensation(dollars * 100, STATE_RULES[code].executorCompensation?.tiers ?? []).feeCents /
       100;
     // CA: 4,000 + 3,000 + 2 % of 300,000.
@@ -220,6 +288,18 @@ describe('state rules table', () => {
     expect(feeOn('NY', 200_000)).toBe(9_000);
     // FL: 3 % of 500,000.
     expect(feeOn('FL', 500_000)).toBe(15_000);
+    // MO: 5 % of 5,000 + 4 % of 20,000 + 3 % of 75,000 = 250 + 800 + 2,250.
+    expect(feeOn('MO', 100_000)).toBe(3_300);
+    // MO: 3,300 + 2.75 % of 300,000 + 2.5 % of 100,000 = 3,300 + 8,250 + 2,500.
+    expect(feeOn('MO', 500_000)).toBe(14_050);
+    // IA: 6 % of 1,000 + 4 % of 4,000 + 2 % of 95,000 = 60 + 160 + 1,900.
+    expect(feeOn('IA', 100_000)).toBe(2_120);
+    // AR: 10 % of 1,000 + 5 % of 4,000 + 3 % of 95,000 = 100 + 200 + 2,850.
+    expect(feeOn('AR', 100_000)).toBe(3_150);
+    // NV: 4 % of 15,000 + 3 % of 85,000 + 2 % of 100,000 = 600 + 2,550 + 2,000.
+    expect(feeOn('NV', 200_000)).toBe(5_150);
+    // WY: 10 % of 1,000 + 5 % of 4,000 + 3 % of 15,000 + 2 % of 80,000 = 100 + 200 + 450 + 1,600.
+    expect(feeOn('WY', 100_000)).toBe(2_350);
   });
 
   it('gives a filing fee range only where a source confirmed it, low to high in whole dollars', () => {

@@ -140,7 +140,22 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Arkansas Department of Finance and Administration', url: 'https://www.dfa.arkansas.gov/' },
       { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/' },
     ],
-    executorCompensation: null,
+    // Ark. Code 28-48-108, read in a copy of the statute (instalawyer.io) on 2026-11-29; only one copy of the statute's text was found, and summaries agree.
+    executorCompensation: {
+      statute: 'Arkansas Code §28-48-108',
+      bound: 'maximum',
+      summary:
+        'The court allows what it finds just and reasonable, up to 10% of the first $1,000, 5% of the next $4,000 and 3% of the rest. It is counted only on the personal property that passes through the executor’s hands and is fully administered; real estate is left out, though the court may allow more for substantial work on it.',
+      tiers: [
+        { upToDollars: 1_000, percent: 10 },
+        { upToDollars: 5_000, percent: 5 },
+        { upToDollars: null, percent: 3 },
+      ],
+      source: {
+        title: 'Arkansas Code 28-48-108',
+        url: 'https://instalawyer.io/laws/arkansas-code/28-48-108-compensation-of-personal',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -180,6 +195,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Probate Code 10800, read in copies of the statute on checkedOn. Above $25,000,000 the court sets the fee.
     executorCompensation: {
       statute: 'California Probate Code §10800',
+      bound: 'set',
       summary:
         'For ordinary work, the law sets the executor’s fee: 4% of the first $100,000, 3% of the next $100,000, 2% of the next $800,000, 1% of the next $9,000,000 and 0.5% of the next $15,000,000. It is counted on the value of the probate estate, without taking off debts. Above $25,000,000 the court decides, and it may allow more for extraordinary work.',
       tiers: [
@@ -259,6 +275,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   DE: {
     code: 'DE',
+    // Due date read on 2026-11-29: April 30 (the Division of Revenue moved the 2016 return to May 1, 2017, April 30 being a Sunday).
     incomeTax: { returnName: 'Form PIT-RES', url: 'https://revenue.delaware.gov/', dueMonthDay: '04-30' },
     inheritanceTax: null,
     estateTax: null,
@@ -353,6 +370,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Fla. Stat. 733.617, read on the Florida Legislature's page on checkedOn.
     executorCompensation: {
       statute: 'Florida Statutes §733.617',
+      bound: 'set',
       summary:
         'In a formal administration, the law presumes this commission reasonable: 3% of the first $1,000,000, 2.5% from $1,000,000 to $5,000,000, 2% from $5,000,000 to $10,000,000 and 1.5% above $10,000,000. It is counted on the inventory value of the probate estate and its income; the court may allow more for extraordinary work, and a will can set other terms.',
       tiers: [
@@ -406,6 +424,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   HI: {
     code: 'HI',
+    // Due date read on 2026-11-29 in the Form N-11 instructions: on or before April 20 (April 22 in 2024, the 20th being a Saturday).
     incomeTax: { returnName: 'Form N-11', url: 'https://tax.hawaii.gov/', dueMonthDay: '04-20' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 5_490_000, url: 'https://tax.hawaii.gov/' },
@@ -430,6 +449,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Hawaii Department of Taxation', url: 'https://tax.hawaii.gov/' },
       { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
     ],
+    // HRS 560:3-719: its current text was not found on 2026-11-29; 2005 bills quote it as reasonable compensation, the fee schedule having ended in 1997, and the bill to restore one was not seen enacted, so none is given.
     executorCompensation: null,
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
@@ -534,6 +554,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   IA: {
     code: 'IA',
+    // Due date read on 2026-11-29: Iowa Code 422.21 (the last day of the fourth month) and the Department of Revenue's FAQ (April 30).
     incomeTax: { returnName: 'Form IA 1040', url: 'https://revenue.iowa.gov/', dueMonthDay: '04-30' },
     // Iowa's inheritance tax was repealed for deaths on or after 2025-01-01, so there is none here.
     inheritanceTax: null,
@@ -559,7 +580,22 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Iowa Code 633.356', url: 'https://www.legis.iowa.gov/docs/code/633.356.pdf' },
       { title: 'Iowa Department of Revenue', url: 'https://revenue.iowa.gov/' },
     ],
-    executorCompensation: null,
+    // Iowa Code 633.197, read in copies of the statute (law.justia.com 2017, lawserver.com 2024) on 2026-11-29.
+    executorCompensation: {
+      statute: 'Iowa Code §633.197',
+      bound: 'maximum',
+      summary:
+        'The court sets a reasonable fee for ordinary services, up to 6% of the first $1,000, 4% of the next $4,000 and 2% of everything above $5,000. It is counted on the gross assets listed in the probate inventory, leaving out life insurance unless it is paid to the estate.',
+      tiers: [
+        { upToDollars: 1_000, percent: 6 },
+        { upToDollars: 5_000, percent: 4 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'Iowa Code 633.197',
+        url: 'https://law.justia.com/codes/iowa/2017/title-xv/chapter-633/section-633.197/',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -632,6 +668,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   LA: {
     code: 'LA',
+    // Due date read on 2026-11-29: the 15th day of the fifth month (May 15), in several summaries of the Department of Revenue's rule; its own page was not read.
     incomeTax: { returnName: 'Form IT-540', url: 'https://revenue.louisiana.gov/', dueMonthDay: '05-15' },
     inheritanceTax: null,
     estateTax: null,
@@ -903,7 +940,25 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Missouri Department of Revenue', url: 'https://dor.mo.gov/' },
     ],
-    executorCompensation: null,
+    // RSMo 473.153, read in copies of the statute (getpocketlaw.com, laws9.com) on 2026-11-29. The schedule is a minimum.
+    executorCompensation: {
+      statute: 'Missouri Revised Statutes §473.153',
+      bound: 'minimum',
+      summary:
+        'The law sets a minimum fee for a sole personal representative: 5% of the first $5,000, 4% of the next $20,000, 3% of the next $75,000, 2.75% of the next $300,000, 2.5% of the next $600,000 and 2% of everything above $1,000,000. It is counted on the personal property administered and the proceeds of real estate sold under court order; the court allows more where that is reasonable, and a will can set other terms.',
+      tiers: [
+        { upToDollars: 5_000, percent: 5 },
+        { upToDollars: 25_000, percent: 4 },
+        { upToDollars: 100_000, percent: 3 },
+        { upToDollars: 400_000, percent: 2.75 },
+        { upToDollars: 1_000_000, percent: 2.5 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'Missouri Revised Statutes 473.153',
+        url: 'https://getpocketlaw.com/law/state_missouri/section-473-153-compensation-of-personal-representatives-accountants-and-attorneys_9aa82bfeb69f',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -932,6 +987,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
       { title: 'Montana Department of Revenue', url: 'https://mtrevenue.gov/' },
     ],
+    // MCA 72-3-631 caps the fee at 3% of the first $40,000 and 2% above, but the copies read on 2026-11-29 (1995 and an undated later one) differ on the value it is counted on, and the section was amended in 2019 in a text not seen, so no schedule is given.
     executorCompensation: null,
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
@@ -1005,7 +1061,22 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Supreme Court of Nevada, Nevada Courts', url: 'https://nvcourts.gov/' },
     ],
-    executorCompensation: null,
+    // NRS 150.020, read in copies of the statute (law.justia.com 2019, law.onecle.com) on 2026-11-29.
+    executorCompensation: {
+      statute: 'Nevada Revised Statutes §150.020',
+      bound: 'set',
+      summary:
+        'If the will sets no fee, the law allows 4% of the first $15,000, 3% of the next $85,000 and 2% of everything above $100,000. It is counted on the estate accounted for, less liens and encumbrances; the court may allow more if that is not enough, and shares it among two or more personal representatives.',
+      tiers: [
+        { upToDollars: 15_000, percent: 4 },
+        { upToDollars: 100_000, percent: 3 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'Nevada Revised Statutes 150.020',
+        url: 'https://law.justia.com/codes/nevada/2019/chapter-150/statute-150-020/',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -1140,6 +1211,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // SCPA 2307, read on the New York Senate's page on checkedOn.
     executorCompensation: {
       statute: 'New York Surrogate’s Court Procedure Act §2307',
+      bound: 'set',
       summary:
         'The law sets the executor’s commission: 5% of the first $100,000, 4% of the next $200,000, 3% of the next $700,000, 2.5% of the next $4,000,000 and 2% of everything above $5,000,000. The court allows it when the account is settled; a will can set other terms, and two or three executors may share or each receive it.',
       tiers: [
@@ -1587,6 +1659,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
   },
   VA: {
     code: 'VA',
+    // Due date read on 2026-11-29 on the Department of Taxation's When to File page: Individual Income Tax Return, May 1.
     incomeTax: { returnName: 'Form 760', url: 'https://www.tax.virginia.gov/', dueMonthDay: '05-01' },
     inheritanceTax: null,
     estateTax: null,
@@ -1749,7 +1822,23 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Wyoming Legislature', url: 'https://wyoleg.gov/' },
       { title: 'Wyoming Judicial Branch', url: 'https://www.wyocourts.gov/' },
     ],
-    executorCompensation: null,
+    // Wyo. Stat. 2-7-803, read in a copy of the statute (casetext.com, current through the 2024 session) on 2026-11-29; only one copy of the statute's text was found, and summaries agree.
+    executorCompensation: {
+      statute: 'Wyoming Statutes §2-7-803',
+      bound: 'set',
+      summary:
+        'The law sets the fee for ordinary services: 10% of the first $1,000, 5% of the next $4,000, 3% of the next $15,000 and 2% of everything above $20,000. It is counted on the probate estate accounted for, at inventory value adjusted for later sales or reappraisals; the court may allow more in unusual circumstances or for extraordinary services such as tax matters or litigation.',
+      tiers: [
+        { upToDollars: 1_000, percent: 10 },
+        { upToDollars: 5_000, percent: 5 },
+        { upToDollars: 20_000, percent: 3 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'Wyoming Statutes 2-7-803',
+        url: 'https://print.casetext.com/statute/wyoming-statutes/title-2-wills-decedents-estates-and-probate-code/chapter-7-administration-of-estates/article-8-final-report-accounting-distribution-and-discharge/section-2-7-803-fees-of-personal-representative-schedule',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },

@@ -260,10 +260,10 @@ function CompensationFigures({
   return (
     <>
       <p className="font-semibold">
-        {text.compensationFigure(compensation.statute, split.probate.cents, fee.feeCents)}
+        {text.compensationFigure(compensation.statute, split.probate.cents, fee.feeCents, compensation.bound)}
       </p>
       {fee.leftToCourtCents > 0 ? <p>{text.compensationLeftToCourt(fee.leftToCourtCents)}</p> : null}
-      {upTo ? <p>{text.compensationUpTo(upToCents, upTo.feeCents)}</p> : null}
+      {upTo ? <p>{text.compensationUpTo(upToCents, upTo.feeCents, compensation.bound)}</p> : null}
       <p className="text-muted">{compensation.summary}</p>
       <p className="text-muted">{text.compensationOptional}</p>
       <div>
