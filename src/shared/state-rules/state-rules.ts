@@ -227,8 +227,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court (in Denver, the Denver Probate Court)',
     creditorClaimPeriod: '4 months after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Colorado Judicial Branch', url: 'https://www.coloradojudicial.gov/' },
+    // Read on 2026-11-29: the Judicial Branch's Trusts, Estates, Wills forms page, on its older courts.state.co.us address.
+    probateSelfHelp: {
+      title: 'Colorado Judicial Branch: trusts, estates and wills forms',
+      url: 'https://www.courts.state.co.us/Forms/SubCategory.cfm?Category=Trusts',
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. Local bars (such as Denver) run their own.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Colorado)',
@@ -1638,8 +1641,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Superior Court, Probate Division',
     creditorClaimPeriod: '4 months after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Vermont Judiciary', url: 'https://www.vermontjudiciary.org/' },
+    // Read on 2026-11-29: the Judiciary's own page on wills and estates in the Probate Division.
+    probateSelfHelp: {
+      title: 'Vermont Judiciary: wills and estates',
+      url: 'https://www.vermontjudiciary.org/probate/wills-and-estates',
+    },
     // Phone not confirmed; this is the bar’s home page.
     lawyerReferral: {
       name: 'Vermont Bar Association Lawyer Referral Service',
