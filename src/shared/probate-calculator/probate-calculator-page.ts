@@ -100,7 +100,9 @@ export const PROBATE_CALCULATOR_PAGE = {
 
   filingFeeTitle: 'Court filing fee',
   filingFeeRange: (lowDollars: number, highDollars: number) =>
-    `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`,
+    lowDollars === highDollars
+      ? `${formatWholeDollars(lowDollars)}.`
+      : `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`,
   askTheClerk: (probateCourt: string) =>
     `Ask the ${probateCourt} clerk: fees vary by county and by the size of the estate.`,
 

@@ -91,10 +91,11 @@ describe('state rules table', () => {
     }
   });
 
-  it('gives a referral phone only where one was confirmed (AL, FL, MA, SC, VA, WI)', () => {
+  it('gives a referral phone only where one was confirmed (AL, FL, IL, MA, SC, VA, WI)', () => {
     expect(codesWhere((row) => row.lawyerReferral.phone !== null)).toEqual([
       'AL',
       'FL',
+      'IL',
       'MA',
       'SC',
       'VA',
@@ -303,7 +304,7 @@ describe('state rules table', () => {
   });
 
   it('gives a filing fee range only where a source confirmed it, low to high in whole dollars', () => {
-    expect(codesWhere((row) => row.probateFilingFee !== null)).toEqual(['NY']);
+    expect(codesWhere((row) => row.probateFilingFee !== null)).toEqual(['CO', 'FL', 'NJ', 'NY', 'VA']);
     expect(STATE_RULES.NY.probateFilingFee).toMatchObject({ lowDollars: 45, highDollars: 1_250 });
     for (const row of ROWS) {
       if (row.probateFilingFee === null) continue;

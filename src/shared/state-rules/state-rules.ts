@@ -243,7 +243,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Colorado Department of Revenue, Taxation', url: 'https://tax.colorado.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // C.R.S. 13-32-102, read in a copy of the statute (FindLaw, current as of 2025-01-01) on 2026-11-29.
+    probateFilingFee: {
+      lowDollars: 199,
+      highDollars: 199,
+      note: 'Colorado law sets one docket fee to open a decedent’s estate, the same in every county. A small estate with no real property filed as a summary pays less ($83); supervised administration adds a further fee.',
+      source: {
+        title: 'Colorado Revised Statutes 13-32-102',
+        url: 'https://codes.findlaw.com/co/title-13-courts-and-court-procedure/co-rev-st-sect-13-32-102/',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   CT: {
@@ -387,7 +396,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0733/Sections/0733.617.html',
       },
     },
-    probateFilingFee: null,
+    // Read on 2026-11-29: Florida Statutes 28.2401 sets $395 for formal administration; a county clerk's page charges $400 with its add-ons.
+    probateFilingFee: {
+      lowDollars: 395,
+      highDollars: 400,
+      note: 'Florida law sets the clerk’s fee for formal administration the same in every county; with small add-ons clerks charge about $400. Summary administration costs less.',
+      source: { title: 'Clay County Clerk of Court: probate fees', url: 'https://clayclerk.com/probate/' },
+    },
     checkedOn: CHECKED_ON,
   },
   GA: {
@@ -508,11 +523,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: 'At least 6 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'Illinois Courts', url: 'https://www.illinoiscourts.gov/' },
-    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    // Read on 2026-11-29 on the Illinois State Bar Association's own page ("call 217-525-5297 or 1-800-922-8757").
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for Illinois)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'Illinois State Bar Association Lawyer Referral Service',
+      url: 'https://www.isba.org/public/guide/hiringalawyer',
+      phone: '(800) 922-8757',
     },
     sources: [
       {
@@ -1148,7 +1163,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-11-29 in a county surrogate's fee schedule, which follows the fees state law sets for every surrogate.
+    probateFilingFee: {
+      lowDollars: 100,
+      highDollars: 100,
+      note: 'The county surrogate charges $100 to probate a will of up to two pages with letters testamentary, plus $5 for each further page. Administration without a will is priced differently; ask the surrogate.',
+      source: {
+        title: 'Salem County Surrogate: fee schedule',
+        url: 'https://surrogate.salemcountynj.gov/fee-schedule-of-services/',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   NM: {
@@ -1695,7 +1719,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Virginia Tax', url: 'https://www.tax.virginia.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-11-29 in a circuit court clerk's probate page, which gives the qualification fees state law sets by estate size.
+    probateFilingFee: {
+      lowDollars: 0,
+      highDollars: 30,
+      note: 'The circuit court clerk’s fee to qualify the executor runs by the size of the estate: nothing at $5,000 or less, up to $30 over $100,000. Recording fees and a state probate tax of about $1 for each $1,000 are added.',
+      source: {
+        title: 'Prince William County Circuit Court Clerk: probate and qualification',
+        url: 'https://www.pwcva.gov/department/circuit-court/probatequalifywills',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   WA: {
