@@ -207,8 +207,9 @@ describe('the activity feed', () => {
       'memorial_photo_added | Sam Support | At the lake, 1972',
     ]);
     expect(feed.events.every((event) => event.taskId === null)).toBe(true);
-    // The amounts, account numbers and notes stay on the inventory page.
-    const text = JSON.stringify(feed);
+    // The amounts, account numbers and notes stay on the inventory page. Ids are left out of the search:
+    // a random one holds "1250" about once in a few hundred runs.
+    const text = JSON.stringify(feed.events.map(({ id: _id, ...event }) => event));
     for (const detail of ['1250', '1,250', '4321', 'blue folder', 'own card'])
       expect(text).not.toContain(detail);
   });
