@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatShare, type HeirInput } from '#shared/estate-accounting/heirs.ts';
 import { formatCents } from '#shared/inventory/money.ts';
@@ -19,6 +19,14 @@ type Heir = EstateLedger['heirs'][number];
 /** Who inherits and their shares; the executor names and changes them, the team reads them. */
 export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const [editing, setEditing] = useState<string | null>(null);
+  // Keyboard users land back on the Edit button they pressed once its form closes, not at the page's top.
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (returnFocusTo === null) return;
+    editButtons.current.get(returnFocusTo)?.focus();
+    setReturnFocusTo(null);
+  }, [returnFocusTo]);
   const remove = useRemoveHeir(lovedOneId);
   const mayChange = ledger.permittedActions.record;
   return (
@@ -39,7 +47,14 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
           {ledger.heirs.map((heir) =>
             editing === heir.id ? (
               <li key={heir.id} className="py-3">
-                <HeirForm lovedOneId={lovedOneId} heir={heir} onDone={() => setEditing(null)} />
+                <HeirForm
+                  lovedOneId={lovedOneId}
+                  heir={heir}
+                  onDone={() => {
+                    setEditing(null);
+                    setReturnFocusTo(heir.id);
+                  }}
+                />
               </li>
             ) : (
               <li key={heir.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
@@ -61,6 +76,10 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                 {mayChange ? (
                   <div className="flex flex-wrap gap-2">
                     <Button
+                      ref={(element: HTMLButtonElement | null) => {
+                        if (element) editButtons.current.set(heir.id, element);
+                        else editButtons.current.delete(heir.id);
+                      }}
                       variant="outline"
                       size="sm"
                       aria-label={text.edit(heir.name)}
@@ -111,6 +130,12 @@ function HeirForm({
 }) {
   const add = useAddHeir(lovedOneId);
   const change = useChangeHeir(lovedOneId);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // An edit form takes the place of the row its Edit button was in: focus moves into it.
+  const isEdit = heir !== null;
+  useEffect(() => {
+    if (isEdit) nameInput.current?.focus();
+  }, [isEdit]);
   const saving = heir ? change : add;
   const issues = saving.isError ? fieldIssues(saving.error) : {};
 
@@ -150,7 +175,13 @@ function HeirForm({
       className="grid gap-4 sm:grid-cols-3"
     >
       <Field label={text.name} required error={issues.name}>
-        <Input name="name" maxLength={200} defaultValue={heir?.name ?? ''} autoComplete="off" />
+        <Input
+          ref={nameInput}
+          name="name"
+          maxLength={200}
+          defaultValue={heir?.name ?? ''}
+          autoComplete="off"
+        />
       </Field>
       <Field label={text.relationship} hint={text.relationshipHint} error={issues.relationship}>
         <Input
