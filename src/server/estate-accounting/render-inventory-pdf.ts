@@ -1,8 +1,12 @@
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ASSET_PLAN_LABELS, type AssetPlan } from '#shared/estate-accounting/asset-plans.ts';
 import { INVENTORY_KIND_LABELS, type InventoryKind } from '#shared/inventory/inventory-kinds.ts';
-import { OWNERSHIP_LABELS, type OWNERSHIPS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
-import { splitEstate } from '#shared/probate-calculator/probate-calculator.ts';
+import { OWNERSHIP_LABELS, type OWNERSHIPS } from '#shared/inventory/ownership.ts';
+import {
+  type EstateBucket,
+  estateBucketOf,
+  splitEstate,
+} from '#shared/probate-calculator/probate-calculator.ts';
 import { writeReportPdf } from './report-pdf.ts';
 
 type Ownership = (typeof OWNERSHIPS)[number];
@@ -37,29 +41,30 @@ export function renderInventoryPdf(input: {
   items: readonly ReportItem[];
 }): Promise<Uint8Array> {
   const split = splitEstate(input.items);
+  const inBucket = (bucket: EstateBucket) => input.items.filter((item) => estateBucketOf(item) === bucket);
   const schedules: { title: string; total: string; items: ReportItem[]; cents: number }[] = [
     {
       title: 'Schedule A: Assets that go through probate (held in their name alone)',
       total: 'Total probate assets',
-      items: input.items.filter((item) => !item.isDebt && passesOutsideProbate(item.ownership) === false),
+      items: inBucket('probate'),
       cents: split.probate.cents,
     },
     {
       title: 'Schedule B: Assets that pass outside probate',
       total: 'Total assets outside probate',
-      items: input.items.filter((item) => !item.isDebt && passesOutsideProbate(item.ownership) === true),
+      items: inBucket('outsideProbate'),
       cents: split.outsideProbate.cents,
     },
     {
       title: 'Schedule C: Assets not yet known how they were held',
       total: 'Total assets not yet known',
-      items: input.items.filter((item) => !item.isDebt && item.ownership === null),
+      items: inBucket('notKnown'),
       cents: split.notKnown.cents,
     },
     {
       title: 'Schedule D: Debts',
       total: 'Total debts',
-      items: input.items.filter((item) => item.isDebt),
+      items: inBucket('debts'),
       cents: split.debts.cents,
     },
   ];

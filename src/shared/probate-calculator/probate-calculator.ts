@@ -30,6 +30,16 @@ export type EstateSplit = {
 
 const emptyBucket = (): Bucket => ({ cents: 0, count: 0 });
 
+export type EstateBucket = 'probate' | 'outsideProbate' | 'notKnown' | 'debts';
+
+/** Where an item counts: a debt, or an asset by how it was held (not known while nobody has said). */
+export function estateBucketOf(item: Pick<CalculatorItem, 'isDebt' | 'ownership'>): EstateBucket {
+  if (item.isDebt) return 'debts';
+  const outside = passesOutsideProbate(item.ownership);
+  if (outside === null) return 'notKnown';
+  return outside ? 'outsideProbate' : 'probate';
+}
+
 /** Splits the inventory into probate, outside probate and not known yet; debts apart. */
 export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
   const split: EstateSplit = {
@@ -47,14 +57,7 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
       split.unvaluedCount += 1;
       continue;
     }
-    const outside = passesOutsideProbate(item.ownership);
-    const bucket = item.isDebt
-      ? split.debts
-      : outside === null
-        ? split.notKnown
-        : outside
-          ? split.outsideProbate
-          : split.probate;
+    const bucket = split[estateBucketOf(item)];
     bucket.cents += item.estimatedValueCents;
     bucket.count += 1;
   }
