@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TIME_LOG_MESSAGES, type timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
-import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { executorTimeEntries } from './estate-accounting.schema.ts';
+import { openEstateAccountFor } from './estate-references.ts';
 
 /** Adds a day's work to the executor's time log; the executor (the admin) keeps it, as the ledger. */
 export async function logExecutorTime(
   db: Db,
   input: { userId: string; lovedOneId: string; entry: z.output<typeof timeEntrySchema> },
 ) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'record', {}, TIME_LOG_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'record', TIME_LOG_MESSAGES.entryNotFound);
   const [saved] = await db
     .insert(executorTimeEntries)
     .values({
@@ -33,8 +30,7 @@ export async function removeExecutorTime(
   db: Db,
   input: { userId: string; lovedOneId: string; entryId: string },
 ) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'remove', {}, TIME_LOG_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'remove', TIME_LOG_MESSAGES.entryNotFound);
   const removed = await db
     .delete(executorTimeEntries)
     .where(and(eq(executorTimeEntries.id, input.entryId), eq(executorTimeEntries.lovedOneId, lovedOne.id)))

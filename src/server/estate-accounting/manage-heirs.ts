@@ -6,15 +6,12 @@ import {
   type heirSchema,
   shareLeftBasisPoints,
 } from '#shared/estate-accounting/heirs.ts';
-import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
-import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/constraint-violations.ts';
 import { AppError } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { estateHeirs } from './estate-accounting.schema.ts';
+import { openEstateAccountFor } from './estate-references.ts';
 
 type Heir = z.output<typeof heirSchema>;
 
@@ -26,8 +23,7 @@ async function writeHeir(
   db: Db,
   input: { userId: string; lovedOneId: string; heirId: string | null; heir: Heir },
 ) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'record');
   return db.transaction(async (tx) => {
     await tx.select({ id: lovedOnes.id }).from(lovedOnes).where(eq(lovedOnes.id, lovedOne.id)).for('update');
     const others = await tx
@@ -78,8 +74,7 @@ export const changeHeir = (
 
 /** Takes an heir off the list, unless the ledger shows them receiving something. */
 export async function removeHeir(db: Db, input: { userId: string; lovedOneId: string; heirId: string }) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'remove', {}, LEDGER_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'remove');
   const where = and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id));
   const [heir] = await db.select({ name: estateHeirs.name }).from(estateHeirs).where(where);
   if (!heir) throw new AppError('NOT_FOUND', HEIR_MESSAGES.heirNotFound);

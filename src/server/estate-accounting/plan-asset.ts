@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ASSET_PLAN_MESSAGES, type assetPlanSchema } from '#shared/estate-accounting/asset-plans.ts';
-import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
-import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { estateAssetPlans } from './estate-accounting.schema.ts';
-import { findEstateItem, isEstateHeir } from './estate-references.ts';
+import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
 
 /** Records what the executor means to do with one asset, or clears it (`plan: null`, not decided yet). */
 export async function planAsset(
   db: Db,
   input: { userId: string; lovedOneId: string; itemId: string; plan: z.output<typeof assetPlanSchema> },
 ) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'record');
   const item = await findEstateItem(db, lovedOne.id, input.itemId);
   if (!item) throw new AppError('NOT_FOUND', ASSET_PLAN_MESSAGES.notAnAsset);
   if (item.isDebt) throw new AppError('VALIDATION_FAILED', ASSET_PLAN_MESSAGES.notAnAsset);

@@ -2,13 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import { LEDGER_MESSAGES, type ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
-import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { estateLedgerEntries } from './estate-accounting.schema.ts';
-import { findEstateItem, isEstateHeir } from './estate-references.ts';
+import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
 
 /**
  * Adds one line to the estate account. What it names must be this loved one's: a debt payment a debt of
@@ -18,8 +15,7 @@ export async function recordLedgerEntry(
   db: Db,
   input: { userId: string; lovedOneId: string; entry: z.output<typeof ledgerEntrySchema> },
 ) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'record', {}, LEDGER_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'record');
   const { entry } = input;
   const refuse = (path: string, message: string): never => {
     throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
@@ -57,8 +53,7 @@ export async function removeLedgerEntry(
   db: Db,
   input: { userId: string; lovedOneId: string; entryId: string },
 ) {
-  const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  authorize(estateLedgerPolicy, viewer, 'remove', {}, LEDGER_MESSAGES.entryNotFound);
+  const lovedOne = await openEstateAccountFor(db, input, 'remove');
   const removed = await db
     .delete(estateLedgerEntries)
     .where(and(eq(estateLedgerEntries.id, input.entryId), eq(estateLedgerEntries.lovedOneId, lovedOne.id)))
