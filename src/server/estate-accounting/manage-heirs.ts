@@ -1,11 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  formatShare,
-  HEIR_MESSAGES,
-  type heirSchema,
-  shareLeftBasisPoints,
-} from '#shared/estate-accounting/heirs.ts';
+import { HEIR_MESSAGES, type heirSchema, shareLeftBasisPoints } from '#shared/estate-accounting/heirs.ts';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/constraint-violations.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -37,7 +32,7 @@ async function writeHeir(
       );
     const left = shareLeftBasisPoints(others.map((other) => other.share));
     if ((input.heir.share ?? 0) > left) {
-      const message = HEIR_MESSAGES.sharesOver(formatShare(left).replace(/^0%$/, 'Nothing'));
+      const message = HEIR_MESSAGES.sharesOver(left);
       throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'share', message }] });
     }
     const values = {

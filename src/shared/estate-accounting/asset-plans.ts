@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HEIR_MESSAGES } from './heirs.ts';
+import { LEDGER_MESSAGES } from './ledger.ts';
 
 // What the executor means to do with each asset of the estate (issue 23, item 5; decision 072).
 
@@ -15,8 +17,8 @@ export const ASSET_PLAN_LABELS: Readonly<Record<AssetPlan, string>> = {
 export const ASSET_PLAN_MESSAGES = {
   planInvalid: 'Please choose a plan from the list',
   heirOnlyToDistribute: 'Only an asset to be given to an heir names one',
-  notAnAsset: 'That inventory item is not property the estate owns',
-  heirNotFound: 'Heir not found',
+  notAnAsset: LEDGER_MESSAGES.notAnAsset,
+  heirNotFound: HEIR_MESSAGES.heirNotFound,
 } as const;
 
 export const assetPlanSchema = z

@@ -10,7 +10,8 @@ export const WHOLE_ESTATE_BASIS_POINTS = 10_000;
 export const HEIR_MESSAGES = {
   nameRequired: 'Please enter their name',
   shareInvalid: 'Enter a share between 0.01 and 100, such as 50 or 33.33, or leave it blank',
-  sharesOver: (left: string) => `The shares would add up to more than 100%. ${left} is left to give.`,
+  sharesOver: (leftBasisPoints: number) =>
+    `The shares would add up to more than 100%. ${leftBasisPoints === 0 ? 'Nothing' : formatShare(leftBasisPoints)} is left to give.`,
   heirNotFound: 'Heir not found',
   hasDistributions: (name: string) =>
     `${name} has received distributions in the ledger. Remove those entries first, or change the share instead.`,
