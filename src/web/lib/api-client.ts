@@ -41,7 +41,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-/** Awaits a typed client call and returns its JSON, or throws ApiError (status 0 when offline). */
+/** Awaits a typed client call and returns its JSON (nothing for a 204), or throws ApiError (status 0 when offline). */
 export async function unwrap<T>(
   call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
 ): Promise<T> {
@@ -52,6 +52,8 @@ export async function unwrap<T>(
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response as unknown as Response);
+  // A route that answers 204 (a removal, say) has no body for the JSON reader.
+  if (response.status === 204) return undefined as T;
   return response.json();
 }
 

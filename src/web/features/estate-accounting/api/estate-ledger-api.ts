@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { LedgerEntryInput } from '#shared/estate-accounting/ledger.ts';
-import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 const getLedger = (lovedOneId: string) =>
@@ -29,11 +29,11 @@ export function useRecordLedgerEntry(lovedOneId: string) {
 export function useRemoveLedgerEntry(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The route answers 204 with no body, which the typed client's JSON reader cannot take.
     mutationFn: (entryId: string) =>
-      apiFetch(
-        `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/ledger/${encodeURIComponent(entryId)}`,
-        { method: 'DELETE' },
+      unwrap(
+        api['estate-accounting'][':lovedOneId'].ledger[':entryId'].$delete({
+          param: { lovedOneId, entryId },
+        }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssetPlanInput } from '#shared/estate-accounting/asset-plans.ts';
 import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
-import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Heirs, plans and the time log are read with the ledger, so every change to them refreshes it. */
@@ -30,23 +30,19 @@ export const useChangeHeir = (lovedOneId: string) =>
   );
 
 export const useRemoveHeir = (lovedOneId: string) =>
-  // The route answers 204 with no body, which the typed client's JSON reader cannot take.
   useLedgerChange(lovedOneId, (heirId: string) =>
-    apiFetch(`/api/estate-accounting/${encodeURIComponent(lovedOneId)}/heirs/${encodeURIComponent(heirId)}`, {
-      method: 'DELETE',
-    }),
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].heirs[':heirId'].$delete({ param: { lovedOneId, heirId } }),
+    ),
   );
 
 export const usePlanAsset = (lovedOneId: string) =>
-  // The route answers 204 with no body, which the typed client's JSON reader cannot take.
   useLedgerChange(lovedOneId, ({ itemId, plan }: { itemId: string; plan: AssetPlanInput }) =>
-    apiFetch(
-      `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/assets/${encodeURIComponent(itemId)}/plan`,
-      {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(plan),
-      },
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].assets[':itemId'].plan.$put({
+        param: { lovedOneId, itemId },
+        json: plan,
+      }),
     ),
   );
 
@@ -56,9 +52,8 @@ export const useLogTime = (lovedOneId: string) =>
   );
 
 export const useRemoveTime = (lovedOneId: string) =>
-  // The route answers 204 with no body, which the typed client's JSON reader cannot take.
   useLedgerChange(lovedOneId, (entryId: string) =>
-    apiFetch(`/api/estate-accounting/${encodeURIComponent(lovedOneId)}/time/${encodeURIComponent(entryId)}`, {
-      method: 'DELETE',
-    }),
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].time[':entryId'].$delete({ param: { lovedOneId, entryId } }),
+    ),
   );

@@ -128,11 +128,10 @@ export function useUpdateExpense(lovedOneId: string) {
 export function useDeleteExpense(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The route answers 204 with no body, which the typed client's JSON reader cannot take.
     mutationFn: (expenseId: string) =>
-      apiFetch(`/api/inventory/${encodeURIComponent(lovedOneId)}/expenses/${encodeURIComponent(expenseId)}`, {
-        method: 'DELETE',
-      }),
+      unwrap(
+        api.inventory[':lovedOneId'].expenses[':expenseId'].$delete({ param: { lovedOneId, expenseId } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.expenses(lovedOneId) }),
   });
 }

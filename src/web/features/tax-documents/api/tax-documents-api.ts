@@ -63,10 +63,9 @@ export const useAddTaxDocument = (lovedOneId: string) =>
     unwrap(api['tax-documents'][':lovedOneId'].added.$post({ param: { lovedOneId }, json: document })),
   );
 
-/** The route answers 204 with no body, which the typed client's JSON reader cannot take. */
 export const useRemoveTaxDocument = (lovedOneId: string) =>
   useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
-    apiFetch(`/api/tax-documents/${encodeURIComponent(lovedOneId)}/${encodeURIComponent(documentKey)}`, {
-      method: 'DELETE',
-    }),
+    unwrap(
+      api['tax-documents'][':lovedOneId'][':documentKey'].$delete({ param: { lovedOneId, documentKey } }),
+    ),
   );
