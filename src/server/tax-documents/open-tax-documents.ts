@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import {
   addedTaxDocument,
+  isAddedDocumentKey,
   type TaxChecklistInput,
   type TaxDocument,
   taxDocumentChecklist,
@@ -88,13 +89,16 @@ export async function openTaxDocuments(db: Db, userId: string, lovedOneId: strin
 /** One document of the list (404 when the key is not on it today) and its row alone, if any. */
 export async function openTaxDocument(db: Db, userId: string, lovedOneId: string, documentKey: string) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, userId, lovedOneId);
+  // A paper added by hand is its row alone; only a built one needs today's list to exist.
+  const isAdded = isAddedDocumentKey(documentKey);
   const [checklist, rows] = await Promise.all([
-    checklistOf(db, lovedOne),
+    isAdded ? [] : checklistOf(db, lovedOne),
     db.select().from(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, documentKey)),
   ]);
   const row = rows[0] ?? null;
-  const document: TaxDocument | undefined =
-    checklist.find((entry) => entry.key === documentKey) ?? (row ? addedDocumentOf(row) : null) ?? undefined;
+  const document: TaxDocument | undefined = isAdded
+    ? ((row && addedDocumentOf(row)) ?? undefined)
+    : checklist.find((entry) => entry.key === documentKey);
   if (!document) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
   return { lovedOne, viewer, document, row };
 }
