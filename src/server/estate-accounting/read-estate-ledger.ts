@@ -88,6 +88,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
     return person ? fullName(person) : 'A family member';
   };
   const heirName = new Map(heirs.map((heir) => [heir.id, heir.name]));
+  const planOf = new Map(plans.map((plan) => [plan.itemId, plan]));
   const lines: LedgerLine[] = [
     ...entries.map((entry) => ({
       id: entry.id,
@@ -129,7 +130,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
     assets: items
       .filter((item) => !item.isDebt)
       .map((item) => {
-        const planned = plans.find((plan) => plan.itemId === item.id);
+        const planned = planOf.get(item.id);
         return {
           itemId: item.id,
           institution: item.institution,
