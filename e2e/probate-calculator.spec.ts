@@ -93,8 +93,13 @@ test('the calculator splits the inventory, weighs California’s small-estate li
     STATE_RULES.CA.executorCompensation?.source.url ?? '',
   );
 
-  await expect(page.getByRole('region', { name: 'Court filing fee' })).toContainText(
-    'Ask the Superior Court (probate) clerk: fees vary by county and by the size of the estate.',
+  // Government Code 70650: $355 for the first petition and two $40 supplemental fees.
+  const filingFee = page.getByRole('region', { name: 'Court filing fee' });
+  await expect(filingFee).toContainText('$435.');
+  await expect(filingFee).toContainText('two $40 supplemental fees');
+  await expect(filingFee.getByRole('link', { name: /California Government Code 70650/ })).toHaveAttribute(
+    'href',
+    STATE_RULES.CA.probateFilingFee?.source.url ?? '',
   );
   const sources = page.getByRole('region', { name: 'Sources' });
   await expect(sources).toContainText('last checked against their sources on November 27, 2026.');

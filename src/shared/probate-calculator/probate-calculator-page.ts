@@ -99,10 +99,13 @@ export const PROBATE_CALCULATOR_PAGE = {
     `${stateName} sets no percentage by law that we could confirm. The executor may receive reasonable compensation for the work, which the court decides if the family cannot agree; a will can also set it.`,
 
   filingFeeTitle: 'Court filing fee',
-  filingFeeRange: (lowDollars: number, highDollars: number) =>
-    lowDollars === highDollars
+  filingFeeRange: (lowDollars: number, highDollars: number | null) => {
+    if (highDollars === null)
+      return `From ${formatWholeDollars(lowDollars)}, rising with the estate’s value.`;
+    return lowDollars === highDollars
       ? `${formatWholeDollars(lowDollars)}.`
-      : `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`,
+      : `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`;
+  },
   askTheClerk: (probateCourt: string) =>
     `Ask the ${probateCourt} clerk: fees vary by county and by the size of the estate.`,
 

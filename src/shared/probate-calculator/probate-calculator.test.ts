@@ -165,3 +165,13 @@ describe('the executor’s pay, in words', () => {
     );
   });
 });
+
+describe('the court filing fee, in words', () => {
+  it('gives one figure, a range, or a floor where the fee grows with the estate without limit', () => {
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(435, 435)).toBe('$435.');
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(50, 3_250)).toBe('Between $50 and $3,250.');
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(20, null)).toBe(
+      'From $20, rising with the estate’s value.',
+    );
+  });
+});

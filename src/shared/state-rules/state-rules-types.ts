@@ -83,9 +83,15 @@ export type StateRules = {
   } | null;
   /**
    * The court's fee to open probate, in whole dollars, only where a source confirmed it (decision 068);
-   * null elsewhere, and the page asks the family to check with the court's clerk.
+   * null elsewhere, and the page asks the family to check with the court's clerk. highDollars is null
+   * where the fee is a percentage of the estate with no upper limit (South Carolina, Wisconsin).
    */
-  probateFilingFee: { lowDollars: number; highDollars: number; note: string; source: StateRuleSource } | null;
+  probateFilingFee: {
+    lowDollars: number;
+    highDollars: number | null;
+    note: string;
+    source: StateRuleSource;
+  } | null;
   sources: readonly StateRuleSource[];
   /** YYYY-MM-DD: the day the row was last checked against its sources. */
   checkedOn: string;

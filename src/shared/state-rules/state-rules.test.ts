@@ -65,6 +65,7 @@ describe('state rules table', () => {
       'www.lasc.org',
       'www.sccourts.org',
       'www.vermontjudiciary.org',
+      'www.gaprobate.org',
     ]);
     for (const row of ROWS) {
       const { title, url } = row.probateSelfHelp;
@@ -80,6 +81,8 @@ describe('state rules table', () => {
     expect(STATE_RULES.CA.probateSelfHelp.url).toBe('https://selfhelp.courts.ca.gov/probate');
     expect(STATE_RULES.NY.probateSelfHelp.url).toContain('nycourts.gov/courthelp/WhenSomeoneDies');
     expect(STATE_RULES.DC.probateSelfHelp.url).toContain('probate-division');
+    expect(STATE_RULES.GA.probateSelfHelp.url).toBe('https://www.gaprobate.org/forms.php');
+    expect(STATE_RULES.TX.probateSelfHelp.url).toBe('https://guides.sll.texas.gov/probate');
   });
 
   it('names a lawyer referral service for every row, with an https page and a phone only in one format', () => {
@@ -91,17 +94,25 @@ describe('state rules table', () => {
     }
   });
 
-  it('gives a referral phone only where one was confirmed (AL, FL, IL, MA, SC, VA, WI)', () => {
+  it('gives a referral phone only where one was confirmed (AL, FL, IL, MA, NH, NV, OR, SC, VA, VT, WI)', () => {
     expect(codesWhere((row) => row.lawyerReferral.phone !== null)).toEqual([
       'AL',
       'FL',
       'IL',
       'MA',
+      'NH',
+      'NV',
+      'OR',
       'SC',
       'VA',
+      'VT',
       'WI',
     ]);
     expect(STATE_RULES.FL.lawyerReferral.phone).toBe('(800) 342-8011');
+    expect(STATE_RULES.OR.lawyerReferral).toMatchObject({
+      url: 'https://www.osbar.org/',
+      phone: '(800) 452-7636',
+    });
   });
 
   it('names at least one source for every row', () => {
@@ -183,7 +194,7 @@ describe('state rules table', () => {
     }
   });
 
-  it('sets an executor’s fee schedule only where a statute was confirmed (AR, CA, FL, IA, MO, NV, NY, WY)', () => {
+  it('sets an executor’s fee schedule only where a statute was confirmed (AR, CA, FL, IA, MO, NV, NY, OR, WY)', () => {
     expect(codesWhere((row) => row.executorCompensation !== null)).toEqual([
       'AR',
       'CA',
@@ -192,6 +203,7 @@ describe('state rules table', () => {
       'MO',
       'NV',
       'NY',
+      'OR',
       'WY',
     ]);
     expect(STATE_RULES.CA.executorCompensation?.statute).toContain('§10800');
@@ -202,6 +214,7 @@ describe('state rules table', () => {
     expect(STATE_RULES.AR.executorCompensation?.statute).toContain('§28-48-108');
     expect(STATE_RULES.NV.executorCompensation?.statute).toContain('§150.020');
     expect(STATE_RULES.WY.executorCompensation?.statute).toContain('§2-7-803');
+    expect(STATE_RULES.OR.executorCompensation?.statute).toContain('§116.173');
     // Missouri's schedule is the least the executor receives; Iowa's and Arkansas's the most the court allows.
     expect(
       Object.fromEntries(
@@ -217,6 +230,7 @@ describe('state rules table', () => {
       MO: 'minimum',
       NV: 'set',
       NY: 'set',
+      OR: 'set',
       WY: 'set',
     });
     // Not confirmed: Montana's copies differ and a 2019 amendment was not seen; Hawaii's is reasonable compensation.
@@ -225,7 +239,7 @@ describe('state rules table', () => {
   });
 
   it('writes each added schedule’s tiers exactly as the statute reads them', () => {
-    const tiersOf = (code: 'AR' | 'IA' | 'MO' | 'NV' | 'WY') =>
+    const tiersOf = (code: 'AR' | 'IA' | 'MO' | 'NV' | 'OR' | 'WY') =>
       STATE_RULES[code].executorCompensation?.tiers.map((tier) => [tier.upToDollars, tier.percent]);
     expect(tiersOf('MO')).toEqual([
       [5_000, 5],
@@ -248,6 +262,12 @@ describe('state rules table', () => {
     expect(tiersOf('NV')).toEqual([
       [15_000, 4],
       [100_000, 3],
+      [null, 2],
+    ]);
+    expect(tiersOf('OR')).toEqual([
+      [1_000, 7],
+      [10_000, 4],
+      [50_000, 3],
       [null, 2],
     ]);
     expect(tiersOf('WY')).toEqual([
@@ -278,7 +298,7 @@ describe('state rules table', () => {
   });
 
   it('gives the statutory fees worked out by hand', () => {
-    const feeOn = (code: 'AR' | 'CA' | 'FL' | 'IA' | 'MO' | 'NV' | 'NY' | 'WY', dollars: number) =>
+    const feeOn = (code: 'AR' | 'CA' | 'FL' | 'IA' | 'MO' | 'NV' | 'NY' | 'OR' | 'WY', dollars: number) =>
       statutoryCompensation(dollars * 100, STATE_RULES[code].executorCompensation?.tiers ?? []).feeCents /
       100;
     // CA: 4,000 + 3,000 + 2 % of 300,000.
@@ -299,17 +319,51 @@ describe('state rules table', () => {
     expect(feeOn('AR', 100_000)).toBe(3_150);
     // NV: 4 % of 15,000 + 3 % of 85,000 + 2 % of 100,000 = 600 + 2,550 + 2,000.
     expect(feeOn('NV', 200_000)).toBe(5_150);
+    // OR: 7 % of 1,000 + 4 % of 9,000 + 3 % of 40,000 + 2 % of 50,000 = 70 + 360 + 1,200 + 1,000.
+    expect(feeOn('OR', 100_000)).toBe(2_630);
     // WY: 10 % of 1,000 + 5 % of 4,000 + 3 % of 15,000 + 2 % of 80,000 = 100 + 200 + 450 + 1,600.
     expect(feeOn('WY', 100_000)).toBe(2_350);
   });
 
   it('gives a filing fee range only where a source confirmed it, low to high in whole dollars', () => {
-    expect(codesWhere((row) => row.probateFilingFee !== null)).toEqual(['CO', 'FL', 'NJ', 'NY', 'VA']);
+    expect(codesWhere((row) => row.probateFilingFee !== null)).toEqual([
+      'AL',
+      'AR',
+      'AZ',
+      'CA',
+      'CO',
+      'CT',
+      'DC',
+      'FL',
+      'MA',
+      'MI',
+      'NJ',
+      'NM',
+      'NY',
+      'OR',
+      'SC',
+      'VA',
+      'VT',
+      'WA',
+      'WI',
+    ]);
     expect(STATE_RULES.NY.probateFilingFee).toMatchObject({ lowDollars: 45, highDollars: 1_250 });
+    // California's $355 is the first part of its $435: two $40 supplemental fees come with it.
+    expect(STATE_RULES.CA.probateFilingFee).toMatchObject({ lowDollars: 435, highDollars: 435 });
     for (const row of ROWS) {
       if (row.probateFilingFee === null) continue;
-      expect(Number.isSafeInteger(row.probateFilingFee.lowDollars), row.code).toBe(true);
-      expect(row.probateFilingFee.lowDollars, row.code).toBeLessThanOrEqual(row.probateFilingFee.highDollars);
+      const { lowDollars, highDollars } = row.probateFilingFee;
+      expect(Number.isSafeInteger(lowDollars), row.code).toBe(true);
+      expect(lowDollars, row.code).toBeGreaterThanOrEqual(0);
+      if (highDollars === null) continue;
+      expect(Number.isSafeInteger(highDollars), row.code).toBe(true);
+      expect(lowDollars, row.code).toBeLessThanOrEqual(highDollars);
     }
+  });
+
+  it('leaves a fee open-ended only where it is a percentage of the estate with no upper limit (SC, WI)', () => {
+    expect(
+      codesWhere((row) => row.probateFilingFee !== null && row.probateFilingFee.highDollars === null),
+    ).toEqual(['SC', 'WI']);
   });
 });

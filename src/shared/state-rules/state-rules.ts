@@ -48,7 +48,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Alabama Legislature: Code of Alabama', url: 'https://alison.legislature.state.al.us/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Code of Alabama 12-19-90, read in a copy of the statute (al.elaws.us) on 2026-11-29; the Jefferson County Probate Court charges $57 with its local fees.
+    probateFilingFee: {
+      lowDollars: 45,
+      highDollars: 45,
+      note: 'The probate judge’s fee under state law for probating a will or for letters of administration, with three certified copies of the letters. Most counties add their own fees on top.',
+      source: { title: 'Code of Alabama §12-19-90', url: 'https://alison.legislature.state.al.us/' },
+    },
     checkedOn: CHECKED_ON,
   },
   AK: {
@@ -112,7 +118,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Arizona Department of Revenue', url: 'https://azdor.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // A.R.S. 12-284 (class C) and 12-313, read in a copy of the statute (casetext, current through 2024) on 2026-11-29; the totals seen at the counter ($191, $306 in Maricopa County) were from secondary sources only.
+    probateFilingFee: {
+      lowDollars: 149,
+      highDollars: 149,
+      note: 'The base fee under state law for a petition or application to open probate. The clerk adds state surcharges and local fees, so expect to pay more at the counter.',
+      source: { title: 'Arizona Revised Statutes 12-284', url: 'https://www.azleg.gov/ars/12/00284.htm' },
+    },
     checkedOn: CHECKED_ON,
   },
   AR: {
@@ -156,7 +168,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://instalawyer.io/laws/arkansas-code/28-48-108-compensation-of-personal',
       },
     },
-    probateFilingFee: null,
+    // Ark. Code 21-6-403(b)(1) and 21-6-416(b)(2), read in copies of the statutes (instalawyer.io, legalfix.com) on 2026-11-29.
+    probateFilingFee: {
+      lowDollars: 165,
+      highDollars: 165,
+      note: 'The uniform $150 circuit court filing fee plus a $15 court technology fee for a case in the probate division. It does not depend on the estate’s value.',
+      source: {
+        title: 'Arkansas Code 21-6-403',
+        url: 'https://instalawyer.io/laws/arkansas-code/21-6-403-circuit-court-clerks',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   CA: {
@@ -210,7 +231,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=10800',
       },
     },
-    probateFilingFee: null,
+    // Gov. Code 70650(a), 70602.5 and 70602.6, read in copies of the statutes (legalfina.com, self-law.org) on 2026-11-29: the $355 seen before is the first part of the $435.
+    probateFilingFee: {
+      lowDollars: 435,
+      highDollars: 435,
+      note: 'The $355 fee for the first petition for letters plus two $40 supplemental fees on a first paper. It does not depend on the estate’s value; some courts add small local fees.',
+      source: {
+        title: 'California Government Code 70650',
+        url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=70650',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   CO: {
@@ -282,7 +312,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Connecticut Probate Courts', url: 'https://www.ctprobate.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // C.G.S. 45a-107, read in a copy of the statute (casetext, amended through P.A. 18-45) on 2026-11-29; the Probate Court Administrator’s user guide (2021) agrees that the fee is owed whether or not an estate is opened.
+    probateFilingFee: {
+      lowDollars: 25,
+      highDollars: 40_000,
+      note: 'No flat fee to open an estate: the Probate Court bills a fee worked out from the estate’s value, counting half of what passes to a surviving spouse, and it is owed even when no estate is opened. It starts at $25 and stops rising at $40,000, for estates of $8,877,000 or more.',
+      source: {
+        title: 'Connecticut General Statutes 45a-107',
+        url: 'https://www.cga.ct.gov/current/pub/chap_801b.htm#sec_45a-107',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   DE: {
@@ -350,7 +389,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Probate Rule 108 on dccourts.gov, read on 2026-11-29 (a copy says as amended through October 11, 2024).
+    probateFilingFee: {
+      lowDollars: 0,
+      highDollars: 11_300,
+      note: 'Court costs paid with the petition for probate, set by the value of the estate without its real property: nothing for $500 or less, $575 between $100,000 and $500,000, up to $11,300 above $50 million. It is $25 more where the person owned real property in D.C.',
+      source: {
+        title: 'D.C. Superior Court Probate Rule 108: court costs',
+        url: 'https://dccourts.gov/node/952',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   FL: {
@@ -421,10 +469,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '3 months after the last published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    // Read on 2026-11-29: the standard forms every Georgia probate court uses, with their instructions, from the Council of Probate Court Judges.
     probateSelfHelp: {
-      title: 'Judicial Council of Georgia: Georgia Courts',
-      url: 'https://georgiacourts.gov/',
+      title: 'Council of Probate Court Judges of Georgia: standard probate court forms',
+      url: 'https://www.gaprobate.org/forms.php',
     },
     // The State Bar of Georgia says it runs no referral service; this page points to local ones and to legal aid.
     lawyerReferral: {
@@ -467,7 +515,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Hawaii Department of Taxation', url: 'https://tax.hawaii.gov/' },
       { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
     ],
-    // HRS 560:3-719: its current text was not found on 2026-11-29; 2005 bills quote it as reasonable compensation, the fee schedule having ended in 1997, and the bill to restore one was not seen enacted, so none is given.
+    // HRS 560:3-719 gives "reasonable compensation" (read in the 2006 bill HB 1756 HD1 on capitol.hawaii.gov, which quotes the section, on 2026-11-29). The percentage schedule ended in 1997 and the 2005 bill to restore it was not seen enacted; later amendments were not checked, so none is given.
     executorCompensation: null,
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
@@ -835,7 +883,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on mass.gov on 2026-11-29 (the fees for a formal late and limited petition), and in the court’s instructions for voluntary administration; the informal petition’s own fee table was not seen.
+    probateFilingFee: {
+      lowDollars: 390,
+      highDollars: 405,
+      note: 'The Probate and Family Court’s $375 fee for a petition to probate a will or appoint a personal representative, with a $15 surcharge; a formal petition adds a $15 citation fee. Voluntary administration of a small estate costs $115.',
+      source: {
+        title: 'Mass.gov: the fees for a formal probate petition',
+        url: 'https://www.mass.gov/how-to/file-a-late-and-limited-formal-probate-for-an-estate',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   MI: {
@@ -866,7 +923,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Michigan Department of Treasury', url: 'https://www.michigan.gov/treasury' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-11-29 on the Macomb County Probate Court’s fee page; the Allegan, Lapeer and Grand Traverse county pages give the same figures, which are set by state law.
+    probateFilingFee: {
+      lowDollars: 175,
+      highDollars: 175,
+      note: 'The fee to open a decedent’s estate, formal or informal: $150 and a $25 electronic filing fee. An inventory fee set by the estate’s value, from $5, is due later.',
+      source: {
+        title: 'Macomb County Probate Court: fees',
+        url: 'https://www.macombgov.org/departments/probate-court/probate-court-fees',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   MN: {
@@ -1066,11 +1132,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '90 days after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'Supreme Court of Nevada, Nevada Courts', url: 'https://nvcourts.gov/' },
-    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    // Phone from the Washoe County courts' probate questions page (washoecourts.com/Probate/FAQs), read on 2026-11-29; the bar's own referral page was not confirmed, so this is its home page.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for Nevada)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'State Bar of Nevada Lawyer Referral and Information Service',
+      url: 'https://nvbar.org/',
+      phone: '(800) 789-5747',
     },
     sources: [
       {
@@ -1114,11 +1180,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '6 months after the administrator is appointed',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' },
-    // The service is confirmed on nhbar.org; its public page and phone were not, so this is the bar’s home page.
+    // Phone from the Judicial Branch's booklet "Administering an Estate" (updated December 2019), read in a copy on docslib.org on 2026-11-29; the service's own page was not confirmed, so this is the bar's home page.
     lawyerReferral: {
       name: 'New Hampshire Bar Association Lawyer Referral Service',
       url: 'https://www.nhbar.org/',
-      phone: null,
+      phone: '(603) 229-0002',
     },
     sources: [{ title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' }],
     executorCompensation: null,
@@ -1201,7 +1267,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'New Mexico Taxation and Revenue Department', url: 'https://www.tax.newmexico.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-11-29 on the Curry, Los Alamos, Rio Arriba and Sandoval county probate court pages, which all give $30; the statute setting it was not found.
+    probateFilingFee: {
+      lowDollars: 30,
+      highDollars: 30,
+      note: 'The docket fee for an informal probate in a county Probate Court. A formal probate in District Court has its own fee.',
+      source: {
+        title: 'Curry County: Probate Judge',
+        url: 'https://www.currycounty.org/elected-officials/probate-judge',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   NY: {
@@ -1406,11 +1481,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'Oregon Judicial Department', url: 'https://www.courts.oregon.gov/' },
-    // The Oregon State Bar runs a Lawyer Referral Service; its page was not confirmed on checkedOn, so this links to the ABA list.
+    // Phone from an Oregon Judicial Department page (publications.ojd.state.or.us, undated) and a City of Beaverton page, read on 2026-11-29: (800) 452-7636 within Oregon, (503) 684-3763 around Portland. The bar's own referral page was not confirmed, so this is its home page.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for Oregon)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'Oregon State Bar Lawyer Referral Service',
+      url: 'https://www.osbar.org/',
+      phone: '(800) 452-7636',
     },
     sources: [
       {
@@ -1419,8 +1494,33 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Oregon Department of Revenue', url: 'https://www.oregon.gov/dor/' },
     ],
-    executorCompensation: null,
-    probateFilingFee: null,
+    // ORS 116.173: the tiers read in Oregon Laws 2005 c.126 (oregonlegislature.gov) and in copies of the current section (FindLaw, current as of 2023; getpocketlaw.com) on 2026-11-29. A later amendment, year not confirmed, lets the court approve another way of paying (ORS 113.038).
+    executorCompensation: {
+      statute: 'Oregon Revised Statutes §116.173',
+      bound: 'set',
+      summary:
+        'Unless the will sets other terms or the court has approved another way of paying, the personal representative receives 7% of the first $1,000, 4% of the next $9,000, 3% of the next $40,000 and 2% of everything above $50,000. It is counted on the property under the court’s control, with its income and gains. The representative also receives 1% of property outside probate that is reported for estate tax, life insurance left out, and the court may allow more for extraordinary work.',
+      tiers: [
+        { upToDollars: 1_000, percent: 7 },
+        { upToDollars: 10_000, percent: 4 },
+        { upToDollars: 50_000, percent: 3 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'Oregon Revised Statutes, Chapter 116',
+        url: 'https://www.oregonlegislature.gov/bills_laws/ors/ors116.html',
+      },
+    },
+    // ORS 21.170 as amended in 2019, read in copies of the statute (oregon.public.law; casetext, current through 2024) on 2026-11-29.
+    probateFilingFee: {
+      lowDollars: 278,
+      highDollars: 1176,
+      note: 'The fee to file the petition appointing a personal representative, set by the estate’s value: $278 under $50,000, $591 under $1 million, $882 under $10 million and $1,176 above. Accountings later carry their own fees.',
+      source: {
+        title: 'Oregon Revised Statutes 21.170',
+        url: 'https://oregon.public.law/statutes/ors_21.170',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   PA: {
@@ -1525,7 +1625,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'South Carolina Department of Revenue', url: 'https://dor.sc.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // S.C. Code 8-21-770, read in copies of the statute (instalawyer.io, casetext) on 2026-11-29; the Dorchester and Charleston county probate courts publish the same tiers.
+    probateFilingFee: {
+      lowDollars: 25,
+      highDollars: null,
+      note: 'The probate court’s fee, set by the value of the probate estate in the inventory: $25 under $5,000, $95 from $60,000 to $100,000, $845 at $600,000 and a quarter of a percent of everything above, with no upper limit. The judge may let it wait until the inventory.',
+      source: {
+        title: 'South Carolina Code 8-21-770',
+        url: 'https://instalawyer.io/laws/south-carolina-code-of-laws/section-8-21-770-determination-of-fees',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   SD: {
@@ -1602,8 +1711,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'county court (or, in larger counties, a statutory probate court)',
     creditorClaimPeriod:
       'No single deadline; claims are made while the estate is open, and secured lenders have 6 months after letters are issued to say how they want to be paid',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Texas Judicial Branch', url: 'https://www.txcourts.gov/' },
+    // Read on 2026-11-29: the Texas State Law Library's probate guide (doing it without a lawyer, small estate affidavits, forms). The library is a state agency of the judicial branch; no court page on probate was found.
+    probateSelfHelp: {
+      title: 'Texas State Law Library: probate guide',
+      url: 'https://guides.sll.texas.gov/probate',
+    },
     // Serves the counties with no local service; its phone was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
       name: 'State Bar of Texas Lawyer Referral and Information Service',
@@ -1670,11 +1782,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       title: 'Vermont Judiciary: wills and estates',
       url: 'https://www.vermontjudiciary.org/probate/wills-and-estates',
     },
-    // Phone not confirmed; this is the bar’s home page.
+    // Phone from the Judiciary's own page on finding legal help (vermontjudiciary.org/self-help/finding-legal-help), read on 2026-11-29; the bar's referral page was not confirmed, so this is its home page.
     lawyerReferral: {
       name: 'Vermont Bar Association Lawyer Referral Service',
       url: 'https://www.vtbar.org/',
-      phone: null,
+      phone: '(800) 639-7036',
     },
     sources: [
       {
@@ -1684,7 +1796,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Vermont Department of Taxes', url: 'https://tax.vermont.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // 32 V.S.A. 1434, read in copies of the statute (FindLaw, current as of January 1, 2024; lawserver.com) on 2026-11-29.
+    probateFilingFee: {
+      lowDollars: 50,
+      highDollars: 3250,
+      note: 'The entry fee paid to the Probate Division to open an estate, set by the estate’s value: $50 for $10,000 or less, rising in steps to $3,250 above $10 million.',
+      source: {
+        title: 'Vermont Statutes, title 32, §1434',
+        url: 'https://codes.findlaw.com/vt/title-32-taxation-and-finance/vt-st-tit-32-sect-1434/',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   VA: {
@@ -1768,7 +1889,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // RCW 36.18.020(2)(f), read on the Legislature’s site on 2026-11-29.
+    probateFilingFee: {
+      lowDollars: 200,
+      highDollars: 200,
+      note: 'The clerk’s fee paid with the first paper in a probate. Counties may add surcharges.',
+      source: {
+        title: 'Revised Code of Washington 36.18.020',
+        url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=36.18.020',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   WV: {
@@ -1832,7 +1962,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Wisconsin Department of Revenue', url: 'https://www.revenue.wi.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Wis. Stat. 814.66(1)(a), read in a copy of the statute (statutes.laws.com) on 2026-11-29; the Washburn County register in probate gives the same figures.
+    probateFilingFee: {
+      lowDollars: 20,
+      highDollars: null,
+      note: 'The register in probate’s fee, paid when the inventory is filed rather than at the start: $20 for an estate of $10,000 or less, otherwise 0.2% of the net value of the property administered, with no upper limit.',
+      source: {
+        title: 'Wisconsin Statutes 814.66',
+        url: 'https://docs.legis.wisconsin.gov/document/statutes/814.66',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   WY: {
