@@ -336,6 +336,7 @@ describe('state rules table', () => {
       'DC',
       'FL',
       'MA',
+      'MD',
       'MI',
       'NJ',
       'NM',
@@ -361,9 +362,9 @@ describe('state rules table', () => {
     }
   });
 
-  it('leaves a fee open-ended only where it is a percentage of the estate with no upper limit (SC, WI)', () => {
+  it('leaves a fee open-ended only where it is a percentage of the estate with no upper limit (MD, SC, WI)', () => {
     expect(
       codesWhere((row) => row.probateFilingFee !== null && row.probateFilingFee.highDollars === null),
-    ).toEqual(['SC', 'WI']);
+    ).toEqual(['MD', 'SC', 'WI']);
   });
 });

@@ -837,7 +837,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Comptroller of Maryland', url: 'https://www.marylandtaxes.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-11-29 on the Registers of Wills’ fee page (registers.maryland.gov, stored as http), the schedule for estates opened from October 1, 2022; a Maryland State Archives copy of the act shows the same table.
+    probateFilingFee: {
+      lowDollars: 0,
+      highDollars: null,
+      note: 'The Register of Wills’ probate fee, set by the value of the probate estate: nothing under $50,000, $100 up to $100,000, $200 up to $500,000, $1,000 up to $1 million, rising in steps to $10,000 for $7.5 to $10 million, then 0.02% of the value above $10 million, with no upper limit.',
+      source: {
+        title: 'Maryland Registers of Wills: fees',
+        url: 'https://registers.maryland.gov/main/fees.html',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   MA: {
