@@ -94,12 +94,14 @@ describe('state rules table', () => {
     }
   });
 
-  it('gives a referral phone only where one was confirmed (AL, FL, IL, MA, NH, NV, OR, SC, VA, VT, WI)', () => {
+  it('gives a referral phone only where one was confirmed (AL, FL, IL, MA, MI, NC, NH, NV, OR, SC, VA, VT, WI)', () => {
     expect(codesWhere((row) => row.lawyerReferral.phone !== null)).toEqual([
       'AL',
       'FL',
       'IL',
       'MA',
+      'MI',
+      'NC',
       'NH',
       'NV',
       'OR',

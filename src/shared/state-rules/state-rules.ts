@@ -921,11 +921,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
-    // Phone not confirmed.
+    // Phone from Michigan Indian Legal Services' questions page (mils3.org), a legal aid program, read on 2026-11-29; the bar's own service page confirms the service but its phone was not seen there.
     lawyerReferral: {
       name: 'State Bar of Michigan Lawyer Referral Service',
       url: 'https://lrs.michbar.org/',
-      phone: null,
+      phone: '(800) 968-0738',
     },
     sources: [
       { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
@@ -1367,11 +1367,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       title: 'North Carolina Judicial Branch: Estates',
       url: 'https://www.nccourts.gov/help-topics/wills-and-estates/estates',
     },
-    // The North Carolina Bar Association runs a Lawyer Referral Service; its phone appears only in news reports and its page was not confirmed, so this links to the ABA list.
+    // Phone from two news reports that quote the service (WBTV, 2019; Winston-Salem Journal, 2020), read on 2026-11-29; no page of the bar's with it was found, and its service page was not confirmed, so this is the association's home page.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for North Carolina)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'North Carolina Bar Association Lawyer Referral Service',
+      url: 'https://www.ncbar.org/',
+      phone: '(800) 662-7660',
     },
     sources: [
       {
