@@ -824,8 +824,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt:
       'Orphans’ Court and Register of Wills (in Harford and Montgomery Counties, the Circuit Court)',
     creditorClaimPeriod: '6 months after the death, or 2 months after a mailed notice if that is sooner',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Maryland Judiciary', url: 'https://www.mdcourts.gov/' },
+    // Read on 2026-11-29 in a stored copy (http) of the Registers of Wills' questions page: the Registers are Maryland's probate offices and clerks of the Orphans' Court, and they help the public with the forms. No probate page on mdcourts.gov was found.
+    probateSelfHelp: {
+      title: 'Maryland Registers of Wills: questions about estates',
+      url: 'https://registers.maryland.gov/main/faq.html',
+    },
     // Referral is run by county bars; this state bar page explains how to find one.
     lawyerReferral: {
       name: 'Maryland State Bar Association: when you need a lawyer',
@@ -1018,8 +1021,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court, Probate Division',
     creditorClaimPeriod: '6 months after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Missouri Courts', url: 'https://www.courts.mo.gov/' },
+    // Read on 2026-11-29 in a stored copy (http, its forms dated 2013) of the Judiciary's statewide probate forms page: the small estate affidavit, refusal of letters and the others.
+    probateSelfHelp: {
+      title: 'Missouri Courts: probate forms',
+      url: 'https://www.courts.mo.gov/page.jsp?id=662',
+    },
     // The courts’ page points to The Missouri Bar’s lawyer search and resources; no referral phone was confirmed.
     lawyerReferral: {
       name: 'Missouri Courts: finding and hiring a lawyer',
