@@ -1145,7 +1145,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '90 days after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    // The judiciary's home page: its statewide self-help site says it has no probate forms or information and sends people to their county's law library (selfhelp.nvcourts.gov, read on 2026-11-29).
     probateSelfHelp: { title: 'Supreme Court of Nevada, Nevada Courts', url: 'https://nvcourts.gov/' },
     // Phone from the Washoe County courts' probate questions page (washoecourts.com/Probate/FAQs), read on 2026-11-29; the bar's own referral page was not confirmed, so this is its home page.
     lawyerReferral: {
@@ -1231,7 +1231,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Surrogate’s Court (county surrogate)',
     creditorClaimPeriod: '9 months after the death',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    // The judiciary's home page: an estate is opened at the county Surrogate's Court, and no statewide probate self-help page was found on 2026-11-29.
     probateSelfHelp: { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars run their own.
     lawyerReferral: {
@@ -1588,7 +1588,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court of the city or town',
     creditorClaimPeriod: '6 months after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    // The judiciary's home page: Rhode Island's probate courts belong to each city and town, not to the state judiciary, and no statewide probate page was found on 2026-11-29.
     probateSelfHelp: { title: 'Rhode Island Judiciary', url: 'https://www.courts.ri.gov/' },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
@@ -1932,7 +1932,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'County Commission (the county clerk and fiduciary supervisor)',
     // Not confirmed: the claim period after the notice (best known, 60 days).
     creditorClaimPeriod: '60 days after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
+    // The judiciary's home page: in West Virginia each county commission and its clerk handle probate, not the courts, and no statewide probate page was found on 2026-11-29.
     probateSelfHelp: { title: 'West Virginia Judiciary', url: 'https://www.courtswv.gov/' },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
