@@ -84,7 +84,7 @@ export type StateRules = {
   /**
    * The court's fee to open probate, in whole dollars, only where a source confirmed it (decision 068);
    * null elsewhere, and the page asks the family to check with the court's clerk. highDollars is null
-   * where the fee is a percentage of the estate with no upper limit (South Carolina, Wisconsin).
+   * where the fee is a percentage of the estate with no upper limit (Maryland, South Carolina, Wisconsin).
    */
   probateFilingFee: {
     lowDollars: number;
