@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam, insertTask, type Person } from '#test/factories/team.ts';
+import { standaloneText } from '#test/standalone-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
@@ -20,13 +21,6 @@ afterEach(async () => {
 
 type Team = Awaited<ReturnType<typeof createTeam>>;
 type Json = Record<string, unknown>;
-
-/**
- * A marker as a word of its own: "4321" in "ending 4321" or "4321", never inside an id that happens to
- * hold those digits (a uuid's "-4321-" group or a random "ab4321cd"), which made a run fail now and then.
- */
-const markerIn = (marker: string) =>
-  new RegExp(`(?<![0-9A-Za-z-])${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z-])`);
 
 /** Words that exist only in the loved one's records: none may reach a former member. */
 const MARKERS = {
@@ -238,7 +232,7 @@ describe('removing a member', () => {
     const text = JSON.stringify(exported);
     for (const [name, marker] of Object.entries({ ...MARKERS, ...LATER })) {
       expect(text, `${name} ("${marker}") is still in the former member's export`).not.toMatch(
-        markerIn(marker),
+        standaloneText(marker),
       );
     }
     expect(text).not.toContain(lovedOne.id);
@@ -324,7 +318,7 @@ describe('removing a member', () => {
     });
     expect(left.status).toBe(200);
     const text = JSON.stringify(await exportOf(team.member));
-    for (const marker of Object.values(MARKERS)) expect(text).not.toMatch(markerIn(marker));
+    for (const marker of Object.values(MARKERS)) expect(text).not.toMatch(standaloneText(marker));
     const [item] = await t.deps.db
       .select()
       .from(inventoryItems)
