@@ -138,3 +138,37 @@ test('the calculator splits the inventory, weighs California’s small-estate li
   await expectAccessibleInBothThemes(stranger);
   await strangerContext.close();
 });
+
+test('a death before California raised its limit is weighed against the limit then in force', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers,
+    data: {
+      path: 'recent-loss',
+      answers: {
+        deceased_name: { first: 'Ada', last: 'Moreno' },
+        relationship_to_deceased: 'My parent',
+        date_of_death: '2025-01-15',
+        jurisdiction: { state: 'CA' },
+      },
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(201);
+  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '190,000', ownership: 'sole' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText(
+    'no more than $184,500. That is the limit for a death on January 15, 2025; for deaths since, it is $208,850.',
+  );
+  await expect(smallEstate).toContainText(
+    'What goes through probate, $190,000.00 so far, looks over that limit, so the usual route would be full probate.',
+  );
+});

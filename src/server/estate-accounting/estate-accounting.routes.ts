@@ -57,11 +57,13 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
   .post(
     '/:lovedOneId/ledger',
     validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
     validate('json', ledgerEntrySchema),
     async (c) => {
       const entry = await recordLedgerEntry(c.get('deps').db, {
         userId: requireUser(c).id,
         lovedOneId: c.req.valid('param').lovedOneId,
+        today: todayIn(c.req.valid('query').timeZone),
         entry: c.req.valid('json'),
       });
       return c.json({ entry }, 201);
@@ -112,11 +114,13 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
   .post(
     '/:lovedOneId/time',
     validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
     validate('json', timeEntrySchema),
     async (c) => {
       const entry = await logExecutorTime(c.get('deps').db, {
         userId: requireUser(c).id,
         lovedOneId: c.req.valid('param').lovedOneId,
+        today: todayIn(c.req.valid('query').timeZone),
         entry: c.req.valid('json'),
       });
       return c.json({ entry }, 201);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASSET_PLAN_MESSAGES } from '#shared/estate-accounting/asset-plans.ts';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
-import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
+import { ACCOUNT_DATE_MESSAGES, LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
 import { TIME_LOG_MESSAGES } from '#shared/estate-accounting/time-log.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { createTeam, errorOf } from '#test/factories/team.ts';
@@ -332,7 +332,7 @@ describe('the estate account', () => {
     const theirHeir = await heirIdOf(await addHeir(other, { name: 'Someone else', share: '10' }));
     const distribution = {
       kind: 'distribution',
-      onDate: '2027-02-01',
+      onDate: '2026-11-02',
       amount: '1,000',
       description: 'Advance',
     };
@@ -415,7 +415,7 @@ describe('the estate account', () => {
       (
         await record(team, {
           kind: 'distribution',
-          onDate: '2027-02-01',
+          onDate: '2026-11-02',
           amount: '10',
           heirId: samId,
           description: 'Gift',
@@ -554,6 +554,71 @@ describe('the estate account', () => {
       204,
     );
     expect((await readLedger(team, team.admin.cookie)).timeLog.totalMinutes).toBe(105);
+  });
+
+  it('keeps the account and the time log to the days from the death to today, and a day to 24 hours', async () => {
+    const team = await createTeam(t);
+    const receipt = { kind: 'receipt', amount: '50', party: 'Hudson Bank', description: 'Interest' };
+    for (const [onDate, message] of [
+      ['2026-09-30', ACCOUNT_DATE_MESSAGES.beforeDeath],
+      ['2099-01-01', ACCOUNT_DATE_MESSAGES.inFuture],
+    ] as const) {
+      const refused = await record(team, { ...receipt, onDate });
+      expect(refused.status, onDate).toBe(422);
+      expect((await errorOf(refused)).issues).toEqual([{ path: 'onDate', message }]);
+    }
+    expect((await record(team, { ...receipt, onDate: '2026-10-01' })).status).toBe(201);
+
+    const timeUrl = `/api/estate-accounting/${team.lovedOne.id}/time?timeZone=UTC`;
+    const log = (json: Record<string, unknown>) =>
+      t.request('POST', timeUrl, { cookie: team.admin.cookie, json });
+    const early = await log({ onDate: '2026-09-30', hours: '1', work: 'Calls' });
+    expect((await errorOf(early)).issues).toEqual([
+      { path: 'onDate', message: ACCOUNT_DATE_MESSAGES.beforeDeath },
+    ]);
+    expect((await log({ onDate: '2026-10-06', hours: '20', work: 'Cleared the house' })).status).toBe(201);
+    expect((await log({ onDate: '2026-10-06', hours: '4', work: 'Sorted the papers' })).status).toBe(201);
+    const over = await log({ onDate: '2026-10-06', hours: '0:15', work: 'One more call' });
+    expect(over.status).toBe(422);
+    expect((await errorOf(over)).issues).toEqual([
+      { path: 'hours', message: TIME_LOG_MESSAGES.dayFull(24 * 60) },
+    ]);
+    expect((await log({ onDate: '2026-10-07', hours: '0:15', work: 'One more call' })).status).toBe(201);
+    expect((await readLedger(team, team.admin.cookie)).timeLog.totalMinutes).toBe(24 * 60 + 15);
+  });
+
+  it('gives in kind only what goes through probate: a jointly owned home was never the estate’s to give', async () => {
+    const team = await createTeam(t);
+    const heirId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    const homeId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: '2019 Subaru',
+      estimatedValue: '18,000',
+    });
+    await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${homeId}`, {
+      cookie: team.admin.cookie,
+      json: { ownership: 'joint_survivorship' },
+    });
+    const gift = {
+      kind: 'distribution',
+      onDate: '2026-11-02',
+      amount: '18,000',
+      heirId,
+      description: 'Given',
+    };
+    const home = await record(team, { ...gift, inKindItemId: homeId });
+    expect(home.status).toBe(422);
+    expect((await errorOf(home)).issues).toEqual([
+      { path: 'inKindItemId', message: LEDGER_MESSAGES.passesOutsideProbate },
+    ]);
+    // How the car was held is not known yet, so it may still be given.
+    expect((await record(team, { ...gift, inKindItemId: carId })).status).toBe(201);
+    expect((await readLedger(team, team.admin.cookie)).totals.inKindCents).toBe(1_800_000);
   });
 
   it('prints the inventory as of the date of death: probate, outside probate, not known, debts, each totalled', async () => {

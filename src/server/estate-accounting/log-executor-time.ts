@@ -1,23 +1,36 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TIME_LOG_MESSAGES, type timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
+import { accountDateProblem } from '#shared/estate-accounting/ledger.ts';
+import { fitsInADay, TIME_LOG_MESSAGES, type timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { executorTimeEntries } from './estate-accounting.schema.ts';
-import { openEstateAccountFor } from './estate-references.ts';
+import { openEstateAccountFor, refuseField } from './estate-references.ts';
 
-/** Adds a day's work to the executor's time log; the executor (the admin) keeps it, as the ledger. */
+/**
+ * Adds a day's work to the executor's time log; the executor (the admin) keeps it, as the ledger. The day
+ * falls between the death and today, and what is logged on it stays within 24 hours.
+ */
 export async function logExecutorTime(
   db: Db,
-  input: { userId: string; lovedOneId: string; entry: z.output<typeof timeEntrySchema> },
+  input: { userId: string; lovedOneId: string; today: string; entry: z.output<typeof timeEntrySchema> },
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'record', TIME_LOG_MESSAGES.entryNotFound);
+  const { onDate, hours: minutes } = input.entry;
+  const dateProblem = accountDateProblem(onDate, { dateOfDeath: lovedOne.dateOfDeath, today: input.today });
+  if (dateProblem) refuseField('onDate', dateProblem);
+  const [day] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${executorTimeEntries.minutes}), 0)::int` })
+    .from(executorTimeEntries)
+    .where(and(eq(executorTimeEntries.lovedOneId, lovedOne.id), eq(executorTimeEntries.onDate, onDate)));
+  const loggedMinutes = day?.minutes ?? 0;
+  if (!fitsInADay(loggedMinutes, minutes)) refuseField('hours', TIME_LOG_MESSAGES.dayFull(loggedMinutes));
   const [saved] = await db
     .insert(executorTimeEntries)
     .values({
       lovedOneId: lovedOne.id,
-      onDate: input.entry.onDate,
-      minutes: input.entry.hours,
+      onDate,
+      minutes,
       work: input.entry.work,
       loggedByUserId: input.userId,
     })

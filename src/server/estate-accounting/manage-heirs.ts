@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../db/constraint-violations.ts';
 import { AppError } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { estateHeirs } from './estate-accounting.schema.ts';
-import { openEstateAccountFor } from './estate-references.ts';
+import { openEstateAccountFor, refuseField } from './estate-references.ts';
 
 type Heir = z.output<typeof heirSchema>;
 
@@ -31,10 +31,7 @@ async function writeHeir(
         ),
       );
     const left = shareLeftBasisPoints(others.map((other) => other.share));
-    if ((input.heir.share ?? 0) > left) {
-      const message = HEIR_MESSAGES.sharesOver(left);
-      throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'share', message }] });
-    }
+    if ((input.heir.share ?? 0) > left) refuseField('share', HEIR_MESSAGES.sharesOver(left));
     const values = {
       name: input.heir.name,
       relationship: input.heir.relationship,

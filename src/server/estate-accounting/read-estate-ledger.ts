@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { receivedByHeir, shareLeftBasisPoints } from '#shared/estate-accounting/heirs.ts';
-import { debtRemainingCents, type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
+import {
+  debtRemainingCents,
+  isGivableInKind,
+  type LedgerKind,
+  ledgerTotals,
+} from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import { fullName } from '#shared/team/person-name.ts';
@@ -61,6 +66,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
         institution: inventoryItems.institution,
         estimatedValueCents: inventoryItems.estimatedValueCents,
         isDebt: inventoryItems.isDebt,
+        ownership: inventoryItems.ownership,
       })
       .from(inventoryItems)
       .where(eq(inventoryItems.lovedOneId, lovedOne.id))
@@ -135,6 +141,8 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
           itemId: item.id,
           institution: item.institution,
           valueCents: item.estimatedValueCents,
+          /** Whether the estate can give it in kind; what passes outside probate it cannot. */
+          givableInKind: isGivableInKind(item.ownership),
           plan: planned?.plan ?? null,
           planHeirId: planned?.heirId ?? null,
         };

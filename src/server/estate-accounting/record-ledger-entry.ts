@@ -1,33 +1,43 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
-import { LEDGER_MESSAGES, type ledgerEntrySchema } from '#shared/estate-accounting/ledger.ts';
+import {
+  accountDateProblem,
+  isGivableInKind,
+  LEDGER_MESSAGES,
+  type ledgerEntrySchema,
+} from '#shared/estate-accounting/ledger.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { estateLedgerEntries } from './estate-accounting.schema.ts';
-import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
+import { findEstateItem, isEstateHeir, openEstateAccountFor, refuseField } from './estate-references.ts';
 
 /**
- * Adds one line to the estate account. What it names must be this loved one's: a debt payment a debt of
- * the inventory, a distribution one of the estate's heirs, property given in kind an asset (not a debt).
+ * Adds one line to the estate account, dated between the death and today. What it names must be this
+ * loved one's: a debt payment a debt of the inventory, a distribution one of the estate's heirs, property
+ * given in kind an asset (not a debt) that goes through probate, since what passes outside it was never
+ * the estate's to give. One asset may be given in kind more than once: shares of a house to two children.
  */
 export async function recordLedgerEntry(
   db: Db,
-  input: { userId: string; lovedOneId: string; entry: z.output<typeof ledgerEntrySchema> },
+  input: { userId: string; lovedOneId: string; today: string; entry: z.output<typeof ledgerEntrySchema> },
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'record');
   const { entry } = input;
-  const refuse = (path: string, message: string): never => {
-    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
-  };
+  const dateProblem = accountDateProblem(entry.onDate, {
+    dateOfDeath: lovedOne.dateOfDeath,
+    today: input.today,
+  });
+  if (dateProblem) refuseField('onDate', dateProblem);
   if (entry.debtItemId && !(await findEstateItem(db, lovedOne.id, entry.debtItemId))?.isDebt)
-    refuse('debtItemId', LEDGER_MESSAGES.notADebt);
+    refuseField('debtItemId', LEDGER_MESSAGES.notADebt);
   if (entry.inKindItemId) {
     const item = await findEstateItem(db, lovedOne.id, entry.inKindItemId);
-    if (!item || item.isDebt) refuse('inKindItemId', LEDGER_MESSAGES.notAnAsset);
+    if (!item || item.isDebt) refuseField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
+    if (!isGivableInKind(item.ownership)) refuseField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
   }
   if (entry.heirId && !(await isEstateHeir(db, lovedOne.id, entry.heirId)))
-    refuse('heirId', HEIR_MESSAGES.heirNotFound);
+    refuseField('heirId', HEIR_MESSAGES.heirNotFound);
   const [saved] = await db
     .insert(estateLedgerEntries)
     .values({

@@ -653,6 +653,14 @@ describe('generateChecklist on the recent-loss path', () => {
     });
   });
 
+  it('names the small-estate limit in force on the date of death, not one raised since', () => {
+    const small = { estate_band: 'Small: under the state’s small-estate limit' } as const;
+    const before = { ...small, jurisdiction: { state: 'CA' as const }, date_of_death: '2025-03-20' };
+    const after = { ...before, date_of_death: '2025-04-02' };
+    expect(taskOf(before, 'small-estate-route')?.description).toContain('estates up to $184,500,');
+    expect(taskOf(after, 'small-estate-route')?.description).toContain('estates up to $208,850,');
+  });
+
   it('refuses a today that is not a YYYY-MM-DD date', () => {
     expect(() => generateChecklist({ path: 'recent-loss', answers: {}, today: '15/06/2025' })).toThrow(
       RangeError,

@@ -1,5 +1,6 @@
 import { addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
+import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
 
@@ -51,7 +52,8 @@ function probateCourtOf(context: ChecklistContext): string {
 
 function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
-  const { procedure, limitDollars, waitingDays } = context.stateRules.smallEstate;
+  const { procedure, waitingDays } = context.stateRules.smallEstate;
+  const limitDollars = smallEstateLimitFor(context.stateRules.smallEstate, context.dateOfDeath);
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death` : '';
   return `${stateName(context)} has a ${procedure} for estates up to ${formatWholeDollars(limitDollars)}${wait}.`;
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_CENTS } from '../inventory/money.ts';
 import {
+  ACCOUNT_DATE_MESSAGES,
+  accountDateProblem,
   debtRemainingCents,
   LEDGER_KINDS,
   LEDGER_MESSAGES,
@@ -117,5 +119,23 @@ describe('ledgerEntrySchema for distributions', () => {
       ['inKindItemId', LEDGER_MESSAGES.inKindOnlyForDistributions],
       ['party', LEDGER_MESSAGES.partyRequired],
     ]);
+  });
+});
+
+describe('accountDateProblem', () => {
+  const period = { dateOfDeath: '2026-03-03', today: '2026-11-29' };
+
+  it('accepts the date of death, today and any day between', () => {
+    for (const day of ['2026-03-03', '2026-07-01', '2026-11-29'])
+      expect(accountDateProblem(day, period), day).toBeNull();
+  });
+
+  it('refuses a day before the death and a day after today', () => {
+    expect(accountDateProblem('2026-03-02', period)).toBe(ACCOUNT_DATE_MESSAGES.beforeDeath);
+    expect(accountDateProblem('2026-11-30', period)).toBe(ACCOUNT_DATE_MESSAGES.inFuture);
+  });
+
+  it('has no lower bound while the date of death is not known', () => {
+    expect(accountDateProblem('1990-01-01', { ...period, dateOfDeath: null })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paidOnField, requiredMoneyField } from '../inventory/inventory-schemas.ts';
+import { type Ownership, passesOutsideProbate } from '../inventory/ownership.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 
 // The estate account's ledger (issue 23, item 5; decision 070): money in (receipts), money out for the
@@ -25,6 +26,8 @@ export const LEDGER_MESSAGES = {
   debtOnlyForPayments: 'Only money paid out can pay a debt',
   notADebt: 'That inventory item is not a debt',
   notAnAsset: 'That inventory item is not property the estate owns',
+  passesOutsideProbate:
+    'That passes outside probate, straight to its co-owner or named beneficiary, so the estate doesn’t give it',
   entryNotFound: 'Entry not found',
   onlyAdmin: 'Only the executor (the admin) keeps the estate account.',
 } as const;
@@ -59,6 +62,33 @@ export const ledgerEntrySchema = z
       problem('debtItemId', LEDGER_MESSAGES.debtOnlyForPayments);
   });
 export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
+
+/**
+ * Whether the estate can give an asset in kind: only what goes through probate is the estate's to give.
+ * How it was held may not be known yet; the estate can give it until the answer says otherwise.
+ */
+export function isGivableInKind(ownership: Ownership | null): boolean {
+  return passesOutsideProbate(ownership) !== true;
+}
+
+export const ACCOUNT_DATE_MESSAGES = {
+  inFuture: "The date can't be in the future",
+  beforeDeath: 'The estate’s account starts on the date of death: please choose that day or later',
+} as const;
+
+/**
+ * The estate's account and the executor's time log run from the death to today, the period the
+ * accounting report states: a line dated outside it would be counted in totals the report says it
+ * doesn't cover. Null when the date fits.
+ */
+export function accountDateProblem(
+  onDate: string,
+  period: { dateOfDeath: string | null; today: string },
+): string | null {
+  if (onDate > period.today) return ACCOUNT_DATE_MESSAGES.inFuture;
+  if (period.dateOfDeath !== null && onDate < period.dateOfDeath) return ACCOUNT_DATE_MESSAGES.beforeDeath;
+  return null;
+}
 
 /** What the totals need of an entry: `inKind` marks property given rather than cash. */
 type LedgerAmount = { kind: LedgerKind; amountCents: number; inKind?: boolean };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, parseHours, TIME_LOG_MESSAGES, timeEntrySchema } from './time-log.ts';
+import { fitsInADay, formatMinutes, parseHours, TIME_LOG_MESSAGES, timeEntrySchema } from './time-log.ts';
 
 describe('parseHours', () => {
   it('reads hours as a decimal or as hours and minutes', () => {
@@ -51,5 +51,19 @@ describe('timeEntrySchema', () => {
       ['hours', TIME_LOG_MESSAGES.hoursInvalid],
       ['work', TIME_LOG_MESSAGES.workRequired],
     ]);
+  });
+});
+
+describe('fitsInADay', () => {
+  it('lets a day fill to 24 hours and no further', () => {
+    expect(fitsInADay(0, 24 * 60)).toBe(true);
+    expect(fitsInADay(22 * 60 + 30, 90)).toBe(true);
+    expect(fitsInADay(22 * 60 + 30, 91)).toBe(false);
+  });
+
+  it('says what the day already holds when it is full', () => {
+    expect(TIME_LOG_MESSAGES.dayFull(180)).toBe(
+      '3 h is already logged on this day, and a day holds at most 24 hours',
+    );
   });
 });

@@ -12,7 +12,14 @@ export const TIME_LOG_MESSAGES = {
   hoursInvalid: 'Enter hours such as 1.5 or 1:30, at most 24 in a day',
   workRequired: 'Please say what was done',
   entryNotFound: 'Time entry not found',
+  dayFull: (loggedMinutes: number) =>
+    `${formatMinutes(loggedMinutes)} is already logged on this day, and a day holds at most 24 hours`,
 } as const;
+
+/** Whether a new entry still fits in its day, with what that day already holds. */
+export function fitsInADay(loggedMinutes: number, addedMinutes: number): boolean {
+  return loggedMinutes + addedMinutes <= MINUTES_IN_A_DAY;
+}
 
 /** "1.5", "2", "0.25" (hours) or "1:30" (hours and minutes) as whole minutes; null if it is not a time. */
 export function parseHours(value: string): number | null {

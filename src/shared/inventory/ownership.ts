@@ -4,7 +4,7 @@
  * account's own terms or by the trust. Null: the family does not know yet.
  */
 export const OWNERSHIPS = ['sole', 'joint_survivorship', 'payable_on_death', 'beneficiary', 'trust'] as const;
-type Ownership = (typeof OWNERSHIPS)[number];
+export type Ownership = (typeof OWNERSHIPS)[number];
 
 export const OWNERSHIP_LABELS: Readonly<Record<Ownership, string>> = {
   sole: 'In their name alone',

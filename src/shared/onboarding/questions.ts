@@ -1,6 +1,8 @@
 import { findState } from '../geo/us-states.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
+import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, stateRulesFor } from '../state-rules/state-rules.ts';
+import { isIsoDate } from '../validation/dates.ts';
 
 // The onboarding questions as data, shared by the setup dialog, the chat assessment, the
 // answers schema and the checklist generator, so option strings are written exactly once.
@@ -526,7 +528,9 @@ export function hintFor(question: OnboardingQuestion, answers: AnswersSoFar = {}
   const code = (answers.jurisdiction as { state?: unknown } | null | undefined)?.state;
   const state = typeof code === 'string' ? findState(code) : undefined;
   if (!state) return `${question.hint} ${federal}`;
-  const { limitDollars } = stateRulesFor(state.code).smallEstate;
+  const death = answers.date_of_death;
+  const dateOfDeath = typeof death === 'string' && isIsoDate(death) ? death : null;
+  const limitDollars = smallEstateLimitFor(stateRulesFor(state.code).smallEstate, dateOfDeath);
   return `${question.hint} ${state.name}’s small-estate limit is ${formatWholeDollars(limitDollars)}. ${federal}`;
 }
 

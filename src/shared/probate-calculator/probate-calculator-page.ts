@@ -60,6 +60,8 @@ export const PROBATE_CALCULATOR_PAGE = {
   smallEstateTitle: 'A simpler route for a small estate',
   smallEstateLimit: (stateName: string, procedure: string, limitDollars: number) =>
     `${stateName} allows a ${procedure} when the estate, as the state counts it, is worth no more than ${formatWholeDollars(limitDollars)}.`,
+  limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
+    `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
     `What goes through probate, ${formatCents(probateCents)} so far, looks within that limit.`,
   verdictDepends: (probateCents: number, upToCents: number) =>

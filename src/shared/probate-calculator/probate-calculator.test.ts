@@ -68,7 +68,8 @@ describe('estimateSmallEstate', () => {
     const estimate = estimateSmallEstate(withSplit(dollars(208_850), 0), CA.smallEstate, '2026-03-03');
     expect(estimate).toEqual({
       verdict: 'within',
-      limitCents: dollars(208_850),
+      limitDollars: 208_850,
+      currentLimitDollars: 208_850,
       couldBeUpToCents: dollars(208_850),
       earliestDate: '2026-04-12',
     });
@@ -85,6 +86,11 @@ describe('estimateSmallEstate', () => {
     expect(estimateSmallEstate(withSplit(dollars(208_850) + 1, 0), CA.smallEstate, null).verdict).toBe(
       'over',
     );
+  });
+
+  it('holds a death before the 2025 change to the limit then in force, so $190,000 is over it', () => {
+    const estimate = estimateSmallEstate(withSplit(dollars(190_000), 0), CA.smallEstate, '2025-01-15');
+    expect(estimate).toMatchObject({ verdict: 'over', limitDollars: 184_500, currentLimitDollars: 208_850 });
   });
 
   it('gives the date of death itself where there is no wait (New York)', () => {

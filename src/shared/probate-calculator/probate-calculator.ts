@@ -1,5 +1,6 @@
 import { addDays } from '../dates/calendar-days.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
+import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensationTier, StateRules } from '../state-rules/state-rules-types.ts';
 
 // The Probate Calculator (issue 23, decision 068): estimates from the inventory's own values and the
@@ -73,7 +74,10 @@ type SmallEstateVerdict = 'within' | 'depends' | 'over';
 
 type SmallEstateEstimate = {
   verdict: SmallEstateVerdict;
-  limitCents: number;
+  /** The limit in force on the date of death (the current one without a date). */
+  limitDollars: number;
+  /** The current limit, which differs from limitDollars when the law changed after the death. */
+  currentLimitDollars: number;
   /** What probate could be at most: probate plus not known yet. */
   couldBeUpToCents: number;
   /** The first day the procedure may be used; null without a date of death. */
@@ -85,13 +89,15 @@ export function estimateSmallEstate(
   smallEstate: StateRules['smallEstate'],
   dateOfDeath: string | null,
 ): SmallEstateEstimate {
-  const limitCents = smallEstate.limitDollars * 100;
+  const limitDollars = smallEstateLimitFor(smallEstate, dateOfDeath);
+  const limitCents = limitDollars * 100;
   const couldBeUpToCents = split.probate.cents + split.notKnown.cents;
   const verdict: SmallEstateVerdict =
     split.probate.cents > limitCents ? 'over' : couldBeUpToCents > limitCents ? 'depends' : 'within';
   return {
     verdict,
-    limitCents,
+    limitDollars,
+    currentLimitDollars: smallEstate.limitDollars,
     couldBeUpToCents,
     earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
   };

@@ -44,6 +44,13 @@ export type StateRules = {
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;
+    /**
+     * The limits earlier deaths are held to, newest first, each for deaths before the date it names
+     * (YYYY-MM-DD), where the limit has changed in recent years and a source gave the earlier figure (CA,
+     * IL). The law in force on the date of death decides, so a family settling a 2024 death must not be
+     * measured against a limit raised in 2025. Absent: only the current limit is known.
+     */
+    earlierLimits?: readonly { limitDollars: number; forDeathsBefore: string }[];
   };
   /** The court that handles probate: 'Surrogate’s Court', 'Orphans’ Court Division'. */
   probateCourt: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../geo/us-states.ts';
 import { statutoryCompensation } from '../probate-calculator/probate-calculator.ts';
+import { isIsoDate } from '../validation/dates.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, STATE_RULES, stateRulesFor } from './state-rules.ts';
 import type { StateRules } from './state-rules-types.ts';
 
@@ -174,6 +175,19 @@ describe('state rules table', () => {
       if (row.estateTax === null) continue;
       expect(Number.isSafeInteger(row.estateTax.exemptionDollars), row.code).toBe(true);
       expect(row.estateTax.exemptionDollars, row.code).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists earlier small-estate limits newest first, each a whole-dollar limit before a real day', () => {
+    expect(codesWhere((row) => row.smallEstate.earlierLimits !== undefined)).toEqual(['CA', 'IL']);
+    for (const row of ROWS) {
+      const dates = (row.smallEstate.earlierLimits ?? []).map((earlier) => earlier.forDeathsBefore);
+      expect(dates.every(isIsoDate), row.code).toBe(true);
+      expect(dates, row.code).toEqual([...dates].sort().reverse());
+      expect(new Set(dates).size, row.code).toBe(dates.length);
+      for (const earlier of row.smallEstate.earlierLimits ?? []) {
+        expect(Number.isSafeInteger(earlier.limitDollars) && earlier.limitDollars > 0, row.code).toBe(true);
+      }
     }
   });
 

@@ -185,12 +185,20 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 540', url: 'https://www.ftb.ca.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // $208,850 for deaths on or after 2025-04-01 (Probate Code 13100, adjusted every 3 years).
+    // $208,850 for deaths on or after 2025-04-01 (Probate Code 13100, adjusted every 3 years). The earlier
+    // limits were read on 2026-11-29: $184,500 from 2022-04-01 and $166,250 before it, in the Social Security
+    // Administration's POMS GN 02315.041 (secure.ssa.gov); $150,000 before 2020-01-01, when AB 473 took
+    // effect, in Nolo's "California Raises the Value of a Small Estate".
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 208_850,
       waitingDays: 40,
       url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
+      earlierLimits: [
+        { limitDollars: 184_500, forDeathsBefore: '2025-04-01' },
+        { limitDollars: 166_250, forDeathsBefore: '2022-04-01' },
+        { limitDollars: 150_000, forDeathsBefore: '2020-01-01' },
+      ],
     },
     probateCourt: 'Superior Court (probate)',
     creditorClaimPeriod:
@@ -561,11 +569,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     estateTax: { exemptionDollars: 4_000_000, url: 'https://illinoisattorneygeneral.gov/' },
     // $150,000 (not counting cars titled in Illinois) for deaths on or after 2025-08-15 (Public Act 104-0346).
+    // Before it, $100,000 with cars counted: read on 2026-11-29 in law firms' notes on the Act (etwlawyers.com,
+    // Fall 2025 newsletter; nowlinglaw.com), which say the new limit applies only to deaths from that day.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 150_000,
       waitingDays: 0,
       url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075500050K25-1',
+      earlierLimits: [{ limitDollars: 100_000, forDeathsBefore: '2025-08-15' }],
     },
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: 'At least 6 months after the first published notice',

@@ -219,13 +219,15 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
             <Field label={text.given} hint={text.givenHint} error={fieldError('inKindItemId')}>
               <Select name="inKindItemId" defaultValue="">
                 <option value="">{text.givenCash}</option>
-                {ledger.assets.map((asset) => (
-                  <option key={asset.itemId} value={asset.itemId}>
-                    {asset.valueCents === null
-                      ? asset.institution
-                      : `${asset.institution} (${formatCents(asset.valueCents)})`}
-                  </option>
-                ))}
+                {ledger.assets
+                  .filter((asset) => asset.givableInKind)
+                  .map((asset) => (
+                    <option key={asset.itemId} value={asset.itemId}>
+                      {asset.valueCents === null
+                        ? asset.institution
+                        : `${asset.institution} (${formatCents(asset.valueCents)})`}
+                    </option>
+                  ))}
               </Select>
             </Field>
           </>

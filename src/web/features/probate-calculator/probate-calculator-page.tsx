@@ -193,7 +193,12 @@ function SmallEstateCard({
       <h2 id="small-estate" className="text-xl font-semibold">
         {text.smallEstateTitle}
       </h2>
-      <p>{text.smallEstateLimit(state.stateName, smallEstate.procedure, smallEstate.limitDollars)}</p>
+      <p>
+        {text.smallEstateLimit(state.stateName, smallEstate.procedure, estimate.limitDollars)}
+        {dateOfDeath && estimate.limitDollars !== estimate.currentLimitDollars
+          ? ` ${text.limitAtDeath(dateOfDeath, estimate.currentLimitDollars)}`
+          : null}
+      </p>
       <p className="font-semibold">{verdict}</p>
       <p>
         {smallEstate.waitingDays === 0

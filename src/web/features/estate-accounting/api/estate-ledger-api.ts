@@ -21,7 +21,13 @@ export function useRecordLedgerEntry(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: LedgerEntryInput) =>
-      unwrap(api['estate-accounting'][':lovedOneId'].ledger.$post({ param: { lovedOneId }, json: entry })),
+      unwrap(
+        api['estate-accounting'][':lovedOneId'].ledger.$post({
+          param: { lovedOneId },
+          query: { timeZone: localTimeZone() },
+          json: entry,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
   });
 }

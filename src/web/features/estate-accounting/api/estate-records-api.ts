@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { AssetPlanInput } from '#shared/estate-accounting/asset-plans.ts';
 import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
@@ -48,7 +49,13 @@ export const usePlanAsset = (lovedOneId: string) =>
 
 export const useLogTime = (lovedOneId: string) =>
   useLedgerChange(lovedOneId, (entry: TimeEntryInput) =>
-    unwrap(api['estate-accounting'][':lovedOneId'].time.$post({ param: { lovedOneId }, json: entry })),
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].time.$post({
+        param: { lovedOneId },
+        query: { timeZone: localTimeZone() },
+        json: entry,
+      }),
+    ),
   );
 
 export const useRemoveTime = (lovedOneId: string) =>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { smallEstateLimitFor } from './small-estate-limit.ts';
+import { stateRulesFor } from './state-rules.ts';
+
+describe('smallEstateLimitFor', () => {
+  const california = stateRulesFor('CA').smallEstate;
+
+  it.each([
+    ['2026-11-01', 208_850],
+    ['2025-04-01', 208_850],
+    ['2025-03-31', 184_500],
+    ['2025-01-15', 184_500],
+    ['2022-04-01', 184_500],
+    ['2022-03-31', 166_250],
+    ['2020-01-01', 166_250],
+    ['2019-12-31', 150_000],
+  ])('holds a California death on %s to $%i', (dateOfDeath, limit) => {
+    expect(smallEstateLimitFor(california, dateOfDeath)).toBe(limit);
+  });
+
+  it('uses the current limit without a date of death', () => {
+    expect(smallEstateLimitFor(california, null)).toBe(208_850);
+  });
+
+  it('holds an Illinois death before the 2025 change to the old $100,000', () => {
+    const illinois = stateRulesFor('IL').smallEstate;
+    expect(smallEstateLimitFor(illinois, '2025-08-14')).toBe(100_000);
+    expect(smallEstateLimitFor(illinois, '2025-08-15')).toBe(150_000);
+  });
+
+  it('uses the one limit it knows where no earlier one is recorded', () => {
+    const texas = stateRulesFor('TX').smallEstate;
+    expect(smallEstateLimitFor(texas, '1999-06-01')).toBe(texas.limitDollars);
+  });
+});
