@@ -1,3 +1,4 @@
+import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 import { expectNoAxeViolations, firstLinkIn, uniqueEmail, useTheme, waitForMail } from './support.ts';
@@ -59,6 +60,44 @@ test('the admin invites by e-mail; the invitee signs up from the mail, joins, an
   expect((await invitee.request.get(`/api/team/${lovedOneId}`)).status()).toBe(404);
   await invitee.reload();
   await expect(invitee.getByText('Eleanor Hart')).toHaveCount(0);
+  await inviteeContext.close();
+});
+
+test('an invitee who signs up from a copied link confirms the address by mail before signing in', async ({
+  page,
+  user: _admin,
+  browser,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const inviteeEmail = uniqueEmail('copied');
+  const headers = { origin: E2E_BASE_URL };
+  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
+    headers,
+    data: { firstName: 'Sam', lastName: 'Lee', email: inviteeEmail, relationship: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+  // Copy link hands the admin a fresh token, to pass on by text or chat: it proves nothing about the mailbox.
+  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
+    headers,
+  });
+  const { url } = (await link.json()) as { url: string };
+
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(url);
+  await invitee.getByLabel(/^Password/).fill('Harbor-Test-1');
+  await invitee.getByLabel('Confirm password').fill('Harbor-Test-1');
+  await invitee.getByRole('button', { name: 'Create account and join' }).click();
+  const sent = invitee.getByRole('status').filter({ hasText: 'Verify your email' });
+  await expect(sent).toContainText(`We sent a verification link to ${inviteeEmail}.`);
+  await expectNoAxeViolations(invitee);
+  expect((await invitee.request.get(`/api/team/${lovedOneId}`)).status()).toBe(401);
+
+  const mail = await waitForMail(invitee, inviteeEmail, 'Verify');
+  await invitee.goto(firstLinkIn(mail.text));
+  await invitee.goto(`/dashboard/${lovedOneId}`);
+  await expect(invitee.getByText('Eleanor Hart').first()).toBeVisible();
   await inviteeContext.close();
 });
 

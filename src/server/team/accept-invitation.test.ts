@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, type TestApp } from '#test/test-app.ts';
 import { users } from '../auth/auth.schema.ts';
+import { mailOutbox } from '../infra/infra.schema.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
 import { supportTeamInvitations } from './team.schema.ts';
 import {
@@ -140,11 +141,24 @@ describe('POST /api/invitations/accept', () => {
 describe('POST /api/invitations/sign-up', () => {
   const signUp = (body: Record<string, unknown>) =>
     t.request('POST', '/api/invitations/sign-up', { json: { token, ...body } });
+  /** The admin's Copy link: a fresh token handed to the admin, not mailed to the invitee. */
+  async function copyLink(): Promise<string> {
+    const [row] = await t.deps.db.select().from(supportTeamInvitations);
+    const response = await t.request('POST', `/api/team/${lovedOneId}/invitations/${row!.id}/link`, {
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    return new URL(((await response.json()) as { url: string }).url).searchParams.get('token')!;
+  }
+  const verificationMailsTo = async (email: string) =>
+    (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).filter((mail) =>
+      /verif/i.test(mail.subject),
+    ).length;
 
   it('creates a verified account without a passcode, signs it in and accepts in one go', async () => {
     const response = await signUp(signUpBody);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ lovedOneId });
+    expect(await response.json()).toEqual({ lovedOneId, verifyEmail: false });
     const cookie = cookieFrom(response);
     const session = await t.request('GET', '/api/auth/get-session', { cookie });
     const { user } = (await session.json()) as {
@@ -159,7 +173,7 @@ describe('POST /api/invitations/sign-up', () => {
   it('always signs up the invited address, verified by the invitation, even when another is sent', async () => {
     const response = await signUp({ ...signUpBody, email: 'sam.other@example.com' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ lovedOneId });
+    expect(await response.json()).toEqual({ lovedOneId, verifyEmail: false });
     expect(await t.deps.db.select().from(users).where(eq(users.email, 'sam.other@example.com'))).toHaveLength(
       0,
     );
@@ -171,6 +185,36 @@ describe('POST /api/invitations/sign-up', () => {
     expect(user).toMatchObject({ email: 'sam@example.com', emailVerified: true });
     expect(await grantsOf(user.id)).toHaveLength(1);
     expect((await t.request('GET', `/api/team/${lovedOneId}`, { cookie })).status).toBe(200);
+  });
+
+  it('treats a token from Copy link as proving nothing about the address: it must be verified first', async () => {
+    const copiedToken = await copyLink();
+    const response = await signUp({ ...signUpBody, token: copiedToken });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ lovedOneId, verifyEmail: true });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const [account] = await t.deps.db.select().from(users).where(eq(users.email, 'sam@example.com'));
+    expect(account!.emailVerified).toBe(false);
+    // Joined, as the admin meant; signing in waits for the verification mail like any other sign-up.
+    expect(await grantsOf(account!.id)).toHaveLength(1);
+    const signIn = await t.request('POST', '/api/auth/sign-in/email', {
+      json: { email: 'sam@example.com', password: signUpBody.password },
+    });
+    expect(signIn.status).toBe(403);
+    expect(await verificationMailsTo('sam@example.com')).toBeGreaterThan(0);
+  });
+
+  it('trusts the mail again once Resend mails a fresh token after a copied one', async () => {
+    await copyLink();
+    const [row] = await t.deps.db.select().from(supportTeamInvitations);
+    const resent = await t.request('POST', `/api/team/${lovedOneId}/invitations/${row!.id}/resend`, {
+      cookie: admin.cookie,
+    });
+    expect(resent.status).toBe(200);
+    const mailedToken = await tokenMailedTo(t, 'sam@example.com');
+    const response = await signUp({ ...signUpBody, token: mailedToken });
+    expect(await response.json()).toEqual({ lovedOneId, verifyEmail: false });
+    expect(cookieFrom(response)).not.toBe('');
   });
 
   it('flips to sign-in when the address already has an account, leaving the invitation pending', async () => {

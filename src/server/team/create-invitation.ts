@@ -60,6 +60,8 @@ export async function createInvitation(db: Db, context: InvitationContext, input
           relationshipToLovedOne: input.relationship,
           personalMessage: input.personalMessage,
           tokenHash,
+          // Its mail is written in this same transaction, or nothing is.
+          tokenMailed: true,
           expiresAt: invitationExpiry(),
         })
         .returning();

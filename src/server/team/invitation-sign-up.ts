@@ -15,8 +15,10 @@ type InvitationSignUp = {
 
 type InvitationSignUpResult = {
   lovedOneId: string;
-  /** Better Auth's Set-Cookie lines. */
+  /** Better Auth's Set-Cookie lines; none while the address still has to be verified. */
   sessionCookies: string[];
+  /** The address must be confirmed from the verification mail before signing in. */
+  verifyEmail: boolean;
 };
 
 const accountExists = () => new AppError('CONFLICT', INVITATION_SIGN_UP_MESSAGES.accountExists);
@@ -38,17 +40,20 @@ function signUpFailure(error: unknown): AppError {
 
 /**
  * Creates the account for the invited address through Better Auth (its password hashing, its user
- * hooks), treats it as verified (the invitation mail proved the invitee reads it), accepts, and signs
- * in. The address is never taken from the request: one typed differently would join unverified and
- * could not sign in. Better Auth answers a duplicate sign-up with a look-alike success when
- * verification is required, so the existing account is detected here first.
+ * hooks), accepts, and signs in. The address counts as verified only when the token came from the
+ * invitation mail, which proves the invitee reads it; a token from Copy link was handed to the admin, who
+ * could otherwise claim any unregistered address, an operator's included. Such an account confirms its
+ * address like any other sign-up, before signing in where verification is required. The address is
+ * never taken from the request: one typed differently would join unverified. Better Auth answers a
+ * duplicate sign-up with a look-alike success when verification is required, so the existing account is
+ * detected here first.
  */
 export async function signUpThroughInvitation(
-  deps: Pick<AppDeps, 'db' | 'auth'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'config'>,
   input: InvitationSignUp,
   requestHeaders: Headers,
 ): Promise<InvitationSignUpResult> {
-  const { db, auth } = deps;
+  const { db, auth, config } = deps;
   const invitation = assertUsable(await findInvitationByToken(db, input.token));
   const email = invitation.invitedEmail;
   const [existing] = await db
@@ -77,8 +82,11 @@ export async function signUpThroughInvitation(
     throw signUpFailure(error);
   }
 
-  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (invitation.tokenMailed)
+    await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
   const { lovedOneId } = await acceptInvitation(db, input.token, userId);
+  if (!invitation.tokenMailed && config.requireEmailVerification)
+    return { lovedOneId, sessionCookies: [], verifyEmail: true };
 
   const signedIn = await auth.api.signInEmail({
     body: { email, password: input.password },
@@ -86,5 +94,5 @@ export async function signUpThroughInvitation(
     asResponse: true,
   });
   if (!signedIn.ok) throw new AppError('BAD_REQUEST', INVITATION_SIGN_UP_MESSAGES.signInFailed);
-  return { lovedOneId, sessionCookies: signedIn.headers.getSetCookie() };
+  return { lovedOneId, sessionCookies: signedIn.headers.getSetCookie(), verifyEmail: false };
 }

@@ -78,5 +78,5 @@ export const invitationRoutes = new Hono<AppEnv>()
       headersWithClientIp(c.req.raw.headers, c.get('clientIp')),
     );
     for (const cookie of result.sessionCookies) c.header('Set-Cookie', cookie, { append: true });
-    return c.json({ lovedOneId: result.lovedOneId }, 201);
+    return c.json({ lovedOneId: result.lovedOneId, verifyEmail: result.verifyEmail }, 201);
   });

@@ -50,7 +50,7 @@ export async function reissueInvitation(
       : current.mailId;
     const [invitation] = await tx
       .update(supportTeamInvitations)
-      .set({ tokenHash, expiresAt: invitationExpiry(), mailId })
+      .set({ tokenHash, tokenMailed: options.sendMail, expiresAt: invitationExpiry(), mailId })
       .where(eq(supportTeamInvitations.id, current.id))
       .returning();
     return { invitation: invitation!, url };

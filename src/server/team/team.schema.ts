@@ -25,6 +25,12 @@ export const supportTeamInvitations = pgTable(
       .default('pending'),
     /** sha256 of the token; the token itself exists only in the mail and the copied link. */
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * Whether the current token went out only in the invitation mail to the invited address. A token
+     * handed to the admin by Copy link proves nothing about who reads that address, so signing up with
+     * it must not mark the address verified (false for rows from before this was recorded: the safe way).
+     */
+    tokenMailed: boolean('token_mailed').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedByUserId: text('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -20,6 +20,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { signIn } from '#web/features/auth/api/auth-client.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
+import { VerificationSent } from '#web/features/auth/components/verification-sent.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -64,6 +65,8 @@ function SignUpForm({
   onAccountExists: (email: string) => void;
 }) {
   const welcome = useWelcome();
+  const navigate = useNavigate();
+  const [isVerificationSent, setVerificationSent] = useState(false);
   const form = useForm<InvitationSignUpInput>({
     resolver: zodResolver(invitationSignUpSchema),
     defaultValues: {
@@ -78,7 +81,9 @@ function SignUpForm({
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await signUpWithInvitation(values);
+        const { verifyEmail } = await signUpWithInvitation(values);
+        // A copied link proves nothing about who reads the address, so it is confirmed first.
+        if (verifyEmail) return setVerificationSent(true);
         return welcome();
       } catch (error) {
         if (error instanceof ApiError && error.message === MESSAGES.accountExists) {
@@ -97,6 +102,10 @@ function SignUpForm({
       }
     },
   );
+  if (isVerificationSent)
+    return (
+      <VerificationSent email={invitation.invitedEmail} onSignIn={() => navigate(paths.auth.getHref())} />
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">

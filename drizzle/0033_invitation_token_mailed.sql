@@ -1,0 +1,1 @@
+ALTER TABLE "support_team_invitations" ADD COLUMN "token_mailed" boolean DEFAULT false NOT NULL;
