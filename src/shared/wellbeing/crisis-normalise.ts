@@ -137,6 +137,8 @@ const TOKEN_FIXES: Record<string, string> = {
   pq: 'porque',
   toy: 'estoy',
   sta: 'esta',
+  takin: 'taking',
+  abt: 'about',
   matarm: 'matarme',
   suisidarme: 'suicidarme',
   sucidarme: 'suicidarme',
@@ -180,6 +182,9 @@ const PHRASE_FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ no body /g, ' nobody '],
   [/ w o /g, ' without '],
   [/ (want|going|need|ready|have|got|trying) (?:too|2) /g, ' $1 to '],
+  // 'thinking bout it', 'want die': dropped words, restored only where nothing else reads naturally.
+  [/ (thinking|think|thought|talking|worried|worry) bout /g, ' $1 about '],
+  [/ (i|just|really|still) (want|wanna|wish) (die|be dead) /g, ' $1 want to $3 '],
 ];
 
 // Words people censor with asterisks ('s*icide', 'k*ll myself'); a token is restored only when

@@ -59,7 +59,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'passive-ideation',
     level: 'crisis',
     pattern: rx(
-      '(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i|id) (?:just |would |will |could |can )?(?:die|died|was dead|were dead|been dead|be dead|dont wake up|never wake up|wont wake up|dont ever wake up|didnt wake up|wouldnt wake up|dont make it|wasnt alive|werent alive|didnt exist|wasnt here anymore|could just disappear|go to sleep and not wake up)',
+      '(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i|id) (?:(?:just|would|will|could|can|really|only) ){0,2}(?:die|died|was dead|were dead|been dead|be dead|dont wake up|never wake up|wont wake up|dont ever wake up|didnt wake up|wouldnt wake up|dont make it|wasnt alive|werent alive|didnt exist|wasnt here anymore|could just disappear|go to sleep and not wake up)',
     ),
   },
   {
@@ -108,6 +108,15 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     firstPersonOnly: true,
   },
   {
+    // 'I want to just not wake up': a wish not to wake, unless it is about an alarm or an hour.
+    category: 'passive-ideation',
+    level: 'crisis',
+    pattern: rx('(?:want|need|going|wish i could) to (?:just |simply )?(?:not|never) (?:ever )?wake up'),
+    firstPersonOnly: true,
+    notFollowedBy:
+      /^ (?:early|so early|at|before|until|till|for|in the|on|when|to|this|tomorrow morning at)\b/,
+  },
+  {
     category: 'passive-ideation',
     level: 'crisis',
     pattern: rx(
@@ -137,8 +146,17 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'burden',
     level: 'crisis',
     pattern: rx(
-      '(?:nobody|everyone|everybody|anyone|anybody|people) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better) (?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead)',
+      '(?:nobody|everyone|everybody|anyone|anybody|people) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better) (?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead)|(?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead) (?:tomorrow |today |tonight )?(?:nobody|everyone|everybody|anyone|anybody|people) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better)',
     ),
+  },
+
+  {
+    category: 'passive-ideation',
+    level: 'concern',
+    pattern: rx(
+      '(?:dont|do not|no longer) (?:really |even )?care (?:if|whether) i (?:live or die|live or not|wake up or not|make it or not)',
+    ),
+    firstPersonOnly: true,
   },
 
   // --- Plans, methods, means -----------------------------------------------------------------
@@ -210,7 +228,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'means',
     level: 'crisis',
     pattern: rx(
-      `(?:take|taking|swallow|swallowing) (?:all|the whole|a whole|all of) (?:of )?(?:my |the |these |those |her |his |mums |moms |dads )?(?:${W} )?(?:${PILLS}|bottle|packet) (?:at once|all at once|tonight|now|right now|and (?:never|not) wake up|and end it|to (?:die|end it|sleep forever))`,
+      `(?:take|taking|swallow|swallowing) (?:all|the whole|a whole|all of) (?:of )?(?:my |the |these |those |her |his |mums |moms |dads )?(?:${W} )?(?:${PILLS}|bottle|packet) (?:at once|all at once|tonight|now|right now|and (?:never|not) wake up|and end it|to (?:die|end it|sleep forever))|${INTENT} (?:just )?(?:take|taking|swallow|swallowing) (?:my |the |these |those |her |his |mums |moms |dads )(?:${W} )?${PILLS} all at once|(?:(?:ive|ive got|i got) (?:${W} ){0,4}?)?${PILLS}(?: ${W}){0,6} (?:im |ill |i )?(?:going to|gonna|about to|ready to|planning to|plan to|want to) (?:take|swallow) (?:them|it|the lot) all`,
     ),
     firstPersonOnly: true,
   },
@@ -250,7 +268,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'self-harm',
     level: 'concern',
     pattern: rx(
-      '(?:hit|hitting|punch|punching|bang|banging|scratch|scratching|starve|starving|starved|bite|biting) myself',
+      '(?:hit|hitting|punch|punched|punching|bang|banged|banging|scratch|scratched|scratching|starve|starving|starved|bite|bit|biting) myself',
     ),
     firstPersonOnly: true,
     notFollowedBy: ACCIDENT_AFTER,
@@ -385,7 +403,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'passive-ideation',
     level: 'concern',
     pattern: rx(
-      `(?:want|need|wish i could|long|longing|ready|cant wait) to (?:just )?(?:be with|join|go be with|go and be with|follow) (?:him|her|them|my (?:late )?${RELATIONS})(?: again| now| already| in heaven| up there| soon| right now)?`,
+      `(?:want|need|wish i could|long|longing|ready|cant wait) to (?:just )?(?:(?:be with|join|go be with|go and be with|follow) (?:him|her|them|my (?:late )?${RELATIONS}|mum|mom|mam|mummy|mommy|dad|daddy|mama|papa)|(?:go )?(?:be )?(?:in|to|up in) heaven with (?:him|her|them|my (?:late )?${RELATIONS}|mum|mom|mam|dad|mama|papa))(?: again| now| already| in heaven| up there| soon| right now)?`,
     ),
     firstPersonOnly: true,
     whenNegated: 'none',

@@ -42,6 +42,20 @@ export const SIGNAL_RULES: readonly CrisisRule[] = [
     whenNegated: 'none',
   },
 
+  {
+    // 'I think about dying every day': a preoccupation, not yet a wish, so 'concern'; dying as a
+    // topic of the executor's work (certificates, a will, taxes) or of hair dye is not it.
+    category: 'passive-ideation',
+    level: 'concern',
+    pattern: rx(
+      '(?:think|thinking|thought|keep thinking|cant stop thinking|obsessing|obsessed) (?:about|of) (?:dying|death|being dead|my (?:own )?death)',
+    ),
+    firstPersonOnly: true,
+    whenNegated: 'none',
+    notFollowedBy:
+      /^ (?:certificates?|certs?|benefits?|notices?|records?|announcements?|tax|taxes|and taxes|duties|without a will|intestate|first|before (?:my|her|his|the|them|him)|and (?:what|who|how|where|the kids|my kids|my family)|planning|plans?|my hair|her hair|his hair|cafe|cafes|doulas?|positive|with dignity|in (?:a|the|my) (?:will|plan|book|film|movie|show))\b/,
+  },
+
   // --- Burden: 'they would be better off without me' ---------------------------------------
   {
     category: 'burden',

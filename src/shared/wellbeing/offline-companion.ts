@@ -150,7 +150,7 @@ const PRACTICAL_PATTERNS: Record<PracticalTopic, RegExp> = {
   accounts:
     /\b(?:email|e mail|facebook|instagram|social media|password|passwords|phone contract|phone plan|phone bill|subscription|subscriptions|netflix|amazon|utilities|utility|electricity|gas bill|internet|apple id|google account|icloud|memorialize|memorialise|online accounts|accounts)\b/,
   arrangements:
-    /\b(?:death certificate|death certificates|funeral|funeral home|burial|bury|cremation|cremate|ashes|obituary|memorial service|headstone|casket|coffin|wake|eulogy|service for (?:him|her|them))\b/,
+    /\b(?:death certificate|death certificates|funeral|funeral home|burial|bury|cremation|cremate|ashes|obituary|memorial service|headstone|casket|coffin|wake(?! up)|eulogy|service for (?:him|her|them))\b/,
   'to-do':
     /\b(?:what do i (?:need|have) to do|where do i (?:even )?(?:start|begin)|to do list|todo|next steps|what (?:comes|happens) next|paperwork|admin|forms|so much to sort|sort everything out|deal with everything)\b/,
 };
