@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { ACCOUNT_DATE_MESSAGES } from '../src/shared/estate-accounting/ledger.ts';
 import { MONEY_MESSAGES } from '../src/shared/inventory/money.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import {
@@ -22,7 +23,12 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   browser,
   user: _signedIn,
 }) => {
-  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Rose', lastName: 'Lane' });
+  const lovedOneId = await createLovedOneByApi(page, {
+    firstName: 'Rose',
+    lastName: 'Lane',
+    // Before every entry below: the account runs from the death to today.
+    dateOfDeath: '2026-10-01',
+  });
   const debt = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
     headers,
     data: { kind: 'credit_card', institution: 'Chase Visa', estimatedValue: '1,200', isDebt: true },
@@ -130,7 +136,14 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await expect(form.getByLabel('From or to whom')).toHaveValue('Hudson Savings');
   await expect(form.getByLabel('What it was')).toHaveValue('Checking account closed');
 
+  // So is a day before the death: the account, like its report, runs from the death to today.
   await form.getByLabel('Amount ($)').fill('10,000.50');
+  await form.getByLabel('Date').fill('2026-09-30');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(form.getByText(ACCOUNT_DATE_MESSAGES.beforeDeath)).toBeVisible();
+  await expect(form.getByLabel('What it was')).toHaveValue('Checking account closed');
+
+  await form.getByLabel('Date').fill('2026-10-10');
   await form.getByRole('button', { name: 'Add entry' }).click();
   await expect(ledger).toContainText('Checking account closed');
   await expect(form.getByLabel('From or to whom')).toHaveValue('');
