@@ -15,8 +15,9 @@ export const CHAT_MESSAGE_RULE: RateLimitRule = {
 
 /**
  * Counts the message against the per-user limit; true when the answer must come from the built-in
- * companion. Over the limit, a crisis message is still answered (by the companion, with the crisis
- * card): a limit must never stand between a person and the crisis numbers.
+ * companion. Over the limit, any message the crisis card is shown for (concern and above) is still
+ * answered (by the companion, with the card): a limit must never stand between a person and the crisis
+ * numbers.
  */
 export async function checkChatRateLimit(
   c: Context<AppEnv>,
@@ -27,7 +28,7 @@ export async function checkChatRateLimit(
     await enforceRateLimit(c, CHAT_MESSAGE_RULE, userId, CHAT_TEXTS.rateLimited);
     return false;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED' && isAtLeast(crisisLevel, 'crisis')) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED' && isAtLeast(crisisLevel, 'concern')) {
       return true;
     }
     throw error;

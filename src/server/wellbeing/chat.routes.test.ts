@@ -170,6 +170,9 @@ describe('support chat with the offline companion', () => {
     const crisis = await readChatStream(await send(owner.cookie, "I'm going to kill myself"));
     expect(crisis.map((event) => event.event).slice(0, 2)).toEqual(['start', 'crisis']);
     expect(replyText(crisis)).toContain('988');
+    // A quieter sign, one the card is shown for under the limit, is answered with it over the limit too.
+    const concern = await readChatStream(await send(owner.cookie, "I can't go on without him"));
+    expect(concern.map((event) => event.event).slice(0, 2)).toEqual(['start', 'crisis']);
 
     // Someone else's limit is their own.
     expect((await send(stranger.cookie, 'Hello')).status).toBe(200);

@@ -25,6 +25,9 @@ function signedInDevice() {
   queryClient.setQueryData(queryKeys.dashboard.detail(null), { lovedOnes: ['Eleanor Hart'] });
   sessionStorage.setItem('csrf', 'token');
   localStorage.setItem('harbor-queued-ticks', QUEUED_TICK);
+  localStorage.setItem('harbor.journal-draft.u1.new', JSON.stringify({ title: '', body: 'Unsaved words' }));
+  // Not the person's: a waitlist sign-up waiting to be sent stays.
+  localStorage.setItem('harbor-waitlist-pending', '[]');
   return queryClient;
 }
 
@@ -70,6 +73,22 @@ describe('signOut', () => {
     expect(queryClient.getQueryData(queryKeys.dashboard.detail(null))).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('harbor-queued-ticks')).toBeNull();
+    expect(localStorage.getItem('harbor.journal-draft.u1.new')).toBeNull();
+    expect(localStorage.getItem('harbor-waitlist-pending')).toBe('[]');
+  });
+
+  it('tells whoever watches the session that nobody is signed in, rather than leaving them the old person', async () => {
+    server(() => Promise.resolve(Response.json({ success: true })));
+    const queryClient = signedInDevice();
+    const seen: unknown[] = [];
+    const header = queryClient.getQueryCache().find({ queryKey: queryKeys.session.all });
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query === header && event.type === 'updated') seen.push(event.query.state.data);
+    });
+    await signOut(queryClient, () => {});
+    unsubscribe();
+    expect(seen).toContain(null);
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.session.all })).toBe(header);
   });
 
   it('asks the server before it forgets anything, while the session cookie still means someone', async () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetJournalDrafts } from '#web/features/wellbeing/api/journal-draft-storage.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { forgetOfflineData } from '#web/pwa/forget-offline-data.ts';
 import { signOutOnServer } from './auth-client.ts';
@@ -10,9 +11,12 @@ function forgetSignedInPerson(queryClient: QueryClient): void {
   } catch {
     // Storage can be blocked; nothing is kept there then.
   }
+  forgetJournalDrafts();
   void forgetOfflineData();
-  queryClient.clear();
+  // The session's own entry is set to nobody rather than removed: the header, which stays mounted
+  // across the move home, still watches that entry, and would go on showing the person's name.
   queryClient.setQueryData(queryKeys.session.all, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.all[0] });
 }
 
 /**

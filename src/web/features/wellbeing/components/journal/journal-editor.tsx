@@ -33,7 +33,7 @@ import {
   isEmptyDraft,
   readLocalDraft,
   writeLocalDraft,
-} from '../../lib/journal-draft-storage.ts';
+} from '../../api/journal-draft-storage.ts';
 
 export type EditableEntry = {
   id: string;

@@ -5,8 +5,9 @@ import type { JournalDraft } from '#shared/wellbeing/journal-input.ts';
 
 type StoredDraft = JournalDraft & { savedAt: string };
 
-const keyFor = (userId: string, entryId: string | null) =>
-  `harbor.journal-draft.${userId}.${entryId ?? 'new'}`;
+const DRAFT_KEY_PREFIX = 'harbor.journal-draft.';
+
+const keyFor = (userId: string, entryId: string | null) => `${DRAFT_KEY_PREFIX}${userId}.${entryId ?? 'new'}`;
 
 export function readLocalDraft(userId: string, entryId: string | null): StoredDraft | null {
   try {
@@ -33,6 +34,19 @@ export function clearLocalDraft(userId: string, entryId: string | null) {
     localStorage.removeItem(keyFor(userId, entryId));
   } catch {
     // Nothing to clear when storage is blocked.
+  }
+}
+
+/**
+ * On sign-out, every journal draft this browser holds, of anyone: unsaved words are private, and the
+ * server keeps its own (encrypted) copy of a new entry, so the next person at a shared computer finds none.
+ */
+export function forgetJournalDrafts() {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept when storage is blocked.
   }
 }
 
