@@ -178,6 +178,10 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await expect(dialog.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   await expect(dialog.getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(dialog.getByRole('link', { name: 'Call 1-800-662-4357' })).toHaveAttribute(
+    'href',
+    'tel:+18006624357',
+  );
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
@@ -206,6 +210,13 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await checkAxeInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole('button', { name: 'Crisis help' })).toBeVisible();
+  // Down at the message box, with the header scrolled away, the numbers are still one tap off.
+  await box.scrollIntoViewIfNeeded();
+  const nearBox = page.getByRole('button', { name: 'Call or text for help now' });
+  await expect(nearBox).toBeInViewport();
+  await nearBox.click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Call 988' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > 361)
@@ -217,6 +228,30 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click();
   await expect(page.getByText('Conversation deleted')).toBeVisible();
   await expect(page.getByText('Your conversations will appear here.')).toBeVisible();
+});
+
+test('support chat: when the message never reaches the server, a crisis message still gets the card', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/chat');
+  await page.route('**/api/chat/messages', (route) => route.fulfill({ status: 500, body: '' }));
+  const box = page.getByLabel('Your message');
+  await box.fill('I wish I could just die and be with him');
+  await box.press('Enter');
+  const card = page.getByTestId('crisis-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(page.getByRole('alert')).toContainText("Sorry — I couldn't answer just now");
+  // Nothing typed is lost: the words go back in the box to send again.
+  await expect(box).toHaveValue('I wish I could just die and be with him');
+
+  // An ordinary message that fails shows no card.
+  await page.reload();
+  await box.fill('I miss him at breakfast');
+  await box.press('Enter');
+  await expect(page.getByRole('alert')).toContainText("Sorry — I couldn't answer just now");
+  await expect(page.getByTestId('crisis-card')).toHaveCount(0);
 });
 
 test('support chat: an overdose under way gets the emergency card, 911 and Poison Control, before any reply', async ({

@@ -15,6 +15,8 @@ export const CHAT_TEXTS = {
   rateLimited:
     'You have sent a lot of messages in a short time. Please take a breath and try again in a few minutes.',
   crisisButton: 'Crisis help',
+  /** Beside Send, so the numbers stay one tap away however long the conversation has grown. */
+  crisisNearComposer: 'Call or text for help now',
   crisisTitle: 'You deserve support right now',
   crisisIntro:
     'If you are thinking about ending your life or hurting yourself, please reach out now. You will not be judged.',

@@ -91,7 +91,7 @@ export function ChatPage() {
         }
       />
       <Dialog open={crisisOpen} onOpenChange={setCrisisOpen} title={CHAT_TEXTS.crisisButton}>
-        <CrisisCard />
+        <CrisisCard everyLine />
       </Dialog>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -176,10 +176,16 @@ export function ChatPage() {
             />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-muted">Enter sends; Shift+Enter starts a new line.</p>
-              <Button type="submit" isLoading={busy} disabled={!draft.trim() || busy}>
-                <Send aria-hidden="true" className="size-5" />
-                {CHAT_TEXTS.send}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="outline" onClick={() => setCrisisOpen(true)}>
+                  <LifeBuoy aria-hidden="true" className="size-5" />
+                  {CHAT_TEXTS.crisisNearComposer}
+                </Button>
+                <Button type="submit" isLoading={busy} disabled={!draft.trim() || busy}>
+                  <Send aria-hidden="true" className="size-5" />
+                  {CHAT_TEXTS.send}
+                </Button>
+              </div>
             </div>
           </form>
         </section>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { createChatStreamParser } from '#shared/wellbeing/chat-stream-parser.ts';
 import { CHAT_TEXTS, type ChatStreamEvent } from '#shared/wellbeing/chat-texts.ts';
-import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
+import { type CrisisLevel, detectCrisis } from '#shared/wellbeing/crisis-detection.ts';
 import { ApiError, apiFetch, messageOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -20,6 +20,11 @@ type StreamingReply = {
   userMessageId: string | null;
   replyMessageId: string | null;
 };
+
+function crisisLevelOf(text: string | null): StreamingReply['crisisLevel'] {
+  const { level } = detectCrisis(text ?? '');
+  return level === 'none' ? null : level;
+}
 
 /**
  * Sends a message (or asks again) and reads the answer as it is written: fetch + ReadableStream
@@ -91,6 +96,9 @@ export function useChatStream(onConversation: (id: string) => void) {
           error: message,
           text: '',
           unsent: current.status === 'sending' ? userText : null,
+          // The server's check never ran, or its answer never came: the same rules run here, so a failed
+          // request (no connection, a server error) never leaves a person in crisis without the numbers.
+          crisisLevel: current.crisisLevel ?? crisisLevelOf(userText),
         });
       }
       const id = current.conversationId;

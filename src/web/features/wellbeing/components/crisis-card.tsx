@@ -18,17 +18,21 @@ const HEADINGS: Record<Exclude<CrisisLevel, 'none'>, { title: string; intro: str
 
 /**
  * The crisis card: 988 (call or text), text HOME to 741741, and 911. The chat puts it above a
- * reply whenever the server's crisis check fires, and behind the header's "Crisis help" button.
+ * reply whenever the crisis check fires, and behind the header's "Crisis help" button, where
+ * `everyLine` adds the SAMHSA helpline so every crisis number is one tap from the chat.
  * At the emergency level (an act under way) 911 and Poison Control come first.
  */
 export function CrisisCard({
   level = 'crisis',
   headingId,
+  everyLine = false,
 }: {
   level?: Exclude<CrisisLevel, 'none'>;
   headingId?: string;
+  everyLine?: boolean;
 }) {
   const { title, intro } = HEADINGS[level];
+  const lines = everyLine ? CRISIS_RESOURCES : LINES;
   const isEmergency = level === 'emergency';
   return (
     <section
@@ -55,7 +59,7 @@ export function CrisisCard({
         </div>
       ) : null}
       <ul className="flex flex-col gap-3">
-        {LINES.map((resource) => (
+        {lines.map((resource) => (
           <li key={resource.id} className="flex flex-col gap-2">
             <p className="font-medium">
               {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
