@@ -27,6 +27,8 @@ test('the admin invites by e-mail; the invitee signs up from the mail, joins, an
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('Invitation sent!')).toBeVisible();
   await expect(page.getByRole('row', { name: /Sam Lee/ })).toContainText('Pending');
+  // The summary above the tabs counts the invitation at once, as the table does.
+  await expect(page.getByTestId('summary-Family & Friends')).toHaveText('2');
 
   const inviteeContext = await browser.newContext();
   const invitee = await inviteeContext.newPage();
@@ -35,6 +37,7 @@ test('the admin invites by e-mail; the invitee signs up from the mail, joins, an
   expect(mail.text).toContain("Mum's paperwork is a lot. Would you help?");
   await invitee.goto(firstLinkIn(mail.text));
   await expect(invitee.getByRole('heading', { name: "You're invited" })).toBeVisible();
+  await expect(invitee).toHaveTitle("You're invited · Harbor");
   await expect(invitee.getByText('Eleanor Hart')).toBeVisible();
   await useTheme(invitee, 'dark');
   await expectNoAxeViolations(invitee);

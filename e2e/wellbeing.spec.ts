@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
+import { CHAT_TEXTS } from '../src/shared/wellbeing/chat-texts.ts';
 import { dismissToasts } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
@@ -25,6 +26,7 @@ test('grief journal: an entry is written, survives a reload, is found by search,
 }) => {
   await page.goto('/grief-journal');
   await expect(page.getByRole('heading', { name: 'Grief journal', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Grief journal · Harbor');
   await page.getByRole('button', { name: "Use today's prompt" }).click();
   await page.getByLabel('Title (optional)').fill('The blue scarf');
   const words = 'I found her blue scarf in the hall cupboard.\n\nIt still smells of her.';
@@ -168,6 +170,7 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   user: _user,
 }) => {
   await page.goto('/chat');
+  await expect(page).toHaveTitle(`${CHAT_TEXTS.title} · Harbor`);
   // One true sentence about who answers: here no model is configured.
   await expect(page.getByText("Harbor's built-in companion answers here")).toBeVisible();
   await expect(page.getByText('This is an AI companion')).toHaveCount(0);

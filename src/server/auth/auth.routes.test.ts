@@ -151,13 +151,16 @@ describe('sign-up with e-mail verification and the preview gate', () => {
     await expect(t.deps.auth.api.signUpEmail({ body, headers: new Headers() })).rejects.toThrow(
       ACCOUNT_MESSAGES.previewRequired,
     );
-    const created = await withInvitationAdmission(() =>
-      t.deps.auth.api.signUpEmail({ body: { ...body }, headers: new Headers() }),
+    const created = await withInvitationAdmission(
+      () => t.deps.auth.api.signUpEmail({ body: { ...body }, headers: new Headers() }),
+      { isAddressProven: false },
     );
     expect(created.user.email).toBe(person.email);
     await expect(
-      withInvitationAdmission(() =>
-        t.deps.auth.api.signUpEmail({ body: { ...body, firstName: '<script>' }, headers: new Headers() }),
+      withInvitationAdmission(
+        () =>
+          t.deps.auth.api.signUpEmail({ body: { ...body, firstName: '<script>' }, headers: new Headers() }),
+        { isAddressProven: false },
       ),
     ).rejects.toThrow('Invalid input detected');
   });

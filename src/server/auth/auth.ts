@@ -11,6 +11,7 @@ import { refuseSessionForDisabledUser } from '../operator/disabled-users.ts';
 import { accounts, profiles, sessions, twoFactors, users, verifications } from './auth.schema.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { isAddressProvenByInvitation } from './invitation-admission.ts';
 
 /**
  * Better Auth routes that would change an account around Harbor's rules. The account routes reach the
@@ -92,6 +93,7 @@ export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimi
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
+        if (isAddressProvenByInvitation()) return;
         await enqueueMail(db, {
           to: user.email,
           subject: 'Verify your email for Harbor',

@@ -168,6 +168,8 @@ describe('POST /api/invitations/sign-up', () => {
     expect(await grantsOf(user.id)).toHaveLength(1);
     const team = await t.request('GET', `/api/team/${lovedOneId}`, { cookie });
     expect(team.status).toBe(200);
+    // The invitation mail proved the address, so no "verify your email" mail follows someone signed in.
+    expect(await verificationMailsTo('sam@example.com')).toBe(0);
   });
 
   it('always signs up the invited address, verified by the invitation, even when another is sent', async () => {

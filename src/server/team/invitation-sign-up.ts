@@ -65,17 +65,19 @@ export async function signUpThroughInvitation(
   let userId: string;
   try {
     // The checked invitation stands in for the preview passcode; every other sign-up rule still applies.
-    const created = await withInvitationAdmission(() =>
-      auth.api.signUpEmail({
-        body: {
-          email,
-          password: input.password,
-          name: `${input.firstName} ${input.lastName}`,
-          firstName: input.firstName,
-          lastName: input.lastName,
-        },
-        headers: requestHeaders,
-      }),
+    const created = await withInvitationAdmission(
+      () =>
+        auth.api.signUpEmail({
+          body: {
+            email,
+            password: input.password,
+            name: `${input.firstName} ${input.lastName}`,
+            firstName: input.firstName,
+            lastName: input.lastName,
+          },
+          headers: requestHeaders,
+        }),
+      { isAddressProven: invitation.tokenMailed },
     );
     userId = created.user.id;
   } catch (error) {

@@ -74,6 +74,7 @@ export function ChatPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col">
+      <title>{`${CHAT_TEXTS.title} · Harbor`}</title>
       <PageHeading
         title={CHAT_TEXTS.title}
         subtitle={CHAT_TEXTS.intro}

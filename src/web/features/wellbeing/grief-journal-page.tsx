@@ -47,6 +47,7 @@ export function GriefJournalPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <title>Grief journal · Harbor</title>
       <PageHeading
         title="Grief journal"
         subtitle="A private place for what you remember, what you feel, and what today was like."

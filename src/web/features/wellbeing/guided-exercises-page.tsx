@@ -25,6 +25,7 @@ export function GuidedExercisesPage() {
   const [active, setActive] = useState<GuidedExerciseId | null>(null);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <title>Guided exercises · Harbor</title>
       <PageHeading
         title="Guided exercises"
         subtitle="Short exercises for when grief feels too big. Stop whenever you need to."

@@ -29,6 +29,7 @@ export function MoodTrackerPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <title>Mood tracker · Harbor</title>
       <PageHeading
         title="Mood tracker"
         subtitle="A moment each day to notice how you are. There are no right answers, and hard days are part of grief."

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -26,11 +26,19 @@ export const decideJoinRequest = (lovedOneId: string, requestId: string, decisio
     }),
   );
 
+/** After any team change: the table and assignee list, and the counts the dashboard's summary shows. */
+export const refreshTeamViews = (queryClient: QueryClient, lovedOneId: string) =>
+  Promise.all(
+    [queryKeys.team.detail(lovedOneId), queryKeys.lovedOnes.detail(lovedOneId), queryKeys.dashboard.all].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
 /** Any team change: the table, the assignee list and the dashboard's counts are all refetched. */
 export function useTeamMutation<Input, Output>(lovedOneId: string, run: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team.detail(lovedOneId) }),
+    onSettled: () => refreshTeamViews(queryClient, lovedOneId),
   });
 }

@@ -8,6 +8,7 @@ import { paths } from '#web/lib/paths.ts';
 export function CalmStatePage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4 py-10">
+      <title>{`${title} · Harbor`}</title>
       <Card className="flex flex-col gap-4 text-center">
         <h1 className="font-serif text-2xl font-semibold">{title}</h1>
         {children ? <div className="text-muted">{children}</div> : null}
