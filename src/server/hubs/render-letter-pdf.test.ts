@@ -7,6 +7,12 @@ describe('toPrintableText', () => {
     expect(toPrintableText(text)).toBe(text);
   });
 
+  it('prints a Latin letter the fonts lack as the nearest one they hold, so a name stays readable', () => {
+    expect(toPrintableText('Łukasz Nguyễn, Đặng Thị Hằng, Ştefan Dvořák')).toBe(
+      'Lukasz Nguyên, Dang Thi Hang, Stefan Dvorák',
+    );
+  });
+
   it('marks characters the built-in PDF fonts cannot print, so the writer sees the gap', () => {
     expect(toPrintableText('王小明 🌷 Ada')).toBe('??? ? Ada');
     expect(toPrintableText('tab\there')).toBe('tab?here');

@@ -5,8 +5,9 @@ const PAGE = { size: 'LETTER', margin: 72 } as const;
 const FONT = 'Times-Roman';
 const FONT_SIZE = 12;
 
-// The built-in PDF fonts only hold the Windows-1252 characters; anything else would print as
-// the wrong glyph, so it is shown as '?' where the writer can see and correct it.
+// The built-in PDF fonts only hold the Windows-1252 characters; anything else would print as the wrong
+// glyph. A Latin letter they lack is printed as the nearest one they hold, so a name stays readable
+// ('Nguyễn' → 'Nguyên', 'Łukasz' → 'Lukasz'); anything else is shown as '?' where the writer can see it.
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 const isPrintable = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
@@ -17,8 +18,34 @@ const isPrintable = (char: string) => {
     WIN_ANSI_EXTRAS.includes(char)
   );
 };
-export const toPrintableText = (text: string) =>
-  Array.from(text.normalize('NFC'), (char) => (isPrintable(char) ? char : '?')).join('');
+/** Latin letters with a stroke or bar, which Unicode does not split into a letter and a mark. */
+const STROKED_LETTERS: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+};
+/** The character with as many of its accents as the fonts can print, from the first one on. */
+function nearestPrintable(char: string): string {
+  if (isPrintable(char)) return char;
+  const stroked = STROKED_LETTERS[char];
+  if (stroked) return stroked;
+  const [base = '', ...marks] = Array.from(char.normalize('NFD'));
+  if (!/\p{Script=Latin}/u.test(base)) return '?';
+  for (let kept = marks.length; kept >= 0; kept--) {
+    const letter = (base + marks.slice(0, kept).join('')).normalize('NFC');
+    if (Array.from(letter).length === 1 && isPrintable(letter)) return letter;
+  }
+  return '?';
+}
+export const toPrintableText = (text: string) => Array.from(text.normalize('NFC'), nearestPrintable).join('');
 
 /** A one-letter PDF of the filled text, as bytes. */
 export function renderLetterPdf(title: string, text: string): Promise<Uint8Array> {
