@@ -112,10 +112,15 @@ describe('due dates from the date of death', () => {
     expect(aprilFifteenthAfter('2026-01-01')).toBe('2027-04-15');
   });
 
-  it('moves a deadline on a weekend to the Monday after', () => {
-    // April 15, 2028 is a Saturday; April 15, 2029 a Sunday.
-    expect(aprilFifteenthAfter('2027-06-01')).toBe('2028-04-17');
-    expect(aprilFifteenthAfter('2028-06-01')).toBe('2029-04-16');
+  it('moves a deadline off a weekend and off a DC holiday to the next business day', () => {
+    // April 15, 2028 is a Saturday and Emancipation Day is kept Monday the 17th; April 15, 2029 is a
+    // Sunday and Emancipation Day falls on Monday the 16th.
+    expect(aprilFifteenthAfter('2027-06-01')).toBe('2028-04-18');
+    expect(aprilFifteenthAfter('2028-06-01')).toBe('2029-04-17');
+    // Nine months after March 25, 2025 is Christmas Day.
+    expect(nineMonthsAfter('2025-03-25')).toBe('2025-12-26');
+    // A state return moves off the weekend only.
+    expect(nextWeekday('2028-04-15')).toBe('2028-04-17');
     expect(nextWeekday('2026-11-27')).toBe('2026-11-27');
   });
 

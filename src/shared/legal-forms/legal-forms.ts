@@ -1,5 +1,6 @@
 import { addDays, addMonths, weekdayOf } from '../dates/calendar-days.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
+import { nextIrsBusinessDay } from './irs-business-days.ts';
 
 // The Legal Forms Library (issue 23, decision 066): the federal forms an executor usually meets, in plain
 // words, each with its agency's own page. Due dates are counted from the date of death as YYYY-MM-DD
@@ -45,7 +46,10 @@ export type LegalForm = {
   url: string;
 };
 
-/** Saturday or Sunday moves to the Monday after (federal holidays are not counted; see `when`). */
+/**
+ * Saturday or Sunday moves to the Monday after: a state return's rule, where each state's own holidays
+ * (Patriots' Day in MA and ME) are not counted (see the Tax Document Organizer's wording).
+ */
 export function nextWeekday(isoDate: string): string {
   const weekday = weekdayOf(isoDate);
   if (weekday === 6) return addDays(isoDate, 2);
@@ -53,15 +57,15 @@ export function nextWeekday(isoDate: string): string {
   return isoDate;
 }
 
-/** April 15 of the year after the death (a weekend moves it to Monday): the final 1040 and a calendar-year 1041. */
+/** April 15 of the year after the death, off weekends and DC holidays: the final 1040 and a calendar-year 1041. */
 export function aprilFifteenthAfter(dateOfDeath: string): string {
   const year = Number(dateOfDeath.slice(0, 4)) + 1;
-  return nextWeekday(`${year}-04-15`);
+  return nextIrsBusinessDay(`${year}-04-15`);
 }
 
-/** Nine months after the death, to the same day of the month (a weekend moves it to Monday): Form 706. */
+/** Nine months after the death, to the same day of the month, off weekends and DC holidays: Form 706. */
 export function nineMonthsAfter(dateOfDeath: string): string {
-  return nextWeekday(addMonths(dateOfDeath, 9));
+  return nextIrsBusinessDay(addMonths(dateOfDeath, 9));
 }
 
 /** Whole years after the death, to the same day (February 29 becomes February 28). */
@@ -105,7 +109,7 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
       'Reports their income from January 1 up to the day they died. Any returns for earlier years that were never filed are due too.',
     whoFiles:
       'The executor or administrator. A surviving spouse may file a joint return for that year. Write “Deceased”, their name and the date of death across the top.',
-    when: 'Due April 15 of the year after the death, set by law. A weekend moves it to the Monday; a holiday can move it a day later, and the IRS page gives each year’s date.',
+    when: 'Due April 15 of the year after the death, set by law. A weekend or a federal holiday in Washington, DC moves it to the next business day, as the date here does.',
     due: { label: 'Due', fixedBy: 'law', dateFrom: aprilFifteenthAfter },
     url: 'https://www.irs.gov/forms-pubs/about-form-1040',
   },
@@ -128,7 +132,7 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
     group: 'taxes',
     purpose: `Reports the federal estate tax. It is needed only for large estates: for deaths in 2026, when the estate and certain lifetime gifts add up to more than ${exemption}. It is also filed to pass any unused exemption to a surviving spouse.`,
     whoFiles: 'The executor or administrator, often with an attorney or tax professional.',
-    when: 'Due 9 months after the death, set by law (a weekend moves it to the Monday). Form 4768 gives 6 more months to file. A return filed only to pass the unused exemption to a spouse may have up to 5 years.',
+    when: 'Due 9 months after the death, set by law (a weekend or a federal holiday moves it to the next business day). Form 4768 gives 6 more months to file. A return filed only to pass the unused exemption to a spouse may have up to 5 years.',
     due: { label: 'Due', fixedBy: 'law', dateFrom: nineMonthsAfter },
     url: 'https://www.irs.gov/forms-pubs/about-form-706',
   },

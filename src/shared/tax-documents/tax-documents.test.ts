@@ -112,13 +112,14 @@ describe('the year-of-death checklist', () => {
 });
 
 describe('the returns of the year of death', () => {
-  it('dates the federal returns and the state return, moving a weekend to the Monday', () => {
-    // April 15, 2028 is a Saturday, and April 30 (nine months on) a Sunday.
+  it('dates the federal returns off weekends and DC holidays, and the state return off weekends', () => {
+    // April 15, 2028 is a Saturday and DC's Emancipation Day is kept on Monday the 17th, so the IRS
+    // deadline is Tuesday the 18th; April 30 (nine months on) is a Sunday.
     const dues = taxReturnsDue('2027-07-31', stateRulesFor('VA'), 'Virginia');
     expect(dues.map((due) => [due.id, due.form, due.due])).toEqual([
-      ['final-1040', 'Form 1040 (final return)', '2028-04-17'],
+      ['final-1040', 'Form 1040 (final return)', '2028-04-18'],
       ['state', 'Virginia Form 760', '2028-05-01'],
-      ['1041', 'Form 1041', '2028-04-17'],
+      ['1041', 'Form 1041', '2028-04-18'],
       ['706', 'Form 706', '2028-05-01'],
     ]);
   });
