@@ -134,7 +134,10 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await expect(page.getByTestId('exercise-step')).toContainText('Pause where you are');
   for (let step = 0; step < 7; step++) await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('exercise-finished')).toBeVisible();
-  await page.getByRole('button', { name: 'Back to exercises' }).click();
+  // By keyboard: focus moves on to the way back, and from there to the exercise just done.
+  await expect(page.getByRole('button', { name: 'Back to exercises' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Start 5-4-3-2-1 grounding' })).toBeFocused();
 
   // Box breathing moves on by itself; with reduced motion there is no animation, only the count.
   await page.emulateMedia({ reducedMotion: 'reduce' });

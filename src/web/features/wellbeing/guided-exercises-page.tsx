@@ -1,5 +1,5 @@
 import { Footprints, Hand, PenLine, PersonStanding, Square, Wind } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   GUIDED_EXERCISES,
   type GuidedExerciseIcon,
@@ -23,6 +23,12 @@ const ICONS: Record<GuidedExerciseIcon, typeof Wind> = {
 /** /guided-exercises — breathing, grounding, a body scan and more, one step at a time. */
 export function GuidedExercisesPage() {
   const [active, setActive] = useState<GuidedExerciseId | null>(null);
+  // Back on the list, focus returns to the exercise just used, not to the top of the page.
+  const returnTo = useRef<GuidedExerciseId | null>(null);
+  const close = () => {
+    returnTo.current = active;
+    setActive(null);
+  };
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <title>Guided exercises · Harbor</title>
@@ -31,7 +37,7 @@ export function GuidedExercisesPage() {
         subtitle="Short exercises for when grief feels too big. Stop whenever you need to."
       />
       {active ? (
-        <ExercisePlayer key={active} exercise={getGuidedExercise(active)} onClose={() => setActive(null)} />
+        <ExercisePlayer key={active} exercise={getGuidedExercise(active)} onClose={close} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {GUIDED_EXERCISES.map((exercise) => {
@@ -48,7 +54,16 @@ export function GuidedExercisesPage() {
                   </h2>
                   <p className="text-sm text-muted">About {exercise.durationMinutes} minutes</p>
                   <p className="flex-1">{exercise.summary}</p>
-                  <Button className="self-start" onClick={() => setActive(exercise.id)}>
+                  <Button
+                    className="self-start"
+                    onClick={() => setActive(exercise.id)}
+                    ref={(button) => {
+                      if (button && returnTo.current === exercise.id) {
+                        returnTo.current = null;
+                        button.focus();
+                      }
+                    }}
+                  >
                     Start<span className="sr-only"> {exercise.title}</span>
                   </Button>
                 </Card>

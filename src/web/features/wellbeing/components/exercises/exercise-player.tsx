@@ -90,7 +90,10 @@ export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise
         <div className="flex flex-col items-start gap-3" data-testid="exercise-finished">
           <p className="text-lg font-medium">Finished. Well done for taking this time.</p>
           <p>Notice how you feel now. You can come back to this whenever you need it.</p>
-          <Button onClick={onClose}>Back to exercises</Button>
+          {/* The button that finished it has gone: focus goes on to the way back, not to the page. */}
+          <Button ref={(button) => button?.focus()} onClick={onClose}>
+            Back to exercises
+          </Button>
         </div>
       ) : step ? (
         <>
