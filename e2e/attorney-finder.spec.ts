@@ -1,11 +1,14 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { expectAccessibleInBothThemes, expectNoHorizontalScroll } from './dashboard-fixtures.ts';
+import {
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  setUpThroughOnboarding,
+} from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 
 // One journey: each sign-up counts against the e2e server's per-client limit.
 test.setTimeout(180_000);
 
-const headers = { origin: E2E_BASE_URL };
 
 test('the Attorney Finder: from the legal hub to the state’s referral service, the directories and the questions; a stranger finds nothing', async ({
   page,
@@ -13,19 +16,11 @@ test('the Attorney Finder: from the legal hub to the state’s referral service,
   user: _user,
 }) => {
   // A family whose loved one lived in Florida (its referral service has a confirmed phone).
-  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
-    headers,
-    data: {
-      path: 'recent-loss',
-      answers: {
-        deceased_name: { first: 'Walter', last: 'Hart' },
-        relationship_to_deceased: 'My parent',
-        jurisdiction: { state: 'FL', county: 'Leon County' },
-      },
-    },
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Walter', last: 'Hart' },
+    relationship_to_deceased: 'My parent',
+    jurisdiction: { state: 'FL', county: 'Leon County' },
   });
-  expect(setup.status(), await setup.text()).toBe(201);
-  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
 
   // The legal hub's card is a link, no longer Coming Soon.
   await page.goto(`/hub/legal/${lovedOneId}`);

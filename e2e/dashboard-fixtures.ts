@@ -41,6 +41,16 @@ export async function createLovedOneByApi(
   return ((await response.json()) as { lovedOne: { id: string } }).lovedOne.id;
 }
 
+/** A loved one as the gentle questions make one (a recent loss, with these answers); their id. */
+export async function setUpThroughOnboarding(page: Page, answers: Record<string, unknown>): Promise<string> {
+  const response = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers,
+    data: { path: 'recent-loss', answers },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { lovedOneId: string }).lovedOneId;
+}
+
 /** A memorial page for the loved one, made by the signed-in admin; private until made public. */
 export async function createMemorialByApi(
   page: Page,

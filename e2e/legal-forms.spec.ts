@@ -7,6 +7,7 @@ import {
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 
@@ -14,7 +15,6 @@ import { expect, signUpAndVerify, test } from './fixtures.ts';
 
 test.setTimeout(180_000);
 
-const headers = { origin: E2E_BASE_URL };
 const DATE_OF_DEATH = '2026-03-03';
 
 test('the legal hub opens the forms library, with the state courts’ page and dates from the death; strangers see nothing', async ({
@@ -22,20 +22,12 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   browser,
   user: _signedIn,
 }) => {
-  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
-    headers,
-    data: {
-      path: 'recent-loss',
-      answers: {
-        deceased_name: { first: 'Rose', last: 'Lane' },
-        relationship_to_deceased: 'My parent',
-        date_of_death: DATE_OF_DEATH,
-        jurisdiction: { state: 'CA' },
-      },
-    },
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Rose', last: 'Lane' },
+    relationship_to_deceased: 'My parent',
+    date_of_death: DATE_OF_DEATH,
+    jurisdiction: { state: 'CA' },
   });
-  expect(setup.status(), await setup.text()).toBe(201);
-  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
 
   // The card on the legal hub is a link now, not Coming Soon.
   await page.goto(`/hub/legal/${lovedOneId}`);

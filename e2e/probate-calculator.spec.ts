@@ -5,6 +5,7 @@ import {
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 
@@ -19,20 +20,12 @@ test('the calculator splits the inventory, weighs California’s small-estate li
   browser,
   user: _signedIn,
 }) => {
-  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
-    headers,
-    data: {
-      path: 'recent-loss',
-      answers: {
-        deceased_name: { first: 'Rose', last: 'Lane' },
-        relationship_to_deceased: 'My parent',
-        date_of_death: '2026-03-03',
-        jurisdiction: { state: 'CA' },
-      },
-    },
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Rose', last: 'Lane' },
+    relationship_to_deceased: 'My parent',
+    date_of_death: '2026-03-03',
+    jurisdiction: { state: 'CA' },
   });
-  expect(setup.status(), await setup.text()).toBe(201);
-  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
 
   const itemsUrl = `/api/inventory/${lovedOneId}/items?timeZone=UTC`;
   for (const item of [
@@ -143,20 +136,12 @@ test('a death before California raised its limit is weighed against the limit th
   page,
   user: _signedIn,
 }) => {
-  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
-    headers,
-    data: {
-      path: 'recent-loss',
-      answers: {
-        deceased_name: { first: 'Ada', last: 'Moreno' },
-        relationship_to_deceased: 'My parent',
-        date_of_death: '2025-01-15',
-        jurisdiction: { state: 'CA' },
-      },
-    },
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Ada', last: 'Moreno' },
+    relationship_to_deceased: 'My parent',
+    date_of_death: '2025-01-15',
+    jurisdiction: { state: 'CA' },
   });
-  expect(setup.status(), await setup.text()).toBe(201);
-  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
   const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
     headers,
     data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '190,000', ownership: 'sole' },

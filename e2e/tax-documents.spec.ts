@@ -6,6 +6,7 @@ import {
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
   PDF_BYTES,
+  setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 
@@ -21,22 +22,14 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   browser,
   user: _signedIn,
 }) => {
-  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
-    headers,
-    data: {
-      path: 'recent-loss',
-      answers: {
-        deceased_name: { first: 'Rose', last: 'Lane' },
-        relationship_to_deceased: 'My parent',
-        date_of_death: '2026-10-01',
-        jurisdiction: { state: 'NY' },
-        employer: 'Yes',
-        social_security: 'Yes',
-      },
-    },
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Rose', last: 'Lane' },
+    relationship_to_deceased: 'My parent',
+    date_of_death: '2026-10-01',
+    jurisdiction: { state: 'NY' },
+    employer: 'Yes',
+    social_security: 'Yes',
   });
-  expect(setup.status(), await setup.text()).toBe(201);
-  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
   const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
     headers,
     data: { kind: 'bank_account', institution: 'Hudson Savings' },
