@@ -9,7 +9,6 @@ import { expect, signUpAndVerify, test } from './fixtures.ts';
 // One journey: each sign-up counts against the e2e server's per-client limit.
 test.setTimeout(180_000);
 
-
 test('the Attorney Finder: from the legal hub to the state’s referral service, the directories and the questions; a stranger finds nothing', async ({
   page,
   browser,
