@@ -219,6 +219,9 @@ test('the account menu in the header: who is signed in, Settings, and Sign out, 
   await account.click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  // A shared computer: the header forgets the person at once, without a reload.
+  await expect(page.getByRole('button', { name: /^Your account/ })).toHaveCount(0);
+  await expect(page.getByRole('banner')).not.toContainText(user.firstName);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 });

@@ -1,5 +1,5 @@
 import { LifeBuoy, Moon, Sun } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LegalLinks } from '#web/components/public-page/public-page-shell.tsx';
 import { RecordsUnreachableBanner } from '#web/components/records-unreachable.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -40,6 +40,9 @@ function ThemeToggle() {
 
 /** The brand header and a page area; every screen lives inside it. */
 export function AppShell() {
+  // The shell stays mounted from page to page, and sign-out empties the query cache: read again on every
+  // move, the session shows nobody once the person has left, not their name until the next reload.
+  useLocation();
   const { user } = useSession();
   useReplayQueuedTicks(user?.id ?? null);
   useRememberTimeZone(user?.id ?? null);

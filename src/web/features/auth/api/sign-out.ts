@@ -13,10 +13,8 @@ function forgetSignedInPerson(queryClient: QueryClient): void {
   }
   forgetJournalDrafts();
   void forgetOfflineData();
-  // The session's own entry is set to nobody rather than removed: the header, which stays mounted
-  // across the move home, still watches that entry, and would go on showing the person's name.
+  queryClient.clear();
   queryClient.setQueryData(queryKeys.session.all, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.all[0] });
 }
 
 /**
