@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
@@ -10,11 +9,6 @@ import { estateHeirs } from './estate-accounting.schema.ts';
 
 // Who may change an estate account, and what a line, a plan or a gift names: it must belong to the same
 // estate, and another estate's item or heir reads as not found, so an id never reveals what it belongs to.
-
-/** A 422 that names the field at fault, so the form shows the message beside it and keeps what was typed. */
-export function refuseField(path: string, message: string): never {
-  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
-}
 
 /** The inventory item of this loved one, or null. */
 export async function findEstateItem(db: Db, lovedOneId: string, itemId: string) {

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { accountDateProblem } from '#shared/estate-accounting/ledger.ts';
 import { fitsInADay, TIME_LOG_MESSAGES, type timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../infra/app-error.ts';
+import { AppError, invalidField } from '../infra/app-error.ts';
 import { executorTimeEntries } from './estate-accounting.schema.ts';
-import { openEstateAccountFor, refuseField } from './estate-references.ts';
+import { openEstateAccountFor } from './estate-references.ts';
 
 /**
  * Adds a day's work to the executor's time log; the executor (the admin) keeps it, as the ledger. The day
@@ -18,13 +18,14 @@ export async function logExecutorTime(
   const lovedOne = await openEstateAccountFor(db, input, 'record', TIME_LOG_MESSAGES.entryNotFound);
   const { onDate, hours: minutes } = input.entry;
   const dateProblem = accountDateProblem(onDate, { dateOfDeath: lovedOne.dateOfDeath, today: input.today });
-  if (dateProblem) refuseField('onDate', dateProblem);
+  if (dateProblem) throw invalidField('onDate', dateProblem);
   const [day] = await db
     .select({ minutes: sql<number>`coalesce(sum(${executorTimeEntries.minutes}), 0)::int` })
     .from(executorTimeEntries)
     .where(and(eq(executorTimeEntries.lovedOneId, lovedOne.id), eq(executorTimeEntries.onDate, onDate)));
   const loggedMinutes = day?.minutes ?? 0;
-  if (!fitsInADay(loggedMinutes, minutes)) refuseField('hours', TIME_LOG_MESSAGES.dayFull(loggedMinutes));
+  if (!fitsInADay(loggedMinutes, minutes))
+    throw invalidField('hours', TIME_LOG_MESSAGES.dayFull(loggedMinutes));
   const [saved] = await db
     .insert(executorTimeEntries)
     .values({

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { HEIR_MESSAGES, type heirSchema, shareLeftBasisPoints } from '#shared/estate-accounting/heirs.ts';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/constraint-violations.ts';
-import { AppError } from '../infra/app-error.ts';
+import { AppError, invalidField } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { estateHeirs } from './estate-accounting.schema.ts';
-import { openEstateAccountFor, refuseField } from './estate-references.ts';
+import { openEstateAccountFor } from './estate-references.ts';
 
 type Heir = z.output<typeof heirSchema>;
 
@@ -31,7 +31,7 @@ async function writeHeir(
         ),
       );
     const left = shareLeftBasisPoints(others.map((other) => other.share));
-    if ((input.heir.share ?? 0) > left) refuseField('share', HEIR_MESSAGES.sharesOver(left));
+    if ((input.heir.share ?? 0) > left) throw invalidField('share', HEIR_MESSAGES.sharesOver(left));
     const values = {
       name: input.heir.name,
       relationship: input.heir.relationship,

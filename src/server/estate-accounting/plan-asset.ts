@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ASSET_PLAN_MESSAGES, type assetPlanSchema } from '#shared/estate-accounting/asset-plans.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../infra/app-error.ts';
+import { AppError, invalidField } from '../infra/app-error.ts';
 import { estateAssetPlans } from './estate-accounting.schema.ts';
 import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
 
@@ -17,9 +17,7 @@ export async function planAsset(
   if (item.isDebt) throw new AppError('VALIDATION_FAILED', ASSET_PLAN_MESSAGES.notAnAsset);
   const { plan, heirId } = input.plan;
   if (heirId && !(await isEstateHeir(db, lovedOne.id, heirId)))
-    throw new AppError('VALIDATION_FAILED', ASSET_PLAN_MESSAGES.heirNotFound, {
-      issues: [{ path: 'heirId', message: ASSET_PLAN_MESSAGES.heirNotFound }],
-    });
+    throw invalidField('heirId', ASSET_PLAN_MESSAGES.heirNotFound);
   if (plan === null) {
     await db.delete(estateAssetPlans).where(eq(estateAssetPlans.itemId, input.itemId));
     return;

@@ -8,9 +8,9 @@ import {
   type ledgerEntrySchema,
 } from '#shared/estate-accounting/ledger.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../infra/app-error.ts';
+import { AppError, invalidField } from '../infra/app-error.ts';
 import { estateLedgerEntries } from './estate-accounting.schema.ts';
-import { findEstateItem, isEstateHeir, openEstateAccountFor, refuseField } from './estate-references.ts';
+import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
 
 /**
  * Adds one line to the estate account, dated between the death and today. What it names must be this
@@ -28,16 +28,17 @@ export async function recordLedgerEntry(
     dateOfDeath: lovedOne.dateOfDeath,
     today: input.today,
   });
-  if (dateProblem) refuseField('onDate', dateProblem);
+  if (dateProblem) throw invalidField('onDate', dateProblem);
   if (entry.debtItemId && !(await findEstateItem(db, lovedOne.id, entry.debtItemId))?.isDebt)
-    refuseField('debtItemId', LEDGER_MESSAGES.notADebt);
+    throw invalidField('debtItemId', LEDGER_MESSAGES.notADebt);
   if (entry.inKindItemId) {
     const item = await findEstateItem(db, lovedOne.id, entry.inKindItemId);
-    if (!item || item.isDebt) refuseField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
-    if (!isGivableInKind(item.ownership)) refuseField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
+    if (!item || item.isDebt) throw invalidField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
+    if (!isGivableInKind(item.ownership))
+      throw invalidField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
   }
   if (entry.heirId && !(await isEstateHeir(db, lovedOne.id, entry.heirId)))
-    refuseField('heirId', HEIR_MESSAGES.heirNotFound);
+    throw invalidField('heirId', HEIR_MESSAGES.heirNotFound);
   const [saved] = await db
     .insert(estateLedgerEntries)
     .values({

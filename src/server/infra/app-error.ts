@@ -40,5 +40,9 @@ export class AppError extends Error {
   }
 }
 
+/** A 422 that names the field at fault, so the form shows the message beside it and keeps what was typed. */
+export const invalidField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+
 /** Hides whether a row exists: the wrong user gets the same answer as a missing row. */
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

@@ -4,7 +4,7 @@ import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
 import { NEW_TASK, newTaskForItem } from '#shared/inventory/inventory-tasks.ts';
 import { recordTaskChange, recordTaskCreated } from '../activity/record-task-activity.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
@@ -24,10 +24,7 @@ export const listLinkableTasks = (db: Db, lovedOneId: string) =>
     )
     .orderBy(asc(tasks.sortOrder), asc(tasks.createdAt));
 
-const notOnChecklist = () =>
-  new AppError('VALIDATION_FAILED', INVENTORY_MESSAGES.taskNotOnChecklist, {
-    issues: [{ path: 'taskId', message: INVENTORY_MESSAGES.taskNotOnChecklist }],
-  });
+const notOnChecklist = () => invalidField('taskId', INVENTORY_MESSAGES.taskNotOnChecklist);
 
 /**
  * The task id to store for the admin's choice: null, a new custom task made for the item (assigned

@@ -1,4 +1,4 @@
-import { AppError } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import type { TeamPerson } from './list-team-people.ts';
 
 const NOT_ON_TEAM_MESSAGE = "Please choose someone on this loved one's team";
@@ -6,8 +6,6 @@ const NOT_ON_TEAM_MESSAGE = "Please choose someone on this loved one's team";
 /** A task can only be given to the admin or a member with access, never to an outsider's id. */
 export function assertAssignable(userId: string | null | undefined, team: readonly TeamPerson[]): void {
   if (userId && !team.some((person) => person.userId === userId)) {
-    throw new AppError('VALIDATION_FAILED', NOT_ON_TEAM_MESSAGE, {
-      issues: [{ path: 'assignedToUserId', message: NOT_ON_TEAM_MESSAGE }],
-    });
+    throw invalidField('assignedToUserId', NOT_ON_TEAM_MESSAGE);
   }
 }

@@ -56,6 +56,7 @@ export async function signUpThroughInvitation(
   const { db, auth, config } = deps;
   const invitation = assertUsable(await findInvitationByToken(db, input.token));
   const email = invitation.invitedEmail;
+  const isAddressProven = invitation.tokenMailed;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -77,17 +78,17 @@ export async function signUpThroughInvitation(
           },
           headers: requestHeaders,
         }),
-      { isAddressProven: invitation.tokenMailed },
+      { isAddressProven },
     );
     userId = created.user.id;
   } catch (error) {
     throw signUpFailure(error);
   }
 
-  if (invitation.tokenMailed)
+  if (isAddressProven)
     await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
   const { lovedOneId } = await acceptInvitation(db, input.token, userId);
-  if (!invitation.tokenMailed && config.requireEmailVerification)
+  if (!isAddressProven && config.requireEmailVerification)
     return { lovedOneId, sessionCookies: [], verifyEmail: true };
 
   const signedIn = await auth.api.signInEmail({

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../dates/calendar-days.ts';
+import { addDays, addMonths, weekdayOf } from '../dates/calendar-days.ts';
 
 // When a federal tax deadline falls on a Saturday, a Sunday or a legal holiday in the District of
 // Columbia, it moves to the next day that is none of these (26 U.S.C. §7503). The IRS counts a holiday's
@@ -14,7 +14,7 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): st
     const first = dayOf(year, month, 1);
     return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + 7 * (n - 1));
   }
-  const last = addDays(dayOf(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1), -1);
+  const last = addDays(addMonths(dayOf(year, month, 1), 1), -1);
   return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
 }
 

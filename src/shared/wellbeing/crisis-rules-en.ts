@@ -154,7 +154,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'passive-ideation',
     level: 'concern',
     pattern: rx(
-      '(?:dont|do not|no longer) (?:really |even )?care (?:if|whether) i (?:live or die|live or not|wake up or not|make it or not)',
+      '(?:dont|no longer) (?:really |even )?care (?:if|whether) i (?:live or die|live or not|wake up or not|make it or not)',
     ),
     firstPersonOnly: true,
   },
