@@ -262,3 +262,54 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await expect(stranger.getByText('Checking account closed')).toHaveCount(0);
   await strangerContext.close();
 });
+
+test('one asset given in kind to two heirs past its value is recorded, with a calm note to check the amounts', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
+  const house = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'property', institution: '12 Elm Street', estimatedValue: '300,000' },
+  });
+  expect(house.status(), await house.text()).toBe(201);
+  for (const name of ['Sam Hart', 'Ada Hart']) {
+    const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
+      headers,
+      data: { name, share: '50' },
+    });
+    expect(heir.status(), await heir.text()).toBe(201);
+  }
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const form = page.getByRole('region', { name: 'Add an entry' });
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  const note =
+    'Gifts of 12 Elm Street now add up to $320,000.00, more than its inventory value of $300,000.00. If that isn’t what you meant, check the amounts.';
+  const giveHalf = async (heir: string) => {
+    await form.getByLabel('What kind of entry').selectOption('distribution');
+    await form.getByLabel('Date').fill('2026-11-02');
+    await form.getByLabel('Amount ($)').fill('160,000');
+    await form.getByLabel('Heir who received it').selectOption({ label: heir });
+    await form.getByLabel('What was given').selectOption({ label: '12 Elm Street ($300,000.00)' });
+    await form.getByLabel('What it was').fill(`Half of the house to ${heir}`);
+  };
+
+  // Half to one child stays within the house's value: no note.
+  await giveHalf('Sam Hart');
+  await expect(form.getByText(note)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(ledger).toContainText('Half of the house to Sam Hart');
+  await expect(ledger.getByText(note)).toHaveCount(0);
+
+  // The other half takes the gifts past it: noted under the picker before saving, and saved all the same.
+  await giveHalf('Ada Hart');
+  await expect(form.getByText(note)).toBeVisible();
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(ledger).toContainText('Half of the house to Ada Hart');
+  await expect(ledger.getByText(note)).toBeVisible();
+  await expect(page.getByTestId('ledger-in-kind')).toContainText('$320,000.00');
+
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
+});

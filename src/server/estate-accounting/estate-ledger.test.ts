@@ -21,7 +21,14 @@ afterEach(async () => {
 
 type Team = Awaited<ReturnType<typeof createTeam>>;
 type Ledger = {
-  lines: { source: string; kind: string; amountCents: number; party: string; description: string }[];
+  lines: {
+    source: string;
+    kind: string;
+    amountCents: number;
+    party: string;
+    description: string;
+    inKindItemId: string | null;
+  }[];
   totals: {
     receiptsCents: number;
     disbursementsCents: number;
@@ -619,6 +626,34 @@ describe('the estate account', () => {
     // How the car was held is not known yet, so it may still be given.
     expect((await record(team, { ...gift, inKindItemId: carId })).status).toBe(201);
     expect((await readLedger(team, team.admin.cookie)).totals.inKindCents).toBe(1_800_000);
+  });
+
+  it('gives one asset in kind more than once, even past its value, and names the asset on each line', async () => {
+    const team = await createTeam(t);
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '50' }));
+    const adaId = await heirIdOf(await addHeir(team, { name: 'Ada Lane', share: '50' }));
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    const half = {
+      kind: 'distribution',
+      onDate: '2026-11-02',
+      amount: '160,000',
+      description: 'Half of the house',
+      inKindItemId: houseId,
+    };
+    // Values when given may rightly pass the value at death: the page notes it, the server records it.
+    expect((await record(team, { ...half, heirId: samId })).status).toBe(201);
+    expect((await record(team, { ...half, heirId: adaId })).status).toBe(201);
+
+    const ledger = await readLedger(team, team.member.cookie);
+    expect(ledger.lines.map((line) => [line.party, line.inKindItemId, line.amountCents])).toEqual([
+      ['Sam Lane', houseId, 16_000_000],
+      ['Ada Lane', houseId, 16_000_000],
+    ]);
+    expect(ledger.totals.inKindCents).toBe(32_000_000);
   });
 
   it('prints the inventory as of the date of death: probate, outside probate, not known, debts, each totalled', async () => {

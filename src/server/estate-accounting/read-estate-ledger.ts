@@ -34,6 +34,8 @@ type LedgerLine = {
   heirId: string | null;
   /** Property given rather than cash: at its value when given, and never part of the cash on hand. */
   inKind: boolean;
+  /** The asset given, while it is still in the inventory: the page weighs each asset's gifts against its value. */
+  inKindItemId: string | null;
 };
 
 /**
@@ -107,6 +109,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       debtItemId: entry.debtItemId,
       heirId: entry.heirId,
       inKind: entry.inKind,
+      inKindItemId: entry.inKindItemId,
     })),
     ...reimbursed.map((expense) => ({
       id: expense.id,
@@ -119,6 +122,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       debtItemId: null,
       heirId: null,
       inKind: false,
+      inKindItemId: null,
     })),
   ].sort((a, b) => a.onDate.localeCompare(b.onDate));
   const received = receivedByHeir(lines.filter((line) => line.kind === 'distribution'));

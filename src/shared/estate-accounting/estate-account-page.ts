@@ -43,6 +43,8 @@ export const ESTATE_ACCOUNT_PAGE = {
   given: 'What was given',
   givenCash: 'Cash',
   givenHint: 'For property, enter its value on the day it was given as the amount.',
+  givenOverValue: (asset: string, given: string, value: string) =>
+    `Gifts of ${asset} now add up to ${given}, more than its inventory value of ${value}. If that isn’t what you meant, check the amounts.`,
   inKind: 'In kind',
   description: 'What it was',
   debt: 'Pays a debt in the inventory',

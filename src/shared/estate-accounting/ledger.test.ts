@@ -4,6 +4,7 @@ import { MAX_CENTS } from '../inventory/money.ts';
 import {
   ACCOUNT_DATE_MESSAGES,
   accountDateProblem,
+  assetsGivenOverValue,
   debtRemainingCents,
   LEDGER_KINDS,
   LEDGER_MESSAGES,
@@ -66,6 +67,30 @@ describe('debtRemainingCents', () => {
     expect(debtRemainingCents(120_000, [20_000, 50_000])).toBe(50_000);
     expect(debtRemainingCents(120_000, [200_000])).toBe(0);
     expect(debtRemainingCents(null, [1])).toBeNull();
+  });
+});
+
+describe('assetsGivenOverValue', () => {
+  const house = { itemId: 'house', valueCents: 30_000_000 };
+  const car = { itemId: 'car', valueCents: 1_800_000 };
+  const piano = { itemId: 'piano', valueCents: null };
+  const gift = (inKindItemId: string | null, amountCents: number) => ({ inKindItemId, amountCents });
+
+  it('lets one asset be given more than once while the gifts stay within its value', () => {
+    expect(assetsGivenOverValue([house], [gift('house', 15_000_000), gift('house', 15_000_000)])).toEqual([]);
+  });
+
+  it('names each asset whose gifts add up to more than its value, with what they add up to', () => {
+    expect(
+      assetsGivenOverValue(
+        [house, car],
+        [gift('house', 15_000_000), gift('car', 1_000_000), gift('house', 15_000_001), gift(null, 9_000_000)],
+      ),
+    ).toEqual([{ asset: house, givenCents: 30_000_001, valueCents: 30_000_000 }]);
+  });
+
+  it('weighs only gifts in kind, and nothing against an asset with no value recorded', () => {
+    expect(assetsGivenOverValue([car, piano], [gift(null, 5_000_000), gift('piano', 100)])).toEqual([]);
   });
 });
 

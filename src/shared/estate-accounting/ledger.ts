@@ -134,3 +134,27 @@ export function debtRemainingCents(
   const paid = paymentsCents.reduce((total, amount) => total + amount, 0);
   return Math.max(0, debtCents - paid);
 }
+
+type InKindGift = { inKindItemId: string | null; amountCents: number };
+type ValuedAsset = { itemId: string; valueCents: number | null };
+
+/**
+ * The assets whose gifts in kind add up to more than their value in the inventory, with what the gifts
+ * add up to. Giving one asset more than once is ordinary (shares of a house to two children), and a
+ * value when given can rightly differ from the one at death, so this is a note to check, never a
+ * refusal. An asset with no value recorded has nothing to weigh the gifts against.
+ */
+export function assetsGivenOverValue<Asset extends ValuedAsset>(
+  assets: readonly Asset[],
+  gifts: readonly InKindGift[],
+): { asset: Asset; givenCents: number; valueCents: number }[] {
+  const given = new Map<string, number>();
+  for (const gift of gifts)
+    if (gift.inKindItemId)
+      given.set(gift.inKindItemId, (given.get(gift.inKindItemId) ?? 0) + gift.amountCents);
+  return assets.flatMap((asset) => {
+    const givenCents = given.get(asset.itemId) ?? 0;
+    const { valueCents } = asset;
+    return valueCents !== null && givenCents > valueCents ? [{ asset, givenCents, valueCents }] : [];
+  });
+}

@@ -22,7 +22,7 @@ export const TAX_DOCUMENTS_PAGE = {
     `These are the papers an accountant usually asks for to prepare ${name ? `${name}’s` : 'the'} final returns. The list is built from the inventory and your answers, so adding an account to the inventory adds its papers here.`,
   returnsTitle: 'Returns and due dates',
   returnsFrom: (isoDate: string) =>
-    `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. A weekend moves a date to the Monday; a holiday can move it a day later.`,
+    `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Federal dates already allow for weekends and federal holidays. State dates allow for weekends; a state holiday can move one to the next working day.`,
   noDateOfDeath:
     'Once the date of death is added to their profile, the returns’ due dates and the years of the earlier returns will appear here.',
   dueOn: (isoDate: string) => `Due ${formatIsoDate(isoDate, DISPLAY_DATE)}`,

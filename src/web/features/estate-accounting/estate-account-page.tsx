@@ -1,9 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '#shared/estate-accounting/ledger.ts';
+import {
+  assetsGivenOverValue,
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  type LedgerKind,
+} from '#shared/estate-accounting/ledger.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
-import { formatCents } from '#shared/inventory/money.ts';
+import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -147,6 +152,15 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
   const record = useRecordLedgerEntry(lovedOneId);
   const form = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<LedgerKind>('receipt');
+  // The asset and amount as typed, so a gift that takes an asset past its value is noted before saving.
+  const [givenItemId, setGivenItemId] = useState('');
+  const [amount, setAmount] = useState('');
+  const overValue = givenItemId
+    ? assetsGivenOverValue(ledger.assets, [
+        ...ledger.lines,
+        { inKindItemId: givenItemId, amountCents: parseMoneyToCents(amount) ?? 0 },
+      ]).find(({ asset }) => asset.itemId === givenItemId)
+    : undefined;
   const issues = record.isError ? fieldIssues(record.error) : {};
   const fieldError = (field: string): string | undefined => issues[field];
   const hasFieldErrors = Object.keys(issues).length > 0;
@@ -172,6 +186,8 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
         onSuccess: () => {
           form.current?.reset();
           setKind('receipt');
+          setGivenItemId('');
+          setAmount('');
           toast.success(text.added);
         },
       },
@@ -197,7 +213,13 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
           <Input name="onDate" type="date" />
         </Field>
         <Field label={text.amount} required error={fieldError('amount')}>
-          <Input name="amount" inputMode="decimal" autoComplete="off" />
+          <Input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </Field>
         {kind === 'distribution' ? (
           <>
@@ -217,7 +239,11 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
               </Select>
             </Field>
             <Field label={text.given} hint={text.givenHint} error={fieldError('inKindItemId')}>
-              <Select name="inKindItemId" defaultValue="">
+              <Select
+                name="inKindItemId"
+                value={givenItemId}
+                onChange={(event) => setGivenItemId(event.target.value)}
+              >
                 <option value="">{text.givenCash}</option>
                 {ledger.assets
                   .filter((asset) => asset.givableInKind)
@@ -230,6 +256,7 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
                   ))}
               </Select>
             </Field>
+            {overValue ? <GivenOverValueNote {...overValue} className="sm:col-span-2" /> : null}
           </>
         ) : (
           <Field label={text.party} required hint={text.partyHint} error={fieldError('party')}>
@@ -268,6 +295,7 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
 
 function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const remove = useRemoveLedgerEntry(lovedOneId);
+  const overValue = assetsGivenOverValue(ledger.assets, ledger.lines);
   return (
     <Card aria-labelledby="ledger-lines" className="flex flex-col gap-3">
       <h2 id="ledger-lines" className="text-xl font-semibold">
@@ -278,6 +306,9 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
           {text.removeFailed} {messageOf(remove.error)}
         </Alert>
       ) : null}
+      {overValue.map((over) => (
+        <GivenOverValueNote key={over.asset.itemId} {...over} />
+      ))}
       {ledger.lines.length === 0 ? (
         <p className="text-muted">{text.empty}</p>
       ) : (
@@ -309,5 +340,24 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
         </ul>
       )}
     </Card>
+  );
+}
+
+/** A note, not a refusal: values when given may rightly pass the value at death. */
+function GivenOverValueNote({
+  asset,
+  givenCents,
+  valueCents,
+  className,
+}: {
+  asset: { institution: string };
+  givenCents: number;
+  valueCents: number;
+  className?: string;
+}) {
+  return (
+    <Alert className={className}>
+      {text.givenOverValue(asset.institution, formatCents(givenCents), formatCents(valueCents))}
+    </Alert>
   );
 }
