@@ -115,6 +115,70 @@ test('with JavaScript, only the islands load, and they work over the server’s 
   await context.close();
 });
 
+/** A published page with no tribute yet, that shows new ones at once or holds them for the family. */
+async function pageAwaitingTributes(page: Page, moderation: 'publish' | 'hold') {
+  const lastName = `Reed${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName });
+  const memorial = await createMemorialByApi(page, lovedOneId);
+  const saved = await page.request.get(`/api/memorials/by-slug/${memorial.slug}`);
+  const { settings } = ((await saved.json()) as { memorial: { settings: Record<string, unknown> } }).memorial;
+  for (const [url, data] of [
+    [`/api/memorials/${memorial.id}/settings`, { ...settings, moderation }],
+    [`/api/memorials/${memorial.id}/visibility`, { isPublic: true }],
+  ] as const) {
+    const response = await page.request.put(url, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return `/memorial/${memorial.slug}`;
+}
+
+async function leaveTribute(visitor: Page, message: string, toast: string) {
+  await visitor.getByLabel('Your name').fill('Tom');
+  await visitor.getByLabel('Your message').fill(message);
+  await visitor.getByRole('button', { name: 'Leave tribute' }).click();
+  await expect(visitor.locator('[data-sonner-toast]').filter({ hasText: toast })).toBeVisible();
+}
+
+test('a tribute shown at once is counted near the top of the page, without a reload', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const path = await pageAwaitingTributes(page, 'publish');
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  const firstToLeave = visitor.getByText('Be the first to leave a tribute');
+  await expect(firstToLeave).toBeVisible();
+
+  await leaveTribute(visitor, 'Thank you for every Sunday lunch.', 'Tribute added successfully');
+  await expect(visitor.getByText('1 tribute', { exact: true })).toBeVisible();
+  await expect(firstToLeave).toHaveCount(0);
+  await leaveTribute(visitor, 'And for the sweet peas.', 'Tribute added successfully');
+  await expect(visitor.getByText('2 tributes', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('a tribute held for the family’s approval is not counted: the page still asks for the first', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const path = await pageAwaitingTributes(page, 'hold');
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  await leaveTribute(
+    visitor,
+    'Thank you for every Sunday lunch.',
+    'Thank you. Your tribute will appear once the family has seen it.',
+  );
+  await expect(visitor.getByLabel('Your message')).toHaveValue('');
+  await expect(visitor.getByText('Be the first to leave a tribute')).toBeVisible();
+  await expect(visitor.getByText('1 tribute', { exact: true })).toHaveCount(0);
+  await context.close();
+});
+
 test('the portrait comes at the width it is drawn, not as the full photo', async ({
   page,
   browser,

@@ -144,6 +144,7 @@ describe('the server-rendered public memorial page', () => {
     const { root, data } = renderMemorialPage(payload);
     expect(root.match(/data-island="(\w+)"/g)).toEqual([
       'data-island="nav"',
+      'data-island="shareAMemory"',
       'data-island="remember"',
       'data-island="events"',
       'data-island="photos"',
@@ -162,6 +163,7 @@ describe('the server-rendered public memorial page', () => {
     expect(root).not.toContain('Upload photo');
     expect(root).not.toContain('Remove');
     expect(root).not.toContain('data-island="tributes"');
+    expect(root).not.toContain('data-island="shareAMemory"');
     expect(root).not.toContain('Leave tribute');
   });
 

@@ -17,6 +17,7 @@ import { MemorialView } from './view/memorial-view.tsx';
 import { PhotoGallery } from './view/photo-gallery.tsx';
 import { RemembranceButtons } from './view/remembrance-buttons.tsx';
 import { RemovePhotoButton } from './view/remove-photo-button.tsx';
+import { ShareAMemory } from './view/share-a-memory.tsx';
 import { ShareSection } from './view/share-section.tsx';
 import { TributesSection } from './view/tributes-section.tsx';
 
@@ -75,6 +76,7 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
   const data = query.data;
   const settings = draft ?? data.memorial.settings;
   const interactive = {
+    shareAMemory: <ShareAMemory tributeCount={data.tributes.length} />,
     tributes: (
       <TributesSection
         memorialId={data.memorial.id}

@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PublicNavIsland } from '#web/components/public-page/public-nav-island.tsx';
 import type { AddedTribute } from '../api/add-tribute.ts';
 import { EventsSection } from '../components/view/events-section.tsx';
 import { PhotoGallery } from '../components/view/photo-gallery.tsx';
 import { RemembranceButtons } from '../components/view/remembrance-buttons.tsx';
+import { ShareAMemory } from '../components/view/share-a-memory.tsx';
 import { ShareSection } from '../components/view/share-section.tsx';
 import { TributesSection } from '../components/view/tributes-section.tsx';
 import type { MemorialPagePayload } from './memorial-page-payload.ts';
@@ -15,6 +16,7 @@ import type { MemorialPagePayload } from './memorial-page-payload.ts';
  */
 export const ISLANDS = {
   nav: () => <PublicNavIsland />,
+  shareAMemory: ({ view }: MemorialPagePayload) => <ShareAMemoryIsland tributeCount={view.tributes.length} />,
   tributes: ({ view }: MemorialPagePayload) => <TributesIsland view={view} />,
   remember: ({ view }: MemorialPagePayload) => (
     <RemembranceButtons memorialId={view.memorial.id} counts={view.remembrances} />
@@ -36,11 +38,20 @@ export const ISLANDS = {
   ),
 } satisfies Record<string, (payload: MemorialPagePayload) => ReactNode>;
 
+/**
+ * Sent on the window when a tribute left on this page is shown at once: the count near the top is an
+ * island of its own, far from the form, and this is all the two share.
+ */
+const TRIBUTE_SHOWN = 'harbor:tribute-shown';
+
 /** The tributes as the server rendered them, and each one published from this page since. */
 function TributesIsland({ view }: { view: MemorialPagePayload['view'] }) {
   const [tributes, setTributes] = useState(view.tributes);
   const onAdded = (tribute: AddedTribute) => {
-    if (tribute?.status === 'published') setTributes((shown) => [tribute, ...shown]);
+    // A held tribute is not on the page, so it is not counted either.
+    if (tribute?.status !== 'published') return;
+    setTributes((shown) => [tribute, ...shown]);
+    window.dispatchEvent(new Event(TRIBUTE_SHOWN));
   };
   return (
     <TributesSection
@@ -50,4 +61,15 @@ function TributesIsland({ view }: { view: MemorialPagePayload['view'] }) {
       onAdded={onAdded}
     />
   );
+}
+
+/** The count of tributes as the server rendered it, and one more for each the tributes island shows since. */
+function ShareAMemoryIsland({ tributeCount }: { tributeCount: number }) {
+  const [count, setCount] = useState(tributeCount);
+  useEffect(() => {
+    const countOneMore = () => setCount((shown) => shown + 1);
+    window.addEventListener(TRIBUTE_SHOWN, countOneMore);
+    return () => window.removeEventListener(TRIBUTE_SHOWN, countOneMore);
+  }, []);
+  return <ShareAMemory tributeCount={count} />;
 }

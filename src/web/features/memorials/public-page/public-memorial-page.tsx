@@ -12,6 +12,7 @@ import type { MemorialPagePayload } from './memorial-page-payload.ts';
 export function PublicMemorialPage({ payload }: { payload: MemorialPagePayload }) {
   const { view } = payload;
   const interactive = {
+    shareAMemory: <Island name="shareAMemory">{ISLANDS.shareAMemory(payload)}</Island>,
     tributes: <Island name="tributes">{ISLANDS.tributes(payload)}</Island>,
     share: <Island name="share">{ISLANDS.share(payload)}</Island>,
     remember: <Island name="remember">{ISLANDS.remember(payload)}</Island>,

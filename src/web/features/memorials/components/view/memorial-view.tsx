@@ -13,7 +13,6 @@ import {
 } from './content-sections.tsx';
 import { MemorialHeader } from './memorial-header.tsx';
 import { MemoriesSection } from './memories-section.tsx';
-import { ShareAMemory } from './share-a-memory.tsx';
 
 /** The theme's colours (light and dark) and the font, as CSS variables on the page's root. */
 function themeStyle(settings: MemorialSettings): CSSProperties {
@@ -31,10 +30,12 @@ type MemorialViewProps = {
   data: MemorialPageData;
   settings: MemorialSettings;
   /**
-   * The sections a visitor acts in, made by the caller: the app wires them to its query cache, the
-   * server-rendered page makes them islands (decision 041). The view only places them.
+   * The parts a visitor acts in, or changes by acting (the tribute count near the top), made by the
+   * caller: the app wires them to its query cache, the server-rendered page makes them islands (decision
+   * 041). The view only places them.
    */
   interactive: {
+    shareAMemory: ReactNode;
     tributes: ReactNode;
     share: ReactNode;
     remember: ReactNode;
@@ -140,7 +141,7 @@ export function MemorialView({ data, settings, interactive }: MemorialViewProps)
         )}
       >
         <MemorialHeader memorial={shownMemorial} headerStyle={settings.headerStyle} />
-        {settings.showTributes ? <ShareAMemory tributeCount={data.tributes.length} /> : null}
+        {settings.showTributes ? interactive.shareAMemory : null}
         {interactive.remember}
       </div>
       {body[layout]}
