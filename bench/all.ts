@@ -9,6 +9,7 @@ type Step = { name: string; command: string[]; makesBuild?: boolean; needsBuild?
 const STEPS: Step[] = [
   { name: 'crisis check', command: ['node', '--import', 'tsx', 'bench/crisis-check.ts'] },
   { name: 'checklist generator', command: ['node', '--import', 'tsx', 'bench/run.ts'] },
+  { name: 'PDF fonts', command: ['node', '--import', 'tsx', 'bench/pdf-fonts.ts'] },
   { name: 'dashboard summary', command: ['node', '--import', 'tsx', 'bench/dashboard-summary.ts'] },
   { name: 'build', command: ['npm', 'run', 'build'], makesBuild: true },
   {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
 import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
@@ -222,8 +223,9 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
     bankCard.getByRole('button', { name: 'Download PDF: Bank Account Closure Letter' }).click(),
   ]);
   expect(pdfDownload.suggestedFilename()).toBe('Bank_Account_Closure_Letter.pdf');
-  const pdf = await readFile(await pdfDownload.path());
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await pdfText(await readFile(await pdfDownload.path()));
+  expect(pdf).toContain('Account holder: Ada Lovelace');
+  expect(pdf).toContain(`${user.firstName} ${user.lastName}`);
 
   await openTab(page, 'Resources');
   await expect(page.getByRole('link', { name: '1-800-772-1213' })).toHaveAttribute(

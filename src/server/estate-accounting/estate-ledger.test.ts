@@ -656,6 +656,41 @@ describe('the estate account', () => {
     expect(ledger.totals.inKindCents).toBe(32_000_000);
   });
 
+  it('prints names in any script as they are written, in both reports', async () => {
+    const team = await createTeam(t);
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: '秀英', lastName: 'Łukaszewicz-Сергеева' })
+      .where(eq(lovedOnes.id, team.lovedOne.id));
+    const heirId = await heirIdOf(await addHeir(team, { name: '김민준', share: '50' }));
+    await heirIdOf(await addHeir(team, { name: 'محمد علي', share: '50' }));
+    await addItem(team, { kind: 'property', institution: 'Nguyễn family home', estimatedValue: '1,000' });
+    expect(
+      (
+        await record(team, {
+          kind: 'distribution',
+          onDate: '2026-11-01',
+          amount: '10',
+          heirId,
+          description: 'Gift',
+        })
+      ).status,
+    ).toBe(201);
+
+    for (const report of ['accounting', 'inventory']) {
+      const response = await t.request(
+        'GET',
+        `/api/estate-accounting/${team.lovedOne.id}/${report}.pdf?timeZone=UTC`,
+        { cookie: team.member.cookie },
+      );
+      const text = await pdfText(await response.arrayBuffer());
+      expect(text).toContain('Estate of 秀英 Łukaszewicz-Сергеева');
+      expect(text).not.toContain('?');
+      if (report === 'accounting') expect(text).toContain('김민준');
+      else expect(text).toContain('Nguyễn family home');
+    }
+  });
+
   it('prints the inventory as of the date of death: probate, outside probate, not known, debts, each totalled', async () => {
     const team = await createTeam(t);
     const houseId = await addItem(team, {

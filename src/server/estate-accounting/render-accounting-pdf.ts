@@ -50,7 +50,7 @@ export function renderAccountingPdf(input: {
       row('Total receipts (Schedule A)', totals.receiptsCents);
       row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
       row('Less total distributions in cash (Schedule C)', -totals.distributionsCents);
-      row('Balance on hand', totals.balanceCents, 'Helvetica-Bold');
+      row('Balance on hand', totals.balanceCents, 'bold');
       // Property given in kind never passed through the account's cash, so it is shown beside the balance.
       if (totals.inKindCents > 0) row(`${IN_KIND_TOTAL} (Schedule C)`, totals.inKindCents);
 
@@ -64,9 +64,9 @@ export function renderAccountingPdf(input: {
             line.amountCents,
           );
         const sumOf = (kept: typeof lines) => kept.reduce((sum, line) => sum + line.amountCents, 0);
-        row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'Helvetica-Bold');
+        row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'bold');
         if (schedule.kind === 'distribution' && totals.inKindCents > 0)
-          row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'Helvetica-Bold');
+          row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'bold');
       }
 
       // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
@@ -75,7 +75,7 @@ export function renderAccountingPdf(input: {
         heading("Executor's time");
         for (const entry of timeLog.entries)
           row(`${formatIsoDate(entry.onDate, DISPLAY_DATE)}  ${entry.work}`, formatMinutes(entry.minutes));
-        row('Total time', formatMinutes(timeLog.totalMinutes), 'Helvetica-Bold');
+        row('Total time', formatMinutes(timeLog.totalMinutes), 'bold');
       }
     },
   );

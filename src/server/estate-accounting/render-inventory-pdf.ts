@@ -85,9 +85,9 @@ export function renderInventoryPdf(input: {
       row('Probate assets (Schedule A)', split.probate.cents);
       row('Assets outside probate (Schedule B)', split.outsideProbate.cents);
       row('Assets not yet known how held (Schedule C)', split.notKnown.cents);
-      row('Total assets', assetsCents, 'Helvetica-Bold');
+      row('Total assets', assetsCents, 'bold');
       row('Less debts (Schedule D)', -split.debts.cents);
-      row('Net estate', assetsCents - split.debts.cents, 'Helvetica-Bold');
+      row('Net estate', assetsCents - split.debts.cents, 'bold');
       if (split.unvaluedCount > 0)
         row(
           `${split.unvaluedCount} ${split.unvaluedCount === 1 ? 'item has' : 'items have'} no value recorded and ${split.unvaluedCount === 1 ? 'is' : 'are'} not counted.`,
@@ -98,7 +98,7 @@ export function renderInventoryPdf(input: {
         if (schedule.items.length === 0) row('None.', null);
         for (const item of schedule.items)
           row(itemLine(item), item.estimatedValueCents === null ? 'No value' : item.estimatedValueCents);
-        row(schedule.total, schedule.cents, 'Helvetica-Bold');
+        row(schedule.total, schedule.cents, 'bold');
       }
     },
   );

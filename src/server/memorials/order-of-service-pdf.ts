@@ -1,8 +1,10 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../infra/pdf/pdf-bytes.ts';
+import { registerFaces } from '../infra/pdf/pdf-faces.ts';
+import { lineHeight, type TextStyle, textHeight, writeText } from '../infra/pdf/pdf-text.ts';
 import type { OrderOfServiceContent, ProgrammeGathering } from './order-of-service-content.ts';
-import { fontName, type ProgrammeFonts } from './order-of-service-fonts.ts';
+import type { ProgrammeFonts } from './order-of-service-fonts.ts';
 import { drawQrCode } from './order-of-service-qr.ts';
-import { lineHeight, type TextStyle, textHeight, writeText } from './order-of-service-text.ts';
 
 // US Letter with one-inch margins: it goes through any home or office printer.
 const MARGIN = 72;
@@ -43,15 +45,15 @@ const LINE_WIDTH = 396;
 function drawCover(page: Page) {
   const { doc, fonts, content, width } = page;
   const label: TextStyle = {
-    face: fonts.text,
+    faces: fonts.text,
     size: 11,
     color: content.palette.accent,
     tracking: 2.5,
     align: 'center',
   };
-  const name: TextStyle = { face: fonts.heading, size: 34, color: INK, align: 'center' };
-  const dates: TextStyle = { face: fonts.text, size: 13, color: MUTED, align: 'center' };
-  const words: TextStyle = { face: fonts.text, size: 13, color: INK, lineGap: 3, align: 'center' };
+  const name: TextStyle = { faces: fonts.heading, size: 34, color: INK, align: 'center' };
+  const dates: TextStyle = { faces: fonts.text, size: 13, color: MUTED, align: 'center' };
+  const words: TextStyle = { faces: fonts.text, size: 13, color: INK, lineGap: 3, align: 'center' };
   const lineBox = {
     x: MARGIN + (width - Math.min(width, LINE_WIDTH)) / 2,
     width: Math.min(width, LINE_WIDTH),
@@ -86,7 +88,7 @@ function drawCover(page: Page) {
 
 function drawHeading(page: Page, text: string, keepWith: number) {
   const { doc, fonts, content } = page;
-  const style: TextStyle = { face: fonts.heading, size: 20, color: content.palette.accent };
+  const style: TextStyle = { faces: fonts.heading, size: 20, color: content.palette.accent };
   if (lineHeight(doc, style) + 14 + keepWith > roomLeft(doc)) doc.addPage();
   writeText(doc, style, text, box(page));
   doc.y += 4;
@@ -101,13 +103,13 @@ function drawGathering(page: Page, gathering: ProgrammeGathering) {
   const { doc, fonts, content } = page;
   const inner = { x: MARGIN + BAR.width + BAR.gap, width: page.width - BAR.width - BAR.gap };
   const parts: [TextStyle, string][] = [
-    [{ face: fonts.heading, size: 15, color: INK, lineGap: 2 }, gathering.name],
-    [{ face: fonts.text, size: 12, color: INK, lineGap: 2 }, gathering.when],
+    [{ faces: fonts.heading, size: 15, color: INK, lineGap: 2 }, gathering.name],
+    [{ faces: fonts.text, size: 12, color: INK, lineGap: 2 }, gathering.when],
     ...(gathering.place
-      ? [[{ face: fonts.text, size: 12, color: INK, lineGap: 2 }, gathering.place] as [TextStyle, string]]
+      ? [[{ faces: fonts.text, size: 12, color: INK, lineGap: 2 }, gathering.place] as [TextStyle, string]]
       : []),
     ...(gathering.notes
-      ? [[{ face: fonts.text, size: 11, color: MUTED, lineGap: 2 }, gathering.notes] as [TextStyle, string]]
+      ? [[{ faces: fonts.text, size: 11, color: MUTED, lineGap: 2 }, gathering.notes] as [TextStyle, string]]
       : []),
   ];
   const height = parts.reduce((sum, [style, text]) => sum + textHeight(doc, style, text, inner.width) + 3, 0);
@@ -124,7 +126,7 @@ function drawGathering(page: Page, gathering: ProgrammeGathering) {
 
 function drawStory(page: Page, story: NonNullable<OrderOfServiceContent['story']>) {
   const { doc, fonts } = page;
-  const style: TextStyle = { face: fonts.text, size: 11.5, color: INK, lineGap: 4 };
+  const style: TextStyle = { faces: fonts.text, size: 11.5, color: INK, lineGap: 4 };
   drawHeading(page, story.heading, lineHeight(doc, style) * 3);
   for (const paragraph of story.text.split(/\n\s*\n/)) {
     writeText(doc, style, paragraph.trim(), box(page));
@@ -135,8 +137,8 @@ function drawStory(page: Page, story: NonNullable<OrderOfServiceContent['story']
 /** The way back to the page: the invitation, the code, and the address for those without a camera. */
 function drawPageCode(page: Page) {
   const { doc, fonts, content, width } = page;
-  const invitation: TextStyle = { face: fonts.text, size: 12, color: INK, align: 'center' };
-  const address: TextStyle = { face: fonts.text, size: 11, color: content.palette.accent, align: 'center' };
+  const invitation: TextStyle = { faces: fonts.text, size: 12, color: INK, align: 'center' };
+  const address: TextStyle = { faces: fonts.text, size: 11, color: content.palette.accent, align: 'center' };
   const needed =
     30 + lineHeight(doc, invitation) * 2 + QR_SIZE + textHeight(doc, address, content.pageUrl, width);
   // On a page of its own it needs no rule to set it apart.
@@ -163,7 +165,7 @@ function drawFooters(page: Page) {
     // Writing below the bottom margin would start a new page; lift the margin first.
     doc.page.margins = { ...margins, bottom: 0 };
     doc.y = doc.page.height - MARGIN / 2 - 6;
-    writeText(doc, { face: fonts.text, size: 9, color: MUTED, align: 'center' }, content.name, box(page));
+    writeText(doc, { faces: fonts.text, size: 9, color: MUTED, align: 'center' }, content.name, box(page));
     doc.page.margins = margins;
   }
 }
@@ -179,15 +181,8 @@ export function renderOrderOfServicePdf(
     bufferPages: true,
     info: { Title: `Order of service for ${content.name}`, Creator: 'Harbor' },
   });
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-  for (const face of [fonts.heading, fonts.text]) {
-    for (const subset of face.subsets) doc.registerFont(fontName(face, subset), Buffer.from(subset.trueType));
-  }
+  const done = pdfBytes(doc);
+  registerFaces(doc, [fonts.heading, fonts.text]);
   const page: Page = { doc, fonts, content, width: doc.page.width - MARGIN * 2 };
   drawCover(page);
   doc.addPage();

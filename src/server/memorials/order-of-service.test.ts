@@ -149,11 +149,14 @@ describe('GET /api/memorials/{id}/order-of-service.pdf', () => {
       .set({ description: 'Mum’s garden & her <i>roses</i> 🌷 (Tom & Jerry) \\ ) (' })
       .where(eq(memorialPages.id, cast.memorialId));
     await addEvent(cast, { kind: 'service', title: 'Prayers & "songs" 🕯️', place: 'Café Łazienki' });
+    await addEvent(cast, { kind: 'reception', title: '王秀英 · 김민준 · さくら', place: 'Beit שרה' });
     const pdf = await readPdf(await download(cast));
     expect(pdf.text).toContain('Zoë "Nana" Łukaszewicz-Сергеева');
     expect(pdf.text).toContain('Mum’s garden & her <i>roses</i> (Tom & Jerry) \\ ) (');
     expect(pdf.text).toContain('Prayers & "songs"');
     expect(pdf.text).toContain('Café Łazienki');
+    expect(pdf.text).toContain('王秀英 · 김민준 · さくら');
+    expect(pdf.text).toContain('Beit שרה');
     expect(pdf.text).not.toContain('🌷');
   });
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FontFamily } from '#shared/memorials/memorial-options.ts';
-import { drawnFontFaces, fontSubsetFiles } from './memorial-font-files.ts';
-import { sfntFamilyName, woffToSfnt } from './woff-font.ts';
+import { fontSubsetFiles } from '../infra/fonts/font-subset-files.ts';
+import { sfntFamilyName, woffToSfnt } from '../infra/fonts/woff-font.ts';
+import { drawnFontFaces } from './memorial-font-files.ts';
 
 /** A face as the image's text asks for it: the family its files declare, and its weight. */
 export type ShareImageFace = { family: string; weight: number };

@@ -80,6 +80,27 @@ describe('the checklist view and downloads', () => {
     expect(text).toContain('Due April 15, 2026');
   });
 
+  it('prints names and tasks in any script as they are written', async () => {
+    const { lovedOne } = await teamWithChecklist();
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ firstName: 'محمد', lastName: 'Nguyễn' })
+      .where(eq(lovedOnes.id, lovedOne.id));
+    await insertTask(t, {
+      lovedOneId: lovedOne.id,
+      title: '王秀英 — 김민준 — Сергей',
+      isCustom: true,
+      category: 'Keepsakes',
+    });
+    const pdf = await renderChecklistPdf(await listChecklist(t.deps.db, lovedOne.id), {
+      today: '2025-03-11',
+    });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Checklist for محمد Nguyễn');
+    expect(text).toContain('王秀英 — 김민준 — Сергей');
+    expect(text).not.toContain('?');
+  });
+
   it('serves the PDF and the calendar file as downloads to the team', async () => {
     const { member, lovedOne } = await teamWithChecklist();
     const pdf = await get(member, `/api/loved-ones/${lovedOne.id}/checklist.pdf?timeZone=UTC`);

@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
-import { toPrintableText } from '../hubs/render-letter-pdf.ts';
+import { pdfBytes } from '../infra/pdf/pdf-bytes.ts';
+import { type FaceChain, loadFaceChain, registerFaces } from '../infra/pdf/pdf-faces.ts';
+import { writeText } from '../infra/pdf/pdf-text.ts';
 import { type Checklist, type ChecklistTask, checklistOwnerName } from './list-checklist.ts';
 
-// US Letter, 0.75-inch margins; Helvetica reads well at small sizes on paper and on screen.
+// US Letter, 0.75-inch margins; Inter reads well at small sizes on paper and on screen.
 const MARGIN = 54;
 const COLORS = { ink: '#1f2937', muted: '#4b5563', rule: '#d1d5db', accent: '#1d4ed8' } as const;
 const BOX = 11;
@@ -12,6 +14,8 @@ const BOX_GAP = 10;
 const MIN_TASK_ROOM = 48;
 
 export const formatDueDate = (date: string) => formatIsoDate(date, DISPLAY_DATE);
+
+type Faces = { regular: FaceChain; bold: FaceChain };
 
 type RenderOptions = {
   /** The day the PDF is made (YYYY-MM-DD), printed under the title. */
@@ -25,38 +29,36 @@ type RenderOptions = {
  * each with a check box (ticked when done), its due date and the guidance. Page numbers in the
  * footer, so a printed copy can be put back in order.
  */
-export function renderChecklistPdf(checklist: Checklist, options: RenderOptions): Promise<Uint8Array> {
+export async function renderChecklistPdf(checklist: Checklist, options: RenderOptions): Promise<Uint8Array> {
   const owner = checklistOwnerName(checklist);
   const title = owner ? `Checklist for ${owner}` : 'Your checklist';
+  const [regular, bold] = await Promise.all([loadFaceChain('inter', 400), loadFaceChain('inter', 700)]);
+  const faces: Faces = { regular, bold };
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
     compress: options.compress ?? true,
-    info: { Title: toPrintableText(title), Creator: 'Harbor' },
+    info: { Title: title, Creator: 'Harbor' },
   });
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
+  registerFaces(doc, [regular, bold]);
 
   const width = doc.page.width - MARGIN * 2;
-  doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(22).text(toPrintableText(title));
-  doc
-    .moveDown(0.3)
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(COLORS.muted)
-    .text(
-      `${checklist.completed} of ${checklist.total} completed · made with Harbor on ${formatDueDate(options.today)}`,
-    );
+  const full = { x: MARGIN, width };
+  writeText(doc, { faces: bold, size: 22, color: COLORS.ink }, title, full);
+  doc.y += 4;
+  writeText(
+    doc,
+    { faces: regular, size: 11, color: COLORS.muted },
+    `${checklist.completed} of ${checklist.total} completed · made with Harbor on ${formatDueDate(options.today)}`,
+    full,
+  );
 
   for (const group of checklist.groups) {
     if (doc.y + MIN_TASK_ROOM + 30 > doc.page.height - MARGIN) doc.addPage();
-    doc.moveDown(1.2);
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(COLORS.accent).text(toPrintableText(group.category));
+    doc.y += 16;
+    writeText(doc, { faces: bold, size: 15, color: COLORS.accent }, group.category, full);
     const ruleY = doc.y + 3;
     doc
       .moveTo(MARGIN, ruleY)
@@ -66,17 +68,17 @@ export function renderChecklistPdf(checklist: Checklist, options: RenderOptions)
       .stroke();
     doc.y = ruleY + 8;
     if (group.tasks.length === 0) {
-      doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLORS.muted).text('Nothing here yet.');
+      writeText(doc, { faces: regular, size: 10, color: COLORS.muted }, 'Nothing here yet.', full);
     }
-    for (const task of group.tasks) drawTask(doc, task, width);
+    for (const task of group.tasks) drawTask(doc, faces, task, width);
   }
 
-  drawPageNumbers(doc);
+  drawPageNumbers(doc, regular);
   doc.end();
   return done;
 }
 
-function drawTask(doc: PDFKit.PDFDocument, task: ChecklistTask, width: number) {
+function drawTask(doc: PDFKit.PDFDocument, faces: Faces, task: ChecklistTask, width: number) {
   if (doc.y + MIN_TASK_ROOM > doc.page.height - MARGIN) doc.addPage();
   const top = doc.y + 4;
   const textX = MARGIN + BOX + BOX_GAP;
@@ -95,33 +97,31 @@ function drawTask(doc: PDFKit.PDFDocument, task: ChecklistTask, width: number) {
       .lineWidth(1.5)
       .stroke();
   }
-  doc.font('Helvetica-Bold').fontSize(11.5).fillColor(COLORS.ink);
-  doc.text(toPrintableText(task.title), textX, top, { width: textWidth });
+  const box = { x: textX, width: textWidth };
+  doc.y = top;
+  writeText(doc, { faces: faces.bold, size: 11.5, color: COLORS.ink }, task.title, box);
   const meta = [
     task.dueDate ? `Due ${formatDueDate(task.dueDate)}` : null,
     task.status === 'completed' ? 'Done' : task.status === 'in_progress' ? 'In progress' : null,
   ].filter(Boolean);
   if (meta.length > 0) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9.5)
-      .fillColor(COLORS.accent)
-      .text(meta.join(' · '), textX, doc.y + 1, {
-        width: textWidth,
-      });
+    doc.y += 1;
+    writeText(doc, { faces: faces.bold, size: 9.5, color: COLORS.accent }, meta.join(' · '), box);
   }
   if (task.description) {
-    doc
-      .font('Helvetica')
-      .fontSize(9.5)
-      .fillColor(COLORS.muted)
-      .text(toPrintableText(task.description), textX, doc.y + 2, { width: textWidth, lineGap: 1.5 });
+    doc.y += 2;
+    writeText(
+      doc,
+      { faces: faces.regular, size: 9.5, color: COLORS.muted, lineGap: 1.5 },
+      task.description,
+      box,
+    );
   }
   doc.x = MARGIN;
   doc.y += 8;
 }
 
-function drawPageNumbers(doc: PDFKit.PDFDocument) {
+function drawPageNumbers(doc: PDFKit.PDFDocument, faces: FaceChain) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -129,15 +129,16 @@ function drawPageNumbers(doc: PDFKit.PDFDocument) {
     // Writing below the bottom margin would make pdfkit start a new page; lift the margin first.
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(COLORS.muted)
-      .text(`Page ${index + 1} of ${range.count}`, MARGIN, bottom, {
+    doc.y = bottom;
+    writeText(
+      doc,
+      { faces, size: 8.5, color: COLORS.muted, align: 'center' },
+      `Page ${index + 1} of ${range.count}`,
+      {
+        x: MARGIN,
         width: doc.page.width - MARGIN * 2,
-        align: 'center',
-        lineBreak: false,
-      });
+      },
+    );
     doc.page.margins = margins;
   }
 }

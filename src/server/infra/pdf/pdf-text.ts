@@ -1,10 +1,11 @@
-import { type FontRun, fontName, fontRuns, type ProgrammeFace } from './order-of-service-fonts.ts';
+import { type FaceChain, fontName } from './pdf-faces.ts';
+import { type FontRun, fontRuns, visualRuns } from './pdf-runs.ts';
 
 export type TextStyle = {
-  face: ProgrammeFace;
+  faces: FaceChain;
   size: number;
   color: string;
-  align?: 'left' | 'center';
+  align?: 'left' | 'center' | 'right';
   /** Extra room under each line, in points. */
   lineGap?: number;
   /** Extra room between letters, for a line set in capitals. */
@@ -14,9 +15,9 @@ export type TextStyle = {
 type Box = { x: number; width: number };
 
 /*
- * The programme lays out its own lines: a name or a story may mix script files (Łukasz, a Cyrillic
- * surname), and pdfkit wraps and centres each font's run on its own, which breaks words at the seam
- * and centres the pieces apart. Here a line is measured whole, then drawn run by run.
+ * Our PDFs lay out their own lines: a name or a story may mix script files (Łukasz, a Cyrillic surname,
+ * a Chinese name), and pdfkit wraps and centres each font's run on its own, which breaks words at the
+ * seam and centres the pieces apart. Here a line is measured whole, then drawn run by run.
  */
 
 const runWidth = (doc: PDFKit.PDFDocument, style: TextStyle, run: FontRun) =>
@@ -29,7 +30,7 @@ const runsWidth = (doc: PDFKit.PDFDocument, style: TextStyle, runs: FontRun[]) =
   runs.reduce((sum, run) => sum + runWidth(doc, style, run), 0);
 
 const widthOf = (doc: PDFKit.PDFDocument, style: TextStyle, text: string) =>
-  runsWidth(doc, style, fontRuns(style.face, text));
+  runsWidth(doc, style, fontRuns(style.faces, text));
 
 /** A word wider than the line (a long address) is cut where the line ends. */
 function cutToFit(doc: PDFKit.PDFDocument, style: TextStyle, word: string, width: number): string[] {
@@ -66,7 +67,7 @@ function wrapLines(doc: PDFKit.PDFDocument, style: TextStyle, text: string, widt
   return lines;
 }
 
-const latinFont = (style: TextStyle) => fontName(style.face, style.face.subsets[0]!);
+const latinFont = (style: TextStyle) => fontName(style.faces[0]!, style.faces[0]!.subsets[0]!);
 
 export const lineHeight = (doc: PDFKit.PDFDocument, style: TextStyle) =>
   doc.font(latinFont(style)).fontSize(style.size).currentLineHeight(true) + (style.lineGap ?? 0);
@@ -85,13 +86,19 @@ export function writeText(doc: PDFKit.PDFDocument, style: TextStyle, text: strin
     if (doc.y + step > doc.page.height - doc.page.margins.bottom) doc.addPage();
     // Set on every line: a new page starts in black.
     doc.fillColor(style.color);
-    const runs = fontRuns(style.face, line);
+    const runs = visualRuns(style.faces, line);
     const spare = box.width - runsWidth(doc, style, runs);
-    let x = style.align === 'center' ? box.x + spare / 2 : box.x;
+    let x = box.x + (style.align === 'center' ? spare / 2 : style.align === 'right' ? spare : 0);
     const y = doc.y;
+    // One baseline for the line: faces for other scripts rise higher than the document's own.
+    const baseline = y + (style.faces[0]!.subsets[0]!.ascender * style.size) / 1000;
     for (const run of runs) {
       doc.font(run.font).fontSize(style.size);
-      doc.text(run.text, x, y, { lineBreak: false, characterSpacing: style.tracking ?? 0 });
+      doc.text(run.text, x, baseline, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+        characterSpacing: style.tracking ?? 0,
+      });
       x += runWidth(doc, style, run);
     }
     doc.y = y + step;

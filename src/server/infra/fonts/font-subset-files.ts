@@ -1,0 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** One script file of a face (latin, latin-ext, cyrillic …) as @fontsource ships it: its WOFF and its characters. */
+type FontSubsetFile = { subset: string; woff: string; unicodeRange: string };
+
+/**
+ * Every script file @fontsource ships for one face and weight, Latin first where there is one (a face
+ * for Chinese or Arabic is cut into its own numbered or named files).
+ */
+export async function fontSubsetFiles(pkg: string, weight: number): Promise<FontSubsetFile[]> {
+  const dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+  const ranges = JSON.parse(await readFile(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+  const files = new Set(await readdir(path.join(dir, 'files')));
+  const fileName = (subset: string) => `${pkg}-${subset.replace(/^\[(\d+)\]$/, '$1')}-${weight}-normal.woff`;
+  return Object.keys(ranges)
+    .filter((subset) => files.has(fileName(subset)))
+    .sort((a, b) => Number(b === 'latin') - Number(a === 'latin'))
+    .map((subset) => ({
+      subset: subset.replace(/^\[(\d+)\]$/, '$1'),
+      woff: path.join(dir, 'files', fileName(subset)),
+      unicodeRange: ranges[subset]!,
+    }));
+}
