@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,26 @@ describe('the fonts the link-preview image is drawn in', () => {
       expect(await widthOf(face)).not.toBe(await widthOf({ family: 'No Such Family', weight: face.weight }));
     }
     expect(fonts.heading.weight).toBeGreaterThan(fonts.text.weight);
+  });
+
+  it('draws a name in Chinese or Korean with the faces for those scripts, where the machine has none', () => {
+    // A process of its own: fontconfig keeps what it has been shown for the life of the process, and
+    // this one must see the name drawn before any face is ready, then after.
+    const script = `
+      import sharp from 'sharp';
+      import { loadShareImageFonts } from './src/server/memorials/share-image-fonts.ts';
+      const draw = async () =>
+        (await sharp({ text: { text: '<span font_family="Inter">王秀英 김민준</span>', font: 'sans 48', dpi: 72 } })
+          .raw()
+          .toBuffer()).toString('base64');
+      const before = await draw();
+      await loadShareImageFonts('inter');
+      process.stdout.write(JSON.stringify({ changed: before !== (await draw()) }));
+    `;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual({ changed: true });
   });
 
   it('loads each typeface once, however many images ask at the same time', async () => {

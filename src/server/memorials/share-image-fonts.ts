@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FontFamily } from '#shared/memorials/memorial-options.ts';
 import { fontSubsetFiles } from '../infra/fonts/font-subset-files.ts';
+import { OTHER_SCRIPT_FACES } from '../infra/fonts/other-script-faces.ts';
 import { sfntFamilyName, woffToSfnt } from '../infra/fonts/woff-font.ts';
 import { drawnFontFaces } from './memorial-font-files.ts';
 
@@ -66,15 +67,35 @@ async function prepareFace(face: PackageFace): Promise<{ face: ShareImageFace; f
 
 const prepared = new Map<FontFamily, Promise<{ fonts: ShareImageFonts; files: FontFile[] }>>();
 
+let otherScripts: Promise<FontFile[]> | undefined;
+
+/**
+ * The faces for scripts a page's typeface lacks (a name in Chinese, Korean, Arabic …), made known to
+ * fontconfig once per process: Pango looks there for a letter the span's family does not hold.
+ */
+function prepareOtherScripts(): Promise<FontFile[]> {
+  if (!otherScripts) {
+    otherScripts = Promise.all(OTHER_SCRIPT_FACES.map(prepareFace)).then((faces) =>
+      faces.flatMap((face) => face.files),
+    );
+    otherScripts.catch(() => {
+      otherScripts = undefined;
+    });
+  }
+  return otherScripts;
+}
+
 /** The page's own typeface for the image, its heading and text faces, made ready once per process. */
 export async function loadShareImageFonts(fontFamily: FontFamily): Promise<ShareImageFonts> {
   let ready = prepared.get(fontFamily);
   if (!ready) {
     const [textFace, headingFace] = drawnFontFaces(fontFamily);
-    ready = Promise.all([prepareFace(headingFace!), prepareFace(textFace!)]).then(([heading, text]) => ({
-      fonts: { heading: heading.face, text: text.face },
-      files: [...heading.files, ...text.files],
-    }));
+    ready = Promise.all([prepareFace(headingFace!), prepareFace(textFace!), prepareOtherScripts()]).then(
+      ([heading, text, others]) => ({
+        fonts: { heading: heading.face, text: text.face },
+        files: [...heading.files, ...text.files, ...others],
+      }),
+    );
     ready.catch(() => prepared.delete(fontFamily));
     prepared.set(fontFamily, ready);
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as fontkit from 'fontkit';
 import { fontSubsetFiles } from '../fonts/font-subset-files.ts';
+import { OTHER_SCRIPT_FACES } from '../fonts/other-script-faces.ts';
 import { woffToSfnt } from '../fonts/woff-font.ts';
 
 /**
@@ -60,23 +61,11 @@ function loadFace(pkg: string, weight: number): Promise<PdfFace> {
   return ready;
 }
 
-/**
- * Inter holds Greek and Cyrillic where a serif face may not; Noto Sans SC also holds kana, so it
- * writes Japanese names as well as Chinese ones.
- */
-const OTHER_SCRIPTS = [
-  ['inter', 400],
-  ['noto-sans-sc', 400],
-  ['noto-sans-kr', 400],
-  ['noto-sans-arabic', 400],
-  ['noto-sans-hebrew', 400],
-] as const;
-
 /** A face with Latin letters first, then the faces for other scripts. */
 export async function loadFaceChain(pkg: string, weight: number): Promise<FaceChain> {
   const [own, ...others] = await Promise.all([
     loadFace(pkg, weight),
-    ...OTHER_SCRIPTS.map(([otherPkg, otherWeight]) => loadFace(otherPkg, otherWeight)),
+    ...OTHER_SCRIPT_FACES.map((face) => loadFace(face.package, face.weight)),
   ]);
   if (own!.subsets[0]?.name !== 'latin') throw new Error(`No Latin font file for ${pkg} ${weight}`);
   return [own!, ...others.filter((face) => face.id !== own!.id)];
