@@ -8,6 +8,7 @@ import { queryRows } from '../db/client.ts';
 import { securityEvents } from '../infra/infra.schema.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
+import { teamJoinLinks } from '../team/team.schema.ts';
 import { registerAccountDataStep } from './account-data-registry.ts';
 import { userColumns } from './user-columns.ts';
 
@@ -251,6 +252,7 @@ describe('export', () => {
     await t.deps.db
       .insert(twoFactors)
       .values({ id: 'tf-1', userId, secret: 'encrypted-secret', backupCodes: 'encrypted-codes' });
+    await t.deps.db.insert(teamJoinLinks).values({ lovedOneId: lovedOne.id, joinKey: 'working-join-key' });
     const response = await t.request('GET', '/api/account/export', { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -264,6 +266,8 @@ describe('export', () => {
     expect(data.tables.accounts![0]!.password).toBe('[redacted]');
     expect(data.tables.sessions![0]!.token).toBe('[redacted]');
     expect(data.tables.two_factors![0]).toMatchObject({ secret: '[redacted]', backup_codes: '[redacted]' });
+    // The key behind the team's share link would let whoever holds the file ask to join.
+    expect(data.tables.team_join_links![0]).toMatchObject({ join_key: '[redacted]' });
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/scrypt|\$2[aby]\$/);
   });

@@ -81,7 +81,8 @@ export function lovedOneLinkOf(tableName: string): LovedOneLink | undefined {
 }
 
 /**
- * Values a person's own export must not carry: password hashes, session and invitation tokens,
- * secrets, and two-step sign-in backup codes (a file that leaks must not unlock the account).
+ * Values a person’s own export must not carry: password hashes, session and invitation tokens,
+ * secrets, two-step sign-in backup codes (a file that leaks must not unlock the account), and the key
+ * behind a team’s share link (nor let anyone ask to join).
  */
-export const SECRET_COLUMN = /password|token|secret|backup_?codes/i;
+export const SECRET_COLUMN = /password|token|secret|backup_?codes|join_key/i;
