@@ -37,12 +37,13 @@ const SUMMARY_TASK_FIELDS = {
 
 /**
  * Everything the summary reads, in one statement (one round trip, one snapshot of the data —
- * decision 043): the visible tasks and the inventory items as JSON rows, onboarding's share, whether a
+ * decision 043): its kind, the visible tasks and the inventory items as JSON rows, onboarding's share, whether a
  * memorial page exists, and the two counts the team count adds up. The rules stay in the shared code.
  */
 async function readSummaryData(db: Db, lovedOneId: string) {
   const [read] = await db
     .select({
+      kind: lovedOnes.kind,
       tasks: jsonRows(
         SUMMARY_TASK_FIELDS,
         tasks,
@@ -80,6 +81,7 @@ async function readSummaryData(db: Db, lovedOneId: string) {
  */
 export async function summarizeLovedOne(db: Db, lovedOneId: string, today: string, viewer: TeamViewer) {
   const {
+    kind,
     tasks: rows,
     items,
     onboardingPct,
@@ -96,13 +98,14 @@ export async function summarizeLovedOne(db: Db, lovedOneId: string, today: strin
   });
   return {
     today,
+    kind,
     counts,
     taskCompletionPct,
     onboardingCompletionPct: onboardingPct,
     overallProgressPct: overallProgressPercent(taskCompletionPct, onboardingPct),
     // The Financial and Accounts cards count the estate inventory's items beside their tasks.
     areas: withItemProgress(progressByArea(rows), itemProgressByArea(items)),
-    badges: dashboardBadges({ openTasks: counts.open, hasMemorial }),
+    badges: dashboardBadges({ openTasks: counts.open, hasMemorial, kind }),
     hasMemorial,
     teamCount: teamCount({ activeMembers, pendingInvitations }),
     nextTask: openTasks[0] ? { id: openTasks[0].id, title: openTasks[0].title } : null,

@@ -14,7 +14,13 @@ export async function getMemorialSummary(db: Db, userId: string, lovedOneId: str
   const { row, viewer } = await requireLovedOne(db, userId, lovedOneId);
   const [page] = await db.select().from(memorialPages).where(eq(memorialPages.lovedOneId, row.id));
   return {
-    lovedOne: { id: row.id, firstName: row.firstName, lastName: row.lastName, nameGiven: row.nameGiven },
+    lovedOne: {
+      id: row.id,
+      kind: row.kind,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      nameGiven: row.nameGiven,
+    },
     memorial: page ? { id: page.id, slug: page.slug, title: page.title, isPublic: page.isPublic } : null,
     counts: page ? await countMemorialContent(db, page.id) : { photos: 0, tributes: 0, heldTributes: 0 },
     can: permittedMemorialActions(viewer, page ?? { isPublic: false }),

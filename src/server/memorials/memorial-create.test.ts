@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { firstFreeSlug, SLUG_MAX_LENGTH } from '#shared/memorials/memorial-slug.ts';
 import { createTeam, errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
@@ -32,6 +33,19 @@ describe('POST /api/memorials', () => {
       isPublic: false,
       moderation: 'publish',
     });
+  });
+
+  it('refuses a memorial for a person’s own plans, calmly, and makes no page', async () => {
+    const planner = await signUpUser(t);
+    const setup = await t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+      cookie: planner.cookie,
+      json: { path: 'planning-ahead', answers: {} },
+    });
+    const { lovedOneId } = await jsonOf<{ lovedOneId: string }>(setup);
+    const response = await createMemorialFor(t, planner, lovedOneId);
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe(PLAN_MESSAGES.noMemorial);
+    expect(await t.deps.db.select().from(memorialPages)).toEqual([]);
   });
 
   it("transliterates accents: 'José Núñez' → 'jose-nunez', and removes other characters", async () => {

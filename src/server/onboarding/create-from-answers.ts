@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { lovedOneDefaults } from '#shared/onboarding/loved-one-defaults.ts';
 import { completionPct, type OnboardingAnswers } from '#shared/onboarding/onboarding-answers.ts';
@@ -35,11 +36,21 @@ export function lovedOneColumnsFrom(path: OnboardingPath, answers: OnboardingAns
  * Setup's Continue (and a first finished chat): the loved one, its answers and its generated
  * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
  * the person can simply try again, instead of finding a loved one with no checklist.
+ * A person has one plan of their own: planning ahead again (a second tab, the chat after setup)
+ * leads back to it, untouched, rather than making a second 'My Plans'.
  */
 export async function createFromAnswers(db: Db, userId: string, submission: OnboardingSubmission) {
   const { path, answers, today, source } = submission;
   const generated = generateChecklist({ path, answers, today });
   return db.transaction(async (tx) => {
+    if (path === 'planning-ahead') {
+      const [plan] = await tx
+        .select({ id: lovedOnes.id })
+        .from(lovedOnes)
+        .where(and(eq(lovedOnes.adminUserId, userId), eq(lovedOnes.kind, 'planning-ahead')))
+        .limit(1);
+      if (plan) return { lovedOneId: plan.id, taskCount: 0 };
+    }
     const [lovedOne] = await tx
       .insert(lovedOnes)
       .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })

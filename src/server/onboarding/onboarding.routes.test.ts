@@ -121,6 +121,26 @@ describe('POST /api/onboarding/setup', () => {
     expect((await tasksOf(plans.lovedOneId)).length).toBeGreaterThan(0);
   });
 
+  it('keeps one plan per person: planning ahead again leads back to the first, untouched', async () => {
+    const user = await signUpUser(t);
+    const first = (await (
+      await setupAs(user, { path: 'planning-ahead', answers: { will_status: 'No' } })
+    ).json()) as { lovedOneId: string };
+    const tasksBefore = (await tasksOf(first.lovedOneId)).length;
+    const again = await setupAs(user, { path: 'planning-ahead', answers: { will_status: 'Yes' } });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ lovedOneId: first.lovedOneId, taskCount: 0 });
+    const plans = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.kind, 'planning-ahead'));
+    expect(plans).toHaveLength(1);
+    expect((await tasksOf(first.lovedOneId)).length).toBe(tasksBefore);
+    // Someone else's plan is theirs alone.
+    const other = await signUpUser(t);
+    const theirs = (await (await setupAs(other, { path: 'planning-ahead', answers: {} })).json()) as {
+      lovedOneId: string;
+    };
+    expect(theirs.lovedOneId).not.toBe(first.lovedOneId);
+  });
+
   it('names the loved one as answered to "What was their name?", trimmed', async () => {
     const user = await signUpUser(t);
     const response = await setupAs(user, {

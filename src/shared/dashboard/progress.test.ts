@@ -88,11 +88,18 @@ describe('progress', () => {
 
 describe('dashboardBadges', () => {
   it("shows '10+ pending tasks' only above ten open tasks", () => {
-    expect(dashboardBadges({ openTasks: 10, hasMemorial: true })).toEqual([]);
-    expect(dashboardBadges({ openTasks: 11, hasMemorial: true })).toEqual(['10+ pending tasks']);
+    expect(dashboardBadges({ openTasks: 10, hasMemorial: true, kind: 'recent-loss' })).toEqual([]);
+    expect(dashboardBadges({ openTasks: 11, hasMemorial: true, kind: 'recent-loss' })).toEqual([
+      '10+ pending tasks',
+    ]);
   });
   it("shows 'No memorial page' without a memorial", () => {
-    expect(dashboardBadges({ openTasks: 0, hasMemorial: false })).toEqual(['No memorial page']);
+    expect(dashboardBadges({ openTasks: 0, hasMemorial: false, kind: 'recent-loss' })).toEqual([
+      'No memorial page',
+    ]);
+  });
+  it('never asks for a memorial of a person’s own plans', () => {
+    expect(dashboardBadges({ openTasks: 0, hasMemorial: false, kind: 'planning-ahead' })).toEqual([]);
   });
 });
 

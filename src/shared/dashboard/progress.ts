@@ -1,4 +1,5 @@
 import { isDueSoon, isOverdue } from '../dates/due-soon.ts';
+import { offersMemorial, type ProfileKind } from '../loved-ones/profile-kind.ts';
 
 /** The spec: more than 10 pending tasks gives the badge. */
 const MANY_PENDING_THRESHOLD = 10;
@@ -85,10 +86,14 @@ export function overallProgressPercent(
   return Math.round((taskCompletionPercent + onboardingPercent) / 2);
 }
 
-export function dashboardBadges(input: { openTasks: number; hasMemorial: boolean }): DashboardBadge[] {
+export function dashboardBadges(input: {
+  openTasks: number;
+  hasMemorial: boolean;
+  kind: ProfileKind;
+}): DashboardBadge[] {
   const badges: DashboardBadge[] = [];
   if (input.openTasks > MANY_PENDING_THRESHOLD) badges.push(BADGES.manyPending);
-  if (!input.hasMemorial) badges.push(BADGES.noMemorial);
+  if (!input.hasMemorial && offersMemorial(input.kind)) badges.push(BADGES.noMemorial);
   return badges;
 }
 

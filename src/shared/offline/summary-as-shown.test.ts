@@ -23,6 +23,7 @@ function serverSummary(openTasks: Listed[] = [post, registrar, bank]) {
   const counts = countTasks([...openTasks.map((task) => ({ ...task, area: 'legal' })), ...done], TODAY);
   return {
     today: TODAY,
+    kind: 'recent-loss' as const,
     counts,
     taskCompletionPct: 40,
     onboardingCompletionPct: 60,

@@ -6,6 +6,7 @@ import {
   percentOf,
 } from '../dashboard/progress.ts';
 import { type AreaProgress, withItemProgress } from '../inventory/inventory-tasks.ts';
+import type { ProfileKind } from '../loved-ones/profile-kind.ts';
 
 type TaskCounts = ReturnType<typeof countTasks>;
 
@@ -20,6 +21,7 @@ type ListedTask = {
 /** The parts of a loved one's summary (the server's summarizeLovedOne) that follow a task's status. */
 type TaskSummary = {
   today: string;
+  kind: ProfileKind;
   counts: TaskCounts;
   taskCompletionPct: number;
   onboardingCompletionPct: number | null;
@@ -106,7 +108,7 @@ export function summaryAsShown<S extends TaskSummary>(
     counts,
     taskCompletionPct,
     overallProgressPct: overallProgressPercent(taskCompletionPct, summary.onboardingCompletionPct),
-    badges: dashboardBadges({ openTasks: counts.open, hasMemorial: summary.hasMemorial }),
+    badges: dashboardBadges({ openTasks: counts.open, hasMemorial: summary.hasMemorial, kind: summary.kind }),
     nextTask: next ? { id: next.id, title: next.title } : null,
     ...(summary.areas ? { areas: areasAsShown(summary.areas, changed) } : {}),
   };

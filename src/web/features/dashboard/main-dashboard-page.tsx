@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { offersMemorial, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -69,16 +70,17 @@ export function MainDashboardPage() {
     );
   }
   const name = givenName(selected);
+  const words = wordsFor(selected.kind);
   const { counts } = summary;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
-      <title>{name ? `Honoring ${name} · Harbor` : 'Dashboard · Harbor'}</title>
+      <title>{name ? words.pageTitle(name) : 'Dashboard · Harbor'}</title>
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
         <Card className="flex flex-col gap-4">
           {name ? (
             <div>
-              <p className="text-muted">Honoring</p>
+              {words.honoring ? <p className="text-muted">{words.honoring}</p> : null}
               <h1 className="font-serif text-3xl font-semibold">{name}</h1>
             </div>
           ) : (
@@ -189,12 +191,14 @@ export function MainDashboardPage() {
             Ways we can help
           </h2>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Button asChild variant="secondary" className="justify-start">
-              <Link to={paths.memorialHub.getHref(selected.id)}>
-                <Flower2 aria-hidden="true" className="size-5" />
-                {summary.hasMemorial ? 'Manage the memorial page' : 'Create a memorial page'}
-              </Link>
-            </Button>
+            {offersMemorial(selected.kind) ? (
+              <Button asChild variant="secondary" className="justify-start">
+                <Link to={paths.memorialHub.getHref(selected.id)}>
+                  <Flower2 aria-hidden="true" className="size-5" />
+                  {summary.hasMemorial ? 'Manage the memorial page' : 'Create a memorial page'}
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="secondary" className="justify-start">
               <Link to={paths.legalHub.getHref(selected.id)}>
                 <Landmark aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { offersMemorial } from '#shared/loved-ones/profile-kind.ts';
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
@@ -159,7 +160,7 @@ export function LovedOneDashboardPage() {
               </p>
             ) : null}
           </Card>
-          <MemorialStatusCard lovedOneId={lovedOne.id} />
+          {offersMemorial(lovedOne.kind) ? <MemorialStatusCard lovedOneId={lovedOne.id} /> : null}
         </TabsContent>
         <TabsContent value="tasks">
           <TasksTab
@@ -170,7 +171,7 @@ export function LovedOneDashboardPage() {
           />
         </TabsContent>
         <TabsContent value="support">
-          <TeamTab lovedOneId={lovedOne.id} />
+          <TeamTab lovedOneId={lovedOne.id} kind={lovedOne.kind} />
         </TabsContent>
         <TabsContent value="inventory">
           <InventoryTab lovedOneId={lovedOne.id} />

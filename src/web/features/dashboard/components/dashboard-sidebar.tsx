@@ -2,6 +2,7 @@ import { LogOut, MessageCircle, NotebookPen, Settings, UserPlus } from 'lucide-r
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { ownPlanOf, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Select } from '#web/components/ui/input.tsx';
@@ -29,6 +30,7 @@ export function DashboardSidebar({
   const [isPlanningOpen, setPlanningOpen] = useState(false);
   const signOut = useSignOut();
   const name = lovedOneHeading(selected);
+  const ownPlan = ownPlanOf(lovedOnes);
 
   return (
     <Card className="flex flex-col gap-4">
@@ -69,18 +71,23 @@ export function DashboardSidebar({
         <UserPlus aria-hidden="true" className="size-5" />
         Add another loved one
       </Link>
-      {/* "The path can be changed at any time": planning one's own wishes gets its own checklist. */}
-      <button
-        type="button"
-        onClick={() => setPlanningOpen(true)}
-        className="inline-flex min-h-11 items-center gap-2 text-left text-primary underline underline-offset-2"
-      >
-        <NotebookPen aria-hidden="true" className="size-5" />
-        Plan ahead for yourself
-      </button>
-      <StartSetupDialog path="planning-ahead" open={isPlanningOpen} onOpenChange={setPlanningOpen} />
+      {/* "The path can be changed at any time": one's own wishes get their own checklist. A person has one
+          plan, so once it exists this opens it (and is not needed while it is open). */}
+      {ownPlan?.id === selected.id ? null : (
+        <button
+          type="button"
+          onClick={() => (ownPlan ? onSelect(ownPlan.id) : setPlanningOpen(true))}
+          className="inline-flex min-h-11 items-center gap-2 text-left text-primary underline underline-offset-2"
+        >
+          <NotebookPen aria-hidden="true" className="size-5" />
+          Plan ahead for yourself
+        </button>
+      )}
+      {ownPlan ? null : (
+        <StartSetupDialog path="planning-ahead" open={isPlanningOpen} onOpenChange={setPlanningOpen} />
+      )}
       <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground">
-        Be gentle with yourself today. Grief takes energy; small steps count.
+        {wordsFor(selected.kind).careNote}
       </p>
       <div className="flex flex-col gap-2">
         <Button asChild variant="secondary">

@@ -1,6 +1,7 @@
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ProfileKind, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -21,7 +22,7 @@ import { TeamTable } from './team-table.tsx';
 const InviteDialog = lazyDialog(() => import('./invite-dialog.tsx').then((module) => module.InviteDialog));
 
 /** The loved-one dashboard's Family & Friends tab. The server decides what each viewer may see and do. */
-export function TeamTab({ lovedOneId }: { lovedOneId: string }) {
+export function TeamTab({ lovedOneId, kind }: { lovedOneId: string; kind: ProfileKind }) {
   const team = useTeam(lovedOneId);
   const can = team.data?.can;
   const navigate = useNavigate();
@@ -72,9 +73,7 @@ export function TeamTab({ lovedOneId }: { lovedOneId: string }) {
           ) : null}
           <TeamTable team={team.data} lovedOneId={lovedOneId} />
           {team.data.members.length === 1 && team.data.invitations.length === 0 ? (
-            <p className="text-muted">
-              No one else is on this team yet. The work that follows a loss is lighter when it is shared.
-            </p>
+            <p className="text-muted">{wordsFor(kind).teamAlone}</p>
           ) : null}
           {team.data.can.shareJoinLink ? <ShareLinkCard lovedOneId={lovedOneId} /> : null}
           {team.data.can.leave ? (
