@@ -11,6 +11,7 @@ import { uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { changePassword } from './change-password.ts';
 import { deleteOwnAccount } from './delete-own-account.ts';
 import { downloadAccountData } from './download-account-data.ts';
+import { findDeletionImpact } from './find-deletion-impact.ts';
 import { getProfile } from './get-profile.ts';
 import { readAvatar } from './read-avatar.ts';
 import { replaceAvatar } from './replace-avatar.ts';
@@ -73,6 +74,10 @@ export const accountRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);
     c.header('Cache-Control', 'no-store');
     return c.json(data);
+  })
+  .get('/deletion-impact', async (c) => {
+    const user = requireUser(c);
+    return c.json(await findDeletionImpact(c.get('deps').db, user.id));
   })
   .delete('/', validate('json', deleteAccountSchema), async (c) => {
     const user = requireUser(c, ACCOUNT_MESSAGES.sessionExpiredDelete);

@@ -11,6 +11,7 @@ import { decideJoinRequest } from './decide-join-request.ts';
 import { deleteInvitation } from './delete-invitation.ts';
 import { findInvitationContext } from './find-invitation-context.ts';
 import { getJoinLink, joinUrl } from './get-join-link.ts';
+import { handOverAdmin } from './hand-over-admin.ts';
 import { deliveryOf } from './invitation-delivery.ts';
 import { listAssignees } from './list-assignees.ts';
 import { listTeam } from './list-team.ts';
@@ -110,6 +111,15 @@ export const teamRoutes = new Hono<AppEnv>()
   .delete('/:lovedOneId/members/:userId', async (c) => {
     const { lovedOneId } = await authorizeTeam(c, 'removeMember');
     await removeMember(c.get('deps').db, lovedOneId, c.req.param('userId'));
+    return c.json({ ok: true as const });
+  })
+  .post('/:lovedOneId/members/:userId/make-admin', async (c) => {
+    const { user, lovedOneId } = await authorizeTeam(c, 'handOver');
+    await handOverAdmin(c.get('deps').db, {
+      lovedOneId,
+      adminUserId: user.id,
+      newAdminUserId: c.req.param('userId'),
+    });
     return c.json({ ok: true as const });
   })
   .post('/:lovedOneId/leave', async (c) => {

@@ -9,8 +9,20 @@ const cast = {
   signedOut: { userId: null, role: null },
 } satisfies Record<string, Viewer>;
 const team = { lovedOneId: 'l1' };
-const manage = { invite: true, removeMember: true, shareJoinLink: true, answerJoinRequests: true };
-const none = { invite: false, removeMember: false, shareJoinLink: false, answerJoinRequests: false };
+const manage = {
+  invite: true,
+  removeMember: true,
+  shareJoinLink: true,
+  answerJoinRequests: true,
+  handOver: true,
+};
+const none = {
+  invite: false,
+  removeMember: false,
+  shareJoinLink: false,
+  answerJoinRequests: false,
+  handOver: false,
+};
 
 describe('teamPolicy', () => {
   const expected: Record<keyof typeof cast, Record<TeamAction, boolean>> = {

@@ -12,12 +12,13 @@ export type TeamAction =
   | 'removeMember'
   | 'shareJoinLink'
   | 'answerJoinRequests'
+  | 'handOver'
   | 'leave';
 
 /**
  * The team sees who is on it; the admin invites (and resends, withdraws, copies invitation links),
- * removes members, shares the join link and answers join requests. A member may leave; the admin
- * may not leave their own team.
+ * removes members, shares the join link, answers join requests and may hand the admin role to a
+ * member. A member may leave; the admin may not leave their own team.
  */
 export const teamPolicy: Policy<TeamSubject, TeamAction> = {
   sees: onTeam,
@@ -27,6 +28,7 @@ export const teamPolicy: Policy<TeamSubject, TeamAction> = {
     removeMember: isAdmin,
     shareJoinLink: isAdmin,
     answerJoinRequests: isAdmin,
+    handOver: isAdmin,
     leave: (viewer) => viewer.role === 'support_member',
   },
   refusals: {
@@ -35,6 +37,7 @@ export const teamPolicy: Policy<TeamSubject, TeamAction> = {
     removeMember: TEAM_PERMISSION_MESSAGES.adminManagesTeam,
     shareJoinLink: TEAM_PERMISSION_MESSAGES.adminManagesTeam,
     answerJoinRequests: TEAM_PERMISSION_MESSAGES.adminManagesTeam,
+    handOver: TEAM_PERMISSION_MESSAGES.adminManagesTeam,
     leave: TEAM_MESSAGES.adminCannotLeave,
   },
 };

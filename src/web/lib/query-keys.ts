@@ -99,6 +99,7 @@ export const queryKeys = {
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,
+    deletionImpact: ['account', 'deletion-impact'] as const,
   },
   security: {
     all: ['security'] as const,

@@ -8,6 +8,16 @@ export function useProfile() {
   return useQuery({ queryKey: queryKeys.account.profile, queryFn: () => unwrap(api.account.profile.$get()) });
 }
 
+/** The shared loved ones deleting the account would take from others; asked each time the dialog opens. */
+export function useDeletionImpact(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.account.deletionImpact,
+    queryFn: () => unwrap(api.account['deletion-impact'].$get()),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

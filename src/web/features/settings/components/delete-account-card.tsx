@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
@@ -9,7 +10,7 @@ import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useDeleteAccount } from '../api/account.ts';
+import { useDeleteAccount, useDeletionImpact } from '../api/account.ts';
 
 const WHAT_IS_DELETED = [
   'The loved ones you manage, with their tasks, memorial pages, tributes, photos and documents',
@@ -18,11 +19,62 @@ const WHAT_IS_DELETED = [
   'Your profile, photo and sign-in',
 ];
 
+type SharedLovedOne = {
+  id: string;
+  name: string;
+  membersLosingAccess: number;
+  hasLiveMemorial: boolean;
+};
+
+function whoLosesIt({ membersLosingAccess, hasLiveMemorial }: SharedLovedOne) {
+  const people = membersLosingAccess === 1 ? '1 other person' : `${membersLosingAccess} other people`;
+  const memorial = hasLiveMemorial ? ', and their live memorial page will be taken down' : '';
+  return `${people} on the team will lose access${memorial}.`;
+}
+
+/**
+ * Deleting the account deletes the loved ones it manages for everyone on their teams: each shared one
+ * is named, with a way to hand it over first (decision 076).
+ */
+function SharedLovedOnes({ lovedOnes }: { lovedOnes: SharedLovedOne[] }) {
+  if (lovedOnes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="delete-shared-heading"
+      className="mb-4 flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning-soft p-4"
+    >
+      <h3 id="delete-shared-heading" className="font-medium">
+        Others are working on this with you
+      </h3>
+      <ul className="flex flex-col gap-3">
+        {lovedOnes.map((lovedOne) => (
+          <li key={lovedOne.id}>
+            <p>
+              <span className="font-medium">{lovedOne.name}</span>: {whoLosesIt(lovedOne)}
+            </p>
+            <Link
+              to={paths.lovedOne.getHref(lovedOne.id, 'support')}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+            >
+              Hand over {lovedOne.name} to someone on the team first
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        Making a team member the admin keeps everything the family has done, and you can still delete your
+        account afterwards.
+      </p>
+    </section>
+  );
+}
+
 export function DeleteAccountCard() {
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
+  const impact = useDeletionImpact(isOpen);
   const signOut = useSignOut();
 
   const onOpenChange = (open: boolean) => {
@@ -77,6 +129,7 @@ export function DeleteAccountCard() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <SharedLovedOnes lovedOnes={impact.data?.lovedOnes ?? []} />
         <p className="mb-4 text-muted">You may want to download your data first.</p>
         <form
           onSubmit={onSubmit}

@@ -17,6 +17,10 @@ export const copyInvitationLink = (lovedOneId: string, invitationId: string) =>
 export const removeMember = (lovedOneId: string, userId: string) =>
   unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } }));
 
+/** The member becomes the admin; the caller stays on the team as a support member. */
+export const makeAdmin = (lovedOneId: string, userId: string) =>
+  unwrap(team.members[':userId']['make-admin'].$post({ param: { lovedOneId, userId } }));
+
 export const leaveTeam = (lovedOneId: string) => unwrap(team.leave.$post({ param: { lovedOneId } }));
 
 export const decideJoinRequest = (lovedOneId: string, requestId: string, decision: 'approve' | 'decline') =>

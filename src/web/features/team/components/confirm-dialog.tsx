@@ -10,6 +10,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   isPending,
+  confirmVariant = 'danger',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   isPending: boolean;
+  /** A change that keeps everything (handing over) asks calmly rather than in red. */
+  confirmVariant?: 'danger' | 'primary';
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -25,7 +28,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="danger" isLoading={isPending} onClick={onConfirm}>
+        <Button variant={confirmVariant} isLoading={isPending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogFooter>

@@ -12,6 +12,7 @@ import type { PendingInvitation, Team, TeamMember } from '../api/get-team.ts';
 import {
   copyInvitationLink,
   deleteInvitation,
+  makeAdmin,
   removeMember,
   resendInvitation,
   useTeamMutation,
@@ -96,18 +97,63 @@ function InvitationActions({
   );
 }
 
-function MemberActions({ lovedOneId, member }: { lovedOneId: string; member: TeamMember }) {
-  const [isConfirming, setIsConfirming] = useState(false);
+function MemberActions({
+  lovedOneId,
+  member,
+  can,
+}: {
+  lovedOneId: string;
+  member: TeamMember;
+  can: Team['can'];
+}) {
+  const [confirming, setConfirming] = useState<'remove' | 'makeAdmin' | null>(null);
   const name = fullName(member);
   const remove = useTeamMutation(lovedOneId, () => removeMember(lovedOneId, member.userId));
+  const handOver = useTeamMutation(lovedOneId, () => makeAdmin(lovedOneId, member.userId));
+  const onOpenChange = (open: boolean) => {
+    if (!open) setConfirming(null);
+  };
   return (
-    <>
-      <Button size="sm" variant="ghost" aria-label={`Remove ${name}`} onClick={() => setIsConfirming(true)}>
-        Remove
-      </Button>
+    <div className="flex flex-wrap gap-1">
+      {can.handOver ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Make ${name} admin`}
+          onClick={() => setConfirming('makeAdmin')}
+        >
+          Make admin
+        </Button>
+      ) : null}
+      {can.removeMember ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          onClick={() => setConfirming('remove')}
+        >
+          Remove
+        </Button>
+      ) : null}
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
+        open={confirming === 'makeAdmin'}
+        onOpenChange={onOpenChange}
+        title={`Make ${name} the admin?`}
+        description={`${name} will manage this profile, the team’s invitations and the memorial page. You stay on the team as a support member, and everything the family has done stays as it is.`}
+        confirmLabel="Make admin"
+        confirmVariant="primary"
+        isPending={handOver.isPending}
+        onConfirm={() =>
+          // mutateAsync: once the table refetches, the viewer is a member and these actions are gone.
+          handOver.mutateAsync(undefined).then(
+            () => toast.success(`${name} is now the admin`),
+            (error) => toast.error(messageOf(error)),
+          )
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'remove'}
+        onOpenChange={onOpenChange}
         title={`Remove ${name}?`}
         description="They will lose access straight away. Tasks assigned to them become Unassigned."
         confirmLabel="Remove member"
@@ -120,7 +166,7 @@ function MemberActions({ lovedOneId, member }: { lovedOneId: string; member: Tea
           )
         }
       />
-    </>
+    </div>
   );
 }
 
@@ -153,8 +199,8 @@ function rowsOf(team: Team, lovedOneId: string): TeamRow[] {
     status: <Badge tone="success">Accepted</Badge>,
     joined: dateOf(member.joinedAt),
     actions:
-      member.role === 'admin' || !can.removeMember ? null : (
-        <MemberActions lovedOneId={lovedOneId} member={member} />
+      member.role === 'admin' || !(can.removeMember || can.handOver) ? null : (
+        <MemberActions lovedOneId={lovedOneId} member={member} can={can} />
       ),
   }));
   const invitations = team.invitations.map((invitation) => ({
@@ -199,7 +245,7 @@ function Person({ row }: { row: TeamRow }) {
  * actions off the side of the screen.
  */
 export function TeamTable({ team, lovedOneId }: { team: Team; lovedOneId: string }) {
-  const hasActions = team.can.removeMember || team.can.invite;
+  const hasActions = team.can.removeMember || team.can.handOver || team.can.invite;
   const rows = rowsOf(team, lovedOneId);
   const caption = team.lovedOne.name
     ? `Family & friends team for ${team.lovedOne.name}`
