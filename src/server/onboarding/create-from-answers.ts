@@ -3,6 +3,7 @@ import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { lovedOneDefaults } from '#shared/onboarding/loved-one-defaults.ts';
 import { completionPct, type OnboardingAnswers } from '#shared/onboarding/onboarding-answers.ts';
 import type { OnboardingPath, QuestionFlow } from '#shared/onboarding/questions.ts';
+import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
@@ -44,6 +45,9 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
   const generated = generateChecklist({ path, answers, today });
   return db.transaction(async (tx) => {
     if (path === 'planning-ahead') {
+      // Two submissions at once (two tabs, a double tap) would both find no plan and make two: the
+      // person's own row is locked, so the second waits and then finds the first one's plan.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [plan] = await tx
         .select({ id: lovedOnes.id })
         .from(lovedOnes)

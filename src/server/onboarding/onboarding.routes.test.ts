@@ -141,6 +141,19 @@ describe('POST /api/onboarding/setup', () => {
     expect(theirs.lovedOneId).not.toBe(first.lovedOneId);
   });
 
+  it('makes one plan when planning ahead is sent several times at the same moment', async () => {
+    const user = await signUpUser(t);
+    const sent = await Promise.all(
+      [0, 1, 2].map(() => setupAs(user, { path: 'planning-ahead', answers: { will_status: 'No' } })),
+    );
+    const ids = await Promise.all(
+      sent.map(async (r) => ((await r.json()) as { lovedOneId: string }).lovedOneId),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const plans = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.kind, 'planning-ahead'));
+    expect(plans).toHaveLength(1);
+  });
+
   it('names the loved one as answered to "What was their name?", trimmed', async () => {
     const user = await signUpUser(t);
     const response = await setupAs(user, {

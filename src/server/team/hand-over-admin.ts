@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
@@ -26,7 +27,7 @@ export async function handOverAdmin(
       .delete(lovedOneAccess)
       .where(and(eq(lovedOneAccess.lovedOneId, lovedOneId), eq(lovedOneAccess.userId, newAdminUserId)))
       .returning({ id: lovedOneAccess.id });
-    if (granted.length === 0) throw notFound('Member not found');
+    if (granted.length === 0) throw notFound(TEAM_MESSAGES.memberNotFound);
     try {
       await tx
         .update(lovedOnes)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
@@ -19,7 +20,7 @@ export async function removeMember(db: Db, lovedOneId: string, userId: string): 
       .delete(lovedOneAccess)
       .where(and(eq(lovedOneAccess.lovedOneId, lovedOneId), eq(lovedOneAccess.userId, userId)))
       .returning({ id: lovedOneAccess.id });
-    if (removed.length === 0) throw notFound('Member not found');
+    if (removed.length === 0) throw notFound(TEAM_MESSAGES.memberNotFound);
     const now = new Date();
     await tx
       .update(tasks)

@@ -23,6 +23,7 @@ export const TEAM_MESSAGES = {
   linkCopied: 'Link copied!',
   copyFailed: 'Unable to copy link',
   memberRemoved: 'Member removed',
+  memberNotFound: 'Member not found',
   leftTeam: 'You have left the team',
   adminCannotLeave: 'The admin cannot leave their own team.',
   invalidJoinLink: 'This join link is not valid. Please ask for a new link.',

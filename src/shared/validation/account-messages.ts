@@ -1,6 +1,8 @@
 // The account and password texts, apart from their schemas (account.ts, password.ts): the app's
 // sign-in and sign-out calls show them on every page, and only the forms need zod (issue 20).
 
+import { countOf } from '../text/plural.ts';
+
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long',
   upper: 'Password must contain at least one uppercase letter',
@@ -44,3 +46,10 @@ export const ACCOUNT_MESSAGES = {
   sessionExpiredDelete: 'Your session has expired. Please log in again to delete your account.',
   deletePasswordRequired: 'Please enter your password to confirm',
 } as const;
+
+/** What deleting the account takes from one loved one's team, in the delete dialog (decision 076). */
+export function teamLossOnDelete(membersLosingAccess: number, hasLiveMemorial: boolean): string {
+  const people = countOf(membersLosingAccess, 'other person', 'other people');
+  const memorial = hasLiveMemorial ? ', and their live memorial page will be taken down' : '';
+  return `${people} on the team will lose access${memorial}.`;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, checkSignUp, signUpSchema } from './account.ts';
-import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { ACCOUNT_MESSAGES, teamLossOnDelete } from './account-messages.ts';
 import { emailField } from './email.ts';
 import { isValidEmail } from './email-address.ts';
 import { checkName, nameField } from './names.ts';
@@ -110,5 +110,14 @@ describe('change password form', () => {
     const result = changePasswordSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('teamLossOnDelete', () => {
+  it('counts the people who lose access in the right form and names a live memorial', () => {
+    expect(teamLossOnDelete(1, false)).toBe('1 other person on the team will lose access.');
+    expect(teamLossOnDelete(3, true)).toBe(
+      '3 other people on the team will lose access, and their live memorial page will be taken down.',
+    );
   });
 });

@@ -15,13 +15,16 @@ export async function fontSubsetFiles(pkg: string, weight: number): Promise<Font
   const dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
   const ranges = JSON.parse(await readFile(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
   const files = new Set(await readdir(path.join(dir, 'files')));
-  const fileName = (subset: string) => `${pkg}-${subset.replace(/^\[(\d+)\]$/, '$1')}-${weight}-normal.woff`;
-  return Object.keys(ranges)
-    .filter((subset) => files.has(fileName(subset)))
-    .sort((a, b) => Number(b === 'latin') - Number(a === 'latin'))
-    .map((subset) => ({
-      subset: subset.replace(/^\[(\d+)\]$/, '$1'),
-      woff: path.join(dir, 'files', fileName(subset)),
-      unicodeRange: ranges[subset]!,
-    }));
+  return Object.entries(ranges)
+    .map(([key, unicodeRange]) => {
+      // A numbered slice is keyed "[115]" in unicode.json and named "115" in its file.
+      const subset = key.replace(/^\[(\d+)\]$/, '$1');
+      return {
+        subset,
+        woff: path.join(dir, 'files', `${pkg}-${subset}-${weight}-normal.woff`),
+        unicodeRange,
+      };
+    })
+    .filter(({ woff }) => files.has(path.basename(woff)))
+    .sort((a, b) => Number(b.subset === 'latin') - Number(a.subset === 'latin'));
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
+import { ACCOUNT_MESSAGES, teamLossOnDelete } from '#shared/validation/account-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -26,12 +26,6 @@ type SharedLovedOne = {
   hasLiveMemorial: boolean;
 };
 
-function whoLosesIt({ membersLosingAccess, hasLiveMemorial }: SharedLovedOne) {
-  const people = membersLosingAccess === 1 ? '1 other person' : `${membersLosingAccess} other people`;
-  const memorial = hasLiveMemorial ? ', and their live memorial page will be taken down' : '';
-  return `${people} on the team will lose access${memorial}.`;
-}
-
 /**
  * Deleting the account deletes the loved ones it manages for everyone on their teams: each shared one
  * is named, with a way to hand it over first (decision 076).
@@ -50,7 +44,8 @@ function SharedLovedOnes({ lovedOnes }: { lovedOnes: SharedLovedOne[] }) {
         {lovedOnes.map((lovedOne) => (
           <li key={lovedOne.id}>
             <p>
-              <span className="font-medium">{lovedOne.name}</span>: {whoLosesIt(lovedOne)}
+              <span className="font-medium">{lovedOne.name}</span>:{' '}
+              {teamLossOnDelete(lovedOne.membersLosingAccess, lovedOne.hasLiveMemorial)}
             </p>
             <Link
               to={paths.lovedOne.getHref(lovedOne.id, 'support')}
