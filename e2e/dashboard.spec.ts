@@ -176,6 +176,9 @@ test('from the dashboard a person can start planning ahead for themselves, as a 
   await setup.getByRole('button', { name: 'Next' }).click();
   await setup.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your personalized plan has been created.')).toBeVisible();
+  // The dashboard opens on the plan just made, not on Eleanor, who came first.
+  await expect(page).toHaveURL(/\/dashboard\?lovedOne=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
   const lovedOnes = await page.request.get('/api/dashboard');
   const body = (await lovedOnes.json()) as { lovedOnes: { firstName: string; lastName: string }[] };
   expect(body.lovedOnes.map((one) => `${one.firstName} ${one.lastName}`)).toContain('My Plans');

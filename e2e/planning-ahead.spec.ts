@@ -48,3 +48,37 @@ test('a planner sees planner words, no memorial, and “Plan ahead for yourself�
   };
   expect(dashboard.lovedOnes.filter((one) => one.kind === 'planning-ahead')).toHaveLength(1);
 });
+
+test('the profile of one’s own plan asks nothing about a death and can be complete', async ({
+  page,
+  user: _user,
+}) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers: { origin: E2E_BASE_URL },
+    data: { path: 'planning-ahead', answers: {} },
+  });
+  const { lovedOneId: planId } = (await setup.json()) as { lovedOneId: string };
+
+  await page.goto(`/dashboard/${planId}`);
+  await expect(page.getByTestId('summary-Profile')).toHaveText('Needs details');
+  await expect(page.getByText('Some people like to write their own, in their own words.')).toBeVisible();
+  await expect(page.getByText('No obituary has been written yet.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile Information' });
+  await expect(dialog.getByLabel('Date of birth')).toBeVisible();
+  for (const asked of ['Date of passing', 'Relationship to you', 'Memorial website']) {
+    await expect(dialog.getByLabel(asked)).toHaveCount(0);
+  }
+  await dialog.getByLabel('First name').fill('June');
+  await dialog.getByLabel('Last name').fill('Park');
+  await dialog.getByLabel('Date of birth').fill('1961-04-05');
+  await dialog.getByLabel('Obituary').fill('I grew tomatoes and told bad jokes.');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'June Park' })).toBeVisible();
+  await expect(page.getByTestId('summary-Profile')).toHaveText('Complete');
+  await expect(page.getByText('I grew tomatoes and told bad jokes.')).toBeVisible();
+  await expect(page.getByText(/Passed away/)).toHaveCount(0);
+});

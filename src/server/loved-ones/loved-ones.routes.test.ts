@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/dates/calendar-days.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
+import { PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
 import { answerOf, ask, expectedAnswer, playersOf } from '#test/factories/permission-matrix.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
@@ -289,6 +290,61 @@ describe('PATCH /api/loved-ones/:id (Edit Profile Information)', () => {
     });
     expect(response.status).toBe(422);
     expect((await errorOf(response)).message).toBe(message);
+  });
+});
+
+describe('PATCH of one’s own plan', () => {
+  const planOf = async (person: Person) => {
+    const response = await t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+      cookie: person.cookie,
+      json: { path: 'planning-ahead', answers: {} },
+    });
+    return ((await response.json()) as { lovedOneId: string }).lovedOneId;
+  };
+
+  it('saves the planner’s name, birth date and own obituary', async () => {
+    const planner = await signUpUser(t);
+    const planId = await planOf(planner);
+    const response = await t.request('PATCH', `/api/loved-ones/${planId}`, {
+      cookie: planner.cookie,
+      json: {
+        firstName: 'June',
+        lastName: 'Park',
+        dateOfBirth: '1961-04-05',
+        dateOfDeath: '',
+        obituary: 'In my words.',
+      },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, planId));
+    expect(row).toMatchObject({
+      firstName: 'June',
+      dateOfBirth: '1961-04-05',
+      dateOfDeath: null,
+      obituary: 'In my words.',
+    });
+  });
+
+  it.each([
+    { dateOfDeath: '2026-01-02' },
+    { relationshipToUser: 'parent' },
+    { memorialWebsiteUrl: 'https://example.com' },
+  ])('refuses %j on a plan and keeps it as it was', async (deathDetail) => {
+    const planner = await signUpUser(t);
+    const planId = await planOf(planner);
+    const response = await t.request('PATCH', `/api/loved-ones/${planId}`, {
+      cookie: planner.cookie,
+      json: { firstName: 'June', lastName: 'Park', ...deathDetail },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe(PLAN_MESSAGES.noDeathDetails);
+    const [row] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, planId));
+    expect(row).toMatchObject({
+      firstName: 'My',
+      dateOfDeath: null,
+      relationshipToUser: null,
+      memorialWebsiteUrl: null,
+    });
   });
 });
 

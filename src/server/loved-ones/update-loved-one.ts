@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import type { LovedOneProfile } from '#shared/loved-ones/loved-one-profile.ts';
+import { deathDetailsIn } from '#shared/loved-ones/profile-kind.ts';
 import { defaultMemorialTitle } from '#shared/memorials/memorial-title.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
@@ -29,17 +30,20 @@ async function retitleDefaultMemorial(db: Db, lovedOneId: string, before: Name, 
 
 /**
  * Saves the Edit Profile Information fields (empty optionals already null). The form requires a first
- * name, so once saved the name is the user's own and no longer the relationship standing in.
+ * name, so once saved the name is the user's own and no longer the relationship standing in. One's own
+ * plan never takes a date of passing (decision 077).
  */
 export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile: LovedOneProfile) {
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName })
+        .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName, kind: lovedOnes.kind })
         .from(lovedOnes)
         .where(eq(lovedOnes.id, lovedOneId))
         .for('update');
       if (!before) throw notFound('Loved one not found');
+      const refusal = deathDetailsIn(before.kind, profile);
+      if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
       const [row] = await tx
         .update(lovedOnes)
         .set({ ...profile, nameGiven: true, updatedAt: new Date() })

@@ -204,6 +204,39 @@ describe('finishing the chat', () => {
     });
   });
 
+  it('planning ahead in the chat after setup changes the one plan setup made, once confirmed', async () => {
+    const user = await signUpUser(t);
+    const setup = await t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+      cookie: user.cookie,
+      json: { path: 'planning-ahead', answers: { will_status: 'Yes' } },
+    });
+    const { lovedOneId: planId } = (await setup.json()) as { lovedOneId: string };
+    await answer(user, 'path', 'planning-ahead');
+    await answer(user, 'planning_reason', 'Age/life stage');
+    await answer(user, 'will_status', 'No');
+
+    const { lovedOneId: previewed, changes } = await preview(user);
+    expect(previewed).toBe(planId);
+    expect(changes!.add.length).toBeGreaterThan(0);
+    expect((await finish(user)).status).toBe(409);
+    const confirmed = await finish(user, {
+      confirm: { removeTaskIds: changes!.remove.map((task) => task.id) },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ lovedOneId: planId, isNew: false });
+
+    const plans = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.kind, 'planning-ahead'));
+    expect(plans).toHaveLength(1);
+    const [stored] = await t.deps.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.lovedOneId, planId));
+    expect(stored?.answersJson).toEqual({ planning_reason: 'Age/life stage', will_status: 'No' });
+    expect((await tasksOf(planId)).map((task) => task.key)).toEqual(
+      expect.arrayContaining(changes!.add.map((task) => task.key)),
+    );
+  });
+
   it('after Start over, shows what new answers would add and remove, and changes nothing until confirmed', async () => {
     const user = await signUpUser(t);
     for (const [key, value] of [

@@ -13,8 +13,13 @@ import { updateAnswers } from './update-answers.ts';
 export const CHAT_NOT_STARTED_MESSAGE = 'Please answer the first question before finishing.';
 export const CHECKLIST_CHANGES_UNCONFIRMED = 'Please review the changes to your checklist first.';
 
-/** The loved one an earlier finished chat of this user created for this path, if any. */
+/**
+ * The loved one the chat's answers go to: the one an earlier finished chat of this user created for
+ * this path, if any. Planning ahead always goes to the person's one plan, however it was made, so
+ * answers given in the chat after setup are never dropped (decision 077).
+ */
 export async function findChatLovedOneId(db: Db, userId: string, path?: string): Promise<string | null> {
+  const isOwnPlan = path === 'planning-ahead';
   const [row] = await db
     .select({ id: lovedOnes.id })
     .from(onboardingAnswers)
@@ -22,7 +27,7 @@ export async function findChatLovedOneId(db: Db, userId: string, path?: string):
     .where(
       and(
         eq(lovedOnes.adminUserId, userId),
-        eq(onboardingAnswers.source, 'chat'),
+        isOwnPlan ? undefined : eq(onboardingAnswers.source, 'chat'),
         path ? eq(lovedOnes.kind, path as 'recent-loss' | 'planning-ahead') : undefined,
       ),
     )

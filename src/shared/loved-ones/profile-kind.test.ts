@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { offersMemorial, ownPlanOf, wordsFor } from './profile-kind.ts';
+import {
+  asksAboutDeath,
+  deathDetailsIn,
+  isProfileComplete,
+  offersMemorial,
+  ownPlanOf,
+  PLAN_MESSAGES,
+  wordsFor,
+} from './profile-kind.ts';
 
 describe('wordsFor', () => {
   it('keeps the spec’s words for a loss', () => {
@@ -13,7 +21,7 @@ describe('wordsFor', () => {
     const words = wordsFor('planning-ahead');
     expect(words.honoring).toBeNull();
     expect(words.pageTitle('My Plans')).toBe('My Plans · Harbor');
-    for (const text of [words.careNote, words.teamAlone]) {
+    for (const text of [words.careNote, words.teamAlone, words.noObituary]) {
       expect(text).not.toMatch(/grief|loss|honoring|memory|died/i);
     }
   });
@@ -33,5 +41,51 @@ describe('ownPlanOf', () => {
   it('finds the plan the user administers, not one shared with them', () => {
     expect(ownPlanOf([loss, sharedPlan, mine])?.id).toBe('mine');
     expect(ownPlanOf([loss, sharedPlan])).toBeUndefined();
+  });
+});
+
+describe('the profile of one’s own plan', () => {
+  const loss = {
+    kind: 'recent-loss' as const,
+    hasPhoto: true,
+    dateOfBirth: '1950-02-01',
+    dateOfDeath: '2026-10-01',
+    relationshipToUser: 'parent',
+  };
+  const plan = {
+    ...loss,
+    kind: 'planning-ahead' as const,
+    hasPhoto: false,
+    dateOfDeath: null,
+    relationshipToUser: null,
+  };
+
+  it('asks about a death only for a loss', () => {
+    expect(asksAboutDeath('recent-loss')).toBe(true);
+    expect(asksAboutDeath('planning-ahead')).toBe(false);
+  });
+
+  it('calls a loss complete with photo, both dates and relationship, and a plan with its date of birth', () => {
+    expect(isProfileComplete(loss)).toBe(true);
+    for (const missing of ['hasPhoto', 'dateOfBirth', 'dateOfDeath', 'relationshipToUser'] as const) {
+      expect(isProfileComplete({ ...loss, [missing]: missing === 'hasPhoto' ? false : null })).toBe(false);
+    }
+    expect(isProfileComplete(plan)).toBe(true);
+    expect(isProfileComplete({ ...plan, dateOfBirth: null })).toBe(false);
+  });
+
+  it('refuses a date of passing, a relationship or a memorial website on a plan, and nothing on a loss', () => {
+    const none = { dateOfDeath: null, relationshipToUser: null, memorialWebsiteUrl: null };
+    expect(deathDetailsIn('planning-ahead', none)).toBeNull();
+    expect(deathDetailsIn('planning-ahead', { ...none, dateOfDeath: '2026-01-01' })).toBe(
+      PLAN_MESSAGES.noDeathDetails,
+    );
+    expect(deathDetailsIn('planning-ahead', { ...none, relationshipToUser: 'parent' })).toBe(
+      PLAN_MESSAGES.noDeathDetails,
+    );
+    expect(deathDetailsIn('planning-ahead', { ...none, memorialWebsiteUrl: 'https://example.com' })).toBe(
+      PLAN_MESSAGES.noDeathDetails,
+    );
+    expect(deathDetailsIn('recent-loss', { ...none, dateOfDeath: '2026-01-01' })).toBeNull();
   });
 });

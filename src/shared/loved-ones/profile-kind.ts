@@ -13,6 +13,8 @@ type KindWords = {
   careNote: string;
   /** The Family & Friends tab while no one else has been asked. */
   teamAlone: string;
+  /** The profile tab's obituary card while nothing is written. */
+  noObituary: string;
 };
 
 const WORDS: Record<ProfileKind, KindWords> = {
@@ -22,6 +24,7 @@ const WORDS: Record<ProfileKind, KindWords> = {
     pageTitle: (name) => `Honoring ${name} · Harbor`,
     careNote: 'Be gentle with yourself today. Grief takes energy; small steps count.',
     teamAlone: 'No one else is on this team yet. The work that follows a loss is lighter when it is shared.',
+    noObituary: 'No obituary has been written yet.',
   },
   'planning-ahead': {
     honoring: null,
@@ -30,6 +33,7 @@ const WORDS: Record<ProfileKind, KindWords> = {
       'Take it one step at a time. Nothing here is final: you can change your plans whenever you like.',
     teamAlone:
       'No one else is on this team yet. Inviting someone you trust lets them know your wishes and help you keep them up to date.',
+    noObituary: 'Nothing written yet. Some people like to write their own, in their own words.',
   },
 };
 
@@ -38,10 +42,49 @@ export const wordsFor = (kind: ProfileKind): KindWords => WORDS[kind];
 /** A memorial page remembers someone who has died, so one's own plans never get one. */
 export const offersMemorial = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
 
+/**
+ * The profile's questions about a death (date of passing, who they were to you, a memorial website)
+ * are never asked of one's own plans.
+ */
+export const asksAboutDeath = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
+
 export const PLAN_MESSAGES = {
   noMemorial:
     'Memorial pages are for remembering someone who has died, so there isn’t one for your own plans.',
+  noDeathDetails: 'Your own plans don’t have a date of passing, a relationship to you or a memorial website.',
 } as const;
+
+type ProfileFacts = {
+  kind: ProfileKind;
+  hasPhoto: boolean;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  relationshipToUser: string | null;
+};
+
+/**
+ * The dashboard's "Complete" or "Needs details": a loved one's profile needs their photo, both dates
+ * and who they were to you; one's own plan needs only a date of birth, as it asks nothing else.
+ */
+export function isProfileComplete(profile: ProfileFacts): boolean {
+  if (!profile.dateOfBirth) return false;
+  if (!asksAboutDeath(profile.kind)) return true;
+  return Boolean(profile.hasPhoto && profile.dateOfDeath && profile.relationshipToUser);
+}
+
+/** What an edit of one's own plan may not carry, or null when it carries none of it. */
+export function deathDetailsIn(
+  kind: ProfileKind,
+  profile: {
+    dateOfDeath: string | null;
+    relationshipToUser: string | null;
+    memorialWebsiteUrl: string | null;
+  },
+): string | null {
+  if (asksAboutDeath(kind)) return null;
+  const carries = profile.dateOfDeath ?? profile.relationshipToUser ?? profile.memorialWebsiteUrl;
+  return carries === null ? null : PLAN_MESSAGES.noDeathDetails;
+}
 
 /**
  * The user's own plan among the profiles they see: one they administer (a plan shared with them is

@@ -2,7 +2,7 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
-import { offersMemorial } from '#shared/loved-ones/profile-kind.ts';
+import { isProfileComplete, offersMemorial, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
@@ -21,7 +21,7 @@ import { TeamTab } from '#web/features/team/components/team-tab.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
-import { type LovedOne, useLovedOne } from './api/get-loved-one.ts';
+import { useLovedOne } from './api/get-loved-one.ts';
 import { AddTheirNameButton } from './components/add-their-name.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
 
@@ -33,9 +33,6 @@ const TABS = ['profile', 'tasks', 'support', 'inventory', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 // The spec's tab=support is Family & Friends; any unknown tab opens the default, the profile.
 const tabOf = (value: string | null): Tab => (TABS.includes(value as Tab) ? (value as Tab) : 'profile');
-
-const isProfileComplete = (lovedOne: LovedOne) =>
-  Boolean(lovedOne.photoUrl && lovedOne.dateOfBirth && lovedOne.dateOfDeath && lovedOne.relationshipToUser);
 
 function NotFoundState() {
   return (
@@ -91,7 +88,13 @@ export function LovedOneDashboardPage() {
   );
   const heading = lovedOneHeading(lovedOne);
   const cards = [
-    { label: 'Profile', value: isProfileComplete(lovedOne) ? 'Complete' : 'Needs details', icon: UserRound },
+    {
+      label: 'Profile',
+      value: isProfileComplete({ ...lovedOne, hasPhoto: Boolean(lovedOne.photoUrl) })
+        ? 'Complete'
+        : 'Needs details',
+      icon: UserRound,
+    },
     { label: 'Family & Friends', value: String(summary.teamCount), icon: Users },
     { label: 'Active tasks', value: String(summary.counts.open), icon: ClipboardList },
   ];
@@ -145,7 +148,7 @@ export function LovedOneDashboardPage() {
             {lovedOne.obituary ? (
               <p className="whitespace-pre-line">{lovedOne.obituary}</p>
             ) : (
-              <p className="text-muted">No obituary has been written yet.</p>
+              <p className="text-muted">{wordsFor(lovedOne.kind).noObituary}</p>
             )}
             {lovedOne.memorialWebsiteUrl ? (
               <p className="mt-3">

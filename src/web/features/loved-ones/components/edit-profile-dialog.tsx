@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
+import { asksAboutDeath } from '#shared/loved-ones/profile-kind.ts';
 import { isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -118,17 +119,24 @@ export function EditProfileDialog({
             setPhotoError(problem ?? undefined);
           }}
         />
-        <LovedOneCoreFields register={form.register} errors={errors} allRequired={false} />
+        <LovedOneCoreFields
+          register={form.register}
+          errors={errors}
+          allRequired={false}
+          kind={lovedOne.kind}
+        />
         <Field label="Obituary" error={errors.obituary?.message}>
           <Textarea rows={6} {...form.register('obituary')} />
         </Field>
-        <Field
-          label="Memorial website"
-          hint="For example https://example.com"
-          error={errors.memorialWebsiteUrl?.message}
-        >
-          <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
-        </Field>
+        {asksAboutDeath(lovedOne.kind) ? (
+          <Field
+            label="Memorial website"
+            hint="For example https://example.com"
+            error={errors.memorialWebsiteUrl?.message}
+          >
+            <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
+          </Field>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel

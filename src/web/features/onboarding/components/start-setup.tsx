@@ -44,8 +44,10 @@ export function StartSetupDialog({
       }}
       isSubmitting={completeSetup.isPending}
       onSubmit={async (answers) => {
+        let lovedOneId: string;
         try {
           const created = await completeSetup.mutateAsync({ path, answers });
+          lovedOneId = created.lovedOneId;
           track({ name: 'assessment_complete', source: 'setup', onboarding_path: path });
           track({ name: 'checklist_generated', source: 'setup', task_count: created.taskCount });
         } catch (error) {
@@ -54,7 +56,9 @@ export function StartSetupDialog({
         }
         toast.success(SETUP_MESSAGES.successTitle, { description: SETUP_MESSAGES.successDescription });
         onOpenChange(false);
-        navigate(paths.dashboard.getHref(), { replace: true });
+        // The spec's '/dashboard', opened on what was just made: someone who already has a loved one
+        // (and plans ahead, or adds another) would otherwise land on the first one and not see it.
+        navigate(paths.dashboard.getHref(lovedOneId), { replace: true });
       }}
     />
   );
