@@ -43,6 +43,11 @@ test('the admin is told who loses what, hands the loved one over to a member, th
   await shared.getByRole('link', { name: 'Hand over Eleanor Hart to someone on the team first' }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard/${lovedOneId}?tab=support`);
 
+  // The admin's own controls, as the profile tab shows them before the hand-over.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Create memorial page' })).toBeVisible();
+  await page.getByRole('tab', { name: /Family/ }).click();
+
   const row = page.getByRole('row', { name: /Sam Lee/ });
   await row.getByRole('button', { name: 'Make Sam Lee admin' }).click();
   const confirm = page.getByRole('dialog', { name: 'Make Sam Lee the admin?' });
@@ -53,6 +58,10 @@ test('the admin is told who loses what, hands the loved one over to a member, th
   await expect(row).toContainText('Admin');
   await expect(page.getByRole('row', { name: /Robin Taylor/ })).toContainText('Support member');
   await expect(page.getByRole('button', { name: /^Make .* admin$/ })).toHaveCount(0);
+  // Every screen of Eleanor now offers what a support member may do, without a reload.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByText('No memorial page yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create memorial page' })).toHaveCount(0);
 
   // Nothing of anyone else's goes now: the dialog says nothing more, and the account goes.
   await page.goto('/settings');
@@ -69,4 +78,30 @@ test('the admin is told who loses what, hands the loved one over to a member, th
   await expect(samRow).toContainText('Admin');
   await expect(member.getByRole('row', { name: /Robin Taylor/ })).toHaveCount(0);
   await memberContext.close();
+});
+
+test('when who-else-shares cannot be checked, the delete dialog says so and can check again', async ({
+  page,
+  user: _user,
+}) => {
+  await createLovedOneByApi(page);
+  await page.route('**/api/account/deletion-impact', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong' } } }),
+  );
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(
+    dialog.getByText('We couldn’t check whether anyone else shares the loved ones you manage.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/api/account/deletion-impact');
+  await dialog.getByRole('button', { name: 'Check again' }).click();
+  await expect(dialog.getByText('We couldn’t check', { exact: false })).toHaveCount(0);
+  // Eleanor is theirs alone: nothing more to say, and deleting is still offered.
+  await expect(dialog.getByRole('region', { name: 'Others are working on this with you' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
 });

@@ -45,6 +45,8 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Account deleted successfully',
   sessionExpiredDelete: 'Your session has expired. Please log in again to delete your account.',
   deletePasswordRequired: 'Please enter your password to confirm',
+  deletionImpactFailed:
+    'We couldn’t check whether anyone else shares the loved ones you manage. Deleting your account deletes them for everyone on their teams, so you may want to check again first.',
 } as const;
 
 /** What deleting the account takes from one loved one's team, in the delete dialog (decision 076). */

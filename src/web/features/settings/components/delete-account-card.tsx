@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, teamLossOnDelete } from '#shared/validation/account-messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -124,7 +125,20 @@ export function DeleteAccountCard() {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <SharedLovedOnes lovedOnes={impact.data?.lovedOnes ?? []} />
+        {impact.isError ? (
+          <Alert tone="warning" className="mb-4 flex flex-col gap-2">
+            <p>{ACCOUNT_MESSAGES.deletionImpactFailed}</p>
+            <Button variant="outline" className="self-start" onClick={() => impact.refetch()}>
+              Check again
+            </Button>
+          </Alert>
+        ) : impact.isPending ? (
+          <p className="mb-4 text-muted" role="status">
+            Checking who else shares your loved ones…
+          </p>
+        ) : (
+          <SharedLovedOnes lovedOnes={impact.data.lovedOnes} />
+        )}
         <p className="mb-4 text-muted">You may want to download your data first.</p>
         <form
           onSubmit={onSubmit}

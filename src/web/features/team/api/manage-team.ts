@@ -18,7 +18,7 @@ export const removeMember = (lovedOneId: string, userId: string) =>
   unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } }));
 
 /** The member becomes the admin; the caller stays on the team as a support member. */
-export const makeAdmin = (lovedOneId: string, userId: string) =>
+const makeAdmin = (lovedOneId: string, userId: string) =>
   unwrap(team.members[':userId']['make-admin'].$post({ param: { lovedOneId, userId } }));
 
 export const leaveTeam = (lovedOneId: string) => unwrap(team.leave.$post({ param: { lovedOneId } }));
@@ -44,5 +44,17 @@ export function useTeamMutation<Input, Output>(lovedOneId: string, run: (input: 
   return useMutation({
     mutationFn: run,
     onSettled: () => refreshTeamViews(queryClient, lovedOneId),
+  });
+}
+
+/**
+ * Hand over (decision 076): the caller's role changes, and with it what every screen of this loved one
+ * may offer them (memorial controls, tasks, inventory), so everything cached is read again.
+ */
+export function useHandOver(lovedOneId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => makeAdmin(lovedOneId, userId),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -12,9 +12,9 @@ import type { PendingInvitation, Team, TeamMember } from '../api/get-team.ts';
 import {
   copyInvitationLink,
   deleteInvitation,
-  makeAdmin,
   removeMember,
   resendInvitation,
+  useHandOver,
   useTeamMutation,
 } from '../api/manage-team.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -109,7 +109,7 @@ function MemberActions({
   const [confirming, setConfirming] = useState<'remove' | 'makeAdmin' | null>(null);
   const name = fullName(member);
   const remove = useTeamMutation(lovedOneId, () => removeMember(lovedOneId, member.userId));
-  const handOver = useTeamMutation(lovedOneId, () => makeAdmin(lovedOneId, member.userId));
+  const handOver = useHandOver(lovedOneId, member.userId);
   const onOpenChange = (open: boolean) => {
     if (!open) setConfirming(null);
   };
@@ -145,7 +145,7 @@ function MemberActions({
         isPending={handOver.isPending}
         onConfirm={() =>
           // mutateAsync: once the table refetches, the viewer is a member and these actions are gone.
-          handOver.mutateAsync(undefined).then(
+          handOver.mutateAsync().then(
             () => toast.success(`${name} is now the admin`),
             (error) => toast.error(messageOf(error)),
           )
