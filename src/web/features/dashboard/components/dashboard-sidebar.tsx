@@ -84,7 +84,12 @@ export function DashboardSidebar({
         </button>
       )}
       {ownPlan ? null : (
-        <StartSetupDialog path="planning-ahead" open={isPlanningOpen} onOpenChange={setPlanningOpen} />
+        <StartSetupDialog
+          path="planning-ahead"
+          open={isPlanningOpen}
+          onOpenChange={setPlanningOpen}
+          showsCreated
+        />
       )}
       <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground">
         {wordsFor(selected.kind).careNote}

@@ -24,10 +24,17 @@ export function StartSetupDialog({
   path,
   open,
   onOpenChange,
+  showsCreated = false,
 }: {
   path: OnboardingPath;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * From the dashboard, where another loved one is showing: open it on the one just made. From the
+   * welcome page the spec's '/dashboard' shows it anyway (it is the only one), where the page's own
+   * redirect also goes.
+   */
+  showsCreated?: boolean;
 }) {
   const completeSetup = useCompleteSetup();
   const navigate = useNavigate();
@@ -56,9 +63,7 @@ export function StartSetupDialog({
         }
         toast.success(SETUP_MESSAGES.successTitle, { description: SETUP_MESSAGES.successDescription });
         onOpenChange(false);
-        // The spec's '/dashboard', opened on what was just made: someone who already has a loved one
-        // (and plans ahead, or adds another) would otherwise land on the first one and not see it.
-        navigate(paths.dashboard.getHref(lovedOneId), { replace: true });
+        navigate(paths.dashboard.getHref(showsCreated ? lovedOneId : undefined), { replace: true });
       }}
     />
   );
