@@ -27,15 +27,19 @@ type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
 
 // While the relationship stands in for the name the fields start empty: saving must not keep "Parent".
-const valuesOf = (lovedOne: LovedOne): FormInput => ({
-  firstName: lovedOne.nameGiven ? lovedOne.firstName : '',
-  lastName: lovedOne.nameGiven ? lovedOne.lastName : '',
-  dateOfBirth: lovedOne.dateOfBirth ?? '',
-  dateOfDeath: lovedOne.dateOfDeath ?? '',
-  relationshipToUser: (lovedOne.relationshipToUser ?? '') as FormInput['relationshipToUser'],
-  obituary: lovedOne.obituary ?? '',
-  memorialWebsiteUrl: lovedOne.memorialWebsiteUrl ?? '',
-});
+// One's own plan is not asked about a death, so saving it clears any such detail an older form kept.
+const valuesOf = (lovedOne: LovedOne): FormInput => {
+  const asked = asksAboutDeath(lovedOne.kind);
+  return {
+    firstName: lovedOne.nameGiven ? lovedOne.firstName : '',
+    lastName: lovedOne.nameGiven ? lovedOne.lastName : '',
+    dateOfBirth: lovedOne.dateOfBirth ?? '',
+    dateOfDeath: asked ? (lovedOne.dateOfDeath ?? '') : '',
+    relationshipToUser: (asked ? (lovedOne.relationshipToUser ?? '') : '') as FormInput['relationshipToUser'],
+    obituary: lovedOne.obituary ?? '',
+    memorialWebsiteUrl: asked ? (lovedOne.memorialWebsiteUrl ?? '') : '',
+  };
+};
 
 type Memorial = { id: string; slug: string };
 
