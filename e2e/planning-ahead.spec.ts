@@ -1,6 +1,7 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, firstLinkIn, uniqueEmail, waitForMail } from './support.ts';
 
 // A person's own plans are made while they are alive: nothing may address them as a loss.
 test('a planner sees planner words, no memorial, and “Plan ahead for yourself” opens their one plan', async ({
@@ -81,4 +82,37 @@ test('the profile of one’s own plan asks nothing about a death and can be comp
   await expect(page.getByTestId('summary-Profile')).toHaveText('Complete');
   await expect(page.getByText('I grew tomatoes and told bad jokes.')).toBeVisible();
   await expect(page.getByText(/Passed away/)).toHaveCount(0);
+});
+
+test('someone invited to a person’s own plans is told of their plans, not of a loss', async ({
+  page,
+  user,
+  browser,
+}) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers: { origin: E2E_BASE_URL },
+    data: { path: 'planning-ahead', answers: {} },
+  });
+  const { lovedOneId: planId } = (await setup.json()) as { lovedOneId: string };
+  const email = uniqueEmail('plan-friend');
+  const invited = await page.request.post(`/api/team/${planId}/invitations`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { firstName: 'Sam', lastName: 'Lee', email, relationship: 'close_friend' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await waitForMail(page, email, 'would like to share their plans');
+  expect(mail.text).not.toContain('loss');
+
+  const friend = await (await browser.newContext()).newPage();
+  await friend.goto(firstLinkIn(mail.text));
+  const inviter = `${user.firstName} ${user.lastName}`;
+  await expect(
+    friend.getByText(
+      `${inviter} has invited you to their team on Harbor, where they are writing down their own plans and wishes.`,
+    ),
+  ).toBeVisible();
+  await expect(friend.getByText('follow a loss')).toHaveCount(0);
+  await expect(friend.getByText('My Plans')).toHaveCount(0);
+  await expectNoAxeViolations(friend);
+  await friend.context().close();
 });

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { canBeHandedOver } from '#shared/loved-ones/profile-kind.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
@@ -17,6 +18,7 @@ export async function findDeletionImpact(db: Db, userId: string) {
       lastName: lovedOnes.lastName,
       nameGiven: lovedOnes.nameGiven,
       relationshipToUser: lovedOnes.relationshipToUser,
+      kind: lovedOnes.kind,
       members: count(lovedOneAccess.id),
     })
     .from(lovedOnes)
@@ -41,6 +43,7 @@ export async function findDeletionImpact(db: Db, userId: string) {
     lovedOnes: shared.map((row) => ({
       id: row.id,
       name: lovedOneHeading(row),
+      canBeHandedOver: canBeHandedOver(row.kind),
       membersLosingAccess: row.members,
       hasLiveMemorial: live.some((page) => page.lovedOneId === row.id),
     })),

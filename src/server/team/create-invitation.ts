@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ProfileKind } from '#shared/loved-ones/profile-kind.ts';
 import { INVITATION_MESSAGES, type InviteMember } from '#shared/team/invitation.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +14,7 @@ import { supportTeamInvitations } from './team.schema.ts';
 
 export type InvitationContext = {
   appUrl: string;
-  lovedOne: { id: string; name: string | null };
+  lovedOne: { id: string; name: string | null; kind: ProfileKind };
   inviter: { id: string; email: string; name: string };
   ipAddress: string;
 };
@@ -72,6 +73,7 @@ export async function createInvitation(db: Db, context: InvitationContext, input
           invitedFirstName: input.firstName,
           inviterName: context.inviter.name,
           lovedOneName: context.lovedOne.name,
+          kind: context.lovedOne.kind,
           relationship: input.relationship,
           personalMessage: input.personalMessage,
           url: invitationUrl(context.appUrl, token),

@@ -20,7 +20,7 @@ export async function findInvitationContext(
   ]);
   return {
     appUrl: input.appUrl,
-    lovedOne: { id: lovedOne.id, name: lovedOne.name },
+    lovedOne: { id: lovedOne.id, name: lovedOne.name, kind: lovedOne.kind },
     inviter: { ...input.inviter, name: person ? fullName(person) : input.inviter.name },
     ipAddress: input.ipAddress,
   };

@@ -12,6 +12,7 @@ export async function getLovedOneSummary(db: Db, lovedOneId: string) {
       firstName: lovedOnes.firstName,
       lastName: lovedOnes.lastName,
       nameGiven: lovedOnes.nameGiven,
+      kind: lovedOnes.kind,
       adminUserId: lovedOnes.adminUserId,
       createdAt: lovedOnes.createdAt,
     })

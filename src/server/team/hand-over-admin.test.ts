@@ -157,7 +157,15 @@ describe('what deleting the account takes from others', () => {
       .values({ lovedOneId, slug: 'mary-jones', title: 'Mary', isPublic: true });
 
     expect(await impactOf(admin.cookie)).toEqual({
-      lovedOnes: [{ id: lovedOneId, name: 'Mary Jones', membersLosingAccess: 1, hasLiveMemorial: true }],
+      lovedOnes: [
+        {
+          id: lovedOneId,
+          name: 'Mary Jones',
+          membersLosingAccess: 1,
+          hasLiveMemorial: true,
+          canBeHandedOver: true,
+        },
+      ],
     });
     // A member loses only their own place: nothing of theirs takes the loved one from others.
     expect(await impactOf(member.cookie)).toEqual({ lovedOnes: [] });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { canBeHandedOver, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
@@ -17,12 +18,13 @@ export async function handOverAdmin(
   const { lovedOneId, adminUserId, newAdminUserId } = request;
   await db.transaction(async (tx) => {
     const [lovedOne] = await tx
-      .select({ adminUserId: lovedOnes.adminUserId })
+      .select({ adminUserId: lovedOnes.adminUserId, kind: lovedOnes.kind })
       .from(lovedOnes)
       .where(eq(lovedOnes.id, lovedOneId))
       .for('update');
     // Someone else may have handed over between the permission check and the lock.
     if (lovedOne?.adminUserId !== adminUserId) throw notFound('Loved one not found');
+    if (!canBeHandedOver(lovedOne.kind)) throw new AppError('VALIDATION_FAILED', PLAN_MESSAGES.notHandedOver);
     const granted = await tx
       .delete(lovedOneAccess)
       .where(and(eq(lovedOneAccess.lovedOneId, lovedOneId), eq(lovedOneAccess.userId, newAdminUserId)))

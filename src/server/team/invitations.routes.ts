@@ -23,6 +23,8 @@ type InvitationLookup =
         inviterName: string | null;
         /** Null while the loved one's name is not given: the page words it without one. */
         lovedOneName: string | null;
+        /** Someone's own plans: the page speaks of their plans, not of a loss. */
+        isOwnPlan: boolean;
         relationship: string | null;
         invitedFirstName: string;
         invitedLastName: string;
@@ -55,6 +57,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       invitation: {
         inviterName: inviter ? fullName(inviter) : null,
         lovedOneName: lovedOne.name,
+        isOwnPlan: lovedOne.kind === 'planning-ahead',
         relationship: invitation.relationshipToLovedOne,
         invitedFirstName: invitation.invitedFirstName,
         invitedLastName: invitation.invitedLastName,

@@ -47,6 +47,7 @@ describe('the quick share link', () => {
     const { key } = await joinLink();
     expect(await (await lookup(key)).json()).toEqual({
       lovedOneName: 'Mary Jones',
+      isOwnPlan: false,
       adminName: 'Alex Admin',
       status: null,
     });

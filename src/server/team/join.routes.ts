@@ -22,6 +22,7 @@ export const joinRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     return c.json({
       lovedOneName: lovedOne.name,
+      isOwnPlan: lovedOne.kind === 'planning-ahead',
       adminName: admin ? fullName(admin) : null,
       status: user ? await findJoinStatus(db, lovedOne.id, user.id) : null,
     });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { canBeHandedOver } from '#shared/loved-ones/profile-kind.ts';
 import { isAdmin, permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import { teamPolicy } from '#shared/permissions/team-permissions.ts';
 import { fullName } from '#shared/team/person-name.ts';
@@ -18,7 +19,8 @@ import { findPeople } from './team-people.ts';
  */
 export async function listTeam(db: Db, config: Config, lovedOneId: string, viewer: Viewer) {
   const lovedOne = await getLovedOneSummary(db, lovedOneId);
-  const can = permittedActions(teamPolicy, viewer, { lovedOneId });
+  const allowed = permittedActions(teamPolicy, viewer, { lovedOneId });
+  const can = { ...allowed, handOver: allowed.handOver && canBeHandedOver(lovedOne.kind) };
   // Only the admin sees members' and invitees' addresses and how the mail went; members see names.
   const seesAddresses = isAdmin(viewer);
   const [grants, invitations, joinRequests] = await Promise.all([

@@ -42,6 +42,7 @@ export async function reissueInvitation(
             invitedFirstName: current.invitedFirstName,
             inviterName: context.inviter.name,
             lovedOneName: context.lovedOne.name,
+            kind: context.lovedOne.kind,
             relationship: current.relationshipToLovedOne,
             personalMessage: current.personalMessage,
             url,

@@ -43,6 +43,12 @@ export const wordsFor = (kind: ProfileKind): KindWords => WORDS[kind];
 export const offersMemorial = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
 
 /**
+ * A loved one's admin may hand it to someone on the team (decision 076); one's own plans are the
+ * planner's alone, and the new admin would be left holding someone else's "My Plans".
+ */
+export const canBeHandedOver = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
+
+/**
  * The profile's questions about a death (date of passing, who they were to you, a memorial website)
  * are never asked of one's own plans.
  */
@@ -51,6 +57,7 @@ export const asksAboutDeath = (kind: ProfileKind): boolean => kind !== 'planning
 export const PLAN_MESSAGES = {
   noMemorial:
     'Memorial pages are for remembering someone who has died, so there isn’t one for your own plans.',
+  notHandedOver: 'Your own plans stay yours, so they can’t be handed over to someone else.',
   noDeathDetails: 'Your own plans don’t have a date of passing, a relationship to you or a memorial website.',
 } as const;
 

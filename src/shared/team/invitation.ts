@@ -207,3 +207,18 @@ export const invitationSignInSchema = z.object({
 });
 
 export type InvitationSignInInput = z.input<typeof invitationSignInSchema>;
+
+/**
+ * The words an invitation or a join link uses for someone's own plans: the person asking is the
+ * planner, alive, so nothing speaks of a loss or names "My Plans" (decision 077).
+ */
+export const OWN_PLAN_TEAM_WORDS = {
+  invitation: (inviterName: string) =>
+    `${inviterName} has invited you to their team on Harbor, where they are writing down their own plans and wishes.`,
+  about: 'Harbor helps people put their affairs in order and share their wishes with the people they trust.',
+  subject: (inviterName: string) => `${inviterName} would like to share their plans with you on Harbor`,
+  joinTitle: (adminName: string | null) => (adminName ? `Join ${adminName}’s team` : 'Join their team'),
+  joinAbout: (adminName: string | null) =>
+    `${adminName ?? 'They'} shared this link so the people they trust can see their plans and wishes. They will approve your request before you see anything.`,
+  joinPending: 'Your request is waiting for approval. You will see their plans once it is approved.',
+} as const;

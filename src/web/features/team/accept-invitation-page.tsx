@@ -10,6 +10,7 @@ import {
   invitationSignInSchema,
   invitationSignUpSchema,
   INVITATION_SIGN_UP_MESSAGES as MESSAGES,
+  OWN_PLAN_TEAM_WORDS,
   relationshipLabel,
 } from '#shared/team/invitation.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -34,6 +35,7 @@ type Invitation = {
   inviterName: string | null;
   /** Null until the family has given the loved one's name; the page then names no one. */
   lovedOneName: string | null;
+  isOwnPlan: boolean;
   relationship: string | null;
   invitedFirstName: string;
   invitedLastName: string;
@@ -258,17 +260,21 @@ export function AcceptInvitationPage() {
       <Card className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <h1 className="font-serif text-2xl font-semibold">You're invited</h1>
-          <p>
-            {invitation.inviterName ?? 'Someone'} invited you to join the family &amp; friends team
-            {invitation.lovedOneName ? (
-              <>
-                {' for '}
-                <strong>{invitation.lovedOneName}</strong>
-                {relationship ? ` as ${relationship}` : ''}
-              </>
-            ) : null}
-            . Together you can share the tasks that follow a loss.
-          </p>
+          {invitation.isOwnPlan ? (
+            <p>{OWN_PLAN_TEAM_WORDS.invitation(invitation.inviterName ?? 'Someone')}</p>
+          ) : (
+            <p>
+              {invitation.inviterName ?? 'Someone'} invited you to join the family &amp; friends team
+              {invitation.lovedOneName ? (
+                <>
+                  {' for '}
+                  <strong>{invitation.lovedOneName}</strong>
+                  {relationship ? ` as ${relationship}` : ''}
+                </>
+              ) : null}
+              . Together you can share the tasks that follow a loss.
+            </p>
+          )}
         </div>
         {user ? (
           <AcceptAsSignedIn token={token} name={user.name || user.email} />

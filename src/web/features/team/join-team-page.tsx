@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { OWN_PLAN_TEAM_WORDS } from '#shared/team/invitation.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -41,18 +42,26 @@ export function JoinTeamPage() {
   if (isSessionLoading || lookup.isPending) return <LoadingState />;
   if (lookup.isError)
     return <CalmStatePage title="Invalid join link">{messageOf(lookup.error)}</CalmStatePage>;
-  const { lovedOneName, adminName, status } = lookup.data;
+  const { lovedOneName, adminName, status, isOwnPlan } = lookup.data;
 
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4 py-8">
       <Card className="flex flex-col gap-4">
         <h1 className="font-serif text-2xl font-semibold">
-          {lovedOneName ? `Join the team for ${lovedOneName}` : 'Join the family & friends team'}
+          {isOwnPlan
+            ? OWN_PLAN_TEAM_WORDS.joinTitle(adminName)
+            : lovedOneName
+              ? `Join the team for ${lovedOneName}`
+              : 'Join the family & friends team'}
         </h1>
-        <p>
-          {adminName ?? 'The family'} shared this link so family and friends can help with what follows a
-          loss. They will approve your request before you see anything.
-        </p>
+        {isOwnPlan ? (
+          <p>{OWN_PLAN_TEAM_WORDS.joinAbout(adminName)}</p>
+        ) : (
+          <p>
+            {adminName ?? 'The family'} shared this link so family and friends can help with what follows a
+            loss. They will approve your request before you see anything.
+          </p>
+        )}
         {!user ? (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild>
@@ -68,8 +77,9 @@ export function JoinTeamPage() {
           </>
         ) : status === 'pending' ? (
           <Alert tone="info">
-            Your request is waiting for approval. You will see {lovedOneName ?? 'everything the team shares'}{' '}
-            once it is approved.
+            {isOwnPlan
+              ? OWN_PLAN_TEAM_WORDS.joinPending
+              : `Your request is waiting for approval. You will see ${lovedOneName ?? 'everything the team shares'} once it is approved.`}
           </Alert>
         ) : (
           <Button onClick={() => ask.mutate()} isLoading={ask.isPending}>

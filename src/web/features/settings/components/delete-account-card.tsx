@@ -25,6 +25,7 @@ type SharedLovedOne = {
   name: string;
   membersLosingAccess: number;
   hasLiveMemorial: boolean;
+  canBeHandedOver: boolean;
 };
 
 /**
@@ -48,12 +49,14 @@ function SharedLovedOnes({ lovedOnes }: { lovedOnes: SharedLovedOne[] }) {
               <span className="font-medium">{lovedOne.name}</span>:{' '}
               {teamLossOnDelete(lovedOne.membersLosingAccess, lovedOne.hasLiveMemorial)}
             </p>
-            <Link
-              to={paths.lovedOne.getHref(lovedOne.id, 'support')}
-              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
-            >
-              Hand over {lovedOne.name} to someone on the team first
-            </Link>
+            {lovedOne.canBeHandedOver ? (
+              <Link
+                to={paths.lovedOne.getHref(lovedOne.id, 'support')}
+                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+              >
+                Hand over {lovedOne.name} to someone on the team first
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>
