@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { lovedOneDefaults } from '#shared/onboarding/loved-one-defaults.ts';
 import { completionPct, type OnboardingAnswers } from '#shared/onboarding/onboarding-answers.ts';
 import type { OnboardingPath, QuestionFlow } from '#shared/onboarding/questions.ts';
@@ -44,7 +45,7 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
   const { path, answers, today, source } = submission;
   const generated = generateChecklist({ path, answers, today });
   return db.transaction(async (tx) => {
-    if (path === 'planning-ahead') {
+    if (isOwnPlan(path)) {
       // Two submissions at once (two tabs, a double tap) would both find no plan and make two: the
       // person's own row is locked, so the second waits and then finds the first one's plan.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { isOwnPlan, type ProfileKind } from '#shared/loved-ones/profile-kind.ts';
 import { chatOnboardingAnswers } from '#shared/onboarding/chat-flow.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -19,7 +20,8 @@ export const CHECKLIST_CHANGES_UNCONFIRMED = 'Please review the changes to your 
  * answers given in the chat after setup are never dropped (decision 077).
  */
 export async function findChatLovedOneId(db: Db, userId: string, path?: string): Promise<string | null> {
-  const isOwnPlan = path === 'planning-ahead';
+  // The chat saves only the paths it offers (chat-flow.ts), so a saved path is a kind of profile.
+  const kind = path as ProfileKind | undefined;
   const [row] = await db
     .select({ id: lovedOnes.id })
     .from(onboardingAnswers)
@@ -27,8 +29,8 @@ export async function findChatLovedOneId(db: Db, userId: string, path?: string):
     .where(
       and(
         eq(lovedOnes.adminUserId, userId),
-        isOwnPlan ? undefined : eq(onboardingAnswers.source, 'chat'),
-        path ? eq(lovedOnes.kind, path as 'recent-loss' | 'planning-ahead') : undefined,
+        kind && isOwnPlan(kind) ? undefined : eq(onboardingAnswers.source, 'chat'),
+        kind ? eq(lovedOnes.kind, kind) : undefined,
       ),
     )
     .orderBy(desc(onboardingAnswers.updatedAt))

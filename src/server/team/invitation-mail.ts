@@ -1,4 +1,4 @@
-import type { ProfileKind } from '#shared/loved-ones/profile-kind.ts';
+import { isOwnPlan, type ProfileKind } from '#shared/loved-ones/profile-kind.ts';
 import { INVITATION_VALID_DAYS, OWN_PLAN_TEAM_WORDS, relationshipLabel } from '#shared/team/invitation.ts';
 import type { OutgoingMail } from '../infra/mail.ts';
 
@@ -23,7 +23,7 @@ function teamLine({ lovedOneName, relationship }: InvitationMailFacts): string {
 
 /** What the mail opens with and its subject: a loss names who the team is for; a plan is the inviter's own. */
 function invitationWords(facts: InvitationMailFacts) {
-  if (facts.kind === 'planning-ahead') {
+  if (isOwnPlan(facts.kind)) {
     return {
       invitation: OWN_PLAN_TEAM_WORDS.invitation(facts.inviterName),
       about: OWN_PLAN_TEAM_WORDS.about,

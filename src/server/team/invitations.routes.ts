@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import {
   INVITATION_STATE_MESSAGES,
   invitationSignUpSchema,
@@ -57,7 +58,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       invitation: {
         inviterName: inviter ? fullName(inviter) : null,
         lovedOneName: lovedOne.name,
-        isOwnPlan: lovedOne.kind === 'planning-ahead',
+        isOwnPlan: isOwnPlan(lovedOne.kind),
         relationship: invitation.relationshipToLovedOne,
         invitedFirstName: invitation.invitedFirstName,
         invitedLastName: invitation.invitedLastName,

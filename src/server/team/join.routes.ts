@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import { joinKeySchema } from '#shared/team/team.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -22,7 +23,7 @@ export const joinRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     return c.json({
       lovedOneName: lovedOne.name,
-      isOwnPlan: lovedOne.kind === 'planning-ahead',
+      isOwnPlan: isOwnPlan(lovedOne.kind),
       adminName: admin ? fullName(admin) : null,
       status: user ? await findJoinStatus(db, lovedOne.id, user.id) : null,
     });

@@ -39,20 +39,23 @@ const WORDS: Record<ProfileKind, KindWords> = {
 
 export const wordsFor = (kind: ProfileKind): KindWords => WORDS[kind];
 
+/** The user's own wishes rather than someone who has died: every rule below that differs by kind asks this. */
+export const isOwnPlan = (kind: ProfileKind): boolean => kind === 'planning-ahead';
+
 /** A memorial page remembers someone who has died, so one's own plans never get one. */
-export const offersMemorial = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
+export const offersMemorial = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 
 /**
  * A loved one's admin may hand it to someone on the team (decision 076); one's own plans are the
  * planner's alone, and the new admin would be left holding someone else's "My Plans".
  */
-export const canBeHandedOver = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
+export const canBeHandedOver = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 
 /**
  * The profile's questions about a death (date of passing, who they were to you, a memorial website)
  * are never asked of one's own plans.
  */
-export const asksAboutDeath = (kind: ProfileKind): boolean => kind !== 'planning-ahead';
+export const asksAboutDeath = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 
 export const PLAN_MESSAGES = {
   noMemorial:
@@ -89,8 +92,9 @@ export function deathDetailsIn(
   },
 ): string | null {
   if (asksAboutDeath(kind)) return null;
-  const carries = profile.dateOfDeath ?? profile.relationshipToUser ?? profile.memorialWebsiteUrl;
-  return carries === null ? null : PLAN_MESSAGES.noDeathDetails;
+  const { dateOfDeath, relationshipToUser, memorialWebsiteUrl } = profile;
+  const carriesAny = [dateOfDeath, relationshipToUser, memorialWebsiteUrl].some((detail) => detail !== null);
+  return carriesAny ? PLAN_MESSAGES.noDeathDetails : null;
 }
 
 /**
@@ -100,5 +104,5 @@ export function deathDetailsIn(
 export function ownPlanOf<T extends { kind: ProfileKind; can: { edit: boolean } }>(
   lovedOnes: readonly T[],
 ): T | undefined {
-  return lovedOnes.find((lovedOne) => lovedOne.kind === 'planning-ahead' && lovedOne.can.edit);
+  return lovedOnes.find((lovedOne) => isOwnPlan(lovedOne.kind) && lovedOne.can.edit);
 }
