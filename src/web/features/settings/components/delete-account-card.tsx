@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES, teamLossOnDelete } from '#shared/validation/account-messages.ts';
+import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
@@ -12,6 +11,7 @@ import { PasswordInput } from '#web/features/auth/components/password-input.tsx'
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteAccount, useDeletionImpact } from '../api/account.ts';
+import { SharedLovedOnes } from './shared-loved-ones.tsx';
 
 const WHAT_IS_DELETED = [
   'The loved ones you manage, with their tasks, memorial pages, tributes, photos and documents',
@@ -19,54 +19,6 @@ const WHAT_IS_DELETED = [
   'Your place on other families’ teams (their loved ones stay with them)',
   'Your profile, photo and sign-in',
 ];
-
-type SharedLovedOne = {
-  id: string;
-  name: string;
-  membersLosingAccess: number;
-  hasLiveMemorial: boolean;
-  canBeHandedOver: boolean;
-};
-
-/**
- * Deleting the account deletes the loved ones it manages for everyone on their teams: each shared one
- * is named, with a way to hand it over first (decision 076).
- */
-function SharedLovedOnes({ lovedOnes }: { lovedOnes: SharedLovedOne[] }) {
-  if (lovedOnes.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="delete-shared-heading"
-      className="mb-4 flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning-soft p-4"
-    >
-      <h3 id="delete-shared-heading" className="font-medium">
-        Others are working on this with you
-      </h3>
-      <ul className="flex flex-col gap-3">
-        {lovedOnes.map((lovedOne) => (
-          <li key={lovedOne.id}>
-            <p>
-              <span className="font-medium">{lovedOne.name}</span>:{' '}
-              {teamLossOnDelete(lovedOne.membersLosingAccess, lovedOne.hasLiveMemorial)}
-            </p>
-            {lovedOne.canBeHandedOver ? (
-              <Link
-                to={paths.lovedOne.getHref(lovedOne.id, 'support')}
-                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
-              >
-                Hand over {lovedOne.name} to someone on the team first
-              </Link>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <p className="text-sm">
-        Making a team member the admin keeps everything the family has done, and you can still delete your
-        account afterwards.
-      </p>
-    </section>
-  );
-}
 
 export function DeleteAccountCard() {
   const [isOpen, setIsOpen] = useState(false);
