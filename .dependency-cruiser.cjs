@@ -9,6 +9,7 @@ const serverPublic = [
   '[^/]+/[^/]+\\.schema\\.ts', // tables: a query may join any table
   'loved-ones/(loved-one-access|find-loved-one|find-onboarding-completion)\\.ts', // who is on the team
   'loved-ones/read-dashboard\\.ts', // the signed-in page's first view carries it (decision 049)
+  'loved-ones/planner-names\\.ts', // someone else's plans, named for the reader (decision 078)
   'activity/(record-activity|record-task-activity)\\.ts',
   'notifications/(mail-context|task-notices|notification-preferences\\.repository)\\.ts',
   'team/team-people\\.ts',

@@ -84,7 +84,7 @@ test('the profile of one’s own plan asks nothing about a death and can be comp
   await expect(page.getByText(/Passed away/)).toHaveCount(0);
 });
 
-test('someone invited to a person’s own plans is told of their plans, not of a loss', async ({
+test('someone invited to a person’s own plans is told of their plans, not of a loss, and sees them as theirs', async ({
   page,
   user,
   browser,
@@ -114,5 +114,26 @@ test('someone invited to a person’s own plans is told of their plans, not of a
   await expect(friend.getByText('follow a loss')).toHaveCount(0);
   await expect(friend.getByText('My Plans')).toHaveCount(0);
   await expectNoAxeViolations(friend);
+
+  // Once on the team, the friend reads whose plans these are: "My Plans" would name the friend's own.
+  await friend.getByLabel(/^Password/).fill('Harbor-Test-1');
+  await friend.getByLabel('Confirm password').fill('Harbor-Test-1');
+  await friend.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(friend.getByText('Welcome!')).toBeVisible();
+  await expect(friend).toHaveURL(/\/(dashboard)?$/);
+  await friend.goto('/dashboard');
+  const theirPlans = `${inviter}’s plans`;
+  await expect(friend.getByRole('heading', { level: 1, name: theirPlans })).toBeVisible();
+  await expect(friend).toHaveTitle(`${theirPlans} · Harbor`);
+  await expect(friend.getByText(`Thank you for helping ${inviter}.`, { exact: false })).toBeVisible();
+  await expect(friend.getByText('you can change your plans')).toHaveCount(0);
+  await friend.goto(`/dashboard/${planId}`);
+  await expect(friend.getByRole('heading', { level: 1, name: theirPlans })).toBeVisible();
+  await friend.goto(`/hub/legal/${planId}`);
+  await expect(friend.getByText(theirPlans).first()).toBeVisible();
+  await expect(friend.getByText('My Plans')).toHaveCount(0);
   await friend.context().close();
+
+  await page.goto(`/dashboard/${planId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { findNameReadBy } from '../loved-ones/planner-names.ts';
 import { ledgerOf } from './read-estate-ledger.ts';
 import { renderAccountingPdf } from './render-accounting-pdf.ts';
 
@@ -11,7 +11,7 @@ export async function prepareAccountingReport(
 ) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   const ledger = await ledgerOf(db, lovedOne, viewer);
-  const estateName = givenName(lovedOne) ?? 'your loved one';
+  const estateName = (await findNameReadBy(db, input.userId, lovedOne)) ?? 'your loved one';
   const body = await renderAccountingPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

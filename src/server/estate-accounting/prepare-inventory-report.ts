@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { findNameReadBy } from '../loved-ones/planner-names.ts';
 import { estateAssetPlans } from './estate-accounting.schema.ts';
 import { renderInventoryPdf } from './render-inventory-pdf.ts';
 
@@ -26,7 +26,7 @@ export async function prepareInventoryReport(
     .leftJoin(estateAssetPlans, eq(estateAssetPlans.itemId, inventoryItems.id))
     .where(eq(inventoryItems.lovedOneId, lovedOne.id))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
-  const estateName = givenName(lovedOne) ?? 'your loved one';
+  const estateName = (await findNameReadBy(db, input.userId, lovedOne)) ?? 'your loved one';
   const body = await renderInventoryPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

@@ -8,6 +8,7 @@ import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { findPlannerName } from '../loved-ones/planner-names.ts';
 
 /**
  * What the legal, financial and account hubs show and fill letters with, for a user with access
@@ -33,6 +34,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       firstName: row.firstName,
       lastName: row.lastName,
       nameGiven: row.nameGiven,
+      plannerName: await findPlannerName(db, userId, row),
       dateOfBirth: row.dateOfBirth,
       dateOfDeath: row.dateOfDeath,
       stateCode: row.stateCode,

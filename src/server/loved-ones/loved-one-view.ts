@@ -8,15 +8,17 @@ type LovedOneRow = typeof lovedOnes.$inferSelect;
 
 /**
  * What the browser may see of a loved one (never the storage key or the admin's user id) and what
- * the viewer may do with it.
+ * the viewer may do with it. `plannerName` names someone else's plans (findPlannerName); it is null
+ * for the planner and for a loss.
  */
-export function toLovedOneView(row: LovedOneRow, viewer: TeamViewer) {
+export function toLovedOneView(row: LovedOneRow, viewer: TeamViewer, plannerName: string | null = null) {
   return {
     id: row.id,
     kind: row.kind,
     firstName: row.firstName,
     lastName: row.lastName,
     nameGiven: row.nameGiven,
+    plannerName,
     relationshipToUser: row.relationshipToUser,
     dateOfBirth: row.dateOfBirth,
     dateOfDeath: row.dateOfDeath,

@@ -13,6 +13,7 @@ import { createLovedOne, findSamePerson } from './create-loved-one.ts';
 import { requireLovedOne } from './find-loved-one.ts';
 import { preparePhoto } from './loved-one-photo.ts';
 import { toLovedOneView } from './loved-one-view.ts';
+import { findPlannerName } from './planner-names.ts';
 import { summarizeLovedOne } from './summarize-loved-one.ts';
 import { replaceLovedOnePhoto, updateLovedOneProfile } from './update-loved-one.ts';
 
@@ -56,7 +57,8 @@ export const lovedOnesRoutes = new Hono<AppEnv>()
       const { db } = c.get('deps');
       const { row, viewer } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
       const summary = await summarizeLovedOne(db, row.id, todayIn(c.req.valid('query').timeZone), viewer);
-      return c.json({ lovedOne: toLovedOneView(row, viewer), summary });
+      const plannerName = await findPlannerName(db, user.id, row);
+      return c.json({ lovedOne: toLovedOneView(row, viewer, plannerName), summary });
     },
   )
   .patch(

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { type AccessibleLovedOne, listAccessibleLovedOnes } from './list-accessible-loved-ones.ts';
 import { toLovedOneView } from './loved-one-view.ts';
+import { findPlannerNames } from './planner-names.ts';
 import { sessionWithLovedOnes } from './session-with-loved-ones.ts';
 import { summarizeLovedOne } from './summarize-loved-one.ts';
 
@@ -21,8 +22,15 @@ async function dashboardOf(
   const summary = selected
     ? await summarizeLovedOne(db, selected.row.id, todayIn(timeZone), { userId, role: selected.role })
     : null;
+  const plannerNames = await findPlannerNames(
+    db,
+    userId,
+    accessible.map(({ row }) => row),
+  );
   return {
-    lovedOnes: accessible.map(({ row, role }) => toLovedOneView(row, { userId, role })),
+    lovedOnes: accessible.map(({ row, role }) =>
+      toLovedOneView(row, { userId, role }, plannerNames.get(row.id) ?? null),
+    ),
     selectedId: selected?.row.id ?? null,
     summary,
   };

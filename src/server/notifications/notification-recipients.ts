@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProfileKind } from '#shared/loved-ones/profile-kind.ts';
 import { type Db, queryRows } from '../db/client.ts';
 
 export type Recipient = {
@@ -10,6 +11,8 @@ export type Recipient = {
   lovedOneLastName: string;
   /** False while the relationship stands in for the name: mails then name no one. */
   lovedOneNameGiven: boolean;
+  lovedOneKind: ProfileKind;
+  lovedOneAdminUserId: string;
   dateOfBirth: string | null;
   dateOfDeath: string | null;
   digestWeekday: number;
@@ -36,6 +39,8 @@ export async function listRecipients(db: Db, wants: 'digest' | 'anniversary'): P
       lo.first_name as "lovedOneFirstName",
       lo.last_name as "lovedOneLastName",
       lo.name_given as "lovedOneNameGiven",
+      lo.kind as "lovedOneKind",
+      lo.admin_user_id as "lovedOneAdminUserId",
       lo.date_of_birth::text as "dateOfBirth",
       lo.date_of_death::text as "dateOfDeath",
       coalesce(np.digest_weekday, 1) as "digestWeekday",

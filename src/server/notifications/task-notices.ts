@@ -1,22 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { composeAssignmentNotice, composeCompletionNotice } from '#shared/notifications/compose-notices.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { findNameReadBy } from '../loved-ones/planner-names.ts';
 import { findPeople } from '../team/team-people.ts';
 import { type MailContext, withUnsubscribe } from './mail-context.ts';
 import { wantsNotice } from './notification-preferences.repository.ts';
 
 type NoticeTask = { id: string; lovedOneId: string; title: string; dueDate: string | null };
 
-async function lovedOneNameOf(db: Db, lovedOneId: string): Promise<string | null> {
+/** The loved one's name as the recipient reads it (givenName). */
+async function lovedOneNameFor(db: Db, lovedOneId: string, recipientUserId: string): Promise<string | null> {
   const [row] = await db
-    .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName, nameGiven: lovedOnes.nameGiven })
+    .select({
+      id: lovedOnes.id,
+      firstName: lovedOnes.firstName,
+      lastName: lovedOnes.lastName,
+      nameGiven: lovedOnes.nameGiven,
+      kind: lovedOnes.kind,
+      adminUserId: lovedOnes.adminUserId,
+    })
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
-  return row ? givenName(row) : null;
+  return row ? findNameReadBy(db, recipientUserId, row) : null;
 }
 
 /**
@@ -43,7 +51,7 @@ export async function queueTaskNotice(
     recipientFirstName: recipient.firstName,
     actorName: actor ? fullName(actor) : 'Someone on the team',
     taskTitle: task.title,
-    lovedOneName: await lovedOneNameOf(db, task.lovedOneId),
+    lovedOneName: await lovedOneNameFor(db, task.lovedOneId, recipient.userId),
     taskUrl: `${context.appUrl}/task/${task.id}`,
   };
   const mail =

@@ -55,14 +55,14 @@ describe('the checklist view and downloads', () => {
   });
 
   it('renders a PDF grouped by category with every task title and its due date', async () => {
-    const { lovedOne } = await teamWithChecklist();
+    const { admin, lovedOne } = await teamWithChecklist();
     await insertTask(t, {
       lovedOneId: lovedOne.id,
       title: 'Mum’s piano — find a home',
       isCustom: true,
       category: 'Keepsakes',
     });
-    const checklist = await listChecklist(t.deps.db, lovedOne.id);
+    const checklist = await listChecklist(t.deps.db, lovedOne.id, admin.userId);
     const pdf = await renderChecklistPdf(checklist, { today: '2025-03-11', compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf);
@@ -81,7 +81,7 @@ describe('the checklist view and downloads', () => {
   });
 
   it('prints names and tasks in any script as they are written', async () => {
-    const { lovedOne } = await teamWithChecklist();
+    const { admin, lovedOne } = await teamWithChecklist();
     await t.deps.db
       .update(lovedOnes)
       .set({ firstName: 'محمد', lastName: 'Nguyễn' })
@@ -92,7 +92,7 @@ describe('the checklist view and downloads', () => {
       isCustom: true,
       category: 'Keepsakes',
     });
-    const pdf = await renderChecklistPdf(await listChecklist(t.deps.db, lovedOne.id), {
+    const pdf = await renderChecklistPdf(await listChecklist(t.deps.db, lovedOne.id, admin.userId), {
       today: '2025-03-11',
     });
     const text = await pdfText(pdf);

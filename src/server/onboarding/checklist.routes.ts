@@ -32,7 +32,7 @@ export const checklistRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-    const checklist = await listChecklist(db, row.id);
+    const checklist = await listChecklist(db, row.id, user.id);
     c.header('Cache-Control', 'private, no-store');
     return c.json({
       lovedOne: checklist.lovedOne,
@@ -49,7 +49,7 @@ export const checklistRoutes = new Hono<AppEnv>()
       const user = requireUser(c);
       const { db } = c.get('deps');
       const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-      const checklist = await listChecklist(db, row.id);
+      const checklist = await listChecklist(db, row.id, user.id);
       const pdf = await renderChecklistPdf(checklist, { today: todayIn(c.req.valid('query').timeZone) });
       return c.body(
         pdf as Uint8Array<ArrayBuffer>,
@@ -62,7 +62,7 @@ export const checklistRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
-    const checklist = await listChecklist(db, row.id);
+    const checklist = await listChecklist(db, row.id, user.id);
     return c.body(
       renderChecklistIcs(checklist),
       200,
@@ -75,6 +75,6 @@ export const checklistRoutes = new Hono<AppEnv>()
     const { db, config } = c.get('deps');
     const { row } = await requireLovedOne(db, user.id, c.req.valid('param').lovedOneId);
     await enforceRateLimit(c, CHECKLIST_EMAIL_RULE, user.id, CHECKLIST_EMAIL_MESSAGES.rateLimited);
-    await emailChecklist(db, { lovedOneId: row.id, to: user.email, appUrl: config.appUrl });
+    await emailChecklist(db, { lovedOneId: row.id, userId: user.id, to: user.email, appUrl: config.appUrl });
     return c.json({ sentTo: user.email }, 202);
   });

@@ -3,6 +3,7 @@ import { CHECKLIST_CATEGORIES, type ChecklistCategory } from '#shared/checklist/
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { findPlannerName } from '../loved-ones/planner-names.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 
 export type ChecklistTask = {
@@ -23,6 +24,7 @@ export type Checklist = {
     lastName: string;
     nameGiven: boolean;
     kind: 'recent-loss' | 'planning-ahead';
+    plannerName: string | null;
   };
   groups: ChecklistGroup[];
   total: number;
@@ -35,20 +37,24 @@ const categoryOf = (category: string): ChecklistCategory =>
 /**
  * The visible tasks of a loved one grouped by the checklist's categories in their order (a
  * custom task's own category falls under Other, as on the category cards), for the completion
- * view, the PDF, the calendar file and the e-mail. Hidden tasks are left out everywhere.
+ * view, the PDF, the calendar file and the e-mail. Hidden tasks are left out everywhere. The loved
+ * one is named as `readerUserId` reads it.
  */
-export async function listChecklist(db: Db, lovedOneId: string): Promise<Checklist> {
-  const [lovedOne] = await db
+export async function listChecklist(db: Db, lovedOneId: string, readerUserId: string): Promise<Checklist> {
+  const [found] = await db
     .select({
       id: lovedOnes.id,
       firstName: lovedOnes.firstName,
       lastName: lovedOnes.lastName,
       nameGiven: lovedOnes.nameGiven,
       kind: lovedOnes.kind,
+      adminUserId: lovedOnes.adminUserId,
     })
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
-  if (!lovedOne) throw new Error(`loved one ${lovedOneId} vanished`);
+  if (!found) throw new Error(`loved one ${lovedOneId} vanished`);
+  const { adminUserId: _admin, ...lovedOne } = found;
+  const plannerName = await findPlannerName(db, readerUserId, found);
   const rows = await db
     .select({
       id: tasks.id,
@@ -65,7 +71,7 @@ export async function listChecklist(db: Db, lovedOneId: string): Promise<Checkli
   for (const row of rows)
     groups.find((group) => group.category === categoryOf(row.category))?.tasks.push(row);
   return {
-    lovedOne,
+    lovedOne: { ...lovedOne, plannerName },
     groups: groups.filter((group) => group.tasks.length > 0 || group.category === 'Other'),
     total: rows.length,
     completed: rows.filter((row) => row.status === 'completed').length,
@@ -73,7 +79,8 @@ export async function listChecklist(db: Db, lovedOneId: string): Promise<Checkli
 }
 
 /**
- * 'Rose Lane', or 'My Plans' for planning ahead; used in titles and file names. Null while a
+ * 'Rose Lane', or 'My Plans' for planning ahead ('Alex Rivera’s plans' to the rest of the
+ * planner's team); used in titles and file names. Null while a
  * relationship stands in for the name: nothing printed or mailed calls them 'Parent'.
  */
 export const checklistOwnerName = (checklist: Checklist) => givenName(checklist.lovedOne);

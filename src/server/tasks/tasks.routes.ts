@@ -13,6 +13,7 @@ import { requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { LOVED_ONE_NOT_FOUND, requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findOnboardingCompletionPct } from '../loved-ones/find-onboarding-completion.ts';
+import { findPlannerName } from '../loved-ones/planner-names.ts';
 import { createCustomTask } from './create-custom-task.ts';
 import { requireTaskForUser } from './find-task-for-user.ts';
 import { listTasks } from './list-tasks.ts';
@@ -75,6 +76,7 @@ export const tasksRoutes = new Hono<AppEnv>()
         firstName: lovedOne.firstName,
         lastName: lovedOne.lastName,
         nameGiven: lovedOne.nameGiven,
+        plannerName: await findPlannerName(db, user.id, lovedOne),
         relationshipToUser: lovedOne.relationshipToUser,
       },
       role: viewer.role,

@@ -1,11 +1,11 @@
 import { strToU8 } from 'fflate';
 import { isUsStateCode, stateByCode } from '#shared/geo/us-states.ts';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import { taxReturnsDue } from '#shared/tax-documents/tax-documents.ts';
 import { type PacketEntry, packetFileName, packetSummary } from '#shared/tax-documents/tax-packet.ts';
 import type { AppDeps } from '../app-env.ts';
 import { type ZipEntry, zipStream } from '../infra/zip-stream.ts';
+import { findNameReadBy } from '../loved-ones/planner-names.ts';
 import { openTaxDocuments } from './open-tax-documents.ts';
 
 /**
@@ -26,10 +26,11 @@ export async function buildTaxPacket(
       fileName: row?.fileKey ? (row.fileName ?? 'document') : null,
     };
   });
+  const name = await findNameReadBy(deps.db, input.userId, lovedOne);
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
   const stateName = lovedOne.stateCode ? (stateByCode(lovedOne.stateCode)?.name ?? null) : null;
   const summary = packetSummary({
-    name: givenName(lovedOne) ?? 'your loved one',
+    name: name ?? 'your loved one',
     dateOfDeath: lovedOne.dateOfDeath,
     returns: lovedOne.dateOfDeath ? taxReturnsDue(lovedOne.dateOfDeath, state, stateName) : [],
     entries,
@@ -45,6 +46,6 @@ export async function buildTaxPacket(
   }
   return {
     body: zipStream(packetEntries()),
-    fileName: `Tax documents - ${givenName(lovedOne) ?? 'estate'}.zip`,
+    fileName: `Tax documents - ${name ?? 'estate'}.zip`,
   };
 }

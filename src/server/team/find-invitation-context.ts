@@ -15,7 +15,7 @@ export async function findInvitationContext(
   },
 ): Promise<InvitationContext> {
   const [lovedOne, person] = await Promise.all([
-    getLovedOneSummary(db, input.lovedOneId),
+    getLovedOneSummary(db, input.lovedOneId, null),
     findPerson(db, input.inviter.id),
   ]);
   return {

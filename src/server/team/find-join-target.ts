@@ -20,5 +20,5 @@ export async function findJoinTarget(db: Db, lovedOneId: string, key: string) {
       ),
     );
   if (!link) throw notFound(TEAM_MESSAGES.invalidJoinLink);
-  return getLovedOneSummary(db, lovedOneId);
+  return getLovedOneSummary(db, lovedOneId, null);
 }

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { findNameReadBy } from '../loved-ones/planner-names.ts';
 
-/** The loved one as the team's screens and mails name it (null until a name is given), with its admin. */
-export async function getLovedOneSummary(db: Db, lovedOneId: string) {
+/**
+ * The loved one as the team's screens and mails name it to `readerUserId` (null until a name is
+ * given; null reader for someone not yet on the team, such as an invitee), with its admin.
+ */
+export async function getLovedOneSummary(db: Db, lovedOneId: string, readerUserId: string | null) {
   const [lovedOne] = await db
     .select({
       id: lovedOnes.id,
@@ -19,5 +22,5 @@ export async function getLovedOneSummary(db: Db, lovedOneId: string) {
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
   if (!lovedOne) throw notFound('Loved one not found');
-  return { ...lovedOne, name: givenName(lovedOne) };
+  return { ...lovedOne, name: await findNameReadBy(db, readerUserId, lovedOne) };
 }

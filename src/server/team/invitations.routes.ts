@@ -50,7 +50,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       return c.json({ status, invitation: null } as InvitationLookup);
     }
     const [lovedOne, inviter] = await Promise.all([
-      getLovedOneSummary(db, invitation.lovedOneId),
+      getLovedOneSummary(db, invitation.lovedOneId, null),
       invitation.invitedByUserId ? findPerson(db, invitation.invitedByUserId) : undefined,
     ]);
     const result: InvitationLookup = {

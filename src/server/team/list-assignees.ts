@@ -8,7 +8,7 @@ import { findPeople } from './team-people.ts';
 
 /** Who a task can be assigned to: the admin and everyone with access (accepted invitees included). */
 export async function listAssignees(db: Db, lovedOneId: string) {
-  const lovedOne = await getLovedOneSummary(db, lovedOneId);
+  const lovedOne = await getLovedOneSummary(db, lovedOneId, null);
   const grants = await db
     .select({ userId: lovedOneAccess.userId })
     .from(lovedOneAccess)

@@ -18,7 +18,7 @@ import { findPeople } from './team-people.ts';
  * requests, with what the viewer may do to the team.
  */
 export async function listTeam(db: Db, config: Config, lovedOneId: string, viewer: Viewer) {
-  const lovedOne = await getLovedOneSummary(db, lovedOneId);
+  const lovedOne = await getLovedOneSummary(db, lovedOneId, viewer.userId);
   const allowed = permittedActions(teamPolicy, viewer, { lovedOneId });
   const can = { ...allowed, handOver: allowed.handOver && canBeHandedOver(lovedOne.kind) };
   // Only the admin sees members' and invitees' addresses and how the mail went; members see names.

@@ -11,6 +11,8 @@ export type HubContext = {
     lastName: string;
     /** False while the relationship stands in for the name: letters and headings then leave it out. */
     nameGiven: boolean;
+    /** The planner's name on someone else's own plans, null otherwise (givenName). */
+    plannerName: string | null;
     dateOfBirth: string | null;
     dateOfDeath: string | null;
     stateCode: string | null;

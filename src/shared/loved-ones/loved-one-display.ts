@@ -1,4 +1,4 @@
-import type { LOVED_ONE_RELATIONSHIPS } from '../onboarding/loved-one-defaults.ts';
+import { type LOVED_ONE_RELATIONSHIPS, PLANNING_AHEAD_NAME } from '../onboarding/loved-one-defaults.ts';
 
 // How a loved one is named and spoken of, apart from the profile's schema (loved-one-profile.ts):
 // every page shows these, and only the forms need zod (issue 20).
@@ -42,15 +42,24 @@ export const LOVED_ONE_MESSAGES = {
 } as const;
 
 /**
- * The heading of a profile: the name, or the relationship ("Your parent") when no name was given,
- * so the stand-in setup stored as the first name never reads as a name.
+ * How a loved one is named to one viewer. `plannerName` is the planner's own name, which the server
+ * sends only with someone else's plans: the spec's "My Plans" is the planner's word for them, and
+ * read by anyone else it would name the reader's plans (decision 078).
  */
-export function lovedOneHeading(lovedOne: {
+type NamedLovedOne = {
   firstName: string;
   lastName: string;
   nameGiven: boolean;
-  relationshipToUser: string | null;
-}): string {
+  plannerName?: string | null;
+};
+
+const PLAN_NAME = `${PLANNING_AHEAD_NAME.firstName} ${PLANNING_AHEAD_NAME.lastName}`;
+
+/**
+ * The heading of a profile: the name, or the relationship ("Your parent") when no name was given,
+ * so the stand-in setup stored as the first name never reads as a name.
+ */
+export function lovedOneHeading(lovedOne: NamedLovedOne & { relationshipToUser: string | null }): string {
   const name = givenName(lovedOne);
   if (name) return name;
   const label = RELATIONSHIP_LABELS[lovedOne.relationshipToUser as keyof typeof RELATIONSHIP_LABELS];
@@ -59,13 +68,13 @@ export function lovedOneHeading(lovedOne: {
 
 /**
  * The name to show or to put in a mail, or null while the relationship stands in for a name not
- * given yet: "Honoring Parent" or "Parent's affairs" would read the stand-in as a name.
+ * given yet: "Honoring Parent" or "Parent's affairs" would read the stand-in as a name. Someone
+ * else's plans still under the spec's "My Plans" are "{planner}’s plans"; a name the planner gave
+ * them is shown as it is.
  */
-export function givenName(lovedOne: {
-  firstName: string;
-  lastName: string;
-  nameGiven: boolean;
-}): string | null {
+export function givenName(lovedOne: NamedLovedOne): string | null {
   if (!lovedOne.nameGiven) return null;
-  return `${lovedOne.firstName} ${lovedOne.lastName}`.trim() || null;
+  const name = `${lovedOne.firstName} ${lovedOne.lastName}`.trim();
+  if (lovedOne.plannerName && name === PLAN_NAME) return `${lovedOne.plannerName}’s plans`;
+  return name || null;
 }

@@ -101,4 +101,19 @@ describe('givenName', () => {
   it('is null for a name that is only blank', () => {
     expect(givenName({ firstName: ' ', lastName: '', nameGiven: true })).toBeNull();
   });
+  it('names someone else’s plans after the planner, never "My Plans"', () => {
+    const plan = { firstName: 'My', lastName: 'Plans', nameGiven: true };
+    expect(givenName({ ...plan, plannerName: 'Alex Rivera' })).toBe('Alex Rivera’s plans');
+    expect(lovedOneHeading({ ...plan, plannerName: 'Alex Rivera', relationshipToUser: null })).toBe(
+      'Alex Rivera’s plans',
+    );
+  });
+  it('is "My Plans" to the planner, and a name the planner gave is shown to everyone', () => {
+    expect(givenName({ firstName: 'My', lastName: 'Plans', nameGiven: true, plannerName: null })).toBe(
+      'My Plans',
+    );
+    expect(
+      givenName({ firstName: 'Alex', lastName: 'Rivera', nameGiven: true, plannerName: 'Alex Rivera' }),
+    ).toBe('Alex Rivera');
+  });
 });

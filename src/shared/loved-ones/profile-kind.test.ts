@@ -25,6 +25,15 @@ describe('wordsFor', () => {
       expect(text).not.toMatch(/grief|loss|honoring|memory|died/i);
     }
   });
+  it('speaks to the rest of the planner’s team of the planner’s plans, not of their own', () => {
+    const words = wordsFor('planning-ahead', 'Alex Rivera');
+    expect(words.careNote).toBe(
+      'Thank you for helping Alex Rivera. Nothing here is final: they can change their plans whenever they like.',
+    );
+    expect(words.noObituary).toBe('Nothing written yet.');
+    for (const text of [words.careNote, words.noObituary]) expect(text).not.toMatch(/your plans|your own/i);
+    expect(wordsFor('recent-loss', 'Alex Rivera')).toEqual(wordsFor('recent-loss'));
+  });
 });
 
 describe('offersMemorial', () => {

@@ -37,7 +37,16 @@ const WORDS: Record<ProfileKind, KindWords> = {
   },
 };
 
-export const wordsFor = (kind: ProfileKind): KindWords => WORDS[kind];
+/** Someone else's plans, to the rest of the planner's team: the plans, and the right to change them, are the planner's. */
+const plannersTeamWords = (plannerName: string): KindWords => ({
+  ...WORDS['planning-ahead'],
+  careNote: `Thank you for helping ${plannerName}. Nothing here is final: they can change their plans whenever they like.`,
+  noObituary: 'Nothing written yet.',
+});
+
+/** The words for a profile of `kind`; `plannerName` is the server's, sent only with someone else's plans. */
+export const wordsFor = (kind: ProfileKind, plannerName: string | null = null): KindWords =>
+  isOwnPlan(kind) && plannerName ? plannersTeamWords(plannerName) : WORDS[kind];
 
 /** The user's own wishes rather than someone who has died: every rule below that differs by kind asks this. */
 export const isOwnPlan = (kind: ProfileKind): boolean => kind === 'planning-ahead';

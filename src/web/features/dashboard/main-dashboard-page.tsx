@@ -70,7 +70,7 @@ export function MainDashboardPage() {
     );
   }
   const name = givenName(selected);
-  const words = wordsFor(selected.kind);
+  const words = wordsFor(selected.kind, selected.plannerName);
   const { counts } = summary;
 
   return (

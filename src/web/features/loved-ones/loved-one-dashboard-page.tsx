@@ -148,7 +148,7 @@ export function LovedOneDashboardPage() {
             {lovedOne.obituary ? (
               <p className="whitespace-pre-line">{lovedOne.obituary}</p>
             ) : (
-              <p className="text-muted">{wordsFor(lovedOne.kind).noObituary}</p>
+              <p className="text-muted">{wordsFor(lovedOne.kind, lovedOne.plannerName).noObituary}</p>
             )}
             {lovedOne.memorialWebsiteUrl ? (
               <p className="mt-3">

@@ -92,7 +92,7 @@ export function DashboardSidebar({
         />
       )}
       <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground">
-        {wordsFor(selected.kind).careNote}
+        {wordsFor(selected.kind, selected.plannerName).careNote}
       </p>
       <div className="flex flex-col gap-2">
         <Button asChild variant="secondary">

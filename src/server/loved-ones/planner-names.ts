@@ -1,0 +1,52 @@
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan, type ProfileKind } from '#shared/loved-ones/profile-kind.ts';
+import { fullName } from '#shared/team/person-name.ts';
+import type { Db } from '../db/client.ts';
+import { findPeople } from '../team/team-people.ts';
+
+type PlanFacts = { id: string; kind: ProfileKind; adminUserId: string };
+
+/**
+ * The planner's name for each of someone else's plans among `lovedOnes`, by loved-one id, for
+ * givenName to say "{planner}’s plans" where the planner reads "My Plans" (decision 078). The
+ * database is asked only when there is such a plan; `viewerUserId` is null when no one is signed in.
+ */
+export async function findPlannerNames(
+  db: Db,
+  viewerUserId: string | null,
+  lovedOnes: readonly PlanFacts[],
+): Promise<Map<string, string>> {
+  const othersPlans = lovedOnes.filter(
+    (lovedOne) => isOwnPlan(lovedOne.kind) && lovedOne.adminUserId !== viewerUserId,
+  );
+  if (othersPlans.length === 0) return new Map();
+  const people = await findPeople(
+    db,
+    othersPlans.map((plan) => plan.adminUserId),
+  );
+  return new Map(
+    othersPlans.flatMap((plan) => {
+      const planner = people.get(plan.adminUserId);
+      const name = planner ? fullName(planner) : '';
+      return name ? [[plan.id, name] as const] : [];
+    }),
+  );
+}
+
+/** findPlannerNames for one loved one: the planner's name, or null when the viewer is the planner or it is no plan. */
+export async function findPlannerName(
+  db: Db,
+  viewerUserId: string | null,
+  lovedOne: PlanFacts,
+): Promise<string | null> {
+  return (await findPlannerNames(db, viewerUserId, [lovedOne])).get(lovedOne.id) ?? null;
+}
+
+/** The loved one's name (givenName) as `readerUserId` reads it. */
+export async function findNameReadBy(
+  db: Db,
+  readerUserId: string | null,
+  lovedOne: PlanFacts & { firstName: string; lastName: string; nameGiven: boolean },
+): Promise<string | null> {
+  return givenName({ ...lovedOne, plannerName: await findPlannerName(db, readerUserId, lovedOne) });
+}
