@@ -1,4 +1,5 @@
-import { type LOVED_ONE_RELATIONSHIPS, PLANNING_AHEAD_NAME } from '../onboarding/loved-one-defaults.ts';
+// Only a type from the setup rules: their module carries the setup answers, which the first view leaves out.
+import type { LOVED_ONE_RELATIONSHIPS } from '../onboarding/loved-one-defaults.ts';
 
 // How a loved one is named and spoken of, apart from the profile's schema (loved-one-profile.ts):
 // every page shows these, and only the forms need zod (issue 20).
@@ -53,6 +54,8 @@ type NamedLovedOne = {
   plannerName?: string | null;
 };
 
+/** The spec's name for one's own plans, which reads right only to the planner (see givenName). */
+export const PLANNING_AHEAD_NAME = { firstName: 'My', lastName: 'Plans' } as const;
 const PLAN_NAME = `${PLANNING_AHEAD_NAME.firstName} ${PLANNING_AHEAD_NAME.lastName}`;
 
 /**

@@ -1,3 +1,4 @@
+import { PLANNING_AHEAD_NAME } from '../loved-ones/loved-one-display.ts';
 import { hasFirstName, type OnboardingAnswers } from './onboarding-answers.ts';
 import type { OnboardingPath } from './questions.ts';
 
@@ -18,8 +19,6 @@ export const LOVED_ONE_RELATIONSHIPS = [
 type LovedOneRelationship = (typeof LOVED_ONE_RELATIONSHIPS)[number];
 
 const UNNAMED_LOVED_ONE_FIRST_NAME = 'Loved One';
-/** The spec's name for one's own plans, which reads right only to the planner (see givenName). */
-export const PLANNING_AHEAD_NAME = { firstName: 'My', lastName: 'Plans' } as const;
 
 const RELATIONSHIP_TO_USER: Readonly<Record<string, LovedOneRelationship>> = {
   'My parent': 'parent',
