@@ -8,7 +8,7 @@ test('a planner sees planner words, no memorial, and â€œPlan ahead for yourselfâ
   page,
   user: _user,
 }) => {
-  await createLovedOneByApi(page);
+  const lossId = await createLovedOneByApi(page);
   const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
     headers: { origin: E2E_BASE_URL },
     data: { path: 'planning-ahead', answers: { planning_reason: 'Peace of mind' } },
@@ -39,6 +39,16 @@ test('a planner sees planner words, no memorial, and â€œPlan ahead for yourselfâ
   await page.getByRole('tab', { name: /Family/ }).click();
   await expect(page.getByText('Inviting someone you trust lets them know your wishes')).toBeVisible();
   await expect(page.getByText('lighter when it is shared')).toHaveCount(0);
+
+  // The legal, financial and accounts hubs speak to whoever settles an estate: a planner reads them ahead.
+  for (const hub of ['legal', 'financial', 'accounts', `legal/${planId}/probate-calculator`]) {
+    await page.goto(hub.includes('/') ? `/hub/${hub}` : `/hub/${hub}/${planId}`);
+    await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.goto(`/hub/legal/${lossId}`);
+  await expect(page.getByText('For Eleanor Hart')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toHaveCount(0);
 
   await page.goto(`/hub/memorial/${planId}`);
   await expect(page.getByText('there isnâ€™t one for your own plans')).toBeVisible();

@@ -34,6 +34,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       firstName: row.firstName,
       lastName: row.lastName,
       nameGiven: row.nameGiven,
+      kind: row.kind,
       plannerName: await findPlannerName(db, userId, row),
       dateOfBirth: row.dateOfBirth,
       dateOfDeath: row.dateOfDeath,

@@ -54,6 +54,7 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
           firstName: 'Ada',
           lastName: 'Lovelace',
           nameGiven: true,
+          kind: 'recent-loss',
           plannerName: null,
           dateOfBirth: '1950-12-10',
           dateOfDeath: '2026-03-03',

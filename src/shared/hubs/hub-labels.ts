@@ -8,6 +8,14 @@ export const HUB_LABELS = {
   tryAgain: 'Try Again',
   /** Under the page heading, so the user always knows whose affairs they are looking at. */
   lovedOneLine: (name: string) => `For ${name}`,
+  /**
+   * Above every hub and tool about someone's own plans (decision 079): the pages speak to whoever
+   * settles an estate after a death, and the planner (or their team) reads them ahead of time.
+   */
+  readingAhead: {
+    title: 'Reading ahead',
+    text: 'These pages are written for the person who settles an estate after a death. Read now, they show what that person will need, so it can be left ready for them: where the papers are, which accounts there are, and what should happen to each.',
+  },
   opensInNewTab: '(opens in a new tab)',
   guideSourcesTitle: 'Official sources',
   templates: {

@@ -9,6 +9,7 @@ const context: HubContext = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     nameGiven: true,
+    kind: 'recent-loss',
     plannerName: null,
     dateOfBirth: '1950-12-10',
     dateOfDeath: '2026-03-03',

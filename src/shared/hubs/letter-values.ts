@@ -1,5 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import { givenName } from '../loved-ones/loved-one-display.ts';
+import type { ProfileKind } from '../loved-ones/profile-kind.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import type { PlaceholderValues } from './fill-template.ts';
 
@@ -11,6 +12,8 @@ export type HubContext = {
     lastName: string;
     /** False while the relationship stands in for the name: letters and headings then leave it out. */
     nameGiven: boolean;
+    /** A loss, or someone's own plans: the hubs then say they are read ahead (HUB_LABELS.readingAhead). */
+    kind: ProfileKind;
     /** The planner's name on someone else's own plans, null otherwise (givenName). */
     plannerName: string | null;
     dateOfBirth: string | null;

@@ -4,11 +4,13 @@ import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { AddTheirNameLink } from '#web/features/loved-ones/components/add-their-name.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useHubContext } from '../api/get-hub-context.ts';
 import { HubContextGate } from './hub-context-gate.tsx';
 import { HubLayout } from './hub-layout.tsx';
+import { NoticeCard } from './notice-card.tsx';
 
 type LovedOneHubPageProps = {
   hub: { header: HubHeader; messages: HubMessages };
@@ -39,7 +41,16 @@ export function LovedOneHubPage({ hub, backHref = paths.dashboard.getHref, child
       lovedOneLine={data ? <LovedOneLine context={data} /> : undefined}
     >
       <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
-        {children}
+        {(context) => (
+          <>
+            {isOwnPlan(context.lovedOne.kind) ? (
+              <div className="my-2">
+                <NoticeCard notice={HUB_LABELS.readingAhead} />
+              </div>
+            ) : null}
+            {children(context)}
+          </>
+        )}
       </HubContextGate>
     </HubLayout>
   );
