@@ -46,6 +46,18 @@ test('a planner sees planner words, no memorial, and â€œPlan ahead for yourselfâ
     await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toBeVisible();
   }
   await expectNoAxeViolations(page);
+  await page.goto(`/hub/accounts/${planId}`);
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await expect(page.getByText('These letters tell a company of a death', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  const item = await page.request.post(`/api/inventory/${planId}/items`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { kind: 'bank_account', institution: 'First Bank' },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+  await page.goto(`/dashboard/${planId}?tab=inventory`);
+  await expect(page.getByText('First Bank')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prepare letter' })).toHaveCount(0);
   await page.goto(`/hub/legal/${lossId}`);
   await expect(page.getByText('For Eleanor Hart')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toHaveCount(0);

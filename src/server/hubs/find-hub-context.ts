@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { stateByCode } from '#shared/geo/us-states.ts';
 import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
+import { offersDeathLetters, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
 import { isAdmin, permittedActions } from '#shared/permissions/policy.ts';
 import { personName } from '#shared/team/person-name.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../infra/app-error.ts';
+import { AppError, notFound } from '../infra/app-error.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findPlannerName } from '../loved-ones/planner-names.ts';
 
@@ -47,4 +48,12 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
     user: { ...personName(writer), email: writer.email },
     can: { editProfile: permittedActions(lovedOnePolicy, viewer, row).edit },
   };
+}
+
+/** findHubContext for filling a letter, which tells a company of a death: never for someone's own plans. */
+export async function findLetterContext(db: Db, userId: string, lovedOneId: string): Promise<HubContext> {
+  const context = await findHubContext(db, userId, lovedOneId);
+  if (!offersDeathLetters(context.lovedOne.kind))
+    throw new AppError('VALIDATION_FAILED', PLAN_MESSAGES.noLetters);
+  return context;
 }

@@ -8,7 +8,7 @@ import { letterValues } from '#shared/hubs/letter-values.ts';
 import type { AppEnv } from '../app-env.ts';
 import { notFound } from '../infra/app-error.ts';
 import { requireUser, validate } from '../infra/http.ts';
-import { findHubContext } from './find-hub-context.ts';
+import { findHubContext, findLetterContext } from './find-hub-context.ts';
 import { renderLetterPdf } from './render-letter-pdf.ts';
 
 const contextParam = z.object({ lovedOneId: z.string().max(64) });
@@ -33,7 +33,7 @@ export const hubsRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = requireUser(c);
       const { lovedOneId, templateFile } = c.req.valid('param');
-      const context = await findHubContext(c.get('deps').db, user.id, lovedOneId);
+      const context = await findLetterContext(c.get('deps').db, user.id, lovedOneId);
       const templateId = templateFile.slice(0, -'.pdf'.length);
       const template = LETTER_TEMPLATES.find((item) => item.id === templateId);
       if (!template) throw notFound('Template not found');

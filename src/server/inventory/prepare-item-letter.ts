@@ -3,7 +3,7 @@ import { LETTER_TEMPLATES } from '#shared/hubs/letter-templates.ts';
 import { letterValues } from '#shared/hubs/letter-values.ts';
 import { itemLetterValues, LETTER_TEMPLATE_BY_KIND } from '#shared/inventory/item-letter.ts';
 import type { Db } from '../db/client.ts';
-import { findHubContext } from '../hubs/find-hub-context.ts';
+import { findLetterContext } from '../hubs/find-hub-context.ts';
 import { type ItemParams, openItem } from './open-inventory.ts';
 
 type PreparedLetter = { templateId: string; title: string; fileName: string; text: string };
@@ -16,7 +16,7 @@ export async function prepareItemLetter(
   today: string,
 ): Promise<PreparedLetter> {
   const { item } = await openItem(db, userId, params);
-  const context = await findHubContext(db, userId, item.lovedOneId);
+  const context = await findLetterContext(db, userId, item.lovedOneId);
   const templateId = LETTER_TEMPLATE_BY_KIND[item.kind];
   const template = LETTER_TEMPLATES.find((candidate) => candidate.id === templateId);
   if (!template) throw new Error(`No letter template ${templateId}`);

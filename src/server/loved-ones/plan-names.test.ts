@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { createTeam, insertTask } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createLogger } from '../infra/logger.ts';
@@ -108,5 +109,31 @@ describe('the name of someone’s own plans', () => {
     const [members] = await mailsTo(t.deps.db, team.member.email, 'Your week for');
     expect(planners?.subject).toBe('Your week for My Plans');
     expect(members?.subject).toBe('Your week for Ada Admin’s plans');
+  });
+});
+
+describe('letters for someone’s own plans', () => {
+  it('are never written: they would announce the planner’s death (decision 079)', async () => {
+    const hubLetter = await t.request(
+      'GET',
+      `/api/hubs/${team.lovedOne.id}/templates/bank-account-closure.pdf?timeZone=UTC`,
+      { cookie: team.admin.cookie },
+    );
+    expect(hubLetter.status).toBe(422);
+    expect(((await hubLetter.json()) as { error: { message: string } }).error.message).toBe(
+      PLAN_MESSAGES.noLetters,
+    );
+    const added = await t.request('POST', `/api/inventory/${team.lovedOne.id}/items`, {
+      cookie: team.admin.cookie,
+      json: { kind: 'bank_account', institution: 'First Bank' },
+    });
+    expect(added.status).toBe(201);
+    const { item } = (await added.json()) as { item: { id: string } };
+    for (const path of ['letter', 'letter.pdf']) {
+      const letter = await t.request('GET', `/api/inventory/${team.lovedOne.id}/items/${item.id}/${path}`, {
+        cookie: team.member.cookie,
+      });
+      expect(letter.status, path).toBe(422);
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   asksAboutDeath,
   deathDetailsIn,
   isProfileComplete,
+  offersDeathLetters,
   offersMemorial,
   ownPlanOf,
   PLAN_MESSAGES,
@@ -33,6 +34,13 @@ describe('wordsFor', () => {
     expect(words.noObituary).toBe('Nothing written yet.');
     for (const text of [words.careNote, words.noObituary]) expect(text).not.toMatch(/your plans|your own/i);
     expect(wordsFor('recent-loss', 'Alex Rivera')).toEqual(wordsFor('recent-loss'));
+  });
+});
+
+describe('offersDeathLetters', () => {
+  it('writes the letters that tell a company of a death for a loss, never for one’s own plans', () => {
+    expect(offersDeathLetters('recent-loss')).toBe(true);
+    expect(offersDeathLetters('planning-ahead')).toBe(false);
   });
 });
 

@@ -61,6 +61,12 @@ export const offersMemorial = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 export const canBeHandedOver = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 
 /**
+ * The hubs' letters tell a bank or a company of a death, so someone's own plans get none: they would
+ * announce the planner's death under their own name (decision 079).
+ */
+export const offersDeathLetters = (kind: ProfileKind): boolean => !isOwnPlan(kind);
+
+/**
  * The profile's questions about a death (date of passing, who they were to you, a memorial website)
  * are never asked of one's own plans.
  */
@@ -71,6 +77,8 @@ export const PLAN_MESSAGES = {
     'Memorial pages are for remembering someone who has died, so there isn’t one for your own plans.',
   notHandedOver: 'Your own plans stay yours, so they can’t be handed over to someone else.',
   noDeathDetails: 'Your own plans don’t have a date of passing, a relationship to you or a memorial website.',
+  noLetters:
+    'These letters tell a company of a death, so they aren’t written for someone’s own plans. What the person settling the estate will need is the list of accounts in the estate inventory.',
 } as const;
 
 type ProfileFacts = {

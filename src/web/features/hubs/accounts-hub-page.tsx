@@ -8,6 +8,7 @@ import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import { type HubContext, letterValues } from '#shared/hubs/letter-values.ts';
 import { toolHref } from '#shared/hubs/tool-href.ts';
 import type { AccountPriority } from '#shared/hubs/types.ts';
+import { offersDeathLetters, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -225,19 +226,25 @@ function Templates({ context }: { context: HubContext }) {
         <h2 className="text-xl font-semibold">{templates.title}</h2>
         <p className="text-muted">{templates.description}</p>
       </div>
-      <ul className="flex flex-col gap-4">
-        {templates.items.map((template) => (
-          <li key={template.id}>
-            <LetterTemplateCard
-              template={template}
-              values={values}
-              lovedOneId={context.lovedOne.id}
-              copyLabel={templates.copyLabel}
-              downloadLabel={templates.downloadLabel}
-            />
-          </li>
-        ))}
-      </ul>
+      {offersDeathLetters(context.lovedOne.kind) ? (
+        <ul className="flex flex-col gap-4">
+          {templates.items.map((template) => (
+            <li key={template.id}>
+              <LetterTemplateCard
+                template={template}
+                values={values}
+                lovedOneId={context.lovedOne.id}
+                copyLabel={templates.copyLabel}
+                downloadLabel={templates.downloadLabel}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card>
+          <p>{PLAN_MESSAGES.noLetters}</p>
+        </Card>
+      )}
       <Card>
         <h2 className="mb-3 text-xl font-semibold">{templates.checklist.title}</h2>
         <ul className="flex flex-col gap-2">

@@ -2,7 +2,12 @@ import { ClipboardList, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
-import { isProfileComplete, offersMemorial, wordsFor } from '#shared/loved-ones/profile-kind.ts';
+import {
+  isProfileComplete,
+  offersDeathLetters,
+  offersMemorial,
+  wordsFor,
+} from '#shared/loved-ones/profile-kind.ts';
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
@@ -177,7 +182,7 @@ export function LovedOneDashboardPage() {
           <TeamTab lovedOneId={lovedOne.id} kind={lovedOne.kind} />
         </TabsContent>
         <TabsContent value="inventory">
-          <InventoryTab lovedOneId={lovedOne.id} />
+          <InventoryTab lovedOneId={lovedOne.id} offersLetters={offersDeathLetters(lovedOne.kind)} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityFeed lovedOneId={lovedOne.id} />

@@ -90,7 +90,8 @@ function ItemCard({
   item: InventoryItem;
   lovedOneId: string;
   onEdit: () => void;
-  onLetter: () => void;
+  /** None for someone's own plans: a letter would tell the company of the planner's death. */
+  onLetter?: () => void;
 }) {
   const save = useSaveItem(lovedOneId);
   const move = async (status: InventoryStatus) => {
@@ -156,9 +157,11 @@ function ItemCard({
               </Button>
             ))
           : null}
-        <Button variant="outline" onClick={onLetter}>
-          Prepare letter
-        </Button>
+        {onLetter ? (
+          <Button variant="outline" onClick={onLetter}>
+            Prepare letter
+          </Button>
+        ) : null}
         {item.can.edit ? (
           <Button variant="ghost" onClick={onEdit}>
             Edit
@@ -193,7 +196,7 @@ function FilterBar({ filter, onClear }: { filter: Exclude<InventoryFilter, null>
  * The estate inventory: what to notify, chase and close, with totals and the expenses below. A hub
  * card can open a filtered view through the URL (?kind=… or ?view=expenses).
  */
-export function InventoryTab({ lovedOneId }: { lovedOneId: string }) {
+export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string; offersLetters: boolean }) {
   const inventory = useInventory(lovedOneId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
@@ -256,7 +259,7 @@ export function InventoryTab({ lovedOneId }: { lovedOneId: string }) {
                             item={item}
                             lovedOneId={lovedOneId}
                             onEdit={() => setEditing(item)}
-                            onLetter={() => setLetterFor(item)}
+                            onLetter={offersLetters ? () => setLetterFor(item) : undefined}
                           />
                         ))}
                     </ul>
