@@ -9,7 +9,8 @@ type PlanFacts = { id: string; kind: ProfileKind; adminUserId: string };
 /**
  * The planner's name for each of someone else's plans among `lovedOnes`, by loved-one id, for
  * givenName to say "{planner}’s plans" where the planner reads "My Plans" (decision 078). The
- * database is asked only when there is such a plan; `viewerUserId` is null when no one is signed in.
+ * database is asked only when there is such a plan; `viewerUserId` is null for someone not on the
+ * team (an invitee, or no one signed in).
  */
 export async function findPlannerNames(
   db: Db,

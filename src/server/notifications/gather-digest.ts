@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isDueSoon, isOverdue } from '#shared/dates/due-soon.ts';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { DigestContent, DigestTask } from '#shared/notifications/compose-digest.ts';
 import type { Db } from '../db/client.ts';
-import { findPlannerName } from '../loved-ones/planner-names.ts';
+import { findNameReadBy } from '../loved-ones/planner-names.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import type { Recipient } from './notification-recipients.ts';
 
@@ -49,18 +48,15 @@ export async function gatherDigest(
   const dueSoon = open.filter((task) => isDueSoon(task.dueDate, today));
   const listed = new Set([...overdue, ...dueSoon]);
   const alsoYours = open.filter((task) => task.assignedToUserId === recipient.userId && !listed.has(task));
-  const plannerName = await findPlannerName(db, recipient.userId, {
-    id: recipient.lovedOneId,
-    kind: recipient.lovedOneKind,
-    adminUserId: recipient.lovedOneAdminUserId,
-  });
   return {
     recipientFirstName: recipient.firstName,
-    lovedOneName: givenName({
+    lovedOneName: await findNameReadBy(db, recipient.userId, {
+      id: recipient.lovedOneId,
+      kind: recipient.lovedOneKind,
+      adminUserId: recipient.lovedOneAdminUserId,
       firstName: recipient.lovedOneFirstName,
       lastName: recipient.lovedOneLastName,
       nameGiven: recipient.lovedOneNameGiven,
-      plannerName,
     }),
     overdue: overdue.map(toDigestTask),
     dueSoon: dueSoon.map(toDigestTask),
