@@ -3,8 +3,19 @@ import { isOwnPlan, type ProfileKind } from '#shared/loved-ones/profile-kind.ts'
 import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { findPeople } from '../team/team-people.ts';
+import { lovedOnes as lovedOnesTable } from './loved-ones.schema.ts';
 
 type PlanFacts = { id: string; kind: ProfileKind; adminUserId: string };
+
+/** The columns findNameReadBy needs, for a select that names a loved one to someone. */
+export const namingColumns = {
+  id: lovedOnesTable.id,
+  firstName: lovedOnesTable.firstName,
+  lastName: lovedOnesTable.lastName,
+  nameGiven: lovedOnesTable.nameGiven,
+  kind: lovedOnesTable.kind,
+  adminUserId: lovedOnesTable.adminUserId,
+};
 
 /**
  * The planner's name for each of someone else's plans among `lovedOnes`, by loved-one id, for

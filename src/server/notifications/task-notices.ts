@@ -4,7 +4,7 @@ import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { findNameReadBy } from '../loved-ones/planner-names.ts';
+import { findNameReadBy, namingColumns } from '../loved-ones/planner-names.ts';
 import { findPeople } from '../team/team-people.ts';
 import { type MailContext, withUnsubscribe } from './mail-context.ts';
 import { wantsNotice } from './notification-preferences.repository.ts';
@@ -13,17 +13,7 @@ type NoticeTask = { id: string; lovedOneId: string; title: string; dueDate: stri
 
 /** The loved one's name as the recipient reads it (givenName). */
 async function lovedOneNameFor(db: Db, lovedOneId: string, recipientUserId: string): Promise<string | null> {
-  const [row] = await db
-    .select({
-      id: lovedOnes.id,
-      firstName: lovedOnes.firstName,
-      lastName: lovedOnes.lastName,
-      nameGiven: lovedOnes.nameGiven,
-      kind: lovedOnes.kind,
-      adminUserId: lovedOnes.adminUserId,
-    })
-    .from(lovedOnes)
-    .where(eq(lovedOnes.id, lovedOneId));
+  const [row] = await db.select(namingColumns).from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
   return row ? findNameReadBy(db, recipientUserId, row) : null;
 }
 

@@ -3,7 +3,7 @@ import { CHECKLIST_CATEGORIES, type ChecklistCategory } from '#shared/checklist/
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { findPlannerName } from '../loved-ones/planner-names.ts';
+import { findPlannerName, namingColumns } from '../loved-ones/planner-names.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 
 export type ChecklistTask = {
@@ -41,17 +41,7 @@ const categoryOf = (category: string): ChecklistCategory =>
  * one is named as `readerUserId` reads it.
  */
 export async function listChecklist(db: Db, lovedOneId: string, readerUserId: string): Promise<Checklist> {
-  const [found] = await db
-    .select({
-      id: lovedOnes.id,
-      firstName: lovedOnes.firstName,
-      lastName: lovedOnes.lastName,
-      nameGiven: lovedOnes.nameGiven,
-      kind: lovedOnes.kind,
-      adminUserId: lovedOnes.adminUserId,
-    })
-    .from(lovedOnes)
-    .where(eq(lovedOnes.id, lovedOneId));
+  const [found] = await db.select(namingColumns).from(lovedOnes).where(eq(lovedOnes.id, lovedOneId));
   if (!found) throw new Error(`loved one ${lovedOneId} vanished`);
   const { adminUserId: _admin, ...lovedOne } = found;
   const plannerName = await findPlannerName(db, readerUserId, found);

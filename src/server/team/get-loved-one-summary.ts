@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { findNameReadBy } from '../loved-ones/planner-names.ts';
+import { findNameReadBy, namingColumns } from '../loved-ones/planner-names.ts';
 
 /**
  * The loved one as the team's screens and mails name it to `readerUserId` (null until a name is
@@ -10,15 +10,7 @@ import { findNameReadBy } from '../loved-ones/planner-names.ts';
  */
 export async function getLovedOneSummary(db: Db, lovedOneId: string, readerUserId: string | null) {
   const [lovedOne] = await db
-    .select({
-      id: lovedOnes.id,
-      firstName: lovedOnes.firstName,
-      lastName: lovedOnes.lastName,
-      nameGiven: lovedOnes.nameGiven,
-      kind: lovedOnes.kind,
-      adminUserId: lovedOnes.adminUserId,
-      createdAt: lovedOnes.createdAt,
-    })
+    .select({ ...namingColumns, createdAt: lovedOnes.createdAt })
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
   if (!lovedOne) throw notFound('Loved one not found');
