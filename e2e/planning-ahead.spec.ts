@@ -63,7 +63,7 @@ test('a planner sees planner words, no memorial, and “Plan ahead for yourself�
   await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toHaveCount(0);
 
   await page.goto(`/hub/memorial/${planId}`);
-  await expect(page.getByText('there isn’t one for your own plans')).toBeVisible();
+  await expect(page.getByText('plans made ahead don’t have one')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create memorial page' })).toHaveCount(0);
 
   const dashboard = (await (await page.request.get('/api/dashboard')).json()) as {
@@ -151,9 +151,12 @@ test('someone invited to a person’s own plans is told of their plans, not of a
   await expect(friend.getByText('you can change your plans')).toHaveCount(0);
   await friend.goto(`/dashboard/${planId}`);
   await expect(friend.getByRole('heading', { level: 1, name: theirPlans })).toBeVisible();
-  await friend.goto(`/hub/legal/${planId}`);
-  await expect(friend.getByText(theirPlans).first()).toBeVisible();
-  await expect(friend.getByText('My Plans')).toHaveCount(0);
+  for (const hub of ['legal', 'memorial']) {
+    await friend.goto(`/hub/${hub}/${planId}`);
+    await expect(friend.getByText(`For ${theirPlans}`)).toBeVisible();
+    await expect(friend.getByText('My Plans')).toHaveCount(0);
+  }
+  await expect(friend.getByText('plans made ahead don’t have one')).toBeVisible();
   await friend.context().close();
 
   await page.goto(`/dashboard/${planId}`);

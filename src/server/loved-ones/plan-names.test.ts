@@ -51,6 +51,7 @@ async function namesSeenBy(cookie: string) {
     task: (await json<{ lovedOne: Named }>(`/api/tasks/${task.id}`)).lovedOne.plannerName,
     checklist: (await json<{ lovedOne: Named }>(`/api/loved-ones/${id}/checklist`)).lovedOne.plannerName,
     team: (await json<{ lovedOne: { name: string } }>(`/api/team/${id}`)).lovedOne.name,
+    memorial: (await json<{ lovedOne: Named }>(`/api/memorials/by-loved-one/${id}`)).lovedOne.plannerName,
   };
 }
 
@@ -63,6 +64,7 @@ describe('the name of someone’s own plans', () => {
       task: null,
       checklist: null,
       team: 'My Plans',
+      memorial: null,
     });
   });
 
@@ -74,6 +76,7 @@ describe('the name of someone’s own plans', () => {
       task: 'Ada Admin',
       checklist: 'Ada Admin',
       team: 'Ada Admin’s plans',
+      memorial: 'Ada Admin',
     });
   });
 

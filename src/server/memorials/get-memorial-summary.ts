@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { permittedMemorialActions } from '#shared/permissions/memorial-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { findPlannerName } from '../loved-ones/planner-names.ts';
 import { countMemorialContent } from './memorial-view.ts';
 import { memorialPages } from './memorials.schema.ts';
 
@@ -20,6 +21,7 @@ export async function getMemorialSummary(db: Db, userId: string, lovedOneId: str
       firstName: row.firstName,
       lastName: row.lastName,
       nameGiven: row.nameGiven,
+      plannerName: await findPlannerName(db, userId, row),
     },
     memorial: page ? { id: page.id, slug: page.slug, title: page.title, isPublic: page.isPublic } : null,
     counts: page ? await countMemorialContent(db, page.id) : { photos: 0, tributes: 0, heldTributes: 0 },

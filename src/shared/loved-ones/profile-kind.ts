@@ -73,8 +73,8 @@ export const offersDeathLetters = (kind: ProfileKind): boolean => !isOwnPlan(kin
 export const asksAboutDeath = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 
 export const PLAN_MESSAGES = {
-  noMemorial:
-    'Memorial pages are for remembering someone who has died, so there isn’t one for your own plans.',
+  /** Read by the planner and by their team alike, so it names no one's plans as the reader's. */
+  noMemorial: 'Memorial pages are for remembering someone who has died, so plans made ahead don’t have one.',
   notHandedOver: 'Your own plans stay yours, so they can’t be handed over to someone else.',
   noDeathDetails: 'Your own plans don’t have a date of passing, a relationship to you or a memorial website.',
   noLetters:
