@@ -3,22 +3,22 @@ import { isOwnPlan, type ProfileKind } from '#shared/loved-ones/profile-kind.ts'
 import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { findPeople } from '../team/team-people.ts';
-import { lovedOnes as lovedOnesTable } from './loved-ones.schema.ts';
+import { lovedOnes } from './loved-ones.schema.ts';
 
 type PlanFacts = { id: string; kind: ProfileKind; adminUserId: string };
 
 /** The columns findNameReadBy needs, for a select that names a loved one to someone. */
 export const namingColumns = {
-  id: lovedOnesTable.id,
-  firstName: lovedOnesTable.firstName,
-  lastName: lovedOnesTable.lastName,
-  nameGiven: lovedOnesTable.nameGiven,
-  kind: lovedOnesTable.kind,
-  adminUserId: lovedOnesTable.adminUserId,
+  id: lovedOnes.id,
+  firstName: lovedOnes.firstName,
+  lastName: lovedOnes.lastName,
+  nameGiven: lovedOnes.nameGiven,
+  kind: lovedOnes.kind,
+  adminUserId: lovedOnes.adminUserId,
 };
 
 /**
- * The planner's name for each of someone else's plans among `lovedOnes`, by loved-one id, for
+ * The planner's name for each of someone else's plans among `candidates`, by loved-one id, for
  * givenName to say "{planner}’s plans" where the planner reads "My Plans" (decision 078). The
  * database is asked only when there is such a plan; `viewerUserId` is null for someone not on the
  * team (an invitee, or no one signed in).
@@ -26,10 +26,10 @@ export const namingColumns = {
 export async function findPlannerNames(
   db: Db,
   viewerUserId: string | null,
-  lovedOnes: readonly PlanFacts[],
+  candidates: readonly PlanFacts[],
 ): Promise<Map<string, string>> {
-  const othersPlans = lovedOnes.filter(
-    (lovedOne) => isOwnPlan(lovedOne.kind) && lovedOne.adminUserId !== viewerUserId,
+  const othersPlans = candidates.filter(
+    (candidate) => isOwnPlan(candidate.kind) && candidate.adminUserId !== viewerUserId,
   );
   if (othersPlans.length === 0) return new Map();
   const people = await findPeople(

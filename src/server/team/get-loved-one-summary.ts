@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { findNameReadBy, namingColumns } from '../loved-ones/planner-names.ts';
 
@@ -13,6 +14,6 @@ export async function getLovedOneSummary(db: Db, lovedOneId: string, readerUserI
     .select({ ...namingColumns, createdAt: lovedOnes.createdAt })
     .from(lovedOnes)
     .where(eq(lovedOnes.id, lovedOneId));
-  if (!lovedOne) throw notFound('Loved one not found');
+  if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
   return { ...lovedOne, name: await findNameReadBy(db, readerUserId, lovedOne) };
 }

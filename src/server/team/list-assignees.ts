@@ -2,13 +2,19 @@ import { asc, eq } from 'drizzle-orm';
 import { fullName } from '#shared/team/person-name.ts';
 import type { TeamRole } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
-import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
-import { getLovedOneSummary } from './get-loved-one-summary.ts';
+import { notFound } from '../infra/app-error.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
+import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { findPeople } from './team-people.ts';
 
 /** Who a task can be assigned to: the admin and everyone with access (accepted invitees included). */
 export async function listAssignees(db: Db, lovedOneId: string) {
-  const lovedOne = await getLovedOneSummary(db, lovedOneId, null);
+  // Only the admin is needed: the loved one's name, and the planner's for someone's plans, would be a wasted query.
+  const [lovedOne] = await db
+    .select({ adminUserId: lovedOnes.adminUserId })
+    .from(lovedOnes)
+    .where(eq(lovedOnes.id, lovedOneId));
+  if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
   const grants = await db
     .select({ userId: lovedOneAccess.userId })
     .from(lovedOneAccess)
