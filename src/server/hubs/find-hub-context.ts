@@ -8,7 +8,7 @@ import { personName } from '#shared/team/person-name.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
-import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
+import { LOVED_ONE_NOT_FOUND, requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findPlannerName } from '../loved-ones/planner-names.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!writer) throw notFound('Loved one not found');
+  if (!writer) throw notFound(LOVED_ONE_NOT_FOUND);
   return {
     lovedOne: {
       id: row.id,

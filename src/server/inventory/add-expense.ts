@@ -3,6 +3,7 @@ import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { insertExpense } from './expenses.repository.ts';
 import { toExpenseView } from './inventory-views.ts';
@@ -19,8 +20,8 @@ export async function addExpense(
   const { userId, expense } = input;
   const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
   const proposed = { createdByUserId: userId, paidByUserId: expense.paidByUserId ?? userId };
-  authorize(expensePolicy, viewer, 'record', proposed, 'Loved one not found');
-  if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, 'Loved one not found');
+  authorize(expensePolicy, viewer, 'record', proposed, LOVED_ONE_NOT_FOUND);
+  if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, LOVED_ONE_NOT_FOUND);
   assertAssignable(proposed.paidByUserId, team);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertExpense(tx, {

@@ -4,6 +4,7 @@ import { inventoryItemPolicy, NEW_ITEM } from '#shared/permissions/inventory-per
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { insertInventoryItem, requireInventoryItem } from './inventory-items.repository.ts';
@@ -22,7 +23,7 @@ export async function addInventoryItem(
 ) {
   const { userId, item, today, mail } = input;
   const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
-  authorize(inventoryItemPolicy, viewer, 'add', NEW_ITEM, 'Loved one not found');
+  authorize(inventoryItemPolicy, viewer, 'add', NEW_ITEM, LOVED_ONE_NOT_FOUND);
   assertAssignable(item.assignedToUserId, team);
   const itemId = await db.transaction(async (tx) => {
     const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });

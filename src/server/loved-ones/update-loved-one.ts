@@ -10,6 +10,7 @@ import { AppError, notFound } from '../infra/app-error.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { portraitVariantKeys } from '../memorials/memorial-images.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
+import { LOVED_ONE_NOT_FOUND } from './find-loved-one.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
 
@@ -41,7 +42,7 @@ export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile:
         .from(lovedOnes)
         .where(eq(lovedOnes.id, lovedOneId))
         .for('update');
-      if (!before) throw notFound('Loved one not found');
+      if (!before) throw notFound(LOVED_ONE_NOT_FOUND);
       const refusal = deathDetailsIn(before.kind, profile);
       if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
       const [row] = await tx
@@ -71,7 +72,7 @@ export async function replaceLovedOnePhoto(
     .set({ photoKey: key, updatedAt: new Date() })
     .where(eq(lovedOnes.id, lovedOne.id))
     .returning();
-  if (!row) throw notFound('Loved one not found');
+  if (!row) throw notFound(LOVED_ONE_NOT_FOUND);
   // A photo in another format had another key: it goes once the row points at the new one. Its widths
   // for the memorial page (decision 044) go whatever the key, to be made again from the new photo.
   const oldPhoto = lovedOne.photoKey !== key ? lovedOne.photoKey : null;

@@ -4,6 +4,7 @@ import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function handOverAdmin(
       .where(eq(lovedOnes.id, lovedOneId))
       .for('update');
     // Someone else may have handed over between the permission check and the lock.
-    if (lovedOne?.adminUserId !== adminUserId) throw notFound('Loved one not found');
+    if (lovedOne?.adminUserId !== adminUserId) throw notFound(LOVED_ONE_NOT_FOUND);
     if (!canBeHandedOver(lovedOne.kind)) throw new AppError('VALIDATION_FAILED', PLAN_MESSAGES.notHandedOver);
     const granted = await tx
       .delete(lovedOneAccess)

@@ -5,6 +5,7 @@ import { joinLinkSettingsSchema } from '#shared/team/team.ts';
 import type { AppEnv } from '../app-env.ts';
 import { authorize } from '../infra/authorize.ts';
 import { enforceRateLimit, requireUser, validate } from '../infra/http.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { findLovedOneRole } from '../loved-ones/loved-one-access.ts';
 import { createInvitation } from './create-invitation.ts';
 import { decideJoinRequest } from './decide-join-request.ts';
@@ -30,7 +31,7 @@ async function authorizeTeam(c: TeamContext, action: TeamAction) {
   const user = requireUser(c);
   const lovedOneId = c.req.param('lovedOneId');
   const viewer = { userId: user.id, role: await findLovedOneRole(c.get('deps').db, user.id, lovedOneId) };
-  authorize(teamPolicy, viewer, action, { lovedOneId }, 'Loved one not found');
+  authorize(teamPolicy, viewer, action, { lovedOneId }, LOVED_ONE_NOT_FOUND);
   return { user, viewer, lovedOneId };
 }
 
