@@ -20,7 +20,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   // Three on CI's two cores too: with two, the cores sat idle an eighth of the time while tests waited on
-  // the server and the browser, and a third worker fills that (9.1 to 8.1 minutes).
+  // the server and the browser, and a third worker fills that (the suite took 9.1 minutes with two, 8.1 with three).
   workers: 3,
   retries: 0,
   timeout: 60_000,
