@@ -53,7 +53,7 @@ export function DashboardSidebar({
         </div>
       ) : null}
       <div className="flex items-center gap-3">
-        <LovedOneAvatar name={selected.plannerName ?? name} photoUrl={selected.photoUrl} size="md" />
+        <LovedOneAvatar lovedOne={selected} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{name}</p>
           <Link

@@ -1,22 +1,27 @@
+import { lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { initialsOf } from '#shared/tasks/assignee-display.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const SIZES = { sm: 'size-10 text-sm', md: 'size-16 text-lg', lg: 'size-28 text-3xl' } as const;
 
-/** The loved one's photo, or their initials on a calm background when there is none. */
+type AvatarOf = Parameters<typeof lovedOneHeading>[0] & { photoUrl: string | null };
+
+/**
+ * The loved one's photo, or their initials on a calm background when there is none. Someone else's
+ * plans show the planner: their initials, not those of "{planner}’s plans" (decision 078).
+ */
 export function LovedOneAvatar({
-  name,
-  photoUrl,
+  lovedOne,
   size = 'md',
   className,
 }: {
-  name: string;
-  photoUrl: string | null;
+  lovedOne: AvatarOf;
   size?: keyof typeof SIZES;
   className?: string;
 }) {
+  const name = lovedOne.plannerName ?? lovedOneHeading(lovedOne);
   const classes = cn('shrink-0 rounded-full object-cover', SIZES[size], className);
-  if (photoUrl) return <img src={photoUrl} alt={name} className={classes} />;
+  if (lovedOne.photoUrl) return <img src={lovedOne.photoUrl} alt={name} className={classes} />;
   return (
     <span
       aria-hidden="true"

@@ -18,7 +18,7 @@ export function ProfileSummaryCard({ lovedOne, onEdit }: { lovedOne: LovedOne; o
   const location = locationOf(lovedOne);
   return (
     <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-      <LovedOneAvatar name={lovedOne.plannerName ?? heading} photoUrl={lovedOne.photoUrl} size="lg" />
+      <LovedOneAvatar lovedOne={lovedOne} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-serif text-2xl font-semibold">{heading}</h2>
         {lovedOne.dateOfDeath ? (
