@@ -141,6 +141,11 @@ test('the chat assessment through to the personal checklist: welcome back, save 
 }) => {
   // The chat keeps the spec's pacing (800 ms + 500 ms per question) and covers the whole journey.
   test.slow();
+  const finishRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/onboarding/chat/finish')) finishRequests.push(pathname);
+  });
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { name: 'The Harbor team' })).toBeVisible();
   await expect(page.getByText('Onboarding Questions • 0 of 10')).toBeVisible();
@@ -213,6 +218,8 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   const mail = await waitForMail(page, user.email, 'Your Harbor checklist');
   expect(mail.text).toContain('URGENT NEEDS (FIRST 48 HOURS)');
 
+  // The last answer made the checklist once: a second finish racing it could undo 'Edit answers'.
+  expect(finishRequests).toEqual(['/api/onboarding/chat/finish/preview', '/api/onboarding/chat/finish']);
   // Edit answers returns to the chat from the first question.
   await page.getByRole('button', { name: 'Edit answers' }).click();
   await expect(page.getByRole('button', { name: 'Someone I love has died' })).toHaveAttribute(

@@ -142,6 +142,18 @@ describe('finishing the chat', () => {
     ).toHaveLength(1);
   });
 
+  it('makes one loved one when the chat is finished several times at the same moment (two tabs, a double tap)', async () => {
+    const user = await signUpUser(t);
+    await answer(user, 'path', 'recent-loss');
+    await answer(user, 'relationship_to_deceased', 'My parent');
+    const sent = await Promise.all([0, 1, 2].map(() => finish(user)));
+    // One makes the checklist; the others find it made and, unconfirmed, change nothing.
+    expect(sent.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    const made = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.adminUserId, user.userId));
+    expect(made).toHaveLength(1);
+    expect((await savedAnswers(user)).lovedOneId).toBe(made[0]?.id);
+  });
+
   it('asks their name first on a recent loss, names the loved one by it, and keeps it when edited answers skip it', async () => {
     const user = await signUpUser(t);
     await answer(user, 'path', 'recent-loss');

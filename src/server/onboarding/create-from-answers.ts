@@ -35,6 +35,14 @@ export function lovedOneColumnsFrom(path: OnboardingPath, answers: OnboardingAns
 }
 
 /**
+ * Holds the person's own row until the transaction ends, so two submissions at once (two tabs, a
+ * double tap) take turns: the second finds what the first made instead of making it again.
+ */
+export async function waitForOtherSubmissions(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
  * Setup's Continue (and a first finished chat): the loved one, its answers and its generated
  * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
  * the person can simply try again, instead of finding a loved one with no checklist.
@@ -46,9 +54,8 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
   const generated = generateChecklist({ path, answers, today });
   return db.transaction(async (tx) => {
     if (isOwnPlan(path)) {
-      // Two submissions at once (two tabs, a double tap) would both find no plan and make two: the
-      // person's own row is locked, so the second waits and then finds the first one's plan.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // Two submissions at once would both find no plan and make two.
+      await waitForOtherSubmissions(tx, userId);
       const [plan] = await tx
         .select({ id: lovedOnes.id })
         .from(lovedOnes)

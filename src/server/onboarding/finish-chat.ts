@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { listChatAnswers } from './chat-answers.repository.ts';
-import { createFromAnswers } from './create-from-answers.ts';
+import { createFromAnswers, waitForOtherSubmissions } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 import { previewRegeneration } from './save-generated-tasks.ts';
 import { updateAnswers } from './update-answers.ts';
@@ -73,12 +73,16 @@ export async function finishChat(
   confirmation?: ChecklistChangeConfirmation,
 ) {
   const submission = chatSubmission(await listChatAnswers(db, userId), today);
-  const existingId = await findChatLovedOneId(db, userId, submission.path);
-  if (existingId) {
-    if (!confirmation) throw new AppError('CONFLICT', CHECKLIST_CHANGES_UNCONFIRMED);
-    await updateAnswers(db, userId, existingId, submission, new Set(confirmation.removeTaskIds));
-    return { lovedOneId: existingId, isNew: false };
-  }
-  const created = await createFromAnswers(db, userId, submission);
-  return { lovedOneId: created.lovedOneId, isNew: true };
+  return db.transaction(async (tx) => {
+    // Finishing twice at once would otherwise find no checklist twice and make two loved ones.
+    await waitForOtherSubmissions(tx, userId);
+    const existingId = await findChatLovedOneId(tx, userId, submission.path);
+    if (existingId) {
+      if (!confirmation) throw new AppError('CONFLICT', CHECKLIST_CHANGES_UNCONFIRMED);
+      await updateAnswers(tx, userId, existingId, submission, new Set(confirmation.removeTaskIds));
+      return { lovedOneId: existingId, isNew: false };
+    }
+    const created = await createFromAnswers(tx, userId, submission);
+    return { lovedOneId: created.lovedOneId, isNew: true };
+  });
 }

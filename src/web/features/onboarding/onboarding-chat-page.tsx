@@ -150,10 +150,12 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
   }, [cursor, view, prefersReducedMotion, steps.length]);
 
   // Someone who answered everything but whose checklist was never made (a failed finish) gets it now.
-  const hasAutoFinished = useRef(false);
+  // The last answer finishes the chat itself and sets this first: finishing twice at once made two
+  // checklists race, and the later one could pull the person back from 'Edit answers'.
+  const hasStartedFinish = useRef(false);
   useEffect(() => {
-    if (hasAutoFinished.current || view !== 'chat' || cursor < steps.length || !path || lovedOneId) return;
-    hasAutoFinished.current = true;
+    if (hasStartedFinish.current || view !== 'chat' || cursor < steps.length || !path || lovedOneId) return;
+    hasStartedFinish.current = true;
     void finish();
   });
 
@@ -178,8 +180,10 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
     await delay(ADVANCE_DELAY_MS);
     setSavingKey(null);
     const nextCursor = cursor + 1;
+    const isLast = nextCursor >= chatSteps(nextSaved).length;
+    if (isLast) hasStartedFinish.current = true;
     setCursor(nextCursor);
-    if (nextCursor >= chatSteps(nextSaved).length) await finish();
+    if (isLast) await finish();
   };
 
   const keepChecklist = () => {
@@ -202,7 +206,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
         setWelcomeBack(false);
         setCursor(0);
         setView('chat');
-        hasAutoFinished.current = false;
+        hasStartedFinish.current = false;
       },
       onError: (error) => toast.error('Could not start over', { description: messageOf(error) }),
     });
