@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { UNNAMED_LOVED_ONE } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
@@ -26,7 +27,7 @@ export async function prepareInventoryReport(
     .leftJoin(estateAssetPlans, eq(estateAssetPlans.itemId, inventoryItems.id))
     .where(eq(inventoryItems.lovedOneId, lovedOne.id))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
-  const estateName = (await findNameReadBy(db, input.userId, lovedOne)) ?? 'your loved one';
+  const estateName = (await findNameReadBy(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
   const body = await renderInventoryPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

@@ -1,5 +1,6 @@
 import { strToU8 } from 'fflate';
 import { isUsStateCode, stateByCode } from '#shared/geo/us-states.ts';
+import { UNNAMED_LOVED_ONE } from '#shared/loved-ones/loved-one-display.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import { taxReturnsDue } from '#shared/tax-documents/tax-documents.ts';
 import { type PacketEntry, packetFileName, packetSummary } from '#shared/tax-documents/tax-packet.ts';
@@ -30,7 +31,7 @@ export async function buildTaxPacket(
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
   const stateName = lovedOne.stateCode ? (stateByCode(lovedOne.stateCode)?.name ?? null) : null;
   const summary = packetSummary({
-    name: name ?? 'your loved one',
+    name: name ?? UNNAMED_LOVED_ONE,
     dateOfDeath: lovedOne.dateOfDeath,
     returns: lovedOne.dateOfDeath ? taxReturnsDue(lovedOne.dateOfDeath, state, stateName) : [],
     entries,

@@ -1,5 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
+import { UNNAMED_LOVED_ONE } from '../loved-ones/loved-one-display.ts';
 
 // The words of the Legal Forms Library page (/hub/legal/{lovedOneId}/legal-forms), kept with its data
 // so they can be read and reviewed in one place.
@@ -25,7 +26,7 @@ export const LEGAL_FORMS_PAGE = {
     'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',
   stateLinkLabel: (stateName: string) => `${stateName} courts: probate forms and self-help`,
   noState: (name: string | null) =>
-    `We don’t know yet which state ${name ?? 'your loved one'} lived in. You can add it by answering “Where did they live?” under Personalise checklist, on the Tasks tab of their dashboard; their state courts’ page will then appear here.`,
+    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add it by answering “Where did they live?” under Personalise checklist, on the Tasks tab of their dashboard; their state courts’ page will then appear here.`,
   openTasksLabel: 'Open the Tasks tab',
   whatFor: 'What it is for',
   whoFiles: 'Who files it',

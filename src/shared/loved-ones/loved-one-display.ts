@@ -54,6 +54,9 @@ type NamedLovedOne = {
   plannerName?: string | null;
 };
 
+/** How a sentence speaks of a loved one whose name was not given yet: "the estate of your loved one". */
+export const UNNAMED_LOVED_ONE = 'your loved one';
+
 /** The spec's name for one's own plans, which reads right only to the planner (see givenName). */
 export const PLANNING_AHEAD_NAME = { firstName: 'My', lastName: 'Plans' } as const;
 const PLAN_NAME = `${PLANNING_AHEAD_NAME.firstName} ${PLANNING_AHEAD_NAME.lastName}`;

@@ -1,3 +1,5 @@
+import { UNNAMED_LOVED_ONE } from '../loved-ones/loved-one-display.ts';
+
 type Anniversary = { kind: 'birthday' | 'death'; years: number };
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -49,7 +51,7 @@ export function composeAnniversaryNote(input: {
   anniversary: Anniversary;
 }): { subject: string; text: string } {
   const { recipientFirstName, anniversary } = input;
-  const name = input.lovedOneFirstName ?? 'your loved one';
+  const name = input.lovedOneFirstName ?? UNNAMED_LOVED_ONE;
   return {
     subject: `Remembering ${name} today`,
     text: [
