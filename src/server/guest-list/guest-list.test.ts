@@ -232,6 +232,30 @@ describe('invitations', () => {
     expect(await t.deps.db.select().from(mailOutbox)).toHaveLength(3);
   });
 
+  it('mails each guest once when sending is pressed several times at once, and gives back the limit it did not use', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await importGuests(cast, 'lines', 'Ann Hale <ann@example.com>\nbob@example.com');
+    const sendAll = () => t.request('POST', url(cast, '/invitations'), as(cast.admin));
+    const sent = await Promise.all([sendAll(), sendAll(), sendAll()]);
+    expect(sent.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    const mails = await t.deps.db.select().from(mailOutbox);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+
+    // Sending one guest's invitation again, pressed three times, sends it once more.
+    const [ann] = (await listOf(cast)).guests;
+    const sendAgain = () => t.request('POST', url(cast, `/${ann!.id}/invitation`), as(cast.admin));
+    const resent = await Promise.all([sendAgain(), sendAgain(), sendAgain()]);
+    expect(resent.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    const refused = resent.find((response) => response.status === 409)!;
+    expect((await errorOf(refused)).message).toBe(GUEST_LIST_MESSAGES.invitationJustSent);
+    expect(await t.deps.db.select().from(mailOutbox)).toHaveLength(3);
+
+    // Only the three mails sent count against the page's hour.
+    const more = Array.from({ length: INVITATION_PAGE_RULE.points - 3 }, (_, i) => `guest${i}@example.com`);
+    await importGuests(cast, 'lines', more.join('\n'));
+    expect(await jsonOf(await sendAll())).toEqual({ sent: INVITATION_PAGE_RULE.points - 3, waiting: 0 });
+  });
+
   it('sends nothing while the page is private', async () => {
     const cast = await createMemorialCast(t);
     await addGuest(cast, { name: 'Ann Hale', email: 'ann@example.com' });

@@ -80,8 +80,25 @@ export async function sendInvitations(
     .filter((event) => event.eventDate === null || acceptsReplies(event))
     .map(describeGathering);
   const replyUrl = `${deps.appUrl}${memorialPath(page.slug)}#service`;
-  await deps.db.transaction(async (tx) => {
-    for (const guest of allowed)
+  const mailed = await deps.db.transaction(async (tx) => {
+    // Two sendings at once (a double tap, two tabs) read the same guests: each guest goes to the one
+    // whose update still finds their invitation as it was read, so nobody is mailed twice.
+    const claimed = await tx
+      .update(memorialGuests)
+      .set({ invitedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            memorialGuests.id,
+            allowed.map((guest) => guest.id),
+          ),
+          asRead(recipients, guests),
+        ),
+      )
+      .returning({ id: memorialGuests.id });
+    const claimedIds = new Set(claimed.map((row) => row.id));
+    const ours = allowed.filter((guest) => claimedIds.has(guest.id));
+    for (const guest of ours)
       await enqueueMail(
         tx,
         invitationMail({
@@ -92,15 +109,22 @@ export async function sendInvitations(
           replyUrl,
         }),
       );
-    await tx
-      .update(memorialGuests)
-      .set({ invitedAt: new Date() })
-      .where(
-        inArray(
-          memorialGuests.id,
-          allowed.map((guest) => guest.id),
-        ),
-      );
+    return ours.length;
   });
-  return { sent: allowed.length, waiting: guests.length - allowed.length };
+  // The mails another sending took were counted against the limits here too: they are given back.
+  for (let unsent = allowed.length - mailed; unsent > 0; unsent--) {
+    await deps.rateLimiter.refund(INVITATION_PAGE_RULE, page.id);
+    await deps.rateLimiter.refund(INVITATION_SENDER_RULE, sender.id);
+  }
+  if (mailed === 0) throw new AppError('CONFLICT', justInvited(recipients));
+  return { sent: mailed, waiting: guests.length - allowed.length };
 }
+
+/** The invitation each guest had when read: none yet, or (sending one again) the one they were sent. */
+function asRead(recipients: Recipients, guests: readonly { invitedAt: Date | null }[]) {
+  const invitedAt = 'guestId' in recipients ? (guests[0]?.invitedAt ?? null) : null;
+  return invitedAt ? eq(memorialGuests.invitedAt, invitedAt) : isNull(memorialGuests.invitedAt);
+}
+
+const justInvited = (recipients: Recipients) =>
+  'guestId' in recipients ? GUEST_LIST_MESSAGES.invitationJustSent : GUEST_LIST_MESSAGES.nobodyToInvite;

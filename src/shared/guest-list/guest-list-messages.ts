@@ -19,6 +19,7 @@ export const GUEST_LIST_MESSAGES = {
   csvUnreadable: 'This line could not be read; check its quotation marks',
   notPublic: 'Publish the memorial page first, so your guests can open it',
   nobodyToInvite: 'Everyone on the list has been invited',
+  invitationJustSent: 'This invitation was sent a moment ago',
   sendingLimited: 'You have sent many invitations in a short time. Please try again in an hour.',
   guestNotFound: 'Guest not found',
   notAdmin: 'Only the admin can manage the guest list.',
