@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { TASK_MESSAGES } from '#shared/permissions/task-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { findLovedOneRole, isUuid, type TeamViewer } from '../loved-ones/loved-one-access.ts';
@@ -13,13 +14,13 @@ export async function requireTaskForUser(
   userId: string,
   taskId: string,
 ): Promise<{ task: typeof tasks.$inferSelect; viewer: TeamViewer }> {
-  if (!isUuid(taskId)) throw notFound('Task not found');
+  if (!isUuid(taskId)) throw notFound(TASK_MESSAGES.notFound);
   const [task] = await db
     .select()
     .from(tasks)
     .where(and(eq(tasks.id, taskId), ne(tasks.status, 'hidden')));
-  if (!task) throw notFound('Task not found');
+  if (!task) throw notFound(TASK_MESSAGES.notFound);
   const role = await findLovedOneRole(db, userId, task.lovedOneId);
-  if (!role) throw notFound('Task not found');
+  if (!role) throw notFound(TASK_MESSAGES.notFound);
   return { task, viewer: { userId, role } };
 }

@@ -5,6 +5,8 @@ import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions
 import { answerOf, ask, expectedAnswer, playersOf } from '#test/factories/permission-matrix.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { activityEvents } from '../activity/activity.schema.ts';
+import { mailsTo } from '../notifications/notifications.test-support.ts';
 import { taskDocuments, tasks } from './tasks.schema.ts';
 
 let t: TestApp;
@@ -321,6 +323,24 @@ describe('PATCH /api/tasks/:id', () => {
     await t.request('PATCH', url, { cookie: s.admin.cookie, json: { status: 'pending' } });
     const [reopened] = await t.deps.db.select().from(tasks).where(eq(tasks.id, s.task.id));
     expect(reopened).toMatchObject({ status: 'pending', completedAt: null });
+  });
+
+  it('records one completion and one assignment, with one mail each, when the same edit arrives several times at once', async () => {
+    const team = await createTeam(t);
+    const task = await insertTask(t, { lovedOneId: team.lovedOne.id, title: 'Call the bank' });
+    const patch = (json: Record<string, unknown>, person: Person) =>
+      t.request('PATCH', `/api/tasks/${task.id}`, { cookie: person.cookie, json });
+    const assigned = await Promise.all(
+      [0, 1, 2].map(() => patch({ assignedToUserId: team.member.userId }, team.admin)),
+    );
+    expect(assigned.map((response) => response.status)).toEqual([200, 200, 200]);
+    const completed = await Promise.all([0, 1, 2].map(() => patch({ status: 'completed' }, team.member)));
+    expect(completed.map((response) => response.status)).toEqual([200, 200, 200]);
+
+    expect(await mailsTo(t.deps.db, team.member.email, 'A task for you')).toHaveLength(1);
+    expect(await mailsTo(t.deps.db, team.admin.email, 'Done:')).toHaveLength(1);
+    const feed = await t.deps.db.select().from(activityEvents).where(eq(activityEvents.taskId, task.id));
+    expect(feed.map((event) => event.kind).sort()).toEqual(['task_assigned', 'task_completed']);
   });
 
   it("tells an unassigned member the task page's own words", async () => {

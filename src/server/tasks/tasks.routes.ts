@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { permittedActions } from '#shared/permissions/policy.ts';
 import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
-import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
+import { TASK_MESSAGES, taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -110,7 +110,7 @@ export const tasksRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const deps = c.get('deps');
     const { task, viewer } = await requireTaskForUser(deps.db, user.id, c.req.valid('param').taskId);
-    authorize(taskPolicy, viewer, 'edit', task, 'Task not found');
+    authorize(taskPolicy, viewer, 'edit', task, TASK_MESSAGES.notFound);
     const { file } = await readMultipartForm(c, 'file');
     if (!file) throw new AppError('VALIDATION_FAILED', NO_FILE_MESSAGE);
     const contentType = await checkUploadedDocument(file);

@@ -1,6 +1,7 @@
 import { isAdmin, onTeam, type Policy, type Viewer } from './policy.ts';
 
 export const TASK_MESSAGES = {
+  notFound: 'Task not found',
   onlyAssigned: 'You can only edit tasks assigned to you.',
   adminOnlyFields: 'Only the admin can change who a task is assigned to or its due date.',
   adminAddsTasks: 'Only the admin can add custom tasks.',
