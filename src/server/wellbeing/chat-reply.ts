@@ -5,7 +5,7 @@ import { type ChatTurn, offlineCompanionReply } from '../../shared/wellbeing/off
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import type { Logger } from '../infra/logger.ts';
-import { addMessage } from './chat.repository.ts';
+import { addAnswer } from './chat.repository.ts';
 import { streamModelReply } from './chat-provider.ts';
 import type { PrivateText } from './private-text-cipher.ts';
 
@@ -29,6 +29,8 @@ type ReplyContext = {
   conversationId: string;
   /** Every message so far, ending with the user's message being answered. */
   history: readonly ChatTurn[];
+  /** The id of that message. */
+  answering: string;
   crisisLevel: CrisisLevel;
   /** Over the rate limit in a crisis: answer from the built-in companion, never the model. */
   forceOffline: boolean;
@@ -77,12 +79,12 @@ export async function streamReply(stream: SSEStreamingApi, context: ReplyContext
       return;
     }
   }
-  const message = await addMessage(
+  const message = await addAnswer(
     context.db,
     {
       userId: context.userId,
       conversationId: context.conversationId,
-      role: 'assistant',
+      answering: context.answering,
       content: written,
       crisisLevel,
       answeredBy: source,

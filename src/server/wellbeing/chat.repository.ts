@@ -116,3 +116,31 @@ export async function addMessage(
 export async function raiseMessageCrisisLevel(db: Db, messageId: string, level: CrisisLevel) {
   await db.update(chatMessages).set({ crisisLevel: level }).where(eq(chatMessages.id, messageId));
 }
+
+/**
+ * Stores the answer to the person's message, unless something came after that message while this
+ * answer was written: the same "Try again" pressed in two tabs must leave one answer, not two. Returns
+ * the id of what stands after the message: this answer, or the one stored first.
+ */
+export async function addAnswer(
+  db: Db,
+  answer: Omit<Parameters<typeof addMessage>[1], 'role'> & { answering: string },
+  text: PrivateText,
+): Promise<{ id: string }> {
+  const { answering, ...message } = answer;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, message.conversationId))
+      .for('update');
+    const [newest] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, message.conversationId))
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(1);
+    if (newest && newest.id !== answering) return newest;
+    return addMessage(tx, { ...message, role: 'assistant' }, text);
+  });
+}

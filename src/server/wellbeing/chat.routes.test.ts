@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
-import { wellbeingCrisisDailyCounts } from './wellbeing.schema.ts';
+import { chatMessages, wellbeingCrisisDailyCounts } from './wellbeing.schema.ts';
 import { ownerStrangerAndAdmin, readChatStream, replyText } from './wellbeing-test-support.ts';
 
 let t: TestApp;
@@ -125,6 +125,21 @@ describe('support chat with the offline companion', () => {
       404,
     );
     expect(await queryRows(t.deps.db, sql`select id from chat_messages`)).toEqual([]);
+  });
+
+  it('stores one answer when "Try again" is pressed in several tabs at once, and each tab is told which', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const first = await readChatStream(await send(owner.cookie, 'Hello'));
+    const id = first[0]!.event === 'start' ? first[0]!.data.conversationId : '';
+    // As after "Sorry — I couldn't answer just now": the person's message has no answer yet.
+    await t.deps.db.delete(chatMessages).where(eq(chatMessages.role, 'assistant'));
+
+    const retry = () => t.request('POST', `/api/chat/conversations/${id}/retry`, { cookie: owner.cookie });
+    const streams = await Promise.all((await Promise.all([retry(), retry(), retry()])).map(readChatStream));
+    const answers = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.role, 'assistant'));
+    expect(answers).toHaveLength(1);
+    const told = streams.map((events) => events.find((event) => event.event === 'done')?.data);
+    expect(told).toEqual([0, 1, 2].map(() => ({ messageId: answers[0]!.id })));
   });
 
   it('answers 404 to everyone but the person, including the admin of a loved one they share', async () => {

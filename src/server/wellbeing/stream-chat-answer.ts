@@ -64,6 +64,7 @@ export function streamChatAnswer(c: Context<AppEnv>, pending: PendingAnswer) {
       userId: pending.userId,
       conversationId: pending.conversationId,
       history: pending.history.map((message) => ({ role: message.role, content: message.content })),
+      answering: userMessageId,
       crisisLevel,
       forceOffline: pending.forceOffline,
       signal: abort.signal,
