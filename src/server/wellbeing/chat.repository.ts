@@ -120,7 +120,8 @@ export async function raiseMessageCrisisLevel(db: Db, messageId: string, level: 
 /**
  * Stores the answer to the person's message, unless something came after that message while this
  * answer was written: the same "Try again" pressed in two tabs must leave one answer, not two. Returns
- * the id of what stands after the message: this answer, or the one stored first.
+ * the id of the conversation's newest message then: this answer, or what came first (another tab's
+ * answer, or a newer message of theirs).
  */
 export async function addAnswer(
   db: Db,
