@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { THEME_STORAGE_KEY } from '#shared/theme/theme-init-script.ts';
 
 type Theme = 'light' | 'dark';
@@ -35,7 +44,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => media.removeEventListener('change', onChange);
   }, []);
 
-  useEffect(() => {
+  // Before the browser paints: the switch's new label and the page's new colours arrive together (an
+  // effect after paint showed one frame, or more on Preact's islands, of the old colours).
+  useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
 
