@@ -30,6 +30,12 @@ async function reserveMail(limiter: RateLimiter, pageId: string, senderId: strin
   return false;
 }
 
+/** Gives back one mail counted by reserveMail that was not sent after all. */
+async function giveBackMail(limiter: RateLimiter, pageId: string, senderId: string) {
+  await limiter.refund(INVITATION_PAGE_RULE, pageId);
+  await limiter.refund(INVITATION_SENDER_RULE, senderId);
+}
+
 async function findRecipients(db: Db, pageId: string, recipients: Recipients) {
   if ('guestId' in recipients && !isUuid(recipients.guestId))
     throw notFound(GUEST_LIST_MESSAGES.guestNotFound);
@@ -112,10 +118,8 @@ export async function sendInvitations(
     return ours.length;
   });
   // The mails another sending took were counted against the limits here too: they are given back.
-  for (let unsent = allowed.length - mailed; unsent > 0; unsent--) {
-    await deps.rateLimiter.refund(INVITATION_PAGE_RULE, page.id);
-    await deps.rateLimiter.refund(INVITATION_SENDER_RULE, sender.id);
-  }
+  for (let unsent = allowed.length - mailed; unsent > 0; unsent--)
+    await giveBackMail(deps.rateLimiter, page.id, sender.id);
   if (mailed === 0) throw new AppError('CONFLICT', justInvited(recipients));
   return { sent: mailed, waiting: guests.length - allowed.length };
 }
