@@ -76,10 +76,28 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByText('Question 7 of 7')).toBeVisible();
 
+  // The first Continue's answer is lost on the way back (a weak connection): the server made the
+  // checklist, but the page only knows it failed, and the person presses Continue again.
+  await page.route(
+    '**/api/onboarding/setup**',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Failed to complete setup. Please try again.')).toBeVisible();
+  await expect(setup.getByRole('radio', { name: 'Yes' })).toBeChecked();
   const setupResponse = page.waitForResponse((response) => response.url().includes('/api/onboarding/setup'));
   await setup.getByRole('button', { name: 'Continue' }).click();
   const { lovedOneId } = (await (await setupResponse).json()) as { lovedOneId: string };
   await expect(page.getByText('Setup complete')).toBeVisible();
+  // It leads to the loss the first one made, not to a second.
+  const dashboard = (await (await page.request.get('/api/dashboard')).json()) as {
+    lovedOnes: { id: string }[];
+  };
+  expect(dashboard.lovedOnes.map((one) => one.id)).toEqual([lovedOneId]);
   await expect(page.getByText('Your personalized plan has been created.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -16,6 +16,8 @@ export type OnboardingSubmission = {
   /** The user's local date, YYYY-MM-DD: due dates and "today" in the generator. */
   today: string;
   source: 'setup' | 'chat';
+  /** The setup dialog's key (see onboardingAnswers.submissionKey); the chat finds its own answers. */
+  submissionKey?: string;
 };
 
 /** The chat counts its 10 questions on the recent-loss path; planning ahead asks only its own 3. */
@@ -46,23 +48,18 @@ export async function waitForOtherSubmissions(tx: Db, userId: string) {
  * Setup's Continue (and a first finished chat): the loved one, its answers and its generated
  * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
  * the person can simply try again, instead of finding a loved one with no checklist.
- * A person has one plan of their own: planning ahead again (a second tab, the chat after setup)
- * leads back to it, untouched, rather than making a second 'My Plans'.
+ * The same setup dialog sent again (its answer lost on a weak connection, a double tap) leads back
+ * to the loved one it made, and so does planning ahead again: a person has one plan of their own
+ * (a second tab, the chat after setup), left untouched rather than made twice.
  */
 export async function createFromAnswers(db: Db, userId: string, submission: OnboardingSubmission) {
-  const { path, answers, today, source } = submission;
+  const { path, answers, today, source, submissionKey } = submission;
   const generated = generateChecklist({ path, answers, today });
   return db.transaction(async (tx) => {
-    if (isOwnPlan(path)) {
-      // Two submissions at once would both find no plan and make two.
-      await waitForOtherSubmissions(tx, userId);
-      const [plan] = await tx
-        .select({ id: lovedOnes.id })
-        .from(lovedOnes)
-        .where(and(eq(lovedOnes.adminUserId, userId), eq(lovedOnes.kind, 'planning-ahead')))
-        .limit(1);
-      if (plan) return { lovedOneId: plan.id, taskCount: 0 };
-    }
+    // Two submissions at once would both find nothing made yet and both make it.
+    await waitForOtherSubmissions(tx, userId);
+    const made = (await findSubmission(tx, userId, submissionKey)) ?? (await findOwnPlan(tx, userId, path));
+    if (made) return { lovedOneId: made.lovedOneId, taskCount: 0 };
     const [lovedOne] = await tx
       .insert(lovedOnes)
       .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
@@ -75,8 +72,28 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
       source,
       answersJson: answers,
       completionPct: completionPct(flowOf(submission), answers),
+      submissionKey,
     });
     const taskCount = await insertGeneratedTasks(tx, lovedOne.id, generated);
     return { lovedOneId: lovedOne.id, taskCount };
   });
+}
+
+async function findSubmission(tx: Db, userId: string, submissionKey: string | undefined) {
+  if (!submissionKey) return null;
+  const [row] = await tx
+    .select({ lovedOneId: onboardingAnswers.lovedOneId })
+    .from(onboardingAnswers)
+    .where(and(eq(onboardingAnswers.userId, userId), eq(onboardingAnswers.submissionKey, submissionKey)));
+  return row ?? null;
+}
+
+async function findOwnPlan(tx: Db, userId: string, path: OnboardingPath) {
+  if (!isOwnPlan(path)) return null;
+  const [plan] = await tx
+    .select({ lovedOneId: lovedOnes.id })
+    .from(lovedOnes)
+    .where(and(eq(lovedOnes.adminUserId, userId), eq(lovedOnes.kind, 'planning-ahead')))
+    .limit(1);
+  return plan ?? null;
 }

@@ -154,6 +154,54 @@ describe('POST /api/onboarding/setup', () => {
     expect(plans).toHaveLength(1);
   });
 
+  it('makes one loved one when the same setup dialog sends its Continue again, at once or later', async () => {
+    const user = await signUpUser(t);
+    const submissionKey = '0b7f2f6e-4c1d-4e8a-9a57-3d2c1b0a9f8e';
+    const sent = await Promise.all(
+      [0, 1, 2].map(() => setupAs(user, { path: 'recent-loss', answers: recentLoss, submissionKey })),
+    );
+    const bodies = (await Promise.all(sent.map((r) => r.json()))) as {
+      lovedOneId: string;
+      taskCount: number;
+    }[];
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(bodies.map((b) => b.lovedOneId)).size).toBe(1);
+    // One made the checklist; the others found it made.
+    expect(bodies.filter((b) => b.taskCount > 0)).toHaveLength(1);
+    // Sent again after its answer was lost: still the same one.
+    const later = (await (
+      await setupAs(user, { path: 'recent-loss', answers: recentLoss, submissionKey })
+    ).json()) as { lovedOneId: string };
+    expect(later.lovedOneId).toBe(bodies[0]?.lovedOneId);
+    expect(await countRows(lovedOnes)).toBe(1);
+    expect(await countRows(onboardingAnswers)).toBe(1);
+    expect((await tasksOf(later.lovedOneId)).length).toBe(Math.max(...bodies.map((b) => b.taskCount)));
+
+    // A new dialog is a new loss, and another person's key is theirs alone.
+    const another = await setupAs(user, {
+      path: 'recent-loss',
+      answers: recentLoss,
+      submissionKey: '5c1e8d2a-7b3f-4a6e-8d9c-1f2e3a4b5c6d',
+    });
+    const other = await signUpUser(t);
+    const theirs = await setupAs(other, { path: 'recent-loss', answers: recentLoss, submissionKey });
+    const ids = [((await another.json()) as { lovedOneId: string }).lovedOneId];
+    ids.push(((await theirs.json()) as { lovedOneId: string }).lovedOneId);
+    expect(ids).not.toContain(later.lovedOneId);
+    expect(await countRows(lovedOnes)).toBe(3);
+  });
+
+  it('refuses a submission key that is not a uuid', async () => {
+    const user = await signUpUser(t);
+    const response = await setupAs(user, {
+      path: 'recent-loss',
+      answers: recentLoss,
+      submissionKey: 'again',
+    });
+    expect(response.status).toBe(422);
+    expect(await countRows(lovedOnes)).toBe(0);
+  });
+
   it('names the loved one as answered to "What was their name?", trimmed', async () => {
     const user = await signUpUser(t);
     const response = await setupAs(user, {

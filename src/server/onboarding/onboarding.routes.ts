@@ -22,7 +22,12 @@ import { previewAnswers } from './preview-answers.ts';
 import { seedChecklistIfReady } from './seed-checklist.ts';
 import { updateAnswers } from './update-answers.ts';
 
-const setupBody = z.object({ path: z.enum(ONBOARDING_PATHS), answers: onboardingAnswersSchema });
+const setupBody = z.object({
+  path: z.enum(ONBOARDING_PATHS),
+  answers: onboardingAnswersSchema,
+  // The web app sends its dialog's key; without one every Continue is a new submission.
+  submissionKey: z.uuid().optional(),
+});
 const answersBody = z.object({ answers: onboardingAnswersSchema });
 const chatAnswerParam = z.object({ questionKey: z.string().max(64) });
 const chatAnswerBody = z.object({ answer: z.unknown() });
@@ -48,12 +53,13 @@ export const onboardingRoutes = new Hono<AppEnv>()
   // The setup dialog's Continue: loved one, answers and checklist, all or nothing.
   .post('/setup', validate('query', timeZoneQuerySchema), validate('json', setupBody), async (c) => {
     const user = requireUser(c);
-    const { path, answers } = c.req.valid('json');
+    const { path, answers, submissionKey } = c.req.valid('json');
     const created = await createFromAnswers(c.get('deps').db, user.id, {
       path,
       answers: checkAnswersDated(answers),
       today: todayIn(c.req.valid('query').timeZone),
       source: 'setup',
+      submissionKey,
     });
     return c.json(created, 201);
   })

@@ -5,7 +5,7 @@ import type { OnboardingPath } from '#shared/onboarding/questions.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-type SetupInput = { path: OnboardingPath; answers: OnboardingAnswersInput };
+type SetupInput = { path: OnboardingPath; answers: OnboardingAnswersInput; submissionKey: string };
 
 /** Setup's Continue: the server creates the loved one, answers and checklist in one go. */
 export function useCompleteSetup() {
