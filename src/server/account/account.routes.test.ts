@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '#shared/validation/account-
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { profiles, sessions, twoFactors, users } from '../auth/auth.schema.ts';
 import { queryRows } from '../db/client.ts';
-import { securityEvents } from '../infra/infra.schema.ts';
+import { securityEvents, submissions } from '../infra/infra.schema.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { teamJoinLinks } from '../team/team.schema.ts';
@@ -353,6 +353,16 @@ describe('delete account', () => {
       cookie: me.cookie,
       json: { type: 'app_initialized', details: {} },
     });
+    // A setup sent with a submission key leaves a row of the key (no foreign key to the user).
+    const keyed = await t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+      cookie: me.cookie,
+      json: { path: 'recent-loss', answers: {} },
+      headers: { 'Idempotency-Key': '3f6c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c' },
+    });
+    expect(keyed.status).toBe(201);
+    expect(await t.deps.db.select().from(submissions).where(eq(submissions.userId, me.userId))).toHaveLength(
+      1,
+    );
 
     const response = await t.request('DELETE', '/api/account', {
       cookie: me.cookie,

@@ -9,6 +9,7 @@ import { timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { logExecutorTime, removeExecutorTime } from './log-executor-time.ts';
 import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
 import { planAsset } from './plan-asset.ts';
@@ -65,6 +66,7 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
         lovedOneId: c.req.valid('param').lovedOneId,
         today: todayIn(c.req.valid('query').timeZone),
         entry: c.req.valid('json'),
+        submissionKey: submissionKeyOf(c),
       });
       return c.json({ entry }, 201);
     },
@@ -78,6 +80,7 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
       userId: requireUser(c).id,
       lovedOneId: c.req.valid('param').lovedOneId,
       heir: c.req.valid('json'),
+      submissionKey: submissionKeyOf(c),
     });
     return c.json({ heir }, 201);
   })
@@ -122,6 +125,7 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
         lovedOneId: c.req.valid('param').lovedOneId,
         today: todayIn(c.req.valid('query').timeZone),
         entry: c.req.valid('json'),
+        submissionKey: submissionKeyOf(c),
       });
       return c.json({ entry }, 201);
     },

@@ -9,6 +9,7 @@ import {
 } from '#shared/estate-accounting/ledger.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, invalidField } from '../infra/app-error.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import { estateLedgerEntries } from './estate-accounting.schema.ts';
 import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
 
@@ -17,46 +18,60 @@ import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-ref
  * loved one's: a debt payment a debt of the inventory, a distribution one of the estate's heirs, property
  * given in kind an asset (not a debt) that goes through probate, since what passes outside it was never
  * the estate's to give. One asset may be given in kind more than once: shares of a house to two children.
+ * The same form sent again with its submission key leads to the line it added (makeOnce), checked and
+ * added once.
  */
 export async function recordLedgerEntry(
   db: Db,
-  input: { userId: string; lovedOneId: string; today: string; entry: z.output<typeof ledgerEntrySchema> },
+  input: {
+    userId: string;
+    lovedOneId: string;
+    today: string;
+    entry: z.output<typeof ledgerEntrySchema>;
+    submissionKey: string | undefined;
+  },
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'record');
   const { entry } = input;
-  const dateProblem = accountDateProblem(entry.onDate, {
-    dateOfDeath: lovedOne.dateOfDeath,
-    today: input.today,
-  });
-  if (dateProblem) throw invalidField('onDate', dateProblem);
-  if (entry.debtItemId && !(await findEstateItem(db, lovedOne.id, entry.debtItemId))?.isDebt)
-    throw invalidField('debtItemId', LEDGER_MESSAGES.notADebt);
-  if (entry.inKindItemId) {
-    const item = await findEstateItem(db, lovedOne.id, entry.inKindItemId);
-    if (!item || item.isDebt) throw invalidField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
-    if (!isGivableInKind(item.ownership))
-      throw invalidField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
-  }
-  if (entry.heirId && !(await isEstateHeir(db, lovedOne.id, entry.heirId)))
-    throw invalidField('heirId', HEIR_MESSAGES.heirNotFound);
-  const [saved] = await db
-    .insert(estateLedgerEntries)
-    .values({
-      lovedOneId: lovedOne.id,
-      kind: entry.kind,
-      onDate: entry.onDate,
-      amountCents: entry.amount,
-      party: entry.kind === 'distribution' ? null : entry.party,
-      description: entry.description,
-      debtItemId: entry.debtItemId ?? null,
-      heirId: entry.heirId ?? null,
-      inKind: Boolean(entry.inKindItemId),
-      inKindItemId: entry.inKindItemId ?? null,
-      notes: entry.notes ?? null,
-      createdByUserId: input.userId,
-    })
-    .returning({ id: estateLedgerEntries.id });
-  return saved!;
+  const submission = { userId: input.userId, kind: 'ledger-entry', key: input.submissionKey };
+  const made = await db.transaction((tx) =>
+    makeOnce(tx, submission, async () => {
+      const dateProblem = accountDateProblem(entry.onDate, {
+        dateOfDeath: lovedOne.dateOfDeath,
+        today: input.today,
+      });
+      if (dateProblem) throw invalidField('onDate', dateProblem);
+      if (entry.debtItemId && !(await findEstateItem(tx, lovedOne.id, entry.debtItemId))?.isDebt)
+        throw invalidField('debtItemId', LEDGER_MESSAGES.notADebt);
+      if (entry.inKindItemId) {
+        const item = await findEstateItem(tx, lovedOne.id, entry.inKindItemId);
+        if (!item || item.isDebt) throw invalidField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
+        if (!isGivableInKind(item.ownership))
+          throw invalidField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
+      }
+      if (entry.heirId && !(await isEstateHeir(tx, lovedOne.id, entry.heirId)))
+        throw invalidField('heirId', HEIR_MESSAGES.heirNotFound);
+      const [saved] = await tx
+        .insert(estateLedgerEntries)
+        .values({
+          lovedOneId: lovedOne.id,
+          kind: entry.kind,
+          onDate: entry.onDate,
+          amountCents: entry.amount,
+          party: entry.kind === 'distribution' ? null : entry.party,
+          description: entry.description,
+          debtItemId: entry.debtItemId ?? null,
+          heirId: entry.heirId ?? null,
+          inKind: Boolean(entry.inKindItemId),
+          inKindItemId: entry.inKindItemId ?? null,
+          notes: entry.notes ?? null,
+          createdByUserId: input.userId,
+        })
+        .returning({ id: estateLedgerEntries.id });
+      return saved!.id;
+    }),
+  );
+  return { id: made.id };
 }
 
 /** Takes one line off the estate account (a mistake); an expense's line goes from the Expenses list. */

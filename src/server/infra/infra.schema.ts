@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -41,3 +41,22 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a submission key has made (docs/decisions/080): the same form sent again, after its answer was
+ * lost on the way or twice at once, leads to this instead of making it again. `kind` says what the
+ * key made, so a key can only ever lead to a thing of that kind.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    // Like security_events.user_id, no foreign key (infra/ imports no feature); the account's deletion
+    // finds it by its name (account/user-columns.ts).
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    key: uuid('key').notNull(),
+    madeId: text('made_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.key] })],
+);

@@ -4,6 +4,7 @@ import { inventoryItemPolicy, NEW_ITEM } from '#shared/permissions/inventory-per
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
@@ -16,27 +17,37 @@ import { openInventory } from './open-inventory.ts';
  * Adds an item (the admin's), linked to a checklist task or to one made for it in the same
  * transaction, so a refused item leaves no orphan task, and told to the team's feed in that
  * transaction too. An item added already closed completes its task once all the task's items are done.
+ * The same form sent again with its submission key leads to the item it added (makeOnce).
  */
 export async function addInventoryItem(
   db: Db,
-  input: { userId: string; lovedOneId: string; item: InventoryItemData; today: string; mail: MailContext },
+  input: {
+    userId: string;
+    lovedOneId: string;
+    item: InventoryItemData;
+    today: string;
+    mail: MailContext;
+    submissionKey: string | undefined;
+  },
 ) {
-  const { userId, item, today, mail } = input;
+  const { userId, item, today, mail, submissionKey } = input;
   const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
   authorize(inventoryItemPolicy, viewer, 'add', NEW_ITEM, LOVED_ONE_NOT_FOUND);
   assertAssignable(item.assignedToUserId, team);
-  const itemId = await db.transaction(async (tx) => {
-    const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
-    const row = await insertInventoryItem(tx, { lovedOneId, createdByUserId: userId, item, taskId, today });
-    await recordActivity(tx, {
-      lovedOneId,
-      kind: 'inventory_item_added',
-      actorUserId: userId,
-      label: row.institution,
-    });
-    if (taskId && isFinalStatus(row.status))
-      await completeTaskWhenItemsDone(tx, { taskId, actorUserId: userId, mail });
-    return row.id;
-  });
-  return toItemView(await requireInventoryItem(db, lovedOneId, itemId), team, viewer);
+  const added = await db.transaction((tx) =>
+    makeOnce(tx, { userId, kind: 'inventory-item', key: submissionKey }, async () => {
+      const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
+      const row = await insertInventoryItem(tx, { lovedOneId, createdByUserId: userId, item, taskId, today });
+      await recordActivity(tx, {
+        lovedOneId,
+        kind: 'inventory_item_added',
+        actorUserId: userId,
+        label: row.institution,
+      });
+      if (taskId && isFinalStatus(row.status))
+        await completeTaskWhenItemsDone(tx, { taskId, actorUserId: userId, mail });
+      return row.id;
+    }),
+  );
+  return toItemView(await requireInventoryItem(db, lovedOneId, added.id), team, viewer);
 }

@@ -13,6 +13,7 @@ import type { AppEnv } from '../app-env.ts';
 import { renderLetterPdf } from '../hubs/render-letter-pdf.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addExpense } from './add-expense.ts';
 import { addInventoryItem } from './add-inventory-item.ts';
@@ -50,6 +51,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
         item: c.req.valid('json'),
         today: todayIn(c.req.valid('query').timeZone),
         mail: config,
+        submissionKey: submissionKeyOf(c),
       });
       return c.json({ item }, 201);
     },
@@ -129,6 +131,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
         userId: requireUser(c).id,
         lovedOneId: c.req.valid('param').lovedOneId,
         expense: c.req.valid('json'),
+        submissionKey: submissionKeyOf(c),
       });
       return c.json({ expense }, 201);
     },

@@ -6,6 +6,7 @@ import { completionPct, type OnboardingAnswers } from '#shared/onboarding/onboar
 import type { OnboardingPath, QuestionFlow } from '#shared/onboarding/questions.ts';
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 import { insertGeneratedTasks } from './save-generated-tasks.ts';
@@ -16,7 +17,7 @@ export type OnboardingSubmission = {
   /** The user's local date, YYYY-MM-DD: due dates and "today" in the generator. */
   today: string;
   source: 'setup' | 'chat';
-  /** The setup dialog's key (see onboardingAnswers.submissionKey); the chat finds its own answers. */
+  /** The setup dialog's key (docs/decisions/080); the chat finds its own answers. */
   submissionKey?: string;
 };
 
@@ -49,51 +50,41 @@ export async function waitForOtherSubmissions(tx: Db, userId: string) {
  * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
  * the person can simply try again, instead of finding a loved one with no checklist.
  * The same setup dialog sent again (its answer lost on a weak connection, a double tap) leads back
- * to the loved one it made, and so does planning ahead again: a person has one plan of their own
- * (a second tab, the chat after setup), left untouched rather than made twice.
+ * to the loved one it made (makeOnce), and so does planning ahead again: a person has one plan of
+ * their own (a second tab, the chat after setup), left untouched rather than made twice.
  */
 export async function createFromAnswers(db: Db, userId: string, submission: OnboardingSubmission) {
   const { path, answers, today, source, submissionKey } = submission;
   const generated = generateChecklist({ path, answers, today });
   return db.transaction(async (tx) => {
-    // Two submissions at once would both find nothing made yet and both make it.
-    await waitForOtherSubmissions(tx, userId);
-    const made = (await findSubmission(tx, userId, submissionKey)) ?? (await findOwnPlan(tx, userId, path));
-    if (made) return { lovedOneId: made.lovedOneId, taskCount: 0 };
-    const [lovedOne] = await tx
-      .insert(lovedOnes)
-      .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
-      .returning({ id: lovedOnes.id });
-    if (!lovedOne) throw new Error('loved one insert returned no row');
-    await tx.insert(onboardingAnswers).values({
-      lovedOneId: lovedOne.id,
-      userId,
-      path,
-      source,
-      answersJson: answers,
-      completionPct: completionPct(flowOf(submission), answers),
-      submissionKey,
+    if (isOwnPlan(path)) {
+      // Two submissions at once would both find no plan and make two.
+      await waitForOtherSubmissions(tx, userId);
+      const [plan] = await tx
+        .select({ id: lovedOnes.id })
+        .from(lovedOnes)
+        .where(and(eq(lovedOnes.adminUserId, userId), eq(lovedOnes.kind, 'planning-ahead')))
+        .limit(1);
+      if (plan) return { lovedOneId: plan.id, taskCount: 0 };
+    }
+    let taskCount = 0;
+    const made = await makeOnce(tx, { userId, kind: 'setup', key: submissionKey }, async () => {
+      const [lovedOne] = await tx
+        .insert(lovedOnes)
+        .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
+        .returning({ id: lovedOnes.id });
+      if (!lovedOne) throw new Error('loved one insert returned no row');
+      await tx.insert(onboardingAnswers).values({
+        lovedOneId: lovedOne.id,
+        userId,
+        path,
+        source,
+        answersJson: answers,
+        completionPct: completionPct(flowOf(submission), answers),
+      });
+      taskCount = await insertGeneratedTasks(tx, lovedOne.id, generated);
+      return lovedOne.id;
     });
-    const taskCount = await insertGeneratedTasks(tx, lovedOne.id, generated);
-    return { lovedOneId: lovedOne.id, taskCount };
+    return { lovedOneId: made.id, taskCount };
   });
-}
-
-async function findSubmission(tx: Db, userId: string, submissionKey: string | undefined) {
-  if (!submissionKey) return null;
-  const [row] = await tx
-    .select({ lovedOneId: onboardingAnswers.lovedOneId })
-    .from(onboardingAnswers)
-    .where(and(eq(onboardingAnswers.userId, userId), eq(onboardingAnswers.submissionKey, submissionKey)));
-  return row ?? null;
-}
-
-async function findOwnPlan(tx: Db, userId: string, path: OnboardingPath) {
-  if (!isOwnPlan(path)) return null;
-  const [plan] = await tx
-    .select({ lovedOneId: lovedOnes.id })
-    .from(lovedOnes)
-    .where(and(eq(lovedOnes.adminUserId, userId), eq(lovedOnes.kind, 'planning-ahead')))
-    .limit(1);
-  return plan ?? null;
 }

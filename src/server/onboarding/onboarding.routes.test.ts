@@ -4,6 +4,7 @@ import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from '#shared/checklist/sample-answers.ts';
 import { todayIn } from '#shared/dates/time-zones.ts';
 import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
+import { SUBMISSION_KEY_INVALID } from '#shared/validation/submission-key.ts';
 import { createTeam, errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -26,8 +27,12 @@ const recentLoss = {
   care_status: 'Yes',
 } as const;
 
-const setupAs = (person: Person | null, body: unknown) =>
-  t.request('POST', '/api/onboarding/setup?timeZone=UTC', { cookie: person?.cookie, json: body });
+const setupAs = (person: Person | null, body: unknown, submissionKey?: string) =>
+  t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+    cookie: person?.cookie,
+    json: body,
+    headers: submissionKey ? { 'Idempotency-Key': submissionKey } : {},
+  });
 
 const tasksOf = (lovedOneId: string) =>
   t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId)).orderBy(tasks.sortOrder);
@@ -158,7 +163,7 @@ describe('POST /api/onboarding/setup', () => {
     const user = await signUpUser(t);
     const submissionKey = '0b7f2f6e-4c1d-4e8a-9a57-3d2c1b0a9f8e';
     const sent = await Promise.all(
-      [0, 1, 2].map(() => setupAs(user, { path: 'recent-loss', answers: recentLoss, submissionKey })),
+      [0, 1, 2].map(() => setupAs(user, { path: 'recent-loss', answers: recentLoss }, submissionKey)),
     );
     const bodies = (await Promise.all(sent.map((r) => r.json()))) as {
       lovedOneId: string;
@@ -170,7 +175,7 @@ describe('POST /api/onboarding/setup', () => {
     expect(bodies.filter((b) => b.taskCount > 0)).toHaveLength(1);
     // Sent again after its answer was lost: still the same one.
     const later = (await (
-      await setupAs(user, { path: 'recent-loss', answers: recentLoss, submissionKey })
+      await setupAs(user, { path: 'recent-loss', answers: recentLoss }, submissionKey)
     ).json()) as { lovedOneId: string };
     expect(later.lovedOneId).toBe(bodies[0]?.lovedOneId);
     expect(await countRows(lovedOnes)).toBe(1);
@@ -178,27 +183,24 @@ describe('POST /api/onboarding/setup', () => {
     expect((await tasksOf(later.lovedOneId)).length).toBe(Math.max(...bodies.map((b) => b.taskCount)));
 
     // A new dialog is a new loss, and another person's key is theirs alone.
-    const another = await setupAs(user, {
-      path: 'recent-loss',
-      answers: recentLoss,
-      submissionKey: '5c1e8d2a-7b3f-4a6e-8d9c-1f2e3a4b5c6d',
-    });
+    const another = await setupAs(
+      user,
+      { path: 'recent-loss', answers: recentLoss },
+      '5c1e8d2a-7b3f-4a6e-8d9c-1f2e3a4b5c6d',
+    );
     const other = await signUpUser(t);
-    const theirs = await setupAs(other, { path: 'recent-loss', answers: recentLoss, submissionKey });
+    const theirs = await setupAs(other, { path: 'recent-loss', answers: recentLoss }, submissionKey);
     const ids = [((await another.json()) as { lovedOneId: string }).lovedOneId];
     ids.push(((await theirs.json()) as { lovedOneId: string }).lovedOneId);
     expect(ids).not.toContain(later.lovedOneId);
     expect(await countRows(lovedOnes)).toBe(3);
   });
 
-  it('refuses a submission key that is not a uuid', async () => {
+  it('refuses a submission key that is not a uuid, making nothing', async () => {
     const user = await signUpUser(t);
-    const response = await setupAs(user, {
-      path: 'recent-loss',
-      answers: recentLoss,
-      submissionKey: 'again',
-    });
+    const response = await setupAs(user, { path: 'recent-loss', answers: recentLoss }, 'again');
     expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe(SUBMISSION_KEY_INVALID);
     expect(await countRows(lovedOnes)).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { ONBOARDING_PATHS } from '#shared/onboarding/questions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
 import { answerChatQuestion } from './answer-chat-question.ts';
@@ -22,12 +23,7 @@ import { previewAnswers } from './preview-answers.ts';
 import { seedChecklistIfReady } from './seed-checklist.ts';
 import { updateAnswers } from './update-answers.ts';
 
-const setupBody = z.object({
-  path: z.enum(ONBOARDING_PATHS),
-  answers: onboardingAnswersSchema,
-  // The web app sends its dialog's key; without one every Continue is a new submission.
-  submissionKey: z.uuid().optional(),
-});
+const setupBody = z.object({ path: z.enum(ONBOARDING_PATHS), answers: onboardingAnswersSchema });
 const answersBody = z.object({ answers: onboardingAnswersSchema });
 const chatAnswerParam = z.object({ questionKey: z.string().max(64) });
 const chatAnswerBody = z.object({ answer: z.unknown() });
@@ -53,13 +49,13 @@ export const onboardingRoutes = new Hono<AppEnv>()
   // The setup dialog's Continue: loved one, answers and checklist, all or nothing.
   .post('/setup', validate('query', timeZoneQuerySchema), validate('json', setupBody), async (c) => {
     const user = requireUser(c);
-    const { path, answers, submissionKey } = c.req.valid('json');
+    const { path, answers } = c.req.valid('json');
     const created = await createFromAnswers(c.get('deps').db, user.id, {
       path,
       answers: checkAnswersDated(answers),
       today: todayIn(c.req.valid('query').timeZone),
       source: 'setup',
-      submissionKey,
+      submissionKey: submissionKeyOf(c),
     });
     return c.json(created, 201);
   })

@@ -33,18 +33,12 @@ export const onboardingAnswers = pgTable(
     /** Question id → answer, exactly as onboardingAnswersSchema reads it. */
     answersJson: jsonb('answers_json').notNull().$type<Record<string, unknown>>(),
     completionPct: integer('completion_pct').notNull(),
-    /**
-     * The setup dialog's own key, sent with every Continue from it: the same dialog sent again (an
-     * answer lost on a weak connection, a double tap) finds what it made instead of making it again.
-     */
-    submissionKey: uuid('submission_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('onboarding_answers_loved_one_idx').on(table.lovedOneId),
     index('onboarding_answers_user_idx').on(table.userId),
-    uniqueIndex('onboarding_answers_submission_idx').on(table.userId, table.submissionKey),
   ],
 );
 

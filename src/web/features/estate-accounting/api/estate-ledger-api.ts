@@ -3,6 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { LedgerEntryInput } from '#shared/estate-accounting/ledger.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getLedger = (lovedOneId: string) =>
   unwrap(api['estate-accounting'][':lovedOneId'].ledger.$get({ param: { lovedOneId } }));
@@ -19,16 +20,19 @@ export const useEstateLedger = (lovedOneId: string) =>
 
 export function useRecordLedgerEntry(lovedOneId: string) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
     mutationFn: (entry: LedgerEntryInput) =>
       unwrap(
-        api['estate-accounting'][':lovedOneId'].ledger.$post({
-          param: { lovedOneId },
-          query: { timeZone: localTimeZone() },
-          json: entry,
-        }),
+        api['estate-accounting'][':lovedOneId'].ledger.$post(
+          { param: { lovedOneId }, query: { timeZone: localTimeZone() }, json: entry },
+          sentOnce(keys.keyFor(entry)),
+        ),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
+    onSuccess: () => {
+      keys.renew();
+      return queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) });
+    },
   });
 }
 

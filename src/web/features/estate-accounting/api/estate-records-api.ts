@@ -5,19 +5,37 @@ import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import {
+  type useSubmissionKeys as SubmissionKeys,
+  sentOnce,
+  useSubmissionKeys,
+} from '#web/lib/submission-key.ts';
 
-/** Heirs, plans and the time log are read with the ledger, so every change to them refreshes it. */
-function useLedgerChange<T>(lovedOneId: string, change: (variables: T) => Promise<unknown>) {
+/**
+ * Heirs, plans and the time log are read with the ledger, so every change to them refreshes it. What
+ * a change adds carries a submission key (`keys`), renewed once it is added.
+ */
+function useLedgerChange<T>(
+  lovedOneId: string,
+  change: (variables: T, keys: ReturnType<typeof SubmissionKeys>) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: change,
+    mutationFn: (variables: T) => change(variables, keys),
+    onSuccess: () => keys.renew(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
   });
 }
 
 export const useAddHeir = (lovedOneId: string) =>
-  useLedgerChange(lovedOneId, (heir: HeirInput) =>
-    unwrap(api['estate-accounting'][':lovedOneId'].heirs.$post({ param: { lovedOneId }, json: heir })),
+  useLedgerChange(lovedOneId, (heir: HeirInput, keys) =>
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].heirs.$post(
+        { param: { lovedOneId }, json: heir },
+        sentOnce(keys.keyFor(heir)),
+      ),
+    ),
   );
 
 export const useChangeHeir = (lovedOneId: string) =>
@@ -48,13 +66,12 @@ export const usePlanAsset = (lovedOneId: string) =>
   );
 
 export const useLogTime = (lovedOneId: string) =>
-  useLedgerChange(lovedOneId, (entry: TimeEntryInput) =>
+  useLedgerChange(lovedOneId, (entry: TimeEntryInput, keys) =>
     unwrap(
-      api['estate-accounting'][':lovedOneId'].time.$post({
-        param: { lovedOneId },
-        query: { timeZone: localTimeZone() },
-        json: entry,
-      }),
+      api['estate-accounting'][':lovedOneId'].time.$post(
+        { param: { lovedOneId }, query: { timeZone: localTimeZone() }, json: entry },
+        sentOnce(keys.keyFor(entry)),
+      ),
     ),
   );
 

@@ -3,6 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
 import { api, apiFetch, messageOf, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getInventory = (lovedOneId: string) =>
   unwrap(api.inventory[':lovedOneId'].items.$get({ param: { lovedOneId } }));
@@ -24,6 +25,7 @@ export const useExpenses = (lovedOneId: string) =>
 
 export function useSaveItem(lovedOneId: string) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
     mutationFn: ({ itemId, item }: { itemId: string | null; item: Partial<InventoryItemInput> }) =>
       itemId
@@ -35,14 +37,20 @@ export function useSaveItem(lovedOneId: string) {
             }),
           )
         : unwrap(
-            api.inventory[':lovedOneId'].items.$post({
-              param: { lovedOneId },
-              query: { timeZone: localTimeZone() },
-              json: item as InventoryItemInput,
-            }),
+            api.inventory[':lovedOneId'].items.$post(
+              {
+                param: { lovedOneId },
+                query: { timeZone: localTimeZone() },
+                json: item as InventoryItemInput,
+              },
+              sentOnce(keys.keyFor(item)),
+            ),
           ),
     // Linking or closing an item can make or complete a checklist task, so everything refetches.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      keys.renew();
+      return queryClient.invalidateQueries();
+    },
   });
 }
 
@@ -67,9 +75,11 @@ export const receiptHref = (lovedOneId: string, expenseId: string) =>
  * Saves the expense, then its receipt (multipart, which the typed client cannot describe). A
  * receipt refused after the expense was saved does not throw: the expense exists, so saving the
  * same form again would add it twice. The caller gets the saved expense and why the receipt was not.
+ * The same expense sent again after a failure carries the same submission key, so it is added once.
  */
 export function useAddExpense(lovedOneId: string) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
     mutationFn: async ({
       expense,
@@ -79,7 +89,10 @@ export function useAddExpense(lovedOneId: string) {
       receipt: File | null;
     }): Promise<{ expense: Expense; receiptError: string | null }> => {
       const { expense: saved } = await unwrap(
-        api.inventory[':lovedOneId'].expenses.$post({ param: { lovedOneId }, json: expense }),
+        api.inventory[':lovedOneId'].expenses.$post(
+          { param: { lovedOneId }, json: expense },
+          sentOnce(keys.keyFor(expense)),
+        ),
       );
       if (!receipt) return { expense: saved, receiptError: null };
       try {
@@ -89,6 +102,7 @@ export function useAddExpense(lovedOneId: string) {
         return { expense: saved, receiptError: messageOf(error) };
       }
     },
+    onSuccess: () => keys.renew(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.expenses(lovedOneId) }),
   });
 }

@@ -5,7 +5,6 @@ import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
 import { paths } from '#web/lib/paths.ts';
-import { randomUuid } from '#web/lib/random-uuid.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 
 const SetupDialog = lazyDialog(() => import('./setup-dialog.tsx').then((module) => module.SetupDialog));
@@ -39,23 +38,22 @@ export function StartSetupDialog({
 }) {
   const completeSetup = useCompleteSetup();
   const navigate = useNavigate();
-  // A fresh dialog (and fresh answers) each time a path is opened; a failure keeps the same one, and
-  // its key, so Continue pressed again after an answer lost on the way leads to what it made.
-  const [session, setSession] = useState(randomUuid);
+  // A fresh dialog (and fresh answers) each time a path is opened; a failure keeps the same one.
+  const [session, setSession] = useState(0);
   return (
     <SetupDialog
       key={`${path}-${session}`}
       path={path}
       open={open}
       onOpenChange={(next) => {
-        if (!next) setSession(randomUuid());
+        if (!next) setSession((value) => value + 1);
         onOpenChange(next);
       }}
       isSubmitting={completeSetup.isPending}
       onSubmit={async (answers) => {
         let lovedOneId: string;
         try {
-          const created = await completeSetup.mutateAsync({ path, answers, submissionKey: session });
+          const created = await completeSetup.mutateAsync({ path, answers });
           lovedOneId = created.lovedOneId;
           track({ name: 'assessment_complete', source: 'setup', onboarding_path: path });
           track({ name: 'checklist_generated', source: 'setup', task_count: created.taskCount });

@@ -1,2 +1,0 @@
-ALTER TABLE "onboarding_answers" ADD COLUMN "submission_key" uuid;--> statement-breakpoint
-CREATE UNIQUE INDEX "onboarding_answers_submission_idx" ON "onboarding_answers" USING btree ("user_id","submission_key");

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { SUBMISSION_KEY_HEADER, SUBMISSION_KEY_INVALID } from '#shared/validation/submission-key.ts';
+import type { Db } from '../db/client.ts';
+import { parseOrThrow } from './http.ts';
+import { submissions } from './infra.schema.ts';
+
+const submissionKeySchema = z.uuid(SUBMISSION_KEY_INVALID).optional();
+
+/** The request's submission key, if it sent one; a malformed one is refused (422) before anything is made. */
+export const submissionKeyOf = (c: Context): string | undefined =>
+  parseOrThrow(submissionKeySchema, c.req.header(SUBMISSION_KEY_HEADER));
+
+type Submission = {
+  userId: string;
+  /** What the key makes: 'setup', 'ledger-entry', ...; a key leads only to a thing of its kind. */
+  kind: string;
+  key: string | undefined;
+};
+
+/**
+ * Makes something once per submission key, inside the caller's transaction (docs/decisions/080). The
+ * first to claim the key makes it; the same key again, after the first has committed, gets the id of
+ * what was made. A second claim at the same moment waits on the key's row until the first commits (or
+ * rolls back, and then it makes it itself). Without a key, every call makes.
+ */
+export async function makeOnce(
+  tx: Db,
+  submission: Submission,
+  make: () => Promise<string>,
+): Promise<{ id: string; isNew: boolean }> {
+  const { userId, kind, key } = submission;
+  if (!key) return { id: await make(), isNew: true };
+  const sameKey = and(eq(submissions.userId, userId), eq(submissions.kind, kind), eq(submissions.key, key));
+  const claimed = await tx
+    .insert(submissions)
+    .values({ userId, kind, key })
+    .onConflictDoNothing()
+    .returning({ key: submissions.key });
+  if (claimed.length === 0) {
+    const [made] = await tx.select({ id: submissions.madeId }).from(submissions).where(sameKey);
+    if (!made?.id) throw new Error(`submission ${kind} ${key} was claimed but made nothing`);
+    return { id: made.id, isNew: false };
+  }
+  const id = await make();
+  await tx.update(submissions).set({ madeId: id }).where(sameKey);
+  return { id, isNew: true };
+}
