@@ -1,13 +1,19 @@
-import { eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
+import { TASK_MESSAGES } from '#shared/permissions/task-permissions.ts';
 import { areaForCategory, type CustomTask } from '#shared/tasks/task-schemas.ts';
 import { recordTaskCreated } from '../activity/record-task-activity.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../infra/app-error.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { assertAssignable } from './assert-assignable.ts';
 import type { TeamPerson } from './list-team-people.ts';
 import { tasks } from './tasks.schema.ts';
 
-/** A custom task starts pending, is marked custom and counts towards its category's section card. */
+/**
+ * A custom task starts pending, is marked custom and counts towards its category's section card. The
+ * same form sent again with its submission key leads to the task it added (makeOnce).
+ */
 export async function createCustomTask(
   db: Db,
   input: {
@@ -17,35 +23,52 @@ export async function createCustomTask(
     team: readonly TeamPerson[];
     /** Links and signing for the assignment notice, when the task is assigned on creation. */
     mail?: MailContext;
+    submissionKey?: string;
   },
 ) {
-  const { lovedOneId, createdByUserId, task, team } = input;
+  const { lovedOneId, createdByUserId, task, team, submissionKey } = input;
   assertAssignable(task.assignedToUserId, team);
   // The feed entry and the assignment notice are written with the task, so neither exists without it.
   return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ sortOrder: max(tasks.sortOrder) })
+    let created: typeof tasks.$inferSelect | undefined;
+    const made = await makeOnce(
+      tx,
+      { userId: createdByUserId, kind: 'task', key: submissionKey },
+      async () => {
+        const [last] = await tx
+          .select({ sortOrder: max(tasks.sortOrder) })
+          .from(tasks)
+          .where(eq(tasks.lovedOneId, lovedOneId));
+        const [row] = await tx
+          .insert(tasks)
+          .values({
+            lovedOneId,
+            title: task.title,
+            category: task.category,
+            area: areaForCategory(task.category),
+            description: task.description,
+            assignedToUserId: task.assignedToUserId,
+            dueDate: task.dueDate,
+            status: 'pending',
+            isCustom: true,
+            isPersonalized: false,
+            createdByUserId,
+            sortOrder: (last?.sortOrder ?? 0) + 1,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await recordTaskCreated(tx, { task: row, actorUserId: createdByUserId, mail: input.mail });
+        created = row;
+        return row.id;
+      },
+    );
+    if (created) return created;
+    // Only ever one of this loved one's tasks: the key is the person's, the task the team's.
+    const [first] = await tx
+      .select()
       .from(tasks)
-      .where(eq(tasks.lovedOneId, lovedOneId));
-    const [row] = await tx
-      .insert(tasks)
-      .values({
-        lovedOneId,
-        title: task.title,
-        category: task.category,
-        area: areaForCategory(task.category),
-        description: task.description,
-        assignedToUserId: task.assignedToUserId,
-        dueDate: task.dueDate,
-        status: 'pending',
-        isCustom: true,
-        isPersonalized: false,
-        createdByUserId,
-        sortOrder: (last?.sortOrder ?? 0) + 1,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await recordTaskCreated(tx, { task: row, actorUserId: createdByUserId, mail: input.mail });
-    return row;
+      .where(and(eq(tasks.id, made.id), eq(tasks.lovedOneId, lovedOneId)));
+    if (!first) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+    return first;
   });
 }

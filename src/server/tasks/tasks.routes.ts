@@ -10,6 +10,7 @@ import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { authorize } from '../infra/authorize.ts';
 import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { LOVED_ONE_NOT_FOUND, requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findOnboardingCompletionPct } from '../loved-ones/find-onboarding-completion.ts';
@@ -60,6 +61,7 @@ export const tasksRoutes = new Hono<AppEnv>()
       task,
       team,
       mail: c.get('deps').config,
+      submissionKey: submissionKeyOf(c),
     });
     return c.json({ task: toTaskView(created, team) }, 201);
   })

@@ -7,6 +7,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { jsonBodyLimit } from '../infra/body-limit.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { createJournalEntry } from './create-journal-entry.ts';
 import { deleteJournalEntry } from './delete-journal-entry.ts';
 import { deleteJournalDraft, findJournalDraft, saveJournalDraft } from './journal.repository.ts';
@@ -35,7 +36,10 @@ export const journalRoutes = new Hono<AppEnv>()
   .post('/entries', journalBodyLimit(), validate('json', journalEntryInputSchema), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    const saved = await createJournalEntry(c.get('deps').db, user.id, input, privateTextOf(c, user.id));
+    const saved = await createJournalEntry(c.get('deps').db, user.id, input, {
+      text: privateTextOf(c, user.id),
+      submissionKey: submissionKeyOf(c),
+    });
     return c.json(saved, 201);
   })
   .get('/entries/:id', validate('param', idParamSchema), async (c) => {
