@@ -28,7 +28,7 @@ export async function logExecutorTime(
   const dateProblem = accountDateProblem(onDate, { dateOfDeath: lovedOne.dateOfDeath, today: input.today });
   if (dateProblem) throw invalidField('onDate', dateProblem);
   const submission = { userId: input.userId, kind: 'time-entry', key: input.submissionKey };
-  const made = await db.transaction((tx) =>
+  const id = await db.transaction((tx) =>
     makeOnce(tx, submission, async () => {
       const [day] = await tx
         .select({ minutes: sql<number>`coalesce(sum(${executorTimeEntries.minutes}), 0)::int` })
@@ -50,7 +50,7 @@ export async function logExecutorTime(
       return saved!.id;
     }),
   );
-  return { id: made.id };
+  return { id };
 }
 
 /** Takes an entry off the time log (a mistake). */

@@ -22,7 +22,7 @@ async function writeHeir(
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'record');
   const submission = { userId: input.userId, kind: 'heir', key: input.submissionKey };
-  const made = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await tx.select({ id: lovedOnes.id }).from(lovedOnes).where(eq(lovedOnes.id, lovedOne.id)).for('update');
     return makeOnce(tx, submission, async () => {
       const others = await tx
@@ -57,7 +57,7 @@ async function writeHeir(
       return changed.id;
     });
   });
-  return { id: made.id };
+  return { id };
 }
 
 /** Names an heir or beneficiary of the estate, with their share if they have one. */

@@ -34,7 +34,7 @@ export async function recordLedgerEntry(
   const lovedOne = await openEstateAccountFor(db, input, 'record');
   const { entry } = input;
   const submission = { userId: input.userId, kind: 'ledger-entry', key: input.submissionKey };
-  const made = await db.transaction((tx) =>
+  const id = await db.transaction((tx) =>
     makeOnce(tx, submission, async () => {
       const dateProblem = accountDateProblem(entry.onDate, {
         dateOfDeath: lovedOne.dateOfDeath,
@@ -71,7 +71,7 @@ export async function recordLedgerEntry(
       return saved!.id;
     }),
   );
-  return { id: made.id };
+  return { id };
 }
 
 /** Takes one line off the estate account (a mistake); an expense's line goes from the Expenses list. */

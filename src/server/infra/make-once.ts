@@ -22,16 +22,12 @@ type Submission = {
 /**
  * Makes something once per submission key, inside the caller's transaction (docs/decisions/080). The
  * first to claim the key makes it; the same key again, after the first has committed, gets the id of
- * what was made. A second claim at the same moment waits on the key's row until the first commits (or
+ * what was made (a caller that needs more reads it back, as only it knows how to show it). A second claim at the same moment waits on the key's row until the first commits (or
  * rolls back, and then it makes it itself). Without a key, every call makes.
  */
-export async function makeOnce(
-  tx: Db,
-  submission: Submission,
-  make: () => Promise<string>,
-): Promise<{ id: string; isNew: boolean }> {
+export async function makeOnce(tx: Db, submission: Submission, make: () => Promise<string>): Promise<string> {
   const { userId, kind, key } = submission;
-  if (!key) return { id: await make(), isNew: true };
+  if (!key) return make();
   const sameKey = and(eq(submissions.userId, userId), eq(submissions.kind, kind), eq(submissions.key, key));
   const claimed = await tx
     .insert(submissions)
@@ -41,9 +37,9 @@ export async function makeOnce(
   if (claimed.length === 0) {
     const [made] = await tx.select({ id: submissions.madeId }).from(submissions).where(sameKey);
     if (!made?.id) throw new Error(`submission ${kind} ${key} was claimed but made nothing`);
-    return { id: made.id, isNew: false };
+    return made.id;
   }
   const id = await make();
   await tx.update(submissions).set({ madeId: id }).where(sameKey);
-  return { id, isNew: true };
+  return id;
 }

@@ -25,7 +25,7 @@ export async function addExpense(
   authorize(expensePolicy, viewer, 'record', proposed, LOVED_ONE_NOT_FOUND);
   if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, LOVED_ONE_NOT_FOUND);
   assertAssignable(proposed.paidByUserId, team);
-  const logged = await db.transaction((tx) =>
+  const expenseId = await db.transaction((tx) =>
     makeOnce(tx, { userId, kind: 'expense', key: submissionKey }, async () => {
       const inserted = await insertExpense(tx, {
         lovedOneId,
@@ -42,5 +42,5 @@ export async function addExpense(
       return inserted.id;
     }),
   );
-  return toExpenseView(await requireExpense(db, lovedOneId, logged.id), team, viewer);
+  return toExpenseView(await requireExpense(db, lovedOneId, expenseId), team, viewer);
 }

@@ -34,7 +34,7 @@ export async function addInventoryItem(
   const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
   authorize(inventoryItemPolicy, viewer, 'add', NEW_ITEM, LOVED_ONE_NOT_FOUND);
   assertAssignable(item.assignedToUserId, team);
-  const added = await db.transaction((tx) =>
+  const itemId = await db.transaction((tx) =>
     makeOnce(tx, { userId, kind: 'inventory-item', key: submissionKey }, async () => {
       const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
       const row = await insertInventoryItem(tx, { lovedOneId, createdByUserId: userId, item, taskId, today });
@@ -49,5 +49,5 @@ export async function addInventoryItem(
       return row.id;
     }),
   );
-  return toItemView(await requireInventoryItem(db, lovedOneId, added.id), team, viewer);
+  return toItemView(await requireInventoryItem(db, lovedOneId, itemId), team, viewer);
 }

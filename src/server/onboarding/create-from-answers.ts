@@ -68,7 +68,7 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
       if (plan) return { lovedOneId: plan.id, taskCount: 0 };
     }
     let taskCount = 0;
-    const made = await makeOnce(tx, { userId, kind: 'setup', key: submissionKey }, async () => {
+    const lovedOneId = await makeOnce(tx, { userId, kind: 'setup', key: submissionKey }, async () => {
       const [lovedOne] = await tx
         .insert(lovedOnes)
         .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
@@ -85,6 +85,6 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
       taskCount = await insertGeneratedTasks(tx, lovedOne.id, generated);
       return lovedOne.id;
     });
-    return { lovedOneId: made.id, taskCount };
+    return { lovedOneId, taskCount };
   });
 }

@@ -182,7 +182,7 @@ describe('POST /api/onboarding/setup', () => {
     expect(await countRows(onboardingAnswers)).toBe(1);
     expect((await tasksOf(later.lovedOneId)).length).toBe(Math.max(...bodies.map((b) => b.taskCount)));
 
-    // A new dialog is a new loss, and another person's key is theirs alone.
+    // Another key is another loss, and another person's key is theirs alone.
     const another = await setupAs(
       user,
       { path: 'recent-loss', answers: recentLoss },

@@ -31,7 +31,7 @@ export async function createCustomTask(
   // The feed entry and the assignment notice are written with the task, so neither exists without it.
   return db.transaction(async (tx) => {
     let created: typeof tasks.$inferSelect | undefined;
-    const made = await makeOnce(
+    const madeId = await makeOnce(
       tx,
       { userId: createdByUserId, kind: 'task', key: submissionKey },
       async () => {
@@ -67,7 +67,7 @@ export async function createCustomTask(
     const [first] = await tx
       .select()
       .from(tasks)
-      .where(and(eq(tasks.id, made.id), eq(tasks.lovedOneId, lovedOneId)));
+      .where(and(eq(tasks.id, madeId), eq(tasks.lovedOneId, lovedOneId)));
     if (!first) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
     return first;
   });

@@ -18,12 +18,12 @@ export async function createJournalEntry(
 ) {
   const { text, submissionKey } = options;
   let saved: Awaited<ReturnType<typeof insertJournalEntry>> | undefined;
-  const made = await db.transaction((tx) =>
+  const madeId = await db.transaction((tx) =>
     makeOnce(tx, { userId, kind: 'journal-entry', key: submissionKey }, async () => {
       saved = await insertJournalEntry(tx, userId, input, text);
       return saved.id;
     }),
   );
-  const entry = saved ?? (await readJournalEntry(db, userId, made.id, text));
+  const entry = saved ?? (await readJournalEntry(db, userId, madeId, text));
   return { entry, crisisLevel: crisisLevelOfEntry(input) };
 }
