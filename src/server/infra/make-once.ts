@@ -12,7 +12,7 @@ const submissionKeySchema = z.uuid(SUBMISSION_KEY_INVALID).optional();
 export const submissionKeyOf = (c: Context): string | undefined =>
   parseOrThrow(submissionKeySchema, c.req.header(SUBMISSION_KEY_HEADER));
 
-type Submission = {
+export type Submission = {
   userId: string;
   /** What the key makes: 'setup', 'ledger-entry', ...; a key leads only to a thing of its kind. */
   kind: string;

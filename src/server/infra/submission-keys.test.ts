@@ -21,20 +21,35 @@ type Team = Awaited<ReturnType<typeof createTeam>>;
  * key sent again must lead to what the first made before anything is checked again.
  */
 type Form = {
-  url: (team: Team) => string;
+  url: (team: Team) => string | Promise<string>;
   json: (team: Team) => Record<string, unknown>;
   count: (team: Team) => Promise<number | undefined>;
   idOf: (body: Record<string, { id: string }>) => string | undefined;
 };
 
-const rowsOf = (table: string, column: string) => async (team: Team) => {
-  const id = column === 'user_id' ? team.admin.userId : team.lovedOne.id;
+const rowsOf = (table: string, column: string) => async (team: Team, memorialId?: string) => {
+  const id = memorialId ?? (column === 'user_id' ? team.admin.userId : team.lovedOne.id);
   const [row] = await queryRows<{ count: number }>(
     t.deps.db,
     sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
   );
   return row?.count;
 };
+
+const memorials = new WeakMap<Team, Promise<string>>();
+/** The team's memorial page, made the first time a form needs it. */
+function memorialOf(team: Team): Promise<string> {
+  const made =
+    memorials.get(team) ??
+    t
+      .request('POST', '/api/memorials', {
+        cookie: team.admin.cookie,
+        json: { lovedOneId: team.lovedOne.id },
+      })
+      .then(async (response) => ((await response.json()) as { memorial: { id: string } }).memorial.id);
+  memorials.set(team, made);
+  return made;
+}
 
 const FORMS: Record<string, Form> = {
   'estate account line': {
@@ -84,6 +99,17 @@ const FORMS: Record<string, Form> = {
     count: rowsOf('tasks', 'loved_one_id'),
     idOf: (body) => body.task?.id,
   },
+  'memorial gathering': {
+    url: async (team) => `/api/memorials/${await memorialOf(team)}/events`,
+    json: () => ({
+      kind: 'service',
+      title: 'Service at St Mary’s',
+      eventDate: '2026-12-05',
+      place: 'St Mary’s',
+    }),
+    count: async (team) => rowsOf('memorial_events', 'memorial_page_id')(team, await memorialOf(team)),
+    idOf: (body) => body.item?.id,
+  },
   'journal entry': {
     url: () => '/api/journal/entries',
     json: () => ({ entryDate: '2026-10-07', title: 'The beach', body: 'We walked where she used to walk.' }),
@@ -94,8 +120,8 @@ const FORMS: Record<string, Form> = {
 
 const KEY = '7d1f0c3e-2b4a-4c5d-8e6f-9a0b1c2d3e4f';
 
-const send = (team: Team, form: Form, key?: string, json = form.json(team)) =>
-  t.request('POST', form.url(team), {
+const send = async (team: Team, form: Form, key?: string, json = form.json(team)) =>
+  t.request('POST', await form.url(team), {
     cookie: team.admin.cookie,
     json,
     headers: key ? { 'Idempotency-Key': key } : {},

@@ -8,6 +8,7 @@ import type {
 } from '#shared/memorials/memorial-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { makeOnce, type Submission } from '../infra/make-once.ts';
 import { memorialEvents, memorialFavorites, memorialQuotes, memorialTimeline } from './memorials.schema.ts';
 import { withPageChange } from './record-page-change.ts';
 
@@ -53,6 +54,13 @@ export const memorialContent = {
             .returning({ id: memorialEvents.id }),
         ),
       ),
+    find: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .select()
+          .from(memorialEvents)
+          .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId))),
+      ),
   },
   timeline: {
     add: async (db: Db, memorialId: string, values: z.output<typeof timelineEventSchema>) =>
@@ -82,6 +90,13 @@ export const memorialContent = {
           .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId)))
           .returning({ id: memorialTimeline.id }),
       ),
+    find: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .select()
+          .from(memorialTimeline)
+          .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId))),
+      ),
   },
   quotes: {
     add: async (db: Db, memorialId: string, values: z.output<typeof quoteSchema>) =>
@@ -105,6 +120,13 @@ export const memorialContent = {
           .delete(memorialQuotes)
           .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId)))
           .returning({ id: memorialQuotes.id }),
+      ),
+    find: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .select()
+          .from(memorialQuotes)
+          .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId))),
       ),
   },
   favorites: {
@@ -130,5 +152,37 @@ export const memorialContent = {
           .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId)))
           .returning({ id: memorialFavorites.id }),
       ),
+    find: async (db: Db, memorialId: string, itemId: string) =>
+      orNotFound(
+        await db
+          .select()
+          .from(memorialFavorites)
+          .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId))),
+      ),
   },
 };
+
+type Items<Values, Item> = {
+  add: (db: Db, memorialId: string, values: Values) => Promise<Item>;
+  find: (db: Db, memorialId: string, itemId: string) => Promise<Item>;
+};
+
+/**
+ * Adds one item to one of the page's lists. The same item sent again with its submission key leads to
+ * the one it added (makeOnce), read back from this page only.
+ */
+export async function addMemorialItem<Values, Item extends { id: string }>(
+  db: Db,
+  items: Items<Values, Item>,
+  input: { memorialId: string; values: Values; submission: Submission },
+) {
+  const { memorialId, values, submission } = input;
+  let added: Item | undefined;
+  const itemId = await db.transaction((tx) =>
+    makeOnce(tx, submission, async () => {
+      added = await items.add(tx, memorialId, values);
+      return added.id;
+    }),
+  );
+  return added ?? (await items.find(db, memorialId, itemId));
+}
