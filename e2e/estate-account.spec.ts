@@ -11,6 +11,7 @@ import {
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { loseTheNextAnswer } from './support.ts';
 
 // Issue 23: the Estate Account, opened from the financial hub: money in, payments out (one paying a debt
 // in the inventory), what reached an heir, the paid-back expenses, and the balance on hand.
@@ -146,14 +147,7 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
 
   // Its answer lost on the way back (a weak connection): the server added it, the page could not
   // know, and pressing Add entry again leads to that same line rather than adding it twice.
-  await page.route(
-    '**/ledger?**',
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  await loseTheNextAnswer(page, '**/ledger?**');
   await form.getByLabel('Date').fill('2026-10-10');
   await form.getByRole('button', { name: 'Add entry' }).click();
   await expect(form.getByText(ESTATE_ACCOUNT_PAGE.addFailed)).toBeVisible();

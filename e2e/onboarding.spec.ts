@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, useTheme, waitForMail } from './support.ts';
+import { expectNoAxeViolations, loseTheNextAnswer, useTheme, waitForMail } from './support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: "Let's understand your situation" });
 
@@ -78,14 +78,7 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
 
   // The first Continue's answer is lost on the way back (a weak connection): the server made the
   // checklist, but the page only knows it failed, and the person presses Continue again.
-  await page.route(
-    '**/api/onboarding/setup**',
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  await loseTheNextAnswer(page, '**/api/onboarding/setup**');
   await setup.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Failed to complete setup. Please try again.')).toBeVisible();
   await expect(setup.getByRole('radio', { name: 'Yes' })).toBeChecked();

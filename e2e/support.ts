@@ -67,3 +67,17 @@ export async function waitForMail(page: Page, to: string, subjectIncludes: strin
 }
 
 export const firstLinkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
+
+/**
+ * The next request to `url` reaches the server, which does its work, but its answer is lost on the way
+ * back, as on a weak connection: the page sees only a failed request.
+ */
+export const loseTheNextAnswer = (page: Page, url: string) =>
+  page.route(
+    url,
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
