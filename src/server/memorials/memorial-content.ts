@@ -162,7 +162,8 @@ export const memorialContent = {
   },
 };
 
-type Items<Values, Item> = {
+/** What adding to one of the page's lists needs of it (the routes' ItemOperations has more). */
+export type AddableItems<Values, Item> = {
   add: (db: Db, memorialId: string, values: Values) => Promise<Item>;
   find: (db: Db, memorialId: string, itemId: string) => Promise<Item>;
 };
@@ -173,7 +174,7 @@ type Items<Values, Item> = {
  */
 export async function addMemorialItem<Values, Item extends { id: string }>(
   db: Db,
-  items: Items<Values, Item>,
+  items: AddableItems<Values, Item>,
   input: { memorialId: string; values: Values; submission: Submission },
 ) {
   const { memorialId, values, submission } = input;

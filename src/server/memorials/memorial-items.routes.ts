@@ -12,12 +12,10 @@ import type { Db } from '../db/client.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { submissionKeyOf } from '../infra/make-once.ts';
 import { authorizeMemorial } from './memorial-access.ts';
-import { addMemorialItem, memorialContent } from './memorial-content.ts';
+import { type AddableItems, addMemorialItem, memorialContent } from './memorial-content.ts';
 import { itemIdOf, itemParam, memorialParam } from './memorial-params.ts';
 
-type ItemOperations<Values, Item> = {
-  add: (db: Db, memorialId: string, values: Values) => Promise<Item>;
-  find: (db: Db, memorialId: string, itemId: string) => Promise<Item>;
+type ItemOperations<Values, Item> = AddableItems<Values, Item> & {
   update: (db: Db, memorialId: string, itemId: string, values: Values) => Promise<Item>;
   remove: (db: Db, memorialId: string, itemId: string) => Promise<{ id: string }>;
 };

@@ -22,6 +22,8 @@ export function submissionKeys() {
   };
 }
 
+export type SubmissionKeys = ReturnType<typeof submissionKeys>;
+
 /** One form's keys, kept for as long as the form is on the page. */
 export const useSubmissionKeys = () => useState(submissionKeys)[0];
 

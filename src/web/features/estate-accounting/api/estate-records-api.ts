@@ -5,11 +5,7 @@ import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import {
-  type useSubmissionKeys as SubmissionKeys,
-  sentOnce,
-  useSubmissionKeys,
-} from '#web/lib/submission-key.ts';
+import { type SubmissionKeys, sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 /**
  * Heirs, plans and the time log are read with the ledger, so every change to them refreshes it. What
@@ -17,7 +13,7 @@ import {
  */
 function useLedgerChange<T>(
   lovedOneId: string,
-  change: (variables: T, keys: ReturnType<typeof SubmissionKeys>) => Promise<unknown>,
+  change: (variables: T, keys: SubmissionKeys) => Promise<unknown>,
 ) {
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
