@@ -4,7 +4,7 @@ import { accountDateProblem } from '#shared/estate-accounting/ledger.ts';
 import { fitsInADay, TIME_LOG_MESSAGES, type timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, invalidField } from '../infra/app-error.ts';
-import { makeOnce } from '../infra/make-once.ts';
+import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { executorTimeEntries } from './estate-accounting.schema.ts';
 import { openEstateAccountFor } from './estate-references.ts';
 
@@ -28,29 +28,35 @@ export async function logExecutorTime(
   const dateProblem = accountDateProblem(onDate, { dateOfDeath: lovedOne.dateOfDeath, today: input.today });
   if (dateProblem) throw invalidField('onDate', dateProblem);
   const submission = { userId: input.userId, kind: 'time-entry', key: input.submissionKey };
-  const id = await db.transaction((tx) =>
-    makeOnce(tx, submission, async () => {
-      const [day] = await tx
-        .select({ minutes: sql<number>`coalesce(sum(${executorTimeEntries.minutes}), 0)::int` })
-        .from(executorTimeEntries)
-        .where(and(eq(executorTimeEntries.lovedOneId, lovedOne.id), eq(executorTimeEntries.onDate, onDate)));
-      const loggedMinutes = day?.minutes ?? 0;
-      if (!fitsInADay(loggedMinutes, minutes))
-        throw invalidField('hours', TIME_LOG_MESSAGES.dayFull(loggedMinutes));
-      const [saved] = await tx
-        .insert(executorTimeEntries)
-        .values({
-          lovedOneId: lovedOne.id,
-          onDate,
-          minutes,
-          work: input.entry.work,
-          loggedByUserId: input.userId,
-        })
-        .returning({ id: executorTimeEntries.id });
-      return saved!.id;
-    }),
+  return db.transaction((tx) =>
+    makeOnce(
+      tx,
+      submission,
+      async () => {
+        const [day] = await tx
+          .select({ minutes: sql<number>`coalesce(sum(${executorTimeEntries.minutes}), 0)::int` })
+          .from(executorTimeEntries)
+          .where(
+            and(eq(executorTimeEntries.lovedOneId, lovedOne.id), eq(executorTimeEntries.onDate, onDate)),
+          );
+        const loggedMinutes = day?.minutes ?? 0;
+        if (!fitsInADay(loggedMinutes, minutes))
+          throw invalidField('hours', TIME_LOG_MESSAGES.dayFull(loggedMinutes));
+        const [saved] = await tx
+          .insert(executorTimeEntries)
+          .values({
+            lovedOneId: lovedOne.id,
+            onDate,
+            minutes,
+            work: input.entry.work,
+            loggedByUserId: input.userId,
+          })
+          .returning({ id: executorTimeEntries.id });
+        return saved!;
+      },
+      madeWithId,
+    ),
   );
-  return { id };
 }
 
 /** Takes an entry off the time log (a mistake). */

@@ -4,7 +4,7 @@ import { HEIR_MESSAGES, type heirSchema, shareLeftBasisPoints } from '#shared/es
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/constraint-violations.ts';
 import { AppError, invalidField } from '../infra/app-error.ts';
-import { makeOnce } from '../infra/make-once.ts';
+import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { estateHeirs } from './estate-accounting.schema.ts';
 import { openEstateAccountFor } from './estate-references.ts';
@@ -22,42 +22,46 @@ async function writeHeir(
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'record');
   const submission = { userId: input.userId, kind: 'heir', key: input.submissionKey };
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.select({ id: lovedOnes.id }).from(lovedOnes).where(eq(lovedOnes.id, lovedOne.id)).for('update');
-    return makeOnce(tx, submission, async () => {
-      const others = await tx
-        .select({ share: estateHeirs.shareBasisPoints })
-        .from(estateHeirs)
-        .where(
-          and(
-            eq(estateHeirs.lovedOneId, lovedOne.id),
-            input.heirId ? ne(estateHeirs.id, input.heirId) : undefined,
-          ),
-        );
-      const left = shareLeftBasisPoints(others.map((other) => other.share));
-      if ((input.heir.share ?? 0) > left) throw invalidField('share', HEIR_MESSAGES.sharesOver(left));
-      const values = {
-        name: input.heir.name,
-        relationship: input.heir.relationship,
-        shareBasisPoints: input.heir.share,
-      };
-      if (!input.heirId) {
-        const [added] = await tx
-          .insert(estateHeirs)
-          .values({ lovedOneId: lovedOne.id, ...values })
+    return makeOnce(
+      tx,
+      submission,
+      async () => {
+        const others = await tx
+          .select({ share: estateHeirs.shareBasisPoints })
+          .from(estateHeirs)
+          .where(
+            and(
+              eq(estateHeirs.lovedOneId, lovedOne.id),
+              input.heirId ? ne(estateHeirs.id, input.heirId) : undefined,
+            ),
+          );
+        const left = shareLeftBasisPoints(others.map((other) => other.share));
+        if ((input.heir.share ?? 0) > left) throw invalidField('share', HEIR_MESSAGES.sharesOver(left));
+        const values = {
+          name: input.heir.name,
+          relationship: input.heir.relationship,
+          shareBasisPoints: input.heir.share,
+        };
+        if (!input.heirId) {
+          const [added] = await tx
+            .insert(estateHeirs)
+            .values({ lovedOneId: lovedOne.id, ...values })
+            .returning({ id: estateHeirs.id });
+          return added!;
+        }
+        const [changed] = await tx
+          .update(estateHeirs)
+          .set(values)
+          .where(and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id)))
           .returning({ id: estateHeirs.id });
-        return added!.id;
-      }
-      const [changed] = await tx
-        .update(estateHeirs)
-        .set(values)
-        .where(and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id)))
-        .returning({ id: estateHeirs.id });
-      if (!changed) throw new AppError('NOT_FOUND', HEIR_MESSAGES.heirNotFound);
-      return changed.id;
-    });
+        if (!changed) throw new AppError('NOT_FOUND', HEIR_MESSAGES.heirNotFound);
+        return changed;
+      },
+      madeWithId,
+    );
   });
-  return { id };
 }
 
 /** Names an heir or beneficiary of the estate, with their share if they have one. */

@@ -9,7 +9,7 @@ import {
 } from '#shared/estate-accounting/ledger.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, invalidField } from '../infra/app-error.ts';
-import { makeOnce } from '../infra/make-once.ts';
+import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { estateLedgerEntries } from './estate-accounting.schema.ts';
 import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
 
@@ -34,44 +34,48 @@ export async function recordLedgerEntry(
   const lovedOne = await openEstateAccountFor(db, input, 'record');
   const { entry } = input;
   const submission = { userId: input.userId, kind: 'ledger-entry', key: input.submissionKey };
-  const id = await db.transaction((tx) =>
-    makeOnce(tx, submission, async () => {
-      const dateProblem = accountDateProblem(entry.onDate, {
-        dateOfDeath: lovedOne.dateOfDeath,
-        today: input.today,
-      });
-      if (dateProblem) throw invalidField('onDate', dateProblem);
-      if (entry.debtItemId && !(await findEstateItem(tx, lovedOne.id, entry.debtItemId))?.isDebt)
-        throw invalidField('debtItemId', LEDGER_MESSAGES.notADebt);
-      if (entry.inKindItemId) {
-        const item = await findEstateItem(tx, lovedOne.id, entry.inKindItemId);
-        if (!item || item.isDebt) throw invalidField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
-        if (!isGivableInKind(item.ownership))
-          throw invalidField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
-      }
-      if (entry.heirId && !(await isEstateHeir(tx, lovedOne.id, entry.heirId)))
-        throw invalidField('heirId', HEIR_MESSAGES.heirNotFound);
-      const [saved] = await tx
-        .insert(estateLedgerEntries)
-        .values({
-          lovedOneId: lovedOne.id,
-          kind: entry.kind,
-          onDate: entry.onDate,
-          amountCents: entry.amount,
-          party: entry.kind === 'distribution' ? null : entry.party,
-          description: entry.description,
-          debtItemId: entry.debtItemId ?? null,
-          heirId: entry.heirId ?? null,
-          inKind: Boolean(entry.inKindItemId),
-          inKindItemId: entry.inKindItemId ?? null,
-          notes: entry.notes ?? null,
-          createdByUserId: input.userId,
-        })
-        .returning({ id: estateLedgerEntries.id });
-      return saved!.id;
-    }),
+  return db.transaction((tx) =>
+    makeOnce(
+      tx,
+      submission,
+      async () => {
+        const dateProblem = accountDateProblem(entry.onDate, {
+          dateOfDeath: lovedOne.dateOfDeath,
+          today: input.today,
+        });
+        if (dateProblem) throw invalidField('onDate', dateProblem);
+        if (entry.debtItemId && !(await findEstateItem(tx, lovedOne.id, entry.debtItemId))?.isDebt)
+          throw invalidField('debtItemId', LEDGER_MESSAGES.notADebt);
+        if (entry.inKindItemId) {
+          const item = await findEstateItem(tx, lovedOne.id, entry.inKindItemId);
+          if (!item || item.isDebt) throw invalidField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
+          if (!isGivableInKind(item.ownership))
+            throw invalidField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
+        }
+        if (entry.heirId && !(await isEstateHeir(tx, lovedOne.id, entry.heirId)))
+          throw invalidField('heirId', HEIR_MESSAGES.heirNotFound);
+        const [saved] = await tx
+          .insert(estateLedgerEntries)
+          .values({
+            lovedOneId: lovedOne.id,
+            kind: entry.kind,
+            onDate: entry.onDate,
+            amountCents: entry.amount,
+            party: entry.kind === 'distribution' ? null : entry.party,
+            description: entry.description,
+            debtItemId: entry.debtItemId ?? null,
+            heirId: entry.heirId ?? null,
+            inKind: Boolean(entry.inKindItemId),
+            inKindItemId: entry.inKindItemId ?? null,
+            notes: entry.notes ?? null,
+            createdByUserId: input.userId,
+          })
+          .returning({ id: estateLedgerEntries.id });
+        return saved!;
+      },
+      madeWithId,
+    ),
   );
-  return { id };
 }
 
 /** Takes one line off the estate account (a mistake); an expense's line goes from the Expenses list. */

@@ -19,13 +19,22 @@ export type Submission = {
   key: string | undefined;
 };
 
+/** For what answers with its id alone: the id is all there is to find again. */
+export const madeWithId = async (id: string) => ({ id });
+
 /**
  * Makes something once per submission key, inside the caller's transaction (docs/decisions/080). The
- * first to claim the key makes it; the same key again, after the first has committed, gets the id of
- * what was made (a caller that needs more reads it back, as only it knows how to show it). A second claim at the same moment waits on the key's row until the first commits (or
- * rolls back, and then it makes it itself). Without a key, every call makes.
+ * first to claim the key makes it; the same key again, after the first has committed, finds what was
+ * made by its id (`findMade`, which only the caller knows how to read and show). A second claim at the
+ * same moment waits on the key's row until the first commits (or rolls back, and then it makes it
+ * itself). Without a key, every call makes.
  */
-export async function makeOnce(tx: Db, submission: Submission, make: () => Promise<string>): Promise<string> {
+export async function makeOnce<Made extends { id: string }>(
+  tx: Db,
+  submission: Submission,
+  make: () => Promise<Made>,
+  findMade: (id: string) => Promise<Made>,
+): Promise<Made> {
   const { userId, kind, key } = submission;
   if (!key) return make();
   const sameKey = and(eq(submissions.userId, userId), eq(submissions.kind, kind), eq(submissions.key, key));
@@ -37,9 +46,9 @@ export async function makeOnce(tx: Db, submission: Submission, make: () => Promi
   if (claimed.length === 0) {
     const [made] = await tx.select({ id: submissions.madeId }).from(submissions).where(sameKey);
     if (!made?.id) throw new Error(`submission ${kind} ${key} was claimed but made nothing`);
-    return made.id;
+    return findMade(made.id);
   }
-  const id = await make();
-  await tx.update(submissions).set({ madeId: id }).where(sameKey);
-  return id;
+  const made = await make();
+  await tx.update(submissions).set({ madeId: made.id }).where(sameKey);
+  return made;
 }

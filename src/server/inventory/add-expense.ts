@@ -3,7 +3,7 @@ import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
-import { makeOnce } from '../infra/make-once.ts';
+import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { insertExpense, requireExpense } from './expenses.repository.ts';
@@ -25,22 +25,27 @@ export async function addExpense(
   authorize(expensePolicy, viewer, 'record', proposed, LOVED_ONE_NOT_FOUND);
   if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, LOVED_ONE_NOT_FOUND);
   assertAssignable(proposed.paidByUserId, team);
-  const expenseId = await db.transaction((tx) =>
-    makeOnce(tx, { userId, kind: 'expense', key: submissionKey }, async () => {
-      const inserted = await insertExpense(tx, {
-        lovedOneId,
-        createdByUserId: userId,
-        expense: { ...expense, paidByUserId: proposed.paidByUserId },
-      });
-      // The payee names it; the amount and notes stay on the expenses panel.
-      await recordActivity(tx, {
-        lovedOneId,
-        kind: 'expense_added',
-        actorUserId: userId,
-        label: inserted.payee,
-      });
-      return inserted.id;
-    }),
+  const logged = await db.transaction((tx) =>
+    makeOnce(
+      tx,
+      { userId, kind: 'expense', key: submissionKey },
+      async () => {
+        const inserted = await insertExpense(tx, {
+          lovedOneId,
+          createdByUserId: userId,
+          expense: { ...expense, paidByUserId: proposed.paidByUserId },
+        });
+        // The payee names it; the amount and notes stay on the expenses panel.
+        await recordActivity(tx, {
+          lovedOneId,
+          kind: 'expense_added',
+          actorUserId: userId,
+          label: inserted.payee,
+        });
+        return { id: inserted.id };
+      },
+      madeWithId,
+    ),
   );
-  return toExpenseView(await requireExpense(db, lovedOneId, expenseId), team, viewer);
+  return toExpenseView(await requireExpense(db, lovedOneId, logged.id), team, viewer);
 }

@@ -4,7 +4,7 @@ import { inventoryItemPolicy, NEW_ITEM } from '#shared/permissions/inventory-per
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
-import { makeOnce } from '../infra/make-once.ts';
+import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
@@ -34,20 +34,31 @@ export async function addInventoryItem(
   const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
   authorize(inventoryItemPolicy, viewer, 'add', NEW_ITEM, LOVED_ONE_NOT_FOUND);
   assertAssignable(item.assignedToUserId, team);
-  const itemId = await db.transaction((tx) =>
-    makeOnce(tx, { userId, kind: 'inventory-item', key: submissionKey }, async () => {
-      const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
-      const row = await insertInventoryItem(tx, { lovedOneId, createdByUserId: userId, item, taskId, today });
-      await recordActivity(tx, {
-        lovedOneId,
-        kind: 'inventory_item_added',
-        actorUserId: userId,
-        label: row.institution,
-      });
-      if (taskId && isFinalStatus(row.status))
-        await completeTaskWhenItemsDone(tx, { taskId, actorUserId: userId, mail });
-      return row.id;
-    }),
+  const added = await db.transaction((tx) =>
+    makeOnce(
+      tx,
+      { userId, kind: 'inventory-item', key: submissionKey },
+      async () => {
+        const taskId = await resolveItemTask(tx, { lovedOneId, choice: item.taskId, item, userId, mail });
+        const row = await insertInventoryItem(tx, {
+          lovedOneId,
+          createdByUserId: userId,
+          item,
+          taskId,
+          today,
+        });
+        await recordActivity(tx, {
+          lovedOneId,
+          kind: 'inventory_item_added',
+          actorUserId: userId,
+          label: row.institution,
+        });
+        if (taskId && isFinalStatus(row.status))
+          await completeTaskWhenItemsDone(tx, { taskId, actorUserId: userId, mail });
+        return { id: row.id };
+      },
+      madeWithId,
+    ),
   );
-  return toItemView(await requireInventoryItem(db, lovedOneId, itemId), team, viewer);
+  return toItemView(await requireInventoryItem(db, lovedOneId, added.id), team, viewer);
 }

@@ -178,12 +178,12 @@ export async function addMemorialItem<Values, Item extends { id: string }>(
   input: { memorialId: string; values: Values; submission: Submission },
 ) {
   const { memorialId, values, submission } = input;
-  let added: Item | undefined;
-  const itemId = await db.transaction((tx) =>
-    makeOnce(tx, submission, async () => {
-      added = await items.add(tx, memorialId, values);
-      return added.id;
-    }),
+  return db.transaction((tx) =>
+    makeOnce(
+      tx,
+      submission,
+      () => items.add(tx, memorialId, values),
+      (id) => items.find(tx, memorialId, id),
+    ),
   );
-  return added ?? (await items.find(db, memorialId, itemId));
 }

@@ -67,24 +67,28 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
         .limit(1);
       if (plan) return { lovedOneId: plan.id, taskCount: 0 };
     }
-    let taskCount = 0;
-    const lovedOneId = await makeOnce(tx, { userId, kind: 'setup', key: submissionKey }, async () => {
-      const [lovedOne] = await tx
-        .insert(lovedOnes)
-        .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
-        .returning({ id: lovedOnes.id });
-      if (!lovedOne) throw new Error('loved one insert returned no row');
-      await tx.insert(onboardingAnswers).values({
-        lovedOneId: lovedOne.id,
-        userId,
-        path,
-        source,
-        answersJson: answers,
-        completionPct: completionPct(flowOf(submission), answers),
-      });
-      taskCount = await insertGeneratedTasks(tx, lovedOne.id, generated);
-      return lovedOne.id;
-    });
-    return { lovedOneId, taskCount };
+    const made = await makeOnce(
+      tx,
+      { userId, kind: 'setup', key: submissionKey },
+      async () => {
+        const [lovedOne] = await tx
+          .insert(lovedOnes)
+          .values({ adminUserId: userId, ...lovedOneColumnsFrom(path, answers) })
+          .returning({ id: lovedOnes.id });
+        if (!lovedOne) throw new Error('loved one insert returned no row');
+        await tx.insert(onboardingAnswers).values({
+          lovedOneId: lovedOne.id,
+          userId,
+          path,
+          source,
+          answersJson: answers,
+          completionPct: completionPct(flowOf(submission), answers),
+        });
+        return { id: lovedOne.id, taskCount: await insertGeneratedTasks(tx, lovedOne.id, generated) };
+      },
+      // Made before, by the same dialog: nothing is made now.
+      async (id) => ({ id, taskCount: 0 }),
+    );
+    return { lovedOneId: made.id, taskCount: made.taskCount };
   });
 }

@@ -29,9 +29,8 @@ export async function createCustomTask(
   const { lovedOneId, createdByUserId, task, team, submissionKey } = input;
   assertAssignable(task.assignedToUserId, team);
   // The feed entry and the assignment notice are written with the task, so neither exists without it.
-  return db.transaction(async (tx) => {
-    let created: typeof tasks.$inferSelect | undefined;
-    const madeId = await makeOnce(
+  return db.transaction((tx) =>
+    makeOnce(
       tx,
       { userId: createdByUserId, kind: 'task', key: submissionKey },
       async () => {
@@ -58,17 +57,17 @@ export async function createCustomTask(
           .returning();
         if (!row) throw new Error('insert returned no row');
         await recordTaskCreated(tx, { task: row, actorUserId: createdByUserId, mail: input.mail });
-        created = row;
-        return row.id;
+        return row;
       },
-    );
-    if (created) return created;
-    // Only ever one of this loved one's tasks: the key is the person's, the task the team's.
-    const [first] = await tx
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.id, madeId), eq(tasks.lovedOneId, lovedOneId)));
-    if (!first) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
-    return first;
-  });
+      async (id) => {
+        // Only ever one of this loved one's tasks: the key is the person's, the task the team's.
+        const [first] = await tx
+          .select()
+          .from(tasks)
+          .where(and(eq(tasks.id, id), eq(tasks.lovedOneId, lovedOneId)));
+        if (!first) throw new AppError('NOT_FOUND', TASK_MESSAGES.notFound);
+        return first;
+      },
+    ),
+  );
 }

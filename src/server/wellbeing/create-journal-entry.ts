@@ -17,13 +17,13 @@ export async function createJournalEntry(
   options: { text: PrivateText; submissionKey: string | undefined },
 ) {
   const { text, submissionKey } = options;
-  let saved: Awaited<ReturnType<typeof insertJournalEntry>> | undefined;
-  const madeId = await db.transaction((tx) =>
-    makeOnce(tx, { userId, kind: 'journal-entry', key: submissionKey }, async () => {
-      saved = await insertJournalEntry(tx, userId, input, text);
-      return saved.id;
-    }),
+  const entry = await db.transaction((tx) =>
+    makeOnce(
+      tx,
+      { userId, kind: 'journal-entry', key: submissionKey },
+      () => insertJournalEntry(tx, userId, input, text),
+      (id) => readJournalEntry(tx, userId, id, text),
+    ),
   );
-  const entry = saved ?? (await readJournalEntry(db, userId, madeId, text));
   return { entry, crisisLevel: crisisLevelOfEntry(input) };
 }
