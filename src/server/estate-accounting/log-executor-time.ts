@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { accountDateProblem } from '#shared/estate-accounting/ledger.ts';
 import { fitsInADay, TIME_LOG_MESSAGES, type timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, invalidField } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { executorTimeEntries } from './estate-accounting.schema.ts';
 import { openEstateAccountFor } from './estate-references.ts';
@@ -65,9 +65,7 @@ export async function removeExecutorTime(
   input: { userId: string; lovedOneId: string; entryId: string },
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'remove', TIME_LOG_MESSAGES.entryNotFound);
-  const removed = await db
+  await db
     .delete(executorTimeEntries)
-    .where(and(eq(executorTimeEntries.id, input.entryId), eq(executorTimeEntries.lovedOneId, lovedOne.id)))
-    .returning({ id: executorTimeEntries.id });
-  if (removed.length === 0) throw new AppError('NOT_FOUND', TIME_LOG_MESSAGES.entryNotFound);
+    .where(and(eq(executorTimeEntries.id, input.entryId), eq(executorTimeEntries.lovedOneId, lovedOne.id)));
 }

@@ -76,12 +76,12 @@ export const changeHeir = (
   input: { userId: string; lovedOneId: string; heirId: string; heir: Heir },
 ) => writeHeir(db, input);
 
-/** Takes an heir off the list, unless the ledger shows them receiving something. */
+/** Takes an heir off the list, unless the ledger shows them receiving something; one already gone is no error (decision 081). */
 export async function removeHeir(db: Db, input: { userId: string; lovedOneId: string; heirId: string }) {
   const lovedOne = await openEstateAccountFor(db, input, 'remove');
   const where = and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id));
   const [heir] = await db.select({ name: estateHeirs.name }).from(estateHeirs).where(where);
-  if (!heir) throw new AppError('NOT_FOUND', HEIR_MESSAGES.heirNotFound);
+  if (!heir) return;
   try {
     await db.delete(estateHeirs).where(where);
   } catch (error) {

@@ -8,7 +8,7 @@ import {
   type ledgerEntrySchema,
 } from '#shared/estate-accounting/ledger.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, invalidField } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { madeWithId, makeOnce } from '../infra/make-once.ts';
 import { estateLedgerEntries } from './estate-accounting.schema.ts';
 import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-references.ts';
@@ -78,15 +78,16 @@ export async function recordLedgerEntry(
   );
 }
 
-/** Takes one line off the estate account (a mistake); an expense's line goes from the Expenses list. */
+/**
+ * Takes one line off the estate account (a mistake); an expense's line goes from the Expenses list.
+ * A line already gone is removed as far as anyone asked (decision 081).
+ */
 export async function removeLedgerEntry(
   db: Db,
   input: { userId: string; lovedOneId: string; entryId: string },
 ) {
   const lovedOne = await openEstateAccountFor(db, input, 'remove');
-  const removed = await db
+  await db
     .delete(estateLedgerEntries)
-    .where(and(eq(estateLedgerEntries.id, input.entryId), eq(estateLedgerEntries.lovedOneId, lovedOne.id)))
-    .returning({ id: estateLedgerEntries.id });
-  if (removed.length === 0) throw new AppError('NOT_FOUND', LEDGER_MESSAGES.entryNotFound);
+    .where(and(eq(estateLedgerEntries.id, input.entryId), eq(estateLedgerEntries.lovedOneId, lovedOne.id)));
 }

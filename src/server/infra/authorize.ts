@@ -16,3 +16,21 @@ export function authorize<Subject, Action extends string>(
   if (verdict.outcome === 'not_found') throw notFound(notFoundMessage);
   if (verdict.outcome === 'forbidden') throw new AppError('FORBIDDEN', verdict.reason);
 }
+
+/**
+ * For a removal: the record when the viewer may remove it, nothing when it is not there for them
+ * (removed already, by a request whose answer was lost or by someone else, or never theirs to see:
+ * one answer for all, so an id still reveals nothing), and 403 as `authorize` (decision 081).
+ */
+export function authorizeRemoval<Subject, Action extends string>(
+  policy: Policy<Subject, Action>,
+  viewer: Viewer,
+  action: Action,
+  subject: Subject | undefined,
+): Subject | undefined {
+  if (subject === undefined) return undefined;
+  const verdict = judge(policy, viewer, action, subject);
+  if (verdict.outcome === 'not_found') return undefined;
+  if (verdict.outcome === 'forbidden') throw new AppError('FORBIDDEN', verdict.reason);
+  return subject;
+}

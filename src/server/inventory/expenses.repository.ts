@@ -17,12 +17,22 @@ export const listExpenses = (db: Db, lovedOneId: string) =>
     .where(eq(executorExpenses.lovedOneId, lovedOneId))
     .orderBy(asc(executorExpenses.paidOn), asc(executorExpenses.createdAt));
 
-export async function requireExpense(db: Db, lovedOneId: string, expenseId: string): Promise<ExpenseRow> {
-  if (!isUuid(expenseId)) throw notFound('Expense not found');
+/** The expense of this loved one; nothing for one of another loved one, as for one that does not exist. */
+export async function findExpense(
+  db: Db,
+  lovedOneId: string,
+  expenseId: string,
+): Promise<ExpenseRow | undefined> {
+  if (!isUuid(expenseId)) return undefined;
   const [row] = await db
     .select()
     .from(executorExpenses)
     .where(and(eq(executorExpenses.id, expenseId), eq(executorExpenses.lovedOneId, lovedOneId)));
+  return row;
+}
+
+export async function requireExpense(db: Db, lovedOneId: string, expenseId: string): Promise<ExpenseRow> {
+  const row = await findExpense(db, lovedOneId, expenseId);
   if (!row) throw notFound('Expense not found');
   return row;
 }

@@ -19,18 +19,28 @@ export const listInventoryItems = (db: Db, lovedOneId: string): Promise<ListedIt
     .where(eq(inventoryItems.lovedOneId, lovedOneId))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
 
+/** The item of this loved one; nothing for an item of another loved one, as for one that does not exist. */
+export async function findInventoryItem(
+  db: Db,
+  lovedOneId: string,
+  itemId: string,
+): Promise<ListedItemRow | undefined> {
+  if (!isUuid(itemId)) return undefined;
+  const [row] = await db
+    .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
+    .from(inventoryItems)
+    .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOneId)));
+  return row;
+}
+
 /** The item of this loved one, or the same 404 as for an item that does not exist. */
 export async function requireInventoryItem(
   db: Db,
   lovedOneId: string,
   itemId: string,
 ): Promise<ListedItemRow> {
-  if (!isUuid(itemId)) throw notFound('Item not found');
-  const [row] = await db
-    .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
-    .from(inventoryItems)
-    .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
-    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOneId)));
+  const row = await findInventoryItem(db, lovedOneId, itemId);
   if (!row) throw notFound('Item not found');
   return row;
 }

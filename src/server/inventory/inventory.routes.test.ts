@@ -278,7 +278,7 @@ describe('the inventory routes, as a permission matrix from the policies', () =>
 });
 
 describe('the inventory routes, beyond the matrix', () => {
-  it('answers 404 for another loved one’s item and for ids that are not uuids', async () => {
+  it('answers 404 for another loved one’s item and for ids that are not uuids, and removes neither', async () => {
     const team = await createTeam(t);
     const other = await createTeam(t);
     const theirs = await addItem(other, { kind: 'utility', institution: 'Power Co' });
@@ -286,8 +286,15 @@ describe('the inventory routes, beyond the matrix', () => {
     expect(
       (await t.request('PATCH', `${base(team)}/items/${theirs.id}`, { cookie, json: { notes: 'x' } })).status,
     ).toBe(404);
-    expect((await t.request('DELETE', `${base(team)}/items/not-a-uuid`, { cookie })).status).toBe(404);
     expect((await t.request('GET', '/api/inventory/not-a-uuid/items', { cookie })).status).toBe(404);
+    // A removal finds nothing of this loved one to remove: the same answer as for one removed already.
+    for (const id of [theirs.id, 'not-a-uuid']) {
+      expect((await t.request('DELETE', `${base(team)}/items/${id}`, { cookie })).status).toBe(204);
+    }
+    const listed = await t.request('GET', `${base(other)}/items`, { cookie: other.admin.cookie });
+    expect(((await listed.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([
+      theirs.id,
+    ]);
   });
 
   it('keeps assigning and deleting with the admin', async () => {

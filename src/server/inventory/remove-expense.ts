@@ -1,14 +1,16 @@
 import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
-import { authorize } from '../infra/authorize.ts';
+import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
-import { deleteExpenseRow } from './expenses.repository.ts';
-import { type ExpenseParams, openExpense } from './open-inventory.ts';
+import { deleteExpenseRow, findExpense } from './expenses.repository.ts';
+import { type ExpenseParams, openInventory } from './open-inventory.ts';
 
-/** Deletes an expense and then its receipt, which has no use without it. */
+/** Deletes an expense and then its receipt, which has no use without it; one already gone is no error (decision 081). */
 export async function removeExpense(deps: AppDeps, userId: string, params: ExpenseParams): Promise<void> {
-  const { viewer, expense } = await openExpense(deps.db, userId, params);
-  authorize(expensePolicy, viewer, 'delete', expense, 'Expense not found');
+  const { lovedOneId, viewer } = await openInventory(deps.db, userId, params.lovedOneId);
+  const found = await findExpense(deps.db, lovedOneId, params.expenseId);
+  const expense = authorizeRemoval(expensePolicy, viewer, 'delete', found);
+  if (!expense) return;
   await deleteExpenseRow(deps.db, expense.id);
   await deleteFilesAfterCommit(deps, [expense.receiptKey]);
 }

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
-import { memorialEvents } from './memorials.schema.ts';
+import { memorialEvents, memorialPageChanges } from './memorials.schema.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -49,6 +49,14 @@ const eventsOnPage = async (cast: MemorialCast, person?: Person) =>
       await t.request('GET', `/api/memorials/by-slug/${cast.slug}`, person ? { cookie: person.cookie } : {}),
     )
   ).events;
+
+/** The news noted for the page's followers, oldest first. */
+const changesOf = (memorialPageId: string) =>
+  t.deps.db
+    .select({ id: memorialPageChanges.id, kind: memorialPageChanges.kind })
+    .from(memorialPageChanges)
+    .where(eq(memorialPageChanges.memorialPageId, memorialPageId))
+    .orderBy(memorialPageChanges.id);
 
 describe('the page’s events', () => {
   it('lists several gatherings in the order they happen, one still without a date last', async () => {
@@ -100,10 +108,17 @@ describe('the page’s events', () => {
 
     const other = await createMemorialCast(t, { isPublic: true });
     const elsewhere = `/api/memorials/${other.memorialId}/events/${event.id}`;
-    expect((await t.request('DELETE', elsewhere, { cookie: other.admin.cookie })).status).toBe(404);
+    // Removing it from another page removes nothing there, and tells that page's followers nothing.
+    expect((await t.request('DELETE', elsewhere, { cookie: other.admin.cookie })).status).toBe(200);
+    expect(await eventsOnPage(cast)).toHaveLength(1);
+    expect(await changesOf(other.memorialId)).toEqual([]);
     expect((await t.request('GET', calendarPath(other, event.id))).status).toBe(404);
     expect((await t.request('DELETE', path, { cookie: cast.admin.cookie })).status).toBe(200);
     expect(await eventsOnPage(cast)).toEqual([]);
+    const told = await changesOf(cast.memorialId);
+    // Pressed again (its answer lost): no error, and no second piece of news.
+    expect((await t.request('DELETE', path, { cookie: cast.admin.cookie })).status).toBe(200);
+    expect(await changesOf(cast.memorialId)).toEqual(told);
   });
 
   it('says what is missing or wrong, in the page’s words', async () => {

@@ -10,11 +10,11 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { makeOnce, type Submission } from '../infra/make-once.ts';
 import { memorialEvents, memorialFavorites, memorialQuotes, memorialTimeline } from './memorials.schema.ts';
-import { withPageChange } from './record-page-change.ts';
+import { recordPageChange, withPageChange } from './record-page-change.ts';
 
 /**
  * Gatherings, timeline events, quotes and favourites: the admin's lists on the page. Every change names the page
- * too, so an item id from another page is simply not found.
+ * too, so an item id from another page is simply not found, and removing it removes nothing (decision 081).
  */
 const ITEM_NOT_FOUND = 'Item not found';
 
@@ -45,15 +45,15 @@ export const memorialContent = {
             .returning(),
         ),
       ),
+    // A gathering already gone is no news: only a removal that took something away is told.
     remove: (db: Db, memorialId: string, itemId: string) =>
-      withPageChange(db, memorialId, 'gatherings', async (tx) =>
-        orNotFound(
-          await tx
-            .delete(memorialEvents)
-            .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId)))
-            .returning({ id: memorialEvents.id }),
-        ),
-      ),
+      db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(memorialEvents)
+          .where(and(eq(memorialEvents.id, itemId), eq(memorialEvents.memorialPageId, memorialId)))
+          .returning({ id: memorialEvents.id });
+        if (removed.length > 0) await recordPageChange(tx, memorialId, 'gatherings');
+      }),
     find: async (db: Db, memorialId: string, itemId: string) =>
       orNotFound(
         await db
@@ -83,13 +83,11 @@ export const memorialContent = {
           .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId)))
           .returning(),
       ),
-    remove: async (db: Db, memorialId: string, itemId: string) =>
-      orNotFound(
-        await db
-          .delete(memorialTimeline)
-          .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId)))
-          .returning({ id: memorialTimeline.id }),
-      ),
+    remove: async (db: Db, memorialId: string, itemId: string) => {
+      await db
+        .delete(memorialTimeline)
+        .where(and(eq(memorialTimeline.id, itemId), eq(memorialTimeline.memorialPageId, memorialId)));
+    },
     find: async (db: Db, memorialId: string, itemId: string) =>
       orNotFound(
         await db
@@ -114,13 +112,11 @@ export const memorialContent = {
           .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId)))
           .returning(),
       ),
-    remove: async (db: Db, memorialId: string, itemId: string) =>
-      orNotFound(
-        await db
-          .delete(memorialQuotes)
-          .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId)))
-          .returning({ id: memorialQuotes.id }),
-      ),
+    remove: async (db: Db, memorialId: string, itemId: string) => {
+      await db
+        .delete(memorialQuotes)
+        .where(and(eq(memorialQuotes.id, itemId), eq(memorialQuotes.memorialPageId, memorialId)));
+    },
     find: async (db: Db, memorialId: string, itemId: string) =>
       orNotFound(
         await db
@@ -145,13 +141,11 @@ export const memorialContent = {
           .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId)))
           .returning(),
       ),
-    remove: async (db: Db, memorialId: string, itemId: string) =>
-      orNotFound(
-        await db
-          .delete(memorialFavorites)
-          .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId)))
-          .returning({ id: memorialFavorites.id }),
-      ),
+    remove: async (db: Db, memorialId: string, itemId: string) => {
+      await db
+        .delete(memorialFavorites)
+        .where(and(eq(memorialFavorites.id, itemId), eq(memorialFavorites.memorialPageId, memorialId)));
+    },
     find: async (db: Db, memorialId: string, itemId: string) =>
       orNotFound(
         await db

@@ -17,7 +17,7 @@ import { itemIdOf, itemParam, memorialParam } from './memorial-params.ts';
 
 type ItemOperations<Values, Item> = AddableItems<Values, Item> & {
   update: (db: Db, memorialId: string, itemId: string, values: Values) => Promise<Item>;
-  remove: (db: Db, memorialId: string, itemId: string) => Promise<{ id: string }>;
+  remove: (db: Db, memorialId: string, itemId: string) => Promise<void>;
 };
 
 /**

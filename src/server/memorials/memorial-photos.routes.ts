@@ -9,7 +9,7 @@ import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addGalleryPhoto } from './add-gallery-photo.ts';
 import { deleteGalleryPhoto } from './delete-gallery-photo.ts';
-import { findGalleryPhoto } from './find-gallery-photo.ts';
+import { requireGalleryPhoto } from './find-gallery-photo.ts';
 import { authorizeMemorial } from './memorial-access.ts';
 import { itemIdOf, itemParam, memorialParam, sendImage } from './memorial-params.ts';
 
@@ -39,6 +39,6 @@ export const memorialPhotosRoutes = new Hono<AppEnv>()
     const { db, storage } = c.get('deps');
     const { memorialId, itemId, size } = c.req.valid('param');
     const { page } = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
-    const photo = await findGalleryPhoto(db, page.id, itemIdOf(itemId));
+    const photo = await requireGalleryPhoto(db, page.id, itemIdOf(itemId));
     return sendImage(c, await storage.get(size === 'web' ? photo.webKey : photo.thumbnailKey), page.isPublic);
   });

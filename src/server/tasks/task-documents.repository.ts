@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
 import { fullName, personName } from '#shared/team/person-name.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppDeps } from '../app-env.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
+import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
+import { requireTaskForUser } from './find-task-for-user.ts';
 import { taskDocuments } from './tasks.schema.ts';
 
 const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: string) =>
@@ -80,20 +83,34 @@ export async function listTaskDocuments(db: Db, taskId: string) {
 }
 
 /** The document of this task, or 404 (an id from another task is not found here). */
-export async function requireTaskDocument(db: Db, taskId: string, documentId: string) {
-  if (!isUuid(documentId)) throw notFound('Document not found');
+/** One of this task's documents, if it is there; a document of another task is not. */
+async function findTaskDocument(db: Db, taskId: string, documentId: string) {
+  if (!isUuid(documentId)) return undefined;
   const [row] = await db
     .select()
     .from(taskDocuments)
     .where(and(eq(taskDocuments.id, documentId), eq(taskDocuments.taskId, taskId)));
+  return row;
+}
+
+export async function requireTaskDocument(db: Db, taskId: string, documentId: string) {
+  const row = await findTaskDocument(db, taskId, documentId);
   if (!row) throw notFound('Document not found');
   return row;
 }
 
-export async function deleteTaskDocument(
+/**
+ * Deletes the row and then its file, once the viewer may (403 otherwise). A document already gone
+ * is removed as far as anyone asked (decision 081).
+ */
+export async function removeTaskDocument(
   deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
-  document: { id: string; storageKey: string },
+  input: { userId: string; taskId: string; documentId: string },
 ) {
+  const { task, viewer } = await requireTaskForUser(deps.db, input.userId, input.taskId);
+  const found = await findTaskDocument(deps.db, task.id, input.documentId);
+  const document = authorizeRemoval(taskDocumentPolicy, viewer, 'delete', found);
+  if (!document) return;
   await deps.db.delete(taskDocuments).where(eq(taskDocuments.id, document.id));
   await deleteFilesAfterCommit(deps, [document.storageKey]);
 }

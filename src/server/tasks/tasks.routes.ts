@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { permittedActions } from '#shared/permissions/policy.ts';
-import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
 import { TASK_MESSAGES, taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -22,8 +21,8 @@ import { listTeamPeople } from './list-team-people.ts';
 import { toTaskDocumentView } from './task-document-view.ts';
 import {
   attachTaskDocument,
-  deleteTaskDocument,
   listTaskDocuments,
+  removeTaskDocument,
   requireTaskDocument,
 } from './task-documents.repository.ts';
 import { toTaskView } from './task-view.ts';
@@ -142,12 +141,6 @@ export const tasksRoutes = new Hono<AppEnv>()
     });
   })
   .delete('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
-    const user = requireUser(c);
-    const deps = c.get('deps');
-    const { taskId, documentId } = c.req.valid('param');
-    const { task, viewer } = await requireTaskForUser(deps.db, user.id, taskId);
-    const document = await requireTaskDocument(deps.db, task.id, documentId);
-    authorize(taskDocumentPolicy, viewer, 'delete', document, 'Document not found');
-    await deleteTaskDocument(deps, document);
+    await removeTaskDocument(c.get('deps'), { userId: requireUser(c).id, ...c.req.valid('param') });
     return c.json({ ok: true as const });
   });

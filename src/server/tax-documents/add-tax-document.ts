@@ -9,10 +9,10 @@ import {
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
+import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { addedDocumentOf, openTaxDocument, taxDocumentRowWhere } from './open-tax-documents.ts';
+import { addedDocumentOf, taxDocumentRowWhere } from './open-tax-documents.ts';
 import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
 
@@ -36,19 +36,19 @@ export async function addTaxDocument(
   return toTaxDocumentView(addedDocumentOf(row!)!, row!, viewer);
 }
 
-/** Takes a document added by hand off the list, with its kept copy; Harbor's own are marked not needed. */
+/**
+ * Takes a document added by hand off the list, with its kept copy; Harbor's own are marked not needed.
+ * One already gone is removed as far as anyone asked (decision 081).
+ */
 export async function removeTaxDocument(
   deps: AppDeps,
   input: { userId: string; lovedOneId: string; documentKey: string },
 ) {
   if (!isAddedDocumentKey(input.documentKey)) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
-  const { lovedOne, viewer, row } = await openTaxDocument(
-    deps.db,
-    input.userId,
-    input.lovedOneId,
-    input.documentKey,
-  );
-  authorize(taxDocumentPolicy, viewer, 'removeDocument', subjectOf(row), TAX_DOCUMENT_MESSAGES.notFound);
-  await deps.db.delete(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, input.documentKey));
-  if (row?.fileKey) await deleteFilesAfterCommit(deps, [row.fileKey]);
+  const { row: lovedOne, viewer } = await requireLovedOne(deps.db, input.userId, input.lovedOneId);
+  const where = taxDocumentRowWhere(lovedOne.id, input.documentKey);
+  const [row] = await deps.db.select().from(taxDocuments).where(where);
+  if (!row || !authorizeRemoval(taxDocumentPolicy, viewer, 'removeDocument', subjectOf(row))) return;
+  await deps.db.delete(taxDocuments).where(where);
+  if (row.fileKey) await deleteFilesAfterCommit(deps, [row.fileKey]);
 }

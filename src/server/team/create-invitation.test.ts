@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -285,6 +286,26 @@ describe('resend and copy link', () => {
       cookie: team.admin.cookie,
     });
     expect(response.status).toBe(200);
+    expect(await invitationCount()).toBe(0);
+  });
+
+  it('withdraws an invitation again as no error, and says why an accepted one stays', async () => {
+    await invite(t, team.admin.cookie, team.lovedOneId);
+    const [row] = await t.deps.db.select().from(supportTeamInvitations);
+    const withdraw = () =>
+      t.request('DELETE', `/api/team/${team.lovedOneId}/invitations/${row!.id}`, {
+        cookie: team.admin.cookie,
+      });
+    await t.deps.db.update(supportTeamInvitations).set({ status: 'accepted' });
+    const refused = await withdraw();
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe(TEAM_MESSAGES.invitationAccepted);
+    expect(await invitationCount()).toBe(1);
+
+    await t.deps.db.update(supportTeamInvitations).set({ status: 'pending' });
+    expect((await withdraw()).status).toBe(200);
+    // The answer to the first was lost, say, and the admin presses Withdraw again.
+    expect((await withdraw()).status).toBe(200);
     expect(await invitationCount()).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../infra/app-error.ts';
+import { AppError } from '../infra/app-error.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
-import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
+import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 
 /**
@@ -20,7 +20,16 @@ export async function removeMember(db: Db, lovedOneId: string, userId: string): 
       .delete(lovedOneAccess)
       .where(and(eq(lovedOneAccess.lovedOneId, lovedOneId), eq(lovedOneAccess.userId, userId)))
       .returning({ id: lovedOneAccess.id });
-    if (removed.length === 0) throw notFound(TEAM_MESSAGES.memberNotFound);
+    if (removed.length === 0) {
+      // The admin holds the loved one itself, not a grant: they hand it over instead (decision 076).
+      const [admin] = await tx
+        .select({ id: lovedOnes.id })
+        .from(lovedOnes)
+        .where(and(eq(lovedOnes.id, lovedOneId), eq(lovedOnes.adminUserId, userId)));
+      if (admin) throw new AppError('FORBIDDEN', TEAM_MESSAGES.adminNotRemoved);
+      // Someone no longer on the team has nothing left to hand back (decision 081).
+      return;
+    }
     const now = new Date();
     await tx
       .update(tasks)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '#shared/permissions/policy.ts';
 import { type TeamAction, teamPolicy } from '#shared/permissions/team-permissions.ts';
+import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { answerOf, ask, expectedAnswer } from '#test/factories/permission-matrix.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
@@ -175,18 +176,16 @@ describe('who may do what on a team', () => {
 });
 
 describe('guessed ids', () => {
-  it('an outsider using another team’s invitation id under their own loved one gets 404 and changes nothing', async () => {
+  it('an outsider using another team’s invitation id under their own loved one changes nothing', async () => {
     const own = `/api/team/${team.outsiderLovedOneId}/invitations/${invitationId}`;
-    for (const [method, path] of [
-      ['DELETE', own],
-      ['POST', `${own}/resend`],
-      ['POST', `${own}/link`],
-    ] as const) {
-      const response = await t.request(method, path, { cookie: team.outsider.cookie });
+    for (const action of ['resend', 'link']) {
+      const response = await t.request('POST', `${own}/${action}`, { cookie: team.outsider.cookie });
       expect(response.status).toBe(404);
     }
+    // Withdrawing it there withdraws nothing, as for an invitation already withdrawn (decision 081).
+    expect((await t.request('DELETE', own, { cookie: team.outsider.cookie })).status).toBe(200);
     const [row] = await t.deps.db.select().from(supportTeamInvitations);
-    expect(row!.id).toBe(invitationId);
+    expect(row).toMatchObject({ id: invitationId, status: 'pending' });
   });
 
   it('answers a made-up or malformed loved-one id with the same 404 as another person’s', async () => {
@@ -197,9 +196,10 @@ describe('guessed ids', () => {
     }
   });
 
-  it('answers a malformed invitation or request id with 404', async () => {
+  it('answers a malformed request id with 404, and withdraws nothing for a malformed invitation id', async () => {
     const del = await t.request('DELETE', `${base()}/invitations/nope`, { cookie: team.admin.cookie });
-    expect(del.status).toBe(404);
+    expect(del.status).toBe(200);
+    expect(await t.deps.db.select().from(supportTeamInvitations)).toHaveLength(1);
     const approve = await t.request('POST', `${base()}/join-requests/nope/approve`, {
       cookie: team.admin.cookie,
     });
@@ -236,7 +236,9 @@ describe('removing a member', () => {
     const response = await t.request('DELETE', `${base()}/members/${team.admin.userId}`, {
       cookie: team.admin.cookie,
     });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).message).toBe(TEAM_MESSAGES.adminNotRemoved);
+    expect((await t.request('GET', base(), { cookie: team.admin.cookie })).status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -142,14 +143,13 @@ describe('support chat with the offline companion', () => {
     expect(told).toEqual([0, 1, 2].map(() => ({ messageId: answers[0]!.id })));
   });
 
-  it('answers 404 to everyone but the person, including the admin of a loved one they share', async () => {
+  it('keeps a conversation from everyone but the person, including the admin of a loved one they share', async () => {
     const { owner, stranger, admin } = await ownerStrangerAndAdmin(t);
     const events = await readChatStream(await send(owner.cookie, 'Something only I should read'));
     const id = events[0]!.event === 'start' ? events[0]!.data.conversationId : '';
     for (const other of [stranger, admin]) {
       const attempts = [
         await t.request('GET', `/api/chat/conversations/${id}`, { cookie: other.cookie }),
-        await t.request('DELETE', `/api/chat/conversations/${id}`, { cookie: other.cookie }),
         await t.request('POST', `/api/chat/conversations/${id}/retry`, { cookie: other.cookie }),
         await send(other.cookie, 'Adding to your chat', id),
       ];
@@ -157,6 +157,12 @@ describe('support chat with the offline companion', () => {
         expect(response.status).toBe(404);
         expect(await response.text()).not.toContain('only I should read');
       }
+      // A delete removes nothing, with the answer for a conversation that is not there (decision 081).
+      const deleted = await t.request('DELETE', `/api/chat/conversations/${id}`, { cookie: other.cookie });
+      const missing = await t.request('DELETE', `/api/chat/conversations/${randomUUID()}`, {
+        cookie: other.cookie,
+      });
+      expect([deleted.status, await deleted.text()]).toEqual([missing.status, await missing.text()]);
       expect(
         await (await t.request('GET', '/api/chat/conversations', { cookie: other.cookie })).json(),
       ).toEqual({

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
-import { removeConversation } from './chat.repository.ts';
-import { requireOwnConversation } from './own-conversation.ts';
+import { findConversation, removeConversation } from './chat.repository.ts';
+import { ownRecordToDelete } from './require-own-record.ts';
 
 export async function deleteConversation(db: Db, userId: string, id: string) {
-  await removeConversation(db, await requireOwnConversation(db, userId, id, 'delete'));
+  const row = ownRecordToDelete(await findConversation(db, id), userId);
+  if (row) await removeConversation(db, row);
 }

@@ -83,12 +83,10 @@ export async function replaceJournalEntry(
   return updated && toEntryView(updated, text);
 }
 
-export async function removeJournalEntry(db: Db, row: EntryRow): Promise<boolean> {
-  const deleted = await db
+export async function removeJournalEntry(db: Db, row: EntryRow): Promise<void> {
+  await db
     .delete(journalEntries)
-    .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)))
-    .returning({ id: journalEntries.id });
-  return deleted.length > 0;
+    .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)));
 }
 
 export async function findJournalDraft(db: Db, userId: string, text: PrivateText) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -161,7 +162,7 @@ describe('grief journal', () => {
     });
   });
 
-  it('answers 404 to everyone but the writer, including the admin of a loved one they share', async () => {
+  it('keeps an entry from everyone but the writer, including the admin of a loved one they share', async () => {
     const { owner, stranger, admin } = await ownerStrangerAndAdmin(t);
     const entry = await writeEntry(owner.cookie);
     const url = `/api/journal/entries/${entry.id}`;
@@ -170,12 +171,17 @@ describe('grief journal', () => {
       const reads = [
         await t.request('GET', url, { cookie: other.cookie }),
         await t.request('PUT', url, { cookie: other.cookie, json: update }),
-        await t.request('DELETE', url, { cookie: other.cookie }),
       ];
       for (const response of reads) {
         expect(response.status).toBe(404);
         expect(await response.text()).not.toContain('Holkham');
       }
+      // A delete removes nothing, with the answer for an entry that is not there (decision 081).
+      const deleted = await t.request('DELETE', url, { cookie: other.cookie });
+      const missing = await t.request('DELETE', `/api/journal/entries/${randomUUID()}`, {
+        cookie: other.cookie,
+      });
+      expect([deleted.status, await deleted.text()]).toEqual([missing.status, await missing.text()]);
       const list = await t.request('GET', '/api/journal/entries', { cookie: other.cookie });
       expect(await list.json()).toEqual({ entries: [] });
     }

@@ -57,10 +57,6 @@ export async function findMoodCheckIn(db: Db, userId: string, date: string): Pro
   return row;
 }
 
-export async function removeMoodCheckIn(db: Db, row: Row): Promise<boolean> {
-  const deleted = await db
-    .delete(moodCheckIns)
-    .where(and(eq(moodCheckIns.id, row.id), eq(moodCheckIns.userId, row.userId)))
-    .returning({ id: moodCheckIns.id });
-  return deleted.length > 0;
+export async function removeMoodCheckIn(db: Db, row: Row): Promise<void> {
+  await db.delete(moodCheckIns).where(and(eq(moodCheckIns.id, row.id), eq(moodCheckIns.userId, row.userId)));
 }

@@ -4,7 +4,7 @@ import {
   personalViewer,
 } from '#shared/permissions/personal-records.ts';
 import { notFound } from '../infra/app-error.ts';
-import { authorize } from '../infra/authorize.ts';
+import { authorize, authorizeRemoval } from '../infra/authorize.ts';
 
 /**
  * The journal entry, check-in or conversation if the asker owns it. A missing row and another
@@ -19,4 +19,15 @@ export function requireOwnRecord<Row extends { userId: string }>(
   if (!row) throw notFound(notFoundMessage);
   authorize(personalRecordPolicy, personalViewer(viewerId), action, { ownerId: row.userId }, notFoundMessage);
   return row;
+}
+
+/**
+ * The record to delete if the asker owns it; nothing when it is gone already or another person's,
+ * the same quiet answer for both, so an id still reveals nothing (decision 081).
+ */
+export function ownRecordToDelete<Row extends { userId: string }>(row: Row | undefined, viewerId: string) {
+  if (!row) return undefined;
+  return (
+    authorizeRemoval(personalRecordPolicy, personalViewer(viewerId), 'delete', { ownerId: row.userId }) && row
+  );
 }

@@ -24,8 +24,12 @@ export const TEAM_MESSAGES = {
   copyFailed: 'Unable to copy link',
   memberRemoved: 'Member removed',
   memberNotFound: 'Member not found',
+  invitationAccepted:
+    'This invitation was accepted, so they are on the team now. To end their access, remove them from the team.',
   leftTeam: 'You have left the team',
   adminCannotLeave: 'The admin cannot leave their own team.',
+  adminNotRemoved:
+    'The admin can’t be removed from the team. To step back, hand the loved one over to a member first.',
   invalidJoinLink: 'This join link is not valid. Please ask for a new link.',
   requestSent: 'Request sent',
   requestApproved: 'Request approved',

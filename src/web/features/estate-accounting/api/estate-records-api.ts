@@ -5,6 +5,7 @@ import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 import { type SubmissionKeys, sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 /**
@@ -46,8 +47,10 @@ export const useChangeHeir = (lovedOneId: string) =>
 
 export const useRemoveHeir = (lovedOneId: string) =>
   useLedgerChange(lovedOneId, (heirId: string) =>
-    unwrap(
-      api['estate-accounting'][':lovedOneId'].heirs[':heirId'].$delete({ param: { lovedOneId, heirId } }),
+    sendRemoval(() =>
+      unwrap(
+        api['estate-accounting'][':lovedOneId'].heirs[':heirId'].$delete({ param: { lovedOneId, heirId } }),
+      ),
     ),
   );
 
@@ -73,7 +76,9 @@ export const useLogTime = (lovedOneId: string) =>
 
 export const useRemoveTime = (lovedOneId: string) =>
   useLedgerChange(lovedOneId, (entryId: string) =>
-    unwrap(
-      api['estate-accounting'][':lovedOneId'].time[':entryId'].$delete({ param: { lovedOneId, entryId } }),
+    sendRemoval(() =>
+      unwrap(
+        api['estate-accounting'][':lovedOneId'].time[':entryId'].$delete({ param: { lovedOneId, entryId } }),
+      ),
     ),
   );

@@ -3,6 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
 import { api, apiFetch, messageOf, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getInventory = (lovedOneId: string) =>
@@ -143,8 +144,10 @@ export function useDeleteExpense(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expenseId: string) =>
-      unwrap(
-        api.inventory[':lovedOneId'].expenses[':expenseId'].$delete({ param: { lovedOneId, expenseId } }),
+      sendRemoval(() =>
+        unwrap(
+          api.inventory[':lovedOneId'].expenses[':expenseId'].$delete({ param: { lovedOneId, expenseId } }),
+        ),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.expenses(lovedOneId) }),
   });

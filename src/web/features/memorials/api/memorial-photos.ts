@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 
 /** Upload (admin and team) or remove (admin) a gallery photo. */
 export function useChangeMemorialPhoto(memorialId: string, slug: string) {
@@ -11,7 +12,9 @@ export function useChangeMemorialPhoto(memorialId: string, slug: string) {
     ) => {
       const base = `/api/memorials/${encodeURIComponent(memorialId)}/photos`;
       if (change.action === 'delete') {
-        return apiFetch(`${base}/${encodeURIComponent(change.photoId)}`, { method: 'DELETE' });
+        return sendRemoval(() =>
+          apiFetch(`${base}/${encodeURIComponent(change.photoId)}`, { method: 'DELETE' }),
+        );
       }
       const body = new FormData();
       body.set('photo', change.file);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 
 type Moderation = { tributeId: string; action: 'published' | 'hidden' | 'delete' };
 
@@ -11,7 +12,7 @@ export function useModerateTribute(memorialId: string, slug: string) {
     mutationFn: async ({ tributeId, action }: Moderation): Promise<void> => {
       const param = { memorialId, itemId: tributeId };
       if (action === 'delete')
-        await unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param }));
+        await sendRemoval(() => unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param })));
       else
         await unwrap(
           api.memorials[':memorialId'].tributes[':itemId'].$patch({ param, json: { status: action } }),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 
 const getDocuments = (taskId: string) => unwrap(api.tasks[':taskId'].documents.$get({ param: { taskId } }));
 type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
@@ -33,7 +34,9 @@ export function useDeleteTaskDocument(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      unwrap(api.tasks[':taskId'].documents[':documentId'].$delete({ param: { taskId, documentId } })),
+      sendRemoval(() =>
+        unwrap(api.tasks[':taskId'].documents[':documentId'].$delete({ param: { taskId, documentId } })),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.task.documents(taskId) }),
   });
 }

@@ -3,6 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { AddedTaxDocumentInput, TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 
 const getTaxDocuments = (lovedOneId: string) =>
   unwrap(api['tax-documents'][':lovedOneId'].$get({ param: { lovedOneId } }));
@@ -65,7 +66,9 @@ export const useAddTaxDocument = (lovedOneId: string) =>
 
 export const useRemoveTaxDocument = (lovedOneId: string) =>
   useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
-    unwrap(
-      api['tax-documents'][':lovedOneId'][':documentKey'].$delete({ param: { lovedOneId, documentKey } }),
+    sendRemoval(() =>
+      unwrap(
+        api['tax-documents'][':lovedOneId'][':documentKey'].$delete({ param: { lovedOneId, documentKey } }),
+      ),
     ),
   );

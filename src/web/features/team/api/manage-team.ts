@@ -1,11 +1,14 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 
 const team = api.team[':lovedOneId'];
 
 export const deleteInvitation = (lovedOneId: string, invitationId: string) =>
-  unwrap(team.invitations[':invitationId'].$delete({ param: { lovedOneId, invitationId } }));
+  sendRemoval(() =>
+    unwrap(team.invitations[':invitationId'].$delete({ param: { lovedOneId, invitationId } })),
+  );
 
 export const resendInvitation = (lovedOneId: string, invitationId: string) =>
   unwrap(team.invitations[':invitationId'].resend.$post({ param: { lovedOneId, invitationId } }));
@@ -15,7 +18,7 @@ export const copyInvitationLink = (lovedOneId: string, invitationId: string) =>
   unwrap(team.invitations[':invitationId'].link.$post({ param: { lovedOneId, invitationId } }));
 
 export const removeMember = (lovedOneId: string, userId: string) =>
-  unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } }));
+  sendRemoval(() => unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } })));
 
 /** The member becomes the admin; the caller stays on the team as a support member. */
 const makeAdmin = (lovedOneId: string, userId: string) =>

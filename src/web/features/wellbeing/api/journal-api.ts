@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JournalDraft, JournalEntryFormInput } from '#shared/wellbeing/journal-input.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { mutationKeys, queryKeys } from '#web/lib/query-keys.ts';
+import { sendRemoval } from '#web/lib/send-removal.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 export const useJournalEntries = (q: string) =>
@@ -43,7 +44,8 @@ export function useSaveJournalEntry() {
 export function useDeleteJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.journal.entries[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) =>
+      sendRemoval(() => unwrap(api.journal.entries[':id'].$delete({ param: { id } }))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
   });
 }
