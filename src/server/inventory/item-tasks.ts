@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, max, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { FINAL_STATUSES, type InventoryKind } from '#shared/inventory/inventory-kinds.ts';
 import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
 import { NEW_TASK, newTaskForItem } from '#shared/inventory/inventory-tasks.ts';
-import { recordTaskChange, recordTaskCreated } from '../activity/record-task-activity.ts';
+import { recordTaskChange } from '../activity/record-task-activity.ts';
 import type { Db } from '../db/client.ts';
 import { invalidField } from '../infra/app-error.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
+import { addTaskByHand } from '../tasks/add-task-by-hand.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { inventoryItems } from './inventory.schema.ts';
 
@@ -44,26 +45,17 @@ export async function resolveItemTask(
   const { lovedOneId, choice, item, userId, mail } = input;
   if (choice === null) return null;
   if (choice === NEW_TASK) {
-    const task = newTaskForItem(item);
-    const [last] = await tx
-      .select({ sortOrder: max(tasks.sortOrder) })
-      .from(tasks)
-      .where(eq(tasks.lovedOneId, lovedOneId));
-    const [row] = await tx
-      .insert(tasks)
-      .values({
+    // The team's feed (and the assignee's notice) hear of it as of any task added by hand.
+    const row = await addTaskByHand(
+      tx,
+      {
         lovedOneId,
-        ...task,
-        status: 'pending',
-        isCustom: true,
+        ...newTaskForItem(item),
         assignedToUserId: item.assignedToUserId,
         createdByUserId: userId,
-        sortOrder: (last?.sortOrder ?? 0) + 1,
-      })
-      .returning();
-    if (!row) throw new Error('Task insert returned nothing');
-    // The team's feed (and the assignee's notice) hear of it as of any task added by hand.
-    await recordTaskCreated(tx, { task: row, actorUserId: userId, mail });
+      },
+      mail,
+    );
     return row.id;
   }
   if (!isUuid(choice)) throw notOnChecklist();

@@ -1,11 +1,11 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TASK_MESSAGES } from '#shared/permissions/task-permissions.ts';
 import { areaForCategory, type CustomTask } from '#shared/tasks/task-schemas.ts';
-import { recordTaskCreated } from '../activity/record-task-activity.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../infra/app-error.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
+import { addTaskByHand } from './add-task-by-hand.ts';
 import { assertAssignable } from './assert-assignable.ts';
 import type { TeamPerson } from './list-team-people.ts';
 import { tasks } from './tasks.schema.ts';
@@ -33,14 +33,10 @@ export async function createCustomTask(
     makeOnce(
       tx,
       { userId: createdByUserId, kind: 'task', key: submissionKey },
-      async () => {
-        const [last] = await tx
-          .select({ sortOrder: max(tasks.sortOrder) })
-          .from(tasks)
-          .where(eq(tasks.lovedOneId, lovedOneId));
-        const [row] = await tx
-          .insert(tasks)
-          .values({
+      () =>
+        addTaskByHand(
+          tx,
+          {
             lovedOneId,
             title: task.title,
             category: task.category,
@@ -48,17 +44,10 @@ export async function createCustomTask(
             description: task.description,
             assignedToUserId: task.assignedToUserId,
             dueDate: task.dueDate,
-            status: 'pending',
-            isCustom: true,
-            isPersonalized: false,
             createdByUserId,
-            sortOrder: (last?.sortOrder ?? 0) + 1,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        await recordTaskCreated(tx, { task: row, actorUserId: createdByUserId, mail: input.mail });
-        return row;
-      },
+          },
+          input.mail,
+        ),
       async (id) => {
         // Only ever one of this loved one's tasks: the key is the person's, the task the team's.
         const [first] = await tx
