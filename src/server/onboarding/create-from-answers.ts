@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { lovedOneDefaults } from '#shared/onboarding/loved-one-defaults.ts';
@@ -8,6 +8,7 @@ import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 import { insertGeneratedTasks } from './save-generated-tasks.ts';
 
@@ -50,7 +51,7 @@ export async function waitForOtherSubmissions(tx: Db, userId: string) {
  * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
  * the person can simply try again, instead of finding a loved one with no checklist.
  * The same setup dialog sent again (its answer lost on a weak connection, a double tap) leads back
- * to the loved one it made (makeOnce), and so does planning ahead again: a person has one plan of
+ * to the loved one it made and the size of its checklist (makeOnce), and so does planning ahead again: a person has one plan of
  * their own (a second tab, the chat after setup), left untouched rather than made twice.
  */
 export async function createFromAnswers(db: Db, userId: string, submission: OnboardingSubmission) {
@@ -86,8 +87,15 @@ export async function createFromAnswers(db: Db, userId: string, submission: Onbo
         });
         return { id: lovedOne.id, taskCount: await insertGeneratedTasks(tx, lovedOne.id, generated) };
       },
-      // Made before, by the same dialog: nothing is made now.
-      async (id) => ({ id, taskCount: 0 }),
+      // Made before, by the same dialog: nothing is made now. The count is of the checklist it made,
+      // which the page reports (analytics' checklist_generated) only once it hears of it.
+      async (id) => {
+        const [generated] = await tx
+          .select({ count: count() })
+          .from(tasks)
+          .where(and(eq(tasks.lovedOneId, id), eq(tasks.isCustom, false)));
+        return { id, taskCount: generated?.count ?? 0 };
+      },
     );
     return { lovedOneId: made.id, taskCount: made.taskCount };
   });
