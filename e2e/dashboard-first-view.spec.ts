@@ -1,3 +1,4 @@
+import { E2E_BASE_URL } from '../playwright.config.ts';
 import { FIRST_VIEW_ELEMENT_ID } from '../src/shared/first-view/first-view-state.ts';
 import { createLovedOneByApi, createTaskByApi, dayFromToday } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
@@ -15,12 +16,10 @@ test('the dashboard is drawn from its page while the session and dashboard reque
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const saved = await page.request.post('/api/notifications/time-zone', {
     data: { timeZone },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: E2E_BASE_URL },
   });
   expect(saved.ok()).toBe(true);
 
-  // Off the page the sign-up left open, so none of its own late requests is counted below.
-  await page.goto('about:blank');
   const held: string[] = [];
   await page.route(/\/api\/(dashboard|auth\/get-session)(\?|$)/, (route) => {
     held.push(new URL(route.request().url()).pathname);
@@ -59,11 +58,10 @@ test("a dashboard the server made for another zone is drawn at once, then asked 
   const { preferences } = (await current.json()) as { preferences: Record<string, unknown> };
   const saved = await page.request.put('/api/notifications/preferences', {
     data: { ...preferences, timeZone: savedZone },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: E2E_BASE_URL },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 
-  await page.goto('about:blank');
   const asked: string[] = [];
   await page.route(/\/api\/dashboard(\?|$)/, (route) => {
     asked.push(new URL(route.request().url()).searchParams.get('timeZone') ?? '');
@@ -100,9 +98,10 @@ test.describe('with service workers', () => {
     await createTaskByApi(page, lovedOneId, { title: 'Order death certificates', dueDate: dayFromToday(2) });
     // A zone saved, as after a first visit, so the dashboard's data is in its page.
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const origin = new URL(page.url()).origin;
-    await page.request.post('/api/notifications/time-zone', { data: { timeZone }, headers: { origin } });
-    await page.goto('about:blank');
+    await page.request.post('/api/notifications/time-zone', {
+      data: { timeZone },
+      headers: { origin: E2E_BASE_URL },
+    });
     const watched = new Set([
       '/api/notifications/time-zone',
       '/api/client-events',
