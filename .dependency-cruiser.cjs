@@ -13,7 +13,7 @@ const serverPublic = [
   'activity/(record-activity|record-task-activity)\\.ts',
   'notifications/(mail-context|task-notices|notification-preferences\\.repository)\\.ts',
   'team/team-people\\.ts',
-  'tasks/(assert-assignable|list-team-people)\\.ts',
+  'tasks/(add-task-by-hand|assert-assignable|list-team-people)\\.ts',
   'hubs/(render-letter-pdf|find-hub-context)\\.ts',
   'account/(account-data-registry|delete-account)\\.ts',
   'auth/(auth|auth-limits|client-ip|invitation-admission|sign-up-policy|turn-off-two-factor)\\.ts',
