@@ -10,7 +10,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { firstLinkIn, waitForMail } from './support.ts';
+import { firstLinkIn, loseTheNextAnswer, waitForMail } from './support.ts';
 
 const THEMES = [
   ['Ocean', 'ocean'],
@@ -370,11 +370,18 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   const message = "Eleanor's <b>scones</b> were the best & we'll miss her.";
   await visitor.page.getByLabel('Your name').fill('Margaret from next door');
   await visitor.page.getByLabel('Your message').fill(message);
+  // On a weak connection the tribute is saved but its answer is lost: the visitor is told it failed,
+  // keeps what they wrote, presses again, and the page shows their tribute once, not twice.
+  await loseTheNextAnswer(visitor.page, '**/tributes');
+  await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
+  await expect(toast(visitor.page, 'Error adding tribute')).toBeVisible();
+  await expect(visitor.page.getByLabel('Your message')).toHaveValue(message);
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
   await expect(toast(visitor.page, 'Tribute added successfully')).toBeVisible();
   await expect(visitor.page.getByLabel('Tributes left').getByText(message, { exact: true })).toBeVisible();
   await visitor.page.goto(url);
   await expect(visitor.page.getByText('1 tribute', { exact: true })).toBeVisible();
+  await expect(visitor.page.getByLabel('Tributes left').getByText(message, { exact: true })).toHaveCount(1);
 
   await visitor.page.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(visitor.page, 'Memorial page link copied to clipboard')).toBeVisible();

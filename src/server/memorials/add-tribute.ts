@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { heldTributesPath, memorialPath } from '#shared/memorials/memorial-links.ts';
 import type { tributeSchema } from '#shared/memorials/memorial-schemas.ts';
@@ -51,37 +51,60 @@ type FileDeps = { db: Db; storage: Storage; logger: Logger };
 /**
  * Saves the tribute (held when the admin chose 'hold for approval') and, unless the admin turned these
  * notices off, e-mails them in the same transaction, so they hear of no tribute that was not saved. A
- * photo is stored first; if the tribute then fails, its files go.
+ * photo is stored first; if the tribute then fails, its files go. The same tribute sent again with its
+ * submission key (its answer lost on the way, a double tap) leads to the one saved: nothing is stored,
+ * mailed or told to the team again.
  */
 export async function addTribute(
   deps: FileDeps,
   access: MemorialAccess,
   tribute: TributeFields,
-  author: { userId: string | null },
+  author: { userId: string | null; submissionKey?: string },
   mail: MailContext,
   photo: Uint8Array | null = null,
 ) {
+  const sent = author.submissionKey && (await findTributeSent(deps.db, access.page.id, author.submissionKey));
+  if (sent) return toTributeView(sent);
   const isHeld = access.page.moderation === 'hold';
   const stored = photo ? await storeGalleryPhoto(deps.storage, access.page.id, photo) : null;
   const photoKeys = stored && { photoWebKey: stored.webKey, photoThumbnailKey: stored.thumbnailKey };
+  const ownFiles = [photoKeys?.photoWebKey, photoKeys?.photoThumbnailKey];
   try {
-    return await saveTribute(deps.db, access, tribute, author, mail, isHeld, photoKeys);
+    const saved = await saveTribute(deps.db, access, tribute, author, mail, isHeld, photoKeys);
+    // Its twin, sent at the same moment, was saved first: this one's photo has no row.
+    if (saved.isTwin) await deleteFilesAfterCommit(deps, ownFiles);
+    return saved.view;
   } catch (error) {
-    await deleteFilesAfterCommit(deps, [photoKeys?.photoWebKey, photoKeys?.photoThumbnailKey]);
+    await deleteFilesAfterCommit(deps, ownFiles);
     throw error;
   }
+}
+
+/** The tribute this page saved under that key, if any: a key is the visitor's own, and one page's. */
+async function findTributeSent(db: Db, memorialPageId: string, submissionKey: string) {
+  const [row] = await db
+    .select()
+    .from(memorialTributes)
+    .where(
+      and(
+        eq(memorialTributes.memorialPageId, memorialPageId),
+        eq(memorialTributes.submissionKey, submissionKey),
+      ),
+    );
+  return row;
 }
 
 function saveTribute(
   db: Db,
   access: MemorialAccess,
   tribute: TributeFields,
-  author: { userId: string | null },
+  author: { userId: string | null; submissionKey?: string },
   mail: MailContext,
   isHeld: boolean,
   photoKeys: { photoWebKey: string; photoThumbnailKey: string } | null,
 ) {
   return db.transaction(async (tx) => {
+    // A twin with the same key at the same moment waits here for the first to commit, then adds nothing.
     const [row] = await tx
       .insert(memorialTributes)
       .values({
@@ -90,9 +113,16 @@ function saveTribute(
         authorName: tribute.authorName,
         message: tribute.message,
         status: isHeld ? 'held' : 'published',
+        submissionKey: author.submissionKey ?? null,
         ...photoKeys,
       })
+      .onConflictDoNothing({ target: [memorialTributes.memorialPageId, memorialTributes.submissionKey] })
       .returning();
+    if (!row) {
+      const twin = await findTributeSent(tx, access.page.id, author.submissionKey ?? '');
+      if (!twin) throw new Error('tribute insert returned no row');
+      return { view: toTributeView(twin), isTwin: true };
+    }
     const [admin] = await tx
       .select({ userId: users.id, email: users.email })
       .from(users)
@@ -114,6 +144,6 @@ function saveTribute(
       kind: 'tribute_received',
       label: isHeld ? null : tribute.authorName,
     });
-    return toTributeView(row!);
+    return { view: toTributeView(row), isTwin: false };
   });
 }

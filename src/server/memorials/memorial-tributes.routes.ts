@@ -7,6 +7,7 @@ import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { enforceRateLimit, noteHoneypot, parseOrThrow, requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addTribute } from './add-tribute.ts';
 import { deleteTribute } from './delete-tribute.ts';
@@ -42,7 +43,8 @@ async function leaveTribute(
     await noteHoneypot(c, 'memorial_tribute');
     return c.json({ tribute: null as ReturnType<typeof toTributeView> | null }, 201);
   }
-  const tribute = await addTribute(deps, access, body, { userId: user?.id ?? null }, deps.config, photo);
+  const author = { userId: user?.id ?? null, submissionKey: submissionKeyOf(c) };
+  const tribute = await addTribute(deps, access, body, author, deps.config, photo);
   return c.json({ tribute }, 201);
 }
 

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+import { activityEvents } from '../activity/activity.schema.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
@@ -54,6 +55,45 @@ describe('leaving a tribute', () => {
     expect(mails[0]!.subject).toBe('A new tribute for Rose Lane');
     expect(mails[0]!.text).toContain('She always waved.');
     expect(mails[0]!.text).toContain('/memorial/rose-lane');
+  });
+
+  it('saves, mails and tells the team of a tribute once, sent again with its key at once or later', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const other = await createMemorialCast(t, { isPublic: true });
+    const key = '3f0c9a1e-7b2d-4e5f-8a6b-1c2d3e4f5a6b';
+    const sendTo = (page: MemorialCast, submissionKey = key) =>
+      t.request('POST', `/api/memorials/${page.memorialId}/tributes`, {
+        json: { authorName: 'Neighbour Jo', message: 'She always waved.' },
+        headers: { 'x-forwarded-for': uniqueClientIp(), 'Idempotency-Key': submissionKey },
+      });
+    const sent = await Promise.all([sendTo(cast), sendTo(cast), sendTo(cast)]);
+    expect(sent.map((response) => response.status)).toEqual([201, 201, 201]);
+    const ids = await Promise.all(sent.map(async (r) => (await jsonOf<{ tribute: Tribute }>(r)).tribute.id));
+    expect(new Set(ids).size).toBe(1);
+    // Its answer lost on the way, the visitor presses Leave a tribute again.
+    const later = await jsonOf<{ tribute: Tribute }>(await sendTo(cast));
+    expect(later.tribute).toMatchObject({ id: ids[0], authorName: 'Neighbour Jo', status: 'published' });
+    expect(await publishedTributes(cast)).toHaveLength(1);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.admin.email));
+    expect(mails).toHaveLength(1);
+    const told = await t.deps.db
+      .select()
+      .from(activityEvents)
+      .where(
+        and(eq(activityEvents.lovedOneId, cast.lovedOne.id), eq(activityEvents.kind, 'tribute_received')),
+      );
+    expect(told).toHaveLength(1);
+
+    // The same key on another page is that page's own tribute; no key, or a new one, is a new tribute.
+    const elsewhere = await jsonOf<{ tribute: Tribute }>(await sendTo(other));
+    expect(elsewhere.tribute.id).not.toBe(ids[0]);
+    await sendTo(cast, '8d2e4f6a-1b3c-4d5e-9f7a-2b4c6d8e0f1a');
+    await leaveTribute(cast, { authorName: 'Neighbour Jo', message: 'She always waved.' });
+    expect(await publishedTributes(cast)).toHaveLength(3);
+
+    const malformed = await sendTo(cast, 'not-a-key');
+    expect(malformed.status).toBe(422);
+    expect(await publishedTributes(cast)).toHaveLength(3);
   });
 
   it('records the author when signed in', async () => {
@@ -206,15 +246,20 @@ describe('a photo with a tribute', () => {
     cast: MemorialCast,
     photo: Buffer | null,
     fields = { authorName: 'Jo', message: 'At the fair, 1986.' },
+    submissionKey?: string,
   ) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     if (photo) form.set('photo', new File([photo as Uint8Array<ArrayBuffer>], 'IMG_0042.jpg'));
     return t.request('POST', `/api/memorials/${cast.memorialId}/tributes/with-photo`, {
       body: form,
-      headers: { 'x-forwarded-for': uniqueClientIp() },
+      headers: {
+        'x-forwarded-for': uniqueClientIp(),
+        ...(submissionKey ? { 'Idempotency-Key': submissionKey } : {}),
+      },
     });
   };
+  const TRIBUTE_KEY = '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
 
   const photoOf = (cast: MemorialCast, tribute: { id: string }, size: string, person?: Person) =>
     t.request('GET', `/api/memorials/${cast.memorialId}/tributes/${tribute.id}/photo/${size}`, {
@@ -245,6 +290,23 @@ describe('a photo with a tribute', () => {
     expect(removed.status).toBe(200);
     expect(await t.deps.storage.get(row!.photoWebKey!)).toBeNull();
     expect(await t.deps.storage.get(row!.photoThumbnailKey!)).toBeNull();
+  });
+
+  it('sent again with its key, keeps one tribute and one photo', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const photo = await phonePhoto();
+    const sent = await Promise.all([0, 1, 2].map(() => leaveWithPhoto(cast, photo, undefined, TRIBUTE_KEY)));
+    expect(sent.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect((await leaveWithPhoto(cast, photo, undefined, TRIBUTE_KEY)).status).toBe(201);
+    expect(await t.deps.db.select().from(memorialTributes)).toHaveLength(1);
+    // The web size and the thumbnail of the saved tribute's photo: the twins' copies went when their rows
+    // did not come.
+    const [row] = await t.deps.db.select().from(memorialTributes);
+    const folder = path.join(t.config.dataDir, 'uploads', 'memorial-photos', cast.memorialId);
+    const photos = readdirSync(folder).filter((name) => name.endsWith('.webp'));
+    expect(photos.map((name) => `memorial-photos/${cast.memorialId}/${name}`).sort()).toEqual(
+      [row!.photoThumbnailKey, row!.photoWebKey].sort(),
+    );
   });
 
   it('held for approval, its photo is the admin’s to see until published', async () => {

@@ -131,9 +131,17 @@ export const memorialTributes = pgTable(
     /** A visitor's photo with the tribute, re-encoded like the gallery's; shown only once published. */
     photoWebKey: text('photo_web_key'),
     photoThumbnailKey: text('photo_thumbnail_key'),
+    /**
+     * The visitor's form's key (decision 080): the same tribute sent again after its answer was lost
+     * leads to this one. Kept on the row, as a visitor has no account to keep it under.
+     */
+    submissionKey: uuid('submission_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('memorial_tributes_page_idx').on(table.memorialPageId, table.status, table.createdAt)],
+  (table) => [
+    index('memorial_tributes_page_idx').on(table.memorialPageId, table.status, table.createdAt),
+    uniqueIndex('memorial_tributes_submission_key_idx').on(table.memorialPageId, table.submissionKey),
+  ],
 );
 
 export const memorialPhotos = pgTable(

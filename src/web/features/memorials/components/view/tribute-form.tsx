@@ -12,6 +12,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { useSubmissionKeys } from '#web/lib/submission-key.ts';
 import { type AddedTribute, addTribute } from '../../api/add-tribute.ts';
 
 const EMPTY: TributeDraft = { authorName: '', message: '' };
@@ -30,6 +31,7 @@ export function TributeForm({
   onAdded: (tribute: AddedTribute) => void;
 }) {
   const [isSending, setSending] = useState(false);
+  const keys = useSubmissionKeys();
   const [draft, setDraft] = useState<TributeDraft>(EMPTY);
   const [problems, setProblems] = useState<TributeProblems>({});
   const [hasTriedToSend, setHasTriedToSend] = useState(false);
@@ -62,16 +64,21 @@ export function TributeForm({
     if (found.message) return messageInput.current?.focus();
     if (photoProblem) return photoInput.current?.focus();
     setSending(true);
+    const tributeSent = {
+      authorName: draft.authorName.trim(),
+      message: draft.message.trim(),
+      [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+    };
+    // The photo is known by what the browser says of the file: another file is another tribute.
+    const photoSent = photo && { name: photo.name, size: photo.size, lastModified: photo.lastModified };
     try {
       const { tribute } = await addTribute(
         memorialId,
-        {
-          authorName: draft.authorName.trim(),
-          message: draft.message.trim(),
-          [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-        },
+        tributeSent,
         photo,
+        keys.keyFor({ ...tributeSent, photo: photoSent }),
       );
+      keys.renew();
       toast.success(
         tribute?.status === 'held' ? MEMORIAL_MESSAGES.tributeHeld : MEMORIAL_MESSAGES.tributeAdded,
       );

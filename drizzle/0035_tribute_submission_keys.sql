@@ -1,0 +1,2 @@
+ALTER TABLE "memorial_tributes" ADD COLUMN "submission_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "memorial_tributes_submission_key_idx" ON "memorial_tributes" USING btree ("memorial_page_id","submission_key");
