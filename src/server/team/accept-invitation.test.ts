@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INVITATION_SIGN_UP_MESSAGES } from '#shared/team/invitation.ts';
 import { cookieFrom, createTestApp, type TestApp } from '#test/test-app.ts';
 import { users } from '../auth/auth.schema.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
@@ -170,6 +171,15 @@ describe('POST /api/invitations/sign-up', () => {
     expect(team.status).toBe(200);
     // The invitation mail proved the address, so no "verify your email" mail follows someone signed in.
     expect(await verificationMailsTo('sam@example.com')).toBe(0);
+  });
+
+  it('sent twice at once, makes one account and tells the other request that it exists', async () => {
+    const answers = await Promise.all([signUp(signUpBody), signUp(signUpBody)]);
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const refused = answers.find((response) => response.status === 409)!;
+    expect((await errorOf(refused)).message).toBe(INVITATION_SIGN_UP_MESSAGES.accountExists);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, 'sam@example.com'))).toHaveLength(1);
   });
 
   it('always signs up the invited address, verified by the invitation, even when another is sent', async () => {

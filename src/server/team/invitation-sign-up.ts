@@ -57,11 +57,14 @@ export async function signUpThroughInvitation(
   const invitation = assertUsable(await findInvitationByToken(db, input.token));
   const email = invitation.invitedEmail;
   const isAddressProven = invitation.tokenMailed;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (existing) throw accountExists();
+  const hasAccount = async () =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    ).length > 0;
+  if (await hasAccount()) throw accountExists();
 
   let userId: string;
   try {
@@ -82,6 +85,9 @@ export async function signUpThroughInvitation(
     );
     userId = created.user.id;
   } catch (error) {
+    // The same form sent twice at once (a double tap, a resend after a lost answer): the other one made
+    // the account between the check above and this one, which the database refused as a duplicate.
+    if (await hasAccount()) throw accountExists();
     throw signUpFailure(error);
   }
 
