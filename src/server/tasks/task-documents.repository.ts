@@ -82,7 +82,6 @@ export async function listTaskDocuments(db: Db, taskId: string) {
   }));
 }
 
-/** The document of this task, or 404 (an id from another task is not found here). */
 /** One of this task's documents, if it is there; a document of another task is not. */
 async function findTaskDocument(db: Db, taskId: string, documentId: string) {
   if (!isUuid(documentId)) return undefined;
@@ -93,6 +92,7 @@ async function findTaskDocument(db: Db, taskId: string, documentId: string) {
   return row;
 }
 
+/** The document of this task, or 404 (an id from another task is not found here). */
 export async function requireTaskDocument(db: Db, taskId: string, documentId: string) {
   const row = await findTaskDocument(db, taskId, documentId);
   if (!row) throw notFound('Document not found');
