@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity/record-activity.ts';
 import { profiles } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
+import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import type { Logger } from '../infra/logger.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import type { Storage } from '../infra/storage.ts';
+import { requireGalleryPhoto } from './find-gallery-photo.ts';
 import type { MemorialPageRow } from './memorial-access.ts';
 import { storeGalleryPhoto } from './memorial-images.ts';
 import { photoUrls } from './memorial-view.ts';
 import { memorialPhotos } from './memorials.schema.ts';
-import { withPageChange } from './record-page-change.ts';
+import { recordPageChange } from './record-page-change.ts';
+
+type FileDeps = { db: Db; storage: Storage; logger: Logger };
 
 async function displayNameOf(db: Db, user: { id: string; firstName?: string; lastName?: string }) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
@@ -17,31 +23,49 @@ async function displayNameOf(db: Db, user: { id: string; firstName?: string; las
 }
 
 /**
- * Stores both sizes first, then the row: a failed upload leaves no row pointing at nothing. The row
- * and the team's feed entry are written together, so the feed never shows a photo that is not there.
+ * Stores both sizes first, then the row: a failed upload leaves no row pointing at nothing. The row,
+ * the team's feed entry and the news for the page's followers are written together, so neither shows
+ * a photo that is not there. The same photo sent again with its submission key (its answer lost on the
+ * way) leads to the one saved (makeOnce), and this copy of its file, which no row names, goes.
  */
 export async function addGalleryPhoto(
-  deps: { db: Db; storage: Storage },
+  deps: FileDeps,
   page: Pick<MemorialPageRow, 'id' | 'lovedOneId'>,
-  uploader: { id: string; firstName?: string; lastName?: string },
+  uploader: { id: string; firstName?: string; lastName?: string; submissionKey?: string },
   bytes: Uint8Array,
   caption: string | null,
 ) {
   const keys = await storeGalleryPhoto(deps.storage, page.id, bytes);
   const uploadedByName = await displayNameOf(deps.db, uploader);
-  const row = await withPageChange(deps.db, page.id, 'photos', async (tx) => {
-    const [inserted] = await tx
-      .insert(memorialPhotos)
-      .values({ memorialPageId: page.id, uploadedByUserId: uploader.id, uploadedByName, caption, ...keys })
-      .returning();
-    await recordActivity(tx, {
-      lovedOneId: page.lovedOneId,
-      kind: 'memorial_photo_added',
-      actorUserId: uploader.id,
-      label: caption,
-    });
-    return inserted!;
-  });
+  const submission = { userId: uploader.id, kind: 'memorial-photo', key: uploader.submissionKey };
+  const row = await deps.db.transaction((tx) =>
+    makeOnce(
+      tx,
+      submission,
+      async () => {
+        const [inserted] = await tx
+          .insert(memorialPhotos)
+          .values({
+            memorialPageId: page.id,
+            uploadedByUserId: uploader.id,
+            uploadedByName,
+            caption,
+            ...keys,
+          })
+          .returning();
+        await recordActivity(tx, {
+          lovedOneId: page.lovedOneId,
+          kind: 'memorial_photo_added',
+          actorUserId: uploader.id,
+          label: caption,
+        });
+        await recordPageChange(tx, page.id, 'photos');
+        return inserted!;
+      },
+      (id) => requireGalleryPhoto(tx, page.id, id),
+    ),
+  );
+  if (row.webKey !== keys.webKey) await deleteFilesAfterCommit(deps, [keys.webKey, keys.thumbnailKey]);
   return {
     id: row.id,
     caption: row.caption,

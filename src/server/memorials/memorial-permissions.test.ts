@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type MemorialSubject,
@@ -10,8 +12,9 @@ import {
 import { judge, type Policy, type Viewer } from '#shared/permissions/policy.ts';
 import { createTeam, errorOf, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { activityEvents } from '../activity/activity.schema.ts';
 import { createMemorialCast, createMemorialFor, jsonOf, type MemorialCast } from './memorial-test-support.ts';
-import { memorialPages, memorialPhotos, memorialTributes } from './memorials.schema.ts';
+import { memorialPageChanges, memorialPages, memorialPhotos, memorialTributes } from './memorials.schema.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -318,6 +321,48 @@ describe('changing a memorial page', () => {
     expect((await remove(cast.admin)).status).toBe(200);
     const page = await jsonOf<{ photos: unknown[] }>(await readPage(cast, cast.admin));
     expect(page.photos).toHaveLength(0);
+  });
+
+  it('a photo sent again with its key is added once: one photo, one feed entry, one piece of news', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const key = '2e4f6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b';
+    const upload = async (person: Person = cast.member) =>
+      t.request('POST', `/api/memorials/${cast.memorialId}/photos`, {
+        cookie: person.cookie,
+        body: await photoForm(),
+        headers: { 'Idempotency-Key': key },
+      });
+    const sent = await Promise.all([upload(), upload(), upload()]);
+    expect(sent.map((response) => response.status)).toEqual([201, 201, 201]);
+    const ids = await Promise.all(
+      sent.map(async (r) => (await jsonOf<{ photo: { id: string } }>(r)).photo.id),
+    );
+    expect(new Set(ids).size).toBe(1);
+    // Its answer lost on the way, the member presses Upload again.
+    expect((await jsonOf<{ photo: { id: string } }>(await upload())).photo.id).toBe(ids[0]);
+
+    const photos = await t.deps.db.select().from(memorialPhotos);
+    expect(photos).toHaveLength(1);
+    const told = await t.deps.db
+      .select()
+      .from(activityEvents)
+      .where(
+        and(eq(activityEvents.lovedOneId, cast.lovedOne.id), eq(activityEvents.kind, 'memorial_photo_added')),
+      );
+    expect(told).toHaveLength(1);
+    const news = await t.deps.db
+      .select()
+      .from(memorialPageChanges)
+      .where(eq(memorialPageChanges.memorialPageId, cast.memorialId));
+    expect(news.map((change) => change.kind)).toEqual(['photos']);
+    // The copies of the file the twins stored went with them: only the saved photo's two sizes stay.
+    const folder = path.join(t.config.dataDir, 'uploads', 'memorial-photos', cast.memorialId);
+    const stored = readdirSync(folder).filter((name) => name.endsWith('.webp'));
+    expect(stored.map((name) => `memorial-photos/${cast.memorialId}/${name}`).sort()).toEqual(
+      [photos[0]!.thumbnailKey, photos[0]!.webKey].sort(),
+    );
+    // The admin's same key is the admin's own photo.
+    expect((await jsonOf<{ photo: { id: string } }>(await upload(cast.admin))).photo.id).not.toBe(ids[0]);
   });
 
   it('the hub summary (real counts) is for the loved one’s admin and team only', async () => {

@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { parseOrThrow, requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addGalleryPhoto } from './add-gallery-photo.ts';
 import { deleteGalleryPhoto } from './delete-gallery-photo.ts';
@@ -25,7 +26,8 @@ export const memorialPhotosRoutes = new Hono<AppEnv>()
     const { fields, file } = await readMultipartForm(c, 'photo');
     const { caption } = parseOrThrow(photoCaptionSchema, fields);
     if (!file) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notImage);
-    const photo = await addGalleryPhoto(deps, page, user, file.bytes, caption);
+    const uploader = { ...user, submissionKey: submissionKeyOf(c) };
+    const photo = await addGalleryPhoto(deps, page, uploader, file.bytes, caption);
     return c.json({ photo }, 201);
   })
   .delete('/:memorialId/photos/:itemId', validate('param', itemParam), async (c) => {

@@ -2,10 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { sendRemoval } from '#web/lib/send-removal.ts';
+import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
-/** Upload (admin and team) or remove (admin) a gallery photo. */
+/**
+ * Upload (admin and team) or remove (admin) a gallery photo. A photo sent again after a failure
+ * carries the same submission key, so it is added once (decision 080); the file is known by what the
+ * browser says of it, so another file (or another caption) is another photo.
+ */
 export function useChangeMemorialPhoto(memorialId: string, slug: string) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
     mutationFn: async (
       change: { action: 'add'; file: File; caption: string } | { action: 'delete'; photoId: string },
@@ -16,12 +22,15 @@ export function useChangeMemorialPhoto(memorialId: string, slug: string) {
           apiFetch(`${base}/${encodeURIComponent(change.photoId)}`, { method: 'DELETE' }),
         );
       }
+      const { file, caption } = change;
+      const key = keys.keyFor({ caption, name: file.name, size: file.size, lastModified: file.lastModified });
       const body = new FormData();
-      body.set('photo', change.file);
-      body.set('caption', change.caption);
-      return apiFetch(base, { method: 'POST', body });
+      body.set('photo', file);
+      body.set('caption', caption);
+      return apiFetch(base, { method: 'POST', body, ...sentOnce(key) });
     },
-    onSuccess: async () => {
+    onSuccess: async (_result, change) => {
+      if (change.action === 'add') keys.renew();
       await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.page(slug) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.memorials.summaries });
     },
