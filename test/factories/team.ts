@@ -38,6 +38,24 @@ export async function createTeam(t: TestApp) {
   return { admin, member, otherMember, stranger, lovedOne: lovedOne! };
 }
 
+export type Team = Awaited<ReturnType<typeof createTeam>>;
+
+const memorialPages = new WeakMap<Team, Promise<string>>();
+
+/** The team's memorial page, made by its admin the first time a test asks for it; its id. */
+export function memorialOfTeam(t: TestApp, team: Team): Promise<string> {
+  const made =
+    memorialPages.get(team) ??
+    t
+      .request('POST', '/api/memorials', {
+        cookie: team.admin.cookie,
+        json: { lovedOneId: team.lovedOne.id },
+      })
+      .then(async (response) => ((await response.json()) as { memorial: { id: string } }).memorial.id);
+  memorialPages.set(team, made);
+  return made;
+}
+
 export async function insertTask(
   t: TestApp,
   values: Partial<typeof tasks.$inferInsert> & { lovedOneId: string },

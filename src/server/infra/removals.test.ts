@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTeam, insertTask } from '#test/factories/team.ts';
+import { createTeam, insertTask, memorialOfTeam, type Team } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { memorialPhotos, memorialTributes } from '../memorials/memorials.schema.ts';
@@ -15,8 +15,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-type Team = Awaited<ReturnType<typeof createTeam>>;
 
 /**
  * Each thing a person removes: how the admin makes one (answering the address that removes it), how
@@ -43,20 +41,7 @@ const countOf =
 const ofLovedOne = (table: string) => countOf(table, 'loved_one_id', (team) => team.lovedOne.id);
 const ofPage = (table: string) => countOf(table, 'memorial_page_id', (team) => memorialOf(team));
 
-const memorials = new WeakMap<Team, Promise<string>>();
-/** The team's memorial page, made the first time a removal needs it. */
-function memorialOf(team: Team): Promise<string> {
-  const made =
-    memorials.get(team) ??
-    t
-      .request('POST', '/api/memorials', {
-        cookie: team.admin.cookie,
-        json: { lovedOneId: team.lovedOne.id },
-      })
-      .then(async (response) => ((await response.json()) as { memorial: { id: string } }).memorial.id);
-  memorials.set(team, made);
-  return made;
-}
+const memorialOf = (team: Team) => memorialOfTeam(t, team);
 
 /** Posts as the admin and answers the body, failing loudly if the thing was not made. */
 async function made<Body>(team: Team, url: string, json: Record<string, unknown>, method = 'POST') {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTeam } from '#test/factories/team.ts';
+import { createTeam, memorialOfTeam, type Team } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { queryRows } from '../db/client.ts';
 
@@ -11,8 +11,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-type Team = Awaited<ReturnType<typeof createTeam>>;
 
 /**
  * Each form that adds something: where it posts, what it sends, how many of what it adds the team (or,
@@ -36,20 +34,7 @@ const rowsOf = (table: string, column: string) => async (team: Team, memorialId?
   return row?.count;
 };
 
-const memorials = new WeakMap<Team, Promise<string>>();
-/** The team's memorial page, made the first time a form needs it. */
-function memorialOf(team: Team): Promise<string> {
-  const made =
-    memorials.get(team) ??
-    t
-      .request('POST', '/api/memorials', {
-        cookie: team.admin.cookie,
-        json: { lovedOneId: team.lovedOne.id },
-      })
-      .then(async (response) => ((await response.json()) as { memorial: { id: string } }).memorial.id);
-  memorials.set(team, made);
-  return made;
-}
+const memorialOf = (team: Team) => memorialOfTeam(t, team);
 
 const FORMS: Record<string, Form> = {
   'estate account line': {
