@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionKeys } from './submission-key.ts';
+import { fileAsSent, submissionKeys } from './submission-key.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -23,5 +23,17 @@ describe('submissionKeys', () => {
 
   it('keeps each form’s keys to itself', () => {
     expect(submissionKeys().keyFor({ amount: '25' })).not.toBe(submissionKeys().keyFor({ amount: '25' }));
+  });
+});
+
+describe('fileAsSent', () => {
+  it('knows a file by what the browser says of it, so another file is another thing sent', () => {
+    const keys = submissionKeys();
+    const photo = new File(['at the lake'], 'lake.jpg', { lastModified: 1_700_000_000_000 });
+    const first = keys.keyFor({ caption: 'Summer', file: fileAsSent(photo) });
+    const again = new File(['at the lake'], 'lake.jpg', { lastModified: 1_700_000_000_000 });
+    expect(keys.keyFor({ caption: 'Summer', file: fileAsSent(again) })).toBe(first);
+    const other = new File(['at the fair'], 'fair.jpg', { lastModified: 1_700_000_000_000 });
+    expect(keys.keyFor({ caption: 'Summer', file: fileAsSent(other) })).not.toBe(first);
   });
 });

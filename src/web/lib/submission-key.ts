@@ -29,3 +29,13 @@ export const useSubmissionKeys = () => useState(submissionKeys)[0];
 
 /** The request options that send a submission key (the header the server reads it from). */
 export const sentOnce = (key: string) => ({ headers: { [SUBMISSION_KEY_HEADER]: key } });
+
+/**
+ * A file as a submission key knows it: what the browser says of it, not its bytes (decision 080), so
+ * another file is another thing sent.
+ */
+export const fileAsSent = (file: File) => ({
+  name: file.name,
+  size: file.size,
+  lastModified: file.lastModified,
+});

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { sendRemoval } from '#web/lib/send-removal.ts';
-import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
+import { fileAsSent, sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 /**
  * Upload (admin and team) or remove (admin) a gallery photo. A photo sent again after a failure
- * carries the same submission key, so it is added once (decision 080); the file is known by what the
- * browser says of it, so another file (or another caption) is another photo.
+ * carries the same submission key, so it is added once (decision 080); another file, or another
+ * caption, is another photo.
  */
 export function useChangeMemorialPhoto(memorialId: string, slug: string) {
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function useChangeMemorialPhoto(memorialId: string, slug: string) {
         );
       }
       const { file, caption } = change;
-      const key = keys.keyFor({ caption, name: file.name, size: file.size, lastModified: file.lastModified });
+      const key = keys.keyFor({ caption, file: fileAsSent(file) });
       const body = new FormData();
       body.set('photo', file);
       body.set('caption', caption);

@@ -12,7 +12,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { useSubmissionKeys } from '#web/lib/submission-key.ts';
+import { fileAsSent, useSubmissionKeys } from '#web/lib/submission-key.ts';
 import { type AddedTribute, addTribute } from '../../api/add-tribute.ts';
 
 const EMPTY: TributeDraft = { authorName: '', message: '' };
@@ -69,14 +69,12 @@ export function TributeForm({
       message: draft.message.trim(),
       [TRIBUTE_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
     };
-    // The photo is known by what the browser says of the file: another file is another tribute.
-    const photoSent = photo && { name: photo.name, size: photo.size, lastModified: photo.lastModified };
     try {
       const { tribute } = await addTribute(
         memorialId,
         tributeSent,
         photo,
-        keys.keyFor({ ...tributeSent, photo: photoSent }),
+        keys.keyFor({ ...tributeSent, photo: photo && fileAsSent(photo) }),
       );
       keys.renew();
       toast.success(
