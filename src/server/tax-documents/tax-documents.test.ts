@@ -145,6 +145,9 @@ describe('Tax Document Organizer', () => {
 
     const removed = await t.request('DELETE', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
     expect(removed.status).toBe(200);
+    // Pressed again (its answer lost): the copy is gone, as asked, and the status stays (decision 081).
+    const again = await t.request('DELETE', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
+    expect(again.status).toBe(200);
     const after = (await list(team, team.member)).find((document) => document.key === bankKey)!;
     expect(after).toMatchObject({ status: 'received', file: null });
     expect((await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.member.cookie })).status).toBe(

@@ -52,10 +52,12 @@ export const useKeepTaxDocumentFile = (lovedOneId: string) =>
 
 export const useRemoveTaxDocumentFile = (lovedOneId: string) =>
   useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
-    unwrap(
-      api['tax-documents'][':lovedOneId'][':documentKey'].file.$delete({
-        param: { lovedOneId, documentKey },
-      }),
+    sendRemoval(() =>
+      unwrap(
+        api['tax-documents'][':lovedOneId'][':documentKey'].file.$delete({
+          param: { lovedOneId, documentKey },
+        }),
+      ),
     ),
   );
 
