@@ -1,7 +1,14 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { expectNoAxeViolations, firstLinkIn, uniqueEmail, useTheme, waitForMail } from './support.ts';
+import {
+  expectNoAxeViolations,
+  firstLinkIn,
+  loseTheNextAnswer,
+  uniqueEmail,
+  useTheme,
+  waitForMail,
+} from './support.ts';
 
 test('the admin invites by e-mail; the invitee signs up from the mail, joins, and loses access when removed', async ({
   page,
@@ -142,5 +149,15 @@ test('someone following the quick share link asks to join and the admin approves
   await expect(page.getByText('Request approved')).toBeVisible();
   await expect(page.getByRole('row', { name: /Vic Visitor/ })).toContainText('Accepted');
   expect((await visitor.request.get(`/api/team/${lovedOneId}`)).status()).toBe(200);
+
+  // Vic leaves again on a weak connection: the answer is lost, the page asks once more, and leaving a
+  // team Vic is no longer on is done, so Vic is told so and taken home rather than shown an error.
+  await visitor.goto(`/dashboard/${lovedOneId}?tab=support`);
+  await visitor.getByRole('button', { name: 'Leave this team' }).click();
+  await loseTheNextAnswer(visitor, '**/leave');
+  await visitor.getByRole('button', { name: 'Leave team' }).click();
+  await expect(visitor.getByText('You have left the team')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+  expect((await visitor.request.get(`/api/team/${lovedOneId}`)).status()).toBe(404);
   await visitorContext.close();
 });

@@ -14,6 +14,7 @@ import { findInvitationContext } from './find-invitation-context.ts';
 import { getJoinLink, joinUrl } from './get-join-link.ts';
 import { handOverAdmin } from './hand-over-admin.ts';
 import { deliveryOf } from './invitation-delivery.ts';
+import { leaveTeam } from './leave-team.ts';
 import { listAssignees } from './list-assignees.ts';
 import { listTeam } from './list-team.ts';
 import { reissueInvitation } from './reissue-invitation.ts';
@@ -124,8 +125,7 @@ export const teamRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post('/:lovedOneId/leave', async (c) => {
-    const { user, lovedOneId } = await authorizeTeam(c, 'leave');
-    await removeMember(c.get('deps').db, lovedOneId, user.id);
+    await leaveTeam(c.get('deps').db, requireUser(c).id, c.req.param('lovedOneId'));
     return c.json({ ok: true as const });
   })
   .get('/:lovedOneId/join-link', async (c) => {

@@ -24,7 +24,9 @@ export const removeMember = (lovedOneId: string, userId: string) =>
 const makeAdmin = (lovedOneId: string, userId: string) =>
   unwrap(team.members[':userId']['make-admin'].$post({ param: { lovedOneId, userId } }));
 
-export const leaveTeam = (lovedOneId: string) => unwrap(team.leave.$post({ param: { lovedOneId } }));
+/** Sent once more if its answer is lost: leaving a team one is no longer on is done (decision 081). */
+export const leaveTeam = (lovedOneId: string) =>
+  sendRemoval(() => unwrap(team.leave.$post({ param: { lovedOneId } })));
 
 export const decideJoinRequest = (lovedOneId: string, requestId: string, decision: 'approve' | 'decline') =>
   unwrap(
