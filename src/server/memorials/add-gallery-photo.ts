@@ -26,7 +26,8 @@ async function displayNameOf(db: Db, user: { id: string; firstName?: string; las
  * Stores both sizes first, then the row: a failed upload leaves no row pointing at nothing. The row,
  * the team's feed entry and the news for the page's followers are written together, so neither shows
  * a photo that is not there. The same photo sent again with its submission key (its answer lost on the
- * way) leads to the one saved (makeOnce), and this copy of its file, which no row names, goes.
+ * way) leads to the one saved (makeOnce); a copy of the file that no row names (sent again, or its row
+ * refused) goes.
  */
 export async function addGalleryPhoto(
   deps: FileDeps,
@@ -36,28 +37,48 @@ export async function addGalleryPhoto(
   caption: string | null,
 ) {
   const keys = await storeGalleryPhoto(deps.storage, page.id, bytes);
-  const uploadedByName = await displayNameOf(deps.db, uploader);
-  const submission = { userId: uploader.id, kind: 'memorial-photo', key: uploader.submissionKey };
-  const row = await deps.db.transaction((tx) =>
+  const photo = {
+    memorialPageId: page.id,
+    uploadedByUserId: uploader.id,
+    uploadedByName: await displayNameOf(deps.db, uploader),
+    caption,
+    ...keys,
+  };
+  const ownFiles = [keys.webKey, keys.thumbnailKey];
+  const row = await savePhotoOnce(deps.db, page, photo, uploader.submissionKey).catch(
+    async (error: unknown) => {
+      await deleteFilesAfterCommit(deps, ownFiles);
+      throw error;
+    },
+  );
+  // Sent again: the photo saved the first time is the one, and this copy of its file has no row.
+  if (row.webKey !== keys.webKey) await deleteFilesAfterCommit(deps, ownFiles);
+  return {
+    id: row.id,
+    caption: row.caption,
+    uploadedByName: row.uploadedByName,
+    ...photoUrls(page.id, row.id),
+  };
+}
+
+function savePhotoOnce(
+  db: Db,
+  page: Pick<MemorialPageRow, 'id' | 'lovedOneId'>,
+  photo: typeof memorialPhotos.$inferInsert & { uploadedByUserId: string },
+  submissionKey: string | undefined,
+) {
+  const submission = { userId: photo.uploadedByUserId, kind: 'memorial-photo', key: submissionKey };
+  return db.transaction((tx) =>
     makeOnce(
       tx,
       submission,
       async () => {
-        const [inserted] = await tx
-          .insert(memorialPhotos)
-          .values({
-            memorialPageId: page.id,
-            uploadedByUserId: uploader.id,
-            uploadedByName,
-            caption,
-            ...keys,
-          })
-          .returning();
+        const [inserted] = await tx.insert(memorialPhotos).values(photo).returning();
         await recordActivity(tx, {
           lovedOneId: page.lovedOneId,
           kind: 'memorial_photo_added',
-          actorUserId: uploader.id,
-          label: caption,
+          actorUserId: photo.uploadedByUserId,
+          label: photo.caption ?? null,
         });
         await recordPageChange(tx, page.id, 'photos');
         return inserted!;
@@ -65,11 +86,4 @@ export async function addGalleryPhoto(
       (id) => requireGalleryPhoto(tx, page.id, id),
     ),
   );
-  if (row.webKey !== keys.webKey) await deleteFilesAfterCommit(deps, [keys.webKey, keys.thumbnailKey]);
-  return {
-    id: row.id,
-    caption: row.caption,
-    uploadedByName: row.uploadedByName,
-    ...photoUrls(page.id, row.id),
-  };
 }

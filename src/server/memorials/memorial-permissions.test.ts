@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { judge, type Policy, type Viewer } from '#shared/permissions/policy.ts';
 import { createTeam, errorOf, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
+import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { createMemorialCast, createMemorialFor, jsonOf, type MemorialCast } from './memorial-test-support.ts';
 import { memorialPageChanges, memorialPages, memorialPhotos, memorialTributes } from './memorials.schema.ts';
 
@@ -363,6 +364,30 @@ describe('changing a memorial page', () => {
     );
     // The admin's same key is the admin's own photo.
     expect((await jsonOf<{ photo: { id: string } }>(await upload(cast.admin))).photo.id).not.toBe(ids[0]);
+
+    // The member's key sent to another page they help with leads nowhere there, and keeps no file.
+    const [another] = await t.deps.db
+      .insert(lovedOnes)
+      .values({
+        adminUserId: cast.member.userId,
+        firstName: 'Alan',
+        lastName: 'Lane',
+        relationshipToUser: 'parent',
+      })
+      .returning();
+    const { memorial } = await jsonOf<{ memorial: { id: string } }>(
+      await createMemorialFor(t, cast.member, another!.id),
+    );
+    const elsewhere = await t.request('POST', `/api/memorials/${memorial.id}/photos`, {
+      cookie: cast.member.cookie,
+      body: await photoForm(),
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(elsewhere.status).toBe(404);
+    const otherFolder = path.join(t.config.dataDir, 'uploads', 'memorial-photos', memorial.id);
+    expect(
+      existsSync(otherFolder) ? readdirSync(otherFolder).filter((name) => name.endsWith('.webp')) : [],
+    ).toEqual([]);
   });
 
   it('the hub summary (real counts) is for the loved one’s admin and team only', async () => {
