@@ -76,7 +76,10 @@ export const changeHeir = (
   input: { userId: string; lovedOneId: string; heirId: string; heir: Heir },
 ) => writeHeir(db, input);
 
-/** Takes an heir off the list, unless the ledger shows them receiving something; one already gone is no error (decision 081). */
+/**
+ * Takes an heir off the list, unless the ledger shows them receiving something; one already gone is
+ * no error (decision 081).
+ */
 export async function removeHeir(db: Db, input: { userId: string; lovedOneId: string; heirId: string }) {
   const lovedOne = await openEstateAccountFor(db, input, 'remove');
   const where = and(eq(estateHeirs.id, input.heirId), eq(estateHeirs.lovedOneId, lovedOne.id));

@@ -3,7 +3,7 @@ import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
-import { madeWithId, makeOnce } from '../infra/make-once.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { insertExpense, requireExpense } from './expenses.repository.ts';
@@ -42,10 +42,10 @@ export async function addExpense(
           actorUserId: userId,
           label: inserted.payee,
         });
-        return { id: inserted.id };
+        return inserted;
       },
-      madeWithId,
+      (id) => requireExpense(tx, lovedOneId, id),
     ),
   );
-  return toExpenseView(await requireExpense(db, lovedOneId, logged.id), team, viewer);
+  return toExpenseView(logged, team, viewer);
 }

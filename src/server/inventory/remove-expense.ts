@@ -2,13 +2,18 @@ import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
 import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { deleteExpenseRow, findExpense } from './expenses.repository.ts';
-import { type ExpenseParams, openInventory } from './open-inventory.ts';
+import type { ExpenseParams } from './open-inventory.ts';
 
-/** Deletes an expense and then its receipt, which has no use without it; one already gone is no error (decision 081). */
+/**
+ * Deletes an expense and then its receipt, which has no use without it; one already gone is no error
+ * (decision 081).
+ */
 export async function removeExpense(deps: AppDeps, userId: string, params: ExpenseParams): Promise<void> {
-  const { lovedOneId, viewer } = await openInventory(deps.db, userId, params.lovedOneId);
-  const found = await findExpense(deps.db, lovedOneId, params.expenseId);
+  // The team is not needed to remove, only who is asking.
+  const { row: lovedOne, viewer } = await requireLovedOne(deps.db, userId, params.lovedOneId);
+  const found = await findExpense(deps.db, lovedOne.id, params.expenseId);
   const expense = authorizeRemoval(expensePolicy, viewer, 'delete', found);
   if (!expense) return;
   await deleteExpenseRow(deps.db, expense.id);

@@ -1,16 +1,18 @@
 import { inventoryItemPolicy } from '#shared/permissions/inventory-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { authorizeRemoval } from '../infra/authorize.ts';
+import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { deleteInventoryItem, findInventoryItem } from './inventory-items.repository.ts';
-import { type ItemParams, openInventory } from './open-inventory.ts';
+import type { ItemParams } from './open-inventory.ts';
 
 /**
  * Deletes an item (the admin's); a checklist task linked to it stays on the checklist. An item
  * already gone is removed as far as anyone asked (decision 081).
  */
 export async function removeInventoryItem(db: Db, userId: string, params: ItemParams): Promise<void> {
-  const { lovedOneId, viewer } = await openInventory(db, userId, params.lovedOneId);
-  const found = await findInventoryItem(db, lovedOneId, params.itemId);
+  // The team is not needed to remove, only who is asking.
+  const { row: lovedOne, viewer } = await requireLovedOne(db, userId, params.lovedOneId);
+  const found = await findInventoryItem(db, lovedOne.id, params.itemId);
   const item = authorizeRemoval(inventoryItemPolicy, viewer, 'delete', found);
   if (item) await deleteInventoryItem(db, item.id);
 }

@@ -119,7 +119,7 @@ function saveTribute(
       .onConflictDoNothing({ target: [memorialTributes.memorialPageId, memorialTributes.submissionKey] })
       .returning();
     if (!row) {
-      const twin = await findTributeSent(tx, access.page.id, author.submissionKey ?? '');
+      const twin = author.submissionKey && (await findTributeSent(tx, access.page.id, author.submissionKey));
       if (!twin) throw new Error('tribute insert returned no row');
       return { view: toTributeView(twin), isTwin: true };
     }

@@ -5,7 +5,10 @@ import type { Logger } from '../infra/logger.ts';
 import type { Storage } from '../infra/storage.ts';
 import { memorialTributes } from './memorials.schema.ts';
 
-/** Deletes one of this page's tributes, then its photo's files; one already gone, or of another page, is no error (decision 081). */
+/**
+ * Deletes one of this page's tributes, then its photo's files; one already gone, or of another page,
+ * is no error (decision 081).
+ */
 export async function deleteTribute(
   deps: { db: Db; storage: Storage; logger: Logger },
   memorialId: string,

@@ -51,8 +51,9 @@ export async function waitForOtherSubmissions(tx: Db, userId: string) {
  * checklist in ONE transaction. The generator is pure, so if anything fails nothing is kept and
  * the person can simply try again, instead of finding a loved one with no checklist.
  * The same setup dialog sent again (its answer lost on a weak connection, a double tap) leads back
- * to the loved one it made and the size of its checklist (makeOnce), and so does planning ahead again: a person has one plan of
- * their own (a second tab, the chat after setup), left untouched rather than made twice.
+ * to the loved one it made and the size of its checklist (makeOnce), and so does planning ahead
+ * again: a person has one plan of their own (a second tab, the chat after setup), left untouched
+ * rather than made twice.
  */
 export async function createFromAnswers(db: Db, userId: string, submission: OnboardingSubmission) {
   const { path, answers, today, source, submissionKey } = submission;
