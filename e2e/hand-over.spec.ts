@@ -1,7 +1,7 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { expectNoAxeViolations, useTheme } from './support.ts';
+import { expectNoAxeViolations, loseTheNextAnswer, useTheme } from './support.ts';
 
 test.setTimeout(120_000);
 
@@ -53,8 +53,15 @@ test('the admin is told who loses what, hands the loved one over to a member, th
   const confirm = page.getByRole('dialog', { name: 'Make Sam Lee the admin?' });
   await expect(confirm).toContainText('You stay on the team as a support member');
   await expectNoAxeViolations(page);
+  // On a weak connection: the server hands over, the answer never arrives, and the page asks again.
+  await loseTheNextAnswer(page, '**/make-admin');
+  const handOvers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/make-admin')) handOvers.push(request.method());
+  });
   await confirm.getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText('Sam Lee is now the admin')).toBeVisible();
+  expect(handOvers).toEqual(['POST', 'POST']);
   await expect(row).toContainText('Admin');
   await expect(page.getByRole('row', { name: /Robin Taylor/ })).toContainText('Support member');
   await expect(page.getByRole('button', { name: /^Make .* admin$/ })).toHaveCount(0);

@@ -63,8 +63,27 @@ describe('handing over the admin role', () => {
     ]);
     const seenByOldAdmin = await teamAs(admin.cookie, lovedOneId);
     expect(seenByOldAdmin.can).toMatchObject({ handOver: false, removeMember: false });
-    // The old admin now asks as a member: the admin's part is refused.
-    expect((await makeAdmin(admin.cookie, lovedOneId, member.userId)).status).toBe(403);
+  });
+
+  it('answers a hand-over sent again, or three at once, as done, and hands over once', async () => {
+    const { admin, member, lovedOneId } = await setUpTeam(t);
+    const second = await signUpUser(t, { email: 'second@example.com' });
+    await t.deps.db
+      .insert(lovedOneAccess)
+      .values({ lovedOneId, userId: second.userId, role: 'support_member', grantedBy: admin.userId });
+
+    const atOnce = await Promise.all([1, 2, 3].map(() => makeAdmin(admin.cookie, lovedOneId, member.userId)));
+    expect(atOnce.map((response) => response.status)).toEqual([200, 200, 200]);
+    // Pressed again after its answer was lost: the old admin asks as a member now, and it is done.
+    expect((await makeAdmin(admin.cookie, lovedOneId, member.userId)).status).toBe(200);
+
+    expect(await adminOf(lovedOneId)).toBe(member.userId);
+    expect(await grantsOf(lovedOneId)).toEqual([admin.userId, second.userId].sort());
+    // Handing over to anyone else is the admin's part, which the old admin no longer has.
+    const toSomeoneElse = await makeAdmin(admin.cookie, lovedOneId, second.userId);
+    expect(toSomeoneElse.status).toBe(403);
+    expect((await errorOf(toSomeoneElse)).message).toBe('Only the admin can manage this team.');
+    expect(await adminOf(lovedOneId)).toBe(member.userId);
   });
 
   it('refuses anyone who is not a current member of this team, and changes nothing', async () => {
@@ -77,11 +96,13 @@ describe('handing over the admin role', () => {
       grantedBy: outsider.userId,
     });
 
-    for (const stranger of [outsider.userId, otherTeamMember.userId, admin.userId, 'no-such-user']) {
+    for (const stranger of [outsider.userId, otherTeamMember.userId, 'no-such-user']) {
       const response = await makeAdmin(admin.cookie, lovedOneId, stranger);
       expect(response.status, stranger).toBe(404);
       expect((await errorOf(response)).message).toBe('Member not found');
     }
+    // Naming the admin themselves: they are the admin already, so nothing is asked of anyone.
+    expect((await makeAdmin(admin.cookie, lovedOneId, admin.userId)).status).toBe(200);
     expect(await adminOf(lovedOneId)).toBe(admin.userId);
     expect(await grantsOf(lovedOneId)).toEqual([member.userId]);
   });

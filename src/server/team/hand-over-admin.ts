@@ -1,30 +1,37 @@
 import { and, eq } from 'drizzle-orm';
 import { canBeHandedOver, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
+import { teamPolicy } from '#shared/permissions/team-permissions.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
+import { authorize } from '../infra/authorize.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 
 /**
  * Makes a current member the loved one's admin; the admin who hands over stays on the team as a
  * support member, so nobody loses access (decision 076). The loved one's row is locked first: two
- * hand-overs (or a hand-over and a removal) at once must not leave two admins or none.
+ * hand-overs (or a hand-over and a removal) at once must not leave two admins or none. The caller is
+ * anyone on the team: whether they may hand over is decided under that lock.
  */
 export async function handOverAdmin(
   db: Db,
-  request: { lovedOneId: string; adminUserId: string; newAdminUserId: string },
+  request: { lovedOneId: string; askerId: string; newAdminUserId: string },
 ): Promise<void> {
-  const { lovedOneId, adminUserId, newAdminUserId } = request;
+  const { lovedOneId, askerId, newAdminUserId } = request;
   await db.transaction(async (tx) => {
     const [lovedOne] = await tx
       .select({ adminUserId: lovedOnes.adminUserId, kind: lovedOnes.kind })
       .from(lovedOnes)
       .where(eq(lovedOnes.id, lovedOneId))
       .for('update');
-    // Someone else may have handed over between the permission check and the lock.
-    if (lovedOne?.adminUserId !== adminUserId) throw notFound(LOVED_ONE_NOT_FOUND);
+    if (!lovedOne) throw notFound(LOVED_ONE_NOT_FOUND);
+    // Pressed again after its answer was lost, or twice at once: what was asked for is done (decision 081).
+    if (lovedOne.adminUserId === newAdminUserId) return;
+    // Read here, not from before the lock: the asker may have handed over a moment ago.
+    const role = lovedOne.adminUserId === askerId ? 'admin' : 'support_member';
+    authorize(teamPolicy, { userId: askerId, role }, 'handOver', { lovedOneId }, LOVED_ONE_NOT_FOUND);
     if (!canBeHandedOver(lovedOne.kind)) throw new AppError('VALIDATION_FAILED', PLAN_MESSAGES.notHandedOver);
     const granted = await tx
       .delete(lovedOneAccess)
@@ -45,6 +52,6 @@ export async function handOverAdmin(
     }
     await tx
       .insert(lovedOneAccess)
-      .values({ lovedOneId, userId: adminUserId, role: 'support_member', grantedBy: newAdminUserId });
+      .values({ lovedOneId, userId: askerId, role: 'support_member', grantedBy: newAdminUserId });
   });
 }

@@ -116,10 +116,11 @@ export const teamRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post('/:lovedOneId/members/:userId/make-admin', async (c) => {
-    const { user, lovedOneId } = await authorizeTeam(c, 'handOver');
+    // Anyone on the team: a hand-over sent again reaches a former admin (decision 081).
+    const { user, lovedOneId } = await authorizeTeam(c, 'view');
     await handOverAdmin(c.get('deps').db, {
       lovedOneId,
-      adminUserId: user.id,
+      askerId: user.id,
       newAdminUserId: c.req.param('userId'),
     });
     return c.json({ ok: true as const });

@@ -3,7 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { LedgerEntryInput } from '#shared/estate-accounting/ledger.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getLedger = (lovedOneId: string) =>
@@ -41,7 +41,7 @@ export function useRemoveLedgerEntry(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: string) =>
-      sendRemoval(() =>
+      resendIfLost(() =>
         unwrap(
           api['estate-accounting'][':lovedOneId'].ledger[':entryId'].$delete({
             param: { lovedOneId, entryId },

@@ -5,7 +5,7 @@ import type { HeirInput } from '#shared/estate-accounting/heirs.ts';
 import type { TimeEntryInput } from '#shared/estate-accounting/time-log.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { type SubmissionKeys, sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 /**
@@ -47,7 +47,7 @@ export const useChangeHeir = (lovedOneId: string) =>
 
 export const useRemoveHeir = (lovedOneId: string) =>
   useLedgerChange(lovedOneId, (heirId: string) =>
-    sendRemoval(() =>
+    resendIfLost(() =>
       unwrap(
         api['estate-accounting'][':lovedOneId'].heirs[':heirId'].$delete({ param: { lovedOneId, heirId } }),
       ),
@@ -76,7 +76,7 @@ export const useLogTime = (lovedOneId: string) =>
 
 export const useRemoveTime = (lovedOneId: string) =>
   useLedgerChange(lovedOneId, (entryId: string) =>
-    sendRemoval(() =>
+    resendIfLost(() =>
       unwrap(
         api['estate-accounting'][':lovedOneId'].time[':entryId'].$delete({ param: { lovedOneId, entryId } }),
       ),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddGuestInput, ImportGuestsInput } from '#shared/guest-list/guest-schemas.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 const guestListKey = (memorialId: string) => ['guest-list', memorialId] as const;
 
@@ -55,7 +55,7 @@ export const useSendInvitations = (memorialId: string) =>
 
 export const useRemoveGuest = (memorialId: string) =>
   useGuestListMutation(memorialId, (guestId: string) =>
-    sendRemoval(() =>
+    resendIfLost(() =>
       unwrap(api.memorials[':memorialId'].guests[':guestId'].$delete({ param: { memorialId, guestId } })),
     ),
   );

@@ -3,7 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { ExpenseInput, InventoryItemInput } from '#shared/inventory/inventory-schemas.ts';
 import { api, apiFetch, messageOf, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getInventory = (lovedOneId: string) =>
@@ -144,7 +144,7 @@ export function useDeleteExpense(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expenseId: string) =>
-      sendRemoval(() =>
+      resendIfLost(() =>
         unwrap(
           api.inventory[':lovedOneId'].expenses[':expenseId'].$delete({ param: { lovedOneId, expenseId } }),
         ),

@@ -7,7 +7,7 @@ import type {
 } from '#shared/memorials/memorial-schemas.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 export type ItemKind = 'events' | 'timeline' | 'quotes' | 'favorites';
@@ -46,7 +46,7 @@ export function useChangeMemorialItem<Kind extends ItemKind>(memorialId: string,
       }
       const url = `${base}/${encodeURIComponent(change.itemId)}`;
       if (change.action === 'edit') return apiFetch(url, jsonInit('PUT', change.values));
-      return sendRemoval(() => apiFetch(url, { method: 'DELETE' }));
+      return resendIfLost(() => apiFetch(url, { method: 'DELETE' }));
     },
     onSuccess: (_result, change) => {
       if (change.action === 'add') keys.renew();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { fileAsSent, sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 /**
@@ -18,7 +18,7 @@ export function useChangeMemorialPhoto(memorialId: string, slug: string) {
     ) => {
       const base = `/api/memorials/${encodeURIComponent(memorialId)}/photos`;
       if (change.action === 'delete') {
-        return sendRemoval(() =>
+        return resendIfLost(() =>
           apiFetch(`${base}/${encodeURIComponent(change.photoId)}`, { method: 'DELETE' }),
         );
       }

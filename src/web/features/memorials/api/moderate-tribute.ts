@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 type Moderation = { tributeId: string; action: 'published' | 'hidden' | 'delete' };
 
@@ -12,7 +12,7 @@ export function useModerateTribute(memorialId: string, slug: string) {
     mutationFn: async ({ tributeId, action }: Moderation): Promise<void> => {
       const param = { memorialId, itemId: tributeId };
       if (action === 'delete')
-        await sendRemoval(() => unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param })));
+        await resendIfLost(() => unwrap(api.memorials[':memorialId'].tributes[':itemId'].$delete({ param })));
       else
         await unwrap(
           api.memorials[':memorialId'].tributes[':itemId'].$patch({ param, json: { status: action } }),

@@ -7,7 +7,7 @@ import {
 } from '#web/features/auth/api/auth-client.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 export function useSessions() {
   return useQuery({
@@ -20,7 +20,7 @@ export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      sendRemoval(() => unwrap(api.security.sessions[':sessionId'].$delete({ param: { sessionId } }))),
+      resendIfLost(() => unwrap(api.security.sessions[':sessionId'].$delete({ param: { sessionId } }))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 const getDocuments = (taskId: string) => unwrap(api.tasks[':taskId'].documents.$get({ param: { taskId } }));
 type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
@@ -34,7 +34,7 @@ export function useDeleteTaskDocument(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      sendRemoval(() =>
+      resendIfLost(() =>
         unwrap(api.tasks[':taskId'].documents[':documentId'].$delete({ param: { taskId, documentId } })),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.task.documents(taskId) }),

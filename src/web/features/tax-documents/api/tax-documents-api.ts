@@ -3,7 +3,7 @@ import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { AddedTaxDocumentInput, TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 const getTaxDocuments = (lovedOneId: string) =>
   unwrap(api['tax-documents'][':lovedOneId'].$get({ param: { lovedOneId } }));
@@ -52,7 +52,7 @@ export const useKeepTaxDocumentFile = (lovedOneId: string) =>
 
 export const useRemoveTaxDocumentFile = (lovedOneId: string) =>
   useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
-    sendRemoval(() =>
+    resendIfLost(() =>
       unwrap(
         api['tax-documents'][':lovedOneId'][':documentKey'].file.$delete({
           param: { lovedOneId, documentKey },
@@ -68,7 +68,7 @@ export const useAddTaxDocument = (lovedOneId: string) =>
 
 export const useRemoveTaxDocument = (lovedOneId: string) =>
   useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
-    sendRemoval(() =>
+    resendIfLost(() =>
       unwrap(
         api['tax-documents'][':lovedOneId'][':documentKey'].$delete({ param: { lovedOneId, documentKey } }),
       ),

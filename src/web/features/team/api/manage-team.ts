@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 const team = api.team[':lovedOneId'];
 
 export const deleteInvitation = (lovedOneId: string, invitationId: string) =>
-  sendRemoval(() =>
+  resendIfLost(() =>
     unwrap(team.invitations[':invitationId'].$delete({ param: { lovedOneId, invitationId } })),
   );
 
@@ -18,15 +18,18 @@ export const copyInvitationLink = (lovedOneId: string, invitationId: string) =>
   unwrap(team.invitations[':invitationId'].link.$post({ param: { lovedOneId, invitationId } }));
 
 export const removeMember = (lovedOneId: string, userId: string) =>
-  sendRemoval(() => unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } })));
+  resendIfLost(() => unwrap(team.members[':userId'].$delete({ param: { lovedOneId, userId } })));
 
-/** The member becomes the admin; the caller stays on the team as a support member. */
+/**
+ * The member becomes the admin; the caller stays on the team as a support member. Sent once more if its
+ * answer is lost: a hand-over to the person already the admin is done (decision 081).
+ */
 const makeAdmin = (lovedOneId: string, userId: string) =>
-  unwrap(team.members[':userId']['make-admin'].$post({ param: { lovedOneId, userId } }));
+  resendIfLost(() => unwrap(team.members[':userId']['make-admin'].$post({ param: { lovedOneId, userId } })));
 
 /** Sent once more if its answer is lost: leaving a team one is no longer on is done (decision 081). */
 export const leaveTeam = (lovedOneId: string) =>
-  sendRemoval(() => unwrap(team.leave.$post({ param: { lovedOneId } })));
+  resendIfLost(() => unwrap(team.leave.$post({ param: { lovedOneId } })));
 
 export const decideJoinRequest = (lovedOneId: string, requestId: string, decision: 'approve' | 'decline') =>
   unwrap(

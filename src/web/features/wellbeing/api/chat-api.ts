@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 
 export const useChatStatus = () =>
   useQuery({ queryKey: queryKeys.chat.status, queryFn: () => unwrap(api.chat.$get()), staleTime: Infinity });
@@ -20,7 +20,7 @@ export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      sendRemoval(() => unwrap(api.chat.conversations[':id'].$delete({ param: { id } }))),
+      resendIfLost(() => unwrap(api.chat.conversations[':id'].$delete({ param: { id } }))),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.chat.conversation(id) });
       return queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JournalDraft, JournalEntryFormInput } from '#shared/wellbeing/journal-input.ts';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { mutationKeys, queryKeys } from '#web/lib/query-keys.ts';
-import { sendRemoval } from '#web/lib/send-removal.ts';
+import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 export const useJournalEntries = (q: string) =>
@@ -45,7 +45,7 @@ export function useDeleteJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      sendRemoval(() => unwrap(api.journal.entries[':id'].$delete({ param: { id } }))),
+      resendIfLost(() => unwrap(api.journal.entries[':id'].$delete({ param: { id } }))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal.all }),
   });
 }

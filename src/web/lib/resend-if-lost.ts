@@ -4,12 +4,13 @@ import { ApiError } from './api-client.ts';
 const SECOND_TRY_AFTER_MS = 600;
 
 /**
- * Sends a removal, and once more if its answer was lost on the way (a failed request, not a refusal).
- * The server answers the removal of something already gone as removed (decision 081), so a second try
- * is safe, and it tells the page what happened instead of "not removed" beside a list without the line.
+ * Sends a removal (or a hand-over), and once more if its answer was lost on the way (a failed request,
+ * not a refusal). The server answers the removal of something already gone as removed, and a hand-over
+ * to the person already the admin as handed over (decision 081), so a second try is safe, and it tells
+ * the page what happened instead of "not removed" beside a list without the line.
  * When both fail (offline), the first failure is the one shown.
  */
-export async function sendRemoval<T>(send: () => Promise<T>): Promise<T> {
+export async function resendIfLost<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
