@@ -84,10 +84,13 @@ test('the profile of one’s own plan asks nothing about a death and can be comp
 
   await page.goto(`/dashboard/${planId}`);
   await expect(page.getByTestId('summary-Profile')).toHaveText('Needs details');
+  await expect(page.getByTestId('missing-details')).toHaveText(
+    'This profile still needs your date of birth.',
+  );
   await expect(page.getByText('Some people like to write their own, in their own words.')).toBeVisible();
   await expect(page.getByText('No obituary has been written yet.')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('button', { name: 'Add details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile Information' });
   await expect(dialog.getByLabel('Date of birth')).toBeVisible();
   for (const asked of ['Date of passing', 'Relationship to you', 'Memorial website']) {
@@ -102,6 +105,7 @@ test('the profile of one’s own plan asks nothing about a death and can be comp
 
   await expect(page.getByRole('heading', { level: 1, name: 'June Park' })).toBeVisible();
   await expect(page.getByTestId('summary-Profile')).toHaveText('Complete');
+  await expect(page.getByTestId('missing-details')).toHaveCount(0);
   await expect(page.getByText('I grew tomatoes and told bad jokes.')).toBeVisible();
   await expect(page.getByText(/Passed away/)).toHaveCount(0);
 });
@@ -151,6 +155,13 @@ test('someone invited to a person’s own plans is told of their plans, not of a
   await expect(friend.getByText('you can change your plans')).toHaveCount(0);
   await friend.goto(`/dashboard/${planId}`);
   await expect(friend.getByRole('heading', { level: 1, name: theirPlans })).toBeVisible();
+  // "Needs details" says what, and who can add it: the friend cannot edit the profile.
+  await expect(friend.getByTestId('summary-Profile')).toHaveText('Needs details');
+  await expect(friend.getByTestId('missing-details')).toHaveText(
+    `This profile still needs the date of birth. ${inviter} looks after the profile and can add it.`,
+  );
+  await expect(friend.getByRole('button', { name: 'Add details' })).toHaveCount(0);
+  await expectNoAxeViolations(friend);
   for (const hub of ['legal', 'memorial']) {
     await friend.goto(`/hub/${hub}/${planId}`);
     await expect(friend.getByText(`For ${theirPlans}`)).toBeVisible();

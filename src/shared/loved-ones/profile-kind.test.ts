@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksAboutDeath,
   deathDetailsIn,
-  isProfileComplete,
+  missingProfileDetails,
   offersDeathLetters,
   offersMemorial,
   ownPlanOf,
@@ -83,12 +83,13 @@ describe('the profile of one’s own plan', () => {
   });
 
   it('calls a loss complete with photo, both dates and relationship, and a plan with its date of birth', () => {
-    expect(isProfileComplete(loss)).toBe(true);
-    for (const missing of ['hasPhoto', 'dateOfBirth', 'dateOfDeath', 'relationshipToUser'] as const) {
-      expect(isProfileComplete({ ...loss, [missing]: missing === 'hasPhoto' ? false : null })).toBe(false);
-    }
-    expect(isProfileComplete(plan)).toBe(true);
-    expect(isProfileComplete({ ...plan, dateOfBirth: null })).toBe(false);
+    expect(missingProfileDetails(loss)).toEqual([]);
+    const bare = { ...loss, hasPhoto: false, dateOfBirth: null, dateOfDeath: null, relationshipToUser: null };
+    expect(missingProfileDetails(bare)).toEqual(['photo', 'dateOfBirth', 'dateOfDeath', 'relationship']);
+    expect(missingProfileDetails({ ...loss, dateOfDeath: null })).toEqual(['dateOfDeath']);
+    // A plan has no photo, date of passing or relationship to ask for.
+    expect(missingProfileDetails(plan)).toEqual([]);
+    expect(missingProfileDetails({ ...plan, dateOfBirth: null })).toEqual(['dateOfBirth']);
   });
 
   it('refuses a date of passing, a relationship or a memorial website on a plan, and nothing on a loss', () => {

@@ -89,14 +89,23 @@ type ProfileFacts = {
   relationshipToUser: string | null;
 };
 
+/** A detail a profile may still be missing, in the order the profile's form asks for them. */
+export type ProfileDetail = 'photo' | 'dateOfBirth' | 'dateOfDeath' | 'relationship';
+
 /**
- * The dashboard's "Complete" or "Needs details": a loved one's profile needs their photo, both dates
- * and who they were to you; one's own plan needs only a date of birth, as it asks nothing else.
+ * What the dashboard's "Needs details" is waiting for (nothing: "Complete"): a loved one's profile
+ * needs their photo, both dates and who they were to you; one's own plan needs only a date of birth,
+ * as it asks nothing else.
  */
-export function isProfileComplete(profile: ProfileFacts): boolean {
-  if (!profile.dateOfBirth) return false;
-  if (!asksAboutDeath(profile.kind)) return true;
-  return Boolean(profile.hasPhoto && profile.dateOfDeath && profile.relationshipToUser);
+export function missingProfileDetails(profile: ProfileFacts): ProfileDetail[] {
+  if (!asksAboutDeath(profile.kind)) return profile.dateOfBirth ? [] : ['dateOfBirth'];
+  const present: Record<ProfileDetail, boolean> = {
+    photo: profile.hasPhoto,
+    dateOfBirth: Boolean(profile.dateOfBirth),
+    dateOfDeath: Boolean(profile.dateOfDeath),
+    relationship: Boolean(profile.relationshipToUser),
+  };
+  return (Object.keys(present) as ProfileDetail[]).filter((detail) => !present[detail]);
 }
 
 /** What an edit of one's own plan may not carry, or null when it carries none of it. */

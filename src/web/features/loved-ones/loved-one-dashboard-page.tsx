@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import {
-  isProfileComplete,
+  isOwnPlan,
+  missingProfileDetails,
   offersDeathLetters,
   offersMemorial,
   wordsFor,
@@ -28,6 +29,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useTickQueue } from '#web/pwa/queued-ticks-store.ts';
 import { useLovedOne } from './api/get-loved-one.ts';
 import { AddTheirNameButton } from './components/add-their-name.tsx';
+import { MissingDetailsNote } from './components/missing-details-note.tsx';
 import { ProfileSummaryCard } from './components/profile-summary-card.tsx';
 
 const EditProfileDialog = lazyDialog(() =>
@@ -92,12 +94,12 @@ export function LovedOneDashboardPage() {
     reopenedByQueue(tickQueue, user?.id ?? '', lovedOne.id),
   );
   const heading = lovedOneHeading(lovedOne);
+  const missingDetails = missingProfileDetails({ ...lovedOne, hasPhoto: Boolean(lovedOne.photoUrl) });
+  const onEdit = lovedOne.can.edit ? () => setIsEditing(true) : undefined;
   const cards = [
     {
       label: 'Profile',
-      value: isProfileComplete({ ...lovedOne, hasPhoto: Boolean(lovedOne.photoUrl) })
-        ? 'Complete'
-        : 'Needs details',
+      value: missingDetails.length === 0 ? 'Complete' : 'Needs details',
       icon: UserRound,
     },
     { label: 'Family & Friends', value: String(summary.teamCount), icon: Users },
@@ -144,9 +146,12 @@ export function LovedOneDashboardPage() {
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="flex flex-col gap-4">
-          <ProfileSummaryCard
-            lovedOne={lovedOne}
-            onEdit={lovedOne.can.edit ? () => setIsEditing(true) : undefined}
+          <ProfileSummaryCard lovedOne={lovedOne} onEdit={onEdit} />
+          <MissingDetailsNote
+            missing={missingDetails}
+            isOwnPlan={isOwnPlan(lovedOne.kind)}
+            plannerName={lovedOne.plannerName}
+            onEdit={onEdit}
           />
           <Card>
             <CardTitle className="mb-2">Obituary</CardTitle>
