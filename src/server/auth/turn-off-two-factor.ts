@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
@@ -8,7 +8,9 @@ import { sessions, twoFactors, users } from './auth.schema.ts';
  * The recovery for a person who lost both their phone and their backup codes, run by an operator only
  * after checking it is them (docs/decisions/021): two-step sign-in off, the setup key and backup codes
  * gone, every session ended, and a mail to the account's address so an impostor cannot do it unseen.
- * False when there is no such user.
+ * False when there is no such user, or two-step sign-in is not on: the update asks for it on, so of two
+ * resets at once (a double press) the second waits for the first and then finds nothing to turn off,
+ * and the person gets one mail.
  */
 export async function turnOffTwoFactorForUser(
   db: Db,
@@ -19,7 +21,7 @@ export async function turnOffTwoFactorForUser(
     const [user] = await tx
       .update(users)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
       .returning({ email: users.email });
     if (!user) return false;
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));

@@ -289,6 +289,25 @@ describe('users', () => {
     ).toBe(409);
   });
 
+  it('sends one verification mail when resend is pressed three times at once', async () => {
+    const person = await signUpUser(t, { email: 'pressed-twice@example.com' });
+    const verificationMails = async () =>
+      (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email))).filter(
+        (mail) => mail.subject === 'Verify your email for Harbor',
+      );
+    const before = (await verificationMails()).length;
+
+    const resends = await Promise.all(
+      [1, 2, 3].map(() => asOperator('POST', `/api/operator/users/${person.userId}/resend-verification`)),
+    );
+    expect(resends.map((response) => response.status).sort()).toEqual([200, 429, 429]);
+    const refused = resends.find((response) => response.status === 429)!;
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'A verification e-mail went to this address less than a minute ago. Please wait a minute before sending another.',
+    );
+    expect(await verificationMails()).toHaveLength(before + 1);
+  });
+
   it('deletes an account the same way as the person deleting it', async () => {
     const person = await signUpUser(t, { email: 'delete-me@example.com' });
     const response = await asOperator('DELETE', `/api/operator/users/${person.userId}`);
@@ -338,6 +357,25 @@ describe('users', () => {
     expect((await asOperator('POST', `/api/operator/users/${person.userId}/two-factor/reset`)).status).toBe(
       409,
     );
+  });
+
+  it('turns two-step sign-in off once, with one mail, when the reset is pressed three times at once', async () => {
+    const person = await signUpUser(t, { email: 'double-press@example.com' });
+    await enableTwoFactor(t, person);
+
+    const resets = await Promise.all(
+      [1, 2, 3].map(() => asOperator('POST', `/api/operator/users/${person.userId}/two-factor/reset`)),
+    );
+    expect(resets.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
+    expect(
+      mails.filter((mail) => mail.subject === 'Two-step sign-in was turned off for your Harbor account'),
+    ).toHaveLength(1);
+    const reported = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'two_factor_reset_by_operator'));
+    expect(reported.filter((event) => event.userId === person.userId)).toHaveLength(1);
   });
 
   it('will not disable, reset or delete the operator’s own account', async () => {

@@ -4,12 +4,13 @@ import type { AppEnv } from '../app-env.ts';
 import { verifiedCallbackPath } from '../auth/sign-up-policy.ts';
 import { turnOffTwoFactorForUser } from '../auth/turn-off-two-factor.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
-import { validate } from '../infra/http.ts';
+import { enforceRateLimit, validate } from '../infra/http.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { listCrisisDailyCounts } from '../wellbeing/crisis-counts.ts';
 import { disableUser, enableUser } from './disabled-users.ts';
 import { operatorOf, operatorOnly } from './operator-access.ts';
 import { listOutbox, retryMail } from './operator-outbox.ts';
+import { VERIFICATION_RESEND_RULE, VERIFICATION_RESENT_MOMENTS_AGO } from './operator-rate-limits.ts';
 import {
   funnelQuerySchema,
   mailParamSchema,
@@ -115,6 +116,7 @@ export const operatorRoutes = new Hono<AppEnv>()
     const user = await findUserForOperator(db, c.req.valid('param').userId);
     if (!user) throw notFound();
     if (user.emailVerified) throw new AppError('CONFLICT', 'This address is already confirmed.');
+    await enforceRateLimit(c, VERIFICATION_RESEND_RULE, user.id, VERIFICATION_RESENT_MOMENTS_AGO);
     await auth.api.sendVerificationEmail({
       body: { email: user.email, callbackURL: verifiedCallbackPath(user.email) },
     });
@@ -129,10 +131,11 @@ export const operatorRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const user = await findUserForOperator(db, userId);
     if (!user) throw notFound();
-    if (!user.twoFactorEnabled)
-      throw new AppError('CONFLICT', 'Two-step sign-in is not on for this account.');
+    const notOn = new AppError('CONFLICT', 'Two-step sign-in is not on for this account.');
+    if (!user.twoFactorEnabled) throw notOn;
     const by = { operatorId: operator.id, ipAddress: c.get('clientIp') };
-    if (!(await turnOffTwoFactorForUser(db, userId, by))) throw notFound();
+    // Found off under the row's lock: another reset (a double press) turned it off a moment ago.
+    if (!(await turnOffTwoFactorForUser(db, userId, by))) throw notOn;
     await logOperatorAction(c, 'two_factor_reset', { targetUserId: userId });
     return c.json({ twoFactorEnabled: false });
   })
