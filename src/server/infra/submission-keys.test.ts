@@ -95,6 +95,13 @@ const FORMS: Record<string, Form> = {
     count: async (team) => rowsOf('memorial_events', 'memorial_page_id')(team, await memorialOf(team)),
     idOf: (body) => body.item?.id,
   },
+  'tax document added by hand': {
+    url: (team) => `/api/tax-documents/${team.lovedOne.id}/added`,
+    json: () => ({ title: 'Brokerage statement', from: 'Hudson Investments' }),
+    count: rowsOf('tax_documents', 'loved_one_id'),
+    // A document added by hand is named by its key, 'added:{id}'.
+    idOf: (body) => (body.document as { key?: string } | undefined)?.key,
+  },
   'journal entry': {
     url: () => '/api/journal/entries',
     json: () => ({ entryDate: '2026-10-07', title: 'The beach', body: 'We walked where she used to walk.' }),

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import { requireTaskForUser } from './find-task-for-user.ts';
 import { taskDocuments } from './tasks.schema.ts';
@@ -16,50 +17,65 @@ import { taskDocuments } from './tasks.schema.ts';
 const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: string) =>
   `task-documents/${lovedOneId}/${taskId}/${documentId}`;
 
-/** Stores the bytes first and then the row, so a listed document always has its file. */
+/**
+ * Stores the bytes first and then the row, so a listed document always has its file. The same file sent
+ * again with its submission key (its answer lost on the way) leads to the document saved the first time
+ * (makeOnce, decision 080), and this request's copy of the file, which no row names, goes.
+ */
 export async function attachTaskDocument(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
   input: {
     task: { id: string; lovedOneId: string; title: string };
     uploadedByUserId: string;
     fileName: string;
     contentType: string;
     bytes: Uint8Array;
+    submissionKey: string | undefined;
   },
 ) {
   const id = randomUUID();
   const storageKey = taskDocumentKey(input.task.lovedOneId, input.task.id, id);
   await deps.storage.put(storageKey, input.bytes, input.contentType);
-  try {
-    // The team's feed learns of the document in the same transaction that lists it.
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(taskDocuments)
-        .values({
-          id,
-          taskId: input.task.id,
-          lovedOneId: input.task.lovedOneId,
-          fileName: input.fileName,
-          contentType: input.contentType,
-          sizeBytes: input.bytes.byteLength,
-          storageKey,
-          uploadedByUserId: input.uploadedByUserId,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      await recordActivity(tx, {
-        lovedOneId: input.task.lovedOneId,
-        kind: 'document_added',
-        actorUserId: input.uploadedByUserId,
-        taskId: input.task.id,
-        label: input.task.title,
-      });
-      return row;
+  const submission = { userId: input.uploadedByUserId, kind: 'task-document', key: input.submissionKey };
+  const saved = await deps.db
+    .transaction((tx) =>
+      makeOnce(
+        tx,
+        submission,
+        async () => {
+          const [row] = await tx
+            .insert(taskDocuments)
+            .values({
+              id,
+              taskId: input.task.id,
+              lovedOneId: input.task.lovedOneId,
+              fileName: input.fileName,
+              contentType: input.contentType,
+              sizeBytes: input.bytes.byteLength,
+              storageKey,
+              uploadedByUserId: input.uploadedByUserId,
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          // The team's feed learns of the document in the same transaction that lists it.
+          await recordActivity(tx, {
+            lovedOneId: input.task.lovedOneId,
+            kind: 'document_added',
+            actorUserId: input.uploadedByUserId,
+            taskId: input.task.id,
+            label: input.task.title,
+          });
+          return row;
+        },
+        (madeId) => requireTaskDocument(tx, input.task.id, madeId),
+      ),
+    )
+    .catch(async (error: unknown) => {
+      await deleteFilesAfterCommit(deps, [storageKey]);
+      throw error;
     });
-  } catch (error) {
-    await deps.storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+  if (saved.id !== id) await deleteFilesAfterCommit(deps, [storageKey]);
+  return saved;
 }
 
 export async function listTaskDocuments(db: Db, taskId: string) {

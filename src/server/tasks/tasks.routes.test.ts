@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
@@ -27,10 +29,17 @@ function fileForm(bytes: Uint8Array, name: string) {
   return form;
 }
 
-const upload = (taskId: string, person: Person | null, bytes: Uint8Array = PDF_BYTES, name = 'will.pdf') =>
+const upload = (
+  taskId: string,
+  person: Person | null,
+  bytes: Uint8Array = PDF_BYTES,
+  name = 'will.pdf',
+  submissionKey?: string,
+) =>
   t.request('POST', `/api/tasks/${taskId}/documents`, {
     cookie: person?.cookie,
     body: fileForm(bytes, name),
+    headers: submissionKey ? { 'Idempotency-Key': submissionKey } : {},
   });
 
 async function setup() {
@@ -423,6 +432,43 @@ describe('task documents', () => {
       expect([name, (await errorOf(response)).message]).toEqual([name, message]);
     }
     expect(await t.deps.db.select().from(taskDocuments)).toHaveLength(1);
+  });
+
+  it('attaches a file sent again with its key once: one document, one feed entry, one stored file', async () => {
+    const s = await setup();
+    const key = '5b7d9f1a-3c5e-4a7b-9d1f-2e4a6c8e0b2d';
+    const sent = await Promise.all(
+      [0, 1, 2].map(() => upload(s.task.id, s.member, PDF_BYTES, 'will.pdf', key)),
+    );
+    expect(sent.map((response) => response.status)).toEqual([201, 201, 201]);
+    // Its answer lost on the way, the member presses Upload again.
+    const later = await upload(s.task.id, s.member, PDF_BYTES, 'will.pdf', key);
+    expect(later.status).toBe(201);
+    const listed = (await later.json()) as { documents: { id: string }[] };
+
+    const rows = await t.deps.db.select().from(taskDocuments);
+    expect(rows.map((row) => row.id)).toEqual(listed.documents.map((document) => document.id));
+    expect(rows).toHaveLength(1);
+    const told = await t.deps.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.kind, 'document_added'));
+    expect(told).toHaveLength(1);
+    // The twins' copies of the file went: only the saved document's file is kept.
+    const folder = path.join(t.config.dataDir, 'uploads', 'task-documents', s.lovedOne.id, s.task.id);
+    const filesIn = (dir: string) =>
+      existsSync(dir) ? readdirSync(dir).filter((name) => !name.endsWith('.meta.json')) : [];
+    expect(filesIn(folder)).toEqual([rows[0]!.id]);
+
+    // The same key on another task leads nowhere there, and keeps no file.
+    const other = await insertTask(t, {
+      lovedOneId: s.lovedOne.id,
+      title: 'Other',
+      assignedToUserId: s.member.userId,
+    });
+    expect((await upload(other.id, s.member, PDF_BYTES, 'will.pdf', key)).status).toBe(404);
+    const otherFolder = path.join(t.config.dataDir, 'uploads', 'task-documents', s.lovedOne.id, other.id);
+    expect(filesIn(otherFolder)).toEqual([]);
   });
 
   it('answers 404 for a document id of another task, even one the user may see', async () => {

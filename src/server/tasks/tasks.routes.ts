@@ -121,6 +121,7 @@ export const tasksRoutes = new Hono<AppEnv>()
       fileName: file.name,
       contentType,
       bytes: file.bytes,
+      submissionKey: submissionKeyOf(c),
     });
     const rows = await listTaskDocuments(deps.db, task.id);
     return c.json({ documents: rows.map((doc) => toTaskDocumentView(doc, viewer)) }, 201);

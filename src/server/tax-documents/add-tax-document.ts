@@ -11,29 +11,59 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { makeOnce } from '../infra/make-once.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { addedDocumentOf, taxDocumentRowWhere } from './open-tax-documents.ts';
 import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
 
-/** Adds a paper the list does not know of; anyone on the team may, as anyone may gather one. */
+/**
+ * Adds a paper the list does not know of; anyone on the team may, as anyone may gather one. The same
+ * paper sent again with its submission key (its answer lost on the way) leads to the one added
+ * (makeOnce, decision 080); the id in its key 'added:{id}' is what the submission remembers.
+ */
 export async function addTaxDocument(
   db: Db,
-  input: { userId: string; lovedOneId: string; document: z.output<typeof addedTaxDocumentSchema> },
+  input: {
+    userId: string;
+    lovedOneId: string;
+    document: z.output<typeof addedTaxDocumentSchema>;
+    submissionKey: string | undefined;
+  },
 ) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
-  const [row] = await db
-    .insert(taxDocuments)
-    .values({
-      lovedOneId: lovedOne.id,
-      documentKey: addedDocumentKey(randomUUID()),
-      addedTitle: input.document.title,
-      addedFrom: input.document.from,
-      addedByUserId: input.userId,
-      updatedByUserId: input.userId,
-    })
-    .returning();
-  return toTaxDocumentView(addedDocumentOf(row!)!, row!, viewer);
+  const submission = { userId: input.userId, kind: 'tax-document', key: input.submissionKey };
+  const { row } = await db.transaction((tx) =>
+    makeOnce(
+      tx,
+      submission,
+      async () => {
+        const id = randomUUID();
+        const [inserted] = await tx
+          .insert(taxDocuments)
+          .values({
+            lovedOneId: lovedOne.id,
+            documentKey: addedDocumentKey(id),
+            addedTitle: input.document.title,
+            addedFrom: input.document.from,
+            addedByUserId: input.userId,
+            updatedByUserId: input.userId,
+          })
+          .returning();
+        return { id, row: inserted! };
+      },
+      async (id) => {
+        // Read only under the loved one this request names: a key sent again elsewhere finds nothing.
+        const [found] = await tx
+          .select()
+          .from(taxDocuments)
+          .where(taxDocumentRowWhere(lovedOne.id, addedDocumentKey(id)));
+        if (!found) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
+        return { id, row: found };
+      },
+    ),
+  );
+  return toTaxDocumentView(addedDocumentOf(row)!, row, viewer);
 }
 
 /**

@@ -6,6 +6,7 @@ import { addedTaxDocumentSchema, taxDocumentStatusSchema } from '#shared/tax-doc
 import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { addTaxDocument, removeTaxDocument } from './add-tax-document.ts';
 import { attachTaxDocumentFile } from './attach-tax-document-file.ts';
@@ -49,6 +50,7 @@ export const taxDocumentsRoutes = new Hono<AppEnv>()
         userId: requireUser(c).id,
         lovedOneId: c.req.valid('param').lovedOneId,
         document: c.req.valid('json'),
+        submissionKey: submissionKeyOf(c),
       });
       return c.json({ document }, 201);
     },

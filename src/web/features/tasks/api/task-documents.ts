@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { resendIfLost } from '#web/lib/resend-if-lost.ts';
+import { fileAsSent, sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getDocuments = (taskId: string) => unwrap(api.tasks[':taskId'].documents.$get({ param: { taskId } }));
 type TaskDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number];
@@ -13,8 +14,10 @@ export function useTaskDocuments(taskId: string) {
   return useQuery({ queryKey: queryKeys.task.documents(taskId), queryFn: () => getDocuments(taskId) });
 }
 
+/** The same file sent again after a failure carries the same submission key, so it is attached once (decision 080). */
 export function useUploadTaskDocument(taskId: string) {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
     // Multipart, so the typed client cannot describe it; the answer is the new list.
     mutationFn: async (file: File) => {
@@ -23,10 +26,14 @@ export function useUploadTaskDocument(taskId: string) {
       const response = await apiFetch(`/api/tasks/${encodeURIComponent(taskId)}/documents`, {
         method: 'POST',
         body: form,
+        ...sentOnce(keys.keyFor(fileAsSent(file))),
       });
       return (await response.json()) as { documents: TaskDocument[] };
     },
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.task.documents(taskId), data),
+    onSuccess: (data) => {
+      keys.renew();
+      queryClient.setQueryData(queryKeys.task.documents(taskId), data);
+    },
   });
 }
 

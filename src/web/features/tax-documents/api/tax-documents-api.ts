@@ -4,6 +4,7 @@ import type { AddedTaxDocumentInput, TaxDocumentStatus } from '#shared/tax-docum
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { resendIfLost } from '#web/lib/resend-if-lost.ts';
+import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 const getTaxDocuments = (lovedOneId: string) =>
   unwrap(api['tax-documents'][':lovedOneId'].$get({ param: { lovedOneId } }));
@@ -61,10 +62,20 @@ export const useRemoveTaxDocumentFile = (lovedOneId: string) =>
     ),
   );
 
-export const useAddTaxDocument = (lovedOneId: string) =>
-  useTaxDocumentChange(lovedOneId, (document: AddedTaxDocumentInput) =>
-    unwrap(api['tax-documents'][':lovedOneId'].added.$post({ param: { lovedOneId }, json: document })),
-  );
+/** The same paper sent again after a failure carries the same submission key, so it is added once (decision 080). */
+export function useAddTaxDocument(lovedOneId: string) {
+  const keys = useSubmissionKeys();
+  return useTaxDocumentChange(lovedOneId, async (document: AddedTaxDocumentInput) => {
+    const added = await unwrap(
+      api['tax-documents'][':lovedOneId'].added.$post(
+        { param: { lovedOneId }, json: document },
+        sentOnce(keys.keyFor(document)),
+      ),
+    );
+    keys.renew();
+    return added;
+  });
+}
 
 export const useRemoveTaxDocument = (lovedOneId: string) =>
   useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
