@@ -221,8 +221,21 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   const nearBox = page.getByRole('button', { name: 'Call or text for help now' });
   await expect(nearBox).toBeInViewport();
   await nearBox.click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Call 988' })).toBeVisible();
+  const crisisDialog = page.getByRole('dialog');
+  await expect(crisisDialog.getByRole('link', { name: 'Call 988' })).toBeVisible();
+  // On a phone, every line of the dialog is on its first screen, 911 included.
+  for (const line of ['Call 988', 'Text HOME to 741741', 'Call 1-800-662-4357', 'Call 911']) {
+    await expect(crisisDialog.getByRole('link', { name: line })).toBeInViewport({ ratio: 1 });
+  }
   await page.keyboard.press('Escape');
+  // A crisis message sent from the bottom of a phone's screen: the card's buttons, above the answer,
+  // are brought on screen, not the end of the answer that would push them out of sight.
+  await box.fill('Honestly I don’t want to be here anymore');
+  await box.press('Enter');
+  const newestCard = page.getByTestId('crisis-card').last();
+  await expect(page.getByTestId('crisis-card')).toHaveCount(2);
+  await expect(answers.nth(2)).toContainText('988');
+  await expect(newestCard.getByRole('link', { name: 'Call 988' })).toBeInViewport({ ratio: 1 });
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > 361)

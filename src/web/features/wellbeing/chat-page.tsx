@@ -32,6 +32,7 @@ export function ChatPage() {
   const [crisisOpen, setCrisisOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const busy = reply?.status === 'sending' || reply?.status === 'streaming';
   const saved = conversation.data?.messages ?? [];
@@ -47,15 +48,30 @@ export function ChatPage() {
     (reply.crisisLevel !== null || reply.status === 'streaming') &&
     !savedIds.has(reply.replyMessageId ?? '');
   const lastMessage = messages.at(-1)?.content;
+  const newest = messages.at(-1);
+  // The newest answer carries a crisis card (or the card stands alone after a failed answer).
+  const newestHasCard =
+    (showStreaming
+      ? (reply?.crisisLevel ?? 'none')
+      : newest?.role === 'assistant'
+        ? newest.crisisLevel
+        : 'none') !== 'none' ||
+    (reply?.status === 'error' && Boolean(reply.crisisLevel));
 
   useEffect(() => {
     if (reply?.unsent) setDraft((current) => current || reply.unsent || '');
   }, [reply?.unsent]);
 
   useEffect(() => {
-    // Keep the newest words in view while the answer streams in.
-    if (lastMessage !== undefined || reply?.text) endRef.current?.scrollIntoView({ block: 'end' });
-  }, [lastMessage, reply?.text]);
+    if (lastMessage === undefined && !reply?.text) return;
+    // Above an answer to a crisis message, the card's call and text buttons are what must be on
+    // screen: its top is brought into view, not the end of a long answer that would push it away.
+    const cards = logRef.current?.querySelectorAll('[data-testid="crisis-card"]');
+    const newestCard = newestHasCard ? cards?.[cards.length - 1] : undefined;
+    if (newestCard) newestCard.scrollIntoView({ block: 'start' });
+    // Otherwise keep the newest words in view while the answer streams in.
+    else endRef.current?.scrollIntoView({ block: 'end' });
+  }, [lastMessage, reply?.text, newestHasCard]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,7 +132,7 @@ export function ChatPage() {
                 Write whatever is on your mind: a memory, a worry, or just how today feels.
               </p>
             ) : null}
-            <div role="log" aria-label="Messages" aria-live="polite">
+            <div ref={logRef} role="log" aria-label="Messages" aria-live="polite">
               <ol className="flex flex-col gap-4">
                 {messages.map((message) => (
                   <ChatMessageBubble key={message.id} message={message} />

@@ -5,19 +5,22 @@ import type { ContactMethod } from '#shared/hubs/types.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { ExternalLink } from './external-link.tsx';
 
 /** A call or text button big enough to hit with a shaking hand; it opens the phone's dialer or messages. */
 export function ContactButton({
   contact,
   variant = 'primary',
+  className,
 }: {
   contact: ContactMethod;
   variant?: 'primary' | 'danger';
+  className?: string;
 }) {
   const Icon = contact.kind === 'text' ? MessageSquare : Phone;
   return (
-    <Button asChild size="lg" variant={variant} className="w-full sm:w-auto">
+    <Button asChild size="lg" variant={variant} className={cn('w-full sm:w-auto', className)}>
       <a href={contact.href}>
         <Icon aria-hidden="true" className="size-5" />
         {contact.label}

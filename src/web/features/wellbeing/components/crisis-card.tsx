@@ -5,6 +5,7 @@ import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { POISON_CONTROL } from '#shared/wellbeing/crisis-message.ts';
 import { ContactButton } from '#web/features/hubs/components/crisis-help.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 
 // The 988 Lifeline and the Crisis Text Line: the two a person in crisis can reach by call or text.
@@ -19,7 +20,7 @@ const HEADINGS: Record<Exclude<CrisisLevel, 'none'>, { title: string; intro: str
 /**
  * The crisis card: 988 (call or text), text HOME to 741741, and 911. The chat puts it above a
  * reply whenever the crisis check fires, and behind the header's "Crisis help" button, where
- * `everyLine` adds the SAMHSA helpline so every crisis number is one tap from the chat.
+ * `everyLine` adds the SAMHSA helpline so every crisis number is one tap from the chat, with 911 first.
  * At the emergency level (an act under way) 911 and Poison Control come first.
  */
 export function CrisisCard({
@@ -34,6 +35,22 @@ export function CrisisCard({
   const { title, intro } = HEADINGS[level];
   const lines = everyLine ? CRISIS_RESOURCES : LINES;
   const isEmergency = level === 'emergency';
+  // Behind "Crisis help", 911 comes first, as on the support hub's crisis tab: whoever pressed it may
+  // be in danger now. Above an answer it follows the lines the crisis check offers first.
+  const emergencyNote = (
+    <div
+      className={cn(
+        'flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between',
+        everyLine ? 'border-b border-danger/30 pb-3' : 'border-t border-danger/30 pt-3',
+      )}
+    >
+      <p className="flex items-start gap-2 font-medium text-danger">
+        <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {EMERGENCY_NOTE.text}
+      </p>
+      <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
+    </div>
+  );
   return (
     <section
       aria-labelledby={headingId}
@@ -51,6 +68,7 @@ export function CrisisCard({
         {title}
       </h3>
       <p className={isEmergency ? 'font-medium' : undefined}>{intro}</p>
+      {everyLine && !isEmergency ? emergencyNote : null}
       {isEmergency ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
@@ -58,29 +76,22 @@ export function CrisisCard({
           <ContactButton contact={POISON_CONTROL} variant="danger" />
         </div>
       ) : null}
-      <ul className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2">
         {lines.map((resource) => (
-          <li key={resource.id} className="flex flex-col gap-2">
+          <li key={resource.id} className="flex flex-col gap-1">
             <p className="font-medium">
               {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
             </p>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {/* Call and text side by side, even on a phone, so every line fits on the first screen. */}
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2 sm:flex sm:flex-wrap">
               {resource.contacts.map((contact) => (
-                <ContactButton key={contact.href} contact={contact} />
+                <ContactButton key={contact.href} contact={contact} className="px-3" />
               ))}
             </div>
           </li>
         ))}
       </ul>
-      {isEmergency ? null : (
-        <div className="flex flex-col gap-2 border-t border-danger/30 pt-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-start gap-2 font-medium text-danger">
-            <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {EMERGENCY_NOTE.text}
-          </p>
-          <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
-        </div>
-      )}
+      {isEmergency || everyLine ? null : emergencyNote}
       <Link
         to={paths.supportHub.getHref(undefined, 'crisis')}
         className="self-start text-primary underline underline-offset-4"
