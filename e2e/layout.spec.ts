@@ -149,6 +149,30 @@ test('closing a dialog returns focus to the control that opened it', async ({ pa
   await expectFocusReturned(page, openers, closings);
 });
 
+test('a screen opened from far down another one opens at its top; a tab stays where the person is', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/dashboard');
+  const legal = page.getByRole('link', { name: /^Legal/ });
+  await legal.scrollIntoViewIfNeeded();
+  const downThere = await page.evaluate(() => window.scrollY);
+  expect(downThere).toBeGreaterThan(300);
+  await legal.click();
+  await expect(page).toHaveURL(`/hub/legal/${lovedOneId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A tab is a change of query, not of screen: it stays where the person is.
+  await page.goto(`/dashboard/${lovedOneId}?tab=profile`);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL(/tab=tasks/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('on the public pages too (their dialogs run on Preact): the waitlist and the QR code', async ({
   page,
   browser,
