@@ -102,6 +102,12 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Affairs' })).toBeVisible();
   await expect(page.getByText('For Ada Lovelace')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Your Tools' })).toHaveAttribute('aria-selected', 'true');
+  // Once the name is known, the texts call her by it, never "your loved one" (the product owner's rule).
+  await expect(
+    page.getByText('talk with a licensed attorney in the state where Ada Lovelace lived.'),
+  ).toBeVisible();
+  await expect(page.getByText("Find estate and probate attorneys near Ada Lovelace's home.")).toBeVisible();
+  await expect(page.getByText(/your loved one/i)).toHaveCount(0);
   // Every legal tool is live now: the Probate Calculator was the last to come.
   await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Open Calculator' })).toHaveAttribute(
@@ -137,6 +143,11 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   // Financial hub.
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
   await expect(page.getByText('Never pay debts from your personal funds.')).toBeVisible();
+  await expect(
+    page.getByText("Organize accounts, claims and obligations while you settle Ada Lovelace's estate"),
+  ).toBeVisible();
+  await expect(page.getByText('Find and keep track of what Ada Lovelace owned.')).toBeVisible();
+  await expect(page.getByText(/your loved one/i)).toHaveCount(0);
   // No tool is still to come: the Tax Document Organizer has its own page, the others open the inventory.
   await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Open Organizer' })).toHaveAttribute(

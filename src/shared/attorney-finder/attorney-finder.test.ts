@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../geo/us-states.ts';
 import {
   ABA_LAWYER_REFERRAL_URL,
+  ATTORNEY_FINDER_TEXT,
   attorneyFinderContent,
   HOW_FEES_WORK,
   NATIONAL_DIRECTORIES,
@@ -81,6 +82,19 @@ describe('attorney finder content', () => {
     for (const text of texts) {
       expect(text).not.toContain("'");
       expect(text).not.toMatch(/ {2}/);
+    }
+  });
+});
+
+describe('attorney finder words', () => {
+  it('names Rose Lane when no state is known and her name is, never "your loved one"', () => {
+    expect(ATTORNEY_FINDER_TEXT.noStateText('Rose Lane')).toMatch(
+      /^We don’t know yet which state Rose Lane lived in\. /,
+    );
+    const unnamed = ATTORNEY_FINDER_TEXT.noStateText(null);
+    expect(unnamed).toMatch(/^We don’t know yet which state’s laws apply to the estate\. /);
+    for (const text of [ATTORNEY_FINDER_TEXT.noStateText('Rose Lane'), unnamed]) {
+      expect(text).not.toMatch(/loved one/i);
     }
   });
 });

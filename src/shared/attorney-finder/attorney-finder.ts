@@ -148,8 +148,8 @@ export const ATTORNEY_FINDER_TEXT = {
   callLabel: (phone: string) => `Call ${phone}`,
   visitLabel: 'Visit their website',
   noStateHeading: 'Lawyers who handle probate',
-  noStateText:
-    'We don’t know yet which state your loved one lived in. You can add it on their profile, and this page will show that state’s referral service. Meanwhile, the American Bar Association lists referral services in every state.',
+  noStateText: (name: string | null) =>
+    `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply to the estate'}. You can add it on their profile, and this page will show that state’s referral service. Meanwhile, the American Bar Association lists referral services in every state.`,
   addStateLink: 'Add their state on the profile',
   abaLinkLabel: 'Find a lawyer referral service (American Bar Association)',
   directoriesTitle: 'National directories',

@@ -1,5 +1,6 @@
 import { GLOSSARY } from '../text/glossary.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
+import { possessive } from './hub-name.ts';
 import { BEFORE_SENDING_CHECKLIST, LETTER_TEMPLATES, TEMPLATE_MESSAGES } from './letter-templates.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import { SOCIAL_SECURITY_PHONE, SOCIAL_SECURITY_TTY, VA_BENEFITS_PHONE } from './phone.ts';
@@ -74,7 +75,8 @@ export type AccountsHubContent = {
 export const ACCOUNTS_HUB: AccountsHubContent = {
   header: {
     title: 'Account Management Hub',
-    subtitle: "Close, transfer or memorialize your loved one's accounts, one step at a time",
+    subtitle: (name) =>
+      `Close, transfer or memorialize ${possessive(name, 'the')} accounts, one step at a time`,
     back: { label: GLOSSARY.backToDashboard, to: '/dashboard' },
   },
   messages: { loading: 'Loading...', loadError: 'Error loading accounts hub' },
@@ -295,8 +297,8 @@ export const ACCOUNTS_HUB: AccountsHubContent = {
             description:
               'Some people choose in advance what happens to their accounts, with a Facebook legacy contact, an Apple Legacy Contact or Google Inactive Account Manager.',
             tips: [
-              'A legacy contact chosen by your loved one can often act with less paperwork.',
-              "Avoid signing in with your loved one's password; it usually breaks the provider's terms.",
+              'A legacy contact they chose can often act with less paperwork.',
+              "Avoid signing in with their password; it usually breaks the provider's terms.",
             ],
           },
           {

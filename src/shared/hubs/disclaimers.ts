@@ -1,13 +1,16 @@
 import type { Notice } from './types.ts';
 
 // Written for Harbor: the spec asks for a disclaimer that the tools are organizational, not
-// legal advice, but does not give its words.
-export const LEGAL_DISCLAIMER: Notice = {
+// legal advice, but does not give its words. Shown under "For Rose Lane", so it names them once their
+// name is known (hubNameOf); without one (no name yet, someone's own plans) it names no one.
+export const legalDisclaimer = (name: string | null): Notice => ({
   title: 'Important',
   text:
     'These are organizational tools, not legal advice. Estate and probate laws vary by state. ' +
-    'For advice about your situation, talk with a licensed attorney in the state where your loved one lived.',
-};
+    `For advice about your situation, talk with a licensed attorney in ${
+      name ? `the state where ${name} lived` : 'the state whose laws apply to the estate'
+    }.`,
+});
 
 /** Shown on every Read Guide page, legal and financial. */
 export const GUIDE_DISCLAIMER: Notice = {

@@ -1,6 +1,7 @@
 import { GLOSSARY } from '../text/glossary.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
 import { FINANCIAL_GUIDES } from './financial-guides.ts';
+import { possessive } from './hub-name.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import { SOCIAL_SECURITY_PHONE } from './phone.ts';
 import type {
@@ -58,7 +59,8 @@ export type FinancialHubContent = {
 export const FINANCIAL_HUB: FinancialHubContent = {
   header: {
     title: 'Financial Affairs',
-    subtitle: "Organize accounts, claims and obligations while you settle your loved one's estate",
+    subtitle: (name) =>
+      `Organize accounts, claims and obligations while you settle ${possessive(name, 'the')} estate`,
     back: { label: GLOSSARY.backToDashboard, to: '/dashboard' },
   },
   messages: { loading: 'Loading...', loadError: 'Error loading financial hub' },
@@ -72,7 +74,8 @@ export const FINANCIAL_HUB: FinancialHubContent = {
     {
       id: 'asset-management',
       title: 'Asset Management',
-      description: 'Find and keep track of what your loved one owned.',
+      description: (name) =>
+        name ? `Find and keep track of what ${name} owned.` : 'Find and keep track of what the estate owns.',
       tools: [
         {
           id: 'bank-account-tracker',
@@ -185,7 +188,10 @@ export const FINANCIAL_HUB: FinancialHubContent = {
     tips: [
       `File life insurance claims ${lifeInsuranceClaimTip}.`,
       'Do not pay estate debts from your personal funds.',
-      "Freeze your loved one's credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.",
+      (name) =>
+        name
+          ? `Freeze ${name}'s credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.`
+          : 'Freeze the credit report: ask Equifax, Experian and TransUnion to mark it as deceased.',
       'Keep the estate bank account separate from your personal accounts.',
     ],
   },
@@ -212,7 +218,8 @@ export const FINANCIAL_HUB: FinancialHubContent = {
           `File life insurance claims, ideally ${lifeInsuranceClaimTip}`,
           `Report the death to Social Security (${SOCIAL_SECURITY_PHONE.display}) and ask about survivor benefits`,
           'Ask the employer about the final paycheck, benefits and work life insurance',
-          'Contact pension plans, and the VA if your loved one was a veteran',
+          (name) =>
+            `Contact pension plans, and the VA ${name ? `if ${name} was a veteran` : 'after any military service'}`,
         ],
       },
       {

@@ -294,7 +294,7 @@ describe('hubs (spec part 2 §2 and §8)', () => {
   });
 
   it('says the legal tools are organizational, not legal advice, and guides are not advice either', () => {
-    expect(LEGAL_HUB.disclaimer.text).toMatch(/organizational tools, not legal advice/);
+    expect(LEGAL_HUB.disclaimer(null).text).toMatch(/organizational tools, not legal advice/);
     expect(disclaimers.GUIDE_DISCLAIMER.text).toMatch(/not legal, tax or financial advice/);
   });
 });
@@ -364,7 +364,7 @@ describe('Legal hub content (spec part 2 §2 Legal hub)', () => {
     ]) {
       expect(tasks, task).toContain(task);
     }
-    expect(LEGAL_HUB.timeline.stateNotice.title).toMatch(/state-specific/i);
+    expect(LEGAL_HUB.timeline.stateNotice(null).title).toMatch(/state-specific/i);
   });
 
   it('has the six legal guides the spec names, and three government links', () => {
@@ -635,3 +635,82 @@ describe('content hygiene', () => {
     for (const { path, text } of allStrings()) expect(text, path).not.toMatch(/[‘’“”]/);
   });
 });
+
+describe('the loved one by name (product rule: once the name is known, never "your loved one")', () => {
+  const NAME = 'Rose Lane';
+  /** Every hub text that speaks of the person, said with their name or without it (types.ts NamedText). */
+  function namedTexts(): { path: string; say: (name: string | null) => string }[] {
+    const found: { path: string; say: (name: string | null) => string }[] = [];
+    walk(HUBS, 'hubs', (value, path) => {
+      // The only other function is the note that says the place on file, not a name.
+      if (typeof value === 'function' && !path.endsWith('.locationNote'))
+        found.push({ path, say: value as (name: string | null) => string });
+    });
+    return found;
+  }
+  const said = (text: unknown) => (typeof text === 'string' ? text : JSON.stringify(text));
+
+  it('finds the texts that speak of the person on every hub', () => {
+    const paths = namedTexts().map(({ path }) => path);
+    for (const wanted of [
+      'hubs.0.disclaimer',
+      'hubs.0.timeline.stateNotice',
+      'hubs.1.header.subtitle',
+      'hubs.1.tips.tips.2',
+      'hubs.2.header.subtitle',
+      'hubs.3.tools.items.0.description',
+    ]) {
+      expect(paths).toContain(wanted);
+    }
+    expect(paths).toHaveLength(9);
+  });
+
+  it('says the name in each of them once it is known, and never "your loved one"', () => {
+    for (const { path, say } of namedTexts()) {
+      const text = said(say(NAME));
+      expect(text, path).toContain(NAME);
+      expect(text, path).not.toMatch(/loved one/i);
+    }
+  });
+
+  it('reads without a name (none given yet, or someone’s own plans) without "your loved one" or a death', () => {
+    for (const { path, say } of namedTexts()) {
+      const text = said(say(null));
+      expect(text, path).not.toMatch(/loved one|null|undefined|\blived\b|\bwas a veteran\b/i);
+      expect(text, path).not.toMatch(/ {2}|\( |^ | $/);
+    }
+  });
+
+  it('names them in the texts the audit found', () => {
+    expect(LEGAL_HUB.disclaimer(NAME).text).toContain(
+      'talk with a licensed attorney in the state where Rose Lane lived.',
+    );
+    expect(disclaimers.legalDisclaimer(NAME)).toEqual(LEGAL_HUB.disclaimer(NAME));
+    const attorney = LEGAL_HUB.tools.find((tool) => tool.id === 'attorney-finder');
+    expect(attorney && toolText(attorney.description, NAME)).toBe(
+      "Find estate and probate attorneys near Rose Lane's home.",
+    );
+    expect(toolText(FINANCIAL_HUB.header.subtitle, NAME)).toBe(
+      "Organize accounts, claims and obligations while you settle Rose Lane's estate",
+    );
+    const assets = FINANCIAL_HUB.toolGroups.find((group) => group.id === 'asset-management');
+    expect(assets && toolText(assets.description, NAME)).toBe('Find and keep track of what Rose Lane owned.');
+    expect(FINANCIAL_HUB.tips.tips.map((tip) => toolText(tip, NAME))).toContain(
+      "Freeze Rose Lane's credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.",
+    );
+    const journal = SUPPORT_HUB.tools.items.find((tool) => tool.id === 'grief-journal');
+    expect(journal && toolText(journal.description, NAME)).toBe(
+      "A private place to write about Rose Lane and how you're feeling.",
+    );
+  });
+
+  it('says none of the hub pages’ own words as "your loved one" (guides, letters and links aside)', () => {
+    walk(HUBS, 'hubs', (value, path) => {
+      if (typeof value !== 'string' || /\.(guides|templates|links|linkGroups)\./.test(path)) return;
+      expect(value, path).not.toMatch(/your loved one/i);
+    });
+  });
+});
+
+const toolText = (text: string | ((name: string | null) => string), name: string | null) =>
+  typeof text === 'function' ? text(name) : text;

@@ -1,6 +1,6 @@
 import { GLOSSARY } from '../text/glossary.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
-import { LEGAL_DISCLAIMER } from './disclaimers.ts';
+import { legalDisclaimer } from './disclaimers.ts';
 import { LEGAL_GUIDES } from './legal-guides.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import type {
@@ -35,14 +35,15 @@ export type LegalHubContent = {
   messages: HubMessages;
   tabs: typeof LEGAL_HUB_TABS;
   defaultTab: LegalHubTabId;
-  disclaimer: Notice;
+  /** Said with the loved one's name (hubNameOf), as every text that speaks of them. */
+  disclaimer: (name: string | null) => Notice;
   tools: readonly ToolCard[];
   quickTips: TipList;
   timeline: {
     title: string;
     description: string;
     phases: readonly TimelinePhase[];
-    stateNotice: Notice;
+    stateNotice: (name: string | null) => Notice;
     /** Shown under the notice when Harbor knows where the loved one lived. */
     locationNote: (place: string) => string;
   };
@@ -64,7 +65,7 @@ export const LEGAL_HUB: LegalHubContent = {
   messages: { loading: 'Loading...', loadError: 'Error loading legal hub' },
   tabs: LEGAL_HUB_TABS,
   defaultTab: 'tools',
-  disclaimer: LEGAL_DISCLAIMER,
+  disclaimer: legalDisclaimer,
   tools: [
     {
       id: 'document-organizer',
@@ -111,7 +112,8 @@ export const LEGAL_HUB: LegalHubContent = {
     {
       id: 'attorney-finder',
       title: 'Attorney Finder',
-      description: "Find estate and probate attorneys near your loved one's home.",
+      description: (name) =>
+        `Find estate and probate attorneys ${name ? `near ${name}'s home` : 'where the estate is handled'}.`,
       icon: 'Scale',
       actionLabel: 'Find an Attorney',
       action: { kind: 'hub-tool', hub: 'legal', tool: 'attorney-finder' },
@@ -176,13 +178,15 @@ export const LEGAL_HUB: LegalHubContent = {
         ],
       },
     ],
-    stateNotice: {
+    stateNotice: (name) => ({
       title: 'State-Specific Requirements',
       text:
         'Probate rules, forms, fees and deadlines differ from state to state, and sometimes from county to county. ' +
-        'Before you file anything, check the website of the probate court in the county where your loved one lived, ' +
+        `Before you file anything, check the website of the probate court in ${
+          name ? `the county where ${name} lived` : 'the county that handles the estate'
+        }, ` +
         'or ask a local estate attorney. Many states also offer a simpler process for small estates.',
-    },
+    }),
     locationNote: (place) => `Harbor has ${place} on file, so start with the probate court there.`,
   },
   resources: {

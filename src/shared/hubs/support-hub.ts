@@ -11,8 +11,8 @@ import type {
   ToolCard,
 } from './types.ts';
 
-// Support hub, /hub/support (also reached as /hub/support/{lovedOneId}); personal, so it reads
-// no loved one and has no loading state. Title, tabs, tool names and routes, section names and
+// Support hub, /hub/support (also reached as /hub/support/{lovedOneId}); personal, so it waits for
+// no loved one and has no loading state: reached from one, its name joins the texts once known. Title, tabs, tool names and routes, section names and
 // crisis numbers follow spec part 2 §2 "Support hub"; the rest is written for Harbor.
 
 export const SUPPORT_HUB_TABS = [
@@ -57,7 +57,8 @@ export const SUPPORT_HUB: SupportHubContent = {
       {
         id: 'grief-journal',
         title: 'Grief Journal',
-        description: "A private place to write about your loved one and how you're feeling.",
+        description: (name) =>
+          `A private place to write about ${name ?? 'the person you miss'} and how you're feeling.`,
         icon: 'BookHeart',
         actionLabel: 'Open Journal',
         action: { kind: 'route', to: '/grief-journal' },

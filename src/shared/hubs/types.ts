@@ -12,6 +12,12 @@ export type AppRoute = '/dashboard' | '/chat' | '/grief-journal' | '/mood-tracke
 export type HubTab<Id extends string = string> = { id: Id; label: string };
 
 /**
+ * Words that speak of the person: said with their name once it is known (hubNameOf), or with null,
+ * when they must read without one (no name given yet, someone's own plans, the hub still loading).
+ */
+export type NamedText = (name: string | null) => string;
+
+/**
  * lucide-react component names used by the content. A closed union so a page can keep a typed
  * name → component map, and a typo fails type-checking instead of rendering nothing.
  */
@@ -63,16 +69,26 @@ export type HubToolId =
 export type ToolCard = {
   id: string;
   title: string;
-  description: string;
+  description: string | NamedText;
   icon: IconName;
   /** The link's text. */
   actionLabel: string;
   action: ToolAction;
 };
 
-export type ToolGroup = { id: string; title: string; description: string; tools: readonly ToolCard[] };
+export type ToolGroup = {
+  id: string;
+  title: string;
+  description: string | NamedText;
+  tools: readonly ToolCard[];
+};
 
-export type TimelinePhase = { id: string; phase: string; duration: string; tasks: readonly string[] };
+export type TimelinePhase = {
+  id: string;
+  phase: string;
+  duration: string;
+  tasks: readonly (string | NamedText)[];
+};
 
 export type ExternalLink = { id: string; label: string; url: string; description: string };
 
@@ -90,7 +106,7 @@ export type Organization = {
 
 export type Notice = { title: string; text: string };
 
-export type TipList = { title: string; tips: readonly string[] };
+export type TipList = { title: string; tips: readonly (string | NamedText)[] };
 
 /** A short plain-language page opened by a 'Read Guide' button. */
 export type Guide = {
@@ -158,7 +174,7 @@ export type CrisisResource = {
 
 export type HubHeader = {
   title: string;
-  subtitle: string;
+  subtitle: string | NamedText;
   /** Where the back link leads: the loved one's dashboard, or for a hub's own tool, its hub. */
   back: { label: string; to: '/dashboard' | '/hub/legal' | '/hub/financial' };
 };

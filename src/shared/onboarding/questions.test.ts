@@ -212,3 +212,36 @@ describe('onboarding questions', () => {
     for (const question of questions) expect(question.planningAheadPrompt, question.id).toBeTruthy();
   });
 });
+
+describe('the name they gave, once given (product rule: never "your loved one" once the name is known)', () => {
+  const named = { deceased_name: { first: 'Rose', last: 'Lane' } };
+
+  it('asks whether Rose Lane is in someone’s care, by name, after "What was their name?"', () => {
+    expect(promptFor(QUESTIONS.care_status, 'recent-loss', named)).toBe(
+      'Is Rose Lane in the care of a funeral home, hospital or medical examiner?',
+    );
+    expect(promptFor(QUESTIONS.care_status, 'recent-loss', { deceased_name: { first: ' Rose ' } })).toBe(
+      'Is Rose in the care of a funeral home, hospital or medical examiner?',
+    );
+  });
+
+  it('asks about them without a name while none was given, and never as "your loved one"', () => {
+    for (const answers of [{}, { deceased_name: null }, { deceased_name: { first: '  ', last: 'Lane' } }]) {
+      expect(promptFor(QUESTIONS.care_status, 'recent-loss', answers)).toBe(
+        'Are they in the care of a funeral home, hospital or medical examiner?',
+      );
+    }
+  });
+
+  it('says "your loved one" in no question asked after the name, with it or without', () => {
+    const afterName = [...CHAT_QUESTIONS, ...personaliseQuestionsFor('recent-loss')].filter(
+      (question) => question !== QUESTIONS.deceased_name,
+    );
+    for (const question of afterName) {
+      for (const answers of [named, {}]) {
+        expect(promptFor(question, 'recent-loss', answers), question.id).not.toMatch(/loved one/i);
+        expect(hintFor(question, answers) ?? '', question.id).not.toMatch(/loved one/i);
+      }
+    }
+  });
+});

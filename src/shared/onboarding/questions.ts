@@ -109,6 +109,11 @@ export type OnboardingQuestion = {
   recentLossPrompt?: string;
   /** Personalise questions that also make sense about one's own plans; absent = not asked. */
   planningAheadPrompt?: string;
+  /**
+   * Asked after "What was their name?": the wording with the name they gave (the product rule: never
+   * "your loved one" once the name is known); `prompt` is the wording while none was given.
+   */
+  namedPrompt?: (name: string) => string;
   /** A gentle line under the prompt: why we ask, or what a term means. */
   hint?: string;
   /** The answer choices, stored verbatim; empty for date, location and name questions. */
@@ -156,7 +161,8 @@ export const QUESTIONS = {
   care_status: {
     id: 'care_status',
     kind: 'single',
-    prompt: 'Is your loved one in the care of a funeral home, hospital or medical examiner?',
+    prompt: 'Are they in the care of a funeral home, hospital or medical examiner?',
+    namedPrompt: (name) => `Is ${name} in the care of a funeral home, hospital or medical examiner?`,
     hint: 'If not yet, we’ll help you with who to call first.',
     options: CARE_STATUS_OPTIONS,
   },
@@ -534,8 +540,25 @@ export function hintFor(question: OnboardingQuestion, answers: AnswersSoFar = {}
   return `${question.hint} ${state.name}’s small-estate limit is ${formatWholeDollars(limitDollars)}. ${federal}`;
 }
 
-/** The words to show for a question on a path. */
-export function promptFor(question: OnboardingQuestion, path: OnboardingPath): string {
-  if (path === 'recent-loss') return question.recentLossPrompt ?? question.prompt;
+/** The name answered to "What was their name?" (first name, and last name if given), or null. */
+function answeredName(answers: AnswersSoFar): string | null {
+  const name = answers[QUESTIONS.deceased_name.id] as { first?: unknown; last?: unknown } | null | undefined;
+  const first = typeof name?.first === 'string' ? name.first.trim() : '';
+  if (!first) return null;
+  const last = typeof name?.last === 'string' ? name.last.trim() : '';
+  return `${first} ${last}`.trim();
+}
+
+/** The words to show for a question on a path; `answers` so far give the name a question may say. */
+export function promptFor(
+  question: OnboardingQuestion,
+  path: OnboardingPath,
+  answers: AnswersSoFar = {},
+): string {
+  if (path === 'recent-loss') {
+    const name = question.namedPrompt ? answeredName(answers) : null;
+    if (name && question.namedPrompt) return question.namedPrompt(name);
+    return question.recentLossPrompt ?? question.prompt;
+  }
   return question.planningAheadPrompt ?? question.prompt;
 }

@@ -6,9 +6,9 @@ import {
   type StateReferral,
   ATTORNEY_FINDER_TEXT as TEXT,
 } from '#shared/attorney-finder/attorney-finder.ts';
-import { LEGAL_DISCLAIMER } from '#shared/hubs/disclaimers.ts';
+import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
@@ -28,13 +28,14 @@ export function AttorneyFinderPage() {
 function AttorneyFinder({ context }: { context: HubContext }) {
   const { lovedOne } = context;
   const content = attorneyFinderContent(lovedOne.stateCode);
+  const name = hubNameOf(lovedOne);
   return (
     <div className="flex flex-col gap-6">
-      <NoticeCard notice={LEGAL_DISCLAIMER} />
+      <NoticeCard notice={legalDisclaimer(name)} />
       {content.referral ? (
-        <ReferralCard referral={content.referral} name={givenName(lovedOne)} />
+        <ReferralCard referral={content.referral} name={name} />
       ) : (
-        <NoStateCard lovedOneId={lovedOne.id} />
+        <NoStateCard lovedOneId={lovedOne.id} name={name} />
       )}
 
       <Card aria-labelledby="attorney-directories">
@@ -114,13 +115,13 @@ function ReferralCard({ referral, name }: { referral: StateReferral; name: strin
   );
 }
 
-function NoStateCard({ lovedOneId }: { lovedOneId: string }) {
+function NoStateCard({ lovedOneId, name }: { lovedOneId: string; name: string | null }) {
   return (
     <Card aria-labelledby="attorney-state" className="flex flex-col gap-3">
       <CardTitle id="attorney-state" className="text-xl">
         {TEXT.noStateHeading}
       </CardTitle>
-      <p>{TEXT.noStateText}</p>
+      <p>{TEXT.noStateText(name)}</p>
       <div className="flex flex-col items-start gap-1">
         <Link
           to={paths.lovedOne.getHref(lovedOneId, 'profile')}

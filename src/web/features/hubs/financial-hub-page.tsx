@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FINANCIAL_HUB, type FinancialHubTabId } from '#shared/hubs/financial-hub.ts';
+import { hubNameOf, sayWithName } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -22,6 +23,7 @@ export function FinancialHubPage() {
 
 function FinancialHub({ context }: { context: HubContext }) {
   const [tab, setTab] = useState<FinancialHubTabId>(hub.defaultTab);
+  const name = hubNameOf(context.lovedOne);
   return (
     <HubTabs tabs={hub.tabs} value={tab} onValueChange={setTab} label={hub.header.title}>
       <TabsContent value="tools" className="flex flex-col gap-6">
@@ -32,25 +34,25 @@ function FinancialHub({ context }: { context: HubContext }) {
               <h2 id={`tool-group-${group.id}`} className="text-xl font-semibold">
                 {group.title}
               </h2>
-              <p className="text-muted">{group.description}</p>
+              <p className="text-muted">{sayWithName(group.description, name)}</p>
             </div>
             <ul className="grid gap-4 sm:grid-cols-2">
               {group.tools.map((tool) => (
                 <li key={tool.id} className="flex">
-                  <ToolCardView tool={tool} lovedOneId={context.lovedOne.id} />
+                  <ToolCardView tool={tool} lovedOneId={context.lovedOne.id} name={name} />
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <TipListCard tipList={hub.tips} />
+        <TipListCard tipList={hub.tips} name={name} />
       </TabsContent>
       <TabsContent value="action-plan" className="flex flex-col gap-6">
         <div>
           <h2 className="text-xl font-semibold">{hub.actionPlan.title}</h2>
           <p className="text-muted">{hub.actionPlan.description}</p>
         </div>
-        <PhaseTimeline phases={hub.actionPlan.phases} />
+        <PhaseTimeline phases={hub.actionPlan.phases} name={name} />
         <Card>
           <h2 className="mb-3 text-xl font-semibold">{hub.deadlines.title}</h2>
           <ul className="flex flex-col divide-y divide-border">

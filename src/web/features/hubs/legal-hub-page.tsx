@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import { LEGAL_HUB, type LegalHubTabId } from '#shared/hubs/legal-hub.ts';
 import { type HubContext, placeOf } from '#shared/hubs/letter-values.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -22,26 +23,27 @@ export function LegalHubPage() {
 function LegalHub({ context }: { context: HubContext }) {
   const [tab, setTab] = useState<LegalHubTabId>(hub.defaultTab);
   const place = placeOf(context.lovedOne);
+  const name = hubNameOf(context.lovedOne);
   return (
     <HubTabs tabs={hub.tabs} value={tab} onValueChange={setTab} label={hub.header.title}>
       <TabsContent value="tools" className="flex flex-col gap-6">
-        <NoticeCard notice={hub.disclaimer} />
+        <NoticeCard notice={hub.disclaimer(name)} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {hub.tools.map((tool) => (
             <li key={tool.id} className="flex">
-              <ToolCardView tool={tool} lovedOneId={context.lovedOne.id} />
+              <ToolCardView tool={tool} lovedOneId={context.lovedOne.id} name={name} />
             </li>
           ))}
         </ul>
-        <TipListCard tipList={hub.quickTips} />
+        <TipListCard tipList={hub.quickTips} name={name} />
       </TabsContent>
       <TabsContent value="timeline" className="flex flex-col gap-4">
         <div>
           <h2 className="text-xl font-semibold">{hub.timeline.title}</h2>
           <p className="text-muted">{hub.timeline.description}</p>
         </div>
-        <PhaseTimeline phases={hub.timeline.phases} />
-        <NoticeCard notice={hub.timeline.stateNotice} tone="warning">
+        <PhaseTimeline phases={hub.timeline.phases} name={name} />
+        <NoticeCard notice={hub.timeline.stateNotice(name)} tone="warning">
           {place ? <p className="mt-2 font-medium">{hub.timeline.locationNote(place)}</p> : null}
         </NoticeCard>
       </TabsContent>

@@ -1,10 +1,12 @@
 import { BookOpen, Heart, Phone } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import { SUPPORT_HUB, type SupportHubTabId } from '#shared/hubs/support-hub.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useHubContext } from './api/get-hub-context.ts';
 import { CrisisHelp } from './components/crisis-help.tsx';
 import { HubLayout } from './components/hub-layout.tsx';
 import { HubTabs } from './components/hub-tabs.tsx';
@@ -17,11 +19,14 @@ const tabFrom = (value: string | null): SupportHubTabId =>
   hub.tabs.find((tab) => tab.id === value)?.id ?? hub.defaultTab;
 
 /**
- * /hub/support and /hub/support/:lovedOneId. About the user, not the loved one, so it loads
- * nothing; ?tab=crisis opens Crisis Help directly (one tap from anywhere in the app).
+ * /hub/support and /hub/support/:lovedOneId. About the user, not the loved one, so it waits for
+ * nothing: reached from a loved one, the texts say their name once it has loaded (without it until
+ * then, or if it can't be). ?tab=crisis opens Crisis Help directly (one tap from anywhere in the app).
  */
 export function SupportHubPage() {
   const { lovedOneId } = useParams();
+  const context = useHubContext(lovedOneId ?? '', { enabled: Boolean(lovedOneId) });
+  const name = context.data ? hubNameOf(context.data.lovedOne) : null;
   // The tab lives in the URL so the header's Help link can open Crisis Help from anywhere, even here.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFrom(searchParams.get('tab'));
@@ -38,7 +43,7 @@ export function SupportHubPage() {
             <ul className="grid gap-4 sm:grid-cols-2">
               {hub.tools.items.map((tool) => (
                 <li key={tool.id} className="flex">
-                  <ToolCardView tool={tool} lovedOneId={lovedOneId ?? ''} />
+                  <ToolCardView tool={tool} lovedOneId={lovedOneId ?? ''} name={name} />
                 </li>
               ))}
             </ul>

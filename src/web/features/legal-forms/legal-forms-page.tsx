@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
-import { LEGAL_DISCLAIMER } from '#shared/hubs/disclaimers.ts';
+import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { type LegalFormWithDate, legalFormsByGroup } from '#shared/legal-forms/legal-forms.ts';
 import { LEGAL_FORMS_PAGE } from '#shared/legal-forms/legal-forms-page.ts';
@@ -29,7 +30,7 @@ function LegalFormsLibrary({ context }: { context: HubContext }) {
   const groups = legalFormsByGroup(lovedOne.dateOfDeath);
   return (
     <div className="flex flex-col gap-6">
-      <NoticeCard notice={LEGAL_DISCLAIMER} />
+      <NoticeCard notice={legalDisclaimer(hubNameOf(lovedOne))} />
       <div className="flex flex-col gap-2">
         <p>{text.intro}</p>
         <p className="text-muted">

@@ -61,7 +61,10 @@ function stepPrompt(
 ): { text: string; hint?: string } {
   if (step.kind === 'path') return { text: CHAT_PATH_PROMPT };
   if (step.kind === 'personalise') return { text: PERSONALISE_PROMPT };
-  return { text: promptFor(step.question, path ?? 'recent-loss'), hint: hintFor(step.question, saved) };
+  return {
+    text: promptFor(step.question, path ?? 'recent-loss', saved),
+    hint: hintFor(step.question, saved),
+  };
 }
 
 function stepAnswerLabel(step: ChatStep, answer: unknown): string {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
-import { LEGAL_DISCLAIMER } from '#shared/hubs/disclaimers.ts';
+import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
@@ -46,7 +47,7 @@ function ProbateCalculator({ context }: { context: HubContext }) {
       : null;
   return (
     <div className="flex flex-col gap-6">
-      <NoticeCard notice={LEGAL_DISCLAIMER} />
+      <NoticeCard notice={legalDisclaimer(hubNameOf(lovedOne))} />
       {state ? <p>{text.intro(name, state.stateName)}</p> : <NoStateCard context={context} />}
       <Estimate context={context} state={state} />
     </div>

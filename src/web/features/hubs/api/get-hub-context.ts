@@ -8,11 +8,15 @@ async function getHubContext(lovedOneId: string): Promise<HubContext> {
   return context;
 }
 
-/** The loved one and the signed-in user, as the legal, financial and account hubs need them. */
-export function useHubContext(lovedOneId: string) {
+/**
+ * The loved one and the signed-in user, as the legal, financial and account hubs need them; the
+ * support hub asks only when it was reached from a loved one (`enabled`), for their name.
+ */
+export function useHubContext(lovedOneId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.hubs.context(lovedOneId),
     queryFn: () => getHubContext(lovedOneId),
+    enabled,
     // A 404 will not turn into a 200 by asking again; a network blip might.
     retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),
   });

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { sayWithName } from '#shared/hubs/hub-name.ts';
 import type { HubHeader } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -10,11 +11,13 @@ type HubLayoutProps = {
   backHref: string;
   /** Whose affairs these are, once known; hubs about the user (support) have none. */
   lovedOneLine?: ReactNode;
+  /** The name a subtitle that speaks of the person says (hubNameOf); null until known, or for none. */
+  name?: string | null;
   children: ReactNode;
 };
 
 /** Back link, heading and subtitle of every hub; the heading shows even while data loads. */
-export function HubLayout({ header, backHref, lovedOneLine, children }: HubLayoutProps) {
+export function HubLayout({ header, backHref, lovedOneLine, name = null, children }: HubLayoutProps) {
   return (
     <div className="flex flex-col gap-2">
       <title>{`${header.title} · Harbor`}</title>
@@ -30,7 +33,7 @@ export function HubLayout({ header, backHref, lovedOneLine, children }: HubLayou
         title={header.title}
         subtitle={
           <>
-            {header.subtitle}
+            {sayWithName(header.subtitle, name)}
             {lovedOneLine ? (
               <span className="mt-1 block font-medium text-foreground">{lovedOneLine}</span>
             ) : null}

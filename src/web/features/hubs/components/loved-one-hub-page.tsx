@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import type { HubHeader, HubMessages } from '#shared/hubs/types.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
@@ -39,6 +40,7 @@ export function LovedOneHubPage({ hub, backHref = paths.dashboard.getHref, child
       header={hub.header}
       backHref={backHref(lovedOneId)}
       lovedOneLine={data ? <LovedOneLine context={data} /> : undefined}
+      name={data ? hubNameOf(data.lovedOne) : null}
     >
       <HubContextGate lovedOneId={lovedOneId} messages={hub.messages}>
         {(context) => (

@@ -1,9 +1,10 @@
+import { sayWithName } from '#shared/hubs/hub-name.ts';
 import type { TimelinePhase } from '#shared/hubs/types.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 
-/** Numbered phases, each with its duration and tasks, in reading order. */
-export function PhaseTimeline({ phases }: { phases: readonly TimelinePhase[] }) {
+/** Numbered phases, each with its duration and tasks (said with the loved one's `name`), in reading order. */
+export function PhaseTimeline({ phases, name }: { phases: readonly TimelinePhase[]; name: string | null }) {
   return (
     <ol className="flex flex-col gap-4">
       {phases.map((phase, index) => (
@@ -24,9 +25,11 @@ export function PhaseTimeline({ phases }: { phases: readonly TimelinePhase[] }) 
                 <Badge tone="primary">{phase.duration}</Badge>
               </div>
               <ul className="flex list-disc flex-col gap-1 pl-5">
-                {phase.tasks.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
+                {phase.tasks
+                  .map((task) => sayWithName(task, name))
+                  .map((task) => (
+                    <li key={task}>{task}</li>
+                  ))}
               </ul>
             </div>
           </Card>

@@ -1,8 +1,10 @@
 import { Lightbulb } from 'lucide-react';
+import { sayWithName } from '#shared/hubs/hub-name.ts';
 import type { TipList } from '#shared/hubs/types.ts';
 import { Card } from '#web/components/ui/card.tsx';
 
-export function TipListCard({ tipList }: { tipList: TipList }) {
+/** A hub's tips, said with the loved one's `name` (hubNameOf). */
+export function TipListCard({ tipList, name }: { tipList: TipList; name: string | null }) {
   return (
     <Card>
       <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
@@ -10,9 +12,11 @@ export function TipListCard({ tipList }: { tipList: TipList }) {
         {tipList.title}
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-5">
-        {tipList.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
+        {tipList.tips
+          .map((tip) => sayWithName(tip, name))
+          .map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
       </ul>
     </Card>
   );

@@ -18,7 +18,7 @@ type QuestionControlProps = {
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
-  /** The answers so far: a hint may use them (the estate band names the state's limit). */
+  /** The answers so far: a prompt may say the name given, a hint the state's limit (the estate band). */
   answers?: Readonly<Record<string, unknown>>;
 };
 
@@ -36,7 +36,7 @@ export function QuestionControl({ question, path, value, onChange, error, answer
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
-      <legend className="mb-1 text-lg font-medium">{promptFor(question, path)}</legend>
+      <legend className="mb-1 text-lg font-medium">{promptFor(question, path, answers)}</legend>
       {hint ? (
         <p id={hintId} className="-mt-2 text-sm text-muted">
           {hint}
