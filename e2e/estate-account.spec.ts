@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { ESTATE_ACCOUNT_PAGE } from '../src/shared/estate-accounting/estate-account-page.ts';
-import { ACCOUNT_DATE_MESSAGES } from '../src/shared/estate-accounting/ledger.ts';
+import { ACCOUNT_DATE_MESSAGES, LEDGER_MESSAGES } from '../src/shared/estate-accounting/ledger.ts';
+import { TIME_LOG_MESSAGES } from '../src/shared/estate-accounting/time-log.ts';
 import { MONEY_MESSAGES } from '../src/shared/inventory/money.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import {
   createLovedOneByApi,
+  dayFromToday,
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
@@ -127,6 +129,31 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     await form.getByRole('button', { name: 'Add entry' }).click();
   };
 
+  // The date starts as today, as the expense form's does. Left blank, the entry is refused before it
+  // is sent, in the words of its kind, and everything typed stays.
+  await expect(form.getByLabel('Date')).toHaveValue(dayFromToday(0));
+  const posts: string[] = [];
+  const countPost = (request: { method: () => string; url: () => string }) => {
+    if (request.method() === 'POST' && /\/ledger\?/.test(request.url())) posts.push(request.url());
+  };
+  page.on('request', countPost);
+  await form.getByLabel('Date').fill('');
+  await form.getByLabel('Amount ($)').fill('25,000');
+  await form.getByLabel('From or to whom').fill('Hudson Savings');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(form.getByText(LEDGER_MESSAGES.dateRequired.receipt)).toBeVisible();
+  await expect(form.getByText('Please enter the date it was paid')).toHaveCount(0);
+  await expect(form.getByText(LEDGER_MESSAGES.descriptionRequired)).toBeVisible();
+  await expect(form.getByLabel('Date')).toBeFocused();
+  await expect(form.getByLabel('Amount ($)')).toHaveValue('25,000');
+  await expect(form.getByLabel('From or to whom')).toHaveValue('Hudson Savings');
+  await form.getByLabel('What kind of entry').selectOption('distribution');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(form.getByText(LEDGER_MESSAGES.dateRequired.distribution)).toBeVisible();
+  await form.getByLabel('What kind of entry').selectOption('receipt');
+  page.off('request', countPost);
+  expect(posts).toHaveLength(0);
+
   // A bad amount is refused under its field, and everything typed stays.
   await add({
     onDate: '2026-10-10',
@@ -197,23 +224,48 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     '$1,200.00 owed, $450.00 paid, $750.00 left',
   );
 
-  // Sam has received something, so he stays on the list until that entry goes.
+  // Sam has received something, so he stays on the list until that entry goes. Remove asks first,
+  // naming him and his share; Cancel keeps him without asking the server.
   await heirs.getByRole('button', { name: 'Remove Sam Lane' }).click();
+  const removeHeir = page.getByRole('dialog', { name: 'Remove Sam Lane?' });
+  await expect(removeHeir).toContainText('Sam Lane (50%)');
+  await removeHeir.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeHeir).toBeHidden();
+  await expect(heirs.getByRole('alert')).toHaveCount(0);
+  await heirs.getByRole('button', { name: 'Remove Sam Lane' }).click();
+  await removeHeir.getByRole('button', { name: 'Remove heir' }).click();
+  await expect(removeHeir).toBeHidden();
   await expect(heirs.getByRole('alert')).toContainText(
     'Sam Lane has received distributions in the ledger. Remove those entries first, or change the share instead.',
   );
   await expect(heirs.getByRole('listitem').filter({ hasText: 'Sam Lane' })).toBeVisible();
 
   // A mistake comes off again; the paid-back expense has no Remove here (it lives on the Expenses list).
-  // Its answer is lost on the way back: the page sends the removal once more, the server answers it as
-  // removed (the line is gone), and the page says so rather than "could not be removed".
+  // Remove asks first, naming the line (what, to whom, how much, when): nothing goes until it is
+  // confirmed, and Cancel sends nothing.
   const removals: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'DELETE') removals.push(request.url());
   });
+  const removeLine = page.getByRole('dialog', { name: ESTATE_ACCOUNT_PAGE.confirmRemove.title });
+  await ledger.getByRole('button', { name: 'Remove Checking account closed' }).click();
+  await expect(removeLine).toContainText(
+    'Money in: Checking account closed, Hudson Savings, $10,000.50 on October 10, 2026.',
+  );
+  await removeLine.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeLine).toBeHidden();
+  await expect(ledger).toContainText('Checking account closed');
+  await expect(page.getByTestId('ledger-balance')).toContainText('$4,430.50');
+  expect(removals).toHaveLength(0);
+  // Confirmed, its answer is lost on the way back: the page sends the removal once more, the server
+  // answers it as removed (the line is gone), and the page says so rather than "could not be removed".
   await loseTheNextAnswer(page, '**/ledger/*');
   await ledger.getByRole('button', { name: 'Remove First distribution' }).click();
+  await expect(removeLine).toContainText('Given to an heir: First distribution, Sam Lane, $5,000.00');
+  expect(removals).toHaveLength(0);
+  await removeLine.getByRole('button', { name: ESTATE_ACCOUNT_PAGE.confirmRemove.confirm }).click();
   await expect(page.getByText(ESTATE_ACCOUNT_PAGE.removed)).toBeVisible();
+  await expect(removeLine).toBeHidden();
   await expect(ledger).not.toContainText('First distribution');
   await expect(ledger.getByText(ESTATE_ACCOUNT_PAGE.removeFailed)).toHaveCount(0);
   expect(removals).toHaveLength(2);
@@ -230,6 +282,10 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   // The executor's hours: a time that is not one is refused under its field, keeping the rest.
   const timeLog = page.getByRole('region', { name: "Executor's time log" });
   await expect(timeLog).toContainText('No time logged yet.');
+  await expect(timeLog.getByLabel('Date')).toHaveValue(dayFromToday(0));
+  await timeLog.getByLabel('Date').fill('');
+  await timeLog.getByRole('button', { name: 'Log time' }).click();
+  await expect(timeLog.getByText(TIME_LOG_MESSAGES.dateRequired)).toBeVisible();
   await timeLog.getByLabel('Date').fill('2026-10-06');
   await timeLog.getByLabel('Hours').fill('all morning');
   await timeLog.getByLabel('What was done').fill('Gathered bank statements');
@@ -239,6 +295,18 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await timeLog.getByLabel('Hours').fill('2:30');
   await timeLog.getByRole('button', { name: 'Log time' }).click();
   await expect(timeLog.getByRole('listitem')).toContainText('Gathered bank statements');
+  await expect(page.getByTestId('time-log-total')).toContainText('2 h 30 min');
+  // A second entry, removed only once its question is confirmed.
+  await timeLog.getByLabel('Hours').fill('1');
+  await timeLog.getByLabel('What was done').fill('Logged by mistake');
+  await timeLog.getByRole('button', { name: 'Log time' }).click();
+  await expect(page.getByTestId('time-log-total')).toContainText('3 h 30 min');
+  await timeLog.getByRole('button', { name: 'Remove Logged by mistake' }).click();
+  const removeTime = page.getByRole('dialog', { name: 'Remove this time entry?' });
+  await expect(removeTime).toContainText('Logged by mistake: 1 h on');
+  await removeTime.getByRole('button', { name: 'Remove time entry' }).click();
+  await expect(page.getByText(ESTATE_ACCOUNT_PAGE.timeLog.removed)).toBeVisible();
+  await expect(timeLog).not.toContainText('Logged by mistake');
   await expect(page.getByTestId('time-log-total')).toContainText('2 h 30 min');
 
   // The accounting PDF says what the page says.
@@ -271,6 +339,17 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);
+  // On a phone every row action is a whole finger's worth: at least 44 px tall.
+  for (const [region, name] of [
+    [heirs, 'Edit Ada Lane-Hart'],
+    [heirs, 'Remove Ada Lane-Hart'],
+    [ledger, 'Remove Card balance'],
+    [timeLog, 'Remove Gathered bank statements'],
+  ] as const) {
+    const button = region.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    expect((await button.boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+  }
 
   const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const stranger = await strangerContext.newPage();

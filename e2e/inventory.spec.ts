@@ -352,4 +352,23 @@ test('a team member reads everything but changes only the item assigned to them 
   expect(refused.status()).toBe(403);
   await expectAccessibleInBothThemes(memberPage);
   await context.close();
+
+  // The admin's "Paid by" names each person once: the admin as "Me" (never again by name), then the
+  // team. An expense the admin paid opens as "Me"; "Me" chosen in place of the member names the admin.
+  await page.goto(`/dashboard/${lovedOneId}?tab=inventory&view=expenses`);
+  const adminForm = page.getByRole('form', { name: 'Add an expense' });
+  await expect(adminForm.getByLabel('Paid by').locator('option')).toHaveText(['Me', 'Sam Helper']);
+  await page.getByRole('listitem', { name: 'Funeral home' }).getByRole('button', { name: 'Edit' }).click();
+  const editFuneral = page.getByRole('dialog', { name: 'Edit expense' });
+  await expect(editFuneral.getByLabel('Paid by').locator('option')).toHaveText(['Me', 'Sam Helper']);
+  await expect(editFuneral.getByLabel('Paid by').locator('option:checked')).toHaveText('Me');
+  await editFuneral.getByRole('button', { name: 'Close' }).click();
+  const memberPetrol = page.getByRole('listitem', { name: 'Petrol' });
+  await memberPetrol.getByRole('button', { name: 'Edit' }).click();
+  const editPetrol = page.getByRole('dialog', { name: 'Edit expense' });
+  await expect(editPetrol.getByLabel('Paid by').locator('option:checked')).toHaveText('Sam Helper');
+  await editPetrol.getByLabel('Paid by').selectOption({ label: 'Me' });
+  await editPetrol.getByRole('button', { name: 'Save expense' }).click();
+  await expect(editPetrol).toBeHidden();
+  await expect(memberPetrol).toContainText('paid by Robin Taylor');
 });

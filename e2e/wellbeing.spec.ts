@@ -249,6 +249,32 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await expect(page.getByText('Your conversations will appear here.')).toBeVisible();
 });
 
+test('support chat on a phone: Return starts a new line, and Send sends', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/chat');
+  const box = onPhone.getByLabel('Your message');
+  await box.fill('Line one');
+  await box.press('Enter');
+  await box.pressSequentially('Line two');
+  await expect(box).toHaveValue('Line one\nLine two');
+  await expect(onPhone.getByTestId('user-message')).toHaveCount(0);
+  await expect(onPhone.getByText('Enter sends; Shift+Enter starts a new line.')).toHaveCount(0);
+  await onPhone.getByRole('button', { name: 'Send' }).click();
+  await expect(onPhone.getByTestId('user-message')).toHaveText('Line one\nLine two');
+  await phone.close();
+});
+
 test('support chat: when the message never reaches the server, a crisis message still gets the card', async ({
   page,
   user: _user,

@@ -56,6 +56,13 @@ export const ESTATE_ACCOUNT_PAGE = {
   empty: 'Nothing recorded yet. Entries appear here by date.',
   fromExpenses: 'From Expenses',
   remove: (description: string) => `Remove ${description}`,
+  /** Asked before a line goes: what it was, from or to whom, and how much, as the ledger shows it. */
+  confirmRemove: {
+    title: 'Remove this entry?',
+    description: (line: { kind: string; party: string; amount: string; date: string; description: string }) =>
+      `${line.kind}: ${line.description}, ${line.party ? `${line.party}, ` : ''}${line.amount} on ${line.date}. The balance on hand is worked out again without it.`,
+    confirm: 'Remove entry',
+  },
   removed: 'Entry removed',
   removeFailed: 'The entry could not be removed.',
   onlyAdmin: 'The executor (the admin) keeps this account; you can read it.',
@@ -73,6 +80,12 @@ export const ESTATE_ACCOUNT_PAGE = {
     added: 'Time logged',
     addFailed: 'The time was not logged.',
     remove: (work: string) => `Remove ${work}`,
+    confirmRemove: {
+      title: 'Remove this time entry?',
+      description: (entry: { work: string; time: string; date: string }) =>
+        `${entry.work}: ${entry.time} on ${entry.date}. It comes off the total time.`,
+      confirm: 'Remove time entry',
+    },
     removed: 'Time entry removed',
     removeFailed: 'The entry could not be removed.',
   },
@@ -124,6 +137,12 @@ export const ESTATE_ACCOUNT_PAGE = {
     saveFailed: 'The changes were not saved.',
     cancel: 'Cancel',
     remove: (name: string) => `Remove ${name}`,
+    confirmRemove: {
+      title: (name: string) => `Remove ${name}?`,
+      description: (name: string, share: string) =>
+        `${name} (${share}) comes off the list of heirs and shares. An heir who has already received something stays until those ledger entries are removed.`,
+      confirm: 'Remove heir',
+    },
     removed: 'Heir removed',
     removeFailed: 'The heir could not be removed.',
   },

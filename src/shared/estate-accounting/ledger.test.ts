@@ -107,6 +107,28 @@ describe('ledgerEntrySchema', () => {
     expect(ledgerEntrySchema.parse(valid).amount).toBe(125_050);
   });
 
+  it('asks for the date in the words of the kind of line, with every other problem at once', () => {
+    const issuesOf = (input: unknown) =>
+      ledgerEntrySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issuesOf({ ...valid, onDate: '' })).toEqual([['onDate', 'Please enter the date it came in']]);
+    expect(issuesOf({ ...valid, kind: 'disbursement', onDate: '  ' })).toEqual([
+      ['onDate', 'Please enter the date it was paid'],
+    ]);
+    expect(
+      issuesOf({ ...valid, kind: 'distribution', party: null, onDate: undefined, description: '' }),
+    ).toEqual([
+      ['description', LEDGER_MESSAGES.descriptionRequired],
+      ['onDate', 'Please enter the date it was given'],
+      ['heirId', LEDGER_MESSAGES.heirRequired],
+    ]);
+    // A date that is not one is refused as such, whatever the kind.
+    for (const kind of LEDGER_KINDS)
+      expect(issuesOf({ ...valid, kind, party: 'IRS', onDate: '2026-02-30' })?.[0]).toEqual([
+        'onDate',
+        ACCOUNT_DATE_MESSAGES.notADate,
+      ]);
+  });
+
   it('lets only a payment out pay a debt', () => {
     const debtItemId = '7f7c1c55-2b8e-4a1e-9d55-2f2b1c0a9e11';
     const refused = ledgerEntrySchema.safeParse({ ...valid, debtItemId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { paidOnField, requiredMoneyField } from '../inventory/inventory-schemas.ts';
+import { requiredMoneyField } from '../inventory/inventory-schemas.ts';
 import { type Ownership, passesOutsideProbate } from '../inventory/ownership.ts';
+import { DATE_MESSAGES, dayField } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 
 // The estate account's ledger (issue 23, item 5; decision 070): money in (receipts), money out for the
@@ -18,6 +19,12 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
 
 export const LEDGER_MESSAGES = {
   kindRequired: 'Please choose what kind of entry this is',
+  /** The day a line needs, asked in the words of its kind: money comes in, is paid out, or is given. */
+  dateRequired: {
+    receipt: 'Please enter the date it came in',
+    disbursement: 'Please enter the date it was paid',
+    distribution: 'Please enter the date it was given',
+  } satisfies Record<LedgerKind, string>,
   descriptionRequired: 'Please say what it was',
   partyRequired: 'Please say who it came from or went to',
   heirRequired: 'Please choose the heir who received it',
@@ -32,10 +39,17 @@ export const LEDGER_MESSAGES = {
   onlyAdmin: 'Only the executor (the admin) keeps the estate account.',
 } as const;
 
+export const ACCOUNT_DATE_MESSAGES = {
+  notADate: DATE_MESSAGES.notADate,
+  inFuture: 'The date can’t be in the future',
+  beforeDeath: 'The estate’s account starts on the date of death: please choose that day or later',
+} as const;
+
 export const ledgerEntrySchema = z
   .object({
     kind: z.enum(LEDGER_KINDS, { error: LEDGER_MESSAGES.kindRequired }),
-    onDate: paidOnField,
+    /** Required, with a message that fits the kind of line (below). */
+    onDate: dayField,
     /** For property given in kind: its value on the day it was given. */
     amount: requiredMoneyField,
     /** Who paid the estate or whom the estate paid; a distribution names its heir instead. */
@@ -53,6 +67,7 @@ export const ledgerEntrySchema = z
     const problem = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     const isDistribution = entry.kind === 'distribution';
+    if (!entry.onDate) problem('onDate', LEDGER_MESSAGES.dateRequired[entry.kind]);
     if (isDistribution && !entry.heirId) problem('heirId', LEDGER_MESSAGES.heirRequired);
     if (!isDistribution && entry.heirId) problem('heirId', LEDGER_MESSAGES.heirOnlyForDistributions);
     if (!isDistribution && entry.inKindItemId)
@@ -70,11 +85,6 @@ export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
 export function isGivableInKind(ownership: Ownership | null): boolean {
   return passesOutsideProbate(ownership) !== true;
 }
-
-export const ACCOUNT_DATE_MESSAGES = {
-  inFuture: "The date can't be in the future",
-  beforeDeath: 'The estate’s account starts on the date of death: please choose that day or later',
-} as const;
 
 /**
  * The estate's account and the executor's time log run from the death to today, the period the

@@ -52,6 +52,13 @@ describe('timeEntrySchema', () => {
       ['work', TIME_LOG_MESSAGES.workRequired],
     ]);
   });
+
+  it('asks for the day the work was done, not the day something was paid', () => {
+    const refused = timeEntrySchema.safeParse({ onDate: '', hours: '1', work: 'Met the bank' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['onDate', 'Please enter the day the work was done'],
+    ]);
+  });
 });
 
 describe('fitsInADay', () => {

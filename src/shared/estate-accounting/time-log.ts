@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paidOnField } from '../inventory/inventory-schemas.ts';
+import { requiredDay } from '../validation/dates.ts';
 import { freeTextField } from '../validation/free-text.ts';
 
 // The executor's time log (issue 23, item 5; decision 073): where a court sets "reasonable" pay, or an
@@ -8,6 +8,7 @@ import { freeTextField } from '../validation/free-text.ts';
 const MINUTES_IN_A_DAY = 24 * 60;
 
 export const TIME_LOG_MESSAGES = {
+  dateRequired: 'Please enter the day the work was done',
   hoursRequired: 'Please enter the time spent',
   hoursInvalid: 'Enter hours such as 1.5 or 1:30, at most 24 in a day',
   workRequired: 'Please say what was done',
@@ -42,7 +43,7 @@ export function formatMinutes(minutes: number): string {
 }
 
 export const timeEntrySchema = z.object({
-  onDate: paidOnField,
+  onDate: requiredDay(TIME_LOG_MESSAGES.dateRequired),
   hours: z
     .string({ error: TIME_LOG_MESSAGES.hoursRequired })
     .trim()

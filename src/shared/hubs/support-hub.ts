@@ -83,7 +83,7 @@ export const SUPPORT_HUB: SupportHubContent = {
         id: 'ai-support-chat',
         title: 'AI Support Chat',
         description:
-          "Talk things through at any hour. It's an AI companion, not a counselor, and it can point you to people who can help.",
+          "Talk things through at any hour. It's a companion, not a counselor: it says who answers when you open it, and it can point you to people who can help.",
         icon: 'MessageCircleHeart',
         actionLabel: 'Start a Conversation',
         action: { kind: 'route', to: '/chat' },

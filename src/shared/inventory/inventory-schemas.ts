@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../validation/dates.ts';
+import { requiredDay } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
@@ -133,14 +133,8 @@ export const inventoryItemUpdateSchema = itemFields
   });
 export type InventoryItemUpdate = z.output<typeof inventoryItemUpdateSchema>;
 
-export const paidOnField = z
-  .string({ error: INVENTORY_MESSAGES.dateRequired })
-  .trim()
-  .min(1, INVENTORY_MESSAGES.dateRequired)
-  .refine(isIsoDate, 'Please enter a real date');
-
 const expenseFields = z.object({
-  paidOn: paidOnField,
+  paidOn: requiredDay(INVENTORY_MESSAGES.dateRequired),
   payee: freeTextField({ max: 200, required: INVENTORY_MESSAGES.payeeRequired }),
   amount: requiredMoneyField,
   category: z.enum(EXPENSE_CATEGORIES, { error: INVENTORY_MESSAGES.categoryRequired }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MESSAGES, isDateOutOfRange, isIsoDate } from './dates.ts';
+import { DATE_MESSAGES, isDateOutOfRange, isIsoDate, requiredDay } from './dates.ts';
 import { checkInputText, findInputProblem, INPUT_MESSAGES } from './input-rules.ts';
 
 describe('the input rule every text passes', () => {
@@ -51,5 +51,15 @@ describe('the shared date rule', () => {
     expect(isIsoDate('2201-01-01')).toBe(false);
     expect(isDateOutOfRange('1849-12-31')).toBe(true);
     expect(isDateOutOfRange('not a date')).toBe(false);
+  });
+});
+
+describe('requiredDay', () => {
+  it('refuses a blank day with the message given, and a day that is not one as such', () => {
+    const day = requiredDay('Please enter the day');
+    expect(day.parse(' 2026-11-02 ')).toBe('2026-11-02');
+    expect(day.safeParse('').error?.issues[0]?.message).toBe('Please enter the day');
+    expect(day.safeParse(undefined).error?.issues[0]?.message).toBe('Please enter the day');
+    expect(day.safeParse('2026-13-01').error?.issues[0]?.message).toBe(DATE_MESSAGES.notADate);
   });
 });

@@ -47,7 +47,7 @@ export function PublicPageShell({
       <footer className="border-t border-border py-6 text-center text-sm text-muted">
         <p>
           Harbor offers organisational help, not legal, financial or medical advice. In a crisis, call or text{' '}
-          <a className="underline" href="tel:988">
+          <a className="-mx-2 -my-3 inline-flex min-h-11 items-center px-2 underline" href="tel:988">
             988
           </a>
           .

@@ -5,13 +5,16 @@ import {
   assetsGivenOverValue,
   LEDGER_KIND_LABELS,
   LEDGER_KINDS,
+  type LedgerEntryInput,
   type LedgerKind,
+  ledgerEntrySchema,
 } from '#shared/estate-accounting/ledger.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -19,6 +22,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { localToday } from '#web/lib/local-today.ts';
 import { paths } from '#web/lib/paths.ts';
 import {
   accountingPdfHref,
@@ -28,6 +32,7 @@ import {
   useRemoveLedgerEntry,
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
+import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
 import { HeirsCard } from './heirs-card.tsx';
 import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
@@ -161,7 +166,9 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
         { inKindItemId: givenItemId, amountCents: parseMoneyToCents(amount) ?? 0 },
       ]).find(({ asset }) => asset.itemId === givenItemId)
     : undefined;
-  const issues = record.isError ? fieldIssues(record.error) : {};
+  // What the schema refuses is shown before anything is sent; what only the server can check after.
+  const [refusedHere, setRefusedHere] = useState<Record<string, string>>({});
+  const issues = record.isError ? fieldIssues(record.error) : refusedHere;
   const fieldError = (field: string): string | undefined => issues[field];
   const hasFieldErrors = Object.keys(issues).length > 0;
 
@@ -170,28 +177,34 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
     const values = new FormData(event.currentTarget);
     const chosen = (name: string) => String(values.get(name) ?? '') || null;
     const isDistribution = kind === 'distribution';
-    record.mutate(
-      {
-        kind,
-        onDate: String(values.get('onDate') ?? ''),
-        amount: String(values.get('amount') ?? ''),
-        party: isDistribution ? null : String(values.get('party') ?? ''),
-        description: String(values.get('description') ?? ''),
-        debtItemId: kind === 'disbursement' ? chosen('debtItemId') : null,
-        heirId: isDistribution ? chosen('heirId') : null,
-        inKindItemId: isDistribution ? chosen('inKindItemId') : null,
+    const entry: LedgerEntryInput = {
+      kind,
+      onDate: String(values.get('onDate') ?? ''),
+      amount: String(values.get('amount') ?? ''),
+      party: isDistribution ? null : String(values.get('party') ?? ''),
+      description: String(values.get('description') ?? ''),
+      debtItemId: kind === 'disbursement' ? chosen('debtItemId') : null,
+      heirId: isDistribution ? chosen('heirId') : null,
+      inKindItemId: isDistribution ? chosen('inKindItemId') : null,
+    };
+    const refused = issuesBeforeSending(ledgerEntrySchema, entry);
+    setRefusedHere(refused);
+    if (Object.keys(refused).length > 0) {
+      // Nothing is sent, and every field keeps what was typed.
+      record.reset();
+      focusFirstIssue(form.current, refused);
+      return;
+    }
+    record.mutate(entry, {
+      // Only a saved entry clears the form: a refused one keeps everything typed.
+      onSuccess: () => {
+        form.current?.reset();
+        setKind('receipt');
+        setGivenItemId('');
+        setAmount('');
+        toast.success(text.added);
       },
-      {
-        // Only a saved entry clears the form: a refused one keeps everything typed.
-        onSuccess: () => {
-          form.current?.reset();
-          setKind('receipt');
-          setGivenItemId('');
-          setAmount('');
-          toast.success(text.added);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -210,7 +223,8 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
           </Select>
         </Field>
         <Field label={text.onDate} required error={fieldError('onDate')}>
-          <Input name="onDate" type="date" />
+          {/* Today, as the expense form starts: most lines are written down the day they happen. */}
+          <Input name="onDate" type="date" defaultValue={localToday()} />
         </Field>
         <Field label={text.amount} required error={fieldError('amount')}>
           <Input
@@ -293,8 +307,12 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
   );
 }
 
+type LedgerLine = EstateLedger['lines'][number];
+
 function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const remove = useRemoveLedgerEntry(lovedOneId);
+  // The line asked about: nothing goes until the executor confirms it, naming what goes.
+  const [removing, setRemoving] = useState<LedgerLine | null>(null);
   const overValue = assetsGivenOverValue(ledger.assets, ledger.lines);
   return (
     <Card aria-labelledby="ledger-lines" className="flex flex-col gap-3">
@@ -330,8 +348,7 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
                   ? {
                       label: text.remove(line.description),
                       pending: remove.isPending && remove.variables === line.id,
-                      onRemove: () =>
-                        remove.mutate(line.id, { onSuccess: () => toast.success(text.removed) }),
+                      onRemove: () => setRemoving(line),
                     }
                   : null
               }
@@ -339,6 +356,32 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={text.confirmRemove.title}
+        description={
+          removing
+            ? text.confirmRemove.description({
+                kind: LEDGER_KIND_LABELS[removing.kind],
+                description: removing.description,
+                party: removing.party,
+                amount: formatCents(removing.amountCents),
+                date: formatIsoDate(removing.onDate, DISPLAY_DATE),
+              })
+            : ''
+        }
+        confirmLabel={text.confirmRemove.confirm}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          // Sent once more if its answer is lost (useRemoveLedgerEntry); a refusal shows above the list.
+          remove.mutate(removing.id, {
+            onSuccess: () => toast.success(text.removed),
+            onSettled: () => setRemoving(null),
+          });
+        }}
+      />
     </Card>
   );
 }

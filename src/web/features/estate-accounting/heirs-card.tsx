@@ -5,6 +5,7 @@ import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -28,6 +29,8 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
     setReturnFocusTo(null);
   }, [returnFocusTo]);
   const remove = useRemoveHeir(lovedOneId);
+  // The heir asked about: nobody comes off the list until the executor confirms it.
+  const [removing, setRemoving] = useState<Heir | null>(null);
   const mayChange = ledger.permittedActions.record;
   return (
     <Card aria-labelledby="estate-heirs" className="flex flex-col gap-3">
@@ -82,6 +85,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                       }}
                       variant="outline"
                       size="sm"
+                      className="min-h-11"
                       aria-label={text.edit(heir.name)}
                       onClick={() => setEditing(heir.id)}
                     >
@@ -90,9 +94,10 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                     <Button
                       variant="ghost"
                       size="sm"
+                      className="min-h-11"
                       aria-label={text.remove(heir.name)}
                       isLoading={remove.isPending && remove.variables === heir.id}
-                      onClick={() => remove.mutate(heir.id, { onSuccess: () => toast.success(text.removed) })}
+                      onClick={() => setRemoving(heir)}
                     >
                       Remove
                     </Button>
@@ -103,6 +108,31 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
           )}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={removing ? text.confirmRemove.title(removing.name) : ''}
+        description={
+          removing
+            ? text.confirmRemove.description(
+                removing.name,
+                removing.shareBasisPoints === null
+                  ? text.specificGift
+                  : formatShare(removing.shareBasisPoints),
+              )
+            : ''
+        }
+        confirmLabel={text.confirmRemove.confirm}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          // A refusal (an heir who has received something) shows above the list once the dialog closes.
+          remove.mutate(removing.id, {
+            onSuccess: () => toast.success(text.removed),
+            onSettled: () => setRemoving(null),
+          });
+        }}
+      />
       <p data-testid="heirs-share-left">
         {ledger.shareLeftBasisPoints === 0
           ? text.allGiven

@@ -10,7 +10,10 @@ type RecordRowProps = {
   remove: { label: string; pending: boolean; onRemove: () => void } | null;
 };
 
-/** One line of the estate's records (the ledger, the time log): what, when, its figure, and Remove. */
+/**
+ * One line of the estate's records (the ledger, the time log): what, when, its figure, and Remove. Remove
+ * only asks (`onRemove` opens the card's confirmation); nothing goes from here.
+ */
 export function RecordRow({ title, details, figure, remove }: RecordRowProps) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
@@ -24,6 +27,8 @@ export function RecordRow({ title, details, figure, remove }: RecordRowProps) {
           <Button
             variant="ghost"
             size="sm"
+            // A whole finger's worth (44 px) on a phone, like every other row action.
+            className="min-h-11"
             aria-label={remove.label}
             isLoading={remove.pending}
             onClick={remove.onRemove}

@@ -1,16 +1,19 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
-import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
+import { formatMinutes, type TimeEntryInput, timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { localToday } from '#web/lib/local-today.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useLogTime, useRemoveTime } from './api/estate-records-api.ts';
+import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
 import { RecordRow } from './record-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.timeLog;
@@ -20,26 +23,36 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
   const logTime = useLogTime(lovedOneId);
   const remove = useRemoveTime(lovedOneId);
   const form = useRef<HTMLFormElement>(null);
-  const issues = logTime.isError ? fieldIssues(logTime.error) : {};
+  // The entry asked about: nothing goes until the executor confirms it.
+  const [removing, setRemoving] = useState<(typeof ledger.timeLog.entries)[number] | null>(null);
+  // What the schema refuses is shown before anything is sent; what only the server can check after.
+  const [refusedHere, setRefusedHere] = useState<Record<string, string>>({});
+  const issues = logTime.isError ? fieldIssues(logTime.error) : refusedHere;
   const { entries, totalMinutes } = ledger.timeLog;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
-    logTime.mutate(
-      {
-        onDate: String(values.get('onDate') ?? ''),
-        hours: String(values.get('hours') ?? ''),
-        work: String(values.get('work') ?? ''),
+    const entry: TimeEntryInput = {
+      onDate: String(values.get('onDate') ?? ''),
+      hours: String(values.get('hours') ?? ''),
+      work: String(values.get('work') ?? ''),
+    };
+    const refused = issuesBeforeSending(timeEntrySchema, entry);
+    setRefusedHere(refused);
+    if (Object.keys(refused).length > 0) {
+      // Nothing is sent, and every field keeps what was typed.
+      logTime.reset();
+      focusFirstIssue(form.current, refused);
+      return;
+    }
+    logTime.mutate(entry, {
+      // Only a saved entry clears the form: a refused one keeps everything typed.
+      onSuccess: () => {
+        form.current?.reset();
+        toast.success(text.added);
       },
-      {
-        // Only a saved entry clears the form: a refused one keeps everything typed.
-        onSuccess: () => {
-          form.current?.reset();
-          toast.success(text.added);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -68,8 +81,7 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
                   ? {
                       label: text.remove(entry.work),
                       pending: remove.isPending && remove.variables === entry.id,
-                      onRemove: () =>
-                        remove.mutate(entry.id, { onSuccess: () => toast.success(text.removed) }),
+                      onRemove: () => setRemoving(entry),
                     }
                   : null
               }
@@ -77,6 +89,30 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={text.confirmRemove.title}
+        description={
+          removing
+            ? text.confirmRemove.description({
+                work: removing.work,
+                time: formatMinutes(removing.minutes),
+                date: formatIsoDate(removing.onDate, DISPLAY_DATE),
+              })
+            : ''
+        }
+        confirmLabel={text.confirmRemove.confirm}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          // Sent once more if its answer is lost (useRemoveTime); a refusal shows above the list.
+          remove.mutate(removing.id, {
+            onSuccess: () => toast.success(text.removed),
+            onSettled: () => setRemoving(null),
+          });
+        }}
+      />
       <p className="flex flex-wrap justify-between gap-x-4 font-semibold" data-testid="time-log-total">
         <span>{text.total}</span>
         <span className="tabular-nums">{formatMinutes(totalMinutes)}</span>
@@ -90,7 +126,8 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
           className="grid gap-4 sm:grid-cols-3"
         >
           <Field label={text.onDate} required error={issues.onDate}>
-            <Input name="onDate" type="date" />
+            {/* Today, as the ledger and expense forms start. */}
+            <Input name="onDate" type="date" defaultValue={localToday()} />
           </Field>
           <Field label={text.hours} required hint={text.hoursHint} error={issues.hours}>
             <Input name="hours" inputMode="decimal" maxLength={10} autoComplete="off" />

@@ -30,6 +30,8 @@ export function ChatPage() {
   const { reply, send, retry, reset } = useChatStream(setActive);
   const [draft, setDraft] = useState('');
   const [crisisOpen, setCrisisOpen] = useState(false);
+  // On a phone's keyboard Return is the only way to start a new line, so there it does, and Send sends.
+  const [returnSends] = useState(() => !window.matchMedia('(pointer: coarse)').matches);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -188,12 +190,15 @@ export function ChatPage() {
               placeholder={CHAT_TEXTS.placeholder}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+                if (!returnSends || event.key !== 'Enter' || event.shiftKey) return;
+                if (!event.nativeEvent.isComposing) submit(event);
               }}
             />
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-muted">Enter sends; Shift+Enter starts a new line.</p>
-              <div className="flex flex-wrap gap-2">
+              {returnSends ? (
+                <p className="text-sm text-muted">Enter sends; Shift+Enter starts a new line.</p>
+              ) : null}
+              <div className="ml-auto flex flex-wrap gap-2">
                 <Button type="button" variant="outline" onClick={() => setCrisisOpen(true)}>
                   <LifeBuoy aria-hidden="true" className="size-5" />
                   {CHAT_TEXTS.crisisNearComposer}

@@ -16,6 +16,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
   type Expense,
@@ -41,12 +42,13 @@ const emptyExpense = (): FormInput => ({
   reimbursed: false,
   notes: '',
 });
-const valuesOf = (expense: Expense): FormInput => ({
+/** An expense as the form shows it: the viewer's own expense reads "Me", as a new one does. */
+const valuesOf = (expense: Expense, viewerId: string): FormInput => ({
   paidOn: expense.paidOn,
   payee: expense.payee,
   amount: formatCentsPlain(expense.amountCents),
   category: expense.category,
-  paidByUserId: expense.paidByUserId ?? '',
+  paidByUserId: expense.paidByUserId === viewerId ? '' : (expense.paidByUserId ?? ''),
   reimbursed: expense.reimbursed,
   notes: expense.notes ?? '',
 });
@@ -58,11 +60,13 @@ async function checkReceipt(receipt: File): Promise<string | null> {
 
 /**
  * The fields of one expense, to add one or to change one. "Paid by" is shown only to whom the
- * server allows to name any payer; everyone else's expenses are their own. A failed save keeps what was typed, and a receipt the server
- * would refuse stops the save before anything is stored.
+ * server allows to name any payer; everyone else's expenses are their own. It names each person once:
+ * the viewer as "Me" (as the task pickers do), then the rest of the team. A failed save keeps what was
+ * typed, and a receipt the server would refuse stops the save before anything is stored.
  */
 function ExpenseForm({
   data,
+  viewerId,
   initial,
   label,
   submitLabel,
@@ -70,6 +74,7 @@ function ExpenseForm({
   onSave,
 }: {
   data: ExpenseList;
+  viewerId: string;
   initial: FormInput;
   label: string;
   submitLabel: string;
@@ -122,11 +127,13 @@ function ExpenseForm({
           <Field label="Paid by" error={errors.paidByUserId?.message}>
             <Select {...form.register('paidByUserId')}>
               <option value="">Me</option>
-              {data.team.map((person) => (
-                <option key={person.userId} value={person.userId}>
-                  {`${person.firstName} ${person.lastName}`.trim()}
-                </option>
-              ))}
+              {data.team
+                .filter((person) => person.userId !== viewerId)
+                .map((person) => (
+                  <option key={person.userId} value={person.userId}>
+                    {`${person.firstName} ${person.lastName}`.trim()}
+                  </option>
+                ))}
             </Select>
           </Field>
         ) : null}
@@ -158,16 +165,19 @@ type ReceiptRefusal = { expense: Expense; reason: string };
 function AddExpense({
   lovedOneId,
   data,
+  viewerId,
   onReceiptRefused,
 }: {
   lovedOneId: string;
   data: ExpenseList;
+  viewerId: string;
   onReceiptRefused: (refusal: ReceiptRefusal) => void;
 }) {
   const add = useAddExpense(lovedOneId);
   return (
     <ExpenseForm
       data={data}
+      viewerId={viewerId}
       initial={emptyExpense()}
       label="Add an expense"
       submitLabel="Add expense"
@@ -192,17 +202,24 @@ function AddExpense({
 function EditExpenseDialog({
   lovedOneId,
   data,
+  viewerId,
   expense,
   receiptRefusedReason,
   onClose,
 }: {
   lovedOneId: string;
   data: ExpenseList;
+  viewerId: string;
   expense: Expense;
   receiptRefusedReason: string | null;
   onClose: () => void;
 }) {
   const update = useUpdateExpense(lovedOneId);
+  const initial = valuesOf(expense, viewerId);
+  // A blank payer on an update keeps the payer, so "Me" chosen in place of someone else names the
+  // viewer; a payer left as it was (one who has left the team among them) is not sent.
+  const payerChange = (paidByUserId: string | null | undefined) =>
+    (paidByUserId ?? '') === initial.paidByUserId ? {} : { paidByUserId: paidByUserId || viewerId };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit expense">
       {receiptRefusedReason ? (
@@ -214,7 +231,8 @@ function EditExpenseDialog({
       ) : null}
       <ExpenseForm
         data={data}
-        initial={valuesOf(expense)}
+        viewerId={viewerId}
+        initial={initial}
         label="Edit expense"
         submitLabel="Save expense"
         isSaving={update.isPending}
@@ -222,7 +240,7 @@ function EditExpenseDialog({
           try {
             await update.mutateAsync({
               expenseId: expense.id,
-              changes: data.can.record ? { ...changes, paidByUserId } : changes,
+              changes: data.can.record ? { ...changes, ...payerChange(paidByUserId) } : changes,
               receipt,
             });
             toast.success('Expense updated');
@@ -338,6 +356,7 @@ function ExpenseRow({
 /** What the team spent for the estate, with totals and a CSV for the accountant or the court. */
 export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
   const expenses = useExpenses(lovedOneId);
+  const viewerId = useSession().user?.id ?? '';
   const [editing, setEditing] = useState<{ expense: Expense; receiptRefusedReason: string | null } | null>(
     null,
   );
@@ -368,6 +387,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
         <AddExpense
           lovedOneId={lovedOneId}
           data={data}
+          viewerId={viewerId}
           onReceiptRefused={({ expense, reason }) => setEditing({ expense, receiptRefusedReason: reason })}
         />
       </Card>
@@ -420,6 +440,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
         <EditExpenseDialog
           lovedOneId={lovedOneId}
           data={data}
+          viewerId={viewerId}
           expense={editing.expense}
           receiptRefusedReason={editing.receiptRefusedReason}
           onClose={() => setEditing(null)}

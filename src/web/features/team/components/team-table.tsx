@@ -6,6 +6,7 @@ import { fullName } from '#shared/team/person-name.ts';
 import { roleLabel, TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { PendingInvitation, Team, TeamMember } from '../api/get-team.ts';
@@ -17,7 +18,6 @@ import {
   useHandOver,
   useTeamMutation,
 } from '../api/manage-team.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { copyLink } from './copy-text.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
