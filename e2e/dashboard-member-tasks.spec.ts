@@ -13,7 +13,7 @@ test('an invitee joins with the invited address; as a support member, Up next of
   const headers = { origin: E2E_BASE_URL };
   const lovedOneId = await createLovedOneByApi(page);
   const theirs = await createTaskByApi(page, lovedOneId, { title: 'Collect the death certificates' });
-  await createTaskByApi(page, lovedOneId, { title: 'Call the pension office' });
+  const notAssigned = await createTaskByApi(page, lovedOneId, { title: 'Call the pension office' });
 
   const memberEmail = uniqueEmail('member');
   const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
@@ -53,6 +53,11 @@ test('an invitee joins with the invited address; as a support member, Up next of
   const notTheirs = upNext.getByRole('checkbox', { name: 'Call the pension office' });
   await expect(notTheirs).toBeDisabled();
   await expect(notTheirs).toHaveAccessibleDescription('You can only edit tasks assigned to you.');
+  // Only the checkbox is read-only: the title still opens the task, and tapping it ticks nothing.
+  await upNext.getByRole('link', { name: 'Call the pension office', exact: true }).click();
+  await expect(member).toHaveURL(`/task/${notAssigned}`);
+  await expect(member.getByRole('heading', { level: 1, name: 'Call the pension office' })).toBeVisible();
+  await member.goBack();
   const mine = upNext.getByRole('checkbox', { name: 'Collect the death certificates' });
   await expect(mine).toBeEnabled();
   await mine.check();

@@ -7,6 +7,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support.ts';
 
 test('a new user is welcomed and pointed to onboarding', async ({ page, user: _user }) => {
   await page.goto('/dashboard');
@@ -119,6 +120,74 @@ test('the dashboard numbers match the tasks, and ticking a task is immediate', a
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
+});
+
+test('on a phone, tapping a task in Up next opens it and only its checkbox ticks; Undo takes a tick back', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const familyId = await createTaskByApi(page, lovedOneId, { title: 'Tell close family and friends' });
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar' });
+  const statusOf = async (taskId: string) => {
+    const response = await page.request.get(`/api/tasks/${taskId}`);
+    return ((await response.json()) as { task: { status: string } }).task.status;
+  };
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard');
+  const upNext = page.getByRole('heading', { name: 'Up next' }).locator('..');
+  const checkbox = upNext.getByRole('checkbox', { name: 'Tell close family and friends' });
+  const title = upNext.getByRole('link', { name: 'Tell close family and friends', exact: true });
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  // Each is a thumb's target of its own: the checkbox's whole box, not only its 24 px square.
+  for (const target of [checkbox.locator('..'), title]) {
+    const box = await target.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // The title opens the task, which is still to do (it used to be the checkbox's label, and ticked it).
+  await title.click();
+  await expect(page).toHaveURL(`/task/${familyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell close family and friends' })).toBeVisible();
+  await expect(page.getByText('Task completed')).toHaveCount(0);
+  expect(await statusOf(familyId)).toBe('pending');
+
+  await page.goBack();
+  await expect(checkbox).not.toBeChecked();
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  // A tap in the corner of the checkbox's box, outside the square itself, ticks it.
+  await checkbox.locator('..').click({ position: { x: 3, y: 3 } });
+  await expect(checkbox).toBeChecked();
+  await expect(page.getByTestId('completed-count')).toHaveText('1 of 2');
+  const completed = page.locator('[data-sonner-toast]', { hasText: 'Task completed' });
+  await expect(completed).toBeVisible();
+  await expect.poll(() => statusOf(familyId)).toBe('completed');
+  // Hovered, the toast waits, so axe judges it with its Undo button.
+  await completed.hover();
+  await expectNoAxeViolations(page);
+
+  // Undo reopens it as unticking does: the checkbox, the count and Harbor's record.
+  await completed.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Task reopened')).toBeVisible();
+  await expect(checkbox).not.toBeChecked();
+  await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  await expect.poll(() => statusOf(familyId)).toBe('pending');
+
+  // By keyboard: Space on the checkbox ticks it; Tab reaches the title, and Enter opens the task.
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  await expect(checkbox).toBeChecked();
+  await expect.poll(() => statusOf(familyId)).toBe('completed');
+  await page.keyboard.press('Space');
+  await expect(checkbox).not.toBeChecked();
+  await expect.poll(() => statusOf(familyId)).toBe('pending');
+  await page.keyboard.press('Tab');
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/task/${familyId}`);
+  expect(await statusOf(familyId)).toBe('pending');
 });
 
 test('the dashboard says so when it cannot load', async ({ page, user: _user }) => {

@@ -69,13 +69,23 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   const stateless = await createLovedOneByApi(page, { firstName: 'Ada', lastName: 'Hart' });
   await page.goto(`/hub/legal/${stateless}/legal-forms`);
   await expect(page.getByText('We don’t know yet which state Ada Hart lived in.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the Tasks tab' })).toHaveAttribute(
-    'href',
-    `/dashboard/${stateless}?tab=tasks`,
-  );
   await expect(page.getByRole('link', { name: /courts: probate forms and self-help/ })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await expectAccessibleInBothThemes(page);
+  // The link opens the profile's editor at where they lived; once saved, the state's courts appear.
+  await page.getByRole('link', { name: 'Add where they lived' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Profile Information' });
+  const state = editor.getByRole('group', { name: 'Where they lived' }).getByLabel('State');
+  await expect(state).toBeFocused();
+  await state.selectOption('CA');
+  await editor.getByLabel('County').selectOption('Alameda County');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText('Alameda County, CA')).toBeVisible();
+  await page.goto(`/hub/legal/${stateless}/legal-forms`);
+  await expect(
+    page.getByRole('link', { name: /^California courts: probate forms and self-help/ }),
+  ).toBeVisible();
 
   // Another signed-in person opening the same address gets the hubs' not-found state, and no forms.
   const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });

@@ -31,8 +31,8 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await expect(form.getByText('80 of 80 characters')).toBeVisible();
   await form.getByLabel('Title').fill('Find the house deeds');
   await expect(form.getByText('20 of 80 characters')).toBeVisible();
-  await form.getByLabel('Description').fill('Check the loft boxes first');
-  await expect(form.getByText('26 of 500 characters')).toBeVisible();
+  await form.getByLabel('Description').fill('Check the loft boxes first, or call 212-555-0134');
+  await expect(form.getByText('48 of 500 characters')).toBeVisible();
   await form.getByLabel('Due Date').fill(dayFromToday(3));
   await form.getByRole('button', { name: 'Save Task' }).click();
   await expect(page.getByText('Task created')).toBeVisible();
@@ -46,6 +46,8 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find the house deeds' })).toBeVisible();
   await expect(page.getByText('Check the loft boxes first')).toBeVisible();
+  // A number in the description is one tap from a call on a phone.
+  await expect(page.getByRole('link', { name: '212-555-0134' })).toHaveAttribute('href', 'tel:+12125550134');
   await page.getByLabel('Status').selectOption('in_progress');
   await page.getByLabel('Notes').fill("Mum's solicitor may have a copy <ask>");
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -208,6 +208,15 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await expect(card).toBeVisible();
   await expect(answers.nth(1)).toBeVisible();
   await expectAbove(card, answers.nth(1));
+  // The numbers in the answer are a tap away too: 988 calls, 741741 texts HOME.
+  await expect(answers.nth(1).getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute(
+    'href',
+    'tel:988',
+  );
+  await expect(answers.nth(1).getByRole('link', { name: '741741' })).toHaveAttribute(
+    'href',
+    'sms:741741?&body=HOME',
+  );
 
   // The conversation, card included, is still there after a reload.
   await page.reload();

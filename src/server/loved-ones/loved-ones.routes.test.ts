@@ -256,6 +256,41 @@ describe('PATCH /api/loved-ones/:id (Edit Profile Information)', () => {
     });
   });
 
+  it('saves where they lived, which the legal tools then read, and keeps it when an edit leaves it out', async () => {
+    const { admin, lovedOne } = await createTeam(t);
+    const patch = (json: Record<string, unknown>) =>
+      t.request('PATCH', `/api/loved-ones/${lovedOne.id}`, { cookie: admin.cookie, json });
+    const saved = await patch({
+      firstName: 'Rose',
+      lastName: 'Lane',
+      stateCode: 'CA',
+      county: 'Alameda County',
+    });
+    expect(saved.status).toBe(200);
+    const hub = await t.request('GET', `/api/hubs/${lovedOne.id}/context`, { cookie: admin.cookie });
+    expect(((await hub.json()) as { context: { lovedOne: unknown } }).context.lovedOne).toMatchObject({
+      stateCode: 'CA',
+      stateName: 'California',
+      county: 'Alameda County',
+    });
+
+    expect((await patch({ firstName: 'Rose', lastName: 'Lane' })).status).toBe(200);
+    const placeOf = async () => {
+      const [row] = await t.deps.db.select().from(lovedOnes).where(eq(lovedOnes.id, lovedOne.id));
+      return { stateCode: row!.stateCode, county: row!.county };
+    };
+    expect(await placeOf()).toEqual({ stateCode: 'CA', county: 'Alameda County' });
+
+    const refused = await patch({
+      firstName: 'Rose',
+      lastName: 'Lane',
+      stateCode: 'TX',
+      county: 'Alameda County',
+    });
+    expect(refused.status).toBe(422);
+    expect(await placeOf()).toEqual({ stateCode: 'CA', county: 'Alameda County' });
+  });
+
   it('takes the saved name as given, where the relationship stood in for it', async () => {
     const { admin, lovedOne } = await createTeam(t);
     await t.deps.db

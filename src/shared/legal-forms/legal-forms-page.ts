@@ -26,8 +26,8 @@ export const LEGAL_FORMS_PAGE = {
     'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',
   stateLinkLabel: (stateName: string) => `${stateName} courts: probate forms and self-help`,
   noState: (name: string | null) =>
-    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add it by answering “Where did they live?” under Personalise checklist, on the Tasks tab of their dashboard; their state courts’ page will then appear here.`,
-  openTasksLabel: 'Open the Tasks tab',
+    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add where they lived on their profile; their state courts’ page will then appear here.`,
+  addPlaceLabel: 'Add where they lived',
   whatFor: 'What it is for',
   whoFiles: 'Who files it',
   when: 'When',

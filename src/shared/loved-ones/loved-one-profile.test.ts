@@ -64,6 +64,32 @@ describe('lovedOneProfileSchema', () => {
       memorialWebsiteUrl: null,
     });
   });
+  it('saves where they lived with its county, leaves it alone when not sent, and clears it when emptied', () => {
+    const schema = lovedOneProfileSchema(today);
+    const names = { firstName: 'Maria', lastName: 'Núñez' };
+    expect(schema.parse({ ...names, stateCode: 'CA', county: 'los angeles county' })).toMatchObject({
+      stateCode: 'CA',
+      county: 'Los Angeles County',
+    });
+    expect(schema.parse({ ...names, stateCode: 'CA', county: '' })).toMatchObject({
+      stateCode: 'CA',
+      county: null,
+    });
+    // An older form or another client that does not send the place changes nothing of it.
+    const untouched = schema.parse(names);
+    expect('stateCode' in untouched || 'county' in untouched).toBe(false);
+    // A county belongs to its state: no state, no county.
+    expect(schema.parse({ ...names, stateCode: '', county: 'Los Angeles County' })).toMatchObject({
+      stateCode: null,
+      county: null,
+    });
+    expect(firstMessage(schema.safeParse({ ...names, stateCode: 'XX' }))).toBe(
+      'Please choose a US state or DC',
+    );
+    expect(firstMessage(schema.safeParse({ ...names, stateCode: 'TX', county: 'Los Angeles County' }))).toBe(
+      'Please choose a county of that state',
+    );
+  });
   it('accepts only http(s) web addresses', () => {
     expect(isWebUrl('https://example.com/maria')).toBe(true);
     expect(isWebUrl('javascript:alert(1)')).toBe(false);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { findCounty } from '../geo/us-counties.ts';
+import { isUsStateCode } from '../geo/us-states.ts';
 import { LOVED_ONE_RELATIONSHIPS } from '../onboarding/loved-one-defaults.ts';
+import { ANSWER_MESSAGES } from '../onboarding/onboarding-answers.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import { optionalFreeTextField } from '../validation/free-text.ts';
 import { nameField } from '../validation/names.ts';
@@ -70,10 +73,45 @@ export function newLovedOneSchema(todayOf: () => string) {
     .superRefine((value, ctx) => checkDates(value, ctx, todayOf));
 }
 
+/**
+ * Where they lived (on one's own plans, where the planner lives): the state whose rules the legal tools
+ * read, the same place the question "Where did they live?" sets. Left out of an edit, it stays as it
+ * is; a county belongs to its state, so a state saved without one clears the county.
+ */
+const placeFields = {
+  stateCode: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isUsStateCode(value), ANSWER_MESSAGES.unknownState)
+    .nullish(),
+  county: z.string().trim().max(100).nullish(),
+};
+
+function checkCounty(value: { stateCode?: string | null; county?: string | null }, ctx: z.RefinementCtx) {
+  const { stateCode, county } = value;
+  if (stateCode && county && !findCounty(stateCode, county)) {
+    ctx.addIssue({ code: 'custom', path: ['county'], message: ANSWER_MESSAGES.unknownCounty });
+  }
+}
+
+const savedPlace = <T extends { stateCode?: string | null; county?: string | null }>({
+  stateCode,
+  county,
+  ...rest
+}: T) =>
+  stateCode === undefined
+    ? rest
+    : {
+        ...rest,
+        stateCode: stateCode || null,
+        county: stateCode && county ? (findCounty(stateCode, county)?.name ?? null) : null,
+      };
+
 /** Edit Profile Information: names required, every other field optional and saved as null when empty. */
 export function lovedOneProfileSchema(todayOf: () => string) {
   return z
     .object({
+      ...placeFields,
       firstName: nameField(LOVED_ONE_MESSAGES.firstNameRequired),
       lastName: nameField(LOVED_ONE_MESSAGES.lastNameRequired),
       dateOfBirth: optionalDate,
@@ -91,7 +129,11 @@ export function lovedOneProfileSchema(todayOf: () => string) {
         .transform((value) => (value ? value : null))
         .refine((value) => value === null || isWebUrl(value), LOVED_ONE_MESSAGES.invalidUrl),
     })
-    .superRefine((value, ctx) => checkDates(value, ctx, todayOf));
+    .superRefine((value, ctx) => {
+      checkDates(value, ctx, todayOf);
+      checkCounty(value, ctx);
+    })
+    .transform(savedPlace);
 }
 export type LovedOneProfileInput = z.input<ReturnType<typeof lovedOneProfileSchema>>;
 export type LovedOneProfile = z.output<ReturnType<typeof lovedOneProfileSchema>>;

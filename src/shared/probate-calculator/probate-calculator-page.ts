@@ -31,8 +31,8 @@ export const PROBATE_CALCULATOR_PAGE = {
   intro: (name: string | null, stateName: string) =>
     `This page adds up the values in ${theirs(name)} inventory and sets them beside ${stateName}’s rules. Every figure is an estimate to help you plan, not a promise.`,
   noState: (name: string | null) =>
-    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add it by answering “Where did they live?” under Personalise checklist, on the Tasks tab of their dashboard; the state’s rules will then appear here.`,
-  openTasksLabel: 'Open the Tasks tab',
+    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add where they lived on their profile; the state’s rules will then appear here.`,
+  addPlaceLabel: 'Add where they lived',
   inventoryLoadError: 'We couldn’t load the inventory just now. Please try again in a moment.',
   tryAgain: 'Try Again',
 

@@ -113,3 +113,7 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   notFound: { path: '/404', getHref: () => '/404' },
 } as const;
+
+/** A loved one's profile with Edit Profile open, at the name or at where they lived. */
+export const editLovedOneHref = (lovedOneId: string, at: 'name' | 'place') =>
+  `${paths.lovedOne.getHref(lovedOneId, 'profile')}&edit=${at}`;

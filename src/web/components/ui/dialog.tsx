@@ -10,6 +10,8 @@ type DialogProps = {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on opening, when not the first thing in the dialog (a form opened at one field). */
+  initialFocus?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -18,7 +20,15 @@ type DialogProps = {
  * Dialog.Trigger; our dialogs are opened by the page's buttons (and menus, and lazyDialog), so the
  * dialog keeps the element that had focus when it opened and returns there, when it is still on the page.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  initialFocus,
+}: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,9 +41,13 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             // Called before Radix moves focus into the dialog: the active element is still the opener.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const first = initialFocus?.();
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
           }}
           onCloseAutoFocus={(event) => {
             const element = opener.current;

@@ -14,7 +14,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { editLovedOneHref, paths } from '#web/lib/paths.ts';
 
 /** /hub/legal/:lovedOneId/attorney-finder: where to find a probate lawyer for the loved one's state. */
 export function AttorneyFinderPage() {
@@ -124,7 +124,7 @@ function NoStateCard({ lovedOneId, name }: { lovedOneId: string; name: string | 
       <p>{TEXT.noStateText(name)}</p>
       <div className="flex flex-col items-start gap-1">
         <Link
-          to={paths.lovedOne.getHref(lovedOneId, 'profile')}
+          to={editLovedOneHref(lovedOneId, 'place')}
           className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
         >
           {TEXT.addStateLink}

@@ -11,7 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { editLovedOneHref, paths } from '#web/lib/paths.ts';
 
 const text = LEGAL_FORMS_PAGE;
 
@@ -78,10 +78,10 @@ function StateCourtsCard({ context }: { context: HubContext }) {
           <p>{text.noState(givenName(lovedOne))}</p>
           <div>
             <Link
-              to={paths.lovedOne.getHref(lovedOne.id, 'tasks')}
+              to={editLovedOneHref(lovedOne.id, 'place')}
               className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
             >
-              {text.openTasksLabel}
+              {text.addPlaceLabel}
             </Link>
           </div>
         </>

@@ -61,8 +61,10 @@ export function LovedOneDashboardPage() {
   const detail = useLovedOne(lovedOneId);
   const tickQueue = useTickQueue();
   const [isEditOpen, setEditOpen] = useState(false);
-  // "Add their name" elsewhere links here with edit=name, so Edit Profile opens straight away.
-  const isEditing = isEditOpen || searchParams.get('edit') === 'name';
+  // "Add their name" (edit=name) and the legal tools' "add their state" (edit=place) link here, so Edit
+  // Profile opens straight away, on the place for the latter.
+  const editParam = searchParams.get('edit');
+  const isEditing = isEditOpen || editParam === 'name' || editParam === 'place';
   const setIsEditing = (open: boolean) => {
     setEditOpen(open);
     if (!open && searchParams.has('edit')) setSearchParams({ tab }, { replace: true });
@@ -199,6 +201,7 @@ export function LovedOneDashboardPage() {
           lovedOne={lovedOne}
           open={isEditing}
           onOpenChange={setIsEditing}
+          startAt={editParam === 'place' ? 'place' : undefined}
         />
       ) : null}
     </div>

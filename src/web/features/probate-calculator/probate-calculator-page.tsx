@@ -21,7 +21,7 @@ import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { useInventory } from '#web/features/inventory/api/inventory-api.ts';
-import { paths } from '#web/lib/paths.ts';
+import { editLovedOneHref, paths } from '#web/lib/paths.ts';
 
 const text = PROBATE_CALCULATOR_PAGE;
 const linkClass =
@@ -59,8 +59,8 @@ function NoStateCard({ context }: { context: HubContext }) {
     <Card className="flex flex-col gap-2">
       <p>{text.noState(givenName(context.lovedOne))}</p>
       <div>
-        <Link to={paths.lovedOne.getHref(context.lovedOne.id, 'tasks')} className={linkClass}>
-          {text.openTasksLabel}
+        <Link to={editLovedOneHref(context.lovedOne.id, 'place')} className={linkClass}>
+          {text.addPlaceLabel}
         </Link>
       </div>
     </Card>

@@ -9,15 +9,19 @@ type Status = 'pending' | 'completed';
 type Toggle = { taskId: string; completed: boolean; task: TappedTask };
 
 const TICK_KEPT_OFFLINE = "We couldn't reach Harbor, so this is kept on this device and will be sent soon.";
+/** The action on "Task completed": a tick made by mistake (no confirm asked first) is taken back. */
+const UNDO_TICK = 'Undo';
 
 /**
  * The dashboard checkbox: `show` ticks it at once. The tick joins the queue of ticks to send
  * (src/shared/offline/queued-ticks.ts), so one made offline is kept and sent later, and taps never
  * overtake each other. A refusal undoes the tick and tells the person; summary numbers are refetched.
+ * "Task completed" offers Undo, which unticks the task as its checkbox would: the same call, so the
+ * same queue.
  */
 export function useToggleTask(userId: string, show: (taskId: string, status: Status) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const toggle = useMutation({
     // Run while offline too: the tick must reach the queue, not wait in TanStack's memory (lost on reload).
     networkMode: 'always',
     mutationFn: async ({ taskId, completed, task }: Toggle) => {
@@ -36,8 +40,12 @@ export function useToggleTask(userId: string, show: (taskId: string, status: Sta
       show(taskId, completed ? 'pending' : 'completed');
       toast.error(TASK_TOASTS.toggleFailed);
     },
-    onSuccess: (result, { completed }) => {
-      if (result === 'saved') toast.success(completed ? TASK_TOASTS.completed : TASK_TOASTS.reopened);
+    onSuccess: (result, tapped) => {
+      if (result === 'saved' && tapped.completed) {
+        toast.success(TASK_TOASTS.completed, {
+          action: { label: UNDO_TICK, onClick: () => toggle.mutate({ ...tapped, completed: false }) },
+        });
+      } else if (result === 'saved') toast.success(TASK_TOASTS.reopened);
       // Offline, the banner already says changes will wait; a line the browser thinks is fine needs words.
       else if (navigator.onLine) toast(TICK_KEPT_OFFLINE);
     },
@@ -45,4 +53,5 @@ export function useToggleTask(userId: string, show: (taskId: string, status: Sta
       if (result !== 'waiting') await refreshTaskViews(queryClient);
     },
   });
+  return toggle;
 }

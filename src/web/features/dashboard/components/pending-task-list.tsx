@@ -12,6 +12,10 @@ type OpenTask = DashboardSummary['openTasks'][number];
  * not edit (what the server sent with the task) shows its checkbox read-only with the reason.
  * Only for a loved one who has tasks: with none open, every one is done (no tasks at all is the
  * dashboard's "Build their checklist").
+ *
+ * The title opens the task; only the checkbox ticks. The title used to be the checkbox's label, so
+ * a tap on it, meant to open the task, marked it done (a phone audit). Each is a 44 px target of its
+ * own: the checkbox sits in a 44 px box that ticks it, the title link is at least 44 px tall.
  */
 export function PendingTaskList({
   tasks,
@@ -27,46 +31,52 @@ export function PendingTaskList({
     <ul className="flex flex-col gap-2">
       {tasks.map((task) => {
         const isDone = task.status === 'completed';
-        const checkboxId = `task-check-${task.id}`;
         const reasonId = `task-read-only-${task.id}`;
         const canEdit = task.can.edit;
         return (
-          <li key={task.id} className="flex items-start gap-3 rounded-xl border border-border bg-surface p-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={isDone}
-              disabled={!canEdit}
-              aria-describedby={canEdit ? undefined : reasonId}
-              onChange={(event) => onToggle(task, event.target.checked)}
-              className="mt-0.5 size-6 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-60"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <label htmlFor={checkboxId} className={isDone ? 'text-muted line-through' : 'font-medium'}>
+          <li
+            key={task.id}
+            className="flex items-start gap-1 rounded-xl border border-border bg-surface p-1 pr-3"
+          >
+            {/* A label with no words of its own: the whole 44 px box ticks, not only the 24 px square. */}
+            <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center has-disabled:cursor-not-allowed">
+              <input
+                type="checkbox"
+                // The task's title, as the specs and the offline copy find it; the role says it ticks.
+                aria-label={task.title}
+                checked={isDone}
+                disabled={!canEdit}
+                aria-describedby={canEdit ? undefined : reasonId}
+                onChange={(event) => onToggle(task, event.target.checked)}
+                className="size-6 accent-primary disabled:opacity-60"
+              />
+            </label>
+            <div className="flex min-w-0 flex-1 flex-col gap-1 pb-2">
+              <Link
+                to={paths.task.getHref(task.id)}
+                className={`flex min-h-11 items-center py-2 underline underline-offset-4 ${
+                  isDone ? 'text-muted line-through' : 'font-medium'
+                }`}
+              >
                 {task.title}
-              </label>
+              </Link>
               {canEdit ? null : (
                 <p id={reasonId} className="inline-flex items-center gap-1 text-sm text-muted">
                   <Lock aria-hidden="true" className="size-4 shrink-0" />
                   {taskPolicy.refusals.edit}
                 </p>
               )}
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                {task.dueDate ? <span>Due {formatShortIsoDate(task.dueDate)}</span> : null}
-                {task.estimatedMinutes ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Clock aria-hidden="true" className="size-4" />
-                    About {task.estimatedMinutes} min
-                  </span>
-                ) : null}
-                <Link
-                  to={paths.task.getHref(task.id)}
-                  className="-my-2 inline-flex min-h-11 items-center px-1 underline underline-offset-2"
-                  aria-label={`Open ${task.title}`}
-                >
-                  Open
-                </Link>
-              </div>
+              {task.dueDate || task.estimatedMinutes ? (
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                  {task.dueDate ? <span>Due {formatShortIsoDate(task.dueDate)}</span> : null}
+                  {task.estimatedMinutes ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-4" />
+                      About {task.estimatedMinutes} min
+                    </span>
+                  ) : null}
+                </div>
+              ) : null}
             </div>
           </li>
         );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { editLovedOneHref } from '#web/lib/paths.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 
 const EditProfileDialog = lazyDialog(() =>
@@ -13,7 +13,7 @@ const EditProfileDialog = lazyDialog(() =>
 const ADD_THEIR_NAME = 'Add their name';
 
 /** The loved one's profile tab with Edit Profile open, for screens that do not hold the whole profile. */
-const addTheirNameHref = (lovedOneId: string) => `${paths.lovedOne.getHref(lovedOneId, 'profile')}&edit=name`;
+const addTheirNameHref = (lovedOneId: string) => editLovedOneHref(lovedOneId, 'name');
 
 /**
  * Offered where the name would be shown while the relationship stands in for it: opens Edit Profile

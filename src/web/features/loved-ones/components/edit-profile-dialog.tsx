@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
@@ -14,6 +14,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useMemorialSummary } from '#web/features/memorials/api/get-memorial-summary.ts';
+import { LocationControl } from '#web/features/onboarding/components/question-control.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 import { useUpdateLovedOne } from '../api/update-loved-one.ts';
@@ -38,6 +39,8 @@ const valuesOf = (lovedOne: LovedOne): FormInput => {
     relationshipToUser: (asked ? (lovedOne.relationshipToUser ?? '') : '') as FormInput['relationshipToUser'],
     obituary: lovedOne.obituary ?? '',
     memorialWebsiteUrl: asked ? (lovedOne.memorialWebsiteUrl ?? '') : '',
+    stateCode: lovedOne.stateCode ?? '',
+    county: lovedOne.county ?? '',
   };
 };
 
@@ -55,15 +58,20 @@ function memorialToMove(
   return isSlugCandidate(base, memorial.slug) ? null : memorial;
 }
 
-/** Edit Profile Information (admin only): a failed save keeps everything typed in the dialog. */
+/**
+ * Edit Profile Information (admin only): a failed save keeps everything typed in the dialog.
+ * `startAt="place"` opens it on where they lived, for the legal tools that need the state.
+ */
 export function EditProfileDialog({
   lovedOne,
   open,
   onOpenChange,
+  startAt,
 }: {
   lovedOne: LovedOne;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  startAt?: 'place';
 }) {
   const update = useUpdateLovedOne();
   // Read once the dialog opens (it is mounted, closed, on every dashboard): only a rename needs it.
@@ -78,6 +86,8 @@ export function EditProfileDialog({
     defaultValues: valuesOf(lovedOne),
   });
   const { errors } = form.formState;
+  const place = useRef<HTMLFieldSetElement>(null);
+  const [stateCode, county] = form.watch(['stateCode', 'county']);
 
   const onSubmit = form.handleSubmit(async (profile) => {
     if (photoError) return;
@@ -110,7 +120,13 @@ export function EditProfileDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Edit Profile Information" className="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Edit Profile Information"
+      className="max-w-2xl"
+      initialFocus={startAt === 'place' ? () => place.current?.querySelector('select') : undefined}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <PhotoPicker
@@ -129,6 +145,25 @@ export function EditProfileDialog({
           allRequired={false}
           kind={lovedOne.kind}
         />
+        <fieldset ref={place} className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 font-medium">
+            {asksAboutDeath(lovedOne.kind) ? 'Where they lived' : 'Where you live'}
+          </legend>
+          <p className="text-sm text-muted">
+            The state’s rules for probate, its courts’ forms and its lawyer referral service follow from this.
+          </p>
+          <LocationControl
+            value={stateCode ? { state: stateCode, county: county || null } : null}
+            onChange={(next) => {
+              const chosen = next as { state: string; county: string | null } | null;
+              form.setValue('stateCode', chosen?.state ?? '', { shouldDirty: true });
+              form.setValue('county', chosen?.county ?? '', { shouldDirty: true });
+            }}
+          />
+          {errors.stateCode?.message || errors.county?.message ? (
+            <p className="text-sm text-danger">{errors.stateCode?.message ?? errors.county?.message}</p>
+          ) : null}
+        </fieldset>
         <Field label="Obituary" error={errors.obituary?.message}>
           <Textarea rows={6} {...form.register('obituary')} />
         </Field>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { splitPhoneNumbers } from '#shared/text/phone-numbers.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
 import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
@@ -26,8 +27,8 @@ const PLACE_HREFS: Record<HarborPlace, string> = {
   checklist: paths.dashboard.getHref(),
 };
 
-/** A reply with the places it names as links. */
-function LinkedText({ text }: { text: string }) {
+/** A run of a reply with the places it names as links. */
+function PlaceLinks({ text }: { text: string }) {
   return splitPlaceMentions(text).map((part, index) =>
     part.place ? (
       <Link key={index} to={PLACE_HREFS[part.place]} className="underline underline-offset-4">
@@ -35,6 +36,19 @@ function LinkedText({ text }: { text: string }) {
       </Link>
     ) : (
       part.text
+    ),
+  );
+}
+
+/** A reply with its phone numbers ("call or text 988") and the places it names as links. */
+function LinkedText({ text }: { text: string }) {
+  return splitPhoneNumbers(text).map((part, index) =>
+    part.href ? (
+      <a key={index} href={part.href} className="whitespace-nowrap underline underline-offset-4">
+        {part.text}
+      </a>
+    ) : (
+      <PlaceLinks key={index} text={part.text} />
     ),
   );
 }

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { offlineCompanionReply } from '#shared/wellbeing/offline-companion.ts';
+import { type BubbleMessage, ChatMessageBubble } from './chat-message-bubble.tsx';
+
+const render = (message: Partial<BubbleMessage> & Pick<BubbleMessage, 'content'>) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ChatMessageBubble message={{ id: 'm1', role: 'assistant', crisisLevel: 'none', ...message }} />
+    </MemoryRouter>,
+  );
+
+/** Each link as [visible text, href]. */
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[2], match[1]]);
+
+describe('ChatMessageBubble', () => {
+  it('links the crisis numbers of the companion’s answer to a crisis message, to call or text them', () => {
+    const reply = offlineCompanionReply({ message: 'I want to end my life', history: [] });
+    const html = render({ content: reply.text });
+    const found = links(html);
+    expect(found).toContainEqual(['988', 'tel:988']);
+    expect(found).toContainEqual(['741741', 'sms:741741?&amp;body=HOME']);
+    expect(found).toContainEqual(['1-800-662-4357', 'tel:+18006624357']);
+    expect(found).toContainEqual(['911', 'tel:911']);
+    expect(html).toContain(
+      '<a href="tel:988" class="whitespace-nowrap underline underline-offset-4">988</a>',
+    );
+  });
+
+  it('links the places a reply names and its numbers both', () => {
+    const html = render({
+      content: 'The support hub lists grief groups, and you can call or text 988 any time.',
+    });
+    expect(links(html)).toEqual([
+      ['support hub', '/hub/support'],
+      ['988', 'tel:988'],
+    ]);
+  });
+
+  it('leaves what the person wrote, and numbers that are not phone numbers, as text', () => {
+    expect(links(render({ role: 'user', content: 'Should I call 988 or the support hub?' }))).toEqual([]);
+    expect(links(render({ content: 'On page 988 of 2026-10-12 the amount was $1,800,772.' }))).toEqual([]);
+  });
+});
