@@ -14,7 +14,6 @@ import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -33,6 +32,7 @@ import {
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
 import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 import { HeirsCard } from './heirs-card.tsx';
 import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
@@ -356,30 +356,22 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={text.confirmRemove.title}
-        description={
-          removing
-            ? text.confirmRemove.description({
-                kind: LEDGER_KIND_LABELS[removing.kind],
-                description: removing.description,
-                party: removing.party,
-                amount: formatCents(removing.amountCents),
-                date: formatIsoDate(removing.onDate, DISPLAY_DATE),
-              })
-            : ''
-        }
-        confirmLabel={text.confirmRemove.confirm}
-        isPending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          // Sent once more if its answer is lost (useRemoveLedgerEntry); a refusal shows above the list.
-          remove.mutate(removing.id, {
-            onSuccess: () => toast.success(text.removed),
-            onSettled: () => setRemoving(null),
-          });
+      <ConfirmRemoval
+        row={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
+        texts={{
+          title: () => text.confirmRemove.title,
+          description: (line) =>
+            text.confirmRemove.description({
+              kind: LEDGER_KIND_LABELS[line.kind],
+              description: line.description,
+              party: line.party,
+              amount: formatCents(line.amountCents),
+              date: formatIsoDate(line.onDate, DISPLAY_DATE),
+            }),
+          confirm: text.confirmRemove.confirm,
+          removed: text.removed,
         }}
       />
     </Card>

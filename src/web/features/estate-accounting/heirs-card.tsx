@@ -5,13 +5,13 @@ import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-records-api.ts';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.heirs;
 
@@ -108,29 +108,19 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
           )}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={removing ? text.confirmRemove.title(removing.name) : ''}
-        description={
-          removing
-            ? text.confirmRemove.description(
-                removing.name,
-                removing.shareBasisPoints === null
-                  ? text.specificGift
-                  : formatShare(removing.shareBasisPoints),
-              )
-            : ''
-        }
-        confirmLabel={text.confirmRemove.confirm}
-        isPending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          // A refusal (an heir who has received something) shows above the list once the dialog closes.
-          remove.mutate(removing.id, {
-            onSuccess: () => toast.success(text.removed),
-            onSettled: () => setRemoving(null),
-          });
+      <ConfirmRemoval
+        row={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
+        texts={{
+          title: (heir) => text.confirmRemove.title(heir.name),
+          description: (heir) =>
+            text.confirmRemove.description(
+              heir.name,
+              heir.shareBasisPoints === null ? text.specificGift : formatShare(heir.shareBasisPoints),
+            ),
+          confirm: text.confirmRemove.confirm,
+          removed: text.removed,
         }}
       />
       <p data-testid="heirs-share-left">

@@ -5,7 +5,6 @@ import { formatMinutes, type TimeEntryInput, timeEntrySchema } from '#shared/est
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -14,6 +13,7 @@ import { localToday } from '#web/lib/local-today.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useLogTime, useRemoveTime } from './api/estate-records-api.ts';
 import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 import { RecordRow } from './record-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.timeLog;
@@ -89,28 +89,20 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={text.confirmRemove.title}
-        description={
-          removing
-            ? text.confirmRemove.description({
-                work: removing.work,
-                time: formatMinutes(removing.minutes),
-                date: formatIsoDate(removing.onDate, DISPLAY_DATE),
-              })
-            : ''
-        }
-        confirmLabel={text.confirmRemove.confirm}
-        isPending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          // Sent once more if its answer is lost (useRemoveTime); a refusal shows above the list.
-          remove.mutate(removing.id, {
-            onSuccess: () => toast.success(text.removed),
-            onSettled: () => setRemoving(null),
-          });
+      <ConfirmRemoval
+        row={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
+        texts={{
+          title: () => text.confirmRemove.title,
+          description: (entry) =>
+            text.confirmRemove.description({
+              work: entry.work,
+              time: formatMinutes(entry.minutes),
+              date: formatIsoDate(entry.onDate, DISPLAY_DATE),
+            }),
+          confirm: text.confirmRemove.confirm,
+          removed: text.removed,
         }}
       />
       <p className="flex flex-wrap justify-between gap-x-4 font-semibold" data-testid="time-log-total">
