@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   createLovedOneByApi,
@@ -8,8 +6,13 @@ import {
   expectNoHorizontalScroll,
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
-import { FAKE_LLM_TOKENS, type FakeLlm, startFakeLlm } from './fake-llm-server.ts';
+import { FAKE_LLM_TOKENS } from './fake-llm-server.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  HARBOR_WITH_MODEL_HOOK_TIMEOUT_MS,
+  type HarborWithModel,
+  startHarborWithModel,
+} from './harbor-with-model.ts';
 import { uniqueEmail } from './support.ts';
 
 // The Obituary Writer (issue 22): guided questions, a draft from Harbor's templates on the main e2e
@@ -88,72 +91,29 @@ test('the admin answers the questions, writes a draft offline, edits it and sees
   await expect(page.locator('#story')).toContainText('We miss her every day.');
 });
 
-// ——— With a model: a second Harbor, as e2e/wellbeing-streaming.spec.ts starts one. ———
-
-const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
-const LLM_PORT = MAIN_PORT + 60;
-const LLM_BASE_URL = `http://localhost:${LLM_PORT}`;
-const LLM_DATA_DIR = `.e2e-data-${LLM_PORT}-obituary`;
-
-async function waitForHealth(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Harbor with a model did not start at ${url}`);
-}
+// ——— With a model: a second Harbor (harbor-with-model.ts). ———
 
 test.describe('with a model configured', () => {
   test.describe.configure({ mode: 'serial' });
-  let fake: FakeLlm;
-  let harbor: ChildProcess;
+  let harbor: HarborWithModel;
 
   test.beforeAll(async () => {
-    fake = await startFakeLlm({ tokenDelayMs: 100 });
-    rmSync(LLM_DATA_DIR, { recursive: true, force: true });
-    harbor = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(LLM_PORT),
-        APP_URL: LLM_BASE_URL,
-        DATA_DIR: LLM_DATA_DIR,
-        WEB_ROOT: `dist/web-e2e-${MAIN_PORT}`,
-        REQUIRE_EMAIL_VERIFICATION: 'false',
-        PREVIEW_PASSCODE: '',
-        LLM_BASE_URL: fake.url,
-        LLM_MODEL: 'fake-obituary-model',
-        LLM_TIMEOUT_SECONDS: '5',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    await waitForHealth(`${LLM_BASE_URL}/api/health`, 60_000);
+    test.setTimeout(HARBOR_WITH_MODEL_HOOK_TIMEOUT_MS);
+    harbor = await startHarborWithModel({ portOffset: 60, name: 'obituary', tokenDelayMs: 100 });
   });
 
   test.afterAll(async () => {
-    if (harbor?.pid) {
-      const exited = new Promise((resolve) => harbor.once('exit', resolve));
-      harbor.kill('SIGTERM');
-      await exited;
-    }
-    await fake?.close();
-    rmSync(LLM_DATA_DIR, { recursive: true, force: true });
+    await harbor?.stop();
   });
 
   test('the draft streams into the box as it is written, and Stop keeps what was written', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: LLM_BASE_URL });
+    const context = await browser.newContext({ baseURL: harbor.baseUrl });
     const page = await context.newPage();
     const signUp = await page.request.post('/api/auth/sign-up/email', {
-      headers: { origin: LLM_BASE_URL },
+      headers: { origin: harbor.baseUrl },
       data: {
         email: uniqueEmail('obituary'),
         password: 'Harbor-Test-1',
@@ -164,7 +124,7 @@ test.describe('with a model configured', () => {
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
     const created = await page.request.post('/api/loved-ones', {
-      headers: { origin: LLM_BASE_URL },
+      headers: { origin: harbor.baseUrl },
       multipart: {
         firstName: 'Eleanor',
         lastName: 'Hart',
@@ -179,7 +139,7 @@ test.describe('with a model configured', () => {
 
     await page.goto(`/hub/memorial/${lovedOneId}/obituary`);
     await page.getByRole('button', { name: 'Service details' }).click();
-    const release = fake.holdStreamAfter(2);
+    const release = harbor.fake.holdStreamAfter(2);
     await page.getByRole('button', { name: 'Write a draft' }).click();
     const draft = page.getByRole('textbox', { name: 'Your obituary' });
     const partial = FAKE_LLM_TOKENS.slice(0, 2).join('');
@@ -191,10 +151,10 @@ test.describe('with a model configured', () => {
     await expect(draft).not.toHaveAttribute('aria-busy');
     await expect(page.getByTestId('draft-status')).toContainText('Written by an AI model');
     // The model was sent the family's answers, nothing else.
-    expect(fake.requests.at(-1)?.messages.at(-1)?.content).toContain('Full name: Eleanor Hart');
+    expect(harbor.fake.requests.at(-1)?.messages.at(-1)?.content).toContain('Full name: Eleanor Hart');
 
     // Stop: what arrived stays, and can be edited and saved.
-    const holdAgain = fake.holdStreamAfter(3);
+    const holdAgain = harbor.fake.holdStreamAfter(3);
     await page.getByRole('button', { name: 'Write a new draft' }).click();
     await expect(draft).toHaveValue(FAKE_LLM_TOKENS.slice(0, 3).join(''));
     await page.getByRole('button', { name: 'Stop' }).click();

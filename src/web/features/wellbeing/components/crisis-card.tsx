@@ -57,7 +57,12 @@ export function CrisisCard({
       aria-label={headingId ? undefined : title}
       data-testid="crisis-card"
       data-level={level}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-foreground sm:p-4"
+      // Behind "Crisis help" the dialog is its frame: a card inside it would take the width and height
+      // that let every line fit a phone's first screen, even in a wide fallback font.
+      className={cn(
+        'flex min-w-0 flex-col gap-3 text-foreground',
+        !everyLine && 'rounded-xl border border-danger/40 bg-danger-soft p-3 sm:p-4',
+      )}
     >
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-danger">
         {isEmergency ? (
