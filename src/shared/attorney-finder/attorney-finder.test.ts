@@ -92,7 +92,9 @@ describe('attorney finder words', () => {
       /^We don’t know yet which state Rose Lane lived in\. /,
     );
     const unnamed = ATTORNEY_FINDER_TEXT.noStateText(null);
-    expect(unnamed).toMatch(/^We don’t know yet which state’s laws apply to the estate\. /);
+    expect(unnamed).toMatch(
+      /^We don’t know yet which state’s laws apply to the estate\. Once the state is on the profile/,
+    );
     for (const text of [ATTORNEY_FINDER_TEXT.noStateText('Rose Lane'), unnamed]) {
       expect(text).not.toMatch(/loved one/i);
     }

@@ -149,8 +149,7 @@ export const ATTORNEY_FINDER_TEXT = {
   visitLabel: 'Visit their website',
   noStateHeading: 'Lawyers who handle probate',
   noStateText: (name: string | null) =>
-    `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply to the estate'}. You can add it on their profile, and this page will show that state’s referral service. Meanwhile, the American Bar Association lists referral services in every state.`,
-  addStateLink: 'Add their state on the profile',
+    `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply to the estate'}. Once the state is on the profile, this page will show its referral service. Meanwhile, the American Bar Association lists referral services in every state.`,
   abaLinkLabel: 'Find a lawyer referral service (American Bar Association)',
   directoriesTitle: 'National directories',
   questionsTitle: 'Questions to ask a lawyer',

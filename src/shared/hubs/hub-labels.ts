@@ -16,6 +16,16 @@ export const HUB_LABELS = {
     title: 'Reading ahead',
     text: 'These pages are written for the person who settles an estate after a death. Read now, they show what that person will need, so it can be left ready for them: where the papers are, which accounts there are, and what should happen to each.',
   },
+  /**
+   * Where the person lived decides which state's rules apply. The link is for whoever may edit the
+   * profile; the rest of the team reads who can (AddPlaceLink). Without a name (or on someone's own
+   * plans) the label reads without "they lived".
+   */
+  place: {
+    addLabel: (name: string | null) => (name ? 'Add where they lived' : 'Add the state on the profile'),
+    addedBy: (plannerName: string | null) =>
+      `${plannerName ?? 'The admin'} looks after the profile and can add the state.`,
+  },
   opensInNewTab: '(opens in a new tab)',
   guideSourcesTitle: 'Official sources',
   templates: {

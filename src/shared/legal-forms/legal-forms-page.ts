@@ -1,6 +1,5 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
-import { UNNAMED_LOVED_ONE } from '../loved-ones/loved-one-display.ts';
 
 // The words of the Legal Forms Library page (/hub/legal/{lovedOneId}/legal-forms), kept with its data
 // so they can be read and reviewed in one place.
@@ -26,8 +25,7 @@ export const LEGAL_FORMS_PAGE = {
     'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',
   stateLinkLabel: (stateName: string) => `${stateName} courts: probate forms and self-help`,
   noState: (name: string | null) =>
-    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add where they lived on their profile; their state courts’ page will then appear here.`,
-  addPlaceLabel: 'Add where they lived',
+    `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply'}. Once the state is on the profile, its courts’ page will appear here.`,
   whatFor: 'What it is for',
   whoFiles: 'Who files it',
   when: 'When',

@@ -1,7 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
-import { UNNAMED_LOVED_ONE } from '../loved-ones/loved-one-display.ts';
 import type { StateRules } from '../state-rules/state-rules-types.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
@@ -31,8 +30,7 @@ export const PROBATE_CALCULATOR_PAGE = {
   intro: (name: string | null, stateName: string) =>
     `This page adds up the values in ${theirs(name)} inventory and sets them beside ${stateName}’s rules. Every figure is an estimate to help you plan, not a promise.`,
   noState: (name: string | null) =>
-    `We don’t know yet which state ${name ?? UNNAMED_LOVED_ONE} lived in. You can add where they lived on their profile; the state’s rules will then appear here.`,
-  addPlaceLabel: 'Add where they lived',
+    `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply'}. Once the state is on the profile, its rules will appear here.`,
   inventoryLoadError: 'We couldn’t load the inventory just now. Please try again in a moment.',
   tryAgain: 'Try Again',
 

@@ -1,5 +1,4 @@
 import { Phone, Printer } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   ABA_LAWYER_REFERRAL_URL,
   attorneyFinderContent,
@@ -11,10 +10,11 @@ import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { AddPlaceLink } from '#web/features/hubs/components/add-place-link.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { editLovedOneHref, paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** /hub/legal/:lovedOneId/attorney-finder: where to find a probate lawyer for the loved one's state. */
 export function AttorneyFinderPage() {
@@ -35,7 +35,7 @@ function AttorneyFinder({ context }: { context: HubContext }) {
       {content.referral ? (
         <ReferralCard referral={content.referral} name={name} />
       ) : (
-        <NoStateCard lovedOneId={lovedOne.id} name={name} />
+        <NoStateCard context={context} name={name} />
       )}
 
       <Card aria-labelledby="attorney-directories">
@@ -115,7 +115,7 @@ function ReferralCard({ referral, name }: { referral: StateReferral; name: strin
   );
 }
 
-function NoStateCard({ lovedOneId, name }: { lovedOneId: string; name: string | null }) {
+function NoStateCard({ context, name }: { context: HubContext; name: string | null }) {
   return (
     <Card aria-labelledby="attorney-state" className="flex flex-col gap-3">
       <CardTitle id="attorney-state" className="text-xl">
@@ -123,12 +123,7 @@ function NoStateCard({ lovedOneId, name }: { lovedOneId: string; name: string | 
       </CardTitle>
       <p>{TEXT.noStateText(name)}</p>
       <div className="flex flex-col items-start gap-1">
-        <Link
-          to={editLovedOneHref(lovedOneId, 'place')}
-          className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-        >
-          {TEXT.addStateLink}
-        </Link>
+        <AddPlaceLink context={context} />
         <ExternalLink href={ABA_LAWYER_REFERRAL_URL}>{TEXT.abaLinkLabel}</ExternalLink>
       </div>
     </Card>

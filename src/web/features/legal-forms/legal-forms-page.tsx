@@ -1,17 +1,16 @@
-import { Link } from 'react-router';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { type LegalFormWithDate, legalFormsByGroup } from '#shared/legal-forms/legal-forms.ts';
 import { LEGAL_FORMS_PAGE } from '#shared/legal-forms/legal-forms-page.ts';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { AddPlaceLink } from '#web/features/hubs/components/add-place-link.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { editLovedOneHref, paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const text = LEGAL_FORMS_PAGE;
 
@@ -26,11 +25,11 @@ export function LegalFormsPage() {
 
 function LegalFormsLibrary({ context }: { context: HubContext }) {
   const { lovedOne } = context;
-  const name = givenName(lovedOne);
+  const name = hubNameOf(lovedOne);
   const groups = legalFormsByGroup(lovedOne.dateOfDeath);
   return (
     <div className="flex flex-col gap-6">
-      <NoticeCard notice={legalDisclaimer(hubNameOf(lovedOne))} />
+      <NoticeCard notice={legalDisclaimer(name)} />
       <div className="flex flex-col gap-2">
         <p>{text.intro}</p>
         <p className="text-muted">
@@ -75,15 +74,8 @@ function StateCourtsCard({ context }: { context: HubContext }) {
         </>
       ) : (
         <>
-          <p>{text.noState(givenName(lovedOne))}</p>
-          <div>
-            <Link
-              to={editLovedOneHref(lovedOne.id, 'place')}
-              className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-            >
-              {text.addPlaceLabel}
-            </Link>
-          </div>
+          <p>{text.noState(hubNameOf(lovedOne))}</p>
+          <AddPlaceLink context={context} />
         </>
       )}
     </Card>

@@ -4,7 +4,6 @@ import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents } from '#shared/inventory/money.ts';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import {
   type EstateSplit,
   estimateSmallEstate,
@@ -17,11 +16,12 @@ import type { StateRuleSource, StateRules } from '#shared/state-rules/state-rule
 import { Card } from '#web/components/ui/card.tsx';
 import { RetryNotice } from '#web/components/ui/retry-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AddPlaceLink } from '#web/features/hubs/components/add-place-link.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { useInventory } from '#web/features/inventory/api/inventory-api.ts';
-import { editLovedOneHref, paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const text = PROBATE_CALCULATOR_PAGE;
 const linkClass =
@@ -40,14 +40,14 @@ export function ProbateCalculatorPage() {
 
 function ProbateCalculator({ context }: { context: HubContext }) {
   const { lovedOne } = context;
-  const name = givenName(lovedOne);
+  const name = hubNameOf(lovedOne);
   const state =
     isUsStateCode(lovedOne.stateCode) && lovedOne.stateName
       ? { rules: stateRulesFor(lovedOne.stateCode), stateName: lovedOne.stateName }
       : null;
   return (
     <div className="flex flex-col gap-6">
-      <NoticeCard notice={legalDisclaimer(hubNameOf(lovedOne))} />
+      <NoticeCard notice={legalDisclaimer(name)} />
       {state ? <p>{text.intro(name, state.stateName)}</p> : <NoStateCard context={context} />}
       <Estimate context={context} state={state} />
     </div>
@@ -57,12 +57,8 @@ function ProbateCalculator({ context }: { context: HubContext }) {
 function NoStateCard({ context }: { context: HubContext }) {
   return (
     <Card className="flex flex-col gap-2">
-      <p>{text.noState(givenName(context.lovedOne))}</p>
-      <div>
-        <Link to={editLovedOneHref(context.lovedOne.id, 'place')} className={linkClass}>
-          {text.addPlaceLabel}
-        </Link>
-      </div>
+      <p>{text.noState(hubNameOf(context.lovedOne))}</p>
+      <AddPlaceLink context={context} />
     </Card>
   );
 }
@@ -108,7 +104,7 @@ function Estimate({ context, state }: { context: HubContext; state: State | null
 
 function SplitCard({ split, context }: { split: EstateSplit; context: HubContext }) {
   const { lovedOne } = context;
-  const name = givenName(lovedOne);
+  const name = hubNameOf(lovedOne);
   const inventoryHref = paths.lovedOne.getHref(lovedOne.id, 'inventory');
   if (split.itemCount === 0) {
     return (
