@@ -18,6 +18,9 @@ import { ConversationList } from './components/chat/conversation-list.tsx';
 import { CrisisCard } from './components/crisis-card.tsx';
 
 /** /chat — the support chat: a conversation that streams in, past conversations, and help at hand. */
+/** The answer still arriving, shown after the saved conversation until it is saved too. */
+const STREAMING_ID = 'streaming';
+
 export function ChatPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeId = searchParams.get('c');
@@ -50,14 +53,22 @@ export function ChatPage() {
     (reply.crisisLevel !== null || reply.status === 'streaming') &&
     !savedIds.has(reply.replyMessageId ?? '');
   const lastMessage = messages.at(-1)?.content;
-  const newest = messages.at(-1);
+  const shown: BubbleMessage[] =
+    reply && showStreaming
+      ? [
+          ...messages,
+          {
+            id: STREAMING_ID,
+            role: 'assistant',
+            content: reply.text,
+            crisisLevel: reply.crisisLevel ?? 'none',
+          },
+        ]
+      : messages;
+  const shownLast = shown.at(-1);
   // The newest answer carries a crisis card (or the card stands alone after a failed answer).
   const newestHasCard =
-    (showStreaming
-      ? (reply?.crisisLevel ?? 'none')
-      : newest?.role === 'assistant'
-        ? newest.crisisLevel
-        : 'none') !== 'none' ||
+    (shownLast?.role === 'assistant' && shownLast.crisisLevel !== 'none') ||
     (reply?.status === 'error' && Boolean(reply.crisisLevel));
 
   useEffect(() => {
@@ -136,20 +147,13 @@ export function ChatPage() {
             ) : null}
             <div ref={logRef} role="log" aria-label="Messages" aria-live="polite">
               <ol className="flex flex-col gap-4">
-                {messages.map((message) => (
-                  <ChatMessageBubble key={message.id} message={message} />
-                ))}
-                {reply && showStreaming ? (
+                {shown.map((message) => (
                   <ChatMessageBubble
-                    streaming
-                    message={{
-                      id: 'streaming',
-                      role: 'assistant',
-                      content: reply.text,
-                      crisisLevel: reply.crisisLevel ?? 'none',
-                    }}
+                    key={message.id}
+                    message={message}
+                    streaming={message.id === STREAMING_ID}
                   />
-                ) : null}
+                ))}
                 {reply?.status === 'error' && reply.crisisLevel ? (
                   <li>
                     <CrisisCard level={reply.crisisLevel} />

@@ -25,11 +25,10 @@ export function PhaseTimeline({ phases, name }: { phases: readonly TimelinePhase
                 <Badge tone="primary">{phase.duration}</Badge>
               </div>
               <ul className="flex list-disc flex-col gap-1 pl-5">
-                {phase.tasks
-                  .map((task) => sayWithName(task, name))
-                  .map((task) => (
-                    <li key={task}>{task}</li>
-                  ))}
+                {phase.tasks.map((task) => {
+                  const said = sayWithName(task, name);
+                  return <li key={said}>{said}</li>;
+                })}
               </ul>
             </div>
           </Card>

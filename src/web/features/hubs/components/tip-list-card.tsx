@@ -12,11 +12,10 @@ export function TipListCard({ tipList, name }: { tipList: TipList; name: string 
         {tipList.title}
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-5">
-        {tipList.tips
-          .map((tip) => sayWithName(tip, name))
-          .map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
+        {tipList.tips.map((tip) => {
+          const said = sayWithName(tip, name);
+          return <li key={said}>{said}</li>;
+        })}
       </ul>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { splitPhoneNumbers } from '#shared/text/phone-numbers.ts';
+import { PhoneLinks } from '#web/components/phone-links.tsx';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
 
@@ -18,20 +18,12 @@ function WebLinks({ text }: { text: string }) {
 
 /**
  * Plain text whose http(s) addresses and phone numbers become links; nothing is ever parsed as
- * HTML. A number reads like the words around it, underlined, and calls from a phone.
+ * HTML.
  */
 export function LinkifiedText({ text }: { text: string }) {
   return (
     <p className="whitespace-pre-line break-words">
-      {splitPhoneNumbers(text).map((part, index) =>
-        part.href ? (
-          <a key={index} href={part.href} className="whitespace-nowrap underline underline-offset-4">
-            {part.text}
-          </a>
-        ) : (
-          <WebLinks key={index} text={part.text} />
-        ),
-      )}
+      <PhoneLinks text={text} rest={(run) => <WebLinks text={run} />} />
     </p>
   );
 }

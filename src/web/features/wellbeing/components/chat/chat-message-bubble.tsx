@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { splitPhoneNumbers } from '#shared/text/phone-numbers.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
 import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
+import { PhoneLinks } from '#web/components/phone-links.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { CrisisCard } from '../crisis-card.tsx';
@@ -42,15 +42,7 @@ function PlaceLinks({ text }: { text: string }) {
 
 /** A reply with its phone numbers ("call or text 988") and the places it names as links. */
 function LinkedText({ text }: { text: string }) {
-  return splitPhoneNumbers(text).map((part, index) =>
-    part.href ? (
-      <a key={index} href={part.href} className="whitespace-nowrap underline underline-offset-4">
-        {part.text}
-      </a>
-    ) : (
-      <PlaceLinks key={index} text={part.text} />
-    ),
-  );
+  return <PhoneLinks text={text} rest={(run) => <PlaceLinks text={run} />} />;
 }
 
 /** One message; an answer to a message the crisis check flagged carries the crisis card first. */
