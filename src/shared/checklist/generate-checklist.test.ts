@@ -774,6 +774,17 @@ describe('generateChecklist for any answers', () => {
     );
   });
 
+  it('never calls the person "your loved one" (the product rule): a task says them, or their name', () => {
+    fc.assert(
+      fc.property(inputArbitrary, (input) => {
+        for (const task of generateChecklist(input)) {
+          expect(`${task.title} ${task.description}`, task.key).not.toMatch(/loved one/i);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('is deterministic', () => {
     fc.assert(
       fc.property(inputArbitrary, (input) => {

@@ -78,7 +78,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'arrange-care',
     area: 'memorial',
     category: URGENT,
-    title: 'Arrange for your loved one to be taken into care',
+    title: 'Arrange for them to be taken into care',
     description: ({ answers }) => {
       const first =
         answers.death_circumstances === 'Sudden or unexpected'
@@ -198,7 +198,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     category: URGENT,
     title: 'Choose a funeral home',
     description:
-      'A funeral home takes your loved one into its care, files the death certificate and helps with ' +
+      'A funeral home takes them into its care, files the death certificate and helps with ' +
       'arrangements. Under the FTC Funeral Rule they must give prices by phone and an itemized price list ' +
       `in person, so you can compare two or three and buy only what you want: ${FTC_FUNERALS}`,
     estimatedMinutes: 60,

@@ -1,4 +1,5 @@
 import { ADVICE_FIGURES } from './advice-figures.ts';
+import { possessive } from './hub-name.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import type { Guide } from './types.ts';
 
@@ -14,7 +15,8 @@ export const LEGAL_GUIDES: readonly Guide[] = [
     description: "What probate is, when it's needed and how long it usually takes.",
     paragraphs: [
       "Probate is the court process for settling a person's estate after they die. The court confirms the will, if there is one, formally appoints the person who will manage the estate, and oversees paying debts and taxes and passing on what is left.",
-      "It usually takes place in the probate court of the county where your loved one lived; some states call it the surrogate's court or orphans' court. If there is a will, the named executor asks the court for letters testamentary. If there is no will, the court appoints an administrator and issues letters of administration, and state law decides who inherits.",
+      (name) =>
+        `It usually takes place in the probate court of ${name ? `the county where ${name} lived` : 'the county that was their home'}; some states call it the surrogate's court or orphans' court. If there is a will, the named executor asks the court for letters testamentary. If there is no will, the court appoints an administrator and issues letters of administration, and state law decides who inherits.`,
       'Not everything goes through probate: property owned jointly with a right of survivorship, accounts with a named beneficiary or payable-on-death designation, life insurance, retirement accounts and assets held in a living trust usually pass directly to the people named.',
       `A simple estate may take ${probateSimpleEstate} to settle, while a complex one, or one with disputes, can take ${probateComplexEstate}. Many states offer a shorter process for small estates, so check your county probate court's website before you begin.`,
     ],
@@ -28,7 +30,8 @@ export const LEGAL_GUIDES: readonly Guide[] = [
       "Most estates owe no federal estate tax, which applies only when the estate's value is above an exemption set by law and adjusted most years; it has been more than $13 million per person in recent years. The IRS publishes the current amount.",
       `When a federal estate tax return (Form 706) is required, it is due ${estateTaxReturnDue}, and a six-month extension to file is available. A surviving spouse may want to file Form 706 even when no tax is owed, to keep the unused part of the exemption; this is called portability.`,
       'Some states charge their own estate tax, often starting at a much lower value. A few states charge an inheritance tax instead, which is paid by the person who inherits; surviving spouses are exempt, and close family members often pay a lower rate or nothing.',
-      `Separately, your loved one's final income tax return is due by ${finalIncomeTaxDue}. The estate may also need to file its own income tax return (Form 1041) if it has $600 or more of income in a year.`,
+      (name) =>
+        `Separately, ${possessive(name, 'the')} final income tax return is due by ${finalIncomeTaxDue}. The estate may also need to file its own income tax return (Form 1041) if it has $600 or more of income in a year.`,
     ],
     sources: [
       OFFICIAL_LINKS.irsEstateTax,
@@ -44,7 +47,8 @@ export const LEGAL_GUIDES: readonly Guide[] = [
     paragraphs: [
       'The executor, also called the personal representative, manages the estate on behalf of the beneficiaries. It is a position of trust: you must act honestly, carefully and in their interest rather than your own.',
       'Keep estate money separate from your own, and keep a record and receipt for every payment in and out. You will usually need to give a final accounting to the court or to the beneficiaries.',
-      "You are generally not personally responsible for your loved one's debts. You can become responsible, though, if you hand out assets before valid debts and taxes are paid. Executors may be entitled to a fee and to repayment of reasonable expenses, under rules set by state law.",
+      (name) =>
+        `You are generally not personally responsible for ${name ? `${name}'s debts` : 'the debts of the person who died'}. You can become responsible, though, if you hand out assets before valid debts and taxes are paid. Executors may be entitled to a fee and to repayment of reasonable expenses, under rules set by state law.`,
     ],
     keyPoints: [
       'File the will with the probate court and obtain letters testamentary.',

@@ -125,7 +125,7 @@ Sincerely,
 const employerNotification: LetterTemplate = {
   id: 'employer-notification',
   title: 'Employer Notification Letter',
-  description: "Tell your loved one's employer about the death and ask about final pay and benefits.",
+  description: 'Tell their employer about the death and ask about final pay and benefits.',
   body: `${SENDER}
 
 Human Resources

@@ -165,7 +165,7 @@ export const OFFICIAL_LINKS = {
     'google-inactive-account-manager',
     'Google: Inactive Account Manager',
     'https://support.google.com/accounts/answer/3036546',
-    'Check whether your loved one chose someone to receive their Google data.',
+    'Check whether they chose someone to receive their Google data.',
   ),
   microsoftDeceased: link(
     'microsoft-deceased',

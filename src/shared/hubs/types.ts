@@ -113,8 +113,8 @@ export type Guide = {
   id: string;
   title: string;
   /** One line for the card. */
-  description: string;
-  paragraphs: readonly string[];
+  description: string | NamedText;
+  paragraphs: readonly (string | NamedText)[];
   keyPoints?: readonly string[];
   sources: readonly ExternalLink[];
 };

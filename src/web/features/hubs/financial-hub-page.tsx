@@ -73,6 +73,7 @@ function FinancialHub({ context }: { context: HubContext }) {
           title={hub.resources.guidesTitle}
           readGuideLabel={hub.resources.readGuideLabel}
           guides={hub.resources.guides}
+          name={name}
         />
         <Card>
           <h2 className="mb-3 text-xl font-semibold">{hub.resources.linksTitle}</h2>

@@ -52,6 +52,7 @@ function LegalHub({ context }: { context: HubContext }) {
           title={hub.resources.guidesTitle}
           readGuideLabel={hub.resources.readGuideLabel}
           guides={hub.resources.guides}
+          name={name}
         />
         <Card>
           <h2 className="mb-3 text-xl font-semibold">{hub.resources.linksTitle}</h2>

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { GUIDE_DISCLAIMER } from '#shared/hubs/disclaimers.ts';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
+import { sayWithName } from '#shared/hubs/hub-name.ts';
 import type { Guide } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,10 +10,16 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { LinkList } from './link-list.tsx';
 import { NoticeCard } from './notice-card.tsx';
 
-type GuideLibraryProps = { title: string; readGuideLabel: string; guides: readonly Guide[] };
+type GuideLibraryProps = {
+  title: string;
+  readGuideLabel: string;
+  guides: readonly Guide[];
+  /** The loved one's name, as the hubs say it (hubNameOf). */
+  name: string | null;
+};
 
-/** Guide cards; 'Read Guide' opens the guide's text in a dialog. */
-export function GuideLibrary({ title, readGuideLabel, guides }: GuideLibraryProps) {
+/** Guide cards; 'Read Guide' opens the guide's text, said with the name, in a dialog. */
+export function GuideLibrary({ title, readGuideLabel, guides, name }: GuideLibraryProps) {
   const [openGuide, setOpenGuide] = useState<Guide | null>(null);
   const titleId = useId();
   return (
@@ -28,7 +35,7 @@ export function GuideLibrary({ title, readGuideLabel, guides }: GuideLibraryProp
                 <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
                 <div>
                   <h3 className="text-lg font-semibold">{guide.title}</h3>
-                  <p className="text-muted">{guide.description}</p>
+                  <p className="text-muted">{sayWithName(guide.description, name)}</p>
                 </div>
               </div>
               <Button
@@ -49,21 +56,22 @@ export function GuideLibrary({ title, readGuideLabel, guides }: GuideLibraryProp
           if (!open) setOpenGuide(null);
         }}
         title={openGuide?.title ?? ''}
-        description={openGuide?.description}
+        description={openGuide ? sayWithName(openGuide.description, name) : undefined}
         className="max-w-2xl"
       >
-        {openGuide ? <GuideBody guide={openGuide} /> : null}
+        {openGuide ? <GuideBody guide={openGuide} name={name} /> : null}
       </Dialog>
     </section>
   );
 }
 
-function GuideBody({ guide }: { guide: Guide }) {
+function GuideBody({ guide, name }: { guide: Guide; name: string | null }) {
   return (
     <div className="flex flex-col gap-4">
-      {guide.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {guide.paragraphs.map((paragraph) => {
+        const said = sayWithName(paragraph, name);
+        return <p key={said}>{said}</p>;
+      })}
       {guide.keyPoints ? (
         <ul className="flex list-disc flex-col gap-1 pl-5">
           {guide.keyPoints.map((point) => (
