@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatWholeDollars } from '../src/shared/inventory/money.ts';
+import { personaliseQuestionsFor } from '../src/shared/onboarding/questions.ts';
 import { stateRulesFor } from '../src/shared/state-rules/state-rules.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -42,6 +43,14 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   await setup.getByRole('button', { name: 'Personalise your checklist' }).click();
 
   await expect(setup.getByText('Was their death expected?')).toBeVisible();
+  // The count holds every question that may yet be asked, so it only shrinks as answers leave some out.
+  const everyQuestion = personaliseQuestionsFor('recent-loss', {
+    service: 'Yes',
+    disposition: 'Burial',
+    veteran: 'Yes',
+  });
+  const counter = setup.getByText(/^Personalise your checklist · Question \d+ of \d+$/);
+  await expect(counter).toHaveText(`Personalise your checklist · Question 1 of ${everyQuestion.length}`);
   await expectNoAxeViolations(page);
   await setup.getByRole('radio', { name: 'Expected, after an illness or in old age' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
@@ -53,12 +62,15 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   await setup.getByRole('radio', { name: 'Burial' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
   await expect(setup.getByText('Where will they be buried?')).toBeVisible();
+  await expect(counter).toHaveText(new RegExp(` of ${everyQuestion.length}$`));
   await setup.getByRole('radio', { name: 'A private, church or town cemetery' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
   await expect(setup.getByText('Will there be a funeral, memorial or celebration of life?')).toBeVisible();
   await setup.getByRole('radio', { name: 'No', exact: true }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
   await expect(setup.getByText('Did they leave a husband, wife or partner?')).toBeVisible();
+  // No service: the programs, stream, flowers and food are no longer counted.
+  await expect(counter).toHaveText(new RegExp(` of ${everyQuestion.length - 4}$`));
   await setup.getByRole('radio', { name: 'No', exact: true }).check();
 
   // Pets are their own question, apart from the people who relied on them.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatWholeDollars } from '../inventory/money.ts';
 import { stateRulesFor } from '../state-rules/state-rules.ts';
@@ -6,8 +7,11 @@ import {
   BASIC_QUESTIONS,
   CHAT_QUESTIONS,
   hintFor,
+  type OnboardingPath,
+  type OnboardingQuestion,
   optionsFor,
   PLANNING_AHEAD_QUESTIONS,
+  personaliseCounter,
   personaliseQuestionsFor,
   promptFor,
   QUESTION_IDS,
@@ -243,5 +247,60 @@ describe('the name they gave, once given (product rule: never "your loved one" o
         expect(hintFor(question, answers) ?? '', question.id).not.toMatch(/loved one/i);
       }
     }
+  });
+});
+
+describe('the personalise counter', () => {
+  // Answers under which every follow-up is asked.
+  const ALL_ASKED = { service: 'Yes', disposition: 'Burial', veteran: 'Yes' };
+
+  it('names, for each question asked only after an earlier answer, a question asked before it', () => {
+    for (const path of ['recent-loss', 'planning-ahead'] as const) {
+      const asked = [...BASIC_QUESTIONS[path], ...personaliseQuestionsFor(path, ALL_ASKED)];
+      for (const question of asked) {
+        if (!question.askIf) continue;
+        const decider = asked.findIndex((earlier) => earlier.id === question.askIf?.after);
+        expect(decider, `${path} ${question.id}`).toBeGreaterThanOrEqual(0);
+        expect(decider, `${path} ${question.id}`).toBeLessThan(asked.indexOf(question));
+      }
+    }
+  });
+
+  it('never grows as answers come, steps on by at least one, and ends at its total', () => {
+    const walk = fc.record({
+      path: fc.constantFrom<OnboardingPath>('recent-loss', 'planning-ahead'),
+      // For each question in turn: which of its options is chosen, or a skip (null, as the chat saves it).
+      picks: fc.array(fc.option(fc.nat(), { nil: null }), { minLength: 40, maxLength: 40 }),
+    });
+    fc.assert(
+      fc.property(walk, ({ path, picks }) => {
+        const answers: Record<string, unknown> = {};
+        const seen: OnboardingQuestion[] = [];
+        let last = { position: 0, total: Number.POSITIVE_INFINITY };
+        for (;;) {
+          const current = personaliseQuestionsFor(path, answers).find((question) => !seen.includes(question));
+          if (!current) break;
+          const counter = personaliseCounter(path, answers, current.id);
+          expect(counter.total).toBeLessThanOrEqual(last.total);
+          expect(counter.position).toBeGreaterThan(last.position);
+          expect(counter.position).toBeLessThanOrEqual(counter.total);
+          last = counter;
+          const pick = picks[seen.length] ?? null;
+          const options = optionsFor(current, path);
+          answers[current.id] = pick === null || options.length === 0 ? null : options[pick % options.length];
+          seen.push(current);
+        }
+        expect(last.position).toBe(last.total);
+        expect(last.total).toBe(seen.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts, before any answer, every question that may yet be asked', () => {
+    expect(personaliseCounter('recent-loss', {}, 'death_circumstances')).toEqual({
+      position: 1,
+      total: personaliseQuestionsFor('recent-loss', ALL_ASKED).length,
+    });
   });
 });

@@ -120,12 +120,17 @@ export type OnboardingQuestion = {
   options: readonly string[];
   /** The choices shown after a recent loss, where they differ from `options`. */
   recentLossOptions?: readonly string[];
-  /** Asked only when earlier answers make it matter; absent = always asked. */
-  askIf?: (answers: AnswersSoFar) => boolean;
+  /**
+   * Asked only when an earlier answer makes it matter (`after`, the question that decides it);
+   * absent = always asked.
+   */
+  askIf?: { after: string; when: (answers: AnswersSoFar) => boolean };
 };
 
-const isServicePlanned = (answers: AnswersSoFar) =>
-  answers.service === 'Yes' || answers.service === 'Not sure';
+const ifServicePlanned = {
+  after: 'service',
+  when: (answers: AnswersSoFar) => answers.service === 'Yes' || answers.service === 'Not sure',
+};
 
 export const QUESTIONS = {
   // Asked first so every later screen can say their name instead of 'Parent' (issue #19).
@@ -228,28 +233,28 @@ export const QUESTIONS = {
   printed_programs: {
     id: 'printed_programs',
     kind: 'single',
-    askIf: isServicePlanned,
+    askIf: ifServicePlanned,
     prompt: 'Would you like printed programs for the service?',
     options: YES_NO,
   },
   livestream: {
     id: 'livestream',
     kind: 'single',
-    askIf: isServicePlanned,
+    askIf: ifServicePlanned,
     prompt: 'Would you like to livestream the service for people who can’t be there?',
     options: YES_NO,
   },
   flowers: {
     id: 'flowers',
     kind: 'single',
-    askIf: isServicePlanned,
+    askIf: ifServicePlanned,
     prompt: 'Would you like help with flowers, or with naming a charity for donations?',
     options: YES_NO,
   },
   food: {
     id: 'food',
     kind: 'single',
-    askIf: isServicePlanned,
+    askIf: ifServicePlanned,
     prompt: 'Will there be food or a gathering after the service?',
     options: YES_NO,
   },
@@ -272,7 +277,7 @@ export const QUESTIONS = {
     prompt: 'Where will they be buried?',
     planningAheadPrompt: 'Where would you like to be buried?',
     options: BURIAL_PLACE_OPTIONS,
-    askIf: (answers) => answers.disposition === 'Burial',
+    askIf: { after: 'disposition', when: (answers) => answers.disposition === 'Burial' },
   },
   surviving_spouse: {
     id: 'surviving_spouse',
@@ -280,7 +285,10 @@ export const QUESTIONS = {
     prompt: 'Did they leave a husband, wife or partner?',
     options: SURVIVING_SPOUSE_OPTIONS,
     // Someone who lost their spouse has said so already.
-    askIf: (answers) => answers.relationship_to_deceased !== 'My spouse or partner',
+    askIf: {
+      after: 'relationship_to_deceased',
+      when: (answers) => answers.relationship_to_deceased !== 'My spouse or partner',
+    },
   },
   dependents: {
     id: 'dependents',
@@ -405,7 +413,7 @@ export const QUESTIONS = {
     prompt: 'Were they receiving military retired pay?',
     hint: 'Retired pay comes from DFAS; it stops at death and may continue to a survivor.',
     options: YES_NO,
-    askIf: (answers) => answers.veteran === 'Yes',
+    askIf: { after: 'veteran', when: (answers) => answers.veteran === 'Yes' },
   },
   role: {
     id: 'role',
@@ -512,10 +520,36 @@ export function personaliseQuestionsFor(
   answers: AnswersSoFar = {},
   alreadyAsked: readonly OnboardingQuestion[] = [],
 ): readonly OnboardingQuestion[] {
-  const questions = path === 'recent-loss' ? RECENT_LOSS_PERSONALISE : PLANNING_AHEAD_PERSONALISE;
-  return questions.filter(
-    (question) => !alreadyAsked.includes(question) && (question.askIf?.(answers) ?? true),
+  return personaliseOrder(path, alreadyAsked).filter((question) => question.askIf?.when(answers) ?? true);
+}
+
+const personaliseOrder = (path: OnboardingPath, alreadyAsked: readonly OnboardingQuestion[]) =>
+  (path === 'recent-loss' ? RECENT_LOSS_PERSONALISE : PLANNING_AHEAD_PERSONALISE).filter(
+    (question) => !alreadyAsked.includes(question),
   );
+
+/**
+ * Where someone is in the personalise questions ("7 of 27"), at the question `currentId`. The total
+ * counts every question still to come that may yet be asked: one that waits on an answer not given
+ * yet counts until that answer leaves it out. So the total only shrinks as answers come; counted
+ * from the questions that applied so far, it grew ("of 25", then "of 31"), ever more to do.
+ */
+export function personaliseCounter(
+  path: OnboardingPath,
+  answers: AnswersSoFar,
+  currentId: string,
+  alreadyAsked: readonly OnboardingQuestion[] = [],
+): { position: number; total: number } {
+  const order = personaliseOrder(path, alreadyAsked);
+  const current = order.findIndex((question) => question.id === currentId);
+  const indexOf = (id: string) => order.findIndex((question) => question.id === id);
+  // The deciding answer is still to come: a later question, or the current one not answered yet.
+  const undecided = (after: string) =>
+    indexOf(after) > current || (indexOf(after) === current && answers[after] === undefined);
+  const mayBeAsked = (question: OnboardingQuestion, index: number) =>
+    !question.askIf || (index > current && undecided(question.askIf.after)) || question.askIf.when(answers);
+  const counted = order.flatMap((question, index) => (mayBeAsked(question, index) ? [index] : []));
+  return { position: counted.filter((index) => index <= current).length, total: counted.length };
 }
 
 /** The choices to show for a question on a path. */

@@ -12,7 +12,7 @@ import {
   PERSONALISE_CHOICES,
   PERSONALISE_PROMPT,
 } from '#shared/onboarding/chat-flow.ts';
-import { hintFor, type OnboardingPath, promptFor } from '#shared/onboarding/questions.ts';
+import { hintFor, type OnboardingPath, personaliseCounter, promptFor } from '#shared/onboarding/questions.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -216,11 +216,13 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
 
   const basicTotal = chatBasicQuestions(path).length;
   const basicSteps = steps.filter((item) => item.kind === 'question' && !item.isPersonalise);
-  const personaliseSteps = steps.filter((item) => item.kind === 'question' && item.isPersonalise);
-  const isPersonalising = step?.kind === 'question' && step.isPersonalise;
   const asked = (list: ChatStep[]) => list.filter((item) => steps.indexOf(item) <= cursor).length;
-  const progress = isPersonalising
-    ? `Personalise your checklist • ${asked(personaliseSteps)} of ${personaliseSteps.length}`
+  const counter =
+    path && step?.kind === 'question' && step.isPersonalise
+      ? personaliseCounter(path, saved, step.key, chatBasicQuestions(path))
+      : null;
+  const progress = counter
+    ? `Personalise your checklist • ${counter.position} of ${counter.total}`
     : `Onboarding Questions • ${Math.min(asked(basicSteps), basicTotal)} of ${basicTotal}`;
   const firstName = user?.firstName?.trim();
 

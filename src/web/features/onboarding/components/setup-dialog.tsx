@@ -5,6 +5,7 @@ import {
   BASIC_QUESTIONS,
   type OnboardingPath,
   type OnboardingQuestion,
+  personaliseCounter,
   personaliseQuestionsFor,
   type QuestionId,
 } from '#shared/onboarding/questions.ts';
@@ -37,6 +38,11 @@ type Position = { phase: 'basic' | 'personalise'; index: number };
  * Skip on the last basic question only closes, as the spec says; answers live in this state
  * until the server has saved them, so a failed Continue loses nothing.
  */
+const personaliseCounterText = (path: OnboardingPath, answers: SetupAnswers, questionId: string) => {
+  const { position, total } = personaliseCounter(path, answers, questionId);
+  return `Personalise your checklist · Question ${position} of ${total}`;
+};
+
 export function SetupDialog({
   path,
   open,
@@ -109,7 +115,7 @@ export function SetupDialog({
   const counter =
     position.phase === 'basic'
       ? `Question ${position.index + 1} of ${basic.length}`
-      : `Personalise your checklist · Question ${position.index + 1} of ${personalise.length}`;
+      : personaliseCounterText(path, answers, question.id);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={SETUP_DIALOG_TITLE} className="max-w-xl">
