@@ -32,17 +32,17 @@ type SetupDialogProps = {
 
 type Position = { phase: 'basic' | 'personalise'; index: number };
 
+const personaliseCounterText = (path: OnboardingPath, answers: SetupAnswers, questionId: string) => {
+  const { position, total } = personaliseCounter(path, answers, questionId);
+  return `Personalise your checklist · Question ${position} of ${total}`;
+};
+
 /**
  * The setup dialog: the path's basic questions ('Question N of M', Back, Skip, Next, and
  * 'Continue' on the last), and the optional "Personalise your checklist" questions after them.
  * Skip on the last basic question only closes, as the spec says; answers live in this state
  * until the server has saved them, so a failed Continue loses nothing.
  */
-const personaliseCounterText = (path: OnboardingPath, answers: SetupAnswers, questionId: string) => {
-  const { position, total } = personaliseCounter(path, answers, questionId);
-  return `Personalise your checklist · Question ${position} of ${total}`;
-};
-
 export function SetupDialog({
   path,
   open,
