@@ -31,6 +31,15 @@ test('a screen whose code cannot be fetched shows the calm error page; going bac
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Nothing you saved has been lost.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  // It replaces the frame whose header and footer carry the crisis lines; they are here instead, even
+  // right after someone pressed Help.
+  for (const [name, href] of [
+    ['Call 988', 'tel:988'],
+    ['Text HOME to 741741', 'sms:741741?&body=HOME'],
+    ['Call 911', 'tel:911'],
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
 
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
