@@ -37,7 +37,7 @@ test('a screen whose code cannot be fetched shows the calm error page; going bac
     ['Call 988', 'tel:988'],
     ['Text HOME to 741741', 'sms:741741?&body=HOME'],
     ['Call 911', 'tel:911'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 

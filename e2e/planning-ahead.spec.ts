@@ -30,6 +30,10 @@ test('a planner sees planner words, no memorial, and “Plan ahead for yourself�
   await expect(page.getByText('you can change your plans whenever you like')).toBeVisible();
   await expect(page.getByRole('link', { name: /memorial page/i })).toHaveCount(0);
   await expect(page.getByText('No memorial page')).toHaveCount(0);
+  // Its memorial tasks are the funeral wishes, kept in the checklist: no card leads to a memorial hub.
+  await expect(page.getByRole('link', { name: /^Memorial/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Funeral wishes/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${planId}\\?tab=tasks$`));
   // Already there: the action is not offered again, so no second “My Plans” can be started.
   await expect(page.getByRole('button', { name: 'Plan ahead for yourself' })).toHaveCount(0);
 
@@ -62,9 +66,13 @@ test('a planner sees planner words, no memorial, and “Plan ahead for yourself�
   await expect(page.getByText('For Eleanor Hart')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toHaveCount(0);
 
+  // Opened by its address, the memorial hub offers no page, obituary or guest list: nobody has died.
   await page.goto(`/hub/memorial/${planId}`);
   await expect(page.getByText('plans made ahead don’t have one')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create memorial page' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Obituary/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the checklist' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${planId}\\?tab=tasks$`));
 
   const dashboard = (await (await page.request.get('/api/dashboard')).json()) as {
     lovedOnes: { kind: string }[];

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { errorOf } from '#test/factories/team.ts';
-import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { OBITUARY_MESSAGES } from '../../shared/obituary/obituary-answers.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { createMemorialCast } from '../memorials/memorial-test-support.ts';
@@ -146,6 +147,30 @@ describe('the Obituary Writer', () => {
       json: { fullName: 'Rose Lane' },
     });
     expect(response.status).toBe(409);
+  });
+});
+
+describe('the Obituary Writer on someone’s own plans', () => {
+  it('opens nothing, writes nothing and saves nothing: an obituary follows a death', async () => {
+    const planner = await signUpUser(t);
+    const setup = await t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+      cookie: planner.cookie,
+      json: { path: 'planning-ahead', answers: {} },
+    });
+    const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+    const responses = [
+      await t.request('GET', `/api/obituary/${lovedOneId}`, { cookie: planner.cookie }),
+      await t.request('POST', `/api/obituary/${lovedOneId}/draft`, {
+        cookie: planner.cookie,
+        json: { fullName: 'Alex Rivera' },
+      }),
+      await save(lovedOneId, planner.cookie, { text: OBITUARY, toProfile: true, toStory: false }),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).toBe(PLAN_MESSAGES.noObituary);
+    }
+    expect((await storedTexts(lovedOneId)).obituary).toBeNull();
   });
 });
 

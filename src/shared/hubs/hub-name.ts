@@ -1,6 +1,5 @@
-import { givenName } from '../loved-ones/loved-one-display.ts';
-import { isOwnPlan } from '../loved-ones/profile-kind.ts';
-import type { HubContext } from './letter-values.ts';
+import { givenName, type NamedLovedOne } from '../loved-ones/loved-one-display.ts';
+import { isOwnPlan, type ProfileKind } from '../loved-ones/profile-kind.ts';
 import type { NamedText } from './types.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { NamedText } from './types.ts';
  * own plans, where nobody has died: the texts then read without a name, as they do before the hub
  * has loaded.
  */
-export function hubNameOf(lovedOne: HubContext['lovedOne']): string | null {
+export function hubNameOf(lovedOne: NamedLovedOne & { kind: ProfileKind }): string | null {
   return isOwnPlan(lovedOne.kind) ? null : givenName(lovedOne);
 }
 

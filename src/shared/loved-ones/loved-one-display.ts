@@ -47,7 +47,7 @@ export const LOVED_ONE_MESSAGES = {
  * sends only with someone else's plans: the spec's "My Plans" is the planner's word for them, and
  * read by anyone else it would name the reader's plans (decision 078).
  */
-type NamedLovedOne = {
+export type NamedLovedOne = {
   firstName: string;
   lastName: string;
   nameGiven: boolean;

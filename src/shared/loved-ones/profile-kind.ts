@@ -75,6 +75,9 @@ export const asksAboutDeath = (kind: ProfileKind): boolean => !isOwnPlan(kind);
 export const PLAN_MESSAGES = {
   /** Read by the planner and by their team alike, so it names no one's plans as the reader's. */
   noMemorial: 'Memorial pages are for remembering someone who has died, so plans made ahead don’t have one.',
+  noObituary: 'An obituary is written after a death, so plans made ahead don’t have one.',
+  /** Where a plan's wishes for a service live instead of a memorial hub. */
+  wishesInChecklist: 'Wishes for a service or gathering are kept in the plan’s checklist.',
   notHandedOver: 'Your own plans stay yours, so they can’t be handed over to someone else.',
   noDeathDetails: 'Your own plans don’t have a date of passing, a relationship to you or a memorial website.',
   noLetters:

@@ -206,7 +206,11 @@ export function MainDashboardPage() {
               </Link>
             </Button>
           </div>
-          <SectionCards lovedOneId={selected.id} areas={summary.areas} />
+          <SectionCards
+            lovedOneId={selected.id}
+            areas={summary.areas}
+            isOwnPlan={!offersMemorial(selected.kind)}
+          />
         </section>
 
         <CareCards />

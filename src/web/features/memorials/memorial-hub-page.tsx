@@ -13,6 +13,7 @@ import {
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { offersMemorial, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { MEMORIAL_HUB } from '#shared/memorials/memorial-hub.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -73,10 +74,25 @@ export function MemorialHubPage() {
             Try again
           </Button>
         </section>
-      ) : (
+      ) : offersMemorial(summary.data.lovedOne.kind) ? (
         <MemorialHub lovedOneId={lovedOneId} summary={summary.data} />
+      ) : (
+        <NoMemorialForPlans lovedOneId={lovedOneId} />
       )}
     </div>
+  );
+}
+
+/** Someone's own plans: nobody has died, so no memorial page, obituary or guest list (the server refuses them). */
+function NoMemorialForPlans({ lovedOneId }: { lovedOneId: string }) {
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <p>{PLAN_MESSAGES.noMemorial}</p>
+      <p>{PLAN_MESSAGES.wishesInChecklist}</p>
+      <Button asChild variant="outline">
+        <Link to={paths.lovedOne.getHref(lovedOneId, 'tasks')}>Open the checklist</Link>
+      </Button>
+    </Card>
   );
 }
 

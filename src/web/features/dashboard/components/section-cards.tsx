@@ -13,18 +13,30 @@ const SECTIONS: Record<SectionArea, { title: string; icon: typeof Flower2; href:
   accounts: { title: 'Accounts', icon: UserRoundCog, href: paths.accountsHub.getHref },
 };
 
+/**
+ * On someone's own plans there is no memorial: the memorial tasks are the funeral wishes, kept in the
+ * checklist (the memorial hub would offer a page, an obituary and a guest list for a death).
+ */
+const PLAN_MEMORIAL = {
+  title: 'Funeral wishes',
+  icon: Flower2,
+  href: (id: string) => paths.lovedOne.getHref(id, 'tasks'),
+};
+
 /** One card per hub with the true progress of the tasks in its area. */
 export function SectionCards({
   lovedOneId,
   areas,
+  isOwnPlan,
 }: {
   lovedOneId: string;
   areas: DashboardSummary['areas'];
+  isOwnPlan: boolean;
 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {areas.map(({ area, total, completed, percent, items }) => {
-        const section = SECTIONS[area];
+        const section = isOwnPlan && area === 'memorial' ? PLAN_MEMORIAL : SECTIONS[area];
         const Icon = section.icon;
         return (
           <li key={area}>
