@@ -1,5 +1,5 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { createLovedOneByApi } from './dashboard-fixtures.ts';
+import { createLovedOneByApi, createTaskByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, firstLinkIn, uniqueEmail, waitForMail } from './support.ts';
 
@@ -34,6 +34,11 @@ test('a planner sees planner words, no memorial, and “Plan ahead for yourself�
   await expect(page.getByRole('link', { name: /^Memorial/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^Funeral wishes/ }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${planId}\\?tab=tasks$`));
+  // A task of the plan leads back to the plan by its name, not to "My Plans's tasks".
+  const taskId = await createTaskByApi(page, planId, { title: 'Write down where the deeds are' });
+  await page.goto(`/task/${taskId}`);
+  await page.getByRole('link', { name: 'Back to My Plans' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${planId}\\?tab=tasks$`));
   // Already there: the action is not offered again, so no second “My Plans” can be started.
   await expect(page.getByRole('button', { name: 'Plan ahead for yourself' })).toHaveCount(0);
 
@@ -49,6 +54,11 @@ test('a planner sees planner words, no memorial, and “Plan ahead for yourself�
     await page.goto(hub.includes('/') ? `/hub/${hub}` : `/hub/${hub}/${planId}`);
     await expect(page.getByRole('complementary', { name: 'Reading ahead' })).toBeVisible();
   }
+  await expect(page.getByText('My Plans’s')).toHaveCount(0);
+  await page.goto(`/hub/financial/${planId}/tax-documents`);
+  await expect(page.getByText('to prepare the final returns')).toBeVisible();
+  await expect(page.getByText('so plans made ahead show none')).toBeVisible();
+  await expect(page.getByText('My Plans’s')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto(`/hub/accounts/${planId}`);
   await page.getByRole('tab', { name: 'Templates' }).click();

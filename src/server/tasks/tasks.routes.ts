@@ -74,6 +74,7 @@ export const tasksRoutes = new Hono<AppEnv>()
       task: toTaskView(task, team),
       lovedOne: {
         id: lovedOne.id,
+        kind: lovedOne.kind,
         firstName: lovedOne.firstName,
         lastName: lovedOne.lastName,
         nameGiven: lovedOne.nameGiven,

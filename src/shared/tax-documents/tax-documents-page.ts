@@ -25,6 +25,9 @@ export const TAX_DOCUMENTS_PAGE = {
     `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Federal dates already allow for weekends and federal holidays. State dates allow for weekends; a state holiday can move one to the next working day.`,
   noDateOfDeath:
     'Once the date of death is added to their profile, the returns’ due dates and the years of the earlier returns will appear here.',
+  /** Someone's own plans have no date of death, and cannot be given one. */
+  noDatesOnPlans:
+    'The returns’ due dates are counted from the date of death, so plans made ahead show none: the person who settles the estate will see them here.',
   dueOn: (isoDate: string) => `Due ${formatIsoDate(isoDate, DISPLAY_DATE)}`,
   progress: (done: number, total: number) =>
     `${done} of ${total} ${total === 1 ? 'document is' : 'documents are'} received or not needed`,

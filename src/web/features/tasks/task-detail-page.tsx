@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
@@ -34,7 +35,11 @@ function TaskNotFound() {
   );
 }
 
-const backLabel = (name: string | null) => (name ? `Back to ${name}'s tasks` : 'Back to tasks');
+/** Someone's own plans are named as the plans ("My Plans", "Alex Rivera’s plans"), never "My Plans's tasks". */
+const backLabel = (name: string | null, ownPlan: boolean) => {
+  if (!name) return 'Back to tasks';
+  return ownPlan ? `Back to ${name}` : `Back to ${name}'s tasks`;
+};
 
 export function TaskDetailPage() {
   const { taskId = '' } = useParams();
@@ -62,7 +67,7 @@ export function TaskDetailPage() {
       <Button asChild variant="ghost" className="self-start">
         <Link to={paths.lovedOne.getHref(lovedOne.id, 'tasks')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {backLabel(givenName(lovedOne))}
+          {backLabel(givenName(lovedOne), isOwnPlan(lovedOne.kind))}
         </Link>
       </Button>
       <header className="flex flex-col gap-2">

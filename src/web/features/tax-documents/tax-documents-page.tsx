@@ -1,7 +1,8 @@
 import { type FormEvent, useRef } from 'react';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
-import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import {
   TAX_DOCUMENT_GROUPS,
@@ -51,7 +52,7 @@ function TaxDocumentOrganizer({ context }: { context: HubContext }) {
   return (
     <div className="flex flex-col gap-6">
       <NoticeCard notice={text.disclaimer} />
-      <p>{text.intro(givenName(lovedOne))}</p>
+      <p>{text.intro(hubNameOf(lovedOne))}</p>
       <ReturnsDueCard context={context} />
       {documents.isPending ? (
         <LoadingState />
@@ -90,7 +91,7 @@ function ReturnsDueCard({ context }: { context: HubContext }) {
           </ul>
         </>
       ) : (
-        <p>{text.noDateOfDeath}</p>
+        <p>{isOwnPlan(lovedOne.kind) ? text.noDatesOnPlans : text.noDateOfDeath}</p>
       )}
     </Card>
   );
