@@ -21,7 +21,11 @@ export async function addExpense(
 ) {
   const { userId, expense, submissionKey } = input;
   const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
-  const proposed = { createdByUserId: userId, paidByUserId: expense.paidByUserId ?? userId };
+  const proposed = {
+    createdByUserId: userId,
+    paidByUserId: expense.paidByUserId ?? userId,
+    reimbursed: false,
+  };
   authorize(expensePolicy, viewer, 'record', proposed, LOVED_ONE_NOT_FOUND);
   if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, LOVED_ONE_NOT_FOUND);
   assertAssignable(proposed.paidByUserId, team);

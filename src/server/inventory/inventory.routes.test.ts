@@ -134,6 +134,7 @@ const assignedToMember = (team: Team) => ({ assignedToUserId: team.member.userId
 const addedAndPaidByMember = (team: Team) => ({
   createdByUserId: team.member.userId,
   paidByUserId: team.member.userId,
+  reimbursed: false,
 });
 
 // Every route that changes an item or an expense, against the policies' answers for each person.
@@ -559,10 +560,22 @@ describe('expenses', () => {
       (await t.request('PATCH', url, { cookie: team.member.cookie, json: { reimbursed: true } })).status,
     ).toBe(403);
     expect(
+      (await t.request('PATCH', url, { cookie: team.member.cookie, json: { amount: '35' } })).status,
+    ).toBe(200);
+    expect(
       (await t.request('PATCH', url, { cookie: team.admin.cookie, json: { reimbursed: true } })).status,
     ).toBe(200);
+    // Paid back, it is a line of the estate's accounting: the member can no longer change or remove it.
+    const changed = await t.request('PATCH', url, { cookie: team.member.cookie, json: { amount: '300' } });
+    expect(changed.status).toBe(403);
+    expect((await errorOf(changed)).message).toBe(INVENTORY_MESSAGES.editExpenseForbidden);
+    expect((await t.request('DELETE', url, { cookie: team.member.cookie })).status).toBe(403);
     expect((await t.request('DELETE', url, { cookie: team.otherMember.cookie })).status).toBe(403);
-    expect((await t.request('DELETE', url, { cookie: team.member.cookie })).status).toBe(204);
+    const ledger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/ledger`, {
+      cookie: team.admin.cookie,
+    });
+    expect(JSON.stringify(await ledger.json())).toContain('3500');
+    expect((await t.request('DELETE', url, { cookie: team.admin.cookie })).status).toBe(204);
   });
 
   it('accepts an image or PDF receipt by its bytes, serves it only to the team, and refuses the rest', async () => {

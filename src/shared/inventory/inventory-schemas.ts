@@ -23,7 +23,7 @@ export const INVENTORY_MESSAGES = {
   reimburseOnlyAdmin: 'Only the admin can mark an expense as reimbursed.',
   paidBySelf: 'You can only add expenses you paid yourself.',
   editItemForbidden: 'You can only edit items assigned to you.',
-  editExpenseForbidden: 'You can only change expenses you added.',
+  editExpenseForbidden: 'You can only change expenses you added, until the admin has paid them back.',
   deleteItemOnlyAdmin: 'Only the admin can delete items.',
   linkOnlyAdmin: 'Only the admin can link items to checklist tasks.',
   taskNotOnChecklist: "Please choose a task from this loved one's checklist",

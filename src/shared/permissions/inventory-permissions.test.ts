@@ -31,7 +31,7 @@ function rowsOf<Subject, Action extends string>(
 }
 
 const assignedItem: InventoryItemSubject = { assignedToUserId: 'm' };
-const membersExpense: ExpenseSubject = { createdByUserId: 'm', paidByUserId: 'm' };
+const membersExpense: ExpenseSubject = { createdByUserId: 'm', paidByUserId: 'm', reimbursed: false };
 
 const table = [
   ...rowsOf('item assigned to the member', inventoryItemPolicy, assignedItem, {
@@ -47,6 +47,18 @@ const table = [
     delete: { admin: true, member: true, otherMember: false },
     reimburse: { admin: true, member: false, otherMember: false },
   }),
+  // Paid back, it is a line of the estate's accounting: only the admin changes it.
+  ...rowsOf(
+    'expense the member added, paid back',
+    expensePolicy,
+    { ...membersExpense, reimbursed: true },
+    {
+      record: { admin: true, member: true, otherMember: false },
+      edit: { admin: true, member: false, otherMember: false },
+      delete: { admin: true, member: false, otherMember: false },
+      reimburse: { admin: true, member: false, otherMember: false },
+    },
+  ),
 ];
 
 describe.each(table)('$name', ({ answer, verdict, reason }) => {
@@ -74,8 +86,8 @@ describe('the refusals', () => {
     });
     expect(expensePolicy.refusals).toEqual({
       record: 'You can only add expenses you paid yourself.',
-      edit: 'You can only change expenses you added.',
-      delete: 'You can only change expenses you added.',
+      edit: 'You can only change expenses you added, until the admin has paid them back.',
+      delete: 'You can only change expenses you added, until the admin has paid them back.',
       reimburse: 'Only the admin can mark an expense as reimbursed.',
     });
   });
@@ -99,7 +111,7 @@ describe('what the inventory page offers before any record is chosen', () => {
     expect(permittedActions(expensePolicy, cast.member, PAYER_TO_CHOOSE).record).toBe(false);
   });
   it('leaves an expense whose adder and payer left the team to the admin alone', () => {
-    const orphan: ExpenseSubject = { createdByUserId: null, paidByUserId: null };
+    const orphan: ExpenseSubject = { createdByUserId: null, paidByUserId: null, reimbursed: false };
     expect(permittedActions(expensePolicy, cast.member, orphan)).toEqual({
       record: false,
       edit: false,
