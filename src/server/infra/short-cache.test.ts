@@ -33,6 +33,30 @@ describe('createShortCache', () => {
     expect(await cache.get('a', async () => 'unused')).toBe('after the write');
   });
 
+  it('never answers an entry long past its expiry: a page made private is not served from a quiet process', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createShortCache({ ttlMs: 2_000, now: () => clock, random: () => 0 });
+    await cache.get('page', async () => ({ isPublic: true, load: ++loads }));
+    // Just past the grace (half the time to live after expiry), and an hour on: the read waits for a load.
+    clock = 3_000;
+    expect(await cache.get('page', async () => ({ isPublic: false, load: ++loads }))).toEqual({
+      isPublic: false,
+      load: 2,
+    });
+    clock = 3_600_000;
+    expect(await cache.get('page', async () => ({ isPublic: false, load: ++loads }))).toEqual({
+      isPublic: false,
+      load: 3,
+    });
+    // Within the grace it is still answered at once while it reloads.
+    clock = 3_600_000 + 2_999;
+    expect(await cache.get('page', async () => ({ isPublic: true, load: ++loads }))).toEqual({
+      isPublic: false,
+      load: 3,
+    });
+  });
+
   it('forgets an aged-out answer whose reload failed', async () => {
     let clock = 0;
     const cache = createShortCache({ ttlMs: 2_000, now: () => clock, random: () => 0 });
