@@ -4,6 +4,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { recordLogin, recordSignUp } from '../analytics/record-auth-events.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../env.ts';
+import { logSafeError, withoutQueryValues } from '../infra/log-safe-error.ts';
 import type { Logger } from '../infra/logger.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import type { RateLimiter } from '../infra/rate-limit.ts';
@@ -52,7 +53,9 @@ export function createAuth(deps: { db: Db; config: Config; rateLimiter: RateLimi
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
     logger: {
-      log: (level, message, ...args) => deps.logger[level]({ args }, message),
+      // Its arguments can be a failed query's error, which carries the values it was sent (a token).
+      log: (level, message, ...args) =>
+        deps.logger[level]({ args: args.map(logSafeError) }, withoutQueryValues(message)),
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
