@@ -27,5 +27,9 @@ export function registerAccountDataStep(step: AccountDataStep): void {
 
 export const listAccountDataSteps = (): AccountDataStep[] => [...steps.values()];
 
-/** Uploads Harbor keeps per user under these prefixes (avatars, loved-one photos). */
-export const userStoragePrefixes = (userId: string) => [`avatars/${userId}/`, `loved-one-photos/${userId}/`];
+/**
+ * Uploads Harbor keeps per user under these prefixes (avatars). A loved one's photo is stored under
+ * the admin who added it but belongs to the loved one: it goes with the loved ones the account owns
+ * (loved-one-files-account-data.ts), never with an admin who has handed them over.
+ */
+export const userStoragePrefixes = (userId: string) => [`avatars/${userId}/`];

@@ -327,6 +327,10 @@ describe('delete account', () => {
       'image/jpeg',
     );
     const mine = await ownLovedOne(me.userId);
+    await t.deps.db
+      .update(lovedOnes)
+      .set({ photoKey: `loved-one-photos/${me.userId}/photo.jpg` })
+      .where(eq(lovedOnes.id, mine.id));
     const lovedOneFile = `task-documents/${mine.id}/task/document.pdf`;
     await t.deps.storage.put(lovedOneFile, new Uint8Array([4, 5, 6]), 'application/pdf');
     await t.deps.db

@@ -105,8 +105,8 @@ export async function storeGalleryPhoto(storage: Storage, memorialId: string, by
 
 /**
  * The loved one's photo at the page's widths (decision 044), stored beside the photo
- * (loved-one-photos/{userId}/{lovedOneId}-w320.webp): whatever removes that folder (deleting the
- * account) removes them too, and replacing the photo deletes them (update-loved-one.ts).
+ * (loved-one-photos/{userId}/{lovedOneId}-w320.webp): they go with the photo, when the loved one's
+ * account is deleted (loved-one-files-account-data.ts) or the photo is replaced (update-loved-one.ts).
  */
 export const portraitVariantKey = (photoKey: string, width: number) =>
   `${photoKey.replace(/\.[a-z0-9]+$/i, '')}-w${width}.webp`;

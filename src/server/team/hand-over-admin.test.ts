@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertTask } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { photoKeyFor } from '../loved-ones/loved-one-photo.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { portraitVariantKeys } from '../memorials/memorial-images.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { errorOf, insertLovedOne, setUpTeam } from './team.test-support.ts';
@@ -129,9 +131,14 @@ describe('handing over the admin role', () => {
     expect(await grantsOf(lovedOneId)).toEqual([member.userId, second.userId].sort());
   });
 
-  it('keeps the loved one and the team’s work when the old admin then deletes their account', async () => {
+  it('keeps the loved one, its photo and the team’s work when the old admin then deletes their account', async () => {
     const { admin, member, lovedOneId } = await setUpTeam(t);
     await insertTask(t, { lovedOneId, title: 'Call the bank', createdByUserId: member.userId });
+    // The photo is stored under the admin who added it, with its portrait widths beside it.
+    const photoKey = photoKeyFor(admin.userId, lovedOneId, 'webp');
+    for (const key of [photoKey, ...portraitVariantKeys(photoKey)])
+      await t.deps.storage.put(key, new Uint8Array([1, 2, 3]), 'image/webp');
+    await t.deps.db.update(lovedOnes).set({ photoKey }).where(eq(lovedOnes.id, lovedOneId));
     expect((await makeAdmin(admin.cookie, lovedOneId, member.userId)).status).toBe(200);
 
     const deleted = await t.request('DELETE', '/api/account', {
@@ -144,6 +151,10 @@ describe('handing over the admin role', () => {
     expect(await grantsOf(lovedOneId)).toEqual([]);
     const kept = await t.deps.db.select().from(tasks).where(eq(tasks.lovedOneId, lovedOneId));
     expect(kept.map((task) => task.title)).toEqual(['Call the bank']);
+    for (const key of [photoKey, ...portraitVariantKeys(photoKey)])
+      expect(await t.deps.storage.get(key), key).not.toBeNull();
+    const photo = await t.request('GET', `/api/loved-ones/${lovedOneId}/photo`, { cookie: member.cookie });
+    expect(photo.status).toBe(200);
   });
 
   it('refuses when the new admin already manages a profile of the same person', async () => {
