@@ -109,7 +109,7 @@ export function ChatPage() {
         subtitle={CHAT_TEXTS.intro}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="danger" onClick={() => setCrisisOpen(true)}>
+            <Button variant="secondary" onClick={() => setCrisisOpen(true)}>
               <LifeBuoy aria-hidden="true" className="size-5" />
               {CHAT_TEXTS.crisisButton}
             </Button>

@@ -58,13 +58,21 @@ export function CrisisCard({
       data-testid="crisis-card"
       data-level={level}
       // Behind "Crisis help" the dialog is its frame: a card inside it would take the width and height
-      // that let every line fit a phone's first screen, even in a wide fallback font.
+      // that let every line fit a phone's first screen, even in a wide fallback font. Red, kept for
+      // what is really wrong, is for an act under way and the 911 line; the rest is calm and warm.
       className={cn(
         'flex min-w-0 flex-col gap-3 text-foreground',
-        !everyLine && 'rounded-xl border border-danger/40 bg-danger-soft p-3 sm:p-4',
+        !everyLine && 'rounded-xl border p-3 sm:p-4',
+        !everyLine && (isEmergency ? 'border-danger/40 bg-danger-soft' : 'border-primary/30 bg-accent'),
       )}
     >
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-danger">
+      <h3
+        id={headingId}
+        className={cn(
+          'flex items-center gap-2 text-lg font-semibold',
+          isEmergency ? 'text-danger' : 'text-primary',
+        )}
+      >
         {isEmergency ? (
           <Siren aria-hidden="true" className="size-5 shrink-0" />
         ) : (
