@@ -22,6 +22,13 @@ describe('LovedOneAvatar', () => {
     expect(initials({ ...plan, plannerName: null })).toBe('MP');
   });
 
+  it('shows no initials before a name is given: "Your parent" is not a name', () => {
+    const unnamed = { ...loss, firstName: 'Parent', lastName: '', nameGiven: false };
+    const html = renderToStaticMarkup(<LovedOneAvatar lovedOne={unnamed} />);
+    expect(html).toContain('<svg');
+    expect(html.replace(/<[^>]+>/g, '')).toBe('');
+  });
+
   it('shows the planner on someone else’s plans, not the initials of "Alex Rivera’s plans"', () => {
     expect(initials({ ...plan, plannerName: 'Alex Rivera' })).toBe('AR');
     const html = renderToStaticMarkup(

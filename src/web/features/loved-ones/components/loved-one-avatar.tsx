@@ -1,4 +1,5 @@
-import { lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
+import { UserRound } from 'lucide-react';
+import { givenName, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { initialsOf } from '#shared/tasks/assignee-display.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -8,7 +9,8 @@ type AvatarOf = Parameters<typeof lovedOneHeading>[0] & { photoUrl: string | nul
 
 /**
  * The loved one's photo, or their initials on a calm background when there is none. Someone else's
- * plans show the planner: their initials, not those of "{planner}’s plans" (decision 078).
+ * plans show the planner: their initials, not those of "{planner}’s plans" (decision 078). Before a
+ * name is given, a quiet figure: the initials of "Your parent" ("YP") would read the stand-in as a name.
  */
 export function LovedOneAvatar({
   lovedOne,
@@ -30,7 +32,11 @@ export function LovedOneAvatar({
         'inline-flex items-center justify-center bg-accent font-serif text-accent-foreground',
       )}
     >
-      {initialsOf(name)}
+      {lovedOne.plannerName || givenName(lovedOne) ? (
+        initialsOf(name)
+      ) : (
+        <UserRound className="size-1/2" strokeWidth={1.5} />
+      )}
     </span>
   );
 }
