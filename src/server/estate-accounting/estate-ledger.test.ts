@@ -7,7 +7,7 @@ import { TIME_LOG_MESSAGES } from '#shared/estate-accounting/time-log.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { createTeam, errorOf } from '#test/factories/team.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
 
@@ -758,5 +758,45 @@ describe('the estate account', () => {
       cookie: team.stranger.cookie,
     });
     expect(stranger.status).toBe(404);
+  });
+});
+
+describe('the reports on someone’s own plans', () => {
+  it('are titled with the planner’s name and speak of no death, in the inventory and the accounting', async () => {
+    const planner = await signUpUser(t, { firstName: 'Alex', lastName: 'Rivera' });
+    const setup = await t.request('POST', '/api/onboarding/setup?timeZone=UTC', {
+      cookie: planner.cookie,
+      json: { path: 'planning-ahead', answers: {} },
+    });
+    const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+
+    const inventory = await t.request(
+      'GET',
+      `/api/estate-accounting/${lovedOneId}/inventory.pdf?timeZone=UTC`,
+      {
+        cookie: planner.cookie,
+      },
+    );
+    expect(inventory.status).toBe(200);
+    expect(inventory.headers.get('content-disposition')).toContain('Inventory - estate of Alex Rivera.pdf');
+    const inventoryText = await pdfText(await inventory.arrayBuffer());
+    expect(inventoryText).toContain('Estate of Alex Rivera');
+    expect(inventoryText).toContain('Inventory of the estate, listed ahead of time');
+
+    const accounting = await t.request(
+      'GET',
+      `/api/estate-accounting/${lovedOneId}/accounting.pdf?timeZone=UTC`,
+      {
+        cookie: planner.cookie,
+      },
+    );
+    expect(accounting.status).toBe(200);
+    const accountingText = await pdfText(await accounting.arrayBuffer());
+    expect(accountingText).toContain('Estate of Alex Rivera');
+
+    for (const text of [inventoryText, accountingText]) {
+      expect(text).not.toContain('My Plans');
+      expect(text).not.toMatch(/date of death|loved one/i);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { UNNAMED_LOVED_ONE } from '#shared/loved-ones/loved-one-display.ts';
 import type { Db } from '../db/client.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { findNameReadBy } from '../loved-ones/planner-names.ts';
+import { findEstateName } from '../loved-ones/planner-names.ts';
 import { ledgerOf } from './read-estate-ledger.ts';
 import { renderAccountingPdf } from './render-accounting-pdf.ts';
 
@@ -12,7 +12,7 @@ export async function prepareAccountingReport(
 ) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   const ledger = await ledgerOf(db, lovedOne, viewer);
-  const estateName = (await findNameReadBy(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
+  const estateName = (await findEstateName(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
   const body = await renderAccountingPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { UNNAMED_LOVED_ONE } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import type { Db } from '../db/client.ts';
 import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { findNameReadBy } from '../loved-ones/planner-names.ts';
+import { findEstateName } from '../loved-ones/planner-names.ts';
 import { estateAssetPlans } from './estate-accounting.schema.ts';
 import { renderInventoryPdf } from './render-inventory-pdf.ts';
 
@@ -27,10 +28,11 @@ export async function prepareInventoryReport(
     .leftJoin(estateAssetPlans, eq(estateAssetPlans.itemId, inventoryItems.id))
     .where(eq(inventoryItems.lovedOneId, lovedOne.id))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
-  const estateName = (await findNameReadBy(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
+  const estateName = (await findEstateName(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
   const body = await renderInventoryPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,
+    isOwnPlan: isOwnPlan(lovedOne.kind),
     preparedOn: input.today,
     items,
   });

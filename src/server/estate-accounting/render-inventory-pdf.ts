@@ -33,10 +33,12 @@ const itemLine = (item: ReportItem) =>
  * The inventory as of the date of death (issue 23), in the usual court order: assets that go through
  * probate, assets that pass outside it, assets nobody has said how they were held yet, then debts, each
  * with its total, and a summary. Every figure comes from `splitEstate`, the Probate Calculator's one sum.
+ * On someone's own plans nobody has died: the inventory is as listed ahead of time.
  */
 export function renderInventoryPdf(input: {
   estateName: string;
   dateOfDeath: string | null;
+  isOwnPlan: boolean;
   preparedOn: string;
   items: readonly ReportItem[];
 }): Promise<Uint8Array> {
@@ -73,14 +75,23 @@ export function renderInventoryPdf(input: {
     {
       title: 'Inventory',
       estateName: input.estateName,
-      subtitle: 'Inventory of the estate, as of the date of death',
-      period: input.dateOfDeath
-        ? `Date of death: ${formatIsoDate(input.dateOfDeath, DISPLAY_DATE)}`
-        : 'Date of death: not recorded in Harbor',
+      subtitle: input.isOwnPlan
+        ? 'Inventory of the estate, listed ahead of time'
+        : 'Inventory of the estate, as of the date of death',
+      period: input.isOwnPlan
+        ? `As listed on ${formatIsoDate(input.preparedOn, DISPLAY_DATE)}`
+        : input.dateOfDeath
+          ? `Date of death: ${formatIsoDate(input.dateOfDeath, DISPLAY_DATE)}`
+          : 'Date of death: not recorded in Harbor',
       preparedOn: input.preparedOn,
     },
     ({ row, heading }) => {
-      row('Values are as the family recorded them: estimates at the date of death, not appraisals.', null);
+      row(
+        input.isOwnPlan
+          ? 'Values are as recorded: estimates, not appraisals.'
+          : 'Values are as the family recorded them: estimates at the date of death, not appraisals.',
+        null,
+      );
       heading('Summary');
       row('Probate assets (Schedule A)', split.probate.cents);
       row('Assets outside probate (Schedule B)', split.outsideProbate.cents);

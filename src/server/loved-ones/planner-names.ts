@@ -62,3 +62,21 @@ export async function findNameReadBy(
 ): Promise<string | null> {
   return givenName({ ...lovedOne, plannerName: await findPlannerName(db, readerUserId, lovedOne) });
 }
+
+/**
+ * The name a report or a download about the estate is titled with: the loved one's name as the reader
+ * reads it, and on someone's own plans the planner's own name, for the planner and their team alike
+ * ("Estate of My Plans" names no one). Null while no name was given.
+ */
+export async function findEstateName(
+  db: Db,
+  readerUserId: string,
+  lovedOne: PlanFacts & { firstName: string; lastName: string; nameGiven: boolean },
+): Promise<string | null> {
+  if (isOwnPlan(lovedOne.kind)) {
+    const planner = (await findPeople(db, [lovedOne.adminUserId])).get(lovedOne.adminUserId);
+    const name = planner ? fullName(planner) : '';
+    if (name) return name;
+  }
+  return findNameReadBy(db, readerUserId, lovedOne);
+}

@@ -6,7 +6,7 @@ import { taxReturnsDue } from '#shared/tax-documents/tax-documents.ts';
 import { type PacketEntry, packetFileName, packetSummary } from '#shared/tax-documents/tax-packet.ts';
 import type { AppDeps } from '../app-env.ts';
 import { type ZipEntry, zipStream } from '../infra/zip-stream.ts';
-import { findNameReadBy } from '../loved-ones/planner-names.ts';
+import { findEstateName } from '../loved-ones/planner-names.ts';
 import { openTaxDocuments } from './open-tax-documents.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function buildTaxPacket(
       fileName: row?.fileKey ? (row.fileName ?? 'document') : null,
     };
   });
-  const name = await findNameReadBy(deps.db, input.userId, lovedOne);
+  const name = await findEstateName(deps.db, input.userId, lovedOne);
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
   const stateName = lovedOne.stateCode ? (stateByCode(lovedOne.stateCode)?.name ?? null) : null;
   const summary = packetSummary({
