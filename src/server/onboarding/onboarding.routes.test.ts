@@ -7,8 +7,9 @@ import { ANSWER_MESSAGES } from '#shared/onboarding/onboarding-answers.ts';
 import { SUBMISSION_KEY_INVALID } from '#shared/validation/submission-key.ts';
 import { createTeam, errorOf, insertTask, type Person } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { tasks } from '../tasks/tasks.schema.ts';
+import { taskDocuments, tasks } from '../tasks/tasks.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 
 let t: TestApp;
@@ -372,6 +373,63 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
       .from(onboardingAnswers)
       .where(eq(onboardingAnswers.lovedOneId, created.lovedOneId));
     expect(answers?.answersJson).toMatchObject({ food: 'No' });
+  });
+
+  it('keeps a pending task that holds a document or a linked inventory item: new answers never take them', async () => {
+    const user = await signUpUser(t);
+    const created = (await (
+      await setupAs(user, { path: 'recent-loss', answers: ALL_OPTIONS_ANSWERS })
+    ).json()) as { lovedOneId: string };
+    const before = await tasksOf(created.lovedOneId);
+    const byKey = (key: string) => before.find((task) => task.key === key)!;
+    const withDocument = byKey('printed-programs');
+    const withItem = byKey('livestream-service');
+    await t.deps.db.insert(taskDocuments).values({
+      taskId: withDocument.id,
+      lovedOneId: created.lovedOneId,
+      fileName: 'quote from the printer.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 3,
+      storageKey: `task-documents/${created.lovedOneId}/${withDocument.id}/quote.pdf`,
+    });
+    await t.deps.db
+      .insert(inventoryItems)
+      .values({
+        lovedOneId: created.lovedOneId,
+        kind: 'other',
+        institution: 'Stream service',
+        taskId: withItem.id,
+      });
+
+    const newAnswers = {
+      ...ALL_OPTIONS_ANSWERS,
+      printed_programs: 'No',
+      livestream: 'No',
+      flowers: 'No',
+      food: 'No',
+    };
+    const url = `/api/onboarding/loved-ones/${created.lovedOneId}/answers`;
+    const preview = await t.request('POST', `${url}/preview?timeZone=UTC`, {
+      cookie: user.cookie,
+      json: { answers: newAnswers },
+    });
+    const { changes } = (await preview.json()) as { changes: { remove: { id: string }[] } };
+    expect(changes.remove.map((task) => task.id)).not.toContain(withDocument.id);
+    expect(changes.remove.map((task) => task.id)).not.toContain(withItem.id);
+    // Even named in a confirmation, they stay.
+    const response = await t.request('PUT', `${url}?timeZone=UTC`, {
+      cookie: user.cookie,
+      json: {
+        answers: newAnswers,
+        confirm: { removeTaskIds: [...changes.remove.map((task) => task.id), withDocument.id, withItem.id] },
+      },
+    });
+    expect(response.status).toBe(200);
+    const ids = (await tasksOf(created.lovedOneId)).map((task) => task.id);
+    expect(ids).toEqual(expect.arrayContaining([withDocument.id, withItem.id]));
+    expect(
+      await t.deps.db.select().from(taskDocuments).where(eq(taskDocuments.taskId, withDocument.id)),
+    ).toHaveLength(1);
   });
 
   it('adds the tasks new answers call for and prefills from the saved answers', async () => {

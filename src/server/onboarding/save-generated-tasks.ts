@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GeneratedTask } from '#shared/checklist/checklist-types.ts';
 import { planRegeneration } from '#shared/checklist/regenerate-checklist.ts';
 import type { Db } from '../db/client.ts';
-import { tasks } from '../tasks/tasks.schema.ts';
+import { inventoryItems } from '../inventory/inventory.schema.ts';
+import { taskDocuments, tasks } from '../tasks/tasks.schema.ts';
 
 const toRow = (lovedOneId: string, task: GeneratedTask) => ({
   lovedOneId,
@@ -58,6 +59,9 @@ async function planFor(db: Db, lovedOneId: string, generated: readonly Generated
       status: tasks.status,
       notes: tasks.notes,
       assignedToUserId: tasks.assignedToUserId,
+      // The outer task is named in full: inside the subqueries a bare "id" would be their own.
+      hasAttachments: sql<boolean>`(exists (select 1 from ${taskDocuments} where ${taskDocuments.taskId} = "tasks"."id")
+        or exists (select 1 from ${inventoryItems} where ${inventoryItems.taskId} = "tasks"."id"))`,
     })
     .from(tasks)
     .where(eq(tasks.lovedOneId, lovedOneId))

@@ -6,7 +6,13 @@ import {
   type StoredGeneratedTask,
 } from './regenerate-checklist.ts';
 
-const untouched = { isCustom: false, status: 'pending', notes: null, assignedToUserId: null };
+const untouched = {
+  isCustom: false,
+  status: 'pending',
+  notes: null,
+  assignedToUserId: null,
+  hasAttachments: false,
+};
 
 function stored(id: string, generatedKey: string | null, changes: Partial<StoredGeneratedTask> = {}) {
   return { ...untouched, id, generatedKey, ...changes };
@@ -38,6 +44,7 @@ describe('isUntouchedGeneratedTask', () => {
     ['a hidden task', { status: 'hidden' }],
     ['a task with notes', { notes: 'Called them on Monday' }],
     ['an assigned task', { assignedToUserId: 'user-2' }],
+    ['a task with a document or a linked inventory item', { hasAttachments: true }],
   ])('is false for %s', (_what, changes) => {
     expect(isUntouchedGeneratedTask({ ...untouched, ...changes })).toBe(false);
   });

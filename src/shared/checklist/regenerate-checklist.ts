@@ -6,14 +6,23 @@ export type StoredTaskState = {
   status: string;
   notes: string | null;
   assignedToUserId: string | null;
+  /** A document is attached, or an inventory item is linked to it. */
+  hasAttachments: boolean;
 };
 
 /**
  * Regeneration replaces only generated tasks nobody has touched: still pending, no notes, no
- * assignee. Custom tasks and started work always stay.
+ * assignee, nothing attached or linked. Custom tasks and started work always stay: a pending task
+ * holding a scanned death certificate went with its document when the answers changed.
  */
 export function isUntouchedGeneratedTask(task: StoredTaskState): boolean {
-  return !task.isCustom && task.status === 'pending' && !task.notes?.trim() && task.assignedToUserId === null;
+  return (
+    !task.isCustom &&
+    task.status === 'pending' &&
+    !task.notes?.trim() &&
+    task.assignedToUserId === null &&
+    !task.hasAttachments
+  );
 }
 
 export type StoredGeneratedTask = StoredTaskState & { id: string; generatedKey: string | null };
