@@ -392,14 +392,12 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
       sizeBytes: 3,
       storageKey: `task-documents/${created.lovedOneId}/${withDocument.id}/quote.pdf`,
     });
-    await t.deps.db
-      .insert(inventoryItems)
-      .values({
-        lovedOneId: created.lovedOneId,
-        kind: 'other',
-        institution: 'Stream service',
-        taskId: withItem.id,
-      });
+    await t.deps.db.insert(inventoryItems).values({
+      lovedOneId: created.lovedOneId,
+      kind: 'other',
+      institution: 'Stream service',
+      taskId: withItem.id,
+    });
 
     const newAnswers = {
       ...ALL_OPTIONS_ANSWERS,
