@@ -256,7 +256,19 @@ describe('Tax Document Organizer', () => {
     expect((await t.request('DELETE', at(team, document.key), { cookie: team.stranger.cookie })).status).toBe(
       404,
     );
-    expect((await t.request('DELETE', at(team, document.key), { cookie: team.member.cookie })).status).toBe(
+    // Once the admin keeps their own copy on it, the member who added it can no longer take that copy away.
+    const replaced = await t.request('PUT', `${at(team, document.key)}/file`, {
+      cookie: team.admin.cookie,
+      body: fileForm(new Uint8Array(await makePng(10, 10)), '1099-G from the bank.png'),
+    });
+    expect(replaced.status).toBe(200);
+    const withTheirCopy = await t.request('DELETE', at(team, document.key), { cookie: team.member.cookie });
+    expect(withTheirCopy.status).toBe(403);
+    expect((await errorOf(withTheirCopy)).message).toBe(TAX_DOCUMENT_MESSAGES.removeForbidden);
+    expect(
+      (await t.request('GET', `${at(team, document.key)}/file`, { cookie: team.member.cookie })).status,
+    ).toBe(200);
+    expect((await t.request('DELETE', at(team, document.key), { cookie: team.admin.cookie })).status).toBe(
       204,
     );
     expect((await t.request('DELETE', at(team, theAdmins.key), { cookie: team.admin.cookie })).status).toBe(

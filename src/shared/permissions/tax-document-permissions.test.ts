@@ -40,5 +40,14 @@ describe('taxDocumentPolicy', () => {
     expect(judge(taxDocumentPolicy, helper, 'removeDocument', addedBy(null)).outcome).toBe('forbidden');
     expect(judge(taxDocumentPolicy, admin, 'removeDocument', empty).outcome).toBe('forbidden');
     expect(judge(taxDocumentPolicy, stranger, 'removeDocument', addedBy('s')).outcome).toBe('not_found');
+    // Removing the document removes its file: not while someone else's copy is kept with it.
+    const withCopy = (keptByUserId: string) => ({
+      ...addedBy('h'),
+      fileUploadedByUserId: keptByUserId,
+      hasFile: true,
+    });
+    expect(judge(taxDocumentPolicy, helper, 'removeDocument', withCopy('a')).outcome).toBe('forbidden');
+    expect(judge(taxDocumentPolicy, helper, 'removeDocument', withCopy('h')).outcome).toBe('allowed');
+    expect(judge(taxDocumentPolicy, admin, 'removeDocument', withCopy('h')).outcome).toBe('allowed');
   });
 });

@@ -5,7 +5,8 @@ export const TAX_DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   noFile: 'Please choose a file to upload',
   statusInvalid: 'Please choose one of the statuses offered',
-  removeForbidden: 'Only the person who added this document, or the admin, can remove it.',
+  removeForbidden:
+    'Only the person who added this document, or the admin, can remove it, and not while someone else’s copy is kept with it.',
 } as const;
 
 /** A document of the Tax Document Organizer: who kept its file, if anyone, and who added it by hand. */
@@ -26,7 +27,8 @@ const keptItOrNoFile = (viewer: Viewer, document: TaxDocumentSubject) =>
  * The whole team sees the list and its files, as it sees the inventory they come from, and anyone on
  * it may gather a paper: set a status and keep a file. A file someone else kept is replaced or removed
  * only by them or the admin, so a helper cannot overwrite the executor's copy. A document added by hand
- * is removed by whoever added it or the admin; the ones Harbor built are marked not needed instead.
+ * is removed by whoever added it or the admin, its file with it, so whoever added it may remove it
+ * only while no one else's copy is kept there; the ones Harbor built are marked not needed instead.
  */
 export const taxDocumentPolicy: Policy<TaxDocumentSubject, TaxDocumentAction> = {
   sees: onTeam,
@@ -36,7 +38,10 @@ export const taxDocumentPolicy: Policy<TaxDocumentSubject, TaxDocumentAction> = 
     removeFile: (viewer, document) => isAdmin(viewer) || keptItOrNoFile(viewer, document),
     removeDocument: (viewer, document) =>
       document.isAdded &&
-      (isAdmin(viewer) || (viewer.userId !== null && document.addedByUserId === viewer.userId)),
+      (isAdmin(viewer) ||
+        (viewer.userId !== null &&
+          document.addedByUserId === viewer.userId &&
+          keptItOrNoFile(viewer, document))),
   },
   refusals: {
     setStatus: TAX_DOCUMENT_MESSAGES.notFound,
