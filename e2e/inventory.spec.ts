@@ -232,6 +232,24 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(florist.getByRole('link', { name: 'Receipt: flowers.pdf' })).toBeVisible();
   expect(await storedFlorists()).toBe(1);
 
+  // On a weak signal the save fails, and so does the refresh after it: the list and the form stay as
+  // they were, with what was typed (a failed refresh used to put "could not load" in their place).
+  const expensesUrl = `**/api/inventory/${lovedOneId}/expenses`;
+  let refreshes = 0;
+  await page.route(expensesUrl, (route) => {
+    if (route.request().method() === 'GET') refreshes += 1;
+    return route.abort('internetdisconnected');
+  });
+  await expenseForm.getByLabel('Amount (USD)').fill('75');
+  await expenseForm.getByLabel('Paid to').fill('Caterer');
+  await expenseForm.getByRole('button', { name: 'Add expense' }).click();
+  // The first refresh and both of its retries have failed.
+  await expect.poll(() => refreshes, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect(florist).toBeVisible();
+  await expect(expenseForm.getByLabel('Paid to')).toHaveValue('Caterer');
+  await expect(expenseForm.getByLabel('Amount (USD)')).toHaveValue('75');
+  await page.unroute(expensesUrl);
+
   // The dashboard's Financial and Accounts cards count the items.
   await page.goto(`/dashboard?lovedOne=${lovedOneId}`);
   await expect(page.getByTestId('inventory-progress-financial')).toHaveText('1 of 2 inventory items closed');

@@ -54,12 +54,15 @@ function EstateAccount({ context }: { context: HubContext }) {
     <div className="flex flex-col gap-6">
       <NoticeCard notice={text.disclaimer} />
       <p>{text.intro}</p>
-      {ledger.isPending ? (
-        <LoadingState />
-      ) : ledger.isError ? (
-        <Alert tone="error">
-          {text.messages.loadError}: {messageOf(ledger.error)}
-        </Alert>
+      {/* A failed refresh keeps the account on screen, and the forms open on it with what was typed. */}
+      {!ledger.data ? (
+        ledger.isError ? (
+          <Alert tone="error">
+            {text.messages.loadError}: {messageOf(ledger.error)}
+          </Alert>
+        ) : (
+          <LoadingState />
+        )
       ) : (
         <>
           <TotalsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />

@@ -46,9 +46,10 @@ export function GuestListPage() {
   const list = useGuestList(memorialId);
   const name = summary.data ? givenName(summary.data.lovedOne) : null;
 
+  // A failed refresh keeps the list on screen, and the guests being pasted or typed in.
   function body() {
-    if (summary.isPending) return <LoadingState />;
-    if (summary.isError)
+    if (!summary.data) {
+      if (!summary.isError) return <LoadingState />;
       return (
         <LoadError
           message={messageOf(summary.error)}
@@ -56,6 +57,7 @@ export function GuestListPage() {
           isRetrying={summary.isFetching}
         />
       );
+    }
     if (!memorialId)
       return (
         <Card className="flex flex-col items-start gap-3">
@@ -65,8 +67,8 @@ export function GuestListPage() {
           </Button>
         </Card>
       );
-    if (list.isPending) return <LoadingState />;
-    if (list.isError)
+    if (!list.data) {
+      if (!list.isError) return <LoadingState />;
       return (
         <LoadError
           message={messageOf(list.error)}
@@ -74,6 +76,7 @@ export function GuestListPage() {
           isRetrying={list.isFetching}
         />
       );
+    }
     return (
       <>
         <SendInvitations list={list.data} />

@@ -73,8 +73,9 @@ export function LovedOneDashboardPage() {
 
   if (!lovedOneId) return <Navigate to={paths.landing.getHref()} replace />;
   if (detail.isPending) return <LoadingState isWholePage />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundState />;
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundState />;
+  // A failed refresh keeps the profile on screen, and the editor open on it with what was typed.
+  if (!detail.data) {
     return (
       <Alert tone="error" className="mx-auto max-w-xl">
         <p>We couldn't load this profile. Please check your connection and try again.</p>

@@ -38,15 +38,18 @@ export function SettingsPage() {
           </Button>
         }
       />
-      {profile.isPending ? (
-        <LoadingState />
-      ) : profile.isError ? (
-        <Alert tone="error">
-          <p>{messageOf(profile.error)}</p>
-          <Button variant="link" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+      {/* A failed refresh keeps the page on screen: new backup codes shown once, a password being typed. */}
+      {!profile.data ? (
+        profile.isError ? (
+          <Alert tone="error">
+            <p>{messageOf(profile.error)}</p>
+            <Button variant="link" onClick={() => profile.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <LoadingState />
+        )
       ) : (
         <>
           <ProfileCard profile={profile.data} />

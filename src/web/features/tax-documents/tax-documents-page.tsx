@@ -54,14 +54,15 @@ function TaxDocumentOrganizer({ context }: { context: HubContext }) {
       <NoticeCard notice={text.disclaimer} />
       <p>{text.intro(hubNameOf(lovedOne))}</p>
       <ReturnsDueCard context={context} />
-      {documents.isPending ? (
-        <LoadingState />
+      {/* A failed refresh keeps the list on screen, with a file being chosen and what was typed. */}
+      {documents.data ? (
+        <DocumentList lovedOneId={lovedOne.id} documents={documents.data.documents} />
       ) : documents.isError ? (
         <Alert tone="error">
           {text.messages.loadError}: {messageOf(documents.error)}
         </Alert>
       ) : (
-        <DocumentList lovedOneId={lovedOne.id} documents={documents.data.documents} />
+        <LoadingState />
       )}
     </div>
   );

@@ -31,13 +31,15 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
     query.data !== undefined,
   );
   const { isError, errorUpdatedAt } = query;
+  const hasLoaded = query.data !== undefined;
 
   useEffect(() => {
     // Once per failed load (errorUpdatedAt changes with each); the fixed id never stacks copies. A load
-    // that failed offline is no error: the page says it waits, and asks again once back online.
-    if (isError && errorUpdatedAt > 0 && !isSurelyOffline())
+    // that failed offline is no error: the page says it waits, and asks again once back online. A
+    // failed refresh of a hub on screen is not one either: the hub stays as it was.
+    if (isError && !hasLoaded && errorUpdatedAt > 0 && !isSurelyOffline())
       toast.error(messages.loadError, { id: `hub-load-error-${lovedOneId}` });
-  }, [isError, errorUpdatedAt, messages.loadError, lovedOneId]);
+  }, [isError, hasLoaded, errorUpdatedAt, messages.loadError, lovedOneId]);
 
   if (isWaitingForConnection) {
     return (
@@ -46,6 +48,8 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
       </OfflineNotice>
     );
   }
+  // A failed refresh keeps the hub on screen, with any form open on it and what was typed.
+  if (query.data) return children(query.data);
   if (query.isPending) return <LoadingState label={messages.loading} isWholePage />;
   if (query.isError) {
     return (
@@ -63,5 +67,5 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
       </section>
     );
   }
-  return children(query.data);
+  return null;
 }

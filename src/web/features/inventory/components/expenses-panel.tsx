@@ -361,8 +361,9 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
     null,
   );
   const [deleting, setDeleting] = useState<Expense | null>(null);
-  if (expenses.isPending) return <LoadingState />;
-  if (expenses.isError) return <Alert tone="error">{messageOf(expenses.error)}</Alert>;
+  // A failed refresh keeps what was loaded on screen, and the form open on it with what was typed.
+  if (!expenses.data)
+    return expenses.isError ? <Alert tone="error">{messageOf(expenses.error)}</Alert> : <LoadingState />;
   const data = expenses.data;
   const nameOf = (userId: string | null) => {
     const person = data.team.find((member) => member.userId === userId);

@@ -207,8 +207,9 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
   const showsItems = !(filter && 'view' in filter);
   const showsExpenses = !(filter && 'kinds' in filter);
 
-  if (inventory.isPending) return <LoadingState />;
-  if (inventory.isError) return <Alert tone="error">{messageOf(inventory.error)}</Alert>;
+  // A failed refresh keeps what was loaded on screen, and any form open on it with what was typed.
+  if (!inventory.data)
+    return inventory.isError ? <Alert tone="error">{messageOf(inventory.error)}</Alert> : <LoadingState />;
   const { items, totals, team, tasks, can } = inventory.data;
   const shownItems = items.filter((item) => shownKinds.includes(item.kind));
   const kindTotals = new Map(totals.byKind.map((entry) => [entry.kind, entry]));

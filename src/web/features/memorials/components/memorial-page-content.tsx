@@ -42,11 +42,13 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
     query.data !== undefined,
   );
   const { isError, errorUpdatedAt } = query;
+  const hasLoaded = query.data !== undefined;
 
   useEffect(() => {
-    if (isError && !isMissing && errorUpdatedAt > 0 && !isSurelyOffline())
+    // A failed refresh of a page on screen is no failure to load: the page stays as it was.
+    if (isError && !hasLoaded && !isMissing && errorUpdatedAt > 0 && !isSurelyOffline())
       toast.error(MEMORIAL_MESSAGES.loadFailed, { id: 'memorial-load' });
-  }, [isError, isMissing, errorUpdatedAt]);
+  }, [isError, hasLoaded, isMissing, errorUpdatedAt]);
 
   // The page is not kept on the device (only the checklist is): offline it waits for the connection.
   if (isWaitingForConnection) {
@@ -61,7 +63,8 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
   if (query.isPending) return <LoadingState />;
   // Missing and private-to-someone-else look the same: the not-found page (the spec's /404).
   if (isMissing) return missing;
-  if (query.isError) {
+  // A failed refresh keeps the page on screen, with a tribute being written.
+  if (!query.data) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-start gap-3 py-10">
         <h1 className="text-2xl font-semibold">{MEMORIAL_MESSAGES.loadFailed}</h1>
