@@ -122,8 +122,17 @@ test('planning ahead: Skip on the last question only closes; a failed Continue k
   await expect(setup).toBeHidden();
   expect(await hasLovedOne(page)).toBe(false);
 
+  // Opened again, it is where it was closed, with nothing lost.
   await page.getByRole('button', { name: /Planning Ahead/ }).click();
+  await expect(setup.getByText('Question 3 of 3')).toBeVisible();
+  await setup.getByRole('button', { name: 'Back' }).click();
+  await setup.getByRole('button', { name: 'Back' }).click();
+  await expect(setup.getByText('Question 1 of 3')).toBeVisible();
   await setup.getByRole('radio', { name: 'Peace of mind' }).check();
+  await page.keyboard.press('Escape');
+  await expect(setup).toBeHidden();
+  await page.getByRole('button', { name: /Planning Ahead/ }).click();
+  await expect(setup.getByRole('radio', { name: 'Peace of mind' })).toBeChecked();
   await setup.getByRole('button', { name: 'Next' }).click();
   await setup.getByRole('radio', { name: 'No', exact: true }).check();
   await setup.getByRole('button', { name: 'Next' }).click();

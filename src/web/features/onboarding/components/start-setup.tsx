@@ -38,17 +38,15 @@ export function StartSetupDialog({
 }) {
   const completeSetup = useCompleteSetup();
   const navigate = useNavigate();
-  // A fresh dialog (and fresh answers) each time a path is opened; a failure keeps the same one.
+  // Closed before the end (Skip on the last question, Escape, a tap outside), it opens again where it
+  // was, every answer kept: nothing typed is lost. Only a finished setup starts the next one afresh.
   const [session, setSession] = useState(0);
   return (
     <SetupDialog
       key={`${path}-${session}`}
       path={path}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setSession((value) => value + 1);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       isSubmitting={completeSetup.isPending}
       onSubmit={async (answers) => {
         let lovedOneId: string;
@@ -62,6 +60,7 @@ export function StartSetupDialog({
           throw error;
         }
         toast.success(SETUP_MESSAGES.successTitle, { description: SETUP_MESSAGES.successDescription });
+        setSession((value) => value + 1);
         onOpenChange(false);
         navigate(paths.dashboard.getHref(showsCreated ? lovedOneId : undefined), { replace: true });
       }}
