@@ -8,12 +8,13 @@ const NAME_SUSPICIOUS = [
   /\bexpression\s*\(/i,
 ];
 
-// Narrower than the name scan: people write "his expression (so calm)" or "eval (as we called him)" in
-// tributes and journals. Handlers count only inside a tag, calls only when written as code.
+// Narrower than the name scan: people write "his expression (so calm)", "eval (as we called him)" or
+// "he taught me JavaScript: patience first" in tributes and journals. Handlers count only inside a tag,
+// calls only when written as code, a script address only when written as one (no space after the colon).
 const FREE_TEXT_DANGEROUS = [
   /<\s*\/?\s*(script|iframe|object|embed|link|meta)\b/i,
-  /javascript\s*:/i,
-  /vbscript\s*:/i,
+  /javascript:\S/i,
+  /vbscript:\S/i,
   /<[^>]*\bon[a-z]+\s*=/i,
   /\beval\(/i,
   /\bexpression\(/i,

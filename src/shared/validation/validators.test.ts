@@ -87,6 +87,9 @@ describe('free text', () => {
   it('keeps ordinary text with quotes and brackets', () => {
     expect(checkFreeText("Mum's garden (and her roses) <3")).toBeNull();
   });
+  it('keeps a sentence that names a script language, as people write it', () => {
+    expect(checkFreeText('He taught me JavaScript: patience first, then loops.')).toBeNull();
+  });
   it.each([
     '<script>x</script>',
     '<iframe src=x>',
