@@ -390,8 +390,12 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await loseTheNextAnswer(visitor.page, '**/tributes');
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
   await expect(toast(visitor.page, 'Error adding tribute')).toBeVisible();
+  // Said beside the form as well: the toast goes in seconds, and may not reach a visitor offline.
+  const failure = visitor.page.getByRole('alert').filter({ hasText: /^Error adding tribute: / });
+  await expect(failure).toBeVisible();
   await expect(visitor.page.getByLabel('Your message')).toHaveValue(message);
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
+  await expect(failure).toHaveCount(0);
   await expect(toast(visitor.page, 'Tribute added successfully')).toBeVisible();
   await expect(visitor.page.getByLabel('Tributes left').getByText(message, { exact: true })).toBeVisible();
   await visitor.page.goto(url);

@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { fileAsSent, useSubmissionKeys } from '#web/lib/submission-key.ts';
 import { type AddedTribute, addTribute } from '../../api/add-tribute.ts';
 
@@ -41,6 +41,7 @@ export function TributeForm({
   const photoInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const choosePhoto = (file: File | null) => {
     const problem = (file && imageFileProblem(file)) ?? undefined;
@@ -64,6 +65,7 @@ export function TributeForm({
     if (found.message) return messageInput.current?.focus();
     if (photoProblem) return photoInput.current?.focus();
     setSending(true);
+    setFailure(null);
     const tributeSent = {
       authorName: draft.authorName.trim(),
       message: draft.message.trim(),
@@ -86,7 +88,12 @@ export function TributeForm({
       setHasTriedToSend(false);
       onAdded(tribute);
     } catch (error) {
-      // What they wrote stays in the form; the reason is shown with the spec's toast.
+      // What they wrote stays in the form. The reason is said beside it, as well as in the spec's toast:
+      // a visitor who lost the connection may not get the toast's code, and a toast goes in seconds.
+      const issues = fieldIssues(error);
+      setProblems({ authorName: issues.authorName, message: issues.message });
+      if (issues.photo) setPhotoProblem(issues.photo);
+      setFailure(`${MEMORIAL_MESSAGES.tributeFailed}: ${messageOf(error)}`);
       toast.error(MEMORIAL_MESSAGES.tributeFailed, { description: messageOf(error) });
     } finally {
       setSending(false);
@@ -125,6 +132,11 @@ export function TributeForm({
         />
       </Field>
       <HoneypotField inputRef={honeypot} />
+      {failure ? (
+        <p role="alert" className="text-danger">
+          {failure}
+        </p>
+      ) : null}
       <Button type="submit" className="self-start" isLoading={isSending}>
         Leave tribute
       </Button>
