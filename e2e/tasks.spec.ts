@@ -75,6 +75,18 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   });
   await expect(page.getByText('File type .txt is not allowed')).toBeVisible();
 
+  // Deleting a document asks first, saying it goes for everyone; Cancel keeps it.
+  await page.getByRole('button', { name: 'Delete deeds.pdf' }).click();
+  const asked = page.getByRole('dialog', { name: 'Delete deeds.pdf?' });
+  await expect(asked).toContainText('It will be deleted for everyone on the team');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Download deeds.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete deeds.pdf' }).click();
+  await asked.getByRole('button', { name: 'Delete document' }).click();
+  await expect(page.getByText('Document deleted')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download deeds.pdf' })).toHaveCount(0);
+
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);

@@ -14,6 +14,7 @@ import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -32,7 +33,6 @@ import {
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
 import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
-import { ConfirmRemoval } from './confirm-removal.tsx';
 import { HeirsCard } from './heirs-card.tsx';
 import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
@@ -360,6 +360,7 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
         </ul>
       )}
       <ConfirmRemoval
+        failureShownOnPage
         row={removing}
         onClose={() => setRemoving(null)}
         remove={remove}

@@ -5,13 +5,13 @@ import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-records-api.ts';
-import { ConfirmRemoval } from './confirm-removal.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.heirs;
 
@@ -109,6 +109,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
         </ul>
       )}
       <ConfirmRemoval
+        failureShownOnPage
         row={removing}
         onClose={() => setRemoving(null)}
         remove={remove}

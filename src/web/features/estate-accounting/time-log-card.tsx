@@ -5,6 +5,7 @@ import { formatMinutes, type TimeEntryInput, timeEntrySchema } from '#shared/est
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -13,7 +14,6 @@ import { localToday } from '#web/lib/local-today.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useLogTime, useRemoveTime } from './api/estate-records-api.ts';
 import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
-import { ConfirmRemoval } from './confirm-removal.tsx';
 import { RecordRow } from './record-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.timeLog;
@@ -90,6 +90,7 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
         </ul>
       )}
       <ConfirmRemoval
+        failureShownOnPage
         row={removing}
         onClose={() => setRemoving(null)}
         remove={remove}

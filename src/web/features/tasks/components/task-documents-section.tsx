@@ -1,11 +1,12 @@
 import { format } from 'date-fns';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -15,6 +16,17 @@ import {
   useTaskDocuments,
   useUploadTaskDocument,
 } from '../api/task-documents.ts';
+
+type TaskDocument = NonNullable<ReturnType<typeof useTaskDocuments>['data']>['documents'][number];
+
+/** A document is often the family's only copy of a paper: deleting it says whose it is and that it is gone for everyone. */
+const REMOVAL_TEXTS = {
+  title: (doc: TaskDocument) => `Delete ${doc.fileName}?`,
+  description: (doc: TaskDocument) =>
+    `${doc.uploadedByName ? `${doc.uploadedByName} added it. ` : ''}It will be deleted for everyone on the team, and cannot be brought back.`,
+  confirm: 'Delete document',
+  removed: 'Document deleted',
+};
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -28,6 +40,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
   const documents = useTaskDocuments(taskId);
   const upload = useUploadTaskDocument(taskId);
   const remove = useDeleteTaskDocument(taskId);
+  const [deleting, setDeleting] = useState<TaskDocument | null>(null);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -47,6 +60,12 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
   return (
     <Card className="flex flex-col gap-4">
       <CardTitle>Documents</CardTitle>
+      <ConfirmRemoval
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
+        texts={REMOVAL_TEXTS}
+      />
       {documents.isPending ? (
         <Spinner />
       ) : documents.isError ? (
@@ -83,12 +102,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
                   size="icon"
                   aria-label={`Delete ${doc.fileName}`}
                   disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(doc.id, {
-                      onSuccess: () => toast.success('Document deleted'),
-                      onError: (error) => toast.error(messageOf(error)),
-                    })
-                  }
+                  onClick={() => setDeleting(doc)}
                 >
                   <Trash2 aria-hidden="true" className="size-5" />
                 </Button>

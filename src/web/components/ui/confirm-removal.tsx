@@ -1,24 +1,28 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { toast } from './toaster.tsx';
 
 type Removal = Pick<UseMutationResult<unknown, Error, string>, 'isPending' | 'mutate'>;
 
 /**
- * Asks before a line of the estate's records goes (a ledger line, an heir, a time entry), naming what
- * goes. `row` is the one asked about, null while nothing is; the removal hook sends it once more if its
- * answer is lost, and a refusal shows above the list once the dialog closes.
+ * Asks before something goes that cannot be brought back (a line of the estate's records, a document,
+ * a tribute, a photo), naming what goes. `row` is the one asked about, null while nothing is. A refusal
+ * is told in a toast, unless the page shows it itself (`failureShownOnPage`, as the estate account does
+ * above its lists).
  */
 export function ConfirmRemoval<Row extends { id: string }>({
   row,
   onClose,
   remove,
   texts,
+  failureShownOnPage = false,
 }: {
   row: Row | null;
   onClose: () => void;
   remove: Removal;
   texts: { title: (row: Row) => string; description: (row: Row) => string; confirm: string; removed: string };
+  failureShownOnPage?: boolean;
 }) {
   return (
     <ConfirmDialog
@@ -30,7 +34,13 @@ export function ConfirmRemoval<Row extends { id: string }>({
       isPending={remove.isPending}
       onConfirm={() => {
         if (!row) return;
-        remove.mutate(row.id, { onSuccess: () => toast.success(texts.removed), onSettled: onClose });
+        remove.mutate(row.id, {
+          onSuccess: () => toast.success(texts.removed),
+          onError: (error) => {
+            if (!failureShownOnPage) toast.error(messageOf(error));
+          },
+          onSettled: onClose,
+        });
       }}
     />
   );
