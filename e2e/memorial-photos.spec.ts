@@ -100,6 +100,12 @@ test('in the app, the family opens a photo, moves with the keys and the buttons,
   const garden = await enhancedThumbnail(page, GARDEN);
   // The admin's page: the same gallery, with the admin's Remove under each photo.
   await expect(page.getByRole('button', { name: `Remove photo “${GARDEN}”` })).toBeVisible();
+  // Removing one asks first, naming who shared it; Cancel keeps it.
+  await page.getByRole('button', { name: `Remove photo “${GARDEN}”` }).click();
+  const asked = page.getByRole('dialog', { name: `Remove this photo “${GARDEN}”?` });
+  await expect(asked).toContainText(`${sharedByOf(user)} shared it.`);
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
 
   await garden.click();
   const lightbox = page.getByRole('dialog', { name: 'Photos' });

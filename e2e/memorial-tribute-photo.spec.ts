@@ -75,4 +75,13 @@ test('a visitor on a phone leaves a tribute with a photo; it shows only once the
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectAccessibleInBothThemes(visitor);
   await context.close();
+
+  // Deleting someone's tribute asks first, says their photo goes too, and points to Hide; Cancel keeps it.
+  await page.getByRole('button', { name: 'Delete tribute from Cousin Pat' }).click();
+  const asked = page.getByRole('dialog', { name: 'Delete the tribute from Cousin Pat?' });
+  await expect(asked).toContainText('Their words and photo will be gone for good.');
+  await expect(asked).toContainText('Hide takes a tribute off the page and can be undone.');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Hide tribute from Cousin Pat' })).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { Check, EyeOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useModerateTribute } from '../../api/moderate-tribute.ts';
@@ -9,7 +11,13 @@ import { TributePhoto } from '../view/tribute-photo.tsx';
 
 const STATUS_LABELS = { published: 'Published', held: 'Waiting for approval', hidden: 'Hidden' } as const;
 
-/** Every tribute with its state: publish one that waits, hide one already shown, or delete it. */
+type Tribute = NonNullable<MemorialPageData['moderation']>[number];
+
+/**
+ * Every tribute with its state: publish one that waits, hide one already shown, or delete it. A tribute
+ * is someone else's words (often a stranger's, with their photo): deleting asks first, and offers Hide,
+ * which can be undone.
+ */
 export function TributeModeration({
   tributes,
   memorialId,
@@ -20,6 +28,7 @@ export function TributeModeration({
   slug: string;
 }) {
   const moderate = useModerateTribute(memorialId, slug);
+  const [deleting, setDeleting] = useState<Tribute | null>(null);
   const act = (tributeId: string, action: 'published' | 'hidden' | 'delete') =>
     moderate.mutate(
       { tributeId, action },
@@ -27,57 +36,69 @@ export function TributeModeration({
         onSuccess: () =>
           toast.success(action === 'delete' ? MEMORIAL_MESSAGES.itemDeleted : MEMORIAL_MESSAGES.itemSaved),
         onError: () => toast.error(MEMORIAL_MESSAGES.itemSaveFailed),
+        onSettled: () => setDeleting(null),
       },
     );
   if (tributes.length === 0) return <p className="text-muted">No tributes yet.</p>;
   return (
-    <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
-      {tributes.map((tribute) => (
-        <li key={tribute.id} className="flex flex-col gap-2 p-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">{tribute.authorName}</span>
-            <Badge
-              tone={
-                tribute.status === 'held' ? 'warning' : tribute.status === 'hidden' ? 'neutral' : 'success'
-              }
-            >
-              {STATUS_LABELS[tribute.status]}
-            </Badge>
-          </div>
-          <p className="whitespace-pre-line break-words">{tribute.message}</p>
-          <TributePhoto tribute={tribute} />
-          <div className="flex flex-wrap gap-1">
-            {tribute.status !== 'published' ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => act(tribute.id, 'published')}
-                aria-label={`Publish tribute from ${tribute.authorName}`}
+    <>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={deleting ? `Delete the tribute from ${deleting.authorName}?` : ''}
+        description={`Their words${deleting?.photo ? ' and photo' : ''} will be gone for good. Hide takes a tribute off the page and can be undone.`}
+        confirmLabel="Delete tribute"
+        isPending={moderate.isPending}
+        onConfirm={() => deleting && act(deleting.id, 'delete')}
+      />
+      <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
+        {tributes.map((tribute) => (
+          <li key={tribute.id} className="flex flex-col gap-2 p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{tribute.authorName}</span>
+              <Badge
+                tone={
+                  tribute.status === 'held' ? 'warning' : tribute.status === 'hidden' ? 'neutral' : 'success'
+                }
               >
-                <Check aria-hidden="true" className="size-4" /> Publish
-              </Button>
-            ) : (
+                {STATUS_LABELS[tribute.status]}
+              </Badge>
+            </div>
+            <p className="whitespace-pre-line break-words">{tribute.message}</p>
+            <TributePhoto tribute={tribute} />
+            <div className="flex flex-wrap gap-1">
+              {tribute.status !== 'published' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => act(tribute.id, 'published')}
+                  aria-label={`Publish tribute from ${tribute.authorName}`}
+                >
+                  <Check aria-hidden="true" className="size-4" /> Publish
+                </Button>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => act(tribute.id, 'hidden')}
+                  aria-label={`Hide tribute from ${tribute.authorName}`}
+                >
+                  <EyeOff aria-hidden="true" className="size-4" /> Hide
+                </Button>
+              )}
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => act(tribute.id, 'hidden')}
-                aria-label={`Hide tribute from ${tribute.authorName}`}
+                className="text-danger"
+                onClick={() => setDeleting(tribute)}
+                aria-label={`Delete tribute from ${tribute.authorName}`}
               >
-                <EyeOff aria-hidden="true" className="size-4" /> Hide
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
               </Button>
-            )}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger"
-              onClick={() => act(tribute.id, 'delete')}
-              aria-label={`Delete tribute from ${tribute.authorName}`}
-            >
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
