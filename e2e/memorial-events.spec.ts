@@ -153,6 +153,11 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   await editing.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(section.getByText('Grace Chapel, Main Hall')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Visitation (Dec 4, 2026)' }).click();
+  // It asks first, saying the replies to it go too.
+  const asked = page.getByRole('dialog', { name: 'Delete Visitation (Dec 4, 2026)?' });
+  await expect(asked).toContainText('The replies to it (who said they are coming) are deleted with it.');
+  await asked.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(asked).toBeHidden();
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Celebration of life']);
 });
 

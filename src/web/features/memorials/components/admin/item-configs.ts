@@ -41,6 +41,8 @@ export type ItemConfig = {
   fields: ItemField[];
   /** The words that name one item in a list and in its Edit / Delete buttons. */
   nameOf: (item: Record<string, unknown>) => string;
+  /** What else goes when one is deleted, said before it is. */
+  removalNote?: string;
   empty: Record<string, string>;
 };
 
@@ -56,6 +58,7 @@ const adminZone = localTimeZone();
 export const ITEM_CONFIGS: Record<ItemKind, ItemConfig> = {
   events: {
     kind: 'events',
+    removalNote: 'The replies to it (who said they are coming) are deleted with it.',
     title: 'Service details',
     addLabel: 'Add gathering',
     added: MEMORIAL_MESSAGES.eventAdded,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -101,6 +102,7 @@ export function ItemManager({
 }) {
   const change = useChangeMemorialItem(memorialId, slug, config.kind as ItemKind);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
 
   const run = (
     action: Parameters<typeof change.mutateAsync>[0],
@@ -119,6 +121,21 @@ export function ItemManager({
 
   return (
     <div className="flex flex-col gap-5">
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={deleting ? `Delete ${config.nameOf(deleting)}?` : ''}
+        description={`${config.removalNote ? `${config.removalNote} ` : ''}It cannot be brought back.`}
+        confirmLabel="Delete"
+        isPending={change.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          void run(
+            { action: 'delete', itemId: deleting.id },
+            { ok: MEMORIAL_MESSAGES.itemDeleted, failed: MEMORIAL_MESSAGES.itemDeleteFailed },
+          ).then(() => setDeleting(null));
+        }}
+      />
       <ItemForm
         config={config}
         initial={config.empty}
@@ -168,12 +185,7 @@ export function ItemManager({
                       size="sm"
                       className="text-danger"
                       aria-label={`Delete ${config.nameOf(item)}`}
-                      onClick={() =>
-                        void run(
-                          { action: 'delete', itemId: item.id },
-                          { ok: MEMORIAL_MESSAGES.itemDeleted, failed: MEMORIAL_MESSAGES.itemDeleteFailed },
-                        )
-                      }
+                      onClick={() => setDeleting(item)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" /> Delete
                     </Button>
