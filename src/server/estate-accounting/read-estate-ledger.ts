@@ -91,9 +91,10 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       .orderBy(asc(executorTimeEntries.onDate), asc(executorTimeEntries.createdAt)),
     listTeamPeople(db, lovedOne.id),
   ]);
-  const nameOf = (userId: string | null) => {
-    const person = team.find((member) => member.userId === userId);
-    return person ? fullName(person) : 'A family member';
+  // Whoever was paid back is named even after they left the team or deleted their account.
+  const payerOf = (expense: { paidByUserId: string | null; paidByName: string | null }) => {
+    const person = team.find((member) => member.userId === expense.paidByUserId);
+    return person ? fullName(person) : (expense.paidByName ?? 'A family member');
   };
   const heirName = new Map(heirs.map((heir) => [heir.id, heir.name]));
   const planOf = new Map(plans.map((plan) => [plan.itemId, plan]));
@@ -117,7 +118,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       kind: 'disbursement' as const,
       onDate: expense.paidOn,
       amountCents: expense.amountCents,
-      party: nameOf(expense.paidByUserId),
+      party: payerOf(expense),
       description: `Paid back: ${expense.payee}`,
       debtItemId: null,
       heirId: null,

@@ -7,7 +7,7 @@ import { makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { insertExpense, requireExpense } from './expenses.repository.ts';
-import { toExpenseView } from './inventory-views.ts';
+import { nameOf, toExpenseView } from './inventory-views.ts';
 import { openInventory } from './open-inventory.ts';
 
 /**
@@ -37,7 +37,11 @@ export async function addExpense(
         const inserted = await insertExpense(tx, {
           lovedOneId,
           createdByUserId: userId,
-          expense: { ...expense, paidByUserId: proposed.paidByUserId },
+          expense: {
+            ...expense,
+            paidByUserId: proposed.paidByUserId,
+            paidByName: nameOf(team, proposed.paidByUserId),
+          },
         });
         // The payee names it; the amount and notes stay on the expenses panel.
         await recordActivity(tx, {

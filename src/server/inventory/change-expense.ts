@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
 import { updateExpense } from './expenses.repository.ts';
-import { toExpenseView } from './inventory-views.ts';
+import { nameOf, toExpenseView } from './inventory-views.ts';
 import { type ExpenseParams, openExpense } from './open-inventory.ts';
 
 /** Changes an expense its viewer may edit; marking it reimbursed and naming another payer are asked apart. */
@@ -23,6 +23,10 @@ export async function changeExpense(
     authorize(expensePolicy, viewer, 'record', { ...current, paidByUserId }, 'Expense not found');
     assertAssignable(paidByUserId, team);
   }
-  const row = await updateExpense(db, current.id, paidByUserId ? update : rest);
+  const row = await updateExpense(
+    db,
+    current.id,
+    paidByUserId ? { ...update, paidByName: nameOf(team, paidByUserId) } : rest,
+  );
   return toExpenseView(row, team, viewer);
 }

@@ -39,7 +39,11 @@ export async function requireExpense(db: Db, lovedOneId: string, expenseId: stri
 
 export async function insertExpense(
   db: Db,
-  input: { lovedOneId: string; createdByUserId: string; expense: ExpenseData & { paidByUserId: string } },
+  input: {
+    lovedOneId: string;
+    createdByUserId: string;
+    expense: ExpenseData & { paidByUserId: string; paidByName: string | null };
+  },
 ): Promise<ExpenseRow> {
   const { amount, ...expense } = input.expense;
   const [row] = await db
@@ -55,7 +59,11 @@ export async function insertExpense(
   return row;
 }
 
-export async function updateExpense(db: Db, expenseId: string, update: ExpenseUpdate): Promise<ExpenseRow> {
+export async function updateExpense(
+  db: Db,
+  expenseId: string,
+  update: ExpenseUpdate & { paidByName?: string | null },
+): Promise<ExpenseRow> {
   const { amount, ...fields } = update;
   const [row] = await db
     .update(executorExpenses)

@@ -5,7 +5,7 @@ import type { TeamPerson } from '../tasks/list-team-people.ts';
 import type { ExpenseRow } from './expenses.repository.ts';
 import type { ListedItemRow } from './inventory-items.repository.ts';
 
-const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
+export const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
   const person = userId ? team.find((member) => member.userId === userId) : undefined;
   return person ? `${person.firstName} ${person.lastName}`.trim() : null;
 };
@@ -40,7 +40,8 @@ export const toExpenseView = (row: ExpenseRow, team: readonly TeamPerson[], view
   amountCents: row.amountCents,
   category: row.category,
   paidByUserId: row.paidByUserId,
-  paidByName: nameOf(team, row.paidByUserId),
+  // Someone who left the team, or whose account is gone, is still named: the estate owes them.
+  paidByName: nameOf(team, row.paidByUserId) ?? row.paidByName,
   notes: row.notes,
   reimbursed: row.reimbursed,
   receiptFileName: row.receiptKey ? row.receiptFileName : null,

@@ -455,8 +455,8 @@ describe('totals', () => {
     // 0.10 + 0.20 is 30 cents here, not 0.30000000000000004 dollars.
     expect(totals.expenses.totalCents).toBe(4_597);
     expect(totals.expenses.byPerson).toEqual([
-      { userId: team.admin.userId, totalCents: 30, outstandingCents: 30 },
-      { userId: team.member.userId, totalCents: 4_567, outstandingCents: 4_567 },
+      { userId: team.admin.userId, name: 'Ada Admin', totalCents: 30, outstandingCents: 30 },
+      { userId: team.member.userId, name: 'Sam Support', totalCents: 4_567, outstandingCents: 4_567 },
     ]);
   });
 });
@@ -576,6 +576,37 @@ describe('expenses', () => {
     });
     expect(JSON.stringify(await ledger.json())).toContain('3500');
     expect((await t.request('DELETE', url, { cookie: team.admin.cookie })).status).toBe(204);
+  });
+
+  it('still names who paid once they delete their account: the estate knows whom it owes and paid back', async () => {
+    const team = await createTeam(t);
+    const json = { paidOn: '2026-10-05', payee: 'Train', amount: '30', category: 'travel' };
+    const paidBack = await addExpense(team, json, team.member);
+    const owed = await addExpense(team, { ...json, payee: 'Stamps', amount: '12' }, team.member);
+    const url = `${base(team)}/expenses/${paidBack.id}`;
+    expect(
+      (await t.request('PATCH', url, { cookie: team.admin.cookie, json: { reimbursed: true } })).status,
+    ).toBe(200);
+    const deleted = await t.request('DELETE', '/api/account', {
+      cookie: team.member.cookie,
+      json: { password: team.member.password },
+    });
+    expect(deleted.status).toBe(200);
+
+    const listed = await t.request('GET', `${base(team)}/expenses`, { cookie: team.admin.cookie });
+    const { expenses, totals } = (await listed.json()) as {
+      expenses: { id: string; paidByName: string | null }[];
+      totals: { byPerson: { userId: string | null; name: string | null; outstandingCents: number }[] };
+    };
+    expect(expenses.find((expense) => expense.id === owed.id)?.paidByName).toBe('Sam Support');
+    expect(totals.byPerson).toEqual([
+      { userId: null, name: 'Sam Support', totalCents: 4_200, outstandingCents: 1_200 },
+    ]);
+    const ledger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/ledger`, {
+      cookie: team.admin.cookie,
+    });
+    const { lines } = (await ledger.json()) as { lines: { description: string; party: string | null }[] };
+    expect(lines.find((line) => line.description === 'Paid back: Train')?.party).toBe('Sam Support');
   });
 
   it('accepts an image or PDF receipt by its bytes, serves it only to the team, and refuses the rest', async () => {

@@ -60,6 +60,11 @@ export const executorExpenses = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
     paidByUserId: text('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The payer's name when it was recorded: once they leave the team or delete their account, the
+     * estate still knows whom it owes (or paid back), in the list, the CSV and the court accounting.
+     */
+    paidByName: text('paid_by_name'),
     notes: text('notes'),
     receiptKey: text('receipt_key'),
     receiptContentType: text('receipt_content_type'),

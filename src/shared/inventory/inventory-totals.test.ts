@@ -44,23 +44,47 @@ describe('sumInventory', () => {
 describe('sumExpenses', () => {
   it('totals per category and per person, with what is still owed', () => {
     const totals = sumExpenses([
-      { amountCents: 850_000, category: 'funeral', paidByUserId: 'ada', reimbursed: true },
-      { amountCents: 2_599, category: 'postage_certificates', paidByUserId: 'ada', reimbursed: false },
-      { amountCents: 12_345, category: 'travel', paidByUserId: 'sam', reimbursed: false },
-      { amountCents: 1, category: 'travel', paidByUserId: 'sam', reimbursed: false },
-      { amountCents: 5_000, category: 'other', paidByUserId: null, reimbursed: false },
+      { amountCents: 850_000, category: 'funeral', paidByUserId: 'ada', paidByName: null, reimbursed: true },
+      {
+        amountCents: 2_599,
+        category: 'postage_certificates',
+        paidByUserId: 'ada',
+        paidByName: null,
+        reimbursed: false,
+      },
+      { amountCents: 12_345, category: 'travel', paidByUserId: 'sam', paidByName: null, reimbursed: false },
+      { amountCents: 1, category: 'travel', paidByUserId: 'sam', paidByName: null, reimbursed: false },
+      { amountCents: 5_000, category: 'other', paidByUserId: null, paidByName: null, reimbursed: false },
+      // Two payers whose accounts are gone stay apart, each under the name recorded with their expense.
+      {
+        amountCents: 700,
+        category: 'other',
+        paidByUserId: null,
+        paidByName: 'Robin Taylor',
+        reimbursed: false,
+      },
+      {
+        amountCents: 300,
+        category: 'other',
+        paidByUserId: null,
+        paidByName: 'Robin Taylor',
+        reimbursed: true,
+      },
+      { amountCents: 200, category: 'other', paidByUserId: null, paidByName: 'Kim Lee', reimbursed: false },
     ]);
-    expect(totals).toMatchObject({ totalCents: 869_945, reimbursedCents: 850_000, outstandingCents: 19_945 });
+    expect(totals).toMatchObject({ totalCents: 871_145, reimbursedCents: 850_300, outstandingCents: 20_845 });
     expect(totals.byCategory).toEqual([
       { category: 'funeral', totalCents: 850_000 },
       { category: 'travel', totalCents: 12_346 },
       { category: 'postage_certificates', totalCents: 2_599 },
-      { category: 'other', totalCents: 5_000 },
+      { category: 'other', totalCents: 6_200 },
     ]);
     expect(totals.byPerson).toEqual([
-      { userId: 'ada', totalCents: 852_599, outstandingCents: 2_599 },
-      { userId: 'sam', totalCents: 12_346, outstandingCents: 12_346 },
-      { userId: null, totalCents: 5_000, outstandingCents: 5_000 },
+      { userId: 'ada', name: null, totalCents: 852_599, outstandingCents: 2_599 },
+      { userId: 'sam', name: null, totalCents: 12_346, outstandingCents: 12_346 },
+      { userId: null, name: null, totalCents: 5_000, outstandingCents: 5_000 },
+      { userId: null, name: 'Robin Taylor', totalCents: 1_000, outstandingCents: 700 },
+      { userId: null, name: 'Kim Lee', totalCents: 200, outstandingCents: 200 },
     ]);
   });
 });

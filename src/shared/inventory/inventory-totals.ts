@@ -80,12 +80,15 @@ type CostedExpense = {
   amountCents: number;
   category: ExpenseCategory;
   paidByUserId: string | null;
+  /** The payer's name when it was recorded, kept after they leave or delete their account. */
+  paidByName: string | null;
   reimbursed: boolean;
 };
 
 type PersonExpenseTotals = {
-  /** null: paid by someone no longer on the team. */
+  /** null: paid by someone whose account is gone; `name` then says who. */
   userId: string | null;
+  name: string | null;
   totalCents: number;
   /** What the estate still owes this person. */
   outstandingCents: number;
@@ -102,21 +105,24 @@ type ExpenseTotals = {
 /** Expense sums per category and per person who paid, in integer cents. */
 export function sumExpenses(expenses: readonly CostedExpense[]): ExpenseTotals {
   const byCategory = new Map<ExpenseCategory, number>();
-  const byPerson = new Map<string | null, PersonExpenseTotals>();
+  // By account, and once an account is gone by the name recorded with the expense.
+  const byPerson = new Map<string, PersonExpenseTotals>();
   let totalCents = 0;
   let reimbursedCents = 0;
   for (const expense of expenses) {
     totalCents += expense.amountCents;
     if (expense.reimbursed) reimbursedCents += expense.amountCents;
     byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + expense.amountCents);
-    const person = byPerson.get(expense.paidByUserId) ?? {
+    const key = expense.paidByUserId ? `user:${expense.paidByUserId}` : `name:${expense.paidByName ?? ''}`;
+    const person = byPerson.get(key) ?? {
       userId: expense.paidByUserId,
+      name: expense.paidByName,
       totalCents: 0,
       outstandingCents: 0,
     };
     person.totalCents += expense.amountCents;
     if (!expense.reimbursed) person.outstandingCents += expense.amountCents;
-    byPerson.set(expense.paidByUserId, person);
+    byPerson.set(key, person);
   }
   return {
     totalCents,

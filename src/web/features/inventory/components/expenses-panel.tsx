@@ -303,7 +303,7 @@ function ExpenseRow({
 }: {
   lovedOneId: string;
   expense: Expense;
-  nameOf: (userId: string | null) => string;
+  nameOf: (userId: string | null, recorded: string | null) => string;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -323,7 +323,7 @@ function ExpenseRow({
       </div>
       <p className="text-sm text-muted">
         {formatIsoDate(expense.paidOn, SHORT_DATE)} · {EXPENSE_CATEGORY_LABELS[expense.category]} · paid by{' '}
-        {nameOf(expense.paidByUserId)}
+        {nameOf(expense.paidByUserId, expense.paidByName)}
         {expense.reimbursed ? ' · reimbursed' : ''}
       </p>
       {expense.notes ? <p className="whitespace-pre-wrap text-sm">{expense.notes}</p> : null}
@@ -365,9 +365,10 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
   if (!expenses.data)
     return expenses.isError ? <Alert tone="error">{messageOf(expenses.error)}</Alert> : <LoadingState />;
   const data = expenses.data;
-  const nameOf = (userId: string | null) => {
+  // Someone who left the team, or whose account is gone, by the name recorded with the expense.
+  const nameOf = (userId: string | null, recorded: string | null) => {
     const person = data.team.find((member) => member.userId === userId);
-    return person ? `${person.firstName} ${person.lastName}`.trim() : 'Former team member';
+    return person ? `${person.firstName} ${person.lastName}`.trim() : (recorded ?? 'Former team member');
   };
   return (
     <section aria-labelledby="expenses-title" className="flex flex-col gap-4">
@@ -419,8 +420,8 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
             <h3 className="font-semibold">By person</h3>
             <ul aria-label="Totals by person">
               {data.totals.byPerson.map((person) => (
-                <li key={person.userId ?? 'former'}>
-                  {nameOf(person.userId)}: {formatCents(person.totalCents)}
+                <li key={person.userId ?? `former:${person.name ?? ''}`}>
+                  {nameOf(person.userId, person.name)}: {formatCents(person.totalCents)}
                 </li>
               ))}
             </ul>
