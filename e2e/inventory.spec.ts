@@ -42,7 +42,7 @@ async function readCsvRows(page: Page) {
 
 test('on a phone, an executor lists accounts, closes one (and its task), writes its letter and keeps expenses', async ({
   page,
-  user: _user,
+  user,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -152,10 +152,11 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(edit).toBeHidden();
   await expect(page.getByRole('listitem', { name: 'Train tickets' })).toContainText('$47.50');
   await page.getByRole('listitem', { name: 'Wrong entry' }).getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete this expense?' })
-    .getByRole('button', { name: 'Delete expense' })
-    .click();
+  const deleting = page.getByRole('dialog', { name: 'Delete this expense?' });
+  // It says whose money it was, and that the estate will no longer show it as owed to them.
+  await expect(deleting).toContainText(`paid by ${user.firstName} ${user.lastName}.`);
+  await expect(deleting).toContainText(`no longer show it as owed to ${user.firstName} ${user.lastName}`);
+  await deleting.getByRole('button', { name: 'Delete expense' }).click();
   await expect(page.getByRole('listitem', { name: 'Wrong entry' })).toHaveCount(0);
   await expect(page.getByText('Total $1,282.06')).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -10,12 +10,15 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { useAddGuest } from '../api/guest-list-api.ts';
 
 type FormInput = z.input<typeof addGuestSchema>;
 
-/** One guest by name and e-mail; on a refusal the fields keep what was typed. */
+/**
+ * One guest by name and e-mail; on a refusal the fields keep what was typed, and the reason is said
+ * under the field it is about, or under the form when it is about neither (a full list, no connection).
+ */
 export function AddGuestForm({ memorialId }: { memorialId: string }) {
   const addGuest = useAddGuest(memorialId);
   const form = useForm<FormInput>({
@@ -32,7 +35,10 @@ export function AddGuestForm({ memorialId }: { memorialId: string }) {
       form.reset();
       form.setFocus('name');
     } catch (error) {
-      form.setError('email', { message: messageOf(error) });
+      const issues = fieldIssues(error);
+      if (issues.name) form.setError('name', { message: issues.name });
+      if (issues.email) form.setError('email', { message: issues.email });
+      if (!issues.name && !issues.email) form.setError('root', { message: messageOf(error) });
     }
   });
 
@@ -52,6 +58,11 @@ export function AddGuestForm({ memorialId }: { memorialId: string }) {
           Add guest
         </Button>
       </form>
+      {errors.root?.message ? (
+        <p role="alert" className="mt-2 text-danger">
+          {errors.root.message}
+        </p>
+      ) : null}
     </Card>
   );
 }

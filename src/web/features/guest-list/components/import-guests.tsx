@@ -34,7 +34,10 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
 
+  // One import at a time: a second, sent while the first is on its way, would find the first's guests
+  // already there and report them as duplicates.
   async function send(input: ImportGuestsInput, source: string) {
+    if (importGuests.isPending) return;
     setError(null);
     setOutcome(null);
     try {
@@ -79,7 +82,7 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
           />
         </Field>
         <div>
-          <Button type="submit" variant="outline" isLoading={importGuests.isPending && text !== ''}>
+          <Button type="submit" variant="outline" isLoading={importGuests.isPending}>
             Add these guests
           </Button>
         </div>
@@ -88,6 +91,7 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
         <input
           type="file"
           accept=".csv,text/csv"
+          disabled={importGuests.isPending}
           onChange={(event) => void chooseFile(event)}
           className="min-h-11 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4 file:text-foreground"
         />

@@ -256,13 +256,19 @@ function EditExpenseDialog({
   );
 }
 
+/**
+ * Says whose money it was and where the estate stands with them: a paid-back expense is a line of the
+ * estate's accounting, and an unpaid one is what the estate still owes its payer.
+ */
 function DeleteExpenseDialog({
   lovedOneId,
   expense,
+  payer,
   onClose,
 }: {
   lovedOneId: string;
   expense: Expense;
+  payer: string;
   onClose: () => void;
 }) {
   const remove = useDeleteExpense(lovedOneId);
@@ -280,7 +286,11 @@ function DeleteExpenseDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Delete this expense?"
-      description={`${expense.payee}, ${formatCents(expense.amountCents)} on ${expense.paidOn}. Its receipt is deleted too.`}
+      description={`${expense.payee}, ${formatCents(expense.amountCents)} on ${expense.paidOn}, paid by ${payer}. ${
+        expense.reimbursed
+          ? 'It was paid back, so it also leaves the estate’s accounting.'
+          : `The estate will no longer show it as owed to ${payer}.`
+      }${expense.receiptFileName ? ' Its receipt is deleted too.' : ''}`}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
@@ -449,7 +459,12 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
         />
       ) : null}
       {deleting ? (
-        <DeleteExpenseDialog lovedOneId={lovedOneId} expense={deleting} onClose={() => setDeleting(null)} />
+        <DeleteExpenseDialog
+          lovedOneId={lovedOneId}
+          expense={deleting}
+          payer={nameOf(deleting.paidByUserId, deleting.paidByName)}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </section>
   );
