@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onboardingAnswersSchema } from '#shared/onboarding/onboarding-answers.ts';
+import { runMigration } from '#test/migration-file.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { griefSupportAnswers, onboardingAnswers } from './onboarding.schema.ts';
 
@@ -17,14 +16,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const migration = readFileSync(
-  path.resolve(import.meta.dirname, '../../../drizzle/0018_mortgage_apart_from_rent.sql'),
-  'utf8',
-);
-const runMigration = async () => {
-  for (const statement of migration.split('--> statement-breakpoint'))
-    await t.deps.db.execute(sql.raw(statement));
-};
+const runMigration0018 = () => runMigration(t, '0018_mortgage_apart_from_rent.sql');
 
 async function savedSetup(answers: Record<string, unknown>): Promise<string> {
   const user = await signUpUser(t);
@@ -57,7 +49,7 @@ describe('migration 0018: mortgage apart from rent', () => {
     const untouched = await savedSetup({ assets: 'Yes', debts: ['Car loan'] });
     const known = await savedSetup({ assets: 'No', home: 'With family', debts: ['Mortgage/landlord'] });
 
-    await runMigration();
+    await runMigration0018();
 
     expect(await answersOf(renter)).toEqual({
       assets: 'No',
@@ -81,7 +73,7 @@ describe('migration 0018: mortgage apart from rent', () => {
       { userId: owner.userId, questionKey: 'debts', answer: ['Personal/other loan', 'Mortgage/landlord'] },
     ]);
 
-    await runMigration();
+    await runMigration0018();
 
     const debtsOf = async (userId: string) => {
       const rows = await t.deps.db

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS, ALL_OPTIONS_TODAY } from '#shared/checklist/sample-answers.ts';
 import { createTeam, insertTask } from '#test/factories/team.ts';
+import { runMigration } from '#test/migration-file.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { tasks } from './tasks.schema.ts';
 
@@ -19,14 +18,6 @@ afterEach(async () => {
   await t.close();
 });
 
-const migration = readFileSync(
-  path.resolve(import.meta.dirname, '../../../drizzle/0036_tasks_without_your_loved_one.sql'),
-  'utf8',
-);
-const runMigration = async () => {
-  for (const statement of migration.split('--> statement-breakpoint'))
-    await t.deps.db.execute(sql.raw(statement));
-};
 const rowOf = async (id: string) => {
   const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, id));
   return row;
@@ -53,7 +44,7 @@ describe('migration 0036: tasks without "your loved one"', () => {
       isCustom: true,
     });
 
-    await runMigration();
+    await runMigration(t, '0036_tasks_without_your_loved_one.sql');
 
     // As the checklist is made today.
     const made = generateChecklist({
