@@ -15,7 +15,7 @@ const serverPublic = [
   'team/team-people\\.ts',
   'tasks/(add-task-by-hand|assert-assignable|list-team-people)\\.ts',
   'hubs/(render-letter-pdf|find-hub-context)\\.ts',
-  'account/(account-data-registry|delete-account)\\.ts',
+  'account/(account-data-registry|delete-account|find-deletion-impact)\\.ts',
   'auth/(auth|auth-limits|client-ip|invitation-admission|sign-up-policy|turn-off-two-factor)\\.ts',
   'memorials/(memorial-images|list-memorial-events)\\.ts', // the guest list and followers' news list the gatherings
   'inventory/inventory-items\\.repository\\.ts',

@@ -220,6 +220,13 @@ test('a disabled account is signed out at once and cannot sign in until enabled 
   await person.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(person).not.toHaveURL(/\/auth/);
   await personContext.close();
+
+  // Before deleting an account, the operator reads whose work would go with it; Cancel keeps it.
+  await page.getByRole('button', { name: 'Delete Dana Disabled' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete Dana Disabled’s account?' });
+  await expect(deleting.getByText('No one else works on what this account manages.')).toBeVisible();
+  await deleting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deleting).toBeHidden();
 });
 
 test('an operator turns off two-step sign-in for someone who lost phone and codes; they sign in with the password alone', async ({

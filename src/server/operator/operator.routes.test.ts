@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeam } from '#test/factories/team.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { analyticsEvents } from '../analytics/analytics.schema.ts';
 import { sessions, twoFactors, users } from '../auth/auth.schema.ts';
@@ -65,6 +66,7 @@ describe('operator permission matrix', () => {
     ['POST', '/api/operator/users/USER/enable'],
     ['POST', '/api/operator/users/USER/resend-verification'],
     ['POST', '/api/operator/users/USER/two-factor/reset'],
+    ['GET', '/api/operator/users/USER/deletion-impact'],
     ['DELETE', '/api/operator/users/USER'],
     ['GET', '/api/operator/security-events'],
     ['GET', '/api/operator/outbox'],
@@ -306,6 +308,27 @@ describe('users', () => {
       'A verification e-mail went to this address less than a minute ago. Please wait a minute before sending another.',
     );
     expect(await verificationMails()).toHaveLength(before + 1);
+  });
+
+  it('says, before deleting an account, which loved ones go with it and who loses them', async () => {
+    const team = await createTeam(t);
+    const impact = await asOperator('GET', `/api/operator/users/${team.admin.userId}/deletion-impact`);
+    expect(impact.status).toBe(200);
+    expect(await impact.json()).toEqual({
+      lovedOnes: [
+        {
+          id: team.lovedOne.id,
+          name: 'Rose Lane',
+          canBeHandedOver: true,
+          membersLosingAccess: 2,
+          hasLiveMemorial: false,
+        },
+      ],
+    });
+    const alone = await signUpUser(t);
+    expect(
+      await (await asOperator('GET', `/api/operator/users/${alone.userId}/deletion-impact`)).json(),
+    ).toEqual({ lovedOnes: [] });
   });
 
   it('deletes an account the same way as the person deleting it', async () => {

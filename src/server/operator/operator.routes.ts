@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { deleteAccount } from '../account/delete-account.ts';
+import { findDeletionImpact } from '../account/find-deletion-impact.ts';
 import type { AppEnv } from '../app-env.ts';
 import { verifiedCallbackPath } from '../auth/sign-up-policy.ts';
 import { turnOffTwoFactorForUser } from '../auth/turn-off-two-factor.ts';
@@ -139,6 +140,10 @@ export const operatorRoutes = new Hono<AppEnv>()
     await logOperatorAction(c, 'two_factor_reset', { targetUserId: userId });
     return c.json({ twoFactorEnabled: false });
   })
+  // Before deleting, who else loses what: the loved ones this person manages go for their whole team.
+  .get('/users/:userId/deletion-impact', validate('param', userParamSchema), async (c) =>
+    c.json(await findDeletionImpact(c.get('deps').db, c.req.valid('param').userId)),
+  )
   .delete('/users/:userId', validate('param', userParamSchema), async (c) => {
     const operator = operatorOf(c.get('user'));
     const { userId } = c.req.valid('param');

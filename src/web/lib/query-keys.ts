@@ -113,6 +113,7 @@ export const queryKeys = {
     funnel: (weeks: number) => ['operator', 'funnel', weeks] as const,
     crisisCounts: ['operator', 'crisis-counts'] as const,
     users: (q: string, page: number) => ['operator', 'users', q, page] as const,
+    deletionImpact: (userId: string) => ['operator', 'deletion-impact', userId] as const,
     securityEvents: (filter: unknown) => ['operator', 'security-events', filter] as const,
     outbox: (status: string, page: number) => ['operator', 'outbox', status, page] as const,
   },

@@ -51,6 +51,15 @@ export const useUsers = (q: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** Who else loses what if this account is deleted; asked only while the delete is being confirmed. */
+export const useDeletionImpact = (userId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.operator.deletionImpact(userId ?? ''),
+    queryFn: () =>
+      unwrap(api.operator.users[':userId']['deletion-impact'].$get({ param: { userId: userId ?? '' } })),
+    enabled: userId !== null,
+  });
+
 export type SecurityFilter = { type: string; from: string; to: string; page: number };
 
 const getSecurityEvents = (filter: SecurityFilter) =>

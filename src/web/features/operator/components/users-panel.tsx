@@ -1,11 +1,20 @@
 import { useState } from 'react';
+import { ACCOUNT_MESSAGES, teamLossOnDelete } from '#shared/validation/account-messages.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { type UserAction, type UserRow, useUserAction, useUsers } from '../api/operator-api.ts';
+import {
+  type UserAction,
+  type UserRow,
+  useDeletionImpact,
+  useUserAction,
+  useUsers,
+} from '../api/operator-api.ts';
 import {
   cellClasses,
   formatDateTime,
@@ -217,6 +226,7 @@ export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
         title={confirmation?.title(confirmName) ?? ''}
         description={confirmation?.description ?? ''}
       >
+        {confirming?.action === 'delete' ? <TeamsLosingWork userId={confirming.user.id} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(null)}>
             Cancel
@@ -231,5 +241,30 @@ export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
         </div>
       </Dialog>
     </Card>
+  );
+}
+
+/**
+ * The loved ones the account manages go with it for everyone on their teams: the operator reads who
+ * loses what before deleting (the person can hand them over first, from their own settings).
+ */
+function TeamsLosingWork({ userId }: { userId: string }) {
+  const impact = useDeletionImpact(userId);
+  if (impact.isPending) return <LoadingState />;
+  if (!impact.data) return <Alert tone="error">{ACCOUNT_MESSAGES.deletionImpactFailed}</Alert>;
+  if (impact.data.lovedOnes.length === 0)
+    return <p className="mb-3">No one else works on what this account manages.</p>;
+  return (
+    <div className="mb-3 flex flex-col gap-2 rounded-xl border border-warning/40 bg-warning-soft p-3">
+      <p className="font-medium">Others work on what this account manages, and would lose it:</p>
+      <ul className="flex flex-col gap-1">
+        {impact.data.lovedOnes.map((lovedOne) => (
+          <li key={lovedOne.id}>
+            <span className="font-medium">{lovedOne.name}</span>:{' '}
+            {teamLossOnDelete(lovedOne.membersLosingAccess, lovedOne.hasLiveMemorial)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
