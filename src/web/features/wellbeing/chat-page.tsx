@@ -17,10 +17,10 @@ import { type BubbleMessage, ChatMessageBubble } from './components/chat/chat-me
 import { ConversationList } from './components/chat/conversation-list.tsx';
 import { CrisisCard } from './components/crisis-card.tsx';
 
-/** /chat — the support chat: a conversation that streams in, past conversations, and help at hand. */
 /** The answer still arriving, shown after the saved conversation until it is saved too. */
 const STREAMING_ID = 'streaming';
 
+/** /chat — the support chat: a conversation that streams in, past conversations, and help at hand. */
 export function ChatPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeId = searchParams.get('c');
