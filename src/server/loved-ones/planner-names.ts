@@ -73,10 +73,7 @@ export async function findEstateName(
   readerUserId: string,
   lovedOne: PlanFacts & { firstName: string; lastName: string; nameGiven: boolean },
 ): Promise<string | null> {
-  if (isOwnPlan(lovedOne.kind)) {
-    const planner = (await findPeople(db, [lovedOne.adminUserId])).get(lovedOne.adminUserId);
-    const name = planner ? fullName(planner) : '';
-    if (name) return name;
-  }
-  return findNameReadBy(db, readerUserId, lovedOne);
+  // Asked as no one on the team, the planner's name is given for their plans whoever reads them.
+  const plannerName = isOwnPlan(lovedOne.kind) ? await findPlannerName(db, null, lovedOne) : null;
+  return plannerName ?? findNameReadBy(db, readerUserId, lovedOne);
 }

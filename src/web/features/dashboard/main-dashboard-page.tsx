@@ -209,7 +209,7 @@ export function MainDashboardPage() {
           <SectionCards
             lovedOneId={selected.id}
             areas={summary.areas}
-            isOwnPlan={!offersMemorial(selected.kind)}
+            offersMemorial={offersMemorial(selected.kind)}
           />
         </section>
 

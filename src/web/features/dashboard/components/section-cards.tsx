@@ -27,16 +27,16 @@ const PLAN_MEMORIAL = {
 export function SectionCards({
   lovedOneId,
   areas,
-  isOwnPlan,
+  offersMemorial,
 }: {
   lovedOneId: string;
   areas: DashboardSummary['areas'];
-  isOwnPlan: boolean;
+  offersMemorial: boolean;
 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {areas.map(({ area, total, completed, percent, items }) => {
-        const section = isOwnPlan && area === 'memorial' ? PLAN_MEMORIAL : SECTIONS[area];
+        const section = area === 'memorial' && !offersMemorial ? PLAN_MEMORIAL : SECTIONS[area];
         const Icon = section.icon;
         return (
           <li key={area}>

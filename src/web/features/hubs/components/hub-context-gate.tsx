@@ -26,12 +26,9 @@ type HubContextGateProps = {
  */
 export function HubContextGate({ lovedOneId, messages, children }: HubContextGateProps) {
   const query = useHubContext(lovedOneId);
-  const isWaitingForConnection = useWaitsForConnection(
-    queryKeys.hubs.context(lovedOneId),
-    query.data !== undefined,
-  );
-  const { isError, errorUpdatedAt } = query;
   const hasLoaded = query.data !== undefined;
+  const isWaitingForConnection = useWaitsForConnection(queryKeys.hubs.context(lovedOneId), hasLoaded);
+  const { isError, errorUpdatedAt } = query;
 
   useEffect(() => {
     // Once per failed load (errorUpdatedAt changes with each); the fixed id never stacks copies. A load

@@ -8,6 +8,7 @@ import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '#shared/inventory/e
 import { expenseSchema } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
 import { RECEIPT_HEAD_BYTES, receiptProblem } from '#shared/inventory/receipt-file.ts';
+import { fullName } from '#shared/team/person-name.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -378,7 +379,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
   // Someone who left the team, or whose account is gone, by the name recorded with the expense.
   const nameOf = (userId: string | null, recorded: string | null) => {
     const person = data.team.find((member) => member.userId === userId);
-    return person ? `${person.firstName} ${person.lastName}`.trim() : (recorded ?? 'Former team member');
+    return person ? fullName(person) : (recorded ?? 'Former team member');
   };
   return (
     <section aria-labelledby="expenses-title" className="flex flex-col gap-4">

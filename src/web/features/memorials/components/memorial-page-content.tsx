@@ -37,12 +37,9 @@ export function MemorialPageContent({ slug, missing }: { slug: string; missing: 
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<MemorialSettings | null>(null);
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
-  const isWaitingForConnection = useWaitsForConnection(
-    queryKeys.memorials.page(slug),
-    query.data !== undefined,
-  );
-  const { isError, errorUpdatedAt } = query;
   const hasLoaded = query.data !== undefined;
+  const isWaitingForConnection = useWaitsForConnection(queryKeys.memorials.page(slug), hasLoaded);
+  const { isError, errorUpdatedAt } = query;
 
   useEffect(() => {
     // A failed refresh of a page on screen is no failure to load: the page stays as it was.

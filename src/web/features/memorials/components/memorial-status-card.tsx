@@ -1,6 +1,5 @@
 import { ExternalLink, Flower2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { offersMemorial, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -62,8 +61,6 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
   }
 
   const { lovedOne, memorial, counts, can } = summary.data;
-  if (!memorial && !offersMemorial(lovedOne.kind))
-    return <p className="text-muted">{PLAN_MESSAGES.noMemorial}</p>;
   if (!memorial && can.memorial.create && !lovedOne.nameGiven) {
     return (
       <div className="flex flex-col items-start gap-3">
