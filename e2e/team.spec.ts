@@ -37,6 +37,19 @@ test('the admin invites by e-mail; the invitee signs up from the mail, joins, an
   // The summary above the tabs counts the invitation at once, as the table does.
   await expect(page.getByTestId('summary-Family & Friends')).toHaveText('2');
 
+  // Asking again is refused on the server; the reason sits under the address and nothing typed is lost.
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await dialog.getByLabel('First Name').fill('Sam');
+  await dialog.getByLabel('Last Name').fill('Lee');
+  await dialog.getByLabel('Email Address').fill(inviteeEmail);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByLabel('Email Address')).toHaveAccessibleDescription(
+    'An invitation is already waiting for this email address.',
+  );
+  await expect(dialog.getByLabel('Email Address')).toBeFocused();
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Sam');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   const inviteeContext = await browser.newContext();
   const invitee = await inviteeContext.newPage();
   const mail = await waitForMail(invitee, inviteeEmail, 'invited you');

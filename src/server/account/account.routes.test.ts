@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '#shared/validation/account-messages.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { profiles, sessions, twoFactors, users } from '../auth/auth.schema.ts';
 import { queryRows } from '../db/client.ts';
@@ -19,10 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
 
 const image = (format: 'png' | 'jpeg' | 'gif', size = 800) =>
   sharp({ create: { width: size, height: size / 2, channels: 3, background: '#3b6ea5' } })
@@ -64,17 +61,20 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ firstName: '', lastName: 'X' }, ACCOUNT_MESSAGES.firstNameRequired],
+    [{ firstName: '', lastName: 'X' }, 'firstName', ACCOUNT_MESSAGES.firstNameRequired],
+    [{ firstName: 'Ann', lastName: '  ' }, 'lastName', ACCOUNT_MESSAGES.lastNameRequired],
     [
       { firstName: 'Ann!', lastName: 'X' },
+      'firstName',
       'Names can only contain letters, spaces, hyphens, and apostrophes',
     ],
-    [{ firstName: 'Ann', lastName: 'javascript:alert(1)' }, 'Invalid input detected'],
-  ])('refuses %j with "%s"', async (json, message) => {
+    [{ firstName: 'Ann', lastName: 'javascript:alert(1)' }, 'lastName', 'Invalid input detected'],
+  ])('refuses %j on %s with "%s"', async (json, path, message) => {
     const { cookie } = await signUpUser(t);
     const response = await t.request('PATCH', '/api/account/profile', { cookie, json });
     expect(response.status).toBe(422);
-    expect((await errorOf(response)).message).toBe(message);
+    // Named on its field, so Settings says it under that name and keeps the other.
+    expect((await errorOf(response)).issues).toEqual([{ path, message }]);
   });
 
   it('needs a session', async () => {
@@ -208,7 +208,9 @@ describe('change password', () => {
     };
     for (const _ of [1, 2, 3]) {
       const response = await change(cookie, wrong);
-      expect((await errorOf(response)).message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+      expect((await errorOf(response)).issues).toEqual([
+        { path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong },
+      ]);
     }
     const refused = await change(cookie, wrong);
     expect(refused.status).toBe(429);

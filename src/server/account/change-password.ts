@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import type { AppDeps } from '../app-env.ts';
-import { AppError } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { reservePasswordAttempt } from './reserve-password-attempt.ts';
 
@@ -38,7 +38,7 @@ export async function changePassword(
         ipAddress: request.ipAddress,
         details: {},
       });
-      throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.currentPasswordWrong);
+      throw invalidField('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
     }
     await attempt.release();
     throw error;

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { checkName } from '#shared/validation/names.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { findOrCreateProfile, updateProfileNames } from './profile.repository.ts';
 
@@ -13,11 +13,12 @@ export async function updateProfile(
   ipAddress: string,
 ) {
   const names: string[] = [];
-  for (const [value, required] of [
-    [body.firstName, ACCOUNT_MESSAGES.firstNameRequired],
-    [body.lastName, ACCOUNT_MESSAGES.lastNameRequired],
+  for (const [field, required] of [
+    ['firstName', ACCOUNT_MESSAGES.firstNameRequired],
+    ['lastName', ACCOUNT_MESSAGES.lastNameRequired],
   ] as const) {
-    if (value.trim() === '') throw new AppError('VALIDATION_FAILED', required);
+    const value = body[field];
+    if (value.trim() === '') throw invalidField(field, required);
     const verdict = checkName(value);
     if (!verdict.ok) {
       if (verdict.suspicious) {
@@ -28,7 +29,7 @@ export async function updateProfile(
           details: { reason: 'suspicious name content' },
         });
       }
-      throw new AppError('VALIDATION_FAILED', verdict.message);
+      throw invalidField(field, verdict.message);
     }
     names.push(verdict.value);
   }

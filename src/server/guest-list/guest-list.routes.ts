@@ -7,7 +7,7 @@ import { GUEST_LIST_MESSAGES } from '#shared/guest-list/guest-list-messages.ts';
 import { addGuestSchema, importGuestsSchema } from '#shared/guest-list/guest-schemas.ts';
 import { readPastedGuests } from '#shared/guest-list/read-pasted-guests.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../infra/app-error.ts';
+import { AppError, invalidField } from '../infra/app-error.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { addGuests } from './add-guests.ts';
@@ -52,7 +52,7 @@ export const guestListRoutes = new Hono<AppEnv>()
     const { page } = await admit(c, c.req.valid('param').memorialId);
     const { guests } = checkGuestRows([{ line: 1, ...c.req.valid('json') }]);
     const result = await addGuests(c.get('deps').db, page.id, guests);
-    if (result.duplicates > 0) throw new AppError('CONFLICT', GUEST_LIST_MESSAGES.alreadyOnList);
+    if (result.duplicates > 0) throw invalidField('email', GUEST_LIST_MESSAGES.alreadyOnList, 'CONFLICT');
     if (result.added === 0) throw new AppError('CONFLICT', GUEST_LIST_MESSAGES.listFull);
     return c.json({ added: result.added }, 201);
   })

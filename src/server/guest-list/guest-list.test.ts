@@ -110,7 +110,8 @@ describe('adding guests', () => {
     ).toBe(201);
     const again = await addGuest(cast, { name: 'Ann', email: 'ann@example.com' });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe(GUEST_LIST_MESSAGES.alreadyOnList);
+    // Said under the address, which is what to change.
+    expect((await errorOf(again)).issues).toEqual([{ path: 'email', message: GUEST_LIST_MESSAGES.alreadyOnList }]);
     const invalid = await addGuest(cast, { name: 'Bob', email: 'bob@' });
     expect(invalid.status).toBe(422);
     expect((await errorOf(invalid)).message).toBe(GUEST_LIST_MESSAGES.emailInvalid);

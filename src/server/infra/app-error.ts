@@ -40,9 +40,15 @@ export class AppError extends Error {
   }
 }
 
-/** A 422 that names the field at fault, so the form shows the message beside it and keeps what was typed. */
-export const invalidField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+/**
+ * A refusal that names the field at fault, so the form shows the message beside it and keeps what was
+ * typed: a 422, or a 409 when the value is fine but clashes with what is already there.
+ */
+export const invalidField = (
+  path: string,
+  message: string,
+  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
+) => new AppError(code, message, { issues: [{ path, message }] });
 
 /** Hides whether a row exists: the wrong user gets the same answer as a missing row. */
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

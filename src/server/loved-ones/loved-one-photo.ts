@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { PORTRAIT_FULL_WIDTH } from '#shared/memorials/responsive-images.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
-import { AppError } from '../infra/app-error.ts';
+import { AppError, invalidField } from '../infra/app-error.ts';
 
 // Formats sharp can decode; anything else (or a file only named .jpg) is not an image to us.
 const PHOTO_INPUT_TYPES = new Set([
@@ -29,7 +29,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !PHOTO_INPUT_TYPES.has(detected.mime)) {
-    throw new AppError('VALIDATION_FAILED', LOVED_ONE_MESSAGES.notImage);
+    throw invalidField('photo', LOVED_ONE_MESSAGES.notImage);
   }
   try {
     const body = await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS })
@@ -39,7 +39,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
       .toBuffer();
     return { body: new Uint8Array(body), contentType: 'image/webp', ext: 'webp' };
   } catch {
-    throw new AppError('VALIDATION_FAILED', LOVED_ONE_MESSAGES.notImage);
+    throw invalidField('photo', LOVED_ONE_MESSAGES.notImage);
   }
 }
 

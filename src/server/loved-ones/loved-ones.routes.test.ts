@@ -100,7 +100,10 @@ describe('POST /api/loved-ones (Add Loved One)', () => {
     const fake = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
     const response = await createAs(user, fields, fake);
     expect(response.status).toBe(422);
-    expect((await errorOf(response)).message).toBe('Please select an image file.');
+    // Named on the photo, so the form says it under the photo and keeps the rest.
+    expect((await errorOf(response)).issues).toEqual([
+      { path: 'photo', message: 'Please select an image file.' },
+    ]);
     expect(await t.deps.db.select().from(lovedOnes)).toHaveLength(0);
   });
 

@@ -111,44 +111,63 @@ describe('POST /api/team/:lovedOneId/invitations', () => {
   });
 
   it.each([
-    ['a blank first name', { ...validInvite, firstName: '' }, 'Please fill in all required fields'],
-    ['a blank last name', { ...validInvite, lastName: '   ' }, 'Please fill in all required fields'],
-    ['no e-mail', { ...validInvite, email: undefined }, 'Please fill in all required fields'],
+    [
+      'a blank first name',
+      { ...validInvite, firstName: '' },
+      'firstName',
+      'Please fill in all required fields',
+    ],
+    [
+      'a blank last name',
+      { ...validInvite, lastName: '   ' },
+      'lastName',
+      'Please fill in all required fields',
+    ],
+    ['no e-mail', { ...validInvite, email: undefined }, 'email', 'Please fill in all required fields'],
     [
       'an address without a top-level domain',
       { ...validInvite, email: 'sam@example' },
+      'email',
       'Please enter a valid email address.',
     ],
     [
       'an address with a space',
       { ...validInvite, email: 'sam lee@example.com' },
+      'email',
       'Please enter a valid email address.',
     ],
     [
       'a digit in a name',
       { ...validInvite, firstName: 'S4m' },
+      'firstName',
       'Names can only contain letters, spaces, hyphens, and apostrophes',
     ],
-    ['markup in a name', { ...validInvite, lastName: '<script>' }, 'Invalid input detected'],
+    ['markup in a name', { ...validInvite, lastName: '<script>' }, 'lastName', 'Invalid input detected'],
     [
       'a message of 1001 characters',
       { ...validInvite, personalMessage: 'x'.repeat(1001) },
+      'personalMessage',
       'Content exceeds maximum length of 1000 characters',
     ],
     [
       'a message with a script',
       { ...validInvite, personalMessage: '<script>alert(1)</script>' },
+      'personalMessage',
       'Content contains potentially dangerous elements',
     ],
     [
       "the admin's own address",
       { ...validInvite, email: 'ALEX@example.com' },
+      'email',
       'You cannot invite yourself to the family & friends team',
     ],
-  ])('refuses %s with "%s" and stores nothing', async (_case, body, message) => {
+  ])('refuses %s on its field (%s) and stores nothing', async (_case, body, path, message) => {
     const response = await invite(t, team.admin.cookie, team.lovedOneId, body);
     expect(response.status).toBe(422);
-    expect((await errorOf(response)).message).toBe(message);
+    const refusal = await errorOf(response);
+    expect(refusal.message).toBe(message);
+    // The form says it under that field and keeps what was typed.
+    expect(refusal.issues?.[0]).toEqual({ path, message });
     expect(await invitationCount()).toBe(0);
     expect(
       await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'sam@example.com')),
@@ -162,7 +181,10 @@ describe('POST /api/team/:lovedOneId/invitations', () => {
       email: 'SAM@example.com',
     });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe('An invitation is already waiting for this email address.');
+    // Named on the e-mail field, so the form says it there and keeps what was typed.
+    expect((await errorOf(again)).issues).toEqual([
+      { path: 'email', message: 'An invitation is already waiting for this email address.' },
+    ]);
     expect(await invitationCount()).toBe(1);
   });
 
@@ -172,7 +194,9 @@ describe('POST /api/team/:lovedOneId/invitations', () => {
       email: 'morgan@example.com',
     });
     expect(response.status).toBe(409);
-    expect((await errorOf(response)).message).toBe('This person is already on the family & friends team.');
+    expect((await errorOf(response)).issues).toEqual([
+      { path: 'email', message: 'This person is already on the family & friends team.' },
+    ]);
   });
 
   it('allows 5 invitations per admin in 15 minutes, then answers 429 with Retry-After', async () => {

@@ -4,7 +4,7 @@ import { INVITATION_MESSAGES, type InviteMember } from '#shared/team/invitation.
 import { users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
-import { AppError } from '../infra/app-error.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { enqueueMail } from '../infra/mail.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { findLovedOneRole } from '../loved-ones/loved-one-access.ts';
@@ -22,14 +22,14 @@ export type InvitationContext = {
 /** Refuses what would make a second, confusing invitation or one to the admin themself. */
 async function assertInvitable(db: Db, context: InvitationContext, email: string) {
   if (email === context.inviter.email.trim().toLowerCase()) {
-    throw new AppError('VALIDATION_FAILED', INVITATION_MESSAGES.selfInvite);
+    throw invalidField('email', INVITATION_MESSAGES.selfInvite);
   }
   const [existingUser] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   if (existingUser && (await findLovedOneRole(db, existingUser.id, context.lovedOne.id))) {
-    throw new AppError('CONFLICT', INVITATION_MESSAGES.alreadyMember);
+    throw invalidField('email', INVITATION_MESSAGES.alreadyMember, 'CONFLICT');
   }
   const [pending] = await db
     .select({ id: supportTeamInvitations.id })
@@ -41,7 +41,7 @@ async function assertInvitable(db: Db, context: InvitationContext, email: string
         eq(supportTeamInvitations.status, 'pending'),
       ),
     );
-  if (pending) throw new AppError('CONFLICT', INVITATION_MESSAGES.alreadyPending);
+  if (pending) throw invalidField('email', INVITATION_MESSAGES.alreadyPending, 'CONFLICT');
 }
 
 /** The invitation row, its mail and its security event are written together or not at all. */
@@ -97,7 +97,7 @@ export async function createInvitation(db: Db, context: InvitationContext, input
     });
   } catch (error) {
     // Two simultaneous invitations to one address: the partial unique index lets only one through.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', INVITATION_MESSAGES.alreadyPending);
+    if (isUniqueViolation(error)) throw invalidField('email', INVITATION_MESSAGES.alreadyPending, 'CONFLICT');
     throw error;
   }
 }

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cookieFrom, signUpUser, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+
+export { errorOf } from '#test/factories/team.ts';
+
 import { users } from '../auth/auth.schema.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -64,10 +67,6 @@ export async function tokenMailedTo(t: TestApp, email: string): Promise<string> 
   const url = mail!.text.match(/https?:\/\/\S+accept-invitation\?token=\S+/)?.[0];
   expect(url).toBeDefined();
   return new URL(url!).searchParams.get('token')!;
-}
-
-export async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
 
 /**

@@ -12,8 +12,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { ApiError, fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import { LovedOneExistsError, useCreateLovedOne } from './api/create-loved-one.ts';
 import { LovedOneCoreFields } from './components/loved-one-core-fields.tsx';
 import { PhotoPicker } from './components/photo-picker.tsx';
@@ -77,14 +78,19 @@ export function AddLovedOnePage() {
     }
     if (error instanceof ApiError && error.status === 409) {
       toast.error(LOVED_ONE_MESSAGES.duplicateTitle, { description: LOVED_ONE_MESSAGES.duplicate });
+      setFormError(LOVED_ONE_MESSAGES.duplicate);
       return;
     }
     if (error instanceof ApiError && (error.status === 401 || error.status === 422 || error.status === 413)) {
       toast.error(error.message);
-      setFormError(error.message);
+      // Said under the field it is about; above the form only when it is about none of them.
+      const photoRefusal = fieldIssues(error).photo;
+      if (photoRefusal) setPhotoError(photoRefusal);
+      if (!placeFieldRefusals(form, error) && !photoRefusal) setFormError(error.message);
       return;
     }
     toast.error(LOVED_ONE_MESSAGES.createFailed(messageOf(error)));
+    setFormError(messageOf(error));
   }
 
   return (

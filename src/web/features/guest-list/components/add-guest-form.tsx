@@ -8,9 +8,10 @@ import { addGuestSchema } from '#shared/guest-list/guest-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { useAddGuest } from '../api/guest-list-api.ts';
 
 type FormInput = z.input<typeof addGuestSchema>;
@@ -35,10 +36,7 @@ export function AddGuestForm({ memorialId }: { memorialId: string }) {
       form.reset();
       form.setFocus('name');
     } catch (error) {
-      const issues = fieldIssues(error);
-      if (issues.name) form.setError('name', { message: issues.name });
-      if (issues.email) form.setError('email', { message: issues.email });
-      if (!issues.name && !issues.email) form.setError('root', { message: messageOf(error) });
+      showRefusal(form, error);
     }
   });
 
@@ -58,11 +56,7 @@ export function AddGuestForm({ memorialId }: { memorialId: string }) {
           Add guest
         </Button>
       </form>
-      {errors.root?.message ? (
-        <p role="alert" className="mt-2 text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormRefusal message={errors.root?.message} className="mt-2" />
     </Card>
   );
 }

@@ -14,11 +14,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import {
   type Expense,
   type ExpenseList,
@@ -63,7 +65,8 @@ async function checkReceipt(receipt: File): Promise<string | null> {
  * The fields of one expense, to add one or to change one. "Paid by" is shown only to whom the
  * server allows to name any payer; everyone else's expenses are their own. It names each person once:
  * the viewer as "Me" (as the task pickers do), then the rest of the team. A failed save keeps what was
- * typed, and a receipt the server would refuse stops the save before anything is stored.
+ * typed and says why in the form, and a receipt the server would refuse stops the save before anything
+ * is stored.
  */
 function ExpenseForm({
   data,
@@ -80,8 +83,8 @@ function ExpenseForm({
   label: string;
   submitLabel: string;
   isSaving: boolean;
-  /** Resolves true when saved, so the form can start again. */
-  onSave: (values: FormInput, receipt: File | null) => Promise<boolean>;
+  /** Resolves when saved, so the form can start again; throws the server's refusal, said here. */
+  onSave: (values: FormInput, receipt: File | null) => Promise<void>;
 }) {
   const receiptInput = useRef<HTMLInputElement>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
@@ -96,8 +99,12 @@ function ExpenseForm({
     const problem = receipt ? await checkReceipt(receipt) : null;
     setReceiptError(problem);
     if (problem) return;
-    const saved = await onSave(form.getValues(), receipt);
-    if (!saved) return;
+    try {
+      await onSave(form.getValues(), receipt);
+    } catch (error) {
+      showRefusal(form, error);
+      return;
+    }
     form.reset(emptyExpense());
     if (receiptInput.current) receiptInput.current.value = '';
   });
@@ -150,6 +157,7 @@ function ExpenseForm({
           onChange={() => setReceiptError(null)}
         />
       </Field>
+      <FormRefusal message={errors.root?.message} />
       <div className="flex justify-end">
         {/* Busy from the first click, while the receipt is still being checked, so a second click cannot save twice. */}
         <Button type="submit" isLoading={isSaving || form.formState.isSubmitting}>
@@ -184,17 +192,11 @@ function AddExpense({
       submitLabel="Add expense"
       isSaving={add.isPending}
       onSave={async (expense, receipt) => {
-        try {
-          const { expense: saved, receiptError } = await add.mutateAsync({ expense, receipt });
-          // The typed values now live in the saved expense, which opens for editing; saving this
-          // form again would add the expense a second time.
-          if (receiptError) onReceiptRefused({ expense: saved, reason: receiptError });
-          else toast.success('Expense added');
-          return true;
-        } catch (error) {
-          toast.error(messageOf(error));
-          return false;
-        }
+        const { expense: saved, receiptError } = await add.mutateAsync({ expense, receipt });
+        // The typed values now live in the saved expense, which opens for editing; saving this
+        // form again would add the expense a second time.
+        if (receiptError) onReceiptRefused({ expense: saved, reason: receiptError });
+        else toast.success('Expense added');
       }}
     />
   );
@@ -238,19 +240,13 @@ function EditExpenseDialog({
         submitLabel="Save expense"
         isSaving={update.isPending}
         onSave={async ({ paidByUserId, reimbursed: _reimbursed, ...changes }, receipt) => {
-          try {
-            await update.mutateAsync({
-              expenseId: expense.id,
-              changes: data.can.record ? { ...changes, ...payerChange(paidByUserId) } : changes,
-              receipt,
-            });
-            toast.success('Expense updated');
-            onClose();
-            return true;
-          } catch (error) {
-            toast.error(messageOf(error));
-            return false;
-          }
+          await update.mutateAsync({
+            expenseId: expense.id,
+            changes: data.can.record ? { ...changes, ...payerChange(paidByUserId) } : changes,
+            receipt,
+          });
+          toast.success('Expense updated');
+          onClose();
         }}
       />
     </Dialog>

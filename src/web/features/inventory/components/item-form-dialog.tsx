@@ -16,9 +16,10 @@ import { OWNERSHIP_LABELS, OWNERSHIPS } from '#shared/inventory/ownership.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import {
   type InventoryItem,
   type InventoryTeamPerson,
@@ -103,7 +104,7 @@ export function ItemFormDialog({
       toast.success(item ? 'Item updated' : 'Item added');
       onOpenChange(false);
     } catch (error) {
-      toast.error(messageOf(error));
+      showRefusal(form, error);
     }
   });
 
@@ -216,6 +217,7 @@ export function ItemFormDialog({
         <Field label="Notes" error={errors.notes?.message}>
           <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
         </Field>
+        <FormRefusal message={errors.root?.message} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

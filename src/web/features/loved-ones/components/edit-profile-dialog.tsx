@@ -15,7 +15,8 @@ import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useMemorialSummary } from '#web/features/memorials/api/get-memorial-summary.ts';
 import { LocationControl } from '#web/features/onboarding/components/question-control.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 import { useUpdateLovedOne } from '../api/update-loved-one.ts';
 import { LovedOneCoreFields } from './loved-one-core-fields.tsx';
@@ -101,8 +102,11 @@ export function EditProfileDialog({
       else onOpenChange(false);
     } catch (error) {
       const message = messageOf(error);
-      setServerError(message);
       toast.error(LOVED_ONE_MESSAGES.updateFailed, { description: message });
+      // Said under the field it is about; above the form only when it is about none of them.
+      const photoRefusal = fieldIssues(error).photo;
+      if (photoRefusal) setPhotoError(photoRefusal);
+      if (!placeFieldRefusals(form, error) && !photoRefusal) setServerError(message);
     }
   });
 

@@ -8,7 +8,8 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
-import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import { useChangePassword } from '../api/account.ts';
 
 type FormInput = z.input<typeof changePasswordSchema>;
@@ -31,10 +32,7 @@ export function ChangePasswordCard() {
       toast.success(ACCOUNT_MESSAGES.passwordUpdated);
     } catch (error) {
       // A wrong current password is the field's to say, beside it, where the person fixes it.
-      if (error instanceof ApiError && error.message === ACCOUNT_MESSAGES.currentPasswordWrong) {
-        form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
-        return;
-      }
+      if (placeFieldRefusals(form, error)) return;
       toast.error('Error updating password', { description: messageOf(error) });
     }
   });

@@ -5,9 +5,11 @@ import { profileSchema } from '#shared/validation/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { useUpdateProfile } from '../api/account.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 
@@ -31,6 +33,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       toast.success('Profile updated successfully!');
     } catch (error) {
       toast.error('Error updating profile', { description: messageOf(error) });
+      showRefusal(form, error);
     }
   });
 
@@ -53,6 +56,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <Field label="Email" hint="Your sign-in email can't be changed here.">
           <Input value={profile.email} readOnly />
         </Field>
+        <FormRefusal message={errors.root?.message} />
         <Button type="submit" isLoading={update.isPending} className="self-start">
           Save Changes
         </Button>

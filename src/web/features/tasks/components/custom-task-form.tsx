@@ -8,10 +8,12 @@ import { CUSTOM_TASK_CATEGORIES, customTaskSchema } from '#shared/tasks/task-sch
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { useCreateCustomTask } from '../api/create-custom-task.ts';
 import type { TeamPerson } from '../api/get-tasks.ts';
 
@@ -53,6 +55,7 @@ export function CustomTaskForm({
       toast.error(
         error instanceof ApiError && error.status === 422 ? error.message : TASK_TOASTS.createFailed,
       );
+      showRefusal(form, error);
     }
   });
 
@@ -106,6 +109,7 @@ export function CustomTaskForm({
       <Field label="Due Date" error={errors.dueDate?.message}>
         <Input type="date" {...form.register('dueDate')} />
       </Field>
+      <FormRefusal message={errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel

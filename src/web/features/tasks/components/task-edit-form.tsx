@@ -7,9 +7,11 @@ import { TASK_STATUS_LABELS, TASK_TOASTS, VISIBLE_TASK_STATUSES } from '#shared/
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import type { TaskDetail } from '../api/get-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
@@ -41,6 +43,7 @@ export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerI
         description:
           error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
       });
+      showRefusal(form, error);
     }
   });
 
@@ -81,6 +84,7 @@ export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerI
         >
           <Textarea rows={5} {...form.register('notes')} />
         </Field>
+        <FormRefusal message={errors.root?.message} />
         <Button type="submit" className="self-start" isLoading={update.isPending}>
           Save changes
         </Button>

@@ -11,9 +11,11 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 
 const EMPTY: InviteMemberInput = {
@@ -28,12 +30,13 @@ const EMPTY: InviteMemberInput = {
 function failureTitle(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Error sending invitation';
   if (error.status === 429) return 'Too many attempts';
+  if (error.status === 409 || error.message === INVITATION_MESSAGES.selfInvite) return 'Invalid invitation';
   const field = error.issues[0]?.path;
   if (error.message === INVITATION_MESSAGES.missing) return INVITATION_MESSAGES.missingTitle;
   if (field === 'email') return 'Invalid email';
   if (field === 'firstName' || field === 'lastName') return 'Invalid name';
   if (field === 'personalMessage') return 'Invalid message';
-  if (error.status === 422 || error.status === 409) return 'Invalid invitation';
+  if (error.status === 422) return 'Invalid invitation';
   return 'Error sending invitation';
 }
 
@@ -66,8 +69,9 @@ export function InviteDialog({
         form.reset(EMPTY);
         onOpenChange(false);
       } catch (error) {
-        // What was typed stays in the form.
+        // What was typed stays in the form; a reason about a field is said under it too.
         toast.error(failureTitle(error), { description: messageOf(error, 'Please try again') });
+        showRefusal(form, error);
       }
     },
     (fieldErrors) => {
@@ -110,6 +114,7 @@ export function InviteDialog({
         <Field label="Personal Message (Optional)" error={errors.personalMessage?.message}>
           <Textarea rows={4} maxLength={1000} {...form.register('personalMessage')} />
         </Field>
+        <FormRefusal message={errors.root?.message} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

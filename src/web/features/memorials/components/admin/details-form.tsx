@@ -4,9 +4,11 @@ import { MEMORIAL_MESSAGES, MEMORIAL_TITLE_MAX } from '#shared/memorials/memoria
 import { type MemorialDetailsInput, memorialDetailsSchema } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import type { MemorialData } from '../../api/get-memorial-page.ts';
 import { useUpdateMemorialDetails } from '../../api/update-memorial.ts';
 
@@ -24,7 +26,10 @@ export function DetailsForm({ memorial, onDone }: { memorial: MemorialData; onDo
         toast.success(MEMORIAL_MESSAGES.pageSaved);
         onDone();
       },
-      (error) => toast.error(MEMORIAL_MESSAGES.updateFailed, { description: messageOf(error) }),
+      (error: unknown) => {
+        toast.error(MEMORIAL_MESSAGES.updateFailed, { description: messageOf(error) });
+        showRefusal(form, error);
+      },
     ),
   );
   return (
@@ -39,6 +44,7 @@ export function DetailsForm({ memorial, onDone }: { memorial: MemorialData; onDo
       >
         <Textarea rows={5} {...form.register('description')} />
       </Field>
+      <FormRefusal message={errors.root?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={update.isPending}>
           Save

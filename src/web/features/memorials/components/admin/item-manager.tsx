@@ -6,9 +6,11 @@ import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { type ItemInput, type ItemKind, useChangeMemorialItem } from '../../api/memorial-items.ts';
 import type { ItemConfig } from './item-configs.ts';
 
@@ -30,7 +32,8 @@ function ItemForm({
   initial: Values;
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (values: Values) => Promise<boolean>;
+  /** Resolves when saved; throws the server's refusal, which is said under its fields here. */
+  onSubmit: (values: Values) => Promise<void>;
   onCancel?: () => void;
 }) {
   const form = useForm<Values>({
@@ -39,7 +42,12 @@ function ItemForm({
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    if (await onSubmit(values)) form.reset(config.empty);
+    try {
+      await onSubmit(values);
+      form.reset(config.empty);
+    } catch (error) {
+      showRefusal(form, error);
+    }
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -74,6 +82,7 @@ function ItemForm({
           </Field>
         ))}
       </div>
+      <FormRefusal message={errors.root?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" isLoading={isPending}>
           {submitLabel}
@@ -104,18 +113,15 @@ export function ItemManager({
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
 
-  const run = (
-    action: Parameters<typeof change.mutateAsync>[0],
-    messages: { ok: string; failed: string },
-  ): Promise<boolean> =>
+  // The spec's toasts say how it went; a refusal is thrown on for the form to say under its fields.
+  const run = (action: Parameters<typeof change.mutateAsync>[0], messages: { ok: string; failed: string }) =>
     change.mutateAsync(action).then(
       () => {
         toast.success(messages.ok);
-        return true;
       },
-      (error) => {
+      (error: unknown) => {
         toast.error(messages.failed, { description: messageOf(error) });
-        return false;
+        throw error;
       },
     );
 
@@ -130,10 +136,13 @@ export function ItemManager({
         isPending={change.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          void run(
+          run(
             { action: 'delete', itemId: deleting.id },
             { ok: MEMORIAL_MESSAGES.itemDeleted, failed: MEMORIAL_MESSAGES.itemDeleteFailed },
-          ).then(() => setDeleting(null));
+          ).then(
+            () => setDeleting(null),
+            () => setDeleting(null),
+          );
         }}
       />
       <ItemForm
@@ -160,12 +169,11 @@ export function ItemManager({
                   isPending={change.isPending}
                   onCancel={() => setEditingId(null)}
                   onSubmit={async (values) => {
-                    const ok = await run(
+                    await run(
                       { action: 'edit', itemId: item.id, values: values as ItemInput<ItemKind> },
                       { ok: MEMORIAL_MESSAGES.itemSaved, failed: MEMORIAL_MESSAGES.itemSaveFailed },
                     );
-                    if (ok) setEditingId(null);
-                    return false;
+                    setEditingId(null);
                   }}
                 />
               ) : (

@@ -24,9 +24,11 @@ import {
 } from '#shared/memorials/memorial-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useUpdateMemorialSettings } from '../../api/update-memorial.ts';
 import { BackgroundPicker } from './background-picker.tsx';
@@ -130,7 +132,10 @@ export function SettingsForm({
         toast.success(MEMORIAL_MESSAGES.settingsSaved);
         onDone();
       },
-      (error) => toast.error(MEMORIAL_MESSAGES.settingsFailed, { description: messageOf(error) }),
+      (error: unknown) => {
+        toast.error(MEMORIAL_MESSAGES.settingsFailed, { description: messageOf(error) });
+        showRefusal(form, error);
+      },
     ),
   );
 
@@ -204,6 +209,7 @@ export function SettingsForm({
         </Field>
       </div>
       <BackgroundPicker data={data} />
+      <FormRefusal message={errors.root?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={update.isPending}>
           Save

@@ -21,7 +21,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import {
   clearServerDraft,
   saveServerDraft,
@@ -83,7 +84,7 @@ export function JournalEditor({
       promptId: entry?.promptId && isJournalPromptId(entry.promptId) ? entry.promptId : null,
     },
   });
-  const { register, handleSubmit, formState, watch, reset, setValue, setError } = form;
+  const { register, handleSubmit, formState, watch, reset, setValue } = form;
 
   // Bring back unsaved words: the browser's copy, or the server's when it is newer (another device).
   useEffect(() => {
@@ -143,14 +144,7 @@ export function JournalEditor({
       setAutosaved(null);
       onDone();
     } catch (error) {
-      const issues = Object.entries(fieldIssues(error));
-      if (issues.length > 0) {
-        for (const [path, message] of issues) {
-          setError((path || 'body') as keyof JournalEntryFormInput, { message });
-        }
-      } else {
-        toast.error(messageOf(error));
-      }
+      if (!placeFieldRefusals(form, error)) toast.error(messageOf(error));
     }
   });
 

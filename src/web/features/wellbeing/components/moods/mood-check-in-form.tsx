@@ -16,8 +16,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import { type MoodCheckInData, useSaveMoodCheckIn } from '../../api/moods-api.ts';
 
 const ICONS: Record<MoodIconName, typeof Sun> = { CloudRain, CloudDrizzle, Cloud, CloudSun, Sun };
@@ -39,7 +40,7 @@ export function MoodCheckInForm({
     resolver: zodResolver(schema),
     defaultValues: { date: today, tags: [], note: '' },
   });
-  const { register, handleSubmit, formState, watch, reset, control, setError } = form;
+  const { register, handleSubmit, formState, watch, reset, control } = form;
   const date = watch('date');
   const existing = checkIns.find((checkIn) => checkIn.date === date);
 
@@ -59,14 +60,7 @@ export function MoodCheckInForm({
       await save.mutateAsync(values);
       toast.success(existing ? 'Check-in updated' : 'Check-in saved');
     } catch (error) {
-      const issues = Object.entries(fieldIssues(error));
-      if (issues.length > 0) {
-        for (const [path, message] of issues) {
-          setError((path || 'mood') as keyof MoodEntryInput, { message });
-        }
-      } else {
-        toast.error(messageOf(error));
-      }
+      if (!placeFieldRefusals(form, error)) toast.error(messageOf(error));
     }
   });
 
