@@ -62,7 +62,8 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expectNoHorizontalScroll(page);
   // With the connection gone, the dialog says so under the form, stays open and keeps every field.
   await dialog.getByLabel('Account number (last 4 digits only)').fill('6789');
-  await page.route(`**/api/inventory/${lovedOneId}/items`, (route) =>
+  const itemsPath = new RegExp(`/api/inventory/${lovedOneId}/items(\\?|$)`);
+  await page.route(itemsPath, (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
   await dialog.getByRole('button', { name: 'Save item' }).click();
@@ -70,7 +71,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
     'We could not reach Harbor. Please check your connection and try again.',
   );
   await expect(dialog.getByLabel('Account number (last 4 digits only)')).toHaveValue('6789');
-  await page.unroute(`**/api/inventory/${lovedOneId}/items`);
+  await page.unroute(itemsPath);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await addItem(page, {
