@@ -551,12 +551,20 @@ test('the header leads with the name: a title that repeats it is left out, and a
   await expect(header.getByText('In loving memory of', { exact: false })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Customize' }).click();
+  // Lost on the way: the photo stays chosen, the reason is said under it, and it can be sent again.
+  await page.route('**/api/memorials/*/background', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Background image').setInputFiles({
     name: 'lake.png',
     mimeType: 'image/png',
     buffer: await PNG_PHOTO(),
   });
+  await expect(page.getByLabel('Background image')).toHaveAccessibleDescription(
+    'Failed to update settings. We could not reach Harbor. Please check your connection and try again.',
+  );
+  await page.unroute('**/api/memorials/*/background');
+  await page.getByRole('button', { name: 'Send lake.png again' }).click();
   await expect(toast(page, 'Settings saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send lake.png again' })).toHaveCount(0);
   await expect
     .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundImage))
     .toContain('url(');

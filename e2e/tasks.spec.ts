@@ -56,12 +56,22 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await expect(page.getByLabel('Status')).toHaveValue('in_progress');
   await expect(page.getByLabel('Notes')).toHaveValue("Mum's solicitor may have a copy <ask>");
 
+  // Lost on the way, the file is kept to send again without finding it again.
+  await page.route('**/api/tasks/*/documents', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.locator('input[type="file"]').setInputFiles({
     name: 'deeds.pdf',
     mimeType: 'application/pdf',
     buffer: PDF_BYTES,
   });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not reach Harbor. Please check your connection' }),
+  ).toBeVisible();
+  await page.unroute('**/api/tasks/*/documents');
+  await page.getByRole('button', { name: 'Send deeds.pdf again' }).click();
   await expect(page.getByText('Document added')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send deeds.pdf again' })).toHaveCount(0);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download deeds.pdf' }).click();
   const download = await downloadPromise;
@@ -73,7 +83,9 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
     mimeType: 'text/plain',
     buffer: Buffer.from('just words'),
   });
-  await expect(page.getByText('File type .txt is not allowed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'File type .txt is not allowed' })).toBeVisible();
+  // A refused file is not offered again: another one is needed.
+  await expect(page.getByRole('button', { name: 'Send notes.txt again' })).toHaveCount(0);
 
   // Deleting a document asks first, saying it goes for everyone; Cancel keeps it.
   await page.getByRole('button', { name: 'Delete deeds.pdf' }).click();

@@ -71,12 +71,21 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   });
   await expect(w2.getByText(/The copy could not be kept\. File type/)).toBeVisible();
   await expect(w2.getByLabel('Status')).toHaveValue('requested');
+  // Lost on the way, the copy stays chosen and is sent again by name; a refused one is not offered again.
+  await expect(w2.getByRole('button', { name: /again$/ })).toHaveCount(0);
+  await page.route('**/api/tax-documents/**/file', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await bank.getByLabel(/Keep a copy/).setInputFiles({
     name: '1099-INT Hudson.pdf',
     mimeType: 'application/pdf',
     buffer: PDF_BYTES,
   });
+  await expect(bank.getByText(/The copy could not be kept\. We could not reach Harbor/)).toBeVisible();
+  await page.unroute('**/api/tax-documents/**/file');
+  await bank.getByRole('button', { name: 'Send 1099-INT Hudson.pdf again' }).click();
   await expect(bank.getByRole('link', { name: '1099-INT Hudson.pdf' })).toBeVisible();
+  await expect(bank.getByRole('button', { name: /again$/ })).toHaveCount(0);
   await expect(bank.getByLabel('Status')).toHaveValue('received');
   await expect(packet).toContainText('1 of 7 documents are received or not needed');
   await page

@@ -111,7 +111,9 @@ describe('adding guests', () => {
     const again = await addGuest(cast, { name: 'Ann', email: 'ann@example.com' });
     expect(again.status).toBe(409);
     // Said under the address, which is what to change.
-    expect((await errorOf(again)).issues).toEqual([{ path: 'email', message: GUEST_LIST_MESSAGES.alreadyOnList }]);
+    expect((await errorOf(again)).issues).toEqual([
+      { path: 'email', message: GUEST_LIST_MESSAGES.alreadyOnList },
+    ]);
     const invalid = await addGuest(cast, { name: 'Bob', email: 'bob@' });
     expect(invalid.status).toBe(422);
     expect((await errorOf(invalid)).message).toBe(GUEST_LIST_MESSAGES.emailInvalid);

@@ -69,6 +69,10 @@ export async function apiFetch(input: string, init?: RequestInit): Promise<Respo
   return response;
 }
 
+/** A request the server never answered (offline, down) is worth keeping to send again; a refusal is not. */
+export const isDeliveryFailure = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
 /** The message to show for any thrown value. */
 export const messageOf = (error: unknown, fallback = 'An unexpected error occurred. Please try again.') =>
   error instanceof Error && error.message ? error.message : fallback;

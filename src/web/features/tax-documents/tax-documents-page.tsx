@@ -12,6 +12,7 @@ import {
   taxReturnsDue,
 } from '#shared/tax-documents/tax-documents.ts';
 import { TAX_DOCUMENTS_PAGE } from '#shared/tax-documents/tax-documents-page.ts';
+import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -196,16 +197,25 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
   const removeFile = useRemoveTaxDocumentFile(lovedOneId);
   const removeDocument = useRemoveTaxDocument(lovedOneId);
   const fileInput = useRef<HTMLInputElement>(null);
+  const lostUpload = useLostUpload();
   const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const { permittedActions: can } = document;
 
+  const clearChosenFile = () => {
+    if (fileInput.current) fileInput.current.value = '';
+  };
   const keep = (file: File) =>
     keepFile.mutate(
       { documentKey: document.key, file },
       {
-        onSuccess: () => toast.success(text.uploaded(file.name)),
-        onSettled: () => {
-          if (fileInput.current) fileInput.current.value = '';
+        onSuccess: () => {
+          lostUpload.forget();
+          toast.success(text.uploaded(file.name));
+          clearChosenFile();
+        },
+        // A file lost on the way stays chosen, to send again; a refused one is cleared for another.
+        onError: (error) => {
+          if (!lostUpload.noteFailure(file, error)) clearChosenFile();
         },
       },
     );
@@ -309,6 +319,9 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
             }}
           />
         </Field>
+      ) : null}
+      {can.attachFile ? (
+        <RetryUploadButton file={lostUpload.lost} onRetry={keep} isPending={keepFile.isPending} />
       ) : null}
       {can.removeDocument ? (
         <div className="flex flex-col gap-2">

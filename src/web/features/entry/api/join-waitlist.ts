@@ -1,5 +1,5 @@
 import type { WaitlistEntryInput } from '#shared/validation/waitlist.ts';
-import { ApiError, api, unwrap } from '#web/lib/api-client.ts';
+import { api, isDeliveryFailure, unwrap } from '#web/lib/api-client.ts';
 
 /** The spec's local fallback: a product-named key, each entry with the time it was saved. */
 const PENDING_WAITLIST_KEY = 'harbor-waitlist-pending';
@@ -25,10 +25,6 @@ function writePending(entries: PendingEntry[]) {
 export function savePendingWaitlistEntry(entry: WaitlistEntryInput): void {
   writePending([...readPending(), { entry, savedAt: new Date().toISOString() }]);
 }
-
-/** A request the server never answered (offline, down) is worth keeping; a refusal is not. */
-export const isDeliveryFailure = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /** Sends entries saved while offline; each leaves storage once the server has it. */
 export async function flushPendingWaitlistEntries(): Promise<void> {

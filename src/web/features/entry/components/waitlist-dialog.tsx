@@ -10,8 +10,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
-import { messageOf } from '#web/lib/api-client.ts';
-import { isDeliveryFailure, joinWaitlist, savePendingWaitlistEntry } from '../api/join-waitlist.ts';
+import { isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
+import { joinWaitlist, savePendingWaitlistEntry } from '../api/join-waitlist.ts';
 
 const EMPTY: WaitlistEntryInput = { firstName: '', lastName: '', email: '', interestReason: '' };
 

@@ -3,6 +3,7 @@ import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
+import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -41,17 +42,23 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
   const upload = useUploadTaskDocument(taskId);
   const remove = useDeleteTaskDocument(taskId);
   const [deleting, setDeleting] = useState<TaskDocument | null>(null);
+  const lostUpload = useLostUpload();
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
 
+  // A file lost on the way is kept to send again; a refused one is let go, so another can be chosen.
   async function onFile(file: File | undefined) {
     if (!file) return;
+    setUploadProblem(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(UPLOAD_MESSAGES.tooLarge);
+      setUploadProblem(UPLOAD_MESSAGES.tooLarge);
     } else {
       try {
         await upload.mutateAsync(file);
+        lostUpload.forget();
         toast.success('Document added');
       } catch (error) {
-        toast.error(messageOf(error));
+        lostUpload.noteFailure(file, error);
+        setUploadProblem(messageOf(error));
       }
     }
     if (inputRef.current) inputRef.current.value = '';
@@ -130,6 +137,12 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
             />
           </label>
           <p className="text-sm text-muted">PDF, JPG, PNG up to 10MB</p>
+          {uploadProblem ? (
+            <p role="alert" className="text-sm text-danger">
+              {uploadProblem}
+            </p>
+          ) : null}
+          <RetryUploadButton file={lostUpload.lost} onRetry={onFile} isPending={upload.isPending} />
         </div>
       ) : (
         <p className="text-sm text-muted">PDF, JPG, PNG up to 10MB</p>

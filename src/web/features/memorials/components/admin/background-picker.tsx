@@ -1,21 +1,33 @@
 import { useRef } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
+import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetBackground } from '../../api/update-memorial.ts';
 
-/** The header's background photo: uploaded to Harbor (the CSP allows no third-party images). */
+/**
+ * The header's background photo: uploaded to Harbor (the CSP allows no third-party images). A photo
+ * lost on the way stays chosen, with a button to send it again; why it failed is said under it.
+ */
 export function BackgroundPicker({ data }: { data: MemorialPageData }) {
   const input = useRef<HTMLInputElement>(null);
   const change = useSetBackground(data.memorial.id, data.memorial.slug);
+  const lostUpload = useLostUpload();
+  const clearChosenFile = () => {
+    if (input.current) input.current.value = '';
+  };
   const apply = (file: File | null) =>
     change.mutate(file, {
-      onSuccess: () => toast.success(MEMORIAL_MESSAGES.settingsSaved),
-      onError: (error) => toast.error(MEMORIAL_MESSAGES.settingsFailed, { description: messageOf(error) }),
-      onSettled: () => {
-        if (input.current) input.current.value = '';
+      onSuccess: () => {
+        lostUpload.forget();
+        clearChosenFile();
+        toast.success(MEMORIAL_MESSAGES.settingsSaved);
+      },
+      onError: (error) => {
+        toast.error(MEMORIAL_MESSAGES.settingsFailed, { description: messageOf(error) });
+        if (!file || !lostUpload.noteFailure(file, error)) clearChosenFile();
       },
     });
   return (
@@ -29,11 +41,18 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
         type="file"
         accept="image/*"
         className="min-h-11"
+        aria-describedby={change.isError ? 'memorial-background-error' : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) apply(file);
         }}
       />
+      {change.isError ? (
+        <p id="memorial-background-error" role="alert" className="text-sm text-danger">
+          {MEMORIAL_MESSAGES.settingsFailed} {messageOf(change.error)}
+        </p>
+      ) : null}
+      <RetryUploadButton file={lostUpload.lost} onRetry={apply} isPending={change.isPending} />
       {data.memorial.backgroundUrl ? (
         <Button
           variant="ghost"

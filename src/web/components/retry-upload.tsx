@@ -1,0 +1,41 @@
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { isDeliveryFailure } from '#web/lib/api-client.ts';
+import { Button } from './ui/button.tsx';
+
+/**
+ * The file whose upload never reached Harbor (no connection, or the server failed), kept so it can be
+ * sent again without finding it again. A refused file is not kept: that one needs another file.
+ */
+export function useLostUpload() {
+  const [lost, setLost] = useState<File | null>(null);
+  return {
+    lost,
+    /** Notes how a send of `file` failed; answers whether it was kept to send again. */
+    noteFailure: (file: File, error: unknown): boolean => {
+      const keep = isDeliveryFailure(error);
+      setLost(keep ? file : null);
+      return keep;
+    },
+    forget: () => setLost(null),
+  };
+}
+
+/** Sends the kept file again, by name, so the person knows which one. */
+export function RetryUploadButton({
+  file,
+  onRetry,
+  isPending,
+}: {
+  file: File | null;
+  onRetry: (file: File) => void;
+  isPending: boolean;
+}) {
+  if (!file) return null;
+  return (
+    <Button variant="outline" className="self-start" isLoading={isPending} onClick={() => onRetry(file)}>
+      <RotateCw aria-hidden="true" className="size-4" />
+      <span className="min-w-0 break-all">Send {file.name} again</span>
+    </Button>
+  );
+}
