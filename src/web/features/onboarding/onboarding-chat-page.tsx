@@ -21,7 +21,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.ts';
-import { messageOf } from '#web/lib/api-client.ts';
+import { isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import {
@@ -171,8 +171,11 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
     setSavingKey(current.key);
     try {
       await saveChatAnswer(current.key, value);
-    } catch {
-      toast.error(CHAT_MESSAGES.saveErrorTitle, { description: CHAT_MESSAGES.saveErrorDescription });
+    } catch (error) {
+      // A refusal says what to change; a save that never arrived keeps the spec's words.
+      toast.error(CHAT_MESSAGES.saveErrorTitle, {
+        description: isDeliveryFailure(error) ? CHAT_MESSAGES.saveErrorDescription : messageOf(error),
+      });
       setSavingKey(null);
       return;
     }

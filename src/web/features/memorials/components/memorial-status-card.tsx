@@ -7,6 +7,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { AddTheirNameLink } from '#web/features/loved-ones/components/add-their-name.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateMemorial } from '../api/create-memorial.ts';
 import { useMemorialSummary } from '../api/get-memorial-summary.ts';
@@ -39,7 +40,7 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
         else toast.info(MEMORIAL_MESSAGES.alreadyExists);
         navigate(paths.memorial.getHref(slug));
       },
-      onError: () => toast.error(MEMORIAL_MESSAGES.createFailed),
+      onError: (error) => toast.error(MEMORIAL_MESSAGES.createFailed, { description: messageOf(error) }),
     });
 
   if (summary.isPending) {

@@ -6,6 +6,7 @@ import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetMemorialVisibility } from '../../api/update-memorial.ts';
 import { VisibilityBadge } from '../visibility-badge.tsx';
@@ -56,7 +57,7 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
   const setPublic = (isPublic: boolean) =>
     visibility.mutate(isPublic, {
       onSuccess: () => toast.success(isPublic ? MEMORIAL_MESSAGES.nowLive : MEMORIAL_MESSAGES.nowPrivate),
-      onError: () => toast.error(MEMORIAL_MESSAGES.publishFailed),
+      onError: (error) => toast.error(MEMORIAL_MESSAGES.publishFailed, { description: messageOf(error) }),
     });
 
   return (
