@@ -35,7 +35,9 @@ test('the admin is told who loses what, hands the loved one over to a member, th
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog.getByText('The loved ones you manage', { exact: false })).toBeVisible();
   const shared = dialog.getByRole('region', { name: 'Others are working on this with you' });
-  await expect(shared).toContainText('Eleanor Hart: 1 other person on the team will lose access.');
+  await expect(shared).toContainText(
+    'Eleanor Hart: 1 other person on the team will lose it and everything they added to it.',
+  );
   await expectNoAxeViolations(page);
   await useTheme(page, 'dark');
   await expectNoAxeViolations(page);

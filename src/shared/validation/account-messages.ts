@@ -49,9 +49,12 @@ export const ACCOUNT_MESSAGES = {
     'We couldn’t check whether anyone else shares the loved ones you manage. Deleting your account deletes them for everyone on their teams, so you may want to check again first.',
 } as const;
 
-/** What deleting the account takes from one loved one's team, in the delete dialog (decision 076). */
+/**
+ * What deleting the account takes from one loved one's team, in the delete dialog (decision 076): not
+ * only their access but what they added (tasks done, expenses and receipts, notes), deleted with it.
+ */
 export function teamLossOnDelete(membersLosingAccess: number, hasLiveMemorial: boolean): string {
   const people = countOf(membersLosingAccess, 'other person', 'other people');
-  const memorial = hasLiveMemorial ? ', and their live memorial page will be taken down' : '';
-  return `${people} on the team will lose access${memorial}.`;
+  const memorial = hasLiveMemorial ? ' Its live memorial page will be taken down.' : '';
+  return `${people} on the team will lose it and everything they added to it.${memorial}`;
 }

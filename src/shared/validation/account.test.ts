@@ -114,10 +114,12 @@ describe('change password form', () => {
 });
 
 describe('teamLossOnDelete', () => {
-  it('counts the people who lose access in the right form and names a live memorial', () => {
-    expect(teamLossOnDelete(1, false)).toBe('1 other person on the team will lose access.');
+  it('counts the people who lose it in the right form, says their work goes too, and names a live memorial', () => {
+    expect(teamLossOnDelete(1, false)).toBe(
+      '1 other person on the team will lose it and everything they added to it.',
+    );
     expect(teamLossOnDelete(3, true)).toBe(
-      '3 other people on the team will lose access, and their live memorial page will be taken down.',
+      '3 other people on the team will lose it and everything they added to it. Its live memorial page will be taken down.',
     );
   });
 });

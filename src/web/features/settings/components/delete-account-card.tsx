@@ -14,7 +14,7 @@ import { useDeleteAccount, useDeletionImpact } from '../api/account.ts';
 import { SharedLovedOnes } from './shared-loved-ones.tsx';
 
 const WHAT_IS_DELETED = [
-  'The loved ones you manage, with their tasks, memorial pages, tributes, photos and documents',
+  'The loved ones you manage, with their tasks, memorial pages, tributes, photos and documents, their inventory, expenses and receipts, estate accounts, time log and tax papers',
   'Your grief journal, mood entries and support chats',
   'Your place on other families’ teams (their loved ones stay with them)',
   'Your profile, photo and sign-in',
