@@ -197,14 +197,24 @@ test('a disabled account is signed out at once and cannot sign in until enabled 
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search by name or e-mail').fill(user.email);
   await page.getByRole('button', { name: 'Search' }).click();
+  const accounts = page.getByRole('table', { name: 'Accounts' });
+  await expect(accounts.getByText(user.email)).toBeVisible();
+  // The list's refresh after the change fails: the rows stay, and the console says they are not fresh.
+  const usersList = /\/api\/operator\/users(\?|$)/;
+  await page.route(usersList, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
   await page.getByRole('button', { name: 'Disable Dana Disabled' }).click();
   await page
     .getByRole('dialog', { name: 'Disable Dana Disabled’s account?' })
     .getByRole('button', { name: 'Disable account' })
     .click();
-  await expect(
-    page.getByRole('table', { name: 'Accounts' }).getByText('Disabled', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not refreshed:' })).toBeVisible();
+  await expect(accounts.getByText(user.email)).toBeVisible();
+  await page.unroute(usersList);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(accounts.getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not refreshed:' })).toHaveCount(0);
 
   // Their open page has no session any more, and the right password does not let them back in.
   await person.reload();

@@ -63,29 +63,34 @@ export function DailyCountsTable({
   );
 }
 
+/**
+ * A panel's query: loading, then its table. A failed first load says why in place of the table; a
+ * failed refresh keeps the rows already shown and says so above them.
+ */
 export function QueryState({
-  isPending,
-  error,
-  onRetry,
+  query,
   children,
 }: {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: { isPending: boolean; error: unknown; data: unknown; refetch: () => unknown };
   children: ReactNode;
 }) {
-  if (isPending) return <LoadingState />;
-  if (error) {
-    return (
-      <Alert tone="error">
-        <p>{messageOf(error)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  return children;
+  if (query.isPending) return <LoadingState />;
+  if (!query.error) return children;
+  const notice = (
+    <Alert tone="error">
+      <p>{query.data === undefined ? messageOf(query.error) : `Not refreshed: ${messageOf(query.error)}`}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => query.refetch()}>
+        Try again
+      </Button>
+    </Alert>
+  );
+  if (query.data === undefined) return notice;
+  return (
+    <>
+      {notice}
+      {children}
+    </>
+  );
 }
 
 export function Pager({

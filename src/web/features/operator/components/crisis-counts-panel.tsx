@@ -14,7 +14,7 @@ export function CrisisCountsPanel() {
           keeps no record of who wrote them, why the check fired or what was said.
         </CardDescription>
       </div>
-      <QueryState isPending={counts.isPending} error={counts.error} onRetry={() => counts.refetch()}>
+      <QueryState query={counts}>
         {counts.data?.days.length === 0 ? <p className="text-muted">None in the last 30 days.</p> : null}
         {counts.data && counts.data.days.length > 0 ? (
           <DailyCountsTable label="Crisis checks per day" countHeading="Count" rows={counts.data.days} />

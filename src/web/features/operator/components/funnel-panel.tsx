@@ -68,7 +68,7 @@ export function FunnelPanel() {
           people: Harbor does not record who did what.
         </CardDescription>
       </div>
-      <QueryState isPending={funnel.isPending} error={funnel.error} onRetry={() => funnel.refetch()}>
+      <QueryState query={funnel}>
         {funnel.data ? (
           <>
             <FunnelChart weeks={funnel.data.weeks} />

@@ -51,7 +51,7 @@ export function OutboxPanel() {
           </Button>
         ))}
       </fieldset>
-      <QueryState isPending={outbox.isPending} error={outbox.error} onRetry={() => outbox.refetch()}>
+      <QueryState query={outbox}>
         {outbox.data?.mails.length === 0 ? (
           <p className="text-muted">No mail here.</p>
         ) : (

@@ -101,7 +101,7 @@ export function SecurityEventsPanel() {
           </Button>
         </div>
       </form>
-      <QueryState isPending={events.isPending} error={events.error} onRetry={() => events.refetch()}>
+      <QueryState query={events}>
         {events.data && events.data.total === 0 ? (
           <p className="text-muted">No security events match.</p>
         ) : null}

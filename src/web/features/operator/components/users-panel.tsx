@@ -165,7 +165,7 @@ export function UsersPanel({ operatorEmail }: { operatorEmail: string }) {
           setPage(1);
         }}
       />
-      <QueryState isPending={users.isPending} error={users.error} onRetry={() => users.refetch()}>
+      <QueryState query={users}>
         {users.data?.users.length === 0 ? (
           <p className="text-muted">No account matches that search.</p>
         ) : (

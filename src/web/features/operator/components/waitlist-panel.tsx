@@ -82,7 +82,7 @@ export function WaitlistPanel() {
           {selected.size > 0 ? `${people(selected.size)} chosen` : 'Choose people to send the passcode to.'}
         </p>
       </div>
-      <QueryState isPending={waitlist.isPending} error={waitlist.error} onRetry={() => waitlist.refetch()}>
+      <QueryState query={waitlist}>
         {entries.length === 0 ? (
           <p className="text-muted">
             {q ? 'Nobody on the waitlist matches that search.' : 'Nobody is on the waitlist yet.'}
