@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { E2E_BASE_URL, E2E_PASSCODE } from '../playwright.config.ts';
 import { actAsOwnClient, expect, signUpAndVerify, TEST_PASSWORD, test } from './fixtures.ts';
@@ -171,11 +172,16 @@ test('settings: names, avatar, change password, download my data, delete account
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^harbor-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  expect(download.suggestedFilename()).toMatch(/^harbor-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const exported = JSON.parse(strFromU8(archive['harbor-data.json']!)) as {
     tables: Record<string, Record<string, unknown>[]>;
   };
   expect(exported.tables.users![0]).toMatchObject({ email: user.email, first_name: 'Nguyễn' });
+  // The photo chosen above comes with the records, as a file.
+  expect(Object.keys(archive)).toContainEqual(
+    expect.stringMatching(/^files\/Your profile\/Your photo\.[a-z]+$/),
+  );
   expect(JSON.stringify(exported)).not.toContain('Changed-Harbor-4');
 
   await page.getByRole('button', { name: 'Delete Account' }).click();

@@ -8,6 +8,21 @@ import type { Config } from '../env.ts';
  *
  *   registerAccountDataStep({ name: 'memorials', storageKeys: async (db, userId) => [...] });
  */
+/** A row of the export, as the database gives it (snake_case columns). */
+export type ExportRow = Record<string, unknown>;
+
+/**
+ * A column of the export's rows that holds a stored file's key: the download carries the file beside
+ * the data, in `folder` (plain words, "Receipts"), under `nameOf` the row (its extension added from
+ * the key when the name has none).
+ */
+export type ExportFileColumn = {
+  table: string;
+  folder: string;
+  keyOf: (row: ExportRow) => string | null;
+  nameOf: (row: ExportRow) => string;
+};
+
 type AccountDataStep = {
   /** Unique; also the key of `exportData`'s section in the export. */
   name: string;
@@ -15,6 +30,8 @@ type AccountDataStep = {
   exportData?: (db: Db, userId: string, config: Config) => Promise<unknown>;
   /** Runs first inside the deletion transaction; throw to abort the whole deletion. */
   deleteData?: (tx: Db, userId: string) => Promise<void>;
+  /** The stored files that the export's rows point to, carried in the download beside the data. */
+  exportFiles?: ExportFileColumn[];
   /** Storage keys (or prefixes ending in '/') to remove once the deletion has committed. */
   storageKeys?: (db: Db, userId: string) => Promise<string[]>;
 };

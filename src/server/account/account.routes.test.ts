@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '#shared/validation/account-messages.ts';
+import { readAccountExport } from '#test/account-export.ts';
 import { errorOf } from '#test/factories/team.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { profiles, sessions, twoFactors, users } from '../auth/auth.schema.ts';
@@ -257,10 +258,12 @@ describe('export', () => {
     await t.deps.db.insert(teamJoinLinks).values({ lovedOneId: lovedOne.id, joinKey: 'working-join-key' });
     const response = await t.request('GET', '/api/account/export', { cookie });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-disposition')).toMatch(
-      /attachment; filename="harbor-data-\d{4}-\d{2}-\d{2}\.json"/,
+      /attachment; filename="harbor-data-\d{4}-\d{2}-\d{2}\.zip"/,
     );
-    const data = (await response.json()) as { tables: Record<string, Record<string, unknown>[]> };
+    const { data } = await readAccountExport(response);
     expect(data.tables.users![0]).toMatchObject({ id: userId, first_name: 'Ada' });
     expect(data.tables.profiles).toHaveLength(1);
     expect(data.tables.loved_ones![0]).toMatchObject({ first_name: 'Grace' });
@@ -277,9 +280,7 @@ describe('export', () => {
   it('includes what a registered feature adds', async () => {
     registerAccountDataStep({ name: 'test-feature', exportData: async (_db, id) => ({ note: `for ${id}` }) });
     const { cookie, userId } = await signUpUser(t);
-    const data = (await (await t.request('GET', '/api/account/export', { cookie })).json()) as {
-      features: Record<string, unknown>;
-    };
+    const { data } = await readAccountExport(await t.request('GET', '/api/account/export', { cookie }));
     expect(data.features['test-feature']).toEqual({ note: `for ${userId}` });
   });
 });

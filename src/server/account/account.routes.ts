@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { MAX_AVATAR_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
+import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { changePassword } from './change-password.ts';
@@ -69,11 +70,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get('/export', async (c) => {
     const user = requireUser(c);
-    const { db, config } = c.get('deps');
-    const { fileName, data } = await downloadAccountData(db, user.id, config);
-    c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    c.header('Cache-Control', 'no-store');
-    return c.json(data);
+    const archive = await downloadAccountData(c.get('deps'), user.id);
+    return sendPrivateFile(c, { ...archive, contentType: 'application/zip' });
   })
   .get('/deletion-impact', async (c) => {
     const user = requireUser(c);

@@ -109,8 +109,6 @@ export async function exportAccountData(db: Db, userId: string, config: Config):
   };
 }
 
-export const exportFileName = (now = new Date()) => `harbor-data-${now.toISOString().slice(0, 10)}.json`;
-
 /** Whether the account still exists (a deleted account's session must not export anything). */
 export async function accountExists(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));

@@ -60,4 +60,11 @@ export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string) {
 
 /** Where the avatar is kept; one per user, whatever its format. */
 export const avatarKey = (userId: string, extension: string) => `avatars/${userId}/avatar.${extension}`;
+
+/** The stored key behind a profile's avatar URL (replace-avatar.ts), or null for none or another URL. */
+export function avatarKeyOfUrl(avatarUrl: unknown): string | null {
+  if (typeof avatarUrl !== 'string') return null;
+  const found = /^\/api\/account\/avatars\/([^/?]+)\/(avatar\.[a-z]+)(\?|$)/.exec(avatarUrl);
+  return found ? `avatars/${found[1]}/${found[2]}` : null;
+}
 export const AVATAR_EXTENSIONS = ['jpg', 'png', 'gif'] as const;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readAccountExport } from '#test/account-export.ts';
 import { createTeam, insertTask, type Person } from '#test/factories/team.ts';
 import { standaloneText } from '#test/standalone-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
@@ -194,7 +195,9 @@ async function memberLeavesTracesEverywhere(team: Team) {
 async function exportOf(person: Person) {
   const response = await t.request('GET', '/api/account/export', { cookie: person.cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as { tables: Record<string, Json[]>; features: Json };
+  const { data, entries } = await readAccountExport(response);
+  // The names of the files in the download too, so a file left in it is caught like a row.
+  return { ...data, entries: Object.keys(entries) };
 }
 
 describe('removing a member', () => {
@@ -204,9 +207,12 @@ describe('removing a member', () => {
     const records = await memberLeavesTracesEverywhere(team);
 
     // While on the team, their export holds the records that name them: the thing to take away.
-    const before = JSON.stringify(await exportOf(member));
+    const exportedBefore = await exportOf(member);
+    const before = JSON.stringify(exportedBefore);
     expect(before).toContain(MARKERS.institution);
     expect(before).toContain(MARKERS.tributeMessage);
+    // The document they uploaded comes with it, as a file beside the records.
+    expect(exportedBefore.entries).toContain(`files/Task documents/${MARKERS.document}`);
 
     const removed = await t.request('DELETE', `/api/team/${lovedOne.id}/members/${member.userId}`, {
       cookie: admin.cookie,

@@ -1,4 +1,5 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
+import { safeFileNamePart } from '../files/file-names.ts';
 import {
   TAX_DOCUMENT_STATUS_LABELS,
   type TaxDocument,
@@ -11,16 +12,10 @@ import {
 
 export type PacketEntry = TaxDocument & { status: TaxDocumentStatus; fileName: string | null };
 
-const unsafe = /[^A-Za-z0-9 .()_-]+/g;
-
 /** "03 Form 1099-INT - Interest from First Bank.pdf": sortable, and safe on every operating system. */
 export function packetFileName(position: number, entry: PacketEntry): string {
   const extension = /\.([A-Za-z0-9]{1,5})$/.exec(entry.fileName ?? '')?.[1]?.toLowerCase() ?? 'pdf';
-  const base = `${String(position).padStart(2, '0')} ${entry.form} - ${entry.title}`
-    .replace(unsafe, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
+  const base = safeFileNamePart(`${String(position).padStart(2, '0')} ${entry.form} - ${entry.title}`);
   return `${base}.${extension}`;
 }
 

@@ -180,9 +180,10 @@ export function PrivacyContent({ supportEmail, hasChatModel, analyticsRetentionD
       <LegalSection id="download" title="Downloading everything">
         <p>
           In Settings, under <UiName>Your Data</UiName>, choose <UiName>Download my data</UiName>. You get one
-          file (JSON) with your account, your sign-ins, the loved ones you manage with their tasks and
-          records, and your journal, mood check-ins and chats, decrypted, in your own words. Records of a
-          family whose team you are no longer on are left out.
+          ZIP file. In it, a data file (JSON) holds your account, your sign-ins, the loved ones you manage
+          with their tasks and records, and your journal, mood check-ins and chats, decrypted, in your own
+          words; beside it are the documents, receipts, tax papers and photos those records keep. Records of a
+          family whose team you are no longer on, and their files, are left out.
         </p>
       </LegalSection>
 

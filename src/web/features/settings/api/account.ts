@@ -56,5 +56,5 @@ export function useDeleteAccount() {
 
 /** Saves the export the way a browser saves any download. */
 export async function downloadMyData(): Promise<void> {
-  await saveResponse(await apiFetch('/api/account/export'), 'harbor-data.json');
+  await saveResponse(await apiFetch('/api/account/export'), 'harbor-data.zip');
 }

@@ -24,7 +24,8 @@ export function DownloadDataCard() {
         <CardTitle id="data-heading">Your Data</CardTitle>
         <CardDescription>
           A copy of everything Harbor keeps for you — your profile, the loved ones you manage with their
-          tasks, and your notes — as a JSON file you can keep or take elsewhere.
+          tasks, and your notes — to keep or take elsewhere: one ZIP file with every record (as JSON) and the
+          documents, receipts, tax papers and photos themselves.
         </CardDescription>
       </div>
       <Button variant="outline" isLoading={isDownloading} onClick={onDownload} className="self-start">
