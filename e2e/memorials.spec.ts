@@ -336,12 +336,17 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
     mimeType: 'image/png',
     buffer: await PNG_PHOTO(),
   });
+  // A caption the server refuses is said under the caption; the photo stays chosen.
+  await page.getByLabel('Caption (optional)').fill('<script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByLabel('Caption (optional)')).toHaveAccessibleDescription(/dangerous/);
   await page.getByLabel('Caption (optional)').fill('In her garden');
   // The upload's answer is lost on the way back: it failed, as far as the page knows, and everything
   // chosen stays; pressed again, the one photo the server kept is the one shown (and counted below).
   await loseTheNextAnswer(page, '**/photos');
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(toast(page, 'Failed to upload photo')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not reach Harbor' })).toBeVisible();
   await expect(page.getByLabel('Caption (optional)')).toHaveValue('In her garden');
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(toast(page, 'Photo added')).toBeVisible();
