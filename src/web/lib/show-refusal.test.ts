@@ -56,6 +56,19 @@ describe('showRefusal', () => {
 });
 
 describe('placeFieldRefusals', () => {
+  it('hands a reason about a control outside the form (a chosen photo) to whoever shows it', () => {
+    const form = recordingForm();
+    const saidUnderPhoto: string[] = [];
+    const refusal = new ApiError(422, 'VALIDATION_FAILED', 'Please select an image file.', [
+      { path: 'photo', message: 'Please select an image file.' },
+    ]);
+    expect(
+      placeFieldRefusals<Values>(form, refusal, { photo: (message) => saidUnderPhoto.push(message) }),
+    ).toBe(true);
+    expect(saidUnderPhoto).toEqual(['Please select an image file.']);
+    expect(form.said).toEqual([]);
+  });
+
   it('says nothing, and answers false, when no reason is about one of its fields', () => {
     const form = recordingForm();
     expect(placeFieldRefusals<Values>(form, new ApiError(429, 'RATE_LIMITED', 'Too many attempts'))).toBe(

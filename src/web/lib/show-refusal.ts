@@ -5,15 +5,23 @@ type RefusableForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 
 
 /**
  * Puts each of the server's reasons under the field it is about, the first one focused, and touches
- * nothing typed. Returns whether any reason found its field, so a form can say the rest elsewhere.
+ * nothing typed. `outside` says the reasons about controls the form does not hold (a chosen photo).
+ * Returns whether any reason found its place, so a form can say the rest elsewhere.
  */
-export function placeFieldRefusals<T extends FieldValues>(form: RefusableForm<T>, error: unknown): boolean {
+export function placeFieldRefusals<T extends FieldValues>(
+  form: RefusableForm<T>,
+  error: unknown,
+  outside: Record<string, (message: string) => void> = {},
+): boolean {
   const fields = new Set(Object.keys(form.getValues()));
-  const placed = Object.entries(fieldIssues(error)).filter(([path]) => fields.has(path));
+  const issues = Object.entries(fieldIssues(error));
+  const placed = issues.filter(([path]) => fields.has(path));
   for (const [index, [path, message]] of placed.entries()) {
     form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
   }
-  return placed.length > 0;
+  const elsewhere = issues.filter(([path]) => !fields.has(path) && outside[path]);
+  for (const [path, message] of elsewhere) outside[path]!(message);
+  return placed.length + elsewhere.length > 0;
 }
 
 /**

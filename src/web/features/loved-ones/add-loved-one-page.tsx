@@ -12,7 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError, fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { ApiError, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import { LovedOneExistsError, useCreateLovedOne } from './api/create-loved-one.ts';
@@ -84,9 +84,7 @@ export function AddLovedOnePage() {
     if (error instanceof ApiError && (error.status === 401 || error.status === 422 || error.status === 413)) {
       toast.error(error.message);
       // Said under the field it is about; above the form only when it is about none of them.
-      const photoRefusal = fieldIssues(error).photo;
-      if (photoRefusal) setPhotoError(photoRefusal);
-      if (!placeFieldRefusals(form, error) && !photoRefusal) setFormError(error.message);
+      if (!placeFieldRefusals(form, error, { photo: setPhotoError })) setFormError(error.message);
       return;
     }
     toast.error(LOVED_ONE_MESSAGES.createFailed(messageOf(error)));

@@ -15,7 +15,7 @@ import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useMemorialSummary } from '#web/features/memorials/api/get-memorial-summary.ts';
 import { LocationControl } from '#web/features/onboarding/components/question-control.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 import { useUpdateLovedOne } from '../api/update-loved-one.ts';
@@ -104,9 +104,7 @@ export function EditProfileDialog({
       const message = messageOf(error);
       toast.error(LOVED_ONE_MESSAGES.updateFailed, { description: message });
       // Said under the field it is about; above the form only when it is about none of them.
-      const photoRefusal = fieldIssues(error).photo;
-      if (photoRefusal) setPhotoError(photoRefusal);
-      if (!placeFieldRefusals(form, error) && !photoRefusal) setServerError(message);
+      if (!placeFieldRefusals(form, error, { photo: setPhotoError })) setServerError(message);
     }
   });
 

@@ -136,13 +136,13 @@ export function ItemManager({
         isPending={change.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          run(
+          // Either way the toast has said how it went, and the question closes.
+          void run(
             { action: 'delete', itemId: deleting.id },
             { ok: MEMORIAL_MESSAGES.itemDeleted, failed: MEMORIAL_MESSAGES.itemDeleteFailed },
-          ).then(
-            () => setDeleting(null),
-            () => setDeleting(null),
-          );
+          )
+            .catch(() => undefined)
+            .finally(() => setDeleting(null));
         }}
       />
       <ItemForm
