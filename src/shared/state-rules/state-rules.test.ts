@@ -95,9 +95,10 @@ describe('state rules table', () => {
     }
   });
 
-  it('gives a referral phone only where one was confirmed (AL, FL, IL, MA, MI, NC, NH, NV, OR, SC, VA, VT, WI)', () => {
+  it('gives a referral phone only where one was confirmed (AL, DE, FL, IL, MA, MI, NC, NH, NV, OR, SC, VA, VT, WI)', () => {
     expect(codesWhere((row) => row.lawyerReferral.phone !== null)).toEqual([
       'AL',
+      'DE',
       'FL',
       'IL',
       'MA',
@@ -363,7 +364,9 @@ describe('state rules table', () => {
       'VT',
       'WA',
       'WI',
+      'WY',
     ]);
+    expect(STATE_RULES.WY.probateFilingFee).toMatchObject({ lowDollars: 160, highDollars: 160 });
     expect(STATE_RULES.NY.probateFilingFee).toMatchObject({ lowDollars: 45, highDollars: 1_250 });
     // California's $355 is the first part of its $435: two $40 supplemental fees come with it.
     expect(STATE_RULES.CA.probateFilingFee).toMatchObject({ lowDollars: 435, highDollars: 435 });

@@ -348,11 +348,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '8 months after the death',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'Delaware Courts', url: 'https://courts.delaware.gov/' },
-    // The service is confirmed by the bar and the courts; its phone and page were not, so this is the bar’s home page.
+    // The service is confirmed by the bar; its own page was not, so this is the bar’s home page. Phone as New
+    // Castle County’s Register of Wills page gives it (newcastlede.gov, read on 2026-11-30), with (800) 773-0606
+    // from Kent and Sussex counties.
     lawyerReferral: {
       name: 'Delaware State Bar Association Lawyer Referral Service',
       url: 'https://www.dsba.org/',
-      phone: null,
+      phone: '(302) 478-8850',
     },
     sources: [
       {
@@ -1678,10 +1680,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'South Dakota Unified Judicial System', url: 'https://ujs.sd.gov/' },
-    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    // The service’s own site says it refers the public to lawyers of the State Bar of South Dakota (read on
+    // 2026-11-30); no phone was confirmed.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for South Dakota)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
+      name: 'South Dakota Lawyer Referral Service (State Bar of South Dakota)',
+      url: 'https://findalawyerinsd.com/',
       phone: null,
     },
     sources: [
@@ -2043,7 +2046,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://print.casetext.com/statute/wyoming-statutes/title-2-wills-decedents-estates-and-probate-code/chapter-7-administration-of-estates/article-8-final-report-accounting-distribution-and-discharge/section-2-7-803-fees-of-personal-representative-schedule',
       },
     },
-    probateFilingFee: null,
+    // The Judicial Branch’s own FAQ, read on 2026-11-30: W.S. 5-3-206 with 2-2-401 (the probate code’s fee
+    // section) sets the district court’s initial filing fee at $160.
+    probateFilingFee: {
+      lowDollars: 160,
+      highDollars: 160,
+      note: 'The district court’s initial filing fee, which opens a probate case too; $40 of it pays for the court’s computer systems. It does not depend on the estate’s value.',
+      source: {
+        title: 'Wyoming Judicial Branch: Frequently Asked Questions',
+        url: 'https://www.wyocourts.gov/frequently-asked-questions',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
 };
