@@ -140,6 +140,16 @@ test('edits the profile and keeps the words exactly as typed', async ({ page, us
     dialog.getByText('Please enter a valid web address starting with http:// or https://'),
   ).toBeVisible();
   await dialog.getByLabel('Memorial website').fill('https://example.com/eleanor');
+  // With the connection gone, the reason is said beside the buttons, in view, and everything stays.
+  const profile = new RegExp(`/api/loved-ones/${lovedOneId}$`);
+  await page.route(profile, (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  const refusal = dialog.getByRole('alert').filter({ hasText: 'We could not reach Harbor' });
+  await expect(refusal).toBeInViewport();
+  await expect(dialog.getByLabel('Obituary')).toHaveValue('She loved "her" garden & the sea.');
+  await page.unroute(profile);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByText('She loved "her" garden & the sea.')).toBeVisible();

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { FormRefusal } from './form-refusal.tsx';
 
 type DialogProps = {
   open: boolean;
@@ -80,16 +81,26 @@ export function Dialog({
  * A dialog's buttons, last in it. They stay in sight at the bottom of a dialog that scrolls (a long form
  * on a phone), over the padding of the dialog's edge, so Save is never below the fold.
  */
-export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The dialog's buttons, kept in view at the bottom. `refusal` is the form's refusal about no one field
+ * (a lost connection, a limit): said above the buttons, where a phone still shows it, not at the end of
+ * a long form scrolled out of sight.
+ */
+export function DialogFooter({
+  children,
+  className,
+  refusal,
+}: {
+  children: ReactNode;
+  className?: string;
+  refusal?: string;
+}) {
   return (
-    <div
-      className={cn(
-        'sticky -bottom-5 -mx-5 -mb-5 mt-2 flex flex-col-reverse gap-2 border-t border-border bg-surface px-5 py-4',
-        'sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6',
-        className,
-      )}
-    >
-      {children}
+    <div className="sticky -bottom-5 -mx-5 -mb-5 mt-2 border-t border-border bg-surface px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
+      <FormRefusal message={refusal} className="mb-3" />
+      <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+        {children}
+      </div>
     </div>
   );
 }

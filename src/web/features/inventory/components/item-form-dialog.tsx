@@ -16,7 +16,6 @@ import { OWNERSHIP_LABELS, OWNERSHIPS } from '#shared/inventory/ownership.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { showRefusal } from '#web/lib/show-refusal.ts';
@@ -217,8 +216,7 @@ export function ItemFormDialog({
         <Field label="Notes" error={errors.notes?.message}>
           <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
         </Field>
-        <FormRefusal message={errors.root?.message} />
-        <DialogFooter>
+        <DialogFooter refusal={errors.root?.message}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>

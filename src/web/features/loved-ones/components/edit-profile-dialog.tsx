@@ -7,7 +7,6 @@ import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import { asksAboutDeath } from '#shared/loved-ones/profile-kind.ts';
 import { isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -130,7 +129,6 @@ export function EditProfileDialog({
       initialFocus={startAt === 'place' ? () => place.current?.querySelector('select') : undefined}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <PhotoPicker
           label="Photo"
           file={photo}
@@ -178,7 +176,7 @@ export function EditProfileDialog({
             <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
           </Field>
         ) : null}
-        <DialogFooter>
+        <DialogFooter refusal={serverError ?? undefined}>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>

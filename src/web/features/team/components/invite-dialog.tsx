@@ -11,7 +11,6 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { ApiError, messageOf } from '#web/lib/api-client.ts';
@@ -114,8 +113,7 @@ export function InviteDialog({
         <Field label="Personal Message (Optional)" error={errors.personalMessage?.message}>
           <Textarea rows={4} maxLength={1000} {...form.register('personalMessage')} />
         </Field>
-        <FormRefusal message={errors.root?.message} />
-        <DialogFooter>
+        <DialogFooter refusal={errors.root?.message}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
