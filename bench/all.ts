@@ -11,6 +11,10 @@ const STEPS: Step[] = [
   { name: 'checklist generator', command: ['node', '--import', 'tsx', 'bench/run.ts'] },
   { name: 'PDF fonts', command: ['node', '--import', 'tsx', 'bench/pdf-fonts.ts'] },
   { name: 'dashboard summary', command: ['node', '--import', 'tsx', 'bench/dashboard-summary.ts'] },
+  {
+    name: 'Download my data',
+    command: ['node', '--expose-gc', '--import', 'tsx', 'bench/account-download.ts'],
+  },
   { name: 'build', command: ['npm', 'run', 'build'], makesBuild: true },
   {
     name: 'front-end budgets',
