@@ -74,7 +74,9 @@ const response = await t.request('GET', '/api/account/export', { cookie: owner.c
 if (response.status !== 200 || !response.body) throw new Error(`The download answered ${response.status}`);
 let firstByteMs: number | null = null;
 let received = 0;
-for await (const chunk of response.body) {
+const reader = response.body.getReader();
+for (let read = await reader.read(); !read.done; read = await reader.read()) {
+  const chunk = read.value;
   firstByteMs ??= performance.now() - started;
   received += chunk.byteLength;
   heldPeak = Math.max(heldPeak, held());

@@ -168,13 +168,17 @@ test('the admin gathers a guest list, sends the invitations, sees a reply and ex
   await expect(guests.getByText('Bob Stone')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  // Taking someone off the list, by keyboard.
+  // Taking someone off the list, by keyboard: it asks first, naming them.
   await dismissToasts(page);
   await guests
     .getByRole('listitem')
     .filter({ hasText: 'Lee, Cara' })
     .getByRole('button', { name: 'Remove Lee, Cara' })
     .focus();
+  await page.keyboard.press('Enter');
+  const asked = page.getByRole('dialog', { name: 'Remove Lee, Cara from the guest list?' });
+  await expect(asked).toContainText('It cannot be brought back.');
+  await asked.getByRole('button', { name: 'Remove', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(guests.getByText('Lee, Cara')).toHaveCount(0);
   await expectAccessibleInBothThemes(page);

@@ -107,9 +107,23 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
     'NY Department of Labor',
   );
   await expect(packet).toContainText('2 of 8 documents are received or not needed');
+  // Removing asks first, saying it goes for the whole team; Cancel keeps it.
   await addedGroup.getByRole('button', { name: 'Remove Form 1099-G (unemployment) from the list' }).click();
+  const asked = page.getByRole('dialog', { name: 'Remove Form 1099-G (unemployment) from the list?' });
+  await expect(asked).toContainText('It goes for everyone on the team.');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addedGroup.getByRole('region', { name: /Form 1099-G/ })).toBeVisible();
+  await addedGroup.getByRole('button', { name: 'Remove Form 1099-G (unemployment) from the list' }).click();
+  await asked.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(addedGroup).toHaveCount(0);
   await expect(packet).toContainText('2 of 7 documents are received or not needed');
+
+  // Removing the kept copy names it and asks first.
+  await bank.getByRole('button', { name: 'Remove the copy' }).click();
+  const askedCopy = page.getByRole('dialog', { name: 'Remove 1099-INT Hudson.pdf?' });
+  await expect(askedCopy).toContainText('deleted for everyone on the team');
+  await askedCopy.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bank.getByRole('link', { name: '1099-INT Hudson.pdf' })).toBeVisible();
 
   // Still there after a reload.
   await page.reload();

@@ -47,6 +47,9 @@ export const TAX_DOCUMENTS_PAGE = {
   uploadFailed: 'The copy could not be kept.',
   keptFile: 'Copy kept:',
   removeFile: 'Remove the copy',
+  confirmRemoveFile: (fileName: string) => `Remove ${fileName}?`,
+  confirmRemoveFileText: (title: string) =>
+    `The copy kept for ${title} is deleted for everyone on the team. It cannot be brought back.`,
   removed: 'The copy was removed.',
   removeFailed: 'The copy could not be removed.',
   addTitle: 'A paper not on this list',
@@ -58,6 +61,12 @@ export const TAX_DOCUMENTS_PAGE = {
   added: (title: string) => `${title} is on the list.`,
   addFailed: 'The paper was not added.',
   removeDocument: (title: string) => `Remove ${title} from the list`,
+  confirmRemoveDocument: (title: string) => `Remove ${title} from the list?`,
+  confirmRemoveDocumentText: (fileName: string | null) =>
+    fileName
+      ? `It goes for everyone on the team, and the copy kept with it, ${fileName}, is deleted too. It cannot be brought back.`
+      : 'It goes for everyone on the team.',
+  confirmRemove: 'Remove',
   removedDocument: 'Removed from the list.',
   removeDocumentFailed: 'The paper could not be removed.',
 } as const;

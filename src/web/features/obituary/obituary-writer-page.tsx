@@ -42,10 +42,17 @@ export function ObituaryWriterPage() {
         </Button>
       </div>
       <PageHeading title={texts.title} subtitle={texts.subtitle} />
-      {start.isPending ? (
-        <LoadingState />
-      ) : start.isError ? (
-        <StartError error={start.error} onRetry={() => void start.refetch()} isRetrying={start.isFetching} />
+      {/* A failed refresh keeps the writer, with the draft being written, on screen. */}
+      {!start.data ? (
+        start.isError ? (
+          <StartError
+            error={start.error}
+            onRetry={() => void start.refetch()}
+            isRetrying={start.isFetching}
+          />
+        ) : (
+          <LoadingState />
+        )
       ) : (
         <ObituaryWriter lovedOneId={lovedOneId} start={start.data} />
       )}
@@ -146,7 +153,10 @@ function ObituaryWriter({ lovedOneId, start }: { lovedOneId: string; start: Obit
     }
     setAnswerErrors({});
     setDraftError(undefined);
-    setPreviousDraft(draft.trim() ? draft : null);
+    // After a write that failed, the text to bring back is still the one from before it.
+    setPreviousDraft((kept) =>
+      stream.status === 'error' && kept !== null ? kept : draft.trim() ? draft : null,
+    );
     if (useModel) {
       setSource('model');
       void stream.write(parsed.data);

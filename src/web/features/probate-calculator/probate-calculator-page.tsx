@@ -66,16 +66,9 @@ function NoStateCard({ context }: { context: HubContext }) {
 function Estimate({ context, state }: { context: HubContext; state: State | null }) {
   const { lovedOne } = context;
   const inventory = useInventory(lovedOne.id);
-  if (inventory.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-muted">
-        <Spinner />
-        <span>{text.messages.loading}</span>
-      </div>
-    );
-  }
-  if (inventory.isError) {
-    return (
+  // A failed refresh keeps the estimate already on screen.
+  if (!inventory.data) {
+    return inventory.isError ? (
       <RetryNotice
         title={text.messages.loadError}
         onRetry={() => void inventory.refetch()}
@@ -83,6 +76,11 @@ function Estimate({ context, state }: { context: HubContext; state: State | null
       >
         {text.inventoryLoadError}
       </RetryNotice>
+    ) : (
+      <div role="status" className="flex items-center gap-3 text-muted">
+        <Spinner />
+        <span>{text.messages.loading}</span>
+      </div>
     );
   }
   const split = splitEstate(inventory.data.items);

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
@@ -16,6 +16,7 @@ import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.t
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -198,6 +199,8 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
   const removeDocument = useRemoveTaxDocument(lovedOneId);
   const fileInput = useRef<HTMLInputElement>(null);
   const lostUpload = useLostUpload();
+  // Either removal asks first, naming what goes: the copy is deleted for the whole team.
+  const [asking, setAsking] = useState<'file' | 'document' | null>(null);
   const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const { permittedActions: can } = document;
 
@@ -281,18 +284,23 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
           </p>
           {can.removeFile ? (
             <div>
-              <Button
-                variant="outline"
-                isLoading={removeFile.isPending}
-                onClick={() =>
-                  removeFile.mutate(
-                    { documentKey: document.key },
-                    { onSuccess: () => toast.success(text.removed) },
-                  )
-                }
-              >
+              <Button variant="outline" isLoading={removeFile.isPending} onClick={() => setAsking('file')}>
                 {text.removeFile}
               </Button>
+              <ConfirmDialog
+                open={asking === 'file'}
+                onOpenChange={(open) => setAsking(open ? 'file' : null)}
+                title={text.confirmRemoveFile(document.file.name)}
+                description={text.confirmRemoveFileText(document.title)}
+                confirmLabel={text.removeFile}
+                isPending={removeFile.isPending}
+                onConfirm={() =>
+                  removeFile.mutate(
+                    { documentKey: document.key },
+                    { onSuccess: () => toast.success(text.removed), onSettled: () => setAsking(null) },
+                  )
+                }
+              />
             </div>
           ) : null}
           {removeFile.isError ? (
@@ -329,15 +337,24 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
             <Button
               variant="ghost"
               isLoading={removeDocument.isPending}
-              onClick={() =>
-                removeDocument.mutate(
-                  { documentKey: document.key },
-                  { onSuccess: () => toast.success(text.removedDocument) },
-                )
-              }
+              onClick={() => setAsking('document')}
             >
               {text.removeDocument(document.title)}
             </Button>
+            <ConfirmDialog
+              open={asking === 'document'}
+              onOpenChange={(open) => setAsking(open ? 'document' : null)}
+              title={text.confirmRemoveDocument(document.title)}
+              description={text.confirmRemoveDocumentText(document.file?.name ?? null)}
+              confirmLabel={text.confirmRemove}
+              isPending={removeDocument.isPending}
+              onConfirm={() =>
+                removeDocument.mutate(
+                  { documentKey: document.key },
+                  { onSuccess: () => toast.success(text.removedDocument), onSettled: () => setAsking(null) },
+                )
+              }
+            />
           </div>
           {removeDocument.isError ? (
             <Alert tone="error">

@@ -1,8 +1,10 @@
 import { Mail, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { coming, GUEST_LIST_WORDS, repliesCount } from '#shared/guest-list/guest-list-words.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { type Guest, type GuestList, useRemoveGuest, useSendInvitations } from '../api/guest-list-api.ts';
@@ -60,7 +62,9 @@ function RepliesOf({ events, replies }: { events: Events; replies: Guest['replie
 function GuestRow({ memorialId, guest, events }: { memorialId: string; guest: Guest; events: Events }) {
   const send = useSendInvitations(memorialId);
   const remove = useRemoveGuest(memorialId);
+  const [asking, setAsking] = useState<Guest | null>(null);
   const label = guest.name ?? guest.email;
+  const hasReplies = Object.values(guest.replies).some((people) => people != null);
   return (
     <li className="flex flex-col gap-2 border-b border-border py-4 last:border-b-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -96,16 +100,22 @@ function GuestRow({ memorialId, guest, events }: { memorialId: string; guest: Gu
           size="sm"
           isLoading={remove.isPending}
           aria-label={`Remove ${label}`}
-          onClick={() =>
-            remove.mutate(guest.id, {
-              onSuccess: () => toast.success(`${label} is off the list`),
-              onError: (error) => toast.error(messageOf(error)),
-            })
-          }
+          onClick={() => setAsking(guest)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Remove
         </Button>
+        <ConfirmRemoval
+          row={asking}
+          onClose={() => setAsking(null)}
+          remove={remove}
+          texts={{
+            title: () => GUEST_LIST_WORDS.removeTitle(label),
+            description: () => GUEST_LIST_WORDS.removeText(hasReplies),
+            confirm: 'Remove',
+            removed: `${label} is off the list`,
+          }}
+        />
       </div>
     </li>
   );

@@ -7,7 +7,9 @@ export type DraftStatus = 'idle' | 'writing' | 'done' | 'stopped' | 'truncated' 
 
 /**
  * Asks the server's model for a draft and hands each piece to `onText` the moment it arrives
- * (fetch + ReadableStream over Server-Sent Events). `stop` keeps what was written so far.
+ * (fetch + ReadableStream over Server-Sent Events). `stop` keeps what was written so far. The box is
+ * replaced only once the first words arrive: a model that fails before writing anything leaves the
+ * family's own text where it was.
  */
 export function useDraftStream(lovedOneId: string, onText: (text: string) => void) {
   const [status, setStatus] = useState<DraftStatus>('idle');
@@ -42,7 +44,6 @@ export function useDraftStream(lovedOneId: string, onText: (text: string) => voi
           } else if (event.event === 'done') outcome = event.data.truncated ? 'truncated' : 'done';
           else setError(event.data.message);
         });
-        onTextRef.current('');
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
