@@ -91,6 +91,38 @@ test('the admin answers the questions, writes a draft offline, edits it and sees
   await expect(page.locator('#story')).toContainText('We miss her every day.');
 });
 
+test('when the model fails before writing a word, the family’s own text stays and can be brought back', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  // This server has no model: its answers are changed to those of one whose model fails at once (the
+  // model's own failure is in the second Harbor's tests and the API's).
+  await page.route(new RegExp(`/api/obituary/${lovedOneId}$`), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), writer: 'model' } });
+  });
+  await page.route(`**/api/obituary/${lovedOneId}/draft`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: 'event: error\ndata: {"message":"We couldn’t write a draft just now."}\n\n',
+    }),
+  );
+  await page.goto(`/hub/memorial/${lovedOneId}/obituary`);
+  const draft = page.getByRole('textbox', { name: 'Your obituary' });
+  await draft.fill('Our mum loved the sea, and the sea loved her back.');
+
+  await page.getByRole('button', { name: 'Write a new draft' }).click();
+  await expect(page.getByText('We couldn’t write a draft just now.')).toBeVisible();
+  await expect(draft).toHaveValue('Our mum loved the sea, and the sea loved her back.');
+
+  await page.getByRole('button', { name: 'Write it from our templates' }).click();
+  await expect(draft).not.toHaveValue('Our mum loved the sea, and the sea loved her back.');
+  await page.getByRole('button', { name: 'Bring back the previous text' }).click();
+  await expect(draft).toHaveValue('Our mum loved the sea, and the sea loved her back.');
+});
+
 // ——— With a model: a second Harbor (harbor-with-model.ts). ———
 
 test.describe('with a model configured', () => {
