@@ -42,13 +42,11 @@ export class AppError extends Error {
 
 /**
  * A refusal that names the field at fault, so the form shows the message beside it and keeps what was
- * typed: a 422, or a 409 when the value is fine but clashes with what is already there.
+ * typed: a 422, or another code where it says more (409 for a value that clashes with what is already
+ * there, 413 or 415 for a file).
  */
-export const invalidField = (
-  path: string,
-  message: string,
-  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
-) => new AppError(code, message, { issues: [{ path, message }] });
+export const invalidField = (path: string, message: string, code: AppErrorCode = 'VALIDATION_FAILED') =>
+  new AppError(code, message, { issues: [{ path, message }] });
 
 /** Hides whether a row exists: the wrong user gets the same answer as a missing row. */
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

@@ -6,7 +6,7 @@ import {
   refusedExtensionOf,
   UPLOAD_MESSAGES,
 } from '#shared/validation/file-upload.ts';
-import { AppError } from './app-error.ts';
+import { invalidField } from './app-error.ts';
 
 const ALLOWED = new Set<string>(DOCUMENT_MIME_TYPES);
 
@@ -15,20 +15,20 @@ const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.to
 
 /**
  * A task document or a receipt must be a PDF, JPEG or PNG by its bytes (the name and the browser's type are not
- * trusted), at most 10 MB, with a harmless file name. Returns the detected content type.
+ * trusted), at most 10 MB, with a harmless file name. Returns the detected content type. A refusal names
+ * the upload's field ('file'), so a form says it under the file it chose.
  */
 export async function checkUploadedDocument(file: { name: string; bytes: Uint8Array }): Promise<string> {
-  if (isSuspiciousFileName(file.name))
-    throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.suspiciousName);
+  if (isSuspiciousFileName(file.name)) throw invalidField('file', UPLOAD_MESSAGES.suspiciousName);
   const refused = refusedExtensionOf(file.name);
-  if (refused) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(refused));
+  if (refused) throw invalidField('file', UPLOAD_MESSAGES.typeNotAllowed(refused), 'UNSUPPORTED_MEDIA_TYPE');
   if (file.bytes.byteLength > MAX_UPLOAD_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    throw invalidField('file', UPLOAD_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected || !ALLOWED.has(detected.mime)) {
     const ext = extensionOf(file.name);
     const described = detected?.mime ?? (ext ? `.${ext}` : 'unknown');
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeNotAllowed(described));
+    throw invalidField('file', UPLOAD_MESSAGES.typeNotAllowed(described), 'UNSUPPORTED_MEDIA_TYPE');
   }
   return detected.mime;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { findInputProblem } from '#shared/validation/input-rules.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from './app-error.ts';
+import { AppError, invalidField } from './app-error.ts';
 import { routeBodyLimit } from './body-limit.ts';
 
 // The form's other fields and multipart boundaries ride along with the file.
@@ -30,7 +30,8 @@ export async function readMultipartForm(c: Context<AppEnv>, fileField: string): 
   for (const [key, value] of Object.entries(body)) {
     const single = Array.isArray(value) ? value[0] : value;
     if (key === fileField && single instanceof File && single.size > 0) {
-      if (single.size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+      if (single.size > MAX_UPLOAD_BYTES)
+        throw invalidField(fileField, UPLOAD_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
       file = { name: single.name, bytes: new Uint8Array(await single.arrayBuffer()) };
     } else if (typeof single === 'string') {
       fields[key] = single;

@@ -429,7 +429,8 @@ describe('task documents', () => {
     ];
     for (const [bytes, name, message] of refusals) {
       const response = await upload(s.task.id, s.admin, bytes, name);
-      expect([name, (await errorOf(response)).message]).toEqual([name, message]);
+      // Each names the upload's field, so a form says it under the file chosen.
+      expect([name, (await errorOf(response)).issues]).toEqual([name, [{ path: 'file', message }]]);
     }
     expect(await t.deps.db.select().from(taskDocuments)).toHaveLength(1);
   });

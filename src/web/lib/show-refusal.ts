@@ -28,6 +28,12 @@ export function placeFieldRefusals<T extends FieldValues>(
  * A server refusal said where the person is looking: under its fields, or, when it is about no field
  * (a limit, a lost connection), under the form (`errors.root`, shown by FormRefusal).
  */
-export function showRefusal<T extends FieldValues>(form: RefusableForm<T>, error: unknown): void {
-  if (!placeFieldRefusals(form, error)) form.setError('root', { type: 'server', message: messageOf(error) });
+export function showRefusal<T extends FieldValues>(
+  form: RefusableForm<T>,
+  error: unknown,
+  outside: Record<string, (message: string) => void> = {},
+): void {
+  if (!placeFieldRefusals(form, error, outside)) {
+    form.setError('root', { type: 'server', message: messageOf(error) });
+  }
 }

@@ -102,7 +102,7 @@ function ExpenseForm({
     try {
       await onSave(form.getValues(), receipt);
     } catch (error) {
-      showRefusal(form, error);
+      showRefusal(form, error, { file: setReceiptError });
       return;
     }
     form.reset(emptyExpense());
