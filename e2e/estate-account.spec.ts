@@ -100,9 +100,23 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   await editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(heirs.getByRole('listitem').filter({ hasText: 'Ada Lane-Hart' })).toContainText('Daughter');
 
-  // A plan for each asset, saved as it is chosen.
+  // A plan for each asset, saved as it is chosen. One that does not reach the server keeps the choice
+  // on screen and says why under it.
   const plans = page.getByRole('region', { name: 'Plan for each asset' });
-  await plans.getByLabel('Plan for 2019 Subaru Outback').selectOption({ label: 'Give it to an heir' });
+  const carPlan = plans.getByLabel('Plan for 2019 Subaru Outback');
+  await page.route('**/api/estate-accounting/*/assets/*/plan', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await carPlan.selectOption({ label: 'Sell it' });
+  await expect(carPlan).toHaveAccessibleDescription(/could not reach Harbor/);
+  await expect(carPlan).toHaveValue('sell');
+  await page.unroute('**/api/estate-accounting/*/assets/*/plan');
+  await carPlan.focus();
+  await carPlan.selectOption({ label: 'Give it to an heir' });
+  await expect(plans.getByLabel('Heir to receive 2019 Subaru Outback')).toBeVisible();
+  await expect(carPlan).not.toHaveAttribute('aria-invalid');
+  // Saving does not take the keyboard's place away from the control.
+  await expect(carPlan).toBeFocused();
   await plans.getByLabel('Heir to receive 2019 Subaru Outback').selectOption({ label: 'Ada Lane-Hart' });
   await expect(page.getByTestId('asset-plan-summary')).toContainText('To give to heirs');
   await expect(page.getByTestId('asset-plan-summary')).toContainText('1 asset, $18,000.00');

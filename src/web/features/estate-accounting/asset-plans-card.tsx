@@ -7,13 +7,12 @@ import {
 } from '#shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatCents } from '#shared/inventory/money.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { type EstateLedger, inventoryPdfHref } from './api/estate-ledger-api.ts';
 import { usePlanAsset } from './api/estate-records-api.ts';
 
@@ -28,11 +27,19 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
   const mayChange = ledger.permittedActions.record;
   const heirName = (heirId: string | null) => ledger.heirs.find((heir) => heir.id === heirId)?.name ?? null;
 
-  /** While a choice is saving (and the account re-read), the control shows the choice, not the old plan. */
+  /** The asset whose last choice is saving or was refused: its controls keep showing that choice. */
+  const isLastChoice = (asset: Asset) =>
+    (planAsset.isPending || planAsset.isError) && planAsset.variables?.itemId === asset.itemId;
   const shown = (asset: Asset) =>
-    planAsset.isPending && planAsset.variables.itemId === asset.itemId
+    isLastChoice(asset) && planAsset.variables
       ? { plan: planAsset.variables.plan.plan ?? null, heirId: planAsset.variables.plan.heirId ?? null }
       : { plan: asset.plan, heirId: asset.planHeirId };
+  /** Why the asset's last choice was refused, said under the control it is about (the heir, or the plan). */
+  const refusalOf = (asset: Asset) => {
+    if (!planAsset.isError || planAsset.variables?.itemId !== asset.itemId) return {};
+    const message = `${text.saveFailed} ${messageOf(planAsset.error)}`;
+    return fieldIssues(planAsset.error).heirId ? { heir: message } : { plan: message };
+  };
   const save = (asset: Asset, plan: AssetPlanInput) =>
     planAsset.mutate({ itemId: asset.itemId, plan }, { onSuccess: () => toast.success(text.saved) });
 
@@ -66,11 +73,6 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                 </div>
               ))}
           </dl>
-          {planAsset.isError ? (
-            <Alert tone="error">
-              {text.saveFailed} {messageOf(planAsset.error)}
-            </Alert>
-          ) : null}
           <ul className="flex flex-col divide-y divide-border">
             {ledger.assets.map((asset) => (
               <li key={asset.itemId} className="flex flex-col gap-2 py-3">
@@ -82,10 +84,10 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                 </span>
                 {mayChange ? (
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <Field label={text.plan(asset.institution)}>
+                    {/* Never disabled while saving: a disabled control drops the keyboard's focus. */}
+                    <Field label={text.plan(asset.institution)} error={refusalOf(asset).plan}>
                       <Select
                         value={shown(asset).plan ?? ''}
-                        disabled={planAsset.isPending}
                         onChange={(event) =>
                           save(asset, {
                             plan: (event.target.value || null) as AssetPlan | null,
@@ -102,10 +104,9 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                       </Select>
                     </Field>
                     {shown(asset).plan === 'distribute' ? (
-                      <Field label={text.heir(asset.institution)}>
+                      <Field label={text.heir(asset.institution)} error={refusalOf(asset).heir}>
                         <Select
                           value={shown(asset).heirId ?? ''}
-                          disabled={planAsset.isPending}
                           onChange={(event) =>
                             save(asset, { plan: 'distribute', heirId: event.target.value || null })
                           }
