@@ -2,6 +2,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { GUEST_IMPORT_MAX_CHARACTERS, GUEST_LIST_MESSAGES } from '#shared/guest-list/guest-list-messages.ts';
 import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
 import type { ImportGuestsInput } from '#shared/guest-list/guest-schemas.ts';
+import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -33,31 +34,41 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const lostUpload = useLostUpload();
 
   // One import at a time: a second, sent while the first is on its way, would find the first's guests
-  // already there and report them as duplicates.
-  async function send(input: ImportGuestsInput, source: string) {
-    if (importGuests.isPending) return;
+  // already there and report them as duplicates. Answers the failure, if it failed.
+  async function send(input: ImportGuestsInput, source: string): Promise<unknown> {
+    if (importGuests.isPending) return null;
     setError(null);
     setOutcome(null);
     try {
       const result = await importGuests.mutateAsync(input);
       setOutcome({ ...result, source });
       if (input.format === 'lines' && result.problems.length === 0) setText('');
+      return null;
     } catch (failure) {
       setError(messageOf(failure));
+      return failure;
     }
+  }
+
+  // A file lost on the way is kept to send again (the input itself is cleared, so the same file can be
+  // chosen again after a change to it).
+  async function sendFile(file: File) {
+    if (file.size > GUEST_IMPORT_MAX_CHARACTERS * 4) {
+      setError(GUEST_LIST_MESSAGES.importTooLong);
+      return;
+    }
+    const failure = await send({ format: 'csv', text: await file.text() }, file.name);
+    if (failure) lostUpload.noteFailure(file, failure);
+    else lostUpload.forget();
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    if (file.size > GUEST_IMPORT_MAX_CHARACTERS * 4) {
-      setError(GUEST_LIST_MESSAGES.importTooLong);
-      return;
-    }
-    await send({ format: 'csv', text: await file.text() }, file.name);
+    if (file) await sendFile(file);
   }
 
   return (
@@ -96,6 +107,11 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
           className="min-h-11 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4 file:text-foreground"
         />
       </Field>
+      <RetryUploadButton
+        file={lostUpload.lost}
+        onRetry={(file) => void sendFile(file)}
+        isPending={importGuests.isPending}
+      />
       <div aria-live="polite">
         {error ? <Alert tone="error">{error}</Alert> : null}
         {outcome ? (

@@ -47,6 +47,11 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
           if (file) apply(file);
         }}
       />
+      {change.isPending ? (
+        <p role="status" className="text-sm text-muted">
+          {change.variables ? 'Uploading the photo…' : 'Removing the photo…'}
+        </p>
+      ) : null}
       {change.isError ? (
         <p id="memorial-background-error" role="alert" className="text-sm text-danger">
           {MEMORIAL_MESSAGES.settingsFailed} {messageOf(change.error)}
