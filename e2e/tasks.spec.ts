@@ -98,6 +98,8 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await asked.getByRole('button', { name: 'Delete document' }).click();
   await expect(page.getByText('Document deleted')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download deeds.pdf' })).toHaveCount(0);
+  // Its row gone, focus goes on from the list's heading, not from the top of the page.
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeFocused();
 
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });

@@ -16,10 +16,30 @@ type DialogProps = {
 };
 
 /**
+ * Where focus goes on closing when the control that opened the dialog is gone (the row it removed):
+ * the heading of the nearest part of the page still there, so the keyboard and the screen reader go on
+ * from the list, not from the top of the page.
+ */
+function headingNear(opener: HTMLElement): () => HTMLElement | null {
+  const ancestors: HTMLElement[] = [];
+  for (let node = opener.parentElement; node; node = node.parentElement) ancestors.push(node);
+  return () => {
+    for (const node of ancestors) {
+      if (!node.isConnected) continue;
+      const heading = node.querySelector<HTMLElement>('h1, h2, h3');
+      if (!heading) continue;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      return heading;
+    }
+    return null;
+  };
+}
+
+/**
  * An accessible modal dialog: focus trapped, Escape closes, title and description announced, and on
  * closing, focus goes back to the control that opened it. Radix returns focus only to its own
  * Dialog.Trigger; our dialogs are opened by the page's buttons (and menus, and lazyDialog), so the
- * dialog keeps the element that had focus when it opened and returns there, when it is still on the page.
+ * dialog keeps the element that had focus when it opened and returns there, or near it when it is gone.
  */
 export function Dialog({
   open,
@@ -31,6 +51,7 @@ export function Dialog({
   initialFocus,
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const near = useRef<(() => HTMLElement | null) | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -45,15 +66,17 @@ export function Dialog({
           onOpenAutoFocus={(event) => {
             // Called before Radix moves focus into the dialog: the active element is still the opener.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            near.current = opener.current ? headingNear(opener.current) : null;
             const first = initialFocus?.();
             if (!first) return;
             event.preventDefault();
             first.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const element = opener.current;
+            const element = opener.current?.isConnected ? opener.current : (near.current?.() ?? null);
             opener.current = null;
-            if (!element?.isConnected) return;
+            near.current = null;
+            if (!element) return;
             event.preventDefault();
             element.focus();
           }}
