@@ -1,17 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
-
-type Row = Record<string, unknown>;
-
-export type AccountExport = {
-  tables: Record<string, Row[]>;
-  features: Record<string, unknown>;
-  files: { table: string; id: unknown; storageKey: string; path: string | null }[];
-};
+import type { ExportedFile } from '../src/server/account/download-account-data.ts';
+import type { AccountExport } from '../src/server/account/export-account-data.ts';
 
 /** "Download my data" read back: the records in harbor-data.json, and every entry of the ZIP by name. */
 export async function readAccountExport(response: Response) {
   const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
   const json = entries['harbor-data.json'];
   if (!json) throw new Error(`No harbor-data.json in the download: ${Object.keys(entries).join(', ')}`);
-  return { data: JSON.parse(strFromU8(json)) as AccountExport, entries };
+  return { data: JSON.parse(strFromU8(json)) as AccountExport & { files: ExportedFile[] }, entries };
 }

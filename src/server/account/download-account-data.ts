@@ -1,5 +1,5 @@
 import { strToU8 } from 'fflate';
-import { uniqueFilePaths } from '#shared/files/file-names.ts';
+import { extensionOf, uniqueFilePaths } from '#shared/files/file-names.ts';
 import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { NOT_AUTHENTICATED } from '../infra/http.ts';
@@ -15,7 +15,8 @@ const AVATAR: ExportFileColumn = {
   nameOf: () => 'Your photo',
 };
 
-const extensionOf = (name: string) => /\.[A-Za-z0-9]{1,5}$/.exec(name)?.[0] ?? '';
+/** Where one file the records point to went in the ZIP (`path`), or null when it was not in storage. */
+export type ExportedFile = { table: string; id: unknown; storageKey: string; path: string | null };
 
 type FoundFile = { table: string; id: unknown; key: string; folder: string; name: string };
 
@@ -54,7 +55,7 @@ export async function downloadAccountData(deps: Pick<AppDeps, 'db' | 'config' | 
   const found = filesNamedBy(data.tables);
   const paths = uniqueFilePaths(found).map((path) => `files/${path}`);
   async function* entries(): AsyncGenerator<ZipEntry> {
-    const files: { table: string; id: unknown; storageKey: string; path: string | null }[] = [];
+    const files: ExportedFile[] = [];
     for (const [index, file] of found.entries()) {
       const stored = await deps.storage.get(file.key);
       files.push({

@@ -3,20 +3,18 @@ import { users } from '../auth/auth.schema.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import { listAccessibleLovedOneIds } from '../loved-ones/loved-one-access.ts';
-import { listAccountDataSteps } from './account-data-registry.ts';
+import { type ExportRow, listAccountDataSteps } from './account-data-registry.ts';
 import { lovedOneColumns, lovedOneLinkOf, SECRET_COLUMN, userColumns } from './user-columns.ts';
 
-type Row = Record<string, unknown>;
-
-type AccountExport = {
+export type AccountExport = {
   format: 'harbor-account-export';
   version: 1;
   exportedAt: string;
-  tables: Record<string, Row[]>;
+  tables: Record<string, ExportRow[]>;
   features: Record<string, unknown>;
 };
 
-const redact = (row: Row): Row =>
+const redact = (row: ExportRow): ExportRow =>
   Object.fromEntries(
     Object.entries(row).map(([key, value]) => [
       key,
@@ -54,19 +52,19 @@ function readableBy(table: string, lovedOneIds: string[]): SQL {
  * Secrets (password hashes, tokens) are left out.
  */
 export async function exportAccountData(db: Db, userId: string, config: Config): Promise<AccountExport> {
-  const tables = new Map<string, Map<string, Row>>();
-  const add = (table: string, rows: Row[]) => {
-    const bucket = tables.get(table) ?? new Map<string, Row>();
+  const tables = new Map<string, Map<string, ExportRow>>();
+  const add = (table: string, rows: ExportRow[]) => {
+    const bucket = tables.get(table) ?? new Map<string, ExportRow>();
     for (const row of rows) bucket.set(JSON.stringify(row), redact(row));
     tables.set(table, bucket);
   };
 
-  add('users', await queryRows<Row>(db, sql`select * from ${users} where ${users.id} = ${userId}`));
+  add('users', await queryRows<ExportRow>(db, sql`select * from ${users} where ${users.id} = ${userId}`));
   const readable = await listAccessibleLovedOneIds(db, userId);
   for (const { table, column } of userColumns()) {
     add(
       table,
-      await queryRows<Row>(
+      await queryRows<ExportRow>(
         db,
         sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId} and ${readableBy(table, readable)}`,
       ),
@@ -85,7 +83,7 @@ export async function exportAccountData(db: Db, userId: string, config: Config):
     for (const { table, column } of lovedOneColumns()) {
       add(
         table,
-        await queryRows<Row>(
+        await queryRows<ExportRow>(
           db,
           sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in (${ids})`,
         ),

@@ -64,7 +64,7 @@ export const avatarKey = (userId: string, extension: string) => `avatars/${userI
 /** The stored key behind a profile's avatar URL (replace-avatar.ts), or null for none or another URL. */
 export function avatarKeyOfUrl(avatarUrl: unknown): string | null {
   if (typeof avatarUrl !== 'string') return null;
-  const found = /^\/api\/account\/avatars\/([^/?]+)\/(avatar\.[a-z]+)(\?|$)/.exec(avatarUrl);
-  return found ? `avatars/${found[1]}/${found[2]}` : null;
+  const found = /^\/api\/account\/avatars\/([^/?]+)\/avatar\.([a-z]+)(\?|$)/.exec(avatarUrl);
+  return found ? avatarKey(found[1]!, found[2]!) : null;
 }
 export const AVATAR_EXTENSIONS = ['jpg', 'png', 'gif'] as const;

@@ -12,7 +12,7 @@ export async function prepareAccountingReport(
 ) {
   const { row: lovedOne, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);
   const ledger = await ledgerOf(db, lovedOne, viewer);
-  const estateName = (await findEstateName(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
+  const estateName = (await findEstateName(db, lovedOne)) ?? UNNAMED_LOVED_ONE;
   const body = await renderAccountingPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

@@ -28,7 +28,7 @@ export async function prepareInventoryReport(
     .leftJoin(estateAssetPlans, eq(estateAssetPlans.itemId, inventoryItems.id))
     .where(eq(inventoryItems.lovedOneId, lovedOne.id))
     .orderBy(asc(inventoryItems.kind), asc(inventoryItems.createdAt));
-  const estateName = (await findEstateName(db, input.userId, lovedOne)) ?? UNNAMED_LOVED_ONE;
+  const estateName = (await findEstateName(db, lovedOne)) ?? UNNAMED_LOVED_ONE;
   const body = await renderInventoryPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,

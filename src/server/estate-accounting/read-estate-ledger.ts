@@ -8,11 +8,10 @@ import {
 } from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
-import { fullName } from '#shared/team/person-name.ts';
 import type { Db } from '../db/client.ts';
 import { executorExpenses, inventoryItems } from '../inventory/inventory.schema.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { listTeamPeople } from '../tasks/list-team-people.ts';
+import { listTeamPeople, nameOf } from '../tasks/list-team-people.ts';
 import {
   estateAssetPlans,
   estateHeirs,
@@ -92,10 +91,8 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
     listTeamPeople(db, lovedOne.id),
   ]);
   // Whoever was paid back is named even after they left the team or deleted their account.
-  const payerOf = (expense: { paidByUserId: string | null; paidByName: string | null }) => {
-    const person = team.find((member) => member.userId === expense.paidByUserId);
-    return person ? fullName(person) : (expense.paidByName ?? 'A family member');
-  };
+  const payerOf = (expense: { paidByUserId: string | null; paidByName: string | null }) =>
+    nameOf(team, expense.paidByUserId) ?? expense.paidByName ?? 'A family member';
   const heirName = new Map(heirs.map((heir) => [heir.id, heir.name]));
   const planOf = new Map(plans.map((plan) => [plan.itemId, plan]));
   const lines: LedgerLine[] = [

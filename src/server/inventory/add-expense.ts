@@ -6,8 +6,9 @@ import { authorize } from '../infra/authorize.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
+import { nameOf } from '../tasks/list-team-people.ts';
 import { insertExpense, requireExpense } from './expenses.repository.ts';
-import { nameOf, toExpenseView } from './inventory-views.ts';
+import { toExpenseView } from './inventory-views.ts';
 import { openInventory } from './open-inventory.ts';
 
 /**

@@ -3,8 +3,9 @@ import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import type { Db } from '../db/client.ts';
 import { authorize } from '../infra/authorize.ts';
 import { assertAssignable } from '../tasks/assert-assignable.ts';
+import { nameOf } from '../tasks/list-team-people.ts';
 import { updateExpense } from './expenses.repository.ts';
-import { nameOf, toExpenseView } from './inventory-views.ts';
+import { toExpenseView } from './inventory-views.ts';
 import { type ExpenseParams, openExpense } from './open-inventory.ts';
 
 /** Changes an expense its viewer may edit; marking it reimbursed and naming another payer are asked apart. */

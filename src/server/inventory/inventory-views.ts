@@ -1,15 +1,9 @@
 import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import { inventoryItemPolicy } from '#shared/permissions/inventory-permissions.ts';
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
-import { fullName } from '#shared/team/person-name.ts';
-import type { TeamPerson } from '../tasks/list-team-people.ts';
+import { nameOf, type TeamPerson } from '../tasks/list-team-people.ts';
 import type { ExpenseRow } from './expenses.repository.ts';
 import type { ListedItemRow } from './inventory-items.repository.ts';
-
-export const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
-  const person = userId ? team.find((member) => member.userId === userId) : undefined;
-  return person ? fullName(person) : null;
-};
 
 export const toItemView = (row: ListedItemRow, team: readonly TeamPerson[], viewer: Viewer) => ({
   id: row.id,

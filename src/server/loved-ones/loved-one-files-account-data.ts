@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { fullName } from '#shared/team/person-name.ts';
 import {
   type ExportFileColumn,
   type ExportRow,
@@ -35,7 +36,7 @@ const EXPORT_FILES: ExportFileColumn[] = [
     table: 'loved_ones',
     folder: 'Photos',
     keyOf: keyIn('photo_key'),
-    nameOf: (row) => `${text(row.first_name)} ${text(row.last_name)}`,
+    nameOf: (row) => fullName({ firstName: text(row.first_name), lastName: text(row.last_name) }),
   },
   {
     table: 'memorial_pages',

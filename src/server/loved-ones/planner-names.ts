@@ -64,16 +64,14 @@ export async function findNameReadBy(
 }
 
 /**
- * The name a report or a download about the estate is titled with: the loved one's name as the reader
- * reads it, and on someone's own plans the planner's own name, for the planner and their team alike
- * ("Estate of My Plans" names no one). Null while no name was given.
+ * The name a report or a download about the estate is titled with: the loved one's name, and on
+ * someone's own plans the planner's own name, for the planner and their team alike ("Estate of My
+ * Plans" names no one). Null while no name was given.
  */
 export async function findEstateName(
   db: Db,
-  readerUserId: string,
   lovedOne: PlanFacts & { firstName: string; lastName: string; nameGiven: boolean },
 ): Promise<string | null> {
   // Asked as no one on the team, the planner's name is given for their plans whoever reads them.
-  const plannerName = isOwnPlan(lovedOne.kind) ? await findPlannerName(db, null, lovedOne) : null;
-  return plannerName ?? findNameReadBy(db, readerUserId, lovedOne);
+  return (await findPlannerName(db, null, lovedOne)) ?? givenName({ ...lovedOne, plannerName: null });
 }

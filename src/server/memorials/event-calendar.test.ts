@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { MemorialEventInput } from '#shared/memorials/memorial-schemas.ts';
 import { errorOf, type Person } from '#test/factories/team.ts';
 import { parseCalendar } from '#test/ical.ts';
+import { runMigration } from '#test/migration-file.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -270,12 +269,7 @@ describe('migration 0020: each page’s one service becomes its first event', ()
         "service_time_zone" = 'America/Chicago', "service_place" = 'St Mary’s',
         "livestream_url" = 'https://stream.example.com/rose' WHERE "id" = ${withService.memorialId}`,
     );
-    const migration = readFileSync(
-      path.resolve(import.meta.dirname, '../../../drizzle/0020_memorial_events.sql'),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.deps.db.execute(sql.raw(statement));
+    await runMigration(t, '0020_memorial_events.sql');
 
     expect(await eventsOnPage(withService, withService.admin)).toMatchObject([
       {

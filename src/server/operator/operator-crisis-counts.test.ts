@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigration } from '#test/migration-file.ts';
 import { signUpUser, type TestApp } from '#test/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { securityEvents } from '../infra/infra.schema.ts';
@@ -68,14 +67,8 @@ describe('crisis counts in the operator console', () => {
       },
       { eventType: 'sign_in_failed', userId: 'user-c', createdAt: new Date('2026-01-02T11:00:00Z') },
     ]);
-    const migration = readFileSync(
-      path.resolve(import.meta.dirname, '../../../drizzle/0014_crisis_counts_only.sql'),
-      'utf8',
-    );
     // The table already exists here; run the statements that move the old rows.
-    for (const statement of migration.split('--> statement-breakpoint').slice(1)) {
-      await t.deps.db.execute(sql.raw(statement));
-    }
+    await runMigration(t, '0014_crisis_counts_only.sql', 1);
     expect(await t.deps.db.select().from(wellbeingCrisisDailyCounts)).toEqual([
       { day: '2026-01-02', count: 2 },
     ]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { personName } from '#shared/team/person-name.ts';
+import { fullName, personName } from '#shared/team/person-name.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { LovedOneRole } from '../loved-ones/loved-one-access.ts';
@@ -11,6 +11,12 @@ export type TeamPerson = {
   lastName: string;
   avatarUrl: string | null;
   role: LovedOneRole;
+};
+
+/** The full name of `userId` on the team, or null for no one, or someone no longer on it. */
+export const nameOf = (team: readonly TeamPerson[], userId: string | null) => {
+  const person = userId ? team.find((member) => member.userId === userId) : undefined;
+  return person ? fullName(person) : null;
 };
 
 // The name as the person goes by it comes from both (personName).

@@ -27,7 +27,7 @@ export async function buildTaxPacket(
       fileName: row?.fileKey ? (row.fileName ?? 'document') : null,
     };
   });
-  const name = await findEstateName(deps.db, input.userId, lovedOne);
+  const name = await findEstateName(deps.db, lovedOne);
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
   const stateName = lovedOne.stateCode ? (stateByCode(lovedOne.stateCode)?.name ?? null) : null;
   const summary = packetSummary({

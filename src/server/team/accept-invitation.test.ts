@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_SIGN_UP_MESSAGES } from '#shared/team/invitation.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { cookieFrom, createTestApp, type TestApp } from '#test/test-app.ts';
 import { users } from '../auth/auth.schema.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
 import { supportTeamInvitations } from './team.schema.ts';
 import {
-  errorOf,
   insertLovedOne,
   invite,
   signUpVerifiedUser,

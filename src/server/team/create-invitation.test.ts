@@ -1,12 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { supportTeamInvitations } from './team.schema.ts';
-import { errorOf, invite, setUpTeam, tokenMailedTo, validInvite } from './team.test-support.ts';
+import { invite, setUpTeam, tokenMailedTo, validInvite } from './team.test-support.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof setUpTeam>>;

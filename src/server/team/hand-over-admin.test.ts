@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertTask } from '#test/factories/team.ts';
+import { errorOf, insertTask } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { photoKeyFor } from '../loved-ones/loved-one-photo.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { portraitVariantKeys } from '../memorials/memorial-images.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
-import { errorOf, insertLovedOne, setUpTeam } from './team.test-support.ts';
+import { insertLovedOne, setUpTeam } from './team.test-support.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorOf } from '#test/factories/team.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
-import { errorOf, setUpTeam } from './team.test-support.ts';
+import { setUpTeam } from './team.test-support.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof setUpTeam>>;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { errorOf, invite, setUpTeam, tokenMailedTo } from './team.test-support.ts';
+import { invite, setUpTeam, tokenMailedTo } from './team.test-support.ts';
 
 // A team on someone's own plans (decision 077): the planner is alive, so nothing the team's mails and
 // pages say speaks of a loss or names "My Plans", and the plans are never handed to someone else.

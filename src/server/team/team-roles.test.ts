@@ -4,11 +4,12 @@ import type { Viewer } from '#shared/permissions/policy.ts';
 import { type TeamAction, teamPolicy } from '#shared/permissions/team-permissions.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { answerOf, ask, expectedAnswer } from '#test/factories/permission-matrix.ts';
+import { errorOf } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { lovedOneAccess } from '../loved-ones/loved-ones.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { supportTeamInvitations, teamJoinRequests } from './team.schema.ts';
-import { errorOf, invite, setUpTeam, validInvite } from './team.test-support.ts';
+import { invite, setUpTeam, validInvite } from './team.test-support.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof setUpTeam>>;

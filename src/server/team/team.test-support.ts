@@ -1,9 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cookieFrom, signUpUser, type TestApp, uniqueClientIp } from '#test/test-app.ts';
-
-export { errorOf } from '#test/factories/team.ts';
-
 import { users } from '../auth/auth.schema.ts';
 import { mailOutbox } from '../infra/infra.schema.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';

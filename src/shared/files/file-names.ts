@@ -2,20 +2,21 @@ const unsafe = /[^A-Za-z0-9 .()_-]+/g;
 
 /**
  * Text made into part of a file name that every operating system and unzip tool accepts: letters,
- * digits, spaces and . ( ) _ - only, runs of anything else as one space, at most `max` characters,
+ * digits, spaces and . ( ) _ - only, runs of anything else as one space, at most 120 characters,
  * and no leading dot (no hidden file, and never "..", which an unzip tool reads as the folder above).
  */
-export function safeFileNamePart(text: string, max = 120): string {
+export function safeFileNamePart(text: string): string {
   return text
     .replace(unsafe, ' ')
     .replace(/^[\s.]+/, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, max)
+    .slice(0, 120)
     .trim();
 }
 
-const extensionOf = (name: string) => /(\.[A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase() ?? '';
+/** A file name's extension with its dot, lower-cased (".pdf"), or '' when it has none. */
+export const extensionOf = (name: string) => /(\.[A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**
  * Where each file goes in a download of many ("Receipts/Funeral home.pdf"): its folder and its own

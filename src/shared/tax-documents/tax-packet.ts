@@ -1,5 +1,5 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
-import { safeFileNamePart } from '../files/file-names.ts';
+import { extensionOf, safeFileNamePart } from '../files/file-names.ts';
 import {
   TAX_DOCUMENT_STATUS_LABELS,
   type TaxDocument,
@@ -14,9 +14,9 @@ export type PacketEntry = TaxDocument & { status: TaxDocumentStatus; fileName: s
 
 /** "03 Form 1099-INT - Interest from First Bank.pdf": sortable, and safe on every operating system. */
 export function packetFileName(position: number, entry: PacketEntry): string {
-  const extension = /\.([A-Za-z0-9]{1,5})$/.exec(entry.fileName ?? '')?.[1]?.toLowerCase() ?? 'pdf';
+  const extension = extensionOf(entry.fileName ?? '') || '.pdf';
   const base = safeFileNamePart(`${String(position).padStart(2, '0')} ${entry.form} - ${entry.title}`);
-  return `${base}.${extension}`;
+  return `${base}${extension}`;
 }
 
 /** The summary at the top of the ZIP: who it is for, the returns and their dates, and every document. */
