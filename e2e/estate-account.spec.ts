@@ -13,7 +13,7 @@ import {
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { loseTheNextAnswer } from './support.ts';
+import { cutOff, loseTheNextAnswer } from './support.ts';
 
 // Issue 23: the Estate Account, opened from the financial hub: money in, payments out (one paying a debt
 // in the inventory), what reached an heir, the paid-back expenses, and the balance on hand.
@@ -104,13 +104,11 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   // on screen and says why under it.
   const plans = page.getByRole('region', { name: 'Plan for each asset' });
   const carPlan = plans.getByLabel('Plan for 2019 Subaru Outback');
-  await page.route('**/api/estate-accounting/*/assets/*/plan', (route) =>
-    route.abort('internetdisconnected'),
-  );
+  const reconnect = await cutOff(page, '**/api/estate-accounting/*/assets/*/plan');
   await carPlan.selectOption({ label: 'Sell it' });
   await expect(carPlan).toHaveAccessibleDescription(/could not reach Harbor/);
   await expect(carPlan).toHaveValue('sell');
-  await page.unroute('**/api/estate-accounting/*/assets/*/plan');
+  await reconnect();
   await carPlan.focus();
   await carPlan.selectOption({ label: 'Give it to an heir' });
   await expect(plans.getByLabel('Heir to receive 2019 Subaru Outback')).toBeVisible();

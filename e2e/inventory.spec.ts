@@ -10,7 +10,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { cutOff, expectNoAxeViolations } from './support.ts';
 
 const headers = { origin: E2E_BASE_URL };
 
@@ -62,16 +62,13 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expectNoHorizontalScroll(page);
   // With the connection gone, the dialog says so under the form, stays open and keeps every field.
   await dialog.getByLabel('Account number (last 4 digits only)').fill('6789');
-  const itemsPath = new RegExp(`/api/inventory/${lovedOneId}/items(\\?|$)`);
-  await page.route(itemsPath, (route) =>
-    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(page, new RegExp(`/api/inventory/${lovedOneId}/items(\\?|$)`), 'POST');
   await dialog.getByRole('button', { name: 'Save item' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'We could not reach Harbor. Please check your connection and try again.',
   );
   await expect(dialog.getByLabel('Account number (last 4 digits only)')).toHaveValue('6789');
-  await page.unroute(itemsPath);
+  await reconnect();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await addItem(page, {

@@ -10,7 +10,7 @@ import {
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { uniqueEmail, waitForMail } from './support.ts';
+import { cutOff, uniqueEmail, waitForMail } from './support.ts';
 
 // The Guest List Manager (issue 22): the admin keeps a list, sends the gatherings by e-mail, and sees
 // who replied to each.
@@ -99,14 +99,14 @@ test('the admin gathers a guest list, sends the invitations, sees a reply and ex
 
   // A CSV file, columns in any order, a comma in a quoted name. Lost on the way, it is sent again
   // without finding it again.
-  await page.route('**/api/memorials/*/guests/import', (route) => route.abort('internetdisconnected'));
+  const reconnect = await cutOff(page, '**/api/memorials/*/guests/import');
   await many.getByLabel('Or import a CSV file').setInputFiles({
     name: 'guests.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`Email,Name\r\n${cara},"Lee, Cara"\r\n`),
   });
   await expect(many.getByText(/could not reach Harbor/)).toBeVisible();
-  await page.unroute('**/api/memorials/*/guests/import');
+  await reconnect();
   await many.getByRole('button', { name: 'Send guests.csv again' }).click();
   await expect(many.getByText(/From guests.csv: Added 1 guest/)).toBeVisible();
   await expect(many.getByRole('button', { name: 'Send guests.csv again' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { firstLinkIn, loseTheNextAnswer, waitForMail } from './support.ts';
+import { cutOff, firstLinkIn, loseTheNextAnswer, waitForMail } from './support.ts';
 
 const THEMES = [
   ['Ocean', 'ocean'],
@@ -557,7 +557,7 @@ test('the header leads with the name: a title that repeats it is left out, and a
 
   await page.getByRole('button', { name: 'Customize' }).click();
   // Lost on the way: the photo stays chosen, the reason is said under it, and it can be sent again.
-  await page.route('**/api/memorials/*/background', (route) => route.abort('internetdisconnected'));
+  const reconnect = await cutOff(page, '**/api/memorials/*/background');
   await page.getByLabel('Background image').setInputFiles({
     name: 'lake.png',
     mimeType: 'image/png',
@@ -566,7 +566,7 @@ test('the header leads with the name: a title that repeats it is left out, and a
   await expect(page.getByLabel('Background image')).toHaveAccessibleDescription(
     'Failed to update settings. We could not reach Harbor. Please check your connection and try again.',
   );
-  await page.unroute('**/api/memorials/*/background');
+  await reconnect();
   await page.getByRole('button', { name: 'Send lake.png again' }).click();
   await expect(toast(page, 'Settings saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send lake.png again' })).toHaveCount(0);

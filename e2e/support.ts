@@ -69,6 +69,21 @@ export async function waitForMail(page: Page, to: string, subjectIncludes: strin
 export const firstLinkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
 
 /**
+ * Requests to `url` (only `method` ones, when given: the page's reads go on) fail as when the phone
+ * loses its signal: they never reach the server. Answers the function that brings the connection back.
+ */
+export async function cutOff(
+  page: Page,
+  url: string | RegExp,
+  method?: string,
+): Promise<() => Promise<void>> {
+  await page.route(url, (route) =>
+    !method || route.request().method() === method ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return () => page.unroute(url);
+}
+
+/**
  * The next request to `url` reaches the server, which does its work, but its answer is lost on the way
  * back, as on a weak connection: the page sees only a failed request.
  */

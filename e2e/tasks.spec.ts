@@ -9,6 +9,7 @@ import {
   PDF_BYTES,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { cutOff } from './support.ts';
 
 test('adds a custom task, opens it, changes status and notes, and keeps a PDF with it', async ({
   page,
@@ -57,9 +58,7 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await expect(page.getByLabel('Notes')).toHaveValue("Mum's solicitor may have a copy <ask>");
 
   // Lost on the way, the file is kept to send again without finding it again.
-  await page.route('**/api/tasks/*/documents', (route) =>
-    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnectDocuments = await cutOff(page, '**/api/tasks/*/documents', 'POST');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'deeds.pdf',
     mimeType: 'application/pdf',
@@ -68,7 +67,7 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await expect(
     page.getByRole('alert').filter({ hasText: 'We could not reach Harbor. Please check your connection' }),
   ).toBeVisible();
-  await page.unroute('**/api/tasks/*/documents');
+  await reconnectDocuments();
   await page.getByRole('button', { name: 'Send deeds.pdf again' }).click();
   await expect(page.getByText('Document added')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send deeds.pdf again' })).toHaveCount(0);
@@ -143,15 +142,12 @@ test('edits the profile and keeps the words exactly as typed', async ({ page, us
   ).toBeVisible();
   await dialog.getByLabel('Memorial website').fill('https://example.com/eleanor');
   // With the connection gone, the reason is said beside the buttons, in view, and everything stays.
-  const profile = new RegExp(`/api/loved-ones/${lovedOneId}$`);
-  await page.route(profile, (route) =>
-    route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
-  );
+  const reconnect = await cutOff(page, new RegExp(`/api/loved-ones/${lovedOneId}$`), 'PATCH');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   const refusal = dialog.getByRole('alert').filter({ hasText: 'We could not reach Harbor' });
   await expect(refusal).toBeInViewport();
   await expect(dialog.getByLabel('Obituary')).toHaveValue('She loved "her" garden & the sea.');
-  await page.unroute(profile);
+  await reconnect();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByText('She loved "her" garden & the sea.')).toBeVisible();

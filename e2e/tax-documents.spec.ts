@@ -9,6 +9,7 @@ import {
   setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { cutOff } from './support.ts';
 
 // Issue 23: the Tax Document Organizer, opened from the financial hub, built from the answers and the
 // inventory, with a status and a kept copy per document and one ZIP for the accountant.
@@ -73,16 +74,14 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await expect(w2.getByLabel('Status')).toHaveValue('requested');
   // Lost on the way, the copy stays chosen and is sent again by name; a refused one is not offered again.
   await expect(w2.getByRole('button', { name: /again$/ })).toHaveCount(0);
-  await page.route('**/api/tax-documents/**/file', (route) =>
-    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(page, '**/api/tax-documents/**/file', 'PUT');
   await bank.getByLabel(/Keep a copy/).setInputFiles({
     name: '1099-INT Hudson.pdf',
     mimeType: 'application/pdf',
     buffer: PDF_BYTES,
   });
   await expect(bank.getByText(/The copy could not be kept\. We could not reach Harbor/)).toBeVisible();
-  await page.unroute('**/api/tax-documents/**/file');
+  await reconnect();
   await bank.getByRole('button', { name: 'Send 1099-INT Hudson.pdf again' }).click();
   await expect(bank.getByRole('link', { name: '1099-INT Hudson.pdf' })).toBeVisible();
   await expect(bank.getByRole('button', { name: /again$/ })).toHaveCount(0);

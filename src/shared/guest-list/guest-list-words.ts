@@ -25,9 +25,7 @@ export const GUEST_LIST_WORDS = {
   notInvited: 'Not invited yet',
   removeTitle: (label: string) => `Remove ${label} from the guest list?`,
   removeText: (hasReplies: boolean) =>
-    hasReplies
-      ? 'Their address and their replies go from the list, and the totals no longer count them. It cannot be brought back.'
-      : 'Their address goes from the list. It cannot be brought back.',
+    `${hasReplies ? 'Their address and their replies go from the list, and the totals no longer count them.' : 'Their address goes from the list.'} It cannot be brought back.`,
 } as const;
 
 export const coming = (people: number) => (people === 1 ? '1 coming' : `${people} coming`);

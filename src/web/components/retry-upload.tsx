@@ -1,23 +1,33 @@
 import { RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { isDeliveryFailure } from '#web/lib/api-client.ts';
 import { Button } from './ui/button.tsx';
 
 /**
  * The file whose upload never reached Harbor (no connection, or the server failed), kept so it can be
- * sent again without finding it again. A refused file is not kept: that one needs another file.
+ * sent again without finding it again. A refused file is not kept: that one needs another file. Given
+ * the file input, it keeps the input's choice while the file is kept and empties it otherwise, ready for
+ * the next one.
  */
-export function useLostUpload() {
+export function useLostUpload(input?: RefObject<HTMLInputElement | null>) {
   const [lost, setLost] = useState<File | null>(null);
+  const emptyInput = () => {
+    if (input?.current) input.current.value = '';
+  };
   return {
     lost,
     /** Notes how a send of `file` failed; answers whether it was kept to send again. */
     noteFailure: (file: File, error: unknown): boolean => {
       const keep = isDeliveryFailure(error);
       setLost(keep ? file : null);
+      if (!keep) emptyInput();
       return keep;
     },
-    forget: () => setLost(null),
+    /** After a send that arrived: nothing to send again. */
+    forget: () => {
+      setLost(null);
+      emptyInput();
+    },
   };
 }
 

@@ -7,7 +7,7 @@ type Removal = Pick<UseMutationResult<unknown, Error, string>, 'isPending' | 'mu
 
 /**
  * Asks before something goes that cannot be brought back (a line of the estate's records, a document,
- * a tribute, a photo), naming what goes. `row` is the one asked about, null while nothing is. A refusal
+ * a guest), naming what goes. `row` is the one asked about, null while nothing is. A refusal
  * is told in a toast, unless the page shows it itself (`failureShownOnPage`, as the estate account does
  * above its lists).
  */

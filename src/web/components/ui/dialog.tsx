@@ -102,12 +102,9 @@ export function Dialog({
 
 /**
  * A dialog's buttons, last in it. They stay in sight at the bottom of a dialog that scrolls (a long form
- * on a phone), over the padding of the dialog's edge, so Save is never below the fold.
- */
-/**
- * The dialog's buttons, kept in view at the bottom. `refusal` is the form's refusal about no one field
- * (a lost connection, a limit): said above the buttons, where a phone still shows it, not at the end of
- * a long form scrolled out of sight.
+ * on a phone), over the padding of the dialog's edge, so Save is never below the fold. `refusal` is the
+ * form's refusal about no one field (a lost connection, a limit), said above the buttons for the same
+ * reason.
  */
 export function DialogFooter({
   children,

@@ -198,15 +198,13 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
   const removeFile = useRemoveTaxDocumentFile(lovedOneId);
   const removeDocument = useRemoveTaxDocument(lovedOneId);
   const fileInput = useRef<HTMLInputElement>(null);
-  const lostUpload = useLostUpload();
+  const lostUpload = useLostUpload(fileInput);
   // Either removal asks first, naming what goes: the copy is deleted for the whole team.
   const [asking, setAsking] = useState<'file' | 'document' | null>(null);
   const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const { permittedActions: can } = document;
 
-  const clearChosenFile = () => {
-    if (fileInput.current) fileInput.current.value = '';
-  };
+  // A file lost on the way stays chosen, to send again; a refused one is cleared for another.
   const keep = (file: File) =>
     keepFile.mutate(
       { documentKey: document.key, file },
@@ -214,12 +212,8 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
         onSuccess: () => {
           lostUpload.forget();
           toast.success(text.uploaded(file.name));
-          clearChosenFile();
         },
-        // A file lost on the way stays chosen, to send again; a refused one is cleared for another.
-        onError: (error) => {
-          if (!lostUpload.noteFailure(file, error)) clearChosenFile();
-        },
+        onError: (error) => lostUpload.noteFailure(file, error),
       },
     );
 
@@ -311,25 +305,25 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
         </div>
       ) : null}
       {can.attachFile ? (
-        <Field
-          label={text.keepCopy}
-          hint={keepFile.isPending ? text.uploading : undefined}
-          error={keepFile.isError ? `${text.uploadFailed} ${messageOf(keepFile.error)}` : undefined}
-        >
-          <Input
-            ref={fileInput}
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            disabled={keepFile.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) keep(file);
-            }}
-          />
-        </Field>
-      ) : null}
-      {can.attachFile ? (
-        <RetryUploadButton file={lostUpload.lost} onRetry={keep} isPending={keepFile.isPending} />
+        <>
+          <Field
+            label={text.keepCopy}
+            hint={keepFile.isPending ? text.uploading : undefined}
+            error={keepFile.isError ? `${text.uploadFailed} ${messageOf(keepFile.error)}` : undefined}
+          >
+            <Input
+              ref={fileInput}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              disabled={keepFile.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) keep(file);
+              }}
+            />
+          </Field>
+          <RetryUploadButton file={lostUpload.lost} onRetry={keep} isPending={keepFile.isPending} />
+        </>
       ) : null}
       {can.removeDocument ? (
         <div className="flex flex-col gap-2">

@@ -64,7 +64,6 @@ function GuestRow({ memorialId, guest, events }: { memorialId: string; guest: Gu
   const remove = useRemoveGuest(memorialId);
   const [asking, setAsking] = useState<Guest | null>(null);
   const label = guest.name ?? guest.email;
-  const hasReplies = Object.values(guest.replies).some((people) => people != null);
   return (
     <li className="flex flex-col gap-2 border-b border-border py-4 last:border-b-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -111,7 +110,8 @@ function GuestRow({ memorialId, guest, events }: { memorialId: string; guest: Gu
           remove={remove}
           texts={{
             title: () => GUEST_LIST_WORDS.removeTitle(label),
-            description: () => GUEST_LIST_WORDS.removeText(hasReplies),
+            description: (asked) =>
+              GUEST_LIST_WORDS.removeText(Object.values(asked.replies).some((people) => people != null)),
             confirm: 'Remove',
             removed: `${label} is off the list`,
           }}

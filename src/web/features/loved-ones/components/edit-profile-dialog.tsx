@@ -15,7 +15,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useMemorialSummary } from '#web/features/memorials/api/get-memorial-summary.ts';
 import { LocationControl } from '#web/features/onboarding/components/question-control.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import type { LovedOne } from '../api/get-loved-one.ts';
 import { useUpdateLovedOne } from '../api/update-loved-one.ts';
 import { LovedOneCoreFields } from './loved-one-core-fields.tsx';
@@ -80,7 +80,6 @@ export function EditProfileDialog({
   const [toMove, setToMove] = useState<Memorial | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: valuesOf(lovedOne),
@@ -91,7 +90,6 @@ export function EditProfileDialog({
 
   const onSubmit = form.handleSubmit(async (profile) => {
     if (photoError) return;
-    setServerError(null);
     try {
       await update.mutateAsync({ lovedOneId: lovedOne.id, profile, photo });
       toast.success(LOVED_ONE_MESSAGES.updated);
@@ -100,10 +98,9 @@ export function EditProfileDialog({
       if (memorial) setToMove(memorial);
       else onOpenChange(false);
     } catch (error) {
-      const message = messageOf(error);
-      toast.error(LOVED_ONE_MESSAGES.updateFailed, { description: message });
+      toast.error(LOVED_ONE_MESSAGES.updateFailed, { description: messageOf(error) });
       // Said under the field it is about; above the form only when it is about none of them.
-      if (!placeFieldRefusals(form, error, { photo: setPhotoError })) setServerError(message);
+      showRefusal(form, error, { photo: setPhotoError });
     }
   });
 
@@ -176,7 +173,7 @@ export function EditProfileDialog({
             <Input type="url" inputMode="url" {...form.register('memorialWebsiteUrl')} />
           </Field>
         ) : null}
-        <DialogFooter refusal={serverError ?? undefined}>
+        <DialogFooter refusal={errors.root?.message}>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>

@@ -52,12 +52,10 @@ export const useUsers = (q: string, page: number) =>
   });
 
 /** Who else loses what if this account is deleted; asked only while the delete is being confirmed. */
-export const useDeletionImpact = (userId: string | null) =>
+export const useDeletionImpact = (userId: string) =>
   useQuery({
-    queryKey: queryKeys.operator.deletionImpact(userId ?? ''),
-    queryFn: () =>
-      unwrap(api.operator.users[':userId']['deletion-impact'].$get({ param: { userId: userId ?? '' } })),
-    enabled: userId !== null,
+    queryKey: queryKeys.operator.deletionImpact(userId),
+    queryFn: () => unwrap(api.operator.users[':userId']['deletion-impact'].$get({ param: { userId } })),
   });
 
 export type SecurityFilter = { type: string; from: string; to: string; page: number };

@@ -8,6 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -137,11 +138,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
             />
           </label>
           <p className="text-sm text-muted">PDF, JPG, PNG up to 10MB</p>
-          {uploadProblem ? (
-            <p role="alert" className="text-sm text-danger">
-              {uploadProblem}
-            </p>
-          ) : null}
+          <FormRefusal message={uploadProblem ?? undefined} />
           <RetryUploadButton file={lostUpload.lost} onRetry={onFile} isPending={upload.isPending} />
         </div>
       ) : (

@@ -10,7 +10,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
 import { showRefusal } from '#web/lib/show-refusal.ts';
 import type { TaskDetail } from '../api/get-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
@@ -40,8 +40,7 @@ export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerI
       form.reset(form.getValues());
     } catch (error) {
       toast.error(TASK_TOASTS.updateFailed, {
-        description:
-          error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
+        description: isDeliveryFailure(error) ? undefined : messageOf(error),
       });
       showRefusal(form, error);
     }

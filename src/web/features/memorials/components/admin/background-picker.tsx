@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
@@ -14,47 +15,38 @@ import { useSetBackground } from '../../api/update-memorial.ts';
 export function BackgroundPicker({ data }: { data: MemorialPageData }) {
   const input = useRef<HTMLInputElement>(null);
   const change = useSetBackground(data.memorial.id, data.memorial.slug);
-  const lostUpload = useLostUpload();
-  const clearChosenFile = () => {
-    if (input.current) input.current.value = '';
-  };
+  const lostUpload = useLostUpload(input);
   const apply = (file: File | null) =>
     change.mutate(file, {
       onSuccess: () => {
         lostUpload.forget();
-        clearChosenFile();
         toast.success(MEMORIAL_MESSAGES.settingsSaved);
       },
       onError: (error) => {
         toast.error(MEMORIAL_MESSAGES.settingsFailed, { description: messageOf(error) });
-        if (!file || !lostUpload.noteFailure(file, error)) clearChosenFile();
+        if (file) lostUpload.noteFailure(file, error);
       },
     });
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor="memorial-background" className="font-medium">
-        Background image
-      </label>
-      <input
-        id="memorial-background"
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="min-h-11"
-        aria-describedby={change.isError ? 'memorial-background-error' : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) apply(file);
-        }}
-      />
+      <Field
+        label="Background image"
+        error={change.isError ? `${MEMORIAL_MESSAGES.settingsFailed} ${messageOf(change.error)}` : undefined}
+      >
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="min-h-11"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) apply(file);
+          }}
+        />
+      </Field>
       {change.isPending ? (
         <p role="status" className="text-sm text-muted">
           {change.variables ? 'Uploading the photo…' : 'Removing the photo…'}
-        </p>
-      ) : null}
-      {change.isError ? (
-        <p id="memorial-background-error" role="alert" className="text-sm text-danger">
-          {MEMORIAL_MESSAGES.settingsFailed} {messageOf(change.error)}
         </p>
       ) : null}
       <RetryUploadButton file={lostUpload.lost} onRetry={apply} isPending={change.isPending} />
