@@ -323,7 +323,7 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
 
   // The accounting PDF says what the page says.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download the accounting (PDF)' }).click();
+  await page.getByRole('button', { name: 'Download the accounting (PDF)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Accounting - estate of Rose Lane.pdf');
   const text = await pdfText(readFileSync(await download.path()));
@@ -338,7 +338,7 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   expect(text).toContain('Total time 2 h 30 min');
   // So does the inventory as of the date of death: the car, not yet known how it was held, and its plan.
   const downloadingInventory = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download the inventory (PDF)' }).click();
+  await page.getByRole('button', { name: 'Download the inventory (PDF)' }).click();
   const inventory = await downloadingInventory;
   expect(inventory.suggestedFilename()).toBe('Inventory - estate of Rose Lane.pdf');
   const inventoryText = await pdfText(readFileSync(await inventory.path()));

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { NETWORK_ERROR_MESSAGE } from '../src/web/lib/api-client.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import {
   createLovedOneByApi,
   dismissToasts,
@@ -32,7 +34,7 @@ async function addItem(
 
 async function readCsvRows(page: Page) {
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   return csv
     .replace(/^\uFEFF/, '')
@@ -119,8 +121,18 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   const letter = page.getByRole('dialog', { name: 'Bank Account Closure Letter' });
   await expect(letter.getByText('Account number ending in: 6789')).toBeVisible();
   await expect(letter.getByText('Account holder: Eleanor Hart')).toBeVisible();
-  await expect(letter.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /letter\.pdf/);
+  // Without a connection the download says why under the button, and no file of an error is saved.
+  const reconnectLetter = await cutOff(page, /\/letter\.pdf/);
+  const downloadPdf = letter.getByRole('button', { name: 'Download PDF' });
+  await downloadPdf.click();
+  await expect(letter.getByRole('alert')).toHaveText(`The download didn’t work: ${NETWORK_ERROR_MESSAGE}`);
+  await expect(downloadPdf).toBeFocused();
   await expectNoAxeViolations(page);
+  await reconnectLetter();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), downloadPdf.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(await pdfText(await readFile(await pdf.path()))).toContain('Account number ending in: 6789');
+  await expect(letter.getByRole('alert')).toHaveCount(0);
   await letter.getByRole('button', { name: 'Close' }).click();
 
   const addExpense = async (expense: {

@@ -159,7 +159,7 @@ test('the admin gathers a guest list, sends the invitations, sees a reply and ex
   await bobRow.getByRole('button', { name: 'Send the invitation again to Bob Stone' }).click();
   await expect(page.getByText('Invitation sent to Bob Stone')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${memorial.slug}-guests.csv`);
   const csv = await readFile((await download.path())!, 'utf8');

@@ -38,7 +38,7 @@ test('the admin prints the order of service; a visitor of the public page downlo
   await page.goto(`/memorial/${memorial.slug}`);
   const print = page
     .getByRole('region', { name: 'Page controls' })
-    .getByRole('link', { name: 'Print the order of service' });
+    .getByRole('button', { name: 'Print the order of service' });
   await expect(print).toBeVisible();
   const [printed] = await Promise.all([page.waitForEvent('download'), print.click()]);
   expect(printed.suggestedFilename()).toBe(`${memorial.slug}-order-of-service.pdf`);

@@ -113,7 +113,7 @@ test('an operator sees the funnel move as someone joins, signs up and finishes o
   const waitlistTable = page.getByRole('table', { name: 'Waitlist entries' });
   await expect(waitlistTable.getByText(visitorEmail)).toBeVisible();
   const downloadStarted = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toMatch(/^harbor-waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');

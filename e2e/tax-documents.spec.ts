@@ -131,7 +131,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
 
   // One ZIP: the summary and the kept copy, numbered as on the list.
   const downloading = page.waitForEvent('download');
-  await packet.getByRole('link', { name: 'Download all (ZIP)' }).click();
+  await packet.getByRole('button', { name: 'Download all (ZIP)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Tax documents - Rose Lane.zip');
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())));

@@ -12,8 +12,24 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * The name a Content-Disposition header gives: the exact UTF-8 one (filename*, RFC 6266) when there is
+ * one, so "Mum’s will.pdf" stays itself, else the plain one.
+ */
+export function fileNameOf(contentDisposition: string | null): string | undefined {
+  const header = contentDisposition ?? '';
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact.trim());
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1];
+}
+
 /** Saves a downloaded answer under the name the server gave it, or `fallbackName`. */
 export async function saveResponse(response: Response, fallbackName: string): Promise<void> {
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  saveFile(await response.blob(), named ?? fallbackName);
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
 }

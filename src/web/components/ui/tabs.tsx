@@ -1,8 +1,39 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-export const Tabs = RadixTabs.Root;
+type TabsShown = { current: string | undefined; opened: ReadonlySet<string> };
+
+const TabsShownContext = createContext<TabsShown>({ current: undefined, opened: new Set() });
+
+/**
+ * Radix's tabs, remembering which tabs have been opened: a `keepMounted` panel, once opened, stays in the
+ * page (hidden) while another tab is shown, so what was typed in it is there on coming back.
+ */
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof RadixTabs.Root>) {
+  const [chosen, setChosen] = useState(defaultValue);
+  const current = value ?? chosen;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
+  // A tab chosen from outside (the address, a link) counts as opened too: adjusted while rendering.
+  if (current !== undefined && !opened.has(current)) setOpened(new Set(opened).add(current));
+  return (
+    <TabsShownContext.Provider value={{ current, opened }}>
+      <RadixTabs.Root
+        value={current}
+        onValueChange={(next) => {
+          setChosen(next);
+          onValueChange?.(next);
+        }}
+        {...props}
+      />
+    </TabsShownContext.Provider>
+  );
+}
 
 /** The tabs wrap onto a second row rather than scroll: on a phone every tab stays in sight. */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
@@ -27,6 +58,23 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('mt-4', className)} {...props} />;
+export function TabsContent({
+  className,
+  keepMounted = false,
+  ...props
+}: ComponentProps<typeof RadixTabs.Content> & {
+  /** Once opened, stays in the page while hidden: for a panel holding forms someone may be part-way through. */
+  keepMounted?: boolean;
+}) {
+  const { current, opened } = useContext(TabsShownContext);
+  const isKept = keepMounted && opened.has(props.value);
+  return (
+    <RadixTabs.Content
+      className={cn('mt-4', className)}
+      forceMount={isKept || undefined}
+      // Radix shows a force-mounted panel even when its tab is not chosen; hidden says otherwise.
+      hidden={isKept ? props.value !== current : undefined}
+      {...props}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from '#shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatCents } from '#shared/inventory/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/input.tsx';
@@ -50,13 +50,9 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
       </h2>
       <p className="text-muted">{text.intro}</p>
       <p className="text-muted">{text.downloadHint}</p>
-      <div>
-        <Button asChild variant="outline">
-          <a href={inventoryPdfHref(lovedOneId)} download>
-            {text.downloadInventory}
-          </a>
-        </Button>
-      </div>
+      <DownloadButton href={inventoryPdfHref(lovedOneId)} fileName="inventory.pdf">
+        {text.downloadInventory}
+      </DownloadButton>
       {ledger.assets.length === 0 ? (
         <p className="text-muted">{text.empty}</p>
       ) : (

@@ -11,6 +11,7 @@ import {
 } from '#shared/estate-accounting/ledger.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -119,13 +120,9 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
         ) : null}
       </dl>
       <p className="text-muted">{text.downloadHint}</p>
-      <div>
-        <Button asChild variant="outline">
-          <a href={accountingPdfHref(lovedOneId)} download>
-            {text.downloadAccounting}
-          </a>
-        </Button>
-      </div>
+      <DownloadButton href={accountingPdfHref(lovedOneId)} fileName="accounting.pdf">
+        {text.downloadAccounting}
+      </DownloadButton>
     </Card>
   );
 }

@@ -178,7 +178,7 @@ export function LovedOneDashboardPage() {
           </Card>
           {offersMemorial(lovedOne.kind) ? <MemorialStatusCard lovedOneId={lovedOne.id} /> : null}
         </TabsContent>
-        <TabsContent value="tasks">
+        <TabsContent value="tasks" keepMounted>
           <TasksTab
             lovedOneId={lovedOne.id}
             viewerId={user?.id ?? ''}
@@ -186,10 +186,10 @@ export function LovedOneDashboardPage() {
             canPersonalise={lovedOne.can.personalise}
           />
         </TabsContent>
-        <TabsContent value="support">
+        <TabsContent value="support" keepMounted>
           <TeamTab lovedOneId={lovedOne.id} kind={lovedOne.kind} />
         </TabsContent>
-        <TabsContent value="inventory">
+        <TabsContent value="inventory" keepMounted>
           <InventoryTab lovedOneId={lovedOne.id} offersLetters={offersDeathLetters(lovedOne.kind)} />
         </TabsContent>
         <TabsContent value="activity">

@@ -44,10 +44,10 @@ export function OperatorPage({ notFound }: { notFound: ReactNode }) {
         <TabsContent value="funnel">
           <FunnelPanel />
         </TabsContent>
-        <TabsContent value="waitlist">
+        <TabsContent value="waitlist" keepMounted>
           <WaitlistPanel />
         </TabsContent>
-        <TabsContent value="users">
+        <TabsContent value="users" keepMounted>
           <UsersPanel operatorEmail={me.data.email} />
         </TabsContent>
         <TabsContent value="security" className="flex flex-col gap-6">

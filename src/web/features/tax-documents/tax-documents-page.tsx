@@ -12,6 +12,7 @@ import {
   taxReturnsDue,
 } from '#shared/tax-documents/tax-documents.ts';
 import { TAX_DOCUMENTS_PAGE } from '#shared/tax-documents/tax-documents-page.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -114,13 +115,9 @@ function DocumentList({ lovedOneId, documents }: { lovedOneId: string; documents
           {text.progress(settled, documents.length)}
         </p>
         <p className="text-muted">{text.downloadText}</p>
-        <div>
-          <Button asChild variant="outline">
-            <a href={taxPacketHref(lovedOneId)} download>
-              {text.downloadLabel}
-            </a>
-          </Button>
-        </div>
+        <DownloadButton href={taxPacketHref(lovedOneId)} fileName="tax-documents.zip">
+          {text.downloadLabel}
+        </DownloadButton>
       </Card>
       {TAX_DOCUMENT_GROUPS.map((group) => {
         const inGroup = documents.filter((document) => document.group === group.id);

@@ -1,5 +1,6 @@
 import { Download, Printer, Send } from 'lucide-react';
 import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -42,12 +43,10 @@ export function SendInvitations({ list }: { list: GuestList }) {
           <Send aria-hidden="true" className="size-5" />
           {pending > 0 ? `Send ${invitationsWord(pending)}` : 'Everyone is invited'}
         </Button>
-        <Button asChild variant="outline">
-          <a href={guestListCsvHref(list.memorial.id)} download>
-            <Download aria-hidden="true" className="size-5" />
-            Export CSV
-          </a>
-        </Button>
+        <DownloadButton href={guestListCsvHref(list.memorial.id)} fileName="guest-list.csv">
+          <Download aria-hidden="true" className="size-5" />
+          Export CSV
+        </DownloadButton>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
           Print

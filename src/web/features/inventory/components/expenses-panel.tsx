@@ -9,6 +9,7 @@ import { expenseSchema } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
 import { RECEIPT_HEAD_BYTES, receiptProblem } from '#shared/inventory/receipt-file.ts';
 import { fullName } from '#shared/team/person-name.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -383,11 +384,9 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
         <h2 id="expenses-title" className="text-2xl font-semibold">
           Executor expenses
         </h2>
-        <Button variant="outline" asChild>
-          <a href={expensesCsvHref(lovedOneId)} download>
-            <FileSpreadsheet aria-hidden="true" className="size-4" /> Export CSV
-          </a>
-        </Button>
+        <DownloadButton href={expensesCsvHref(lovedOneId)} fileName="executor-expenses.csv">
+          <FileSpreadsheet aria-hidden="true" className="size-4" /> Export CSV
+        </DownloadButton>
       </div>
       <p className="text-muted">
         Keep a record of what you pay for the estate, with receipts: executor costs may be reimbursed.

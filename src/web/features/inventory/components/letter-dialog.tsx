@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, FileDown } from 'lucide-react';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
@@ -65,11 +66,13 @@ export function LetterDialog({
             >
               <Download aria-hidden="true" className="size-4" /> Download text
             </Button>
-            <Button asChild>
-              <a href={itemLetterPdfHref(lovedOneId, item.id)} download>
-                <FileDown aria-hidden="true" className="size-4" /> Download PDF
-              </a>
-            </Button>
+            <DownloadButton
+              variant="primary"
+              href={itemLetterPdfHref(lovedOneId, item.id)}
+              fileName={letter.data.letter.fileName.replace(/\.txt$/, '.pdf')}
+            >
+              <FileDown aria-hidden="true" className="size-4" /> Download PDF
+            </DownloadButton>
           </DialogFooter>
         </div>
       ) : null}

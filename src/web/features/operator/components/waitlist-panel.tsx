@@ -1,6 +1,7 @@
 import { Download, Send } from 'lucide-react';
 import { useState } from 'react';
 import { countOf } from '#shared/text/plural.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -60,11 +61,9 @@ export function WaitlistPanel() {
               : 'Everyone waiting for a place.'}
           </CardDescription>
         </div>
-        <Button asChild variant="outline">
-          <a href={waitlistCsvHref(q)} download>
-            <Download aria-hidden="true" className="size-4" /> Export CSV
-          </a>
-        </Button>
+        <DownloadButton href={waitlistCsvHref(q)} fileName="harbor-waitlist.csv">
+          <Download aria-hidden="true" className="size-4" /> Export CSV
+        </DownloadButton>
       </div>
       <SearchForm
         label="Search by name or e-mail"

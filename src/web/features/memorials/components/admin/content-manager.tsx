@@ -33,19 +33,19 @@ export function ContentManager({
         <TabsTrigger value="favorites">Favorites</TabsTrigger>
         <TabsTrigger value="tributes">Tributes{held > 0 ? ` (${held})` : ''}</TabsTrigger>
       </TabsList>
-      <TabsContent value="events">
+      <TabsContent value="events" keepMounted>
         <ItemManager config={ITEM_CONFIGS.events} items={data.events} memorialId={id} slug={slug} />
       </TabsContent>
-      <TabsContent value="timeline">
+      <TabsContent value="timeline" keepMounted>
         <ItemManager config={ITEM_CONFIGS.timeline} items={data.timeline} memorialId={id} slug={slug} />
       </TabsContent>
-      <TabsContent value="quotes">
+      <TabsContent value="quotes" keepMounted>
         <ItemManager config={ITEM_CONFIGS.quotes} items={data.quotes} memorialId={id} slug={slug} />
       </TabsContent>
-      <TabsContent value="favorites">
+      <TabsContent value="favorites" keepMounted>
         <ItemManager config={ITEM_CONFIGS.favorites} items={data.favorites} memorialId={id} slug={slug} />
       </TabsContent>
-      <TabsContent value="tributes">
+      <TabsContent value="tributes" keepMounted>
         <TributeModeration tributes={data.moderation ?? []} memorialId={id} slug={slug} />
       </TabsContent>
     </Tabs>

@@ -17,7 +17,9 @@ export function DetailsForm({ memorial, onDone }: { memorial: MemorialData; onDo
   const update = useUpdateMemorialDetails(memorial.id, memorial.slug);
   const form = useForm<MemorialDetailsInput>({
     resolver: zodResolver(memorialDetailsSchema),
-    defaultValues: { title: memorial.title, description: memorial.description ?? '' },
+    // Kept while another panel is shown: what was typed stays, an untouched field follows the page.
+    values: { title: memorial.title, description: memorial.description ?? '' },
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>

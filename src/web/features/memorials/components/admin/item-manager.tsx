@@ -110,7 +110,10 @@ export function ItemManager({
   slug: string;
 }) {
   const change = useChangeMemorialItem(memorialId, slug, config.kind as ItemKind);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // Several can be open at once: starting on another item never throws away an edit under way.
+  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
+  const stopEditing = (itemId: string) =>
+    setEditing((before) => new Set([...before].filter((id) => id !== itemId)));
   const [deleting, setDeleting] = useState<Item | null>(null);
 
   // The spec's toasts say how it went; a refusal is thrown on for the form to say under its fields.
@@ -149,7 +152,7 @@ export function ItemManager({
         config={config}
         initial={config.empty}
         submitLabel={config.addLabel}
-        isPending={change.isPending && editingId === null}
+        isPending={change.isPending && change.variables?.action === 'add'}
         onSubmit={(values) =>
           run(
             { action: 'add', values: values as ItemInput<ItemKind> },
@@ -161,19 +164,23 @@ export function ItemManager({
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 p-3">
-              {editingId === item.id ? (
+              {editing.has(item.id) ? (
                 <ItemForm
                   config={config}
                   initial={valuesOf(item, config)}
                   submitLabel="Save"
-                  isPending={change.isPending}
-                  onCancel={() => setEditingId(null)}
+                  isPending={
+                    change.isPending &&
+                    change.variables?.action === 'edit' &&
+                    change.variables.itemId === item.id
+                  }
+                  onCancel={() => stopEditing(item.id)}
                   onSubmit={async (values) => {
                     await run(
                       { action: 'edit', itemId: item.id, values: values as ItemInput<ItemKind> },
                       { ok: MEMORIAL_MESSAGES.itemSaved, failed: MEMORIAL_MESSAGES.itemSaveFailed },
                     );
-                    setEditingId(null);
+                    stopEditing(item.id);
                   }}
                 />
               ) : (
@@ -183,7 +190,7 @@ export function ItemManager({
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => setEditingId(item.id)}
+                      onClick={() => setEditing((before) => new Set(before).add(item.id))}
                       aria-label={`Edit ${config.nameOf(item)}`}
                     >
                       <Pencil aria-hidden="true" className="size-4" /> Edit

@@ -4,6 +4,7 @@ import { asksForHeldTributes } from '#shared/memorials/memorial-links.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { countOf } from '#shared/text/plural.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -28,6 +29,13 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
   // Opened from the held-tribute e-mail or a notice elsewhere (?review=tributes): straight to them.
   const [isReviewing] = useState(() => asksForHeldTributes(window.location.search));
   const [panel, setPanel] = useState<Panel>(isReviewing ? 'content' : null);
+  // A panel left for another keeps what was typed in it; Save and Cancel are what close it for good.
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set([panel]));
+  if (!opened.has(panel)) setOpened(new Set(opened).add(panel));
+  const closeForGood = (done: Panel) => {
+    setOpened((before) => new Set([...before].filter((kept) => kept !== done)));
+    setPanel(null);
+  };
   const visibility = useSetMemorialVisibility(memorial.id, memorial.slug);
   const heldCount = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
   const [contentTab, setContentTab] = useState<ContentTab>(
@@ -99,26 +107,34 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
           <Button variant="outline" aria-expanded={panel === 'content'} onClick={() => toggle('content')}>
             <ListPlus aria-hidden="true" className="size-5" /> Service, timeline, quotes & tributes
           </Button>
-          <Button asChild variant="outline">
-            <a href={`/api/memorials/${encodeURIComponent(memorial.id)}/order-of-service.pdf`} download>
-              <Printer aria-hidden="true" className="size-5" /> Print the order of service
-            </a>
-          </Button>
+          <DownloadButton
+            href={`/api/memorials/${encodeURIComponent(memorial.id)}/order-of-service.pdf`}
+            fileName={`${memorial.slug}-order-of-service.pdf`}
+          >
+            <Printer aria-hidden="true" className="size-5" /> Print the order of service
+          </DownloadButton>
         </div>
       </div>
-      {panel === 'customize' ? (
-        <SettingsForm
-          data={data}
-          onDraftChange={onDraftChange}
-          onDone={() => {
-            onDraftChange(null);
-            setPanel(null);
-          }}
-        />
+      {opened.has('customize') ? (
+        <div hidden={panel !== 'customize'}>
+          <SettingsForm
+            data={data}
+            isShown={panel === 'customize'}
+            onDraftChange={onDraftChange}
+            onDone={() => {
+              onDraftChange(null);
+              closeForGood('customize');
+            }}
+          />
+        </div>
       ) : null}
-      {panel === 'edit' ? <DetailsForm memorial={memorial} onDone={() => setPanel(null)} /> : null}
-      {panel === 'content' ? (
-        <div ref={contentRef} className="scroll-mt-4">
+      {opened.has('edit') ? (
+        <div hidden={panel !== 'edit'}>
+          <DetailsForm memorial={memorial} onDone={() => closeForGood('edit')} />
+        </div>
+      ) : null}
+      {opened.has('content') ? (
+        <div ref={contentRef} hidden={panel !== 'content'} className="scroll-mt-4">
           <ContentManager data={data} held={heldCount} tab={contentTab} onTabChange={setContentTab} />
         </div>
       ) : null}

@@ -106,10 +106,13 @@ const SECTION_TOGGLES = [
 /** Customize: every choice redraws the page below at once; Save keeps it, Cancel forgets it. */
 export function SettingsForm({
   data,
+  isShown,
   onDraftChange,
   onDone,
 }: {
   data: MemorialPageData;
+  /** False while another panel is open: the choices are kept, and the page shows what is saved. */
+  isShown: boolean;
   onDraftChange: (draft: MemorialSettings | null) => void;
   onDone: () => void;
 }) {
@@ -117,9 +120,14 @@ export function SettingsForm({
   const update = useUpdateMemorialSettings(data.memorial.id, data.memorial.slug);
   const form = useForm<FormValues, unknown, MemorialSettings>({
     resolver: zodResolver(memorialSettingsSchema),
-    defaultValues: toFormValues(saved),
+    values: toFormValues(saved),
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
+
+  useEffect(() => {
+    if (isShown) onDraftChange(toDraft(form.getValues(), saved));
+  }, [isShown, form, onDraftChange, saved]);
 
   useEffect(() => {
     const subscription = form.watch((values) => onDraftChange(toDraft(values as Partial<FormValues>, saved)));
