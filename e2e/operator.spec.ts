@@ -209,12 +209,12 @@ test('a disabled account is signed out at once and cannot sign in until enabled 
     .getByRole('dialog', { name: 'Disable Dana Disabled’s account?' })
     .getByRole('button', { name: 'Disable account' })
     .click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not refreshed:' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not refreshed' })).toBeVisible();
   await expect(accounts.getByText(user.email)).toBeVisible();
   await page.unroute(usersList);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(accounts.getByText('Disabled', { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not refreshed:' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Not refreshed' })).toHaveCount(0);
 
   // Their open page has no session any more, and the right password does not let them back in.
   await person.reload();

@@ -18,8 +18,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
@@ -57,13 +57,7 @@ function EstateAccount({ context }: { context: HubContext }) {
       <p>{text.intro}</p>
       {/* A failed refresh keeps the account on screen, and the forms open on it with what was typed. */}
       {!ledger.data ? (
-        ledger.isError ? (
-          <Alert tone="error">
-            {text.messages.loadError}: {messageOf(ledger.error)}
-          </Alert>
-        ) : (
-          <LoadingState />
-        )
+        <NotLoaded query={ledger} failedTitle={text.messages.loadError} />
       ) : (
         <>
           <TotalsCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />

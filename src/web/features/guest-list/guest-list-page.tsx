@@ -1,3 +1,4 @@
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import './guest-list-print.css';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -6,8 +7,6 @@ import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useMemorialSummary } from '../memorials/api/get-memorial-summary.ts';
 import { useGuestList } from './api/guest-list-api.ts';
@@ -17,26 +16,6 @@ import { ImportGuests } from './components/import-guests.tsx';
 import { SendInvitations } from './components/send-invitations.tsx';
 
 const words = GUEST_LIST_WORDS;
-
-function LoadError({
-  message,
-  retry,
-  isRetrying,
-}: {
-  message: string;
-  retry: () => void;
-  isRetrying: boolean;
-}) {
-  return (
-    <Card className="flex flex-col items-start gap-3">
-      <h2 className="text-lg font-semibold">{words.loadError}</h2>
-      <p className="text-muted">{message}</p>
-      <Button variant="outline" onClick={retry} isLoading={isRetrying}>
-        Try again
-      </Button>
-    </Card>
-  );
-}
 
 /** /hub/memorial/:lovedOneId/guests: the Guest List Manager, for the loved one's admin. */
 export function GuestListPage() {
@@ -48,16 +27,7 @@ export function GuestListPage() {
 
   // A failed refresh keeps the list on screen, and the guests being pasted or typed in.
   function body() {
-    if (!summary.data) {
-      if (!summary.isError) return <LoadingState />;
-      return (
-        <LoadError
-          message={messageOf(summary.error)}
-          retry={() => void summary.refetch()}
-          isRetrying={summary.isFetching}
-        />
-      );
-    }
+    if (!summary.data) return <NotLoaded query={summary} failedTitle={words.loadError} />;
     if (!memorialId)
       return (
         <Card className="flex flex-col items-start gap-3">
@@ -67,16 +37,7 @@ export function GuestListPage() {
           </Button>
         </Card>
       );
-    if (!list.data) {
-      if (!list.isError) return <LoadingState />;
-      return (
-        <LoadError
-          message={messageOf(list.error)}
-          retry={() => void list.refetch()}
-          isRetrying={list.isFetching}
-        />
-      );
-    }
+    if (!list.data) return <NotLoaded query={list} failedTitle={words.loadError} />;
     return (
       <>
         <SendInvitations list={list.data} />

@@ -1,13 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { GLOSSARY } from '#shared/text/glossary.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { NotificationPreferencesCard } from '#web/features/notifications/components/notification-preferences-card.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useProfile } from './api/account.ts';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
@@ -40,16 +38,7 @@ export function SettingsPage() {
       />
       {/* A failed refresh keeps the page on screen: new backup codes shown once, a password being typed. */}
       {!profile.data ? (
-        profile.isError ? (
-          <Alert tone="error">
-            <p>{messageOf(profile.error)}</p>
-            <Button variant="link" onClick={() => profile.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <LoadingState />
-        )
+        <NotLoaded query={profile} failedTitle="Your settings could not be loaded" />
       ) : (
         <>
           <ProfileCard profile={profile.data} />

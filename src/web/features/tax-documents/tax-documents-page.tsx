@@ -20,8 +20,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
@@ -60,12 +60,8 @@ function TaxDocumentOrganizer({ context }: { context: HubContext }) {
       {/* A failed refresh keeps the list on screen, with a file being chosen and what was typed. */}
       {documents.data ? (
         <DocumentList lovedOneId={lovedOne.id} documents={documents.data.documents} />
-      ) : documents.isError ? (
-        <Alert tone="error">
-          {text.messages.loadError}: {messageOf(documents.error)}
-        </Alert>
       ) : (
-        <LoadingState />
+        <NotLoaded query={documents} failedTitle={text.messages.loadError} />
       )}
     </div>
   );

@@ -17,8 +17,8 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { showRefusal } from '#web/lib/show-refusal.ts';
@@ -370,8 +370,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
   );
   const [deleting, setDeleting] = useState<Expense | null>(null);
   // A failed refresh keeps what was loaded on screen, and the form open on it with what was typed.
-  if (!expenses.data)
-    return expenses.isError ? <Alert tone="error">{messageOf(expenses.error)}</Alert> : <LoadingState />;
+  if (!expenses.data) return <NotLoaded query={expenses} failedTitle="The expenses could not be loaded" />;
   const data = expenses.data;
   // Someone who left the team, or whose account is gone, by the name recorded with the expense.
   const nameOf = (userId: string | null, recorded: string | null) => {

@@ -15,12 +15,11 @@ import type { InventoryTotals, KindTotals } from '#shared/inventory/inventory-to
 import { formatCents } from '#shared/inventory/money.ts';
 import { OWNERSHIP_LABELS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
 import { countOf } from '#shared/text/plural.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { type InventoryItem, useInventory, useSaveItem } from '../api/inventory-api.ts';
@@ -209,7 +208,7 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
 
   // A failed refresh keeps what was loaded on screen, and any form open on it with what was typed.
   if (!inventory.data)
-    return inventory.isError ? <Alert tone="error">{messageOf(inventory.error)}</Alert> : <LoadingState />;
+    return <NotLoaded query={inventory} failedTitle="The estate inventory could not be loaded" />;
   const { items, totals, team, tasks, can } = inventory.data;
   const shownItems = items.filter((item) => shownKinds.includes(item.kind));
   const kindTotals = new Map(totals.byKind.map((entry) => [entry.kind, entry]));

@@ -1,10 +1,8 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { formatIsoDate, SHORT_DATE, SHORT_DATE_TIME } from '#shared/dates/display-formats.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
 
 export const formatDateTime = (iso: string | null) => (iso ? format(new Date(iso), SHORT_DATE_TIME) : '—');
 export const formatDay = (isoDate: string) => formatIsoDate(isoDate, SHORT_DATE);
@@ -23,7 +21,6 @@ export const tableClasses = 'w-full min-w-[40rem] border-collapse text-left text
 export const headCellClasses = 'border-b border-border bg-surface-muted px-3 py-2 font-semibold';
 export const cellClasses = 'border-b border-border px-3 py-2 align-top';
 
-/** Loading, then an error with a retry, then the content. */
 /** A count per day, newest first as given: the security events' and the crisis checks' tables. */
 export function DailyCountsTable({
   label,
@@ -63,33 +60,18 @@ export function DailyCountsTable({
   );
 }
 
-/**
- * A panel's query: loading, then its table. A failed first load says why in place of the table; a
- * failed refresh keeps the rows already shown and says so above them.
- */
+/** A panel's query: loading, then its table; a failed refresh keeps the rows and says they may be old. */
 export function QueryState({
   query,
   children,
 }: {
-  query: { isPending: boolean; error: unknown; data: unknown; refetch: () => unknown };
+  query: { data: unknown; error: unknown; isFetching: boolean; refetch: () => unknown };
   children: ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
-  if (!query.error) return children;
-  const notice = (
-    <Alert tone="error">
-      <p>{query.data === undefined ? messageOf(query.error) : `Not refreshed: ${messageOf(query.error)}`}</p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={() => query.refetch()}>
-        Try again
-      </Button>
-    </Alert>
-  );
-  if (query.data === undefined) return notice;
   return (
-    <>
-      {notice}
-      {children}
-    </>
+    <WhenLoaded query={query} failedTitle="This panel could not be loaded" noteFailedRefresh>
+      {() => children}
+    </WhenLoaded>
   );
 }
 
