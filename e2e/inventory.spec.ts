@@ -12,7 +12,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { cutOff, expectNoAxeViolations } from './support.ts';
+import { cutOff, expectNoAxeViolations, toast } from './support.ts';
 
 const headers = { origin: E2E_BASE_URL };
 
@@ -95,6 +95,8 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   const taskId = (await taskLink.getAttribute('href'))?.split('/').pop() ?? '';
   await bank.getByRole('button', { name: 'Mark notified' }).click();
   await expect(bank.getByText('Notified', { exact: true })).toBeVisible();
+  // The pressed button went with the old status: the keyboard is on the item's next step, not lost.
+  await expect(bank.getByRole('button', { name: 'Mark in progress' })).toBeFocused();
   await bank.getByRole('button', { name: 'Mark in progress' }).click();
   await expect(bank.getByText('In progress', { exact: true })).toBeVisible();
   await bank.getByRole('button', { name: 'Mark closed' }).click();
@@ -294,8 +296,27 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Show everything' }).click();
   await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=inventory`);
+  await expect(page.getByRole('heading', { name: 'Estate inventory' })).toBeFocused();
   await expect(page.getByRole('listitem', { name: 'First Bank' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
+
+  // An item added by mistake can be deleted, after a question that says what goes and what stays.
+  await page
+    .getByRole('listitem', { name: 'Facebook' })
+    .getByRole('button', { name: 'Delete Facebook' })
+    .click();
+  const asking = page.getByRole('dialog', { name: 'Delete Facebook?' });
+  await expect(asking).toContainText('stay in the estate account');
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('listitem', { name: 'Facebook' })).toBeVisible();
+  await page
+    .getByRole('listitem', { name: 'Facebook' })
+    .getByRole('button', { name: 'Delete Facebook' })
+    .click();
+  await asking.getByRole('button', { name: 'Delete item' }).click();
+  await expect(toast(page, 'Item deleted')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Facebook' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Email, social or online account' })).toHaveCount(0);
 });
 
 async function joinAsMember(page: Page, browser: Browser, lovedOneId: string) {
@@ -350,6 +371,7 @@ test('a team member reads everything but changes only the item assigned to them 
   await expect(notTheirs.getByRole('button', { name: 'Prepare letter' })).toBeVisible();
   await expect(notTheirs.getByRole('button', { name: /^Mark / })).toHaveCount(0);
   await expect(notTheirs.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(memberPage.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
   const theirs = memberPage.getByRole('listitem', { name: 'Power Co' });
   await expect(theirs.getByText('Assigned to Sam Helper')).toBeVisible();
@@ -390,6 +412,8 @@ test('a team member reads everything but changes only the item assigned to them 
     data: { status: 'closed' },
   });
   expect(refused.status()).toBe(403);
+  const notDeleted = await memberPage.request.delete(`${api}/items/${streamCo?.id}`, { headers });
+  expect(notDeleted.status()).toBe(403);
   await expectAccessibleInBothThemes(memberPage);
   await context.close();
 

@@ -10,6 +10,7 @@ import {
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { toast } from './support.ts';
 
 // The page carries the service logistics (issue 22): several gatherings, each with its own time zone,
 // 12-hour times, a map link, a livestream link and its own calendar file.
@@ -22,8 +23,6 @@ async function memorialOf(page: Page) {
   const memorial = await createMemorialByApi(page, lovedOneId);
   return { ...memorial, name: `Eleanor ${lastName}`, path: `/memorial/${memorial.slug}` };
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function fillGathering(
   page: Page,

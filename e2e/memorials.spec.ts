@@ -10,7 +10,7 @@ import {
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { cutOff, firstLinkIn, loseTheNextAnswer, waitForMail } from './support.ts';
+import { cutOff, firstLinkIn, loseTheNextAnswer, toast, waitForMail } from './support.ts';
 
 const THEMES = [
   ['Ocean', 'ocean'],
@@ -172,8 +172,6 @@ const HEADERS: readonly (readonly [string, (shape: HeaderShape) => void])[] = [
 /** A surname of letters only, so parallel tests never share a slug. */
 const uniqueSurname = () =>
   `Hart${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** The admin creates the page from the memorial hub and lands on it. */
 async function createMemorial(page: Page, lastName = uniqueSurname()) {

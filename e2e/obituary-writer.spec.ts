@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   createLovedOneByApi,
   createMemorialByApi,
@@ -13,12 +12,10 @@ import {
   type HarborWithModel,
   startHarborWithModel,
 } from './harbor-with-model.ts';
-import { uniqueEmail } from './support.ts';
+import { toast, uniqueEmail } from './support.ts';
 
 // The Obituary Writer (issue 22): guided questions, a draft from Harbor's templates on the main e2e
 // server (no model there), and a streamed draft from a second Harbor pointed at the fake model.
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('the admin answers the questions, writes a draft offline, edits it and sees it on the memorial page', async ({
   page,

@@ -96,3 +96,7 @@ export const loseTheNextAnswer = (page: Page, url: string) =>
     },
     { times: 1 },
   );
+
+/** The toast that says `text`. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -55,6 +55,18 @@ export function useSaveItem(lovedOneId: string) {
   });
 }
 
+/** Removes an item (the admin's); its plan goes with it, and the checklist and estate account refetch. */
+export function useDeleteItem(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      resendIfLost(() =>
+        unwrap(api.inventory[':lovedOneId'].items[':itemId'].$delete({ param: { lovedOneId, itemId } })),
+      ),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
 export const fetchItemLetter = (lovedOneId: string, itemId: string) =>
   unwrap(
     api.inventory[':lovedOneId'].items[':itemId'].letter.$get({

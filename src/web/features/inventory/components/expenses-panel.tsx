@@ -294,7 +294,7 @@ function DeleteExpenseDialog({
         <Button variant="outline" onClick={onClose}>
           Keep it
         </Button>
-        <Button onClick={confirm} isLoading={remove.isPending}>
+        <Button variant="danger" onClick={confirm} isLoading={remove.isPending}>
           Delete expense
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatIsoDate, SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { type InventoryFilter, readInventoryFilter } from '#shared/inventory/inventory-filter.ts';
@@ -18,11 +18,12 @@ import { countOf } from '#shared/text/plural.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { type InventoryItem, useInventory, useSaveItem } from '../api/inventory-api.ts';
+import { type InventoryItem, useDeleteItem, useInventory, useSaveItem } from '../api/inventory-api.ts';
 import { ExpensesPanel } from './expenses-panel.tsx';
 import { ItemFormDialog } from './item-form-dialog.tsx';
 import { LetterDialog } from './letter-dialog.tsx';
@@ -80,24 +81,41 @@ function KindSummary({ totals }: { totals: KindTotals }) {
   return <p className="text-sm text-muted">{parts.join(' · ')}</p>;
 }
 
+/** "Chase Bank ending 6789": the item as its card heads it. */
+const itemName = (item: InventoryItem) =>
+  `${item.institution}${item.referenceLast4 ? ` ending ${item.referenceLast4}` : ''}`;
+
 function ItemCard({
   item,
   lovedOneId,
   onEdit,
+  onDelete,
   onLetter,
 }: {
   item: InventoryItem;
   lovedOneId: string;
   onEdit: () => void;
+  onDelete: () => void;
   /** None for someone's own plans: a letter would tell the company of the planner's death. */
   onLetter?: () => void;
 }) {
   const save = useSaveItem(lovedOneId);
+  const actions = useRef<HTMLDivElement>(null);
+  const isMoving = useRef(false);
+  // The button pressed goes with the old status: the keyboard goes on from the next step of this item.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the status shown changes.
+  useEffect(() => {
+    if (!isMoving.current) return;
+    isMoving.current = false;
+    actions.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [item.status]);
   const move = async (status: InventoryStatus) => {
+    isMoving.current = true;
     try {
       await save.mutateAsync({ itemId: item.id, item: { status } });
       toast.success(`Marked ${INVENTORY_STATUS_LABELS[status].toLowerCase()}`);
     } catch (error) {
+      isMoving.current = false;
       toast.error(messageOf(error));
     }
   };
@@ -143,7 +161,7 @@ function ItemCard({
       {dates.length > 0 ? <p className="text-sm text-muted">{dates.join(' · ')}</p> : null}
       {item.contactPhone ? <p className="text-sm">Phone: {item.contactPhone}</p> : null}
       {item.notes ? <p className="whitespace-pre-wrap text-sm">{item.notes}</p> : null}
-      <div className="flex flex-wrap gap-2">
+      <div ref={actions} className="flex flex-wrap gap-2">
         {item.can.edit
           ? nextStatuses(item.status).map((status) => (
               <Button
@@ -164,6 +182,16 @@ function ItemCard({
         {item.can.edit ? (
           <Button variant="ghost" onClick={onEdit}>
             Edit
+          </Button>
+        ) : null}
+        {item.can.delete ? (
+          <Button
+            variant="ghost"
+            className="text-danger"
+            aria-label={`Delete ${itemName(item)}`}
+            onClick={onDelete}
+          >
+            Delete
           </Button>
         ) : null}
       </div>
@@ -200,8 +228,14 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const [letterFor, setLetterFor] = useState<InventoryItem | null>(null);
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const remove = useDeleteItem(lovedOneId);
   const filter = readInventoryFilter(searchParams);
-  const clearFilter = () => setSearchParams({ tab: 'inventory' }, { replace: true });
+  const clearFilter = () => {
+    setSearchParams({ tab: 'inventory' }, { replace: true });
+    // The bar and its button are gone: the keyboard lands on the inventory now shown whole.
+    requestAnimationFrame(() => document.getElementById('inventory-title')?.focus());
+  };
   const shownKinds = filter && 'kinds' in filter ? filter.kinds : INVENTORY_KINDS;
   const showsItems = !(filter && 'view' in filter);
   const showsExpenses = !(filter && 'kinds' in filter);
@@ -219,7 +253,7 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
       {showsItems ? (
         <section aria-labelledby="inventory-title" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="inventory-title" className="text-2xl font-semibold">
+            <h2 id="inventory-title" tabIndex={-1} className="text-2xl font-semibold">
               Estate inventory
             </h2>
             {can.add ? (
@@ -259,6 +293,7 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
                             item={item}
                             lovedOneId={lovedOneId}
                             onEdit={() => setEditing(item)}
+                            onDelete={() => setDeleting(item)}
                             onLetter={offersLetters ? () => setLetterFor(item) : undefined}
                           />
                         ))}
@@ -282,6 +317,18 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
           onOpenChange={(open) => (open ? undefined : setEditing(null))}
         />
       ) : null}
+      <ConfirmRemoval
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
+        texts={{
+          title: (item) => `Delete ${itemName(item)}?`,
+          description: () =>
+            'It goes from the inventory, with its plan. Payments and distributions already recorded for it stay in the estate account, and a checklist task linked to it stays on the checklist. It cannot be brought back.',
+          confirm: 'Delete item',
+          removed: 'Item deleted',
+        }}
+      />
       {letterFor ? (
         <LetterDialog lovedOneId={lovedOneId} item={letterFor} onClose={() => setLetterFor(null)} />
       ) : null}
