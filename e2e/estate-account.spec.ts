@@ -87,13 +87,18 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     'Every share is given: together they make 100%.',
   );
   await expect(heirForm.getByLabel('Name')).toHaveValue('');
+  // A name begun in the add form waits, out of sight, while another heir is changed.
+  await heirForm.getByLabel('Name').fill('Ben Lane');
   // By keyboard: Edit moves focus into the form, and Cancel brings it back to the same button.
   await heirs.getByRole('button', { name: 'Edit Ada Lane' }).focus();
   await page.keyboard.press('Enter');
   const editForm = heirs.getByRole('form', { name: 'Edit Ada Lane' });
   await expect(editForm.getByLabel('Name')).toBeFocused();
+  await expect(heirForm).toBeHidden();
   await editForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(heirs.getByRole('button', { name: 'Edit Ada Lane' })).toBeFocused();
+  await expect(heirForm.getByLabel('Name')).toHaveValue('Ben Lane');
+  await heirForm.getByLabel('Name').fill('');
   await heirs.getByRole('button', { name: 'Edit Ada Lane' }).click();
   await expect(editForm.getByLabel('Share (%)')).toHaveValue('50');
   await editForm.getByLabel('Name').fill('Ada Lane-Hart');

@@ -19,7 +19,8 @@ type Heir = EstateLedger['heirs'][number];
 
 /** Who inherits and their shares; the executor names and changes them, the team reads them. */
 export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
-  const [editing, setEditing] = useState<string | null>(null);
+  // Several can be open at once: starting on another heir never throws away a change under way.
+  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   // Keyboard users land back on the Edit button they pressed once its form closes, not at the page's top.
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
@@ -48,13 +49,13 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
       ) : (
         <ul className="flex flex-col divide-y divide-border">
           {ledger.heirs.map((heir) =>
-            editing === heir.id ? (
+            editing.has(heir.id) ? (
               <li key={heir.id} className="py-3">
                 <HeirForm
                   lovedOneId={lovedOneId}
                   heir={heir}
                   onDone={() => {
-                    setEditing(null);
+                    setEditing((before) => new Set([...before].filter((id) => id !== heir.id)));
                     setReturnFocusTo(heir.id);
                   }}
                 />
@@ -87,7 +88,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                       size="sm"
                       className="min-h-11"
                       aria-label={text.edit(heir.name)}
-                      onClick={() => setEditing(heir.id)}
+                      onClick={() => setEditing((before) => new Set(before).add(heir.id))}
                     >
                       Edit
                     </Button>
@@ -129,11 +130,13 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
           ? text.allGiven
           : text.left(formatShare(ledger.shareLeftBasisPoints))}
       </p>
-      {mayChange && editing === null ? (
-        <>
+      {mayChange ? (
+        // Out of sight while an heir is being changed, so there is one Save in view; what was typed in
+        // it stays for when that change is done.
+        <div hidden={editing.size > 0}>
           <h3 className="mt-2 font-semibold">{text.addTitle}</h3>
           <HeirForm lovedOneId={lovedOneId} heir={null} onDone={() => undefined} />
-        </>
+        </div>
       ) : null}
     </Card>
   );
