@@ -219,6 +219,72 @@ test('an expired session while deleting the account goes back to /auth with the 
   await expect(page).toHaveURL(/\/auth/);
 });
 
+/** Fills the change-password form and sends it. */
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByLabel(/^Current Password/).fill(current);
+  await page.getByLabel(/^New Password/).fill(next);
+  await page.getByLabel(/^Confirm New Password/).fill(next);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+}
+
+const UNHEARD =
+  'Harbor didn’t answer, so we can’t tell whether your password changed. If you’re asked to sign in, try your new password first.';
+
+test('a password change whose answer is lost says so, keeps the form, and sent again is done once', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/settings');
+  // The server changes the password and sends this browser its new session; the answer never arrives.
+  await page.route(
+    '**/api/account/password',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await changePassword(page, user.password, 'Changed-Harbor-4');
+  await expect(page.getByRole('alert').filter({ hasText: UNHEARD })).toBeVisible();
+  await expect(page.getByLabel(/^New Password/)).toHaveValue('Changed-Harbor-4');
+  // Sent again as it was: answered as done, not refused as a wrong current password.
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(page.getByText('Your current password is incorrect.')).toHaveCount(0);
+  await expect(page.getByLabel(/^New Password/)).toHaveValue('');
+  expect(await sessionEmail(page)).toBe(user.email);
+});
+
+test('a password change whose answer and new session are both lost sends the person to sign in with the new password', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/settings');
+  // As on a connection that dropped: the change is made, but this browser keeps its old (now ended) session.
+  await page.route(
+    '**/api/account/password',
+    async (route) => {
+      const before = await page.context().cookies();
+      await route.fetch();
+      await page.context().clearCookies();
+      await page.context().addCookies(before);
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await changePassword(page, user.password, 'Changed-Harbor-4');
+  await expect(page.getByRole('alert').filter({ hasText: UNHEARD })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText(
+      'Your password was changed, and this device was signed out with the others. Please sign in with your new password.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await signInThroughForm(page, user.email, 'Changed-Harbor-4');
+  await expect(page).toHaveURL(/\/settings/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`/auth has no axe violations in ${theme} theme`, async ({ page }) => {
     await useTheme(page, theme);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '#shared/validation/account-messages.ts';
+import { SUBMISSION_KEY_HEADER } from '#shared/validation/submission-key.ts';
 import { readAccountExport } from '#test/account-export.ts';
 import { errorOf } from '#test/factories/team.ts';
 import { cookieFrom, createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
@@ -178,6 +179,55 @@ describe('change password', () => {
       json: { email: first.email, password: 'New-Harbor-2' },
     });
     expect(signIn.status).toBe(200);
+  });
+
+  it('answers the same change sent again under its key as made (its answer was lost), and only that one', async () => {
+    const user = await signUpUser(t);
+    const key = crypto.randomUUID();
+    const json = {
+      currentPassword: user.password,
+      newPassword: 'New-Harbor-2',
+      confirmPassword: 'New-Harbor-2',
+    };
+    const keyed = (cookie: string, sentKey: string, body = json) =>
+      t.request('POST', '/api/account/password', {
+        cookie,
+        json: body,
+        headers: { [SUBMISSION_KEY_HEADER]: sentKey },
+      });
+    const first = await keyed(user.cookie, key);
+    expect(first.status).toBe(200);
+    const fresh = cookieFrom(first);
+
+    const again = await keyed(fresh, key);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ message: 'Password updated successfully' });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // Another key is another change, checked afresh: the password it names is the old one now.
+    const other = await keyed(fresh, crypto.randomUUID());
+    expect(other.status).toBe(422);
+    expect((await errorOf(other)).message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    // A key leads only to its own person's change.
+    const stranger = await signUpUser(t);
+    const theirs = await keyed(stranger.cookie, key, { ...json, currentPassword: 'Not-Theirs-1!' });
+    expect(theirs.status).toBe(422);
+    const signIn = await t.request('POST', '/api/auth/sign-in/email', {
+      json: { email: user.email, password: 'New-Harbor-2' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('lets a refused change be sent again under the same key once put right', async () => {
+    const user = await signUpUser(t);
+    const key = crypto.randomUUID();
+    const send = (currentPassword: string) =>
+      t.request('POST', '/api/account/password', {
+        cookie: user.cookie,
+        json: { currentPassword, newPassword: 'New-Harbor-2', confirmPassword: 'New-Harbor-2' },
+        headers: { [SUBMISSION_KEY_HEADER]: key },
+      });
+    expect((await send('Wrong-Harbor-1!')).status).toBe(422);
+    expect((await send(user.password)).status).toBe(200);
   });
 
   it.each([

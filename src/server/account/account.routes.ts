@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
+import { submissionKeyOf } from '../infra/make-once.ts';
 import { uploadBodyLimit } from '../infra/uploaded-file.ts';
 import { changePassword } from './change-password.ts';
 import { deleteOwnAccount } from './delete-own-account.ts';
@@ -64,6 +65,7 @@ export const accountRoutes = new Hono<AppEnv>()
       newPassword,
       headers: c.req.raw.headers,
       ipAddress: c.get('clientIp'),
+      submissionKey: submissionKeyOf(c),
     });
     for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ message: ACCOUNT_MESSAGES.passwordUpdated });

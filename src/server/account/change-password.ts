@@ -1,12 +1,15 @@
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import type { AppDeps } from '../app-env.ts';
 import { invalidField } from '../infra/app-error.ts';
+import { noteMadeOnce, wasMadeBefore } from '../infra/make-once.ts';
 import { logSecurityEvent } from '../infra/security-log.ts';
 import { reservePasswordAttempt } from './reserve-password-attempt.ts';
 
 /**
  * Better Auth checks the current password, stores the new hash, ends the other sessions and
- * issues this browser a fresh session cookie; the cookies to send back are returned.
+ * issues this browser a fresh session cookie; the cookies to send back are returned. The same change
+ * sent again under its submission key (its answer lost on the way) is answered as made, with no
+ * cookies, rather than refused as a wrong current password: the password it names is the old one now.
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'auth' | 'rateLimiter' | 'db'>,
@@ -16,10 +19,13 @@ export async function changePassword(
     newPassword: string;
     headers: Headers;
     ipAddress: string;
+    submissionKey: string | undefined;
   },
 ): Promise<string[]> {
   const { auth, rateLimiter, db } = deps;
   const { user, currentPassword, newPassword } = request;
+  const submission = { userId: user.id, kind: 'password-change', key: request.submissionKey };
+  if (await wasMadeBefore(db, submission)) return [];
   const attempt = await reservePasswordAttempt(rateLimiter, user.email);
   let setCookies: string[];
   try {
@@ -44,5 +50,6 @@ export async function changePassword(
     throw error;
   }
   await attempt.release();
+  await noteMadeOnce(db, submission, user.id);
   return setCookies;
 }

@@ -52,3 +52,25 @@ export async function makeOnce<Made extends { id: string }>(
   await tx.update(submissions).set({ madeId: made.id }).where(sameKey);
   return made;
 }
+
+/**
+ * For a change made by another library's own writes, outside any transaction of ours (Better Auth
+ * changing a password): whether this key already made it. Recorded by `noteMadeOnce` only once made, so
+ * a refused change leaves no trace and can be sent again as it was.
+ */
+export async function wasMadeBefore(db: Db, submission: Submission): Promise<boolean> {
+  const { userId, kind, key } = submission;
+  if (!key) return false;
+  const [made] = await db
+    .select({ id: submissions.madeId })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.kind, kind), eq(submissions.key, key)));
+  return Boolean(made?.id);
+}
+
+/** Records that this key made `id` (see `wasMadeBefore`). */
+export async function noteMadeOnce(db: Db, submission: Submission, id: string): Promise<void> {
+  const { userId, kind, key } = submission;
+  if (!key) return;
+  await db.insert(submissions).values({ userId, kind, key, madeId: id }).onConflictDoNothing();
+}

@@ -44,6 +44,13 @@ export const ACCOUNT_MESSAGES = {
   avatarUpdated: 'Avatar updated successfully!',
   accountDeleted: 'Account deleted successfully',
   sessionExpiredDelete: 'Your session has expired. Please log in again to delete your account.',
+  /** A change whose answer was lost: it may have been made, and this device may be signed out by it. */
+  passwordChangeUnheard:
+    'Harbor didn’t answer, so we can’t tell whether your password changed. If you’re asked to sign in, try your new password first.',
+  /** A change sent after a lost answer finds this device signed out: the first one was made. */
+  passwordChangedSignedOut:
+    'Your password was changed, and this device was signed out with the others. Please sign in with your new password.',
+  sessionExpiredPassword: 'Your session has expired. Please log in again to change your password.',
   deletePasswordRequired: 'Please enter your password to confirm',
   deletionImpactFailed:
     'We couldn’t check whether anyone else shares the loved ones you manage. Deleting your account deletes them for everyone on their teams, so you may want to check again first.',

@@ -3,6 +3,7 @@ import type { ChangePasswordInput, ProfileInput } from '#shared/validation/accou
 import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { saveResponse } from '#web/lib/save-file.ts';
+import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
 
 export function useProfile() {
   return useQuery({ queryKey: queryKeys.account.profile, queryFn: () => unwrap(api.account.profile.$get()) });
@@ -42,9 +43,16 @@ export function useUploadAvatar() {
   });
 }
 
+/**
+ * The same change sent again after its answer was lost carries the same submission key, so the server
+ * answers it as made instead of refusing the old password it names (decision 080).
+ */
 export function useChangePassword() {
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => unwrap(api.account.password.$post({ json: input })),
+    mutationFn: (input: ChangePasswordInput) =>
+      unwrap(api.account.password.$post({ json: input }, sentOnce(keys.keyFor(input)))),
+    onSuccess: () => keys.renew(),
   });
 }
 
