@@ -89,7 +89,8 @@ function InvitationActions({
           // mutateAsync: the row (and this component) is gone once the table refetches.
           remove.mutateAsync(undefined).then(
             () => toast.success(INVITATION_MESSAGES.deleted),
-            () => toast.error(INVITATION_MESSAGES.deleteFailed),
+            (error: unknown) =>
+              toast.error(INVITATION_MESSAGES.deleteFailed, { description: messageOf(error) }),
           )
         }
       />

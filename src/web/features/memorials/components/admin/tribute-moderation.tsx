@@ -5,6 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useModerateTribute } from '../../api/moderate-tribute.ts';
 import { TributePhoto } from '../view/tribute-photo.tsx';
@@ -35,7 +36,13 @@ export function TributeModeration({
       {
         onSuccess: () =>
           toast.success(action === 'delete' ? MEMORIAL_MESSAGES.itemDeleted : MEMORIAL_MESSAGES.itemSaved),
-        onError: () => toast.error(MEMORIAL_MESSAGES.itemSaveFailed),
+        onError: (error) =>
+          toast.error(
+            action === 'delete' ? MEMORIAL_MESSAGES.itemDeleteFailed : MEMORIAL_MESSAGES.itemSaveFailed,
+            {
+              description: messageOf(error),
+            },
+          ),
         onSettled: () => setDeleting(null),
       },
     );

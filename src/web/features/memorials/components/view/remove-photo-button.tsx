@@ -4,6 +4,7 @@ import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useChangeMemorialPhoto } from '../../api/memorial-photos.ts';
 
@@ -26,7 +27,8 @@ export function RemovePhotoButton({
       { action: 'delete', photoId: photo.id },
       {
         onSuccess: () => toast.success(MEMORIAL_MESSAGES.itemDeleted),
-        onError: () => toast.error(MEMORIAL_MESSAGES.itemDeleteFailed),
+        onError: (error) =>
+          toast.error(MEMORIAL_MESSAGES.itemDeleteFailed, { description: messageOf(error) }),
         onSettled: () => setAsking(false),
       },
     );
