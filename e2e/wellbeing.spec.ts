@@ -334,6 +334,25 @@ test('support chat: an overdose under way gets the emergency card, 911 and Poiso
   await expectNoAxeViolations(page);
 });
 
+test('mood tracker on a phone: a note with a plan brings the crisis card into view and reads it out first', async ({
+  page,
+  user: _user,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/mood-tracker');
+  await page.getByText('Really hard', { exact: true }).click();
+  await page
+    .getByLabel('A note (optional)')
+    .fill("i've worked out the whole plan. i'm going to do it tonight");
+  await page.getByRole('button', { name: 'Save check-in' }).click();
+  const note = page.getByTestId('saved-writing-crisis-note');
+  // Save is far down the form; the card is at the top of the page, and comes to the person.
+  await expect(note.getByText('You do not have to hold it alone')).toBeFocused();
+  await expect(note.getByText('You do not have to hold it alone')).toBeInViewport();
+  await expect(note.getByRole('link', { name: 'Call 988' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
 test('grief journal: an entry with a plan shows its author a gentle card', async ({ page, user: _user }) => {
   await page.goto('/grief-journal');
   await page

@@ -12,6 +12,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -47,17 +48,14 @@ export function TaskDetailPage() {
   const detail = useTask(taskId);
 
   if (detail.isPending) return <LoadingState isWholePage />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <TaskNotFound />;
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <TaskNotFound />;
+  // Any other failed refresh keeps the task on screen, with the notes being typed.
+  if (!detail.data)
     return (
-      <Alert tone="error" className="mx-auto max-w-xl">
-        <p>We couldn't load this task. Please check your connection and try again.</p>
-        <Button className="mt-3" onClick={() => detail.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
+      <div className="mx-auto max-w-xl">
+        <NotLoaded query={detail} failedTitle="We couldn’t load this task" />
+      </div>
     );
-  }
   const { task, lovedOne, can } = detail.data;
   const viewerId = user?.id ?? '';
 

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { seedChecklist } from '#web/features/onboarding/api/loved-one-answers.ts';
 import { BuildChecklistPrompt } from '#web/features/onboarding/components/build-checklist-prompt.tsx';
 import { RepersonaliseButton } from '#web/features/onboarding/components/repersonalise-button.tsx';
@@ -72,17 +72,11 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
     tasksQuery.data?.onboardingCompletionPct === 100 && tasksQuery.data.tasks.length === 0,
   );
 
-  if (tasksQuery.isPending) return <LoadingState label="Loading tasks..." />;
-  if (tasksQuery.isError) {
+  // A failed refresh keeps the tasks on screen, with a task form or the Personalise dialog open on them.
+  if (!tasksQuery.data)
     return (
-      <Alert tone="error">
-        <p>{TASK_TOASTS.loadFailed}</p>
-        <Button className="mt-3" variant="outline" onClick={() => tasksQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <NotLoaded query={tasksQuery} failedTitle={TASK_TOASTS.loadFailed} loadingLabel="Loading tasks..." />
     );
-  }
   const { can, team, onboardingCompletionPct } = tasksQuery.data;
   // Ticks made on the dashboard and still waiting to be sent show here as made, in the counts too.
   const tasks = withQueuedTicks(tasksQuery.data.tasks, tickQueue, viewerId);

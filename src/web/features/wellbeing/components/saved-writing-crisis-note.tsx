@@ -1,5 +1,5 @@
 import { type MutationKey, useMutationState } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CrisisCard } from './crisis-card.tsx';
@@ -10,7 +10,9 @@ const GENTLE_NOTE =
 /**
  * After a journal entry or mood note is saved, the server's crisis check answers with a level for
  * the author alone. When it is not 'none', this shows them a gentle card; nothing else happens
- * and nothing about it is kept (decision 033).
+ * and nothing about it is kept (decision 033). The person has just pressed Save, further down the
+ * page: the note comes into view and takes focus, so it is seen on a phone and read out by a screen
+ * reader (a status region that appears already holding its words is often not).
  */
 export function SavedWritingCrisisNote({ mutationKey }: { mutationKey: MutationKey }) {
   const saves = useMutationState({
@@ -22,11 +24,21 @@ export function SavedWritingCrisisNote({ mutationKey }: { mutationKey: MutationK
   });
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const last = saves.at(-1);
-  if (!last || last.level === 'none' || last.at === dismissedAt) return null;
+  const level = last && last.at !== dismissedAt && last.level !== 'none' ? last.level : null;
+  const isShown = level !== null;
+  const opening = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!isShown) return;
+    opening.current?.scrollIntoView({ block: 'start' });
+    opening.current?.focus({ preventScroll: true });
+  }, [isShown]);
+  if (!last || level === null) return null;
   return (
-    <div role="status" data-testid="saved-writing-crisis-note" className="flex flex-col gap-3">
-      <p>{GENTLE_NOTE}</p>
-      <CrisisCard level={last.level} />
+    <div role="status" data-testid="saved-writing-crisis-note" className="flex scroll-mt-4 flex-col gap-3">
+      <p ref={opening} tabIndex={-1} className="scroll-mt-4">
+        {GENTLE_NOTE}
+      </p>
+      <CrisisCard level={level} />
       <Button variant="secondary" className="self-start" onClick={() => setDismissedAt(last.at)}>
         Close
       </Button>
