@@ -262,6 +262,25 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await expect(page.getByText('Your conversations will appear here.')).toBeVisible();
 });
 
+test('support chat: New conversation keeps the words in the box, and a message not yet taken comes back to it', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/chat');
+  const box = page.getByLabel('Your message');
+  await box.fill('Some days I talk to her photo.');
+  await page.getByRole('button', { name: CHAT_TEXTS.newConversation }).click();
+  await expect(box).toHaveValue('Some days I talk to her photo.');
+  await expect(box).toBeFocused();
+
+  // The message is on its way (the server has not taken it) when the person starts afresh.
+  await page.route('**/api/chat/messages', () => undefined);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await page.getByRole('button', { name: CHAT_TEXTS.newConversation }).click();
+  await expect(box).toHaveValue('Some days I talk to her photo.');
+});
+
 test('support chat on a phone: Return starts a new line, and Send sends', async ({
   page,
   browser,

@@ -94,10 +94,17 @@ export function ChatPage() {
     void send(content, activeId);
   };
 
-  const startNew = () => {
+  // Leaving a message the server has not taken yet (no answer has started) puts it back in the box
+  // rather than letting it vanish with the request; what is typed in the box stays as it is.
+  const leaveReply = () => {
+    const untaken = reply?.status === 'sending' ? reply.userText : null;
+    if (untaken) setDraft((current) => current || untaken);
     reset();
+  };
+
+  const startNew = () => {
+    leaveReply();
     setActive(null);
-    setDraft('');
     inputRef.current?.focus();
   };
 
@@ -231,7 +238,7 @@ export function ChatPage() {
           <ConversationList
             activeId={activeId}
             onOpen={(id) => {
-              reset();
+              leaveReply();
               setActive(id);
             }}
             onDeleted={(id) => id === activeId && startNew()}
