@@ -79,6 +79,11 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   const saved = await readFile((await download.path())!, 'utf8');
   for (const code of codes) expect(saved).toContain(code);
   await expectNoAxeViolations(page);
+  // Shown once: a stray Escape or tap outside does not throw the codes away.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog.getByRole('list', { name: 'Backup codes' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'I’ve saved my codes' }).click();
   await expect(page.getByText('Two-step sign-in is on.').first()).toBeVisible();
   await expect(card.getByText('On', { exact: true })).toBeVisible();

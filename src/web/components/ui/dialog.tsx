@@ -13,6 +13,11 @@ type DialogProps = {
   className?: string;
   /** Where focus goes on opening, when not the first thing in the dialog (a form opened at one field). */
   initialFocus?: () => HTMLElement | null | undefined;
+  /**
+   * Closed only by its own button, not by Escape, a tap outside or a close icon: for what is shown once
+   * and cannot be shown again (backup codes), which a stray tap must not throw away.
+   */
+  closesOnlyByButton?: boolean;
 };
 
 /**
@@ -49,7 +54,9 @@ export function Dialog({
   children,
   className,
   initialFocus,
+  closesOnlyByButton = false,
 }: DialogProps) {
+  const keepOpen = closesOnlyByButton ? (event: Event) => event.preventDefault() : undefined;
   const opener = useRef<HTMLElement | null>(null);
   const near = useRef<(() => HTMLElement | null) | null>(null);
   return (
@@ -63,6 +70,8 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onEscapeKeyDown={keepOpen}
+          onInteractOutside={keepOpen}
           onOpenAutoFocus={(event) => {
             // Called before Radix moves focus into the dialog: the active element is still the opener.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -83,12 +92,14 @@ export function Dialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-surface-muted"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
+            {closesOnlyByButton ? null : (
+              <RadixDialog.Close
+                className="-m-2 inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-surface-muted"
+                aria-label="Close"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            )}
           </div>
           {description ? (
             <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description>

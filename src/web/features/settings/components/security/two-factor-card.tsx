@@ -42,6 +42,7 @@ function NewBackupCodesDialog({
       open={open}
       onOpenChange={changeOpen}
       title={codes ? 'Your new backup codes' : 'Make new backup codes?'}
+      closesOnlyByButton={codes !== null}
       description={codes ? undefined : 'Your old backup codes will stop working. Confirm it is you first.'}
     >
       {codes ? (

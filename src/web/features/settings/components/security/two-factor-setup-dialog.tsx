@@ -134,6 +134,7 @@ export function TwoFactorSetupDialog({
       onOpenChange={changeOpen}
       title={title}
       description={step.name === 'password' ? 'First, confirm it is you.' : undefined}
+      closesOnlyByButton={step.name === 'codes'}
     >
       {step.name === 'password' ? (
         <PasswordConfirmForm
