@@ -3,10 +3,11 @@ import { E2E_BASE_URL } from '../playwright.config.ts';
 import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
 import { CHAT_TEXTS } from '../src/shared/wellbeing/chat-texts.ts';
+import { NETWORK_ERROR_MESSAGE } from '../src/web/lib/api-client.ts';
 import { dismissToasts } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
-import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
+import { cutOff, useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
 
 // Each test signs up one user and the e2e server allows 3 sign-ups per client in 15 minutes
 // (every test acts as its own client), so each area is one journey.
@@ -370,6 +371,23 @@ test('mood tracker on a phone: a note with a plan brings the crisis card into vi
   await expect(note.getByText('You do not have to hold it alone')).toBeInViewport();
   await expect(note.getByRole('link', { name: 'Call 988' })).toBeInViewport();
   await expectNoAxeViolations(page);
+});
+
+test('grief journal: a save that never reaches Harbor is said beside Save, and the words stay', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/grief-journal');
+  await page.getByLabel('Your words').fill('Today I laid the table for two again.');
+  const reconnect = await cutOff(page, /\/api\/journal\/entries$/, 'POST');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  const editor = page.getByRole('region', { name: 'Write an entry' });
+  await expect(editor.getByRole('alert')).toHaveText(NETWORK_ERROR_MESSAGE);
+  await expect(page.getByLabel('Your words')).toHaveValue('Today I laid the table for two again.');
+  await reconnect();
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(editor.getByRole('alert')).toHaveCount(0);
 });
 
 test('grief journal: an entry with a plan shows its author a gentle card', async ({ page, user: _user }) => {

@@ -18,6 +18,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.ts';
@@ -78,14 +79,7 @@ function stepAnswerLabel(step: ChatStep, answer: unknown): string {
 export function OnboardingChatPage() {
   const chat = useChatAnswers();
   if (chat.isPending) return <LoadingState isWholePage />;
-  if (chat.isError) {
-    return (
-      <Alert tone="error">
-        <p className="font-medium">We couldn’t load your answers.</p>
-        <p>{messageOf(chat.error)}</p>
-      </Alert>
-    );
-  }
+  if (!chat.data) return <NotLoaded query={chat} failedTitle="We couldn’t load your answers" />;
   return <ChatAssessment initial={chat.data} />;
 }
 

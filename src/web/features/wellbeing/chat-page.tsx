@@ -9,8 +9,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useChatStatus, useConversation } from './api/chat-api.ts';
 import { useChatStream } from './api/use-chat-stream.ts';
 import { type BubbleMessage, ChatMessageBubble } from './components/chat/chat-message-bubble.tsx';
@@ -145,8 +144,9 @@ export function ChatPage() {
           </Alert>
 
           <Card className="flex min-h-[20rem] flex-col gap-4 p-3 sm:p-5">
-            {activeId && conversation.isPending ? <LoadingState /> : null}
-            {conversation.isError ? <Alert tone="error">{messageOf(conversation.error)}</Alert> : null}
+            {activeId && !conversation.data ? (
+              <NotLoaded query={conversation} failedTitle="We couldn’t load this conversation" />
+            ) : null}
             {messages.length === 0 && !reply && !conversation.isPending ? (
               <p className="text-muted">
                 Write whatever is on your mind: a memory, a worry, or just how today feels.

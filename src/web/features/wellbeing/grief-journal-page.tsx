@@ -4,7 +4,6 @@ import { useDeferredValue, useState } from 'react';
 import { DISPLAY_WEEKDAY_DATE } from '#shared/dates/display-formats.ts';
 import { JOURNAL_MESSAGES } from '#shared/wellbeing/journal-input.ts';
 import { getJournalPrompt, isJournalPromptId } from '#shared/wellbeing/journal-prompts.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -12,6 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { mutationKeys } from '#web/lib/query-keys.ts';
@@ -82,8 +82,7 @@ export function GriefJournalPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        {entries.isPending ? <LoadingState /> : null}
-        {entries.isError ? <Alert tone="error">{messageOf(entries.error)}</Alert> : null}
+        {entries.data ? null : <NotLoaded query={entries} failedTitle="We couldn’t load your entries" />}
         {entries.data && entries.data.entries.length === 0 ? (
           <p className="text-muted">
             {query ? 'No entries match your search.' : 'Your entries will appear here once you save one.'}

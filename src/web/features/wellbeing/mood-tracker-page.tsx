@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { LOW_MOOD_NOTE, type MoodPoint, shouldShowLowMoodNote } from '#shared/wellbeing/moods.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { mutationKeys } from '#web/lib/query-keys.ts';
@@ -35,8 +33,7 @@ export function MoodTrackerPage() {
         subtitle="A moment each day to notice how you are. There are no right answers, and hard days are part of grief."
       />
       <SavedWritingCrisisNote mutationKey={mutationKeys.saveMoodCheckIn} />
-      {checkIns.isPending ? <LoadingState /> : null}
-      {checkIns.isError ? <Alert tone="error">{messageOf(checkIns.error)}</Alert> : null}
+      {checkIns.data ? null : <NotLoaded query={checkIns} failedTitle="We couldn’t load your check-ins" />}
       {checkIns.data ? (
         <>
           {shouldShowLowMoodNote(points, today) ? (

@@ -7,14 +7,15 @@ import {
   notificationPreferencesSchema,
   WEEKDAY_NAMES,
 } from '#shared/notifications/notification-preferences.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Select } from '#web/components/ui/input.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
@@ -50,6 +51,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       toast.success(PREFERENCES_SAVED_MESSAGE);
     } catch (error) {
       toast.error('Could not save your notification preferences', { description: messageOf(error) });
+      showRefusal(form, error);
     }
   });
 
@@ -98,6 +100,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           {...form.register('anniversaryNotes')}
         />
       </fieldset>
+      <FormRefusal message={form.formState.errors.root?.message} />
       <Button type="submit" isLoading={save.isPending} className="self-start">
         Save Preferences
       </Button>
@@ -116,17 +119,11 @@ export function NotificationPreferencesCard() {
           Choose what Harbor e-mails you. Every e-mail also has a link to stop it.
         </CardDescription>
       </div>
-      {preferences.isPending ? (
-        <LoadingState />
-      ) : preferences.isError ? (
-        <Alert tone="error">
-          <p>{messageOf(preferences.error)}</p>
-          <Button variant="link" onClick={() => preferences.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
+      {/* A failed refresh keeps the form, with choices not yet saved. */}
+      {preferences.data ? (
         <PreferencesForm saved={preferences.data} />
+      ) : (
+        <NotLoaded query={preferences} failedTitle="We couldn’t load your notification choices" />
       )}
     </Card>
   );

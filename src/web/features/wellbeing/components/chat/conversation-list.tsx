@@ -5,8 +5,8 @@ import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useConversations, useDeleteConversation } from '../../api/chat-api.ts';
@@ -42,8 +42,9 @@ export function ConversationList({
       <h2 id="past-conversations" className="mb-3 text-lg font-semibold">
         {CHAT_TEXTS.pastConversations}
       </h2>
-      {conversations.isPending ? <LoadingState /> : null}
-      {conversations.isError ? <p className="text-danger">{messageOf(conversations.error)}</p> : null}
+      {conversations.data ? null : (
+        <NotLoaded query={conversations} failedTitle="We couldn’t load your past conversations" />
+      )}
       {conversations.data?.conversations.length === 0 ? (
         <p className="text-muted">{CHAT_TEXTS.noConversations}</p>
       ) : null}

@@ -19,10 +19,10 @@ import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '#shared/wellb
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
-import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import {
   clearServerDraft,
   saveServerDraft,
@@ -144,7 +144,8 @@ export function JournalEditor({
       setAutosaved(null);
       onDone();
     } catch (error) {
-      if (!placeFieldRefusals(form, error)) toast.error(messageOf(error));
+      // Under its field, or under the form beside Save: a toast alone fades before it is read.
+      showRefusal(form, error);
     }
   });
 
@@ -205,6 +206,7 @@ export function JournalEditor({
           <p aria-live="polite" className="text-sm text-muted">
             {autosaved}
           </p>
+          <FormRefusal message={formState.errors.root?.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {entry ? (
               <Button type="button" variant="outline" onClick={cancelEdit}>

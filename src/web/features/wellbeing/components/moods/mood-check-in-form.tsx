@@ -14,11 +14,11 @@ import {
 } from '#shared/wellbeing/moods.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { messageOf } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { placeFieldRefusals } from '#web/lib/show-refusal.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { type MoodCheckInData, useSaveMoodCheckIn } from '../../api/moods-api.ts';
 
 const ICONS: Record<MoodIconName, typeof Sun> = { CloudRain, CloudDrizzle, Cloud, CloudSun, Sun };
@@ -60,7 +60,8 @@ export function MoodCheckInForm({
       await save.mutateAsync(values);
       toast.success(existing ? 'Check-in updated' : 'Check-in saved');
     } catch (error) {
-      if (!placeFieldRefusals(form, error)) toast.error(messageOf(error));
+      // Under its field, or under the form beside Save: a toast alone fades before it is read.
+      showRefusal(form, error);
     }
   });
 
@@ -148,6 +149,7 @@ export function MoodCheckInForm({
       <Field label="A note (optional)" error={formState.errors.note?.message}>
         <Textarea rows={3} maxLength={MOOD_NOTE_MAX_LENGTH} {...register('note')} />
       </Field>
+      <FormRefusal message={formState.errors.root?.message} />
       <Button type="submit" isLoading={save.isPending} className="self-start">
         {existing ? 'Update check-in' : 'Save check-in'}
       </Button>
