@@ -1,6 +1,7 @@
+import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { cutOff, expectNoAxeViolations, uniqueEmail } from './support.ts';
 
 test('an inventory that could not load says why, calmly, and comes on Try again', async ({
   page,
@@ -24,4 +25,37 @@ test('an inventory that could not load says why, calmly, and comes on Try again'
   await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
+});
+
+test('an invitation checked without a connection asks to try again, not for a new invitation', async ({
+  page,
+  browser,
+  user: _,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
+  const headers = { origin: E2E_BASE_URL };
+  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
+    headers,
+    data: { firstName: 'Sam', lastName: 'Helper', email: uniqueEmail('invitee'), relationship: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
+    headers,
+  });
+  const { url } = (await link.json()) as { url: string };
+
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const invitee = await context.newPage();
+  const reconnect = await cutOff(invitee, '**/api/invitations/lookup');
+  await invitee.goto(new URL(url).pathname + new URL(url).search);
+  const notice = invitee.getByRole('region', { name: 'We couldn’t check your invitation' });
+  await expect(notice).toBeVisible();
+  await expect(
+    invitee.getByText('Please ask the person who invited you to send a new invitation.'),
+  ).toHaveCount(0);
+  await reconnect();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(invitee.getByText('Eleanor Hart')).toBeVisible();
+  await context.close();
 });

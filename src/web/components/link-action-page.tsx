@@ -5,6 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { isDeliveryFailure } from '#web/lib/api-client.ts';
+import { NotLoaded } from './when-loaded.tsx';
 
 type Ask = {
   question: ReactNode;
@@ -43,6 +45,9 @@ export function LinkActionPage<LinkData, Done>({
   let body: ReactNode;
   if (link.isPending) {
     body = <LoadingState />;
+  } else if (link.isError && isDeliveryFailure(link.error)) {
+    // No answer is not a bad link: Try again.
+    body = <NotLoaded query={link} failedTitle="We couldn’t check this link" />;
   } else if (link.isError) {
     body = <Alert tone="warning">{describeLinkError(link.error)}</Alert>;
   } else if (action.isSuccess) {

@@ -19,10 +19,11 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { signIn } from '#web/features/auth/api/auth-client.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { VerificationSent } from '#web/features/auth/components/verification-sent.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, isDeliveryFailure } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { acceptInvitation, lookUpInvitation, signUpWithInvitation } from './api/invitations.ts';
@@ -229,6 +230,13 @@ export function AcceptInvitationPage() {
       </CalmStatePage>
     );
   if (lookup.isPending || isSessionLoading) return <LoadingState label="Checking your invitation..." />;
+  // No answer (offline, a server failure) is not a bad invitation: Try again, nothing to ask anyone for.
+  if (lookup.isError && isDeliveryFailure(lookup.error))
+    return (
+      <div className="mx-auto max-w-lg py-8">
+        <NotLoaded query={lookup} failedTitle="We couldn’t check your invitation" />
+      </div>
+    );
   if (lookup.isError) {
     return (
       <CalmStatePage title={stateTitle(lookup.error)}>

@@ -7,8 +7,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
-import { messageOf } from '#web/lib/api-client.ts';
+import { isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { askToJoin, lookUpJoinLink } from './api/invitations.ts';
@@ -40,6 +41,12 @@ export function JoinTeamPage() {
 
   if (!key) return <CalmStatePage title="Invalid join link">{TEAM_MESSAGES.invalidJoinLink}</CalmStatePage>;
   if (isSessionLoading || lookup.isPending) return <LoadingState />;
+  if (lookup.isError && isDeliveryFailure(lookup.error))
+    return (
+      <div className="mx-auto max-w-lg py-8">
+        <NotLoaded query={lookup} failedTitle="We couldn’t check this join link" />
+      </div>
+    );
   if (lookup.isError)
     return <CalmStatePage title="Invalid join link">{messageOf(lookup.error)}</CalmStatePage>;
   const { lovedOneName, adminName, status, isOwnPlan } = lookup.data;
