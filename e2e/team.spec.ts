@@ -134,6 +134,32 @@ test('an expired or used link is explained calmly, with a way home', async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the quick share link: Reset asks first and makes a new link; off and on say so', async ({
+  page,
+  user: _,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  await page.goto(`/dashboard/${lovedOneId}?tab=support`);
+  const linkField = page.getByLabel('Quick share link');
+  await expect(linkField).toHaveValue(/\/join\/.+\?key=/);
+  const first = await linkField.inputValue();
+
+  await page.getByRole('button', { name: 'Reset link' }).click();
+  const asking = page.getByRole('dialog', { name: 'Reset the share link?' });
+  await expect(asking).toContainText('The link you have shared stops working');
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(linkField).toHaveValue(first);
+  await page.getByRole('button', { name: 'Reset link' }).click();
+  await asking.getByRole('button', { name: 'Reset link' }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(linkField).not.toHaveValue(first);
+
+  await page.getByRole('button', { name: 'Turn link off' }).click();
+  await expect(page.getByText('The share link is off. Nobody can use it to ask to join.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn link on' }).click();
+  await expect(linkField).toHaveValue(/\/join\/.+\?key=/);
+});
+
 test('someone following the quick share link asks to join and the admin approves', async ({
   page,
   user,

@@ -11,6 +11,7 @@ import {
 } from '#shared/onboarding/questions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
 import { localToday } from '#web/lib/local-today.ts';
 import { QuestionControl } from './question-control.tsx';
 
@@ -76,8 +77,9 @@ export function SetupDialog({
   const submit = async (finalAnswers: SetupAnswers) => {
     try {
       await onSubmit(finalAnswers);
-    } catch {
-      // The caller shows the toast; the answers stay right here.
+    } catch (caught) {
+      // The caller shows the toast; the answers stay right here, with the server's reason beside them.
+      setError(messageOf(caught));
     }
   };
 

@@ -135,7 +135,8 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
                 {category}
                 <Badge aria-label={`${list.length} tasks`}>{list.length}</Badge>
               </h3>
-              {can.create && formCategory !== category ? (
+              {/* One custom task at a time: another Add would throw away the form being filled in. */}
+              {can.create && formCategory === null ? (
                 <Button
                   variant="outline"
                   size="sm"

@@ -15,6 +15,9 @@ export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string;
     decideJoinRequest(lovedOneId, input.id, input.decision),
   );
   if (requests.length === 0) return null;
+  // The answer being sent: its button says so and will not send it twice, and the other waits.
+  const isAnswering = (id: string, decision: 'approve' | 'decline') =>
+    decide.isPending && decide.variables?.id === id && decide.variables.decision === decision;
   const answer = (id: string, decision: 'approve' | 'decline') =>
     decide.mutate(
       { id, decision },
@@ -42,6 +45,8 @@ export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string;
             <div className="flex gap-2">
               <Button
                 size="sm"
+                isLoading={isAnswering(request.id, 'approve')}
+                disabled={isAnswering(request.id, 'decline')}
                 onClick={() => answer(request.id, 'approve')}
                 aria-label={`Approve ${request.name}`}
               >
@@ -50,6 +55,8 @@ export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string;
               <Button
                 size="sm"
                 variant="outline"
+                isLoading={isAnswering(request.id, 'decline')}
+                disabled={isAnswering(request.id, 'approve')}
                 onClick={() => answer(request.id, 'decline')}
                 aria-label={`Decline ${request.name}`}
               >

@@ -1,10 +1,11 @@
 import { Copy, RotateCcw } from 'lucide-react';
-import { Alert } from '#web/components/ui/alert.tsx';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { useChangeJoinLink, useJoinLink } from '../api/join-link.ts';
 import { copyLink } from './copy-text.ts';
@@ -13,8 +14,17 @@ import { copyLink } from './copy-text.ts';
 export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
   const link = useJoinLink(lovedOneId, true);
   const change = useChangeJoinLink(lovedOneId);
+  const [isAskingReset, setAskingReset] = useState(false);
   const run = (input: { reset: true } | { enabled: boolean }) =>
-    change.mutate(input, { onError: (error) => toast.error(messageOf(error)) });
+    change.mutate(input, {
+      onError: (error) => toast.error(messageOf(error)),
+      onSettled: () => setAskingReset(false),
+    });
+  const isSending = (input: 'reset' | 'off' | 'on') =>
+    change.isPending &&
+    (input === 'reset'
+      ? 'reset' in change.variables
+      : 'enabled' in change.variables && change.variables.enabled === (input === 'on'));
 
   return (
     <Card className="flex flex-col gap-3">
@@ -24,8 +34,7 @@ export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
           Anyone with this link can ask to join. You approve each request below before they see anything.
         </CardDescription>
       </div>
-      {link.isPending ? <Spinner size="sm" /> : null}
-      {link.isError ? <Alert tone="error">{messageOf(link.error)}</Alert> : null}
+      {link.data ? null : <NotLoaded query={link} failedTitle="We couldn’t load the share link" />}
       {link.data ? (
         link.data.isEnabled ? (
           <>
@@ -42,16 +51,16 @@ export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
               </Button>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                isLoading={change.isPending}
-                onClick={() => run({ reset: true })}
-              >
+              <Button variant="outline" size="sm" onClick={() => setAskingReset(true)}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Reset link
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => run({ enabled: false })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                isLoading={isSending('off')}
+                onClick={() => run({ enabled: false })}
+              >
                 Turn link off
               </Button>
             </div>
@@ -59,12 +68,26 @@ export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-muted">The share link is off. Nobody can use it to ask to join.</p>
-            <Button variant="outline" size="sm" onClick={() => run({ enabled: true })}>
+            <Button
+              variant="outline"
+              size="sm"
+              isLoading={isSending('on')}
+              onClick={() => run({ enabled: true })}
+            >
               Turn link on
             </Button>
           </div>
         )
       ) : null}
+      <ConfirmDialog
+        open={isAskingReset}
+        onOpenChange={setAskingReset}
+        title="Reset the share link?"
+        description="The link you have shared stops working, and a new one takes its place. People already on the team stay, and requests already sent still wait for your answer."
+        confirmLabel="Reset link"
+        isPending={isSending('reset')}
+        onConfirm={() => run({ reset: true })}
+      />
     </Card>
   );
 }
