@@ -42,7 +42,16 @@ function AccountsHub({ context }: { context: HubContext }) {
   return (
     <HubTabs tabs={hub.tabs} value={tab} onValueChange={setTab} label={hub.header.title}>
       <TabsContent value="overview" className="flex flex-col gap-8">
-        <Overview lovedOneId={context.lovedOne.id} onSwitchTab={setTab} />
+        <Overview
+          lovedOneId={context.lovedOne.id}
+          onSwitchTab={(next) => {
+            setTab(next);
+            // The pressed button goes with the overview: the keyboard lands on the tab now open.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(),
+            );
+          }}
+        />
       </TabsContent>
       <TabsContent value="step-by-step" className="flex flex-col gap-6">
         <StepByStep />

@@ -5,6 +5,7 @@ import type { HubMessages } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { isSurelyOffline, useWaitsForConnection } from '#web/pwa/online-status.ts';
@@ -57,7 +58,10 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
         <h2 id="hub-load-error" className="text-lg font-semibold">
           {messages.loadError}
         </h2>
-        <p className="text-muted">{HUB_LABELS.loadErrorHelp}</p>
+        <p className="text-muted">
+          {/* A refusal (not yours, gone) says itself; only a lost connection is the connection's. */}
+          {isDeliveryFailure(query.error) ? HUB_LABELS.loadErrorHelp : messageOf(query.error)}
+        </p>
         <Button variant="outline" onClick={() => void query.refetch()} isLoading={query.isFetching}>
           {HUB_LABELS.tryAgain}
         </Button>

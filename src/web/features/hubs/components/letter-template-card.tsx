@@ -12,6 +12,7 @@ import type { LetterTemplate } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { messageOf } from '#web/lib/api-client.ts';
 import { saveFile } from '#web/lib/save-file.ts';
 import { downloadLetterPdf } from '../api/download-letter-pdf.ts';
 
@@ -62,8 +63,8 @@ export function LetterTemplateCard({
     try {
       await downloadLetterPdf(lovedOneId, template);
       toast.success(TEMPLATE_MESSAGES.downloaded);
-    } catch {
-      toast.error(labels.downloadFailed);
+    } catch (error) {
+      toast.error(labels.downloadFailed, { description: messageOf(error) });
     } finally {
       setPdfLoading(false);
     }

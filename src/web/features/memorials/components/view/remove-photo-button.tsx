@@ -26,10 +26,13 @@ export function RemovePhotoButton({
     change.mutate(
       { action: 'delete', photoId: photo.id },
       {
-        onSuccess: () => toast.success(MEMORIAL_MESSAGES.itemDeleted),
+        onSuccess: () => {
+          toast.success(MEMORIAL_MESSAGES.itemDeleted);
+          setAsking(false);
+        },
+        // The question stays open, so it can be asked again at once; the toast says why it failed.
         onError: (error) =>
           toast.error(MEMORIAL_MESSAGES.itemDeleteFailed, { description: messageOf(error) }),
-        onSettled: () => setAsking(false),
       },
     );
   const caption = photo.caption ? ` “${photo.caption}”` : '';
