@@ -227,6 +227,26 @@ async function changePassword(page: Page, current: string, next: string) {
   await page.getByRole('button', { name: 'Update Password' }).click();
 }
 
+/**
+ * The next password change reaches Harbor and is made, but its answer never arrives. With
+ * `newSessionLost`, neither does the new session cookie it carried: the browser keeps its old one.
+ */
+async function loseThePasswordAnswer(page: Page, { newSessionLost }: { newSessionLost: boolean }) {
+  await page.route(
+    '**/api/account/password',
+    async (route) => {
+      const before = await page.context().cookies();
+      await route.fetch();
+      if (newSessionLost) {
+        await page.context().clearCookies();
+        await page.context().addCookies(before);
+      }
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+}
+
 const UNHEARD =
   'Harbor didn’t answer, so we can’t tell whether your password changed. If you’re asked to sign in, try your new password first.';
 
@@ -236,14 +256,7 @@ test('a password change whose answer is lost says so, keeps the form, and sent a
 }) => {
   await page.goto('/settings');
   // The server changes the password and sends this browser its new session; the answer never arrives.
-  await page.route(
-    '**/api/account/password',
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  await loseThePasswordAnswer(page, { newSessionLost: false });
   await changePassword(page, user.password, 'Changed-Harbor-4');
   await expect(page.getByRole('alert').filter({ hasText: UNHEARD })).toBeVisible();
   await expect(page.getByLabel(/^New Password/)).toHaveValue('Changed-Harbor-4');
@@ -261,17 +274,7 @@ test('a password change whose answer and new session are both lost sends the per
 }) => {
   await page.goto('/settings');
   // As on a connection that dropped: the change is made, but this browser keeps its old (now ended) session.
-  await page.route(
-    '**/api/account/password',
-    async (route) => {
-      const before = await page.context().cookies();
-      await route.fetch();
-      await page.context().clearCookies();
-      await page.context().addCookies(before);
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  await loseThePasswordAnswer(page, { newSessionLost: true });
   await changePassword(page, user.password, 'Changed-Harbor-4');
   await expect(page.getByRole('alert').filter({ hasText: UNHEARD })).toBeVisible();
   await page.getByRole('button', { name: 'Update Password' }).click();
