@@ -175,6 +175,8 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('button', { name: 'My sibling' }).click();
   await expect(page.getByText('When did they pass away?')).toBeVisible();
+  // The keyboard goes on at the new question, not from the top of the page.
+  await expect(page.getByLabel('Date of passing')).toBeFocused();
   await expectNoAxeViolations(page);
   await useTheme(page, 'dark');
   await expectNoAxeViolations(page);

@@ -161,6 +161,18 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
     endRef.current?.scrollIntoView?.({ block: 'end', behavior: prefersReducedMotion ? 'auto' : 'smooth' });
   }, [cursor, isQuestionShown, prefersReducedMotion]);
 
+  // After an answer, the keyboard goes on at the next question's first control: the controls it was on
+  // are gone, and starting again from the top of the page on each of some twenty questions is too much.
+  const question = useRef<HTMLDivElement>(null);
+  const hasAnswered = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the next question appears.
+  useEffect(() => {
+    if (!hasAnswered.current || !isQuestionShown) return;
+    question.current
+      ?.querySelector<HTMLElement>('input, select, textarea, button:not([aria-disabled="true"])')
+      ?.focus({ preventScroll: true });
+  }, [cursor, isQuestionShown]);
+
   const answer = async (current: ChatStep, value: unknown) => {
     setSavingKey(current.key);
     try {
@@ -173,6 +185,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
       setSavingKey(null);
       return;
     }
+    hasAnswered.current = true;
     const nextSaved = { ...saved, [current.key]: value };
     track({ name: 'support_progress', step: cursor + 1, total: chatSteps(nextSaved).length });
     setSaved(nextSaved);
@@ -268,7 +281,7 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
             ))}
             {step && !isQuestionShown ? <TypingIndicator /> : null}
             {step && isQuestionShown ? (
-              <div className="flex flex-col gap-3">
+              <div ref={question} className="flex flex-col gap-3">
                 <Bubble from="assistant">
                   <span className="block">{stepText?.text}</span>
                   {stepText?.hint ? (
