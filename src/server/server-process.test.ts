@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
+const STARTUP_BUDGET_MS = 90_000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-process-'));
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
 
@@ -24,8 +25,14 @@ function startServer(extraEnv: Record<string, string> = {}) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Until the server answers. A fresh embedded database runs every migration first, which on a busy
+ * two-core machine took over 30 s once: the wait is the hook's whole budget, and says what the server
+ * printed if it never answers.
+ */
 async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  const deadline = Date.now() + STARTUP_BUDGET_MS - 5_000;
+  while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
       if (response.ok) return;
@@ -34,7 +41,7 @@ async function waitForHealth(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy:\n${server.output()}`);
 }
 
 let server: { child: ChildProcess; exited: Promise<number | null>; output: () => string };
@@ -42,7 +49,7 @@ let server: { child: ChildProcess; exited: Promise<number | null>; output: () =>
 beforeAll(async () => {
   server = startServer();
   await waitForHealth();
-}, 60_000);
+}, STARTUP_BUDGET_MS);
 
 afterAll(() => {
   server.child.kill('SIGKILL');
