@@ -68,13 +68,8 @@ export function TabsContent({
 }) {
   const { current, opened } = useContext(TabsShownContext);
   const isKept = keepMounted && opened.has(props.value);
-  return (
-    <RadixTabs.Content
-      className={cn('mt-4', className)}
-      forceMount={isKept || undefined}
-      // Radix shows a force-mounted panel even when its tab is not chosen; hidden says otherwise.
-      hidden={isKept ? props.value !== current : undefined}
-      {...props}
-    />
-  );
+  // Radix shows a force-mounted panel even when its tab is not chosen: hidden says otherwise. Given only
+  // to a kept panel, as any `hidden` given here replaces the one Radix gives every other panel.
+  const kept = isKept ? { forceMount: true as const, hidden: props.value !== current } : {};
+  return <RadixTabs.Content className={cn('mt-4', className)} {...kept} {...props} />;
 }
