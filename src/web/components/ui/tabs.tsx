@@ -1,10 +1,11 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useOpenSet } from '#web/lib/use-open-set.ts';
 
-type TabsShown = { current: string | undefined; opened: ReadonlySet<string> };
+type TabsShown = { current: string | undefined; isOpened: (value: string) => boolean };
 
-const TabsShownContext = createContext<TabsShown>({ current: undefined, opened: new Set() });
+const TabsShownContext = createContext<TabsShown>({ current: undefined, isOpened: () => false });
 
 /**
  * Radix's tabs, remembering which tabs have been opened: a `keepMounted` panel, once opened, stays in the
@@ -18,11 +19,11 @@ export function Tabs({
 }: ComponentProps<typeof RadixTabs.Root>) {
   const [chosen, setChosen] = useState(defaultValue);
   const current = value ?? chosen;
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
-  // A tab chosen from outside (the address, a link) counts as opened too: adjusted while rendering.
-  if (current !== undefined && !opened.has(current)) setOpened(new Set(opened).add(current));
+  const opened = useOpenSet<string>();
+  // A tab chosen from outside (the address, a link) counts as opened too: noted while rendering.
+  if (current !== undefined) opened.open(current);
   return (
-    <TabsShownContext.Provider value={{ current, opened }}>
+    <TabsShownContext.Provider value={{ current, isOpened: opened.has }}>
       <RadixTabs.Root
         value={current}
         onValueChange={(next) => {
@@ -66,8 +67,8 @@ export function TabsContent({
   /** Once opened, stays in the page while hidden: for a panel holding forms someone may be part-way through. */
   keepMounted?: boolean;
 }) {
-  const { current, opened } = useContext(TabsShownContext);
-  const isKept = keepMounted && opened.has(props.value);
+  const { current, isOpened } = useContext(TabsShownContext);
+  const isKept = keepMounted && isOpened(props.value);
   // Radix shows a force-mounted panel even when its tab is not chosen: hidden says otherwise. Given only
   // to a kept panel, as any `hidden` given here replaces the one Radix gives every other panel.
   const kept = isKept ? { forceMount: true as const, hidden: props.value !== current } : {};

@@ -10,6 +10,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { useOpenSet } from '#web/lib/use-open-set.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-records-api.ts';
 
@@ -20,7 +21,7 @@ type Heir = EstateLedger['heirs'][number];
 /** Who inherits and their shares; the executor names and changes them, the team reads them. */
 export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   // Several can be open at once: starting on another heir never throws away a change under way.
-  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
+  const editing = useOpenSet<string>();
   // Keyboard users land back on the Edit button they pressed once its form closes, not at the page's top.
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                   lovedOneId={lovedOneId}
                   heir={heir}
                   onDone={() => {
-                    setEditing((before) => new Set([...before].filter((id) => id !== heir.id)));
+                    editing.close(heir.id);
                     setReturnFocusTo(heir.id);
                   }}
                 />
@@ -88,7 +89,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                       size="sm"
                       className="min-h-11"
                       aria-label={text.edit(heir.name)}
-                      onClick={() => setEditing((before) => new Set(before).add(heir.id))}
+                      onClick={() => editing.open(heir.id)}
                     >
                       Edit
                     </Button>

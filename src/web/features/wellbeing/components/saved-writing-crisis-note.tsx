@@ -34,7 +34,7 @@ export function SavedWritingCrisisNote({ mutationKey }: { mutationKey: MutationK
   }, [isShown]);
   if (!last || level === null) return null;
   return (
-    <div role="status" data-testid="saved-writing-crisis-note" className="flex scroll-mt-4 flex-col gap-3">
+    <div role="status" data-testid="saved-writing-crisis-note" className="flex flex-col gap-3">
       <p ref={opening} tabIndex={-1} className="scroll-mt-4">
         {GENTLE_NOTE}
       </p>

@@ -11,6 +11,7 @@ import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { showRefusal } from '#web/lib/show-refusal.ts';
+import { useOpenSet } from '#web/lib/use-open-set.ts';
 import { type ItemInput, type ItemKind, useChangeMemorialItem } from '../../api/memorial-items.ts';
 import type { ItemConfig } from './item-configs.ts';
 
@@ -111,9 +112,7 @@ export function ItemManager({
 }) {
   const change = useChangeMemorialItem(memorialId, slug, config.kind as ItemKind);
   // Several can be open at once: starting on another item never throws away an edit under way.
-  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
-  const stopEditing = (itemId: string) =>
-    setEditing((before) => new Set([...before].filter((id) => id !== itemId)));
+  const editing = useOpenSet<string>();
   const [deleting, setDeleting] = useState<Item | null>(null);
 
   // The spec's toasts say how it went; a refusal is thrown on for the form to say under its fields.
@@ -174,13 +173,13 @@ export function ItemManager({
                     change.variables?.action === 'edit' &&
                     change.variables.itemId === item.id
                   }
-                  onCancel={() => stopEditing(item.id)}
+                  onCancel={() => editing.close(item.id)}
                   onSubmit={async (values) => {
                     await run(
                       { action: 'edit', itemId: item.id, values: values as ItemInput<ItemKind> },
                       { ok: MEMORIAL_MESSAGES.itemSaved, failed: MEMORIAL_MESSAGES.itemSaveFailed },
                     );
-                    stopEditing(item.id);
+                    editing.close(item.id);
                   }}
                 />
               ) : (
@@ -190,7 +189,7 @@ export function ItemManager({
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => setEditing((before) => new Set(before).add(item.id))}
+                      onClick={() => editing.open(item.id)}
                       aria-label={`Edit ${config.nameOf(item)}`}
                     >
                       <Pencil aria-hidden="true" className="size-4" /> Edit

@@ -8,6 +8,7 @@ import { DownloadButton } from '#web/components/download-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { useOpenSet } from '#web/lib/use-open-set.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetMemorialVisibility } from '../../api/update-memorial.ts';
 import { VisibilityBadge } from '../visibility-badge.tsx';
@@ -30,10 +31,10 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
   const [isReviewing] = useState(() => asksForHeldTributes(window.location.search));
   const [panel, setPanel] = useState<Panel>(isReviewing ? 'content' : null);
   // A panel left for another keeps what was typed in it; Save and Cancel are what close it for good.
-  const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set([panel]));
-  if (!opened.has(panel)) setOpened(new Set(opened).add(panel));
+  const opened = useOpenSet<Panel>();
+  opened.open(panel);
   const closeForGood = (done: Panel) => {
-    setOpened((before) => new Set([...before].filter((kept) => kept !== done)));
+    opened.close(done);
     setPanel(null);
   };
   const visibility = useSetMemorialVisibility(memorial.id, memorial.slug);
