@@ -12,7 +12,8 @@ const GENTLE_NOTE =
  * the author alone. When it is not 'none', this shows them a gentle card; nothing else happens
  * and nothing about it is kept (decision 033). The person has just pressed Save, further down the
  * page: the note comes into view and takes focus, so it is seen on a phone and read out by a screen
- * reader (a status region that appears already holding its words is often not).
+ * reader (a status region that appears already holding its words is often not). Another such save
+ * while it is shown brings it back the same way; Close returns the keyboard to where it was.
  */
 export function SavedWritingCrisisNote({ mutationKey }: { mutationKey: MutationKey }) {
   const saves = useMutationState({
@@ -25,21 +26,34 @@ export function SavedWritingCrisisNote({ mutationKey }: { mutationKey: MutationK
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const last = saves.at(-1);
   const level = last && last.at !== dismissedAt && last.level !== 'none' ? last.level : null;
-  const isShown = level !== null;
+  const shownFor = level === null ? null : last?.at;
+  const note = useRef<HTMLDivElement>(null);
   const opening = useRef<HTMLParagraphElement>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!isShown) return;
+    if (shownFor === null) return;
+    const before = document.activeElement;
+    if (before instanceof HTMLElement && before !== document.body && !note.current?.contains(before)) {
+      focusBefore.current = before;
+    }
     opening.current?.scrollIntoView({ block: 'start' });
     opening.current?.focus({ preventScroll: true });
-  }, [isShown]);
+  }, [shownFor]);
   if (!last || level === null) return null;
   return (
-    <div role="status" data-testid="saved-writing-crisis-note" className="flex flex-col gap-3">
+    <div ref={note} role="status" data-testid="saved-writing-crisis-note" className="flex flex-col gap-3">
       <p ref={opening} tabIndex={-1} className="scroll-mt-4">
         {GENTLE_NOTE}
       </p>
       <CrisisCard level={level} />
-      <Button variant="secondary" className="self-start" onClick={() => setDismissedAt(last.at)}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => {
+          setDismissedAt(last.at);
+          if (focusBefore.current?.isConnected) focusBefore.current.focus();
+        }}
+      >
         Close
       </Button>
     </div>
