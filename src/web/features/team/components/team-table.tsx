@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
-import { INVITATION_MESSAGES, relationshipLabel } from '#shared/team/invitation.ts';
+import { INVITATION_MESSAGES, INVITATION_VALID_DAYS, relationshipLabel } from '#shared/team/invitation.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import { roleLabel, TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -35,7 +35,10 @@ function InvitationActions({
   lovedOneId: string;
   invitation: PendingInvitation;
 }) {
-  const [isConfirming, setIsConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'newLink' | null>(null);
+  const onOpenChange = (open: boolean) => {
+    if (!open) setConfirming(null);
+  };
   const name = fullName(invitation);
   const remove = useTeamMutation(lovedOneId, () => deleteInvitation(lovedOneId, invitation.id));
   const resend = useTeamMutation(lovedOneId, () => resendInvitation(lovedOneId, invitation.id));
@@ -61,12 +64,7 @@ function InvitationActions({
         variant="outline"
         isLoading={link.isPending}
         aria-label={`Copy invitation link for ${name}`}
-        onClick={() =>
-          link.mutate(undefined, {
-            onSuccess: ({ url }) => void copyLink(url),
-            onError: () => toast.error(TEAM_MESSAGES.copyFailed),
-          })
-        }
+        onClick={() => setConfirming('newLink')}
       >
         Copy link
       </Button>
@@ -74,13 +72,31 @@ function InvitationActions({
         size="sm"
         variant="ghost"
         aria-label={`Delete invitation to ${name}`}
-        onClick={() => setIsConfirming(true)}
+        onClick={() => setConfirming('delete')}
       >
         Delete
       </Button>
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
+        open={confirming === 'newLink'}
+        onOpenChange={onOpenChange}
+        title="Copy a new link?"
+        description={`Only the newest link to an invitation works: the one sent to ${name} before will stop working, and the new one lasts ${INVITATION_VALID_DAYS} days.`}
+        confirmLabel="Copy new link"
+        confirmVariant="primary"
+        isPending={link.isPending}
+        onConfirm={() =>
+          link.mutate(undefined, {
+            onSuccess: ({ url }) => {
+              setConfirming(null);
+              void copyLink(url);
+            },
+            onError: (error) => toast.error(TEAM_MESSAGES.copyFailed, { description: messageOf(error) }),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        onOpenChange={onOpenChange}
         title="Delete invitation?"
         description={`The link sent to ${name} will stop working.`}
         confirmLabel="Delete invitation"
