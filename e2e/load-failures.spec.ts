@@ -1,5 +1,5 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { createLovedOneByApi } from './dashboard-fixtures.ts';
+import { createLovedOneByApi, createTaskByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { cutOff, expectNoAxeViolations, uniqueEmail } from './support.ts';
 
@@ -25,6 +25,32 @@ test('an inventory that could not load says why, calmly, and comes on Try again'
   await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
+});
+
+test('a task’s documents that could not load say why, and come on Try again', async ({ page, user: _ }) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
+  const taskId = await createTaskByApi(page, lovedOneId, { title: 'Find the house deeds' });
+  const documents = new RegExp(`/api/tasks/${taskId}/documents$`);
+  await page.route(documents, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'INTERNAL', message: 'Our records did not answer in time.' },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.goto(`/task/${taskId}`);
+  const notice = page.getByRole('region', { name: 'We couldn’t load the documents' });
+  await expect(notice).toContainText('Our records did not answer in time.');
+  await expectNoAxeViolations(page);
+
+  await page.unroute(documents);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText('No documents yet.')).toBeVisible();
 });
 
 test('an invitation checked without a connection asks to try again, not for a new invitation', async ({

@@ -4,13 +4,13 @@ import { useId, useRef, useState } from 'react';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
   documentHref,
@@ -74,51 +74,55 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
         remove={remove}
         texts={REMOVAL_TEXTS}
       />
-      {documents.isPending ? (
-        <Spinner />
-      ) : documents.isError ? (
-        <Alert tone="error">We couldn't load the documents. Please try again.</Alert>
-      ) : documents.data.documents.length === 0 ? (
-        <p className="text-muted">No documents yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {documents.data.documents.map((doc) => (
-            <li
-              key={doc.id}
-              className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3"
-            >
-              <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              <div className="min-w-0 flex-1">
-                <p className="break-all font-medium">{doc.fileName}</p>
-                <p className="text-sm text-muted">
-                  {formatSize(doc.sizeBytes)} · {format(new Date(doc.createdAt), SHORT_DATE)}
-                  {doc.uploadedByName ? ` · ${doc.uploadedByName}` : ''}
-                </p>
-              </div>
-              <Button asChild variant="outline" size="icon">
-                <a
-                  href={documentHref(taskId, doc.id)}
-                  download={doc.fileName}
-                  aria-label={`Download ${doc.fileName}`}
+      <WhenLoaded
+        query={documents}
+        failedTitle="We couldn’t load the documents"
+        loadingLabel="Loading documents"
+      >
+        {({ documents: list }) =>
+          list.length === 0 ? (
+            <p className="text-muted">No documents yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {list.map((doc) => (
+                <li
+                  key={doc.id}
+                  className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3"
                 >
-                  <Download aria-hidden="true" className="size-5" />
-                </a>
-              </Button>
-              {doc.can.delete ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${doc.fileName}`}
-                  disabled={remove.isPending}
-                  onClick={() => setDeleting(doc)}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                  <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  <div className="min-w-0 flex-1">
+                    <p className="break-all font-medium">{doc.fileName}</p>
+                    <p className="text-sm text-muted">
+                      {formatSize(doc.sizeBytes)} · {format(new Date(doc.createdAt), SHORT_DATE)}
+                      {doc.uploadedByName ? ` · ${doc.uploadedByName}` : ''}
+                    </p>
+                  </div>
+                  <Button asChild variant="outline" size="icon">
+                    <a
+                      href={documentHref(taskId, doc.id)}
+                      download={doc.fileName}
+                      aria-label={`Download ${doc.fileName}`}
+                    >
+                      <Download aria-hidden="true" className="size-5" />
+                    </a>
+                  </Button>
+                  {doc.can.delete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${doc.fileName}`}
+                      disabled={remove.isPending}
+                      onClick={() => setDeleting(doc)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-5" />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </WhenLoaded>
       {canUpload ? (
         <div className="flex flex-col gap-1">
           <label
