@@ -4,12 +4,16 @@ import type { OnboardingAnswersInput } from '#shared/onboarding/onboarding-answe
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
+const fetchLovedOneAnswers = (lovedOneId: string) =>
+  unwrap(api.onboarding['loved-ones'][':lovedOneId'].answers.$get({ param: { lovedOneId } }));
+
+type LovedOneAnswers = Awaited<ReturnType<typeof fetchLovedOneAnswers>>;
+
 /** A loved one's saved onboarding answers, to prefill re-personalising (admin only). */
 export function useLovedOneAnswers(lovedOneId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.onboarding.answers(lovedOneId),
-    queryFn: () =>
-      unwrap(api.onboarding['loved-ones'][':lovedOneId'].answers.$get({ param: { lovedOneId } })),
+    queryFn: () => fetchLovedOneAnswers(lovedOneId),
     enabled,
   });
 }
@@ -39,8 +43,15 @@ export function useUpdateLovedOneAnswers(lovedOneId: string) {
           json: { answers, confirm: { removeTaskIds } },
         }),
       ),
-    // Every view of this loved one's tasks (the tasks tab, the dashboard, the checklist) is stale now.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (_saved, { answers }) => {
+      // The next Personalise opens on what was just saved, even before its answers are fetched again.
+      queryClient.setQueryData(
+        queryKeys.onboarding.answers(lovedOneId),
+        (before: LovedOneAnswers | undefined) => (before ? { ...before, answers } : before),
+      );
+      // Every view of this loved one's tasks (the tasks tab, the dashboard, the checklist) is stale now.
+      return queryClient.invalidateQueries();
+    },
   });
 }
 

@@ -20,10 +20,12 @@ const PATHS = [
   },
 ] as const satisfies readonly { path: OnboardingPath; [key: string]: unknown }[];
 
-/** The path-choice screen: two cards, each opening the setup dialog for its path. */
+/**
+ * The path-choice screen: two cards, each opening the setup dialog for its path. Each path keeps a
+ * dialog of its own, so a look at the other path never throws away answers begun on this one.
+ */
 export function PathChoice() {
   const [openPath, setOpenPath] = useState<OnboardingPath | null>(null);
-  const [lastPath, setLastPath] = useState<OnboardingPath>('recent-loss');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <title>Welcome · Harbor</title>
@@ -38,10 +40,7 @@ export function PathChoice() {
           <li key={item.path}>
             <button
               type="button"
-              onClick={() => {
-                setLastPath(item.path);
-                setOpenPath(item.path);
-              }}
+              onClick={() => setOpenPath(item.path)}
               className="flex h-full min-h-11 w-full flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-6 text-left shadow-sm transition-colors hover:border-primary hover:bg-surface-muted"
             >
               <item.icon aria-hidden="true" className="size-8 text-primary" />
@@ -61,13 +60,16 @@ export function PathChoice() {
           Prefer to talk it through? Answer one question at a time
         </Link>
       </p>
-      <StartSetupDialog
-        path={openPath ?? lastPath}
-        open={openPath !== null}
-        onOpenChange={(open) => {
-          if (!open) setOpenPath(null);
-        }}
-      />
+      {PATHS.map((item) => (
+        <StartSetupDialog
+          key={item.path}
+          path={item.path}
+          open={openPath === item.path}
+          onOpenChange={(open) => {
+            if (!open) setOpenPath(null);
+          }}
+        />
+      ))}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { ListChecks, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import type { ChecklistChanges } from '../api/chat-answers.ts';
 import {
@@ -49,6 +49,9 @@ export function RepersonaliseButton({
   buildsFirstChecklist?: boolean;
 }) {
   const [isOpen, setOpen] = useState(false);
+  // Closed before the end (Escape, a tap outside), the dialog opens again where it was, with every
+  // answer kept; only answers saved start the next one afresh, from what was saved.
+  const [session, setSession] = useState(0);
   const [pending, setPending] = useState<{ answers: SetupAnswers; changes: ChecklistChanges } | null>(null);
   const answers = useLovedOneAnswers(lovedOneId, isOpen);
   const update = useUpdateLovedOneAnswers(lovedOneId);
@@ -73,6 +76,7 @@ export function RepersonaliseButton({
     }
     setPending(null);
     setOpen(false);
+    setSession((value) => value + 1);
   };
 
   // The checklist changes only after the person has seen what the new answers add and remove.
@@ -102,14 +106,12 @@ export function RepersonaliseButton({
         )}{' '}
         {label}
       </Button>
-      {isOpen && answers.isPending ? <LoadingState /> : null}
-      {isOpen && answers.isError ? (
-        <p role="alert" className="text-danger">
-          {messageOf(answers.error)}
-        </p>
+      {isOpen && !answers.data ? (
+        <NotLoaded query={answers} failedTitle="We couldn’t load your answers" />
       ) : null}
-      {isOpen && answers.data ? (
+      {answers.data ? (
         <SetupDialog
+          key={session}
           path={answers.data.path}
           open={isOpen}
           onOpenChange={setOpen}
