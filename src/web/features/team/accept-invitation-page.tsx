@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   INVITATION_STATE_MESSAGES,
@@ -16,6 +16,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -23,9 +24,10 @@ import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { signIn } from '#web/features/auth/api/auth-client.ts';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { VerificationSent } from '#web/features/auth/components/verification-sent.tsx';
-import { ApiError, isDeliveryFailure } from '#web/lib/api-client.ts';
+import { ApiError, isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { showRefusal } from '#web/lib/show-refusal.ts';
 import { acceptInvitation, lookUpInvitation, signUpWithInvitation } from './api/invitations.ts';
 import { CalmStatePage } from './components/calm-state-page.tsx';
 
@@ -59,27 +61,17 @@ const stateTitle = (error: unknown) =>
     : MESSAGES.validateFailed;
 
 function SignUpForm({
-  token,
+  form,
   invitation,
   onAccountExists,
 }: {
-  token: string;
+  form: UseFormReturn<InvitationSignUpInput>;
   invitation: Invitation;
   onAccountExists: (email: string) => void;
 }) {
   const welcome = useWelcome();
   const navigate = useNavigate();
   const [isVerificationSent, setVerificationSent] = useState(false);
-  const form = useForm<InvitationSignUpInput>({
-    resolver: zodResolver(invitationSignUpSchema),
-    defaultValues: {
-      token,
-      firstName: invitation.invitedFirstName,
-      lastName: invitation.invitedLastName,
-      password: '',
-      confirmPassword: '',
-    },
-  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -97,6 +89,7 @@ function SignUpForm({
         toast.error(MESSAGES.createFailed, {
           description: error instanceof ApiError ? error.message : undefined,
         });
+        showRefusal(form, error);
       }
     },
     (fieldErrors) => {
@@ -133,6 +126,7 @@ function SignUpForm({
       <Field label="Confirm password" required error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
+      <FormRefusal message={errors.root?.message} />
       <Button type="submit" isLoading={isSubmitting}>
         Create account and join
       </Button>
@@ -140,23 +134,22 @@ function SignUpForm({
   );
 }
 
-function SignInForm({ token, email }: { token: string; email: string }) {
+function SignInForm({ token, form }: { token: string; form: UseFormReturn<InvitationSignInInput> }) {
   const welcome = useWelcome();
-  const form = useForm<InvitationSignInInput>({
-    resolver: zodResolver(invitationSignInSchema),
-    defaultValues: { email, password: '' },
-  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn({ email: values.email, password: values.password });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401)
+      if (error instanceof ApiError && error.status === 401) {
         toast.error(MESSAGES.wrongPasswordTitle, { description: MESSAGES.wrongPassword });
-      else
+        form.setError('password', { type: 'server', message: MESSAGES.wrongPassword }, { shouldFocus: true });
+      } else {
         toast.error(MESSAGES.signInFailed, {
           description: error instanceof ApiError ? error.message : undefined,
         });
+        showRefusal(form, error);
+      }
       return;
     }
     try {
@@ -166,6 +159,7 @@ function SignInForm({ token, email }: { token: string; email: string }) {
       toast.error(MESSAGES.acceptFailed, {
         description: error instanceof ApiError ? error.message : undefined,
       });
+      form.setError('root', { type: 'server', message: `${MESSAGES.acceptFailed}. ${messageOf(error)}` });
     }
   });
   return (
@@ -176,6 +170,7 @@ function SignInForm({ token, email }: { token: string; email: string }) {
       <Field label="Password" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
+      <FormRefusal message={errors.root?.message} />
       <Button type="submit" isLoading={isSubmitting}>
         Sign in and join
       </Button>
@@ -186,8 +181,10 @@ function SignInForm({ token, email }: { token: string; email: string }) {
 function AcceptAsSignedIn({ token, name }: { token: string; name: string }) {
   const welcome = useWelcome();
   const [isPending, setIsPending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const accept = async () => {
     setIsPending(true);
+    setRefusal(undefined);
     try {
       await acceptInvitation(token);
       await welcome();
@@ -195,16 +192,72 @@ function AcceptAsSignedIn({ token, name }: { token: string; name: string }) {
       toast.error(MESSAGES.acceptFailed, {
         description: error instanceof ApiError ? error.message : undefined,
       });
+      setRefusal(`${MESSAGES.acceptFailed}. ${messageOf(error)}`);
       setIsPending(false);
     }
   };
   return (
     <div className="flex flex-col gap-3">
       <p>You are signed in as {name}.</p>
+      <FormRefusal message={refusal} />
       <Button onClick={() => void accept()} isLoading={isPending}>
         Accept invitation
       </Button>
     </div>
+  );
+}
+
+/**
+ * Create account or Sign in. Both forms' answers live here, not in the form shown, so a look at the
+ * other form keeps what was typed in this one.
+ */
+function JoinForms({ token, invitation }: { token: string; invitation: Invitation }) {
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+  const signUpForm = useForm<InvitationSignUpInput>({
+    resolver: zodResolver(invitationSignUpSchema),
+    defaultValues: {
+      token,
+      firstName: invitation.invitedFirstName,
+      lastName: invitation.invitedLastName,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const signInForm = useForm<InvitationSignInInput>({
+    resolver: zodResolver(invitationSignInSchema),
+    defaultValues: { email: invitation.invitedEmail, password: '' },
+  });
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant={mode === 'sign-up' ? 'primary' : 'outline'}
+          aria-pressed={mode === 'sign-up'}
+          onClick={() => setMode('sign-up')}
+        >
+          Create account
+        </Button>
+        <Button
+          variant={mode === 'sign-in' ? 'primary' : 'outline'}
+          aria-pressed={mode === 'sign-in'}
+          onClick={() => setMode('sign-in')}
+        >
+          Sign in
+        </Button>
+      </div>
+      {mode === 'sign-up' ? (
+        <SignUpForm
+          form={signUpForm}
+          invitation={invitation}
+          onAccountExists={(email) => {
+            signInForm.setValue('email', email);
+            setMode('sign-in');
+          }}
+        />
+      ) : (
+        <SignInForm token={token} form={signInForm} />
+      )}
+    </>
   );
 }
 
@@ -213,8 +266,6 @@ export function AcceptInvitationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { user, isLoading: isSessionLoading } = useSession();
-  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
-  const [signInEmail, setSignInEmail] = useState<string | null>(null);
   const lookup = useQuery({
     queryKey: queryKeys.invitations.lookup(token),
     queryFn: () => lookUpInvitation(token),
@@ -287,40 +338,7 @@ export function AcceptInvitationPage() {
         {user ? (
           <AcceptAsSignedIn token={token} name={user.name || user.email} />
         ) : (
-          <>
-            <div className="grid grid-cols-2 gap-2">
-              <Button
-                variant={mode === 'sign-up' ? 'primary' : 'outline'}
-                aria-pressed={mode === 'sign-up'}
-                onClick={() => setMode('sign-up')}
-              >
-                Create account
-              </Button>
-              <Button
-                variant={mode === 'sign-in' ? 'primary' : 'outline'}
-                aria-pressed={mode === 'sign-in'}
-                onClick={() => setMode('sign-in')}
-              >
-                Sign in
-              </Button>
-            </div>
-            {mode === 'sign-up' ? (
-              <SignUpForm
-                token={token}
-                invitation={invitation}
-                onAccountExists={(email) => {
-                  setSignInEmail(email);
-                  setMode('sign-in');
-                }}
-              />
-            ) : (
-              <SignInForm
-                key={signInEmail ?? ''}
-                token={token}
-                email={signInEmail ?? invitation.invitedEmail}
-              />
-            )}
-          </>
+          <JoinForms token={token} invitation={invitation} />
         )}
       </Card>
     </div>
