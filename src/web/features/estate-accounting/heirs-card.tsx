@@ -11,6 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-records-api.ts';
 
@@ -22,14 +23,7 @@ type Heir = EstateLedger['heirs'][number];
 export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   // Several can be open at once: starting on another heir never throws away a change under way.
   const editing = useOpenSet<string>();
-  // Keyboard users land back on the Edit button they pressed once its form closes, not at the page's top.
-  const editButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (returnFocusTo === null) return;
-    editButtons.current.get(returnFocusTo)?.focus();
-    setReturnFocusTo(null);
-  }, [returnFocusTo]);
+  const editButtons = useReturnFocus<string>();
   const remove = useRemoveHeir(lovedOneId);
   // The heir asked about: nobody comes off the list until the executor confirms it.
   const [removing, setRemoving] = useState<Heir | null>(null);
@@ -57,7 +51,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                   heir={heir}
                   onDone={() => {
                     editing.close(heir.id);
-                    setReturnFocusTo(heir.id);
+                    editButtons.returnTo(heir.id);
                   }}
                 />
               </li>
@@ -81,10 +75,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                 {mayChange ? (
                   <div className="flex flex-wrap gap-2">
                     <Button
-                      ref={(element: HTMLButtonElement | null) => {
-                        if (element) editButtons.current.set(heir.id, element);
-                        else editButtons.current.delete(heir.id);
-                      }}
+                      ref={editButtons.refFor(heir.id)}
                       variant="outline"
                       size="sm"
                       className="min-h-11"

@@ -15,6 +15,7 @@ import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { mutationKeys } from '#web/lib/query-keys.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { type JournalEntryData, useDeleteJournalEntry, useJournalEntries } from './api/journal-api.ts';
 import { type EditableEntry, JournalEditor } from './components/journal/journal-editor.tsx';
 import { SavedWritingCrisisNote } from './components/saved-writing-crisis-note.tsx';
@@ -30,6 +31,7 @@ export function GriefJournalPage() {
   const remove = useDeleteJournalEntry();
   const [editing, setEditing] = useState<EditableEntry | null>(null);
   const [deleting, setDeleting] = useState<JournalEntryData | null>(null);
+  const editButtons = useReturnFocus<string>();
 
   if (!user) return <LoadingState />;
 
@@ -56,7 +58,10 @@ export function GriefJournalPage() {
         key={editing?.id ?? 'new'}
         userId={user.id}
         entry={editing}
-        onDone={() => setEditing(null)}
+        onDone={() => {
+          if (editing) editButtons.returnTo(editing.id);
+          setEditing(null);
+        }}
       />
       <SavedWritingCrisisNote mutationKey={mutationKeys.saveJournalEntry} />
 
@@ -102,11 +107,9 @@ export function GriefJournalPage() {
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button
+                    ref={editButtons.refFor(entry.id)}
                     variant="outline"
-                    onClick={() => {
-                      setEditing(entry);
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
+                    onClick={() => setEditing(entry)}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit<span className="sr-only"> entry from {longDate(entry.entryDate)}</span>

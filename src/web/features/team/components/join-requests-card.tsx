@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { useEffect, useRef, useState } from 'react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,63 +10,84 @@ import type { JoinRequest } from '../api/get-team.ts';
 import { decideJoinRequest, useTeamMutation } from '../api/manage-team.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
-/** People who followed the share link and are waiting for the admin's answer. */
+/**
+ * People who followed the share link and are waiting for the admin's answer. An answered request's
+ * row goes, with the button pressed: the keyboard goes on from the card's heading, and the card stays
+ * (saying all are answered) once the last one is, rather than leaving the keyboard nowhere.
+ */
 export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string; requests: JoinRequest[] }) {
   const decide = useTeamMutation(lovedOneId, (input: { id: string; decision: 'approve' | 'decline' }) =>
     decideJoinRequest(lovedOneId, input.id, input.decision),
   );
-  if (requests.length === 0) return null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set on the first answer, before the list comes back without its row, so the card is never gone meanwhile.
+  const [hasAnswered, setHasAnswered] = useState(false);
+  const [answeredCount, setAnsweredCount] = useState(0);
+  useEffect(() => {
+    if (answeredCount > 0) heading.current?.focus();
+  }, [answeredCount]);
+  if (requests.length === 0 && !hasAnswered) return null;
   // The answer being sent: its button says so and will not send it twice, and the other waits.
   const isAnswering = (id: string, decision: 'approve' | 'decline') =>
     decide.isPending && decide.variables?.id === id && decide.variables.decision === decision;
-  const answer = (id: string, decision: 'approve' | 'decline') =>
+  const answer = (id: string, decision: 'approve' | 'decline') => {
+    setHasAnswered(true);
     decide.mutate(
       { id, decision },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast.success(
             decision === 'approve' ? TEAM_MESSAGES.requestApproved : TEAM_MESSAGES.requestDeclined,
-          ),
+          );
+          setAnsweredCount((count) => count + 1);
+        },
         onError: (error) => toast.error(messageOf(error)),
       },
     );
+  };
   return (
     <Card className="flex flex-col gap-3">
-      <CardTitle>Requests to join</CardTitle>
-      <ul className="flex flex-col divide-y divide-border">
-        {requests.map((request) => (
-          <li key={request.id} className="flex flex-wrap items-center gap-3 py-3">
-            <PersonAvatar name={request.name} avatarUrl={request.avatarUrl} />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{request.name || request.email}</p>
-              <p className="truncate text-sm text-muted">
-                {request.email} · asked {format(new Date(request.createdAt), DISPLAY_DATE)}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                isLoading={isAnswering(request.id, 'approve')}
-                disabled={isAnswering(request.id, 'decline')}
-                onClick={() => answer(request.id, 'approve')}
-                aria-label={`Approve ${request.name}`}
-              >
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                isLoading={isAnswering(request.id, 'decline')}
-                disabled={isAnswering(request.id, 'approve')}
-                onClick={() => answer(request.id, 'decline')}
-                aria-label={`Decline ${request.name}`}
-              >
-                Decline
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <CardTitle ref={heading} tabIndex={-1}>
+        Requests to join
+      </CardTitle>
+      {requests.length === 0 ? (
+        <p className="text-muted">Everyone who asked has had an answer.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {requests.map((request) => (
+            <li key={request.id} className="flex flex-wrap items-center gap-3 py-3">
+              <PersonAvatar name={request.name} avatarUrl={request.avatarUrl} />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{request.name || request.email}</p>
+                <p className="truncate text-sm text-muted">
+                  {request.email} · asked {format(new Date(request.createdAt), DISPLAY_DATE)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  isLoading={isAnswering(request.id, 'approve')}
+                  disabled={isAnswering(request.id, 'decline')}
+                  onClick={() => answer(request.id, 'approve')}
+                  aria-label={`Approve ${request.name}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  isLoading={isAnswering(request.id, 'decline')}
+                  disabled={isAnswering(request.id, 'approve')}
+                  onClick={() => answer(request.id, 'decline')}
+                  aria-label={`Decline ${request.name}`}
+                >
+                  Decline
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

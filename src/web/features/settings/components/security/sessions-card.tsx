@@ -1,5 +1,6 @@
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Laptop, Smartphone } from 'lucide-react';
+import { useRef } from 'react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -25,11 +26,14 @@ export function SessionsCard() {
   const signOutOne = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.sessions.filter((session) => !session.isCurrent) ?? [];
+  // The button pressed goes with its device: the keyboard goes on from the card's heading, not the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const onSignOutOne = async (id: string, label: string) => {
     try {
       await signOutOne.mutateAsync(id);
       toast.success(`Signed out of ${label}`);
+      heading.current?.focus();
     } catch (error) {
       toast.error('Could not sign out that device', { description: messageOf(error) });
     }
@@ -41,6 +45,7 @@ export function SessionsCard() {
       toast.success(
         signedOut === 1 ? 'Signed out of 1 other device' : `Signed out of ${signedOut} other devices`,
       );
+      heading.current?.focus();
     } catch (error) {
       toast.error('Could not sign out your other devices', { description: messageOf(error) });
     }
@@ -49,7 +54,9 @@ export function SessionsCard() {
   return (
     <Card aria-labelledby="sessions-heading" className="flex flex-col gap-4">
       <div>
-        <CardTitle id="sessions-heading">Where you’re signed in</CardTitle>
+        <CardTitle id="sessions-heading" ref={heading} tabIndex={-1}>
+          Where you’re signed in
+        </CardTitle>
         <CardDescription>
           If you see a device you don’t recognise, sign it out and change your password.
         </CardDescription>

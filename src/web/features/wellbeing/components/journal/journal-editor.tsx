@@ -130,6 +130,12 @@ export function JournalEditor({
     };
   }, [entryId, userId, watch]);
 
+  // An entry opened from the list, far below, is written in at once, wherever the page was.
+  const isEdit = entry !== null;
+  useEffect(() => {
+    if (isEdit) form.setFocus('body');
+  }, [isEdit, form.setFocus]);
+
   const promptId = watch('promptId');
   const suggested = journalPromptForDate(today);
 
