@@ -115,7 +115,20 @@ test('Personalise checklist on the tasks tab shows the changes and applies them 
   expect(before.map((task) => task.title)).toContain('Choose a funeral home');
 
   await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  // Saved answers that could not be fetched say why, with Try again.
+  const savedAnswers = new RegExp(`/api/onboarding/loved-ones/${lovedOneId}/answers$`);
+  await page.route(savedAnswers, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL', message: 'Our records did not answer in time.' } },
+    }),
+  );
   await page.getByRole('button', { name: 'Personalise checklist' }).click();
+  const notice = page.getByRole('region', { name: 'We couldn’t load your answers' });
+  await expect(notice).toContainText('Our records did not answer in time.');
+  await page.unroute(savedAnswers);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
   const setupDialog = page.getByRole('dialog', { name: "Let's understand your situation" });
   await expect(setupDialog.getByText(/Personalise your checklist · Question 1 of \d+/)).toBeVisible();
   // How and where they died come first; skip on to the funeral home.
@@ -124,6 +137,12 @@ test('Personalise checklist on the tasks tab shows the changes and applies them 
     await setupDialog.getByRole('button', { name: 'Next' }).click();
   }
   await setupDialog.getByRole('radio', { name: 'Yes' }).check();
+  // Closed by a stray Escape, it opens again where it was, with the answer not yet sent.
+  await page.keyboard.press('Escape');
+  await expect(setupDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Personalise checklist' }).click();
+  await expect(setupDialog.getByText('Have you chosen a funeral home?')).toBeVisible();
+  await expect(setupDialog.getByRole('radio', { name: 'Yes' })).toBeChecked();
   while (await setupDialog.getByRole('button', { name: 'Next' }).isVisible()) {
     await setupDialog.getByRole('button', { name: 'Next' }).click();
   }
@@ -148,4 +167,11 @@ test('Personalise checklist on the tasks tab shows the changes and applies them 
   const after = await tasksOf(page, lovedOneId);
   expect(after.map((task) => task.title)).not.toContain('Choose a funeral home');
   expect(after).toHaveLength(before.length - 1);
+  // Opened again, it starts afresh from what was saved.
+  await page.getByRole('button', { name: 'Personalise checklist' }).click();
+  await expect(setupDialog.getByText('Was their death expected?')).toBeVisible();
+  while (!(await setupDialog.getByText('Have you chosen a funeral home?').isVisible())) {
+    await setupDialog.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(setupDialog.getByRole('radio', { name: 'Yes' })).toBeChecked();
 });

@@ -131,6 +131,18 @@ test('planning ahead: Skip on the last question only closes; a failed Continue k
   await setup.getByRole('radio', { name: 'Peace of mind' }).check();
   await page.keyboard.press('Escape');
   await expect(setup).toBeHidden();
+  // A look at the other path, begun and closed, keeps each path's answers where they were.
+  await page.getByRole('button', { name: /Recent Loss/ }).click();
+  await expect(setup.getByText(/^Question 1 of/)).toBeVisible();
+  await setup.getByRole('button', { name: 'Skip' }).click();
+  await page.keyboard.press('Escape');
+  await expect(setup).toBeHidden();
+  await page.getByRole('button', { name: /Planning Ahead/ }).click();
+  await expect(setup.getByRole('radio', { name: 'Peace of mind' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Recent Loss/ }).click();
+  await expect(setup.getByText(/^Question 2 of/)).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Planning Ahead/ }).click();
   await expect(setup.getByRole('radio', { name: 'Peace of mind' })).toBeChecked();
   await setup.getByRole('button', { name: 'Next' }).click();

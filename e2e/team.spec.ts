@@ -1,10 +1,13 @@
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { NETWORK_ERROR_MESSAGE } from '../src/web/lib/api-client.ts';
 import { createLovedOneByApi } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 import {
+  cutOff,
   expectNoAxeViolations,
   firstLinkIn,
   loseTheNextAnswer,
+  toast,
   uniqueEmail,
   useTheme,
   waitForMail,
@@ -99,18 +102,45 @@ test('an invitee who signs up from a copied link confirms the address by mail be
     data: { firstName: 'Sam', lastName: 'Lee', email: inviteeEmail, relationship: '' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const { invitation } = (await invited.json()) as { invitation: { id: string } };
-  // Copy link hands the admin a fresh token, to pass on by text or chat: it proves nothing about the mailbox.
-  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
-    headers,
-  });
-  const { url } = (await link.json()) as { url: string };
-
   const inviteeContext = await browser.newContext();
   const invitee = await inviteeContext.newPage();
+  const mailed = firstLinkIn((await waitForMail(invitee, inviteeEmail, 'invited you')).text);
+
+  // Copy link hands the admin a fresh token, to pass on by text or chat: it proves nothing about the
+  // mailbox. Only the newest link works, so the admin is told first that the mailed one will stop.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
+  await page.goto(`/dashboard/${lovedOneId}?tab=support`);
+  const copy = page.getByRole('button', { name: 'Copy invitation link for Sam Lee' });
+  await copy.click();
+  const question = page.getByRole('dialog', { name: 'Copy a new link?' });
+  await expect(question).toContainText('the one sent to Sam Lee before will stop working');
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(copy).toBeFocused();
+  await copy.click();
+  await question.getByRole('button', { name: 'Copy new link' }).click();
+  await expect(toast(page, 'Link copied!')).toBeVisible();
+  await expect(question).toHaveCount(0);
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toContain('/accept-invitation?token=');
+  expect(url).not.toBe(mailed);
+
+  await invitee.goto(mailed);
+  await expect(invitee.getByRole('heading', { name: 'Invalid invitation link' })).toBeVisible();
   await invitee.goto(url);
   await invitee.getByLabel(/^Password/).fill('Harbor-Test-1');
   await invitee.getByLabel('Confirm password').fill('Harbor-Test-1');
+  // A look at Sign in and back keeps what was typed.
+  await invitee.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(invitee.getByLabel('Email')).toHaveValue(inviteeEmail);
+  await invitee.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(invitee.getByLabel(/^Password/)).toHaveValue('Harbor-Test-1');
+  // A sign-up that never reaches Harbor says so beside the button, not only in a fading toast.
+  const reconnect = await cutOff(invitee, '**/api/invitations/sign-up');
+  await invitee.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(invitee.locator('form').getByRole('alert')).toHaveText(NETWORK_ERROR_MESSAGE);
+  await expect(invitee.getByLabel('Confirm password')).toHaveValue('Harbor-Test-1');
+  await reconnect();
   await invitee.getByRole('button', { name: 'Create account and join' }).click();
   const sent = invitee.getByRole('status').filter({ hasText: 'Verify your email' });
   await expect(sent).toContainText(`We sent a verification link to ${inviteeEmail}.`);
@@ -186,6 +216,9 @@ test('someone following the quick share link asks to join and the admin approves
   await page.getByRole('button', { name: 'Refresh' }).click();
   await page.getByRole('button', { name: 'Approve Vic Visitor' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
+  // The last request answered, the card says so and keeps the keyboard, rather than vanishing with it.
+  await expect(page.getByText('Everyone who asked has had an answer.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requests to join' })).toBeFocused();
   await expect(page.getByRole('row', { name: /Vic Visitor/ })).toContainText('Accepted');
   expect((await visitor.request.get(`/api/team/${lovedOneId}`)).status()).toBe(200);
 

@@ -167,6 +167,8 @@ test('where you’re signed in: sign out another device, then all others, and th
   await card.getByRole('button', { name: 'Sign out Firefox on Linux' }).click();
   await expect(page.getByText('Signed out of Firefox on Linux')).toBeVisible();
   await expect(devices).toHaveCount(2);
+  // The button went with its device: the keyboard goes on from the card, not the page's top.
+  await expect(card.getByRole('heading', { name: 'Where you’re signed in' })).toBeFocused();
   await laptop.page.goto('/settings');
   await expect(laptop.page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
   expect(await sessionEmail(phone.page)).toBe(user.email);
@@ -174,6 +176,7 @@ test('where you’re signed in: sign out another device, then all others, and th
   await card.getByRole('button', { name: 'Sign out of all other devices' }).click();
   await expect(card.getByText('You’re not signed in anywhere else.')).toBeVisible();
   await expect(devices).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Where you’re signed in' })).toBeFocused();
   await phone.page.goto('/settings');
   await expect(phone.page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
   expect(await sessionEmail(page)).toBe(user.email);

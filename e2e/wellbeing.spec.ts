@@ -401,6 +401,12 @@ test('grief journal: an entry with a plan shows its author a gentle card', async
   await expect(note).toContainText('You do not have to hold it alone');
   await expect(note.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   await expectNoAxeViolations(page);
+  // Another such entry while the note is still up brings it back to the person, as the first did.
+  await page.getByLabel('Your words').fill("I've been stockpiling my pills");
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(note.getByText('You do not have to hold it alone')).toBeFocused();
+  // Close gives the keyboard back where it was.
   await note.getByRole('button', { name: 'Close' }).click();
   await expect(note).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save entry' })).toBeFocused();
 });
