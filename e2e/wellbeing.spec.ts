@@ -63,10 +63,14 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   await expect(page.getByText('No entries match your search.')).toBeVisible();
   await page.getByLabel('Search your journal').fill('');
 
-  await page.getByRole('button', { name: /^Edit entry from/ }).click();
+  // Edit goes to the entry's words, and once saved the keyboard is back on the entry's Edit.
+  const edit = page.getByRole('button', { name: /^Edit entry from/ });
+  await edit.click();
+  await expect(page.getByLabel('Your words')).toBeFocused();
   await page.getByLabel('Your words').fill('I gave the scarf to my sister.');
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(body).toHaveText('I gave the scarf to my sister.');
+  await expect(edit).toBeFocused();
 
   await page.setViewportSize({ width: 360, height: 800 });
   // Where the page is scrolled after saving depends on when the narrower layout settled: what matters is
@@ -86,6 +90,8 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   // as a person would.
   await dismissToasts(page);
   await page.getByRole('button', { name: /^Delete entry from/ }).click();
+  // The question names the entry it is about.
+  await expect(page.getByRole('dialog')).toContainText('Your entry “The blue scarf” from');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByText('Entry deleted')).toBeVisible();
   await expect(body).toHaveCount(0);
@@ -258,6 +264,8 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   expect(wide).toEqual([]);
 
   await page.getByRole('button', { name: /^Delete conversation: I miss my dad/ }).click();
+  // The question names the conversation it is about.
+  await expect(page.getByRole('dialog')).toContainText('“I miss my dad');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click();
   await expect(page.getByText('Conversation deleted')).toBeVisible();
   await expect(page.getByText('Your conversations will appear here.')).toBeVisible();

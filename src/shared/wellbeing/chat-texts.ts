@@ -30,7 +30,8 @@ export const CHAT_TEXTS = {
   noConversations: 'Your conversations will appear here.',
   deleteConversation: 'Delete conversation',
   deleteConfirmTitle: 'Delete this conversation?',
-  deleteConfirmText: 'This removes every message in it. It cannot be undone.',
+  deleteConfirmText: (title: string) =>
+    `“${title}” and every message in it will be removed. It cannot be undone.`,
   deleted: 'Conversation deleted',
   placeholder: 'Write what is on your mind…',
   send: 'Send',

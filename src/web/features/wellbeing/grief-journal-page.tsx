@@ -128,7 +128,11 @@ export function GriefJournalPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this entry?"
-        description="It will be gone for good. There is no way to bring it back."
+        description={
+          deleting
+            ? `Your entry ${deleting.title ? `“${deleting.title}” ` : ''}from ${longDate(deleting.entryDate)} will be gone for good. There is no way to bring it back.`
+            : undefined
+        }
       >
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setDeleting(null)}>

@@ -80,7 +80,7 @@ export function ConversationList({
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={CHAT_TEXTS.deleteConfirmTitle}
-        description={CHAT_TEXTS.deleteConfirmText}
+        description={confirming ? CHAT_TEXTS.deleteConfirmText(confirming.title) : undefined}
       >
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(null)}>
