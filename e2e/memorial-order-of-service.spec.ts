@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from '../playwright.config.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { createLovedOneByApi, createMemorialByApi, dayFromToday } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support.ts';
 
 // The programme handed out at the service (issue 22): the family prints it from the page's controls,
 // and a guest takes it from the service details of the public page.
@@ -62,5 +63,19 @@ test('the admin prints the order of service; a visitor of the public page downlo
   await expect(link).toBeVisible();
   const [downloaded] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
   expect(await pdfOf(downloaded)).toContain(`Eleanor ${lastName}`);
+
+  // Made private while the visitor reads: the link opens a page saying why, with the way back, rather
+  // than saving the refusal as the PDF.
+  const hidden = await page.request.put(`/api/memorials/${memorial.id}/visibility`, {
+    headers,
+    data: { isPublic: false },
+  });
+  expect(hidden.ok()).toBe(true);
+  await link.click();
+  await expect(visitor.getByRole('heading', { name: 'We couldn’t make this file' })).toBeVisible();
+  await expect(visitor.getByText('Memorial page not found')).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('link', { name: 'Back to the page' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/memorial/${memorial.slug}$`));
   await context.close();
 });

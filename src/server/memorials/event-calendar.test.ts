@@ -245,6 +245,14 @@ describe('an event’s calendar file', () => {
     expect(
       (await t.request('GET', calendarPath(cast, unsettled.id), { cookie: cast.admin.cookie })).status,
     ).toBe(404);
+    // Opened from the page's link, the refusal is a page saying why, not JSON saved as the calendar file.
+    const opened = await t.request('GET', calendarPath(cast, unsettled.id), {
+      cookie: cast.admin.cookie,
+      headers: { 'sec-fetch-dest': 'document' },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await opened.text()).toContain('This event has no date yet');
     const event = await added(cast, { kind: 'burial', eventDate: '2026-07-15' });
     const response = await t.request('GET', calendarPath(cast, event.id), { cookie: cast.member.cookie });
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

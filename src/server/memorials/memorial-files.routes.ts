@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env.ts';
 import { notFound } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
 import { eventCalendar } from './event-calendar.ts';
+import { fileErrorsAsPage } from './file-error-page.ts';
 import { findMemorialEvent } from './find-memorial-event.ts';
 import { getPortraitVariant } from './get-portrait-variant.ts';
 import { authorizeMemorial } from './memorial-access.ts';
@@ -53,18 +54,23 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
       return sendImage(c, stored, access.page.isPublic);
     },
   )
-  .get('/:memorialId/events/:itemId/calendar.ics', validate('param', itemParam), async (c) => {
-    const { db, config } = c.get('deps');
-    const { memorialId, itemId } = c.req.valid('param');
-    const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
-    const event = await findMemorialEvent(db, access.page.id, itemIdOf(itemId));
-    const calendar = eventCalendar(event, access, config.appUrl);
-    if (!calendar) throw notFound('This event has no date yet');
-    c.header('Content-Type', 'text/calendar; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="${access.page.slug}-${event.kind}.ics"`);
-    c.header('Cache-Control', 'private, no-cache');
-    return c.body(calendar);
-  })
+  .get(
+    '/:memorialId/events/:itemId/calendar.ics',
+    fileErrorsAsPage,
+    validate('param', itemParam),
+    async (c) => {
+      const { db, config } = c.get('deps');
+      const { memorialId, itemId } = c.req.valid('param');
+      const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
+      const event = await findMemorialEvent(db, access.page.id, itemIdOf(itemId));
+      const calendar = eventCalendar(event, access, config.appUrl);
+      if (!calendar) throw notFound('This event has no date yet');
+      c.header('Content-Type', 'text/calendar; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${access.page.slug}-${event.kind}.ics"`);
+      c.header('Cache-Control', 'private, no-cache');
+      return c.body(calendar);
+    },
+  )
   .get('/:memorialId/qr.svg', validate('param', memorialParam), async (c) => {
     const { db, config } = c.get('deps');
     const { memorialId } = c.req.valid('param');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemorialEventInput } from '#shared/memorials/memorial-schemas.ts';
 import type { Person } from '#test/factories/team.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { rateLimits } from '../infra/infra.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { ORDER_OF_SERVICE_CLIENT_RULE } from './memorial-rate-limits.ts';
@@ -177,6 +177,37 @@ describe('GET /api/memorials/{id}/order-of-service.pdf', () => {
       .where(eq(memorialPages.id, cast.memorialId));
     expect((await download(cast, cast.stranger)).status).toBe(200);
     expect((await download(cast)).status).toBe(200);
+  });
+
+  it('opened from the page’s link, a refusal is a calm page with the way back, not JSON saved as the file', async () => {
+    const cast = await createMemorialCast(t);
+    const pageUrl = `${TEST_ORIGIN}/m/rose-lane?from=link`;
+    const opened = await t.request('GET', programmePath(cast), {
+      headers: { 'sec-fetch-dest': 'document', referer: pageUrl },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(opened.headers.get('content-disposition')).toBeNull();
+    const html = await opened.text();
+    expect(html).toContain('<h1>We couldn’t make this file</h1>');
+    expect(html).toContain('Memorial page not found');
+    expect(html).toContain('<a href="/m/rose-lane?from=link">Back to the page</a>');
+
+    // Another site's page is not where Back goes.
+    const elsewhere = await t.request('GET', programmePath(cast), {
+      headers: { 'sec-fetch-dest': 'document', referer: 'https://elsewhere.example/page' },
+    });
+    expect(await elsewhere.text()).toContain('<a href="/">Back to the page</a>');
+    // Any other caller keeps the API's JSON.
+    const fetched = await t.request('GET', programmePath(cast), { headers: { 'sec-fetch-dest': 'empty' } });
+    expect(fetched.headers.get('content-type')).toMatch(/^application\/json/);
+    // A file that can be made is the file, whoever asks.
+    const made = await t.request('GET', programmePath(cast), {
+      cookie: cast.admin.cookie,
+      headers: { 'sec-fetch-dest': 'document' },
+    });
+    expect(made.headers.get('content-type')).toBe('application/pdf');
+    expect(made.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
   it('is drawn for each download, so one address gets a family’s worth an hour, not a script’s', async () => {

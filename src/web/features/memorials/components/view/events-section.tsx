@@ -110,7 +110,6 @@ export function EventsSection({
                   <Button asChild variant="outline">
                     <a
                       href={`/api/memorials/${encodeURIComponent(memorialId)}/events/${encodeURIComponent(event.id)}/calendar.ics`}
-                      download
                     >
                       <CalendarPlus aria-hidden="true" className="size-5" /> Add to calendar
                       <span className="sr-only"> ({name})</span>
@@ -128,10 +127,11 @@ export function EventsSection({
           );
         })}
       </ul>
+      {/* These links carry no `download`: the file's own Content-Disposition saves it, and a refusal opens
+          as a page saying why (fileErrorsAsPage) instead of being saved as the file. */}
       <p className="mt-6">
         <a
           href={`/api/memorials/${encodeURIComponent(memorialId)}/order-of-service.pdf`}
-          download
           className="inline-flex min-h-11 items-center text-[var(--m-accent)] underline underline-offset-4"
         >
           Download the order of service (PDF)
