@@ -55,6 +55,12 @@ function useWelcome() {
   };
 }
 
+/** The spec's toast for a failed acceptance, and the same words to stay beside the button. */
+function sayAcceptFailed(error: unknown): string {
+  toast.error(MESSAGES.acceptFailed, { description: error instanceof ApiError ? error.message : undefined });
+  return `${MESSAGES.acceptFailed}. ${messageOf(error)}`;
+}
+
 const stateTitle = (error: unknown) =>
   error instanceof ApiError && error.status === 404
     ? INVITATION_STATE_MESSAGES.invalid
@@ -156,10 +162,7 @@ function SignInForm({ token, form }: { token: string; form: UseFormReturn<Invita
       await acceptInvitation(token);
       await welcome();
     } catch (error) {
-      toast.error(MESSAGES.acceptFailed, {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-      form.setError('root', { type: 'server', message: `${MESSAGES.acceptFailed}. ${messageOf(error)}` });
+      form.setError('root', { type: 'server', message: sayAcceptFailed(error) });
     }
   });
   return (
@@ -189,10 +192,7 @@ function AcceptAsSignedIn({ token, name }: { token: string; name: string }) {
       await acceptInvitation(token);
       await welcome();
     } catch (error) {
-      toast.error(MESSAGES.acceptFailed, {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-      setRefusal(`${MESSAGES.acceptFailed}. ${messageOf(error)}`);
+      setRefusal(sayAcceptFailed(error));
       setIsPending(false);
     }
   };

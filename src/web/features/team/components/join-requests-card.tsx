@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { DISPLAY_DATE } from '#shared/dates/display-formats.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,18 +20,12 @@ export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string;
     decideJoinRequest(lovedOneId, input.id, input.decision),
   );
   const heading = useRef<HTMLHeadingElement>(null);
-  // Set on the first answer, before the list comes back without its row, so the card is never gone meanwhile.
-  const [hasAnswered, setHasAnswered] = useState(false);
-  const [answeredCount, setAnsweredCount] = useState(0);
-  useEffect(() => {
-    if (answeredCount > 0) heading.current?.focus();
-  }, [answeredCount]);
-  if (requests.length === 0 && !hasAnswered) return null;
+  // Once an answer is sent the card stays, so it is there when the list comes back without the row.
+  if (requests.length === 0 && decide.isIdle) return null;
   // The answer being sent: its button says so and will not send it twice, and the other waits.
   const isAnswering = (id: string, decision: 'approve' | 'decline') =>
     decide.isPending && decide.variables?.id === id && decide.variables.decision === decision;
-  const answer = (id: string, decision: 'approve' | 'decline') => {
-    setHasAnswered(true);
+  const answer = (id: string, decision: 'approve' | 'decline') =>
     decide.mutate(
       { id, decision },
       {
@@ -39,12 +33,11 @@ export function JoinRequestsCard({ lovedOneId, requests }: { lovedOneId: string;
           toast.success(
             decision === 'approve' ? TEAM_MESSAGES.requestApproved : TEAM_MESSAGES.requestDeclined,
           );
-          setAnsweredCount((count) => count + 1);
+          heading.current?.focus();
         },
         onError: (error) => toast.error(messageOf(error)),
       },
     );
-  };
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle ref={heading} tabIndex={-1}>
