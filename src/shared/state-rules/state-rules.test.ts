@@ -352,9 +352,11 @@ describe('state rules table', () => {
       'CT',
       'DC',
       'FL',
+      'IA',
       'MA',
       'MD',
       'MI',
+      'ND',
       'NJ',
       'NM',
       'NY',
@@ -367,6 +369,8 @@ describe('state rules table', () => {
       'WY',
     ]);
     expect(STATE_RULES.WY.probateFilingFee).toMatchObject({ lowDollars: 160, highDollars: 160 });
+    // North Dakota's civil filing fee, which opens a probate, doubled from $80 on 2025-07-01.
+    expect(STATE_RULES.ND.probateFilingFee).toMatchObject({ lowDollars: 160, highDollars: 160 });
     expect(STATE_RULES.NY.probateFilingFee).toMatchObject({ lowDollars: 45, highDollars: 1_250 });
     // California's $355 is the first part of its $435: two $40 supplemental fees come with it.
     expect(STATE_RULES.CA.probateFilingFee).toMatchObject({ lowDollars: 435, highDollars: 435 });
@@ -381,9 +385,9 @@ describe('state rules table', () => {
     }
   });
 
-  it('leaves a fee open-ended only where it is a percentage of the estate with no upper limit (MD, SC, WI)', () => {
+  it('leaves a fee open-ended only where it is a percentage of the estate with no upper limit (IA, MD, SC, WI)', () => {
     expect(
       codesWhere((row) => row.probateFilingFee !== null && row.probateFilingFee.highDollars === null),
-    ).toEqual(['MD', 'SC', 'WI']);
+    ).toEqual(['IA', 'MD', 'SC', 'WI']);
   });
 });

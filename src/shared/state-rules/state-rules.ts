@@ -675,7 +675,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://law.justia.com/codes/iowa/2017/title-xv/chapter-633/section-633.197/',
       },
     },
-    probateFilingFee: null,
+    // Iowa Code 633.31(3)(a) as amended in 2021 (H.F. 711), read in a copy of the statute (casetext, current through 2024-03-29) on 2026-11-30.
+    probateFilingFee: {
+      lowDollars: 0,
+      highDollars: null,
+      note: 'No flat fee to open the estate: the clerk charges court costs of 0.2% of the value of the probate assets listed in the inventory, with no upper limit.',
+      source: {
+        title: 'Iowa Code 633.31',
+        url: 'https://casetext.com/statute/code-of-iowa/title-xv-judicial-branch-and-judicial-procedures/chapter-633-probate-code/subchapter-ii-probate-court-clerk-of-probate-court-and-procedure-in-probate/part-2-clerk-of-probate-court/section-63331-calendar-court-costs-in-probate',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   KS: {
@@ -1430,7 +1439,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'North Dakota Office of State Tax Commissioner', url: 'https://www.tax.nd.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-11-30: the courts' fee waiver page (the civil filing fee under NDCC 27-05.2-03 covers formal and informal probate) and the courts' notice of the fees raised by SB 2057 from 2025-07-01, in a press repost.
+    probateFilingFee: {
+      lowDollars: 160,
+      highDollars: 160,
+      note: 'The district court’s civil filing fee, which is also the fee to open a formal or informal probate. It was raised from $80 to $160 on July 1, 2025.',
+      source: {
+        title: 'North Dakota Courts: filing fees and fee waivers',
+        url: 'https://www.ndcourts.gov/legal-self-help/fee-waiver',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   OH: {
