@@ -9,7 +9,7 @@ import {
   PDF_BYTES,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { cutOff } from './support.ts';
+import { cutOff, expectNoAxeViolations } from './support.ts';
 
 test('adds a custom task, opens it, changes status and notes, and keeps a PDF with it', async ({
   page,
@@ -107,6 +107,36 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await page.getByRole('link', { name: /Back to Eleanor Hart's tasks/ }).click();
   await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=tasks`);
   await expect(page.getByRole('link', { name: /Find the house deeds/ })).toContainText('In Progress');
+});
+
+test('a document removed while the list is on screen opens a page saying so, with the way back', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const taskId = await createTaskByApi(page, lovedOneId, { title: 'Find the house deeds' });
+  const uploaded = await page.request.post(`/api/tasks/${taskId}/documents`, {
+    headers: { origin: E2E_BASE_URL },
+    multipart: { file: { name: 'deeds.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { documents } = (await uploaded.json()) as { documents: { id: string }[] };
+  await page.goto(`/task/${taskId}`);
+  const link = page.getByRole('link', { name: 'Download deeds.pdf' });
+  await expect(link).toBeVisible();
+
+  // Someone else on the team deletes it meanwhile: the link no longer saves the refusal as deeds.pdf.
+  const removed = await page.request.delete(`/api/tasks/${taskId}/documents/${documents[0]!.id}`, {
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(removed.ok()).toBe(true);
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'We couldn’t open this document' })).toBeVisible();
+  await expect(page.getByText('Document not found')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to the page' }).click();
+  await expect(page).toHaveURL(`/task/${taskId}`);
+  await expect(page.getByText('No documents yet.')).toBeVisible();
 });
 
 test('the tabs follow the query string', async ({ page, user: _user }) => {

@@ -7,10 +7,10 @@ import type { AppEnv } from '../app-env.ts';
 import { notFound } from '../infra/app-error.ts';
 import { validate } from '../infra/http.ts';
 import { eventCalendar } from './event-calendar.ts';
-import { fileErrorsAsPage } from './file-error-page.ts';
 import { findMemorialEvent } from './find-memorial-event.ts';
 import { getPortraitVariant } from './get-portrait-variant.ts';
 import { authorizeMemorial } from './memorial-access.ts';
+import { memorialFileErrorsAsPage } from './memorial-file-errors.ts';
 import { itemIdOf, itemParam, memorialParam, sendImage } from './memorial-params.ts';
 import { memorialQrSvg } from './memorial-qr.ts';
 
@@ -56,7 +56,7 @@ export const memorialFilesRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:memorialId/events/:itemId/calendar.ics',
-    fileErrorsAsPage,
+    memorialFileErrorsAsPage,
     validate('param', itemParam),
     async (c) => {
       const { db, config } = c.get('deps');

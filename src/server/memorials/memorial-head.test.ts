@@ -9,8 +9,8 @@ import { makePng } from '#test/factories/team.ts';
 import { standaloneText } from '#test/standalone-text.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
+import { escapeHtml } from '../infra/escape-html.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { escapeHtml } from './memorial-head.ts';
 import { createMemorialCast } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
 

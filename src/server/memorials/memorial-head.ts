@@ -3,6 +3,7 @@ import { memorialPath } from '#shared/memorials/memorial-links.ts';
 import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-images.ts';
 import { fullName } from '#shared/team/person-name.ts';
 import type { AppEnv } from '../app-env.ts';
+import { escapeHtml } from '../infra/escape-html.ts';
 import { findPublicMemorialView, type MemorialPageView } from './find-public-memorial-view.ts';
 import { findRedirectedSlug } from './memorial-access.ts';
 import { shareImageContent, shareImagePath } from './share-image-content.ts';
@@ -10,9 +11,6 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH } from './share
 
 const DESCRIPTION_MAX = 200;
 const MEMORIAL_PATH = /^\/memorial\/([^/]+)\/?$/;
-
-/** Safe inside element text and inside double- or single-quoted attributes. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 

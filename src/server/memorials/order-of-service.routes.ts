@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { memorialPolicy } from '#shared/permissions/memorial-permissions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { enforceRateLimit, validate } from '../infra/http.ts';
-import { fileErrorsAsPage } from './file-error-page.ts';
 import { authorizeMemorial } from './memorial-access.ts';
+import { memorialFileErrorsAsPage } from './memorial-file-errors.ts';
 import { memorialParam } from './memorial-params.ts';
 import { ORDER_OF_SERVICE_CLIENT_RULE } from './memorial-rate-limits.ts';
 import { makeOrderOfService } from './order-of-service.ts';
@@ -11,7 +11,7 @@ import { makeOrderOfService } from './order-of-service.ts';
 /** The programme for the service, for anyone who may read the page (issue 22). */
 export const orderOfServiceRoutes = new Hono<AppEnv>().get(
   '/:memorialId/order-of-service.pdf',
-  fileErrorsAsPage,
+  memorialFileErrorsAsPage,
   validate('param', memorialParam),
   async (c) => {
     const deps = c.get('deps');

@@ -9,8 +9,8 @@ import { PORTRAIT_SIZES, portraitSrcSet } from '#shared/memorials/responsive-ima
 import { SERVER_RENDER_BUILD } from '#shared/server-render-build.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { createApp } from '../app.ts';
+import { escapeHtml } from '../infra/escape-html.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
-import { escapeHtml } from './memorial-head.ts';
 import { createMemorialCast } from './memorial-test-support.ts';
 import { memorialPages } from './memorials.schema.ts';
 import type { RenderMemorialPage } from './render-public-memorial.ts';

@@ -6,7 +6,7 @@ import { taskDocumentPolicy } from '#shared/permissions/task-document-permission
 import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { answerOf, ask, expectedAnswer, playersOf } from '#test/factories/permission-matrix.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
-import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
 import { mailsTo } from '../notifications/notifications.test-support.ts';
 import { taskDocuments, tasks } from './tasks.schema.ts';
@@ -481,5 +481,35 @@ describe('task documents', () => {
       cookie: s.admin.cookie,
     });
     expect(response.status).toBe(404);
+  });
+
+  it('opens a refusal followed from the link as a page saying why, and keeps JSON for the app (decision 084)', async () => {
+    const s = await setup();
+    const [doc] = ((await (await upload(s.task.id, s.admin)).json()) as { documents: { id: string }[] })
+      .documents;
+    const documentPath = `/api/tasks/${s.task.id}/documents/${doc!.id}`;
+    const taskPage = `${TEST_ORIGIN}/tasks/${s.task.id}`;
+    // Removed by the admin while the member still had the list on screen.
+    await t.request('DELETE', documentPath, { cookie: s.admin.cookie });
+    const opened = await t.request('GET', documentPath, {
+      cookie: s.member.cookie,
+      headers: { 'sec-fetch-dest': 'document', referer: taskPage },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(opened.headers.get('content-disposition')).toBeNull();
+    const html = await opened.text();
+    expect(html).toContain('<h1>We couldn’t open this document</h1>');
+    expect(html).toContain('Document not found');
+    expect(html).toContain(`<a href="/tasks/${s.task.id}">Back to the page</a>`);
+    // Someone signed out meets the same page, told to sign in.
+    const signedOut = await t.request('GET', documentPath, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).toContain('<h1>We couldn’t open this document</h1>');
+    const fetched = await t.request('GET', documentPath, {
+      cookie: s.member.cookie,
+      headers: { 'sec-fetch-dest': 'empty' },
+    });
+    expect(fetched.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../infra/app-error.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { authorize } from '../infra/authorize.ts';
 import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
+import { fileErrorsAsPage } from '../infra/file-error-page.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { submissionKeyOf } from '../infra/make-once.ts';
 import { readMultipartForm, uploadBodyLimit } from '../infra/uploaded-file.ts';
@@ -128,20 +129,27 @@ export const tasksRoutes = new Hono<AppEnv>()
     return c.json({ documents: rows.map((doc) => toTaskDocumentView(doc, viewer)) }, 201);
   })
   // Streamed through the app after the access check: there is no public URL for a document.
-  .get('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
-    const user = requireUser(c);
-    const { db, storage } = c.get('deps');
-    const { taskId, documentId } = c.req.valid('param');
-    const { task } = await requireTaskForUser(db, user.id, taskId);
-    const document = await requireTaskDocument(db, task.id, documentId);
-    const stored = await storage.get(document.storageKey);
-    if (!stored) throw new AppError('NOT_FOUND', 'Document not found');
-    return sendPrivateFile(c, {
-      body: stored.body,
-      contentType: document.contentType,
-      fileName: document.fileName,
-    });
-  })
+  // The app links to it plainly, so a refusal (a document removed meanwhile, a session ended) opens as a
+  // page saying why instead of being saved as the file (decision 084).
+  .get(
+    '/:taskId/documents/:documentId',
+    fileErrorsAsPage('We couldn’t open this document'),
+    validate('param', documentParam),
+    async (c) => {
+      const user = requireUser(c);
+      const { db, storage } = c.get('deps');
+      const { taskId, documentId } = c.req.valid('param');
+      const { task } = await requireTaskForUser(db, user.id, taskId);
+      const document = await requireTaskDocument(db, task.id, documentId);
+      const stored = await storage.get(document.storageKey);
+      if (!stored) throw new AppError('NOT_FOUND', 'Document not found');
+      return sendPrivateFile(c, {
+        body: stored.body,
+        contentType: document.contentType,
+        fileName: document.fileName,
+      });
+    },
+  )
   .delete('/:taskId/documents/:documentId', validate('param', documentParam), async (c) => {
     await removeTaskDocument(c.get('deps'), { userId: requireUser(c).id, ...c.req.valid('param') });
     return c.json({ ok: true as const });

@@ -98,11 +98,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
                     </p>
                   </div>
                   <Button asChild variant="outline" size="icon">
-                    <a
-                      href={documentHref(taskId, doc.id)}
-                      download={doc.fileName}
-                      aria-label={`Download ${doc.fileName}`}
-                    >
+                    <a href={documentHref(taskId, doc.id)} aria-label={`Download ${doc.fileName}`}>
                       <Download aria-hidden="true" className="size-5" />
                     </a>
                   </Button>

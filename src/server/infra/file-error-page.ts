@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { escapeHtml } from './memorial-head.ts';
+import { escapeHtml } from './escape-html.ts';
 
-const TITLE = 'We couldn’t make this file';
 const FALLBACK = 'Please go back and try again in a moment.';
 
 /** Where "Back" goes: the page the link was on when it is one of Harbor's, else Harbor's home. */
@@ -25,13 +24,13 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
-const pageHtml = (message: string, back: string) => `<!doctype html>
+const pageHtml = (title: string, message: string, back: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
-<title>${TITLE} · Harbor</title>
+<title>${title} · Harbor</title>
 <style>
   :root { color-scheme: light dark; --bg: #faf8f5; --fg: #2b2a28; --muted: #5c5a56; --link: #2f5d62; }
   @media (prefers-color-scheme: dark) { :root { --bg: #1d1c1a; --fg: #f1eee9; --muted: #c9c5be; --link: #9fd0d4; } }
@@ -44,7 +43,7 @@ const pageHtml = (message: string, back: string) => `<!doctype html>
 </head>
 <body>
 <main>
-<h1>${TITLE}</h1>
+<h1>${title}</h1>
 <p>${escapeHtml(message)}</p>
 <a href="${escapeHtml(back)}">Back to the page</a>
 </main>
@@ -52,24 +51,27 @@ const pageHtml = (message: string, back: string) => `<!doctype html>
 </html>`;
 
 /**
- * For a file the memorial page links to (the order of service, a calendar file). Opened from the link,
- * a refusal (a page made private, too many downloads) is shown as a calm page of its own, with the way
- * back, rather than as raw JSON. Only a browser's page load gets it (Sec-Fetch-Dest: document); any
- * other caller keeps the API's JSON.
+ * For a file the app links to plainly (the memorial page's order of service and calendar files, a task's
+ * documents), headed by the title given. Opened from the link, a refusal (a page made private, too many
+ * downloads, a document removed meanwhile) is shown as a calm page of its own, with the way back, rather
+ * than saved as the file holding raw JSON. Only a browser's page load gets it (Sec-Fetch-Dest: document);
+ * any other caller keeps the API's JSON.
  */
-export const fileErrorsAsPage: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.res.status < 400 || c.req.header('sec-fetch-dest') !== 'document') return;
-  const refusal = c.res;
-  const back = backTo(c.req.header('referer'), c.get('deps').config.appUrl);
-  const page = new Response(pageHtml(await messageOf(refusal), back), {
-    status: refusal.status,
-    headers: refusal.headers,
-  });
-  page.headers.set('Content-Type', 'text/html; charset=utf-8');
-  page.headers.delete('Content-Length');
-  page.headers.delete('Content-Disposition');
-  // Emptied first: Hono would otherwise copy the JSON answer's headers (its length) onto the page.
-  c.res = undefined;
-  c.res = page;
-};
+export const fileErrorsAsPage =
+  (title: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status < 400 || c.req.header('sec-fetch-dest') !== 'document') return;
+    const refusal = c.res;
+    const back = backTo(c.req.header('referer'), c.get('deps').config.appUrl);
+    const page = new Response(pageHtml(title, await messageOf(refusal), back), {
+      status: refusal.status,
+      headers: refusal.headers,
+    });
+    page.headers.set('Content-Type', 'text/html; charset=utf-8');
+    page.headers.delete('Content-Length');
+    page.headers.delete('Content-Disposition');
+    // Emptied first: Hono would otherwise copy the JSON answer's headers (its length) onto the page.
+    c.res = undefined;
+    c.res = page;
+  };
