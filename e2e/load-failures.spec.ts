@@ -53,6 +53,30 @@ test('a task’s documents that could not load say why, and come on Try again', 
   await expect(page.getByText('No documents yet.')).toBeVisible();
 });
 
+test('where you’re signed in, when it could not load, says why and comes on Try again', async ({
+  page,
+  user: _,
+}) => {
+  const sessions = /\/api\/security\/sessions$/;
+  await page.route(sessions, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Our records did not answer in time.' } }),
+    }),
+  );
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Where you’re signed in' });
+  const notice = card.getByRole('region', { name: 'We couldn’t load where you’re signed in' });
+  await expect(notice).toContainText('Our records did not answer in time.');
+  await expectNoAxeViolations(page);
+
+  await page.unroute(sessions);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(card.getByRole('list', { name: 'Signed-in devices' })).toContainText('This device');
+});
+
 test('an invitation checked without a connection asks to try again, not for a new invitation', async ({
   page,
   browser,
