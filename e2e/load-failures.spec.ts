@@ -53,28 +53,64 @@ test('a task’s documents that could not load say why, and come on Try again', 
   await expect(page.getByText('No documents yet.')).toBeVisible();
 });
 
-test('where you’re signed in, when it could not load, says why and comes on Try again', async ({
+const refusal = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Our records did not answer in time.' } }),
+};
+
+test('the security cards, when they could not load, say why and come on Try again', async ({
   page,
   user: _,
 }) => {
-  const sessions = /\/api\/security\/sessions$/;
-  await page.route(sessions, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Our records did not answer in time.' } }),
-    }),
-  );
+  const security = /\/api\/security\/(sessions|two-factor)$/;
+  await page.route(security, (route) => route.fulfill(refusal));
   await page.goto('/settings');
-  const card = page.getByRole('region', { name: 'Where you’re signed in' });
-  const notice = card.getByRole('region', { name: 'We couldn’t load where you’re signed in' });
-  await expect(notice).toContainText('Our records did not answer in time.');
+  const sessions = page.getByRole('region', { name: 'Where you’re signed in' });
+  const sessionsNotice = sessions.getByRole('region', { name: 'We couldn’t load where you’re signed in' });
+  await expect(sessionsNotice).toContainText('Our records did not answer in time.');
+  const twoStepNotice = page.getByRole('region', { name: 'We couldn’t load your two-step sign-in' });
+  await expect(twoStepNotice).toContainText('Our records did not answer in time.');
   await expectNoAxeViolations(page);
 
-  await page.unroute(sessions);
+  await page.unroute(security);
+  await sessionsNotice.getByRole('button', { name: 'Try again' }).click();
+  await expect(sessionsNotice).toHaveCount(0);
+  await expect(sessions.getByRole('list', { name: 'Signed-in devices' })).toContainText('This device');
+  await twoStepNotice.getByRole('button', { name: 'Try again' }).click();
+  await expect(twoStepNotice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
+});
+
+test('the team, refreshed without an answer, stays on screen and says it was not refreshed; activity says why', async ({
+  page,
+  user: _,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
+  await page.goto(`/dashboard/${lovedOneId}?tab=support`);
+  await expect(page.getByText('1 person on this team')).toBeVisible();
+  const team = new RegExp(`/api/team/${lovedOneId}$`);
+  await page.route(team, (route) => route.fulfill(refusal));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const notRefreshed = page.getByRole('status').filter({ hasText: 'Not refreshed' });
+  await expect(notRefreshed).toContainText('Our records did not answer in time.');
+  // What was loaded stays: the team and its Invite are still there to use.
+  await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
+  await expect(page.getByText('1 person on this team')).toBeVisible();
+  await page.unroute(team);
+  await notRefreshed.getByRole('button', { name: 'Try again' }).click();
+  await expect(notRefreshed).toHaveCount(0);
+
+  const activity = new RegExp(`/api/activity/${lovedOneId}(\\?.*)?$`);
+  await page.route(activity, (route) => route.fulfill(refusal));
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const notice = page.getByRole('region', { name: 'We couldn’t load the recent activity' });
+  await expect(notice).toContainText('Our records did not answer in time.');
+  await expectNoAxeViolations(page);
+  await page.unroute(activity);
   await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(card.getByRole('list', { name: 'Signed-in devices' })).toContainText('This device');
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
 });
 
 test('an invitation checked without a connection asks to try again, not for a new invitation', async ({

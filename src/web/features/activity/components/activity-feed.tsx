@@ -21,7 +21,7 @@ import { DISPLAY_DATE_TIME } from '#shared/dates/display-formats.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { type ActivityEvent, useActivity } from '../api/get-activity.ts';
@@ -77,40 +77,39 @@ export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
         <CardTitle id="activity-heading">Recent activity</CardTitle>
         <CardDescription>What the team has done, newest first.</CardDescription>
       </div>
-      {activity.isPending ? (
-        <LoadingState />
-      ) : !activity.data ? (
-        <Alert tone="error">
-          <p>{messageOf(activity.error)}</p>
-          <Button variant="link" onClick={() => activity.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : events.length === 0 ? (
-        <p className="text-muted">
-          Nothing yet. When someone on the team works on a task, joins, or adds to the memorial page or the
-          estate records, it will show here.
-        </p>
-      ) : (
-        <>
-          <ol className="divide-y divide-border" aria-label="Activity">
-            {events.map((event) => (
-              <ActivityItem key={event.id} event={event} />
-            ))}
-          </ol>
-          {activity.isFetchNextPageError ? <Alert tone="error">{messageOf(activity.error)}</Alert> : null}
-          {activity.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-start"
-              isLoading={activity.isFetchingNextPage}
-              onClick={() => activity.fetchNextPage()}
-            >
-              Show older activity
-            </Button>
-          ) : null}
-        </>
-      )}
+      <WhenLoaded
+        query={activity}
+        failedTitle="We couldn’t load the recent activity"
+        loadingLabel="Loading activity"
+      >
+        {() =>
+          events.length === 0 ? (
+            <p className="text-muted">
+              Nothing yet. When someone on the team works on a task, joins, or adds to the memorial page or
+              the estate records, it will show here.
+            </p>
+          ) : (
+            <>
+              <ol className="divide-y divide-border" aria-label="Activity">
+                {events.map((event) => (
+                  <ActivityItem key={event.id} event={event} />
+                ))}
+              </ol>
+              {activity.isFetchNextPageError ? <Alert tone="error">{messageOf(activity.error)}</Alert> : null}
+              {activity.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  className="self-start"
+                  isLoading={activity.isFetchingNextPage}
+                  onClick={() => activity.fetchNextPage()}
+                >
+                  Show older activity
+                </Button>
+              ) : null}
+            </>
+          )
+        }
+      </WhenLoaded>
     </Card>
   );
 }

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router';
 import { type ProfileKind, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { countOf } from '#shared/text/plural.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { lazyDialog } from '#web/components/ui/lazy-dialog.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useTeam } from '../api/get-team.ts';
@@ -56,35 +55,33 @@ export function TeamTab({ lovedOneId, kind }: { lovedOneId: string; kind: Profil
         </div>
       </div>
 
-      {team.isPending ? <LoadingState label="Loading team..." /> : null}
-      {team.isError ? (
-        <Alert tone="error">
-          {messageOf(team.error, 'We could not load the team.')}{' '}
-          <Button variant="link" onClick={() => void team.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-
-      {team.data ? (
-        <>
-          {team.data.can.answerJoinRequests ? (
-            <JoinRequestsCard lovedOneId={lovedOneId} requests={team.data.joinRequests} />
-          ) : null}
-          <TeamTable team={team.data} lovedOneId={lovedOneId} />
-          {team.data.members.length === 1 && team.data.invitations.length === 0 ? (
-            <p className="text-muted">{wordsFor(kind).teamAlone}</p>
-          ) : null}
-          {team.data.can.shareJoinLink ? <ShareLinkCard lovedOneId={lovedOneId} /> : null}
-          {team.data.can.leave ? (
-            <div>
-              <Button variant="outline" onClick={() => setIsLeaving(true)}>
-                Leave this team
-              </Button>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      {/* Its own Refresh button above: a refresh that fails says so over the team as last loaded. */}
+      <WhenLoaded
+        query={team}
+        failedTitle="We couldn’t load the team"
+        loadingLabel="Loading team..."
+        noteFailedRefresh
+      >
+        {(data) => (
+          <>
+            {data.can.answerJoinRequests ? (
+              <JoinRequestsCard lovedOneId={lovedOneId} requests={data.joinRequests} />
+            ) : null}
+            <TeamTable team={data} lovedOneId={lovedOneId} />
+            {data.members.length === 1 && data.invitations.length === 0 ? (
+              <p className="text-muted">{wordsFor(kind).teamAlone}</p>
+            ) : null}
+            {data.can.shareJoinLink ? <ShareLinkCard lovedOneId={lovedOneId} /> : null}
+            {data.can.leave ? (
+              <div>
+                <Button variant="outline" onClick={() => setIsLeaving(true)}>
+                  Leave this team
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </WhenLoaded>
 
       {can?.invite ? (
         <InviteDialog lovedOneId={lovedOneId} open={isInviting} onOpenChange={setIsInviting} />

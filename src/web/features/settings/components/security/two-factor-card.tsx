@@ -5,8 +5,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import {
   useDisableTwoFactor,
@@ -123,40 +123,36 @@ export function TwoFactorCard() {
           learns your password still cannot sign in without it.
         </CardDescription>
       </div>
-      {status.isPending ? (
-        <LoadingState />
-      ) : status.isError ? (
-        <Alert tone="error">
-          <p>{messageOf(status.error)}</p>
-          <Button variant="link" onClick={() => status.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : status.data.enabled ? (
-        <>
-          <p
-            role="status"
-            className={status.data.backupCodesLeft <= LOW_BACKUP_CODES ? 'text-warning' : undefined}
-          >
-            {status.data.backupCodesLeft === 1
-              ? 'You have 1 backup code left.'
-              : `You have ${status.data.backupCodesLeft} backup codes left.`}
-            {status.data.backupCodesLeft <= LOW_BACKUP_CODES ? ' Please make new ones soon.' : ''}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setDialog('codes')}>
-              Make new backup codes
+      <WhenLoaded
+        query={status}
+        failedTitle="We couldn’t load your two-step sign-in"
+        loadingLabel="Loading two-step sign-in"
+      >
+        {({ enabled, backupCodesLeft }) =>
+          enabled ? (
+            <>
+              <p role="status" className={backupCodesLeft <= LOW_BACKUP_CODES ? 'text-warning' : undefined}>
+                {backupCodesLeft === 1
+                  ? 'You have 1 backup code left.'
+                  : `You have ${backupCodesLeft} backup codes left.`}
+                {backupCodesLeft <= LOW_BACKUP_CODES ? ' Please make new ones soon.' : ''}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setDialog('codes')}>
+                  Make new backup codes
+                </Button>
+                <Button variant="outline" onClick={() => setDialog('off')}>
+                  Turn off two-step sign-in
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Button className="self-start" onClick={() => setDialog('setup')}>
+              Turn on two-step sign-in
             </Button>
-            <Button variant="outline" onClick={() => setDialog('off')}>
-              Turn off two-step sign-in
-            </Button>
-          </div>
-        </>
-      ) : (
-        <Button className="self-start" onClick={() => setDialog('setup')}>
-          Turn on two-step sign-in
-        </Button>
-      )}
+          )
+        }
+      </WhenLoaded>
       <TwoFactorSetupDialog open={dialog === 'setup'} onOpenChange={closeDialog} />
       <NewBackupCodesDialog open={dialog === 'codes'} onOpenChange={closeDialog} />
       <TurnOffDialog open={dialog === 'off'} onOpenChange={closeDialog} />
