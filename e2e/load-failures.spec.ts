@@ -113,6 +113,25 @@ test('the team, refreshed without an answer, stays on screen and says it was not
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
 });
 
+test('the dashboard, refreshed after a tick without an answer, stays on screen as it was', async ({
+  page,
+  user: _,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
+  await createTaskByApi(page, lovedOneId, { title: 'Call the registrar' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  // Every read of the dashboard from here on goes unanswered, as on a train between stations.
+  await page.route(/\/api\/dashboard(\?.*)?$/, (route) => route.fulfill(refusal));
+  const refused = page.waitForResponse((response) => /\/api\/dashboard(\?.*)?$/.test(response.url()));
+  await page.getByRole('checkbox', { name: 'Call the registrar' }).check();
+  await expect(page.getByText('Task completed')).toBeVisible();
+  expect((await refused).status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Call the registrar' })).toBeChecked();
+  await expect(page.getByText('Error loading dashboard')).toHaveCount(0);
+});
+
 test('an invitation checked without a connection asks to try again, not for a new invitation', async ({
   page,
   browser,

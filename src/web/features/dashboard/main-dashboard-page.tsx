@@ -44,7 +44,8 @@ export function MainDashboardPage() {
   const [isInviting, setIsInviting] = useState(false);
 
   if (dashboard.isPending) return <LoadingState isWholePage />;
-  if (dashboard.isError) {
+  // A failed refresh (the window focused again without a connection) keeps the dashboard on screen.
+  if (!dashboard.data) {
     return (
       <Alert tone="error" className="mx-auto max-w-xl">
         <p>{LOVED_ONE_MESSAGES.loadFailed}</p>

@@ -61,7 +61,7 @@ export function MemorialHubPage() {
       />
       {summary.isPending ? (
         <LoadingState />
-      ) : summary.isError ? (
+      ) : !summary.data ? (
         <section
           aria-labelledby="memorial-hub-error"
           className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-5"

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { useSession } from '#web/features/auth/api/use-session.ts';
-import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useOnboardingStatus } from './api/get-onboarding-status.ts';
 import { PathChoice } from './components/path-choice.tsx';
@@ -12,14 +11,8 @@ import { PathChoice } from './components/path-choice.tsx';
 export function WelcomePage() {
   const status = useOnboardingStatus();
   if (status.isPending) return <LoadingState isWholePage />;
-  if (status.isError) {
-    return (
-      <Alert tone="error">
-        <p className="font-medium">We couldn’t load this page.</p>
-        <p>{messageOf(status.error)}</p>
-      </Alert>
-    );
-  }
+  // A failed refresh keeps the choice on screen; a first load that failed says why, with Try again.
+  if (!status.data) return <NotLoaded query={status} failedTitle="We couldn’t load this page" />;
   if (status.data.hasLovedOne) return <Navigate replace to={paths.dashboard.getHref()} />;
   return <PathChoice />;
 }

@@ -50,7 +50,8 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
       </div>
     );
   }
-  if (summary.isError) {
+  // A failed refresh keeps the card as it was.
+  if (!summary.data) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-muted">{MEMORIAL_MESSAGES.loadFailed}</p>

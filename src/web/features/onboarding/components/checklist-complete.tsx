@@ -37,7 +37,8 @@ export function ChecklistComplete({ lovedOneId, onEditAnswers, onStartOver }: Ch
   };
 
   if (checklist.isPending) return <LoadingState label="Loading your checklist..." />;
-  if (checklist.isError) {
+  // A failed refresh keeps the checklist on screen.
+  if (!checklist.data) {
     return (
       <Alert tone="error">
         <p className="font-medium">We couldn’t load your checklist.</p>
