@@ -62,7 +62,8 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   await expect(page.getByText("Sorry — I couldn't answer just now")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByTestId('user-message')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(page.getByLabel('Your message')).toBeFocused();
   await expect(answer).toHaveCount(2);
   await expect(answer.nth(1)).toHaveText(full);
   await expect(page.getByText("Sorry — I couldn't answer just now")).toHaveCount(0);

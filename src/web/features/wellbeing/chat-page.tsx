@@ -179,7 +179,15 @@ export function ChatPage() {
                   {reply.unsent === null ? <p>{CHAT_TEXTS.couldNotAnswerHint}</p> : null}
                 </div>
                 {reply.unsent === null && reply.conversationId ? (
-                  <Button variant="outline" onClick={() => void retry(reply.conversationId ?? '')}>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      // The notice and its button go as the answer is asked again: the keyboard goes on
+                      // from the message box, not from the top of the page.
+                      inputRef.current?.focus();
+                      void retry(reply.conversationId ?? '');
+                    }}
+                  >
                     {CHAT_TEXTS.tryAgain}
                   </Button>
                 ) : null}
