@@ -1,81 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi, createTaskByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { cutOff, expectNoAxeViolations, uniqueEmail } from './support.ts';
+
+const REFUSED = 'Our records did not answer in time.';
+
+/** Every read of `url` is refused, as by a server having a bad moment; the function returned ends it. */
+async function refuseReads(page: Page, url: RegExp) {
+  await page.route(url, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: REFUSED } }),
+        })
+      : route.fallback(),
+  );
+  return () => page.unroute(url);
+}
+
+/** The notice says why, calmly (axe finds nothing); with the server back, Try again brings the screen. */
+async function expectWhyThenTryAgain(page: Page, notice: Locator, serverBack: () => Promise<void>) {
+  await expect(notice).toContainText(REFUSED);
+  await expectNoAxeViolations(page);
+  await serverBack();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+}
 
 test('an inventory that could not load says why, calmly, and comes on Try again', async ({
   page,
   user: _,
 }) => {
   const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
-  const items = new RegExp(`/api/inventory/${lovedOneId}/items$`);
-  await page.route(items, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Our records did not answer in time.' } }),
-    }),
-  );
+  const serverBack = await refuseReads(page, new RegExp(`/api/inventory/${lovedOneId}/items$`));
   await page.goto(`/dashboard/${lovedOneId}?tab=inventory`);
   const notice = page.getByRole('region', { name: 'The estate inventory could not be loaded' });
-  await expect(notice).toContainText('Our records did not answer in time.');
-  await expectNoAxeViolations(page);
-
-  await page.unroute(items);
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(notice).toHaveCount(0);
+  await expectWhyThenTryAgain(page, notice, serverBack);
   await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
 });
 
 test('a task’s documents that could not load say why, and come on Try again', async ({ page, user: _ }) => {
   const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
   const taskId = await createTaskByApi(page, lovedOneId, { title: 'Find the house deeds' });
-  const documents = new RegExp(`/api/tasks/${taskId}/documents$`);
-  await page.route(documents, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: { code: 'INTERNAL', message: 'Our records did not answer in time.' },
-          }),
-        })
-      : route.fallback(),
-  );
+  const serverBack = await refuseReads(page, new RegExp(`/api/tasks/${taskId}/documents$`));
   await page.goto(`/task/${taskId}`);
   const notice = page.getByRole('region', { name: 'We couldn’t load the documents' });
-  await expect(notice).toContainText('Our records did not answer in time.');
-  await expectNoAxeViolations(page);
-
-  await page.unroute(documents);
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(notice).toHaveCount(0);
+  await expectWhyThenTryAgain(page, notice, serverBack);
   await expect(page.getByText('No documents yet.')).toBeVisible();
 });
-
-const refusal = {
-  status: 500,
-  contentType: 'application/json',
-  body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Our records did not answer in time.' } }),
-};
 
 test('the security cards, when they could not load, say why and come on Try again', async ({
   page,
   user: _,
 }) => {
-  const security = /\/api\/security\/(sessions|two-factor)$/;
-  await page.route(security, (route) => route.fulfill(refusal));
+  const serverBack = await refuseReads(page, /\/api\/security\/(sessions|two-factor)$/);
   await page.goto('/settings');
   const sessions = page.getByRole('region', { name: 'Where you’re signed in' });
   const sessionsNotice = sessions.getByRole('region', { name: 'We couldn’t load where you’re signed in' });
-  await expect(sessionsNotice).toContainText('Our records did not answer in time.');
   const twoStepNotice = page.getByRole('region', { name: 'We couldn’t load your two-step sign-in' });
-  await expect(twoStepNotice).toContainText('Our records did not answer in time.');
-  await expectNoAxeViolations(page);
-
-  await page.unroute(security);
-  await sessionsNotice.getByRole('button', { name: 'Try again' }).click();
-  await expect(sessionsNotice).toHaveCount(0);
+  await expect(twoStepNotice).toContainText(REFUSED);
+  await expectWhyThenTryAgain(page, sessionsNotice, serverBack);
   await expect(sessions.getByRole('list', { name: 'Signed-in devices' })).toContainText('This device');
   await twoStepNotice.getByRole('button', { name: 'Try again' }).click();
   await expect(twoStepNotice).toHaveCount(0);
@@ -89,27 +75,19 @@ test('the team, refreshed without an answer, stays on screen and says it was not
   const lovedOneId = await createLovedOneByApi(page, { firstName: 'Eleanor', lastName: 'Hart' });
   await page.goto(`/dashboard/${lovedOneId}?tab=support`);
   await expect(page.getByText('1 person on this team')).toBeVisible();
-  const team = new RegExp(`/api/team/${lovedOneId}$`);
-  await page.route(team, (route) => route.fulfill(refusal));
+  const teamBack = await refuseReads(page, new RegExp(`/api/team/${lovedOneId}$`));
   await page.getByRole('button', { name: 'Refresh' }).click();
   const notRefreshed = page.getByRole('status').filter({ hasText: 'Not refreshed' });
-  await expect(notRefreshed).toContainText('Our records did not answer in time.');
+  await expect(notRefreshed).toContainText(REFUSED);
   // What was loaded stays: the team and its Invite are still there to use.
   await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
   await expect(page.getByText('1 person on this team')).toBeVisible();
-  await page.unroute(team);
-  await notRefreshed.getByRole('button', { name: 'Try again' }).click();
-  await expect(notRefreshed).toHaveCount(0);
+  await expectWhyThenTryAgain(page, notRefreshed, teamBack);
 
-  const activity = new RegExp(`/api/activity/${lovedOneId}(\\?.*)?$`);
-  await page.route(activity, (route) => route.fulfill(refusal));
+  const activityBack = await refuseReads(page, new RegExp(`/api/activity/${lovedOneId}(\\?.*)?$`));
   await page.getByRole('tab', { name: 'Activity' }).click();
   const notice = page.getByRole('region', { name: 'We couldn’t load the recent activity' });
-  await expect(notice).toContainText('Our records did not answer in time.');
-  await expectNoAxeViolations(page);
-  await page.unroute(activity);
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(notice).toHaveCount(0);
+  await expectWhyThenTryAgain(page, notice, activityBack);
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
 });
 
@@ -122,8 +100,9 @@ test('the dashboard, refreshed after a tick without an answer, stays on screen a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
   // Every read of the dashboard from here on goes unanswered, as on a train between stations.
-  await page.route(/\/api\/dashboard(\?.*)?$/, (route) => route.fulfill(refusal));
-  const refused = page.waitForResponse((response) => /\/api\/dashboard(\?.*)?$/.test(response.url()));
+  const dashboard = /\/api\/dashboard(\?.*)?$/;
+  await refuseReads(page, dashboard);
+  const refused = page.waitForResponse((response) => dashboard.test(response.url()));
   await page.getByRole('checkbox', { name: 'Call the registrar' }).check();
   await expect(page.getByText('Task completed')).toBeVisible();
   expect((await refused).status()).toBe(500);
