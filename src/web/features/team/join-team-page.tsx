@@ -41,14 +41,17 @@ export function JoinTeamPage() {
 
   if (!key) return <CalmStatePage title="Invalid join link">{TEAM_MESSAGES.invalidJoinLink}</CalmStatePage>;
   if (isSessionLoading || lookup.isPending) return <LoadingState />;
-  if (lookup.isError && isDeliveryFailure(lookup.error))
-    return (
-      <div className="mx-auto max-w-lg py-8">
-        <NotLoaded query={lookup} failedTitle="We couldn’t check this join link" />
-      </div>
-    );
-  if (lookup.isError)
+  // Once read, the link's page stays as it was when a later check fails (the window focused again
+  // offline); Ask to join then says what went wrong.
+  if (!lookup.data) {
+    if (isDeliveryFailure(lookup.error))
+      return (
+        <div className="mx-auto max-w-lg py-8">
+          <NotLoaded query={lookup} failedTitle="We couldn’t check this join link" />
+        </div>
+      );
     return <CalmStatePage title="Invalid join link">{messageOf(lookup.error)}</CalmStatePage>;
+  }
   const { lovedOneName, adminName, status, isOwnPlan } = lookup.data;
 
   return (
