@@ -164,6 +164,19 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   const words = await page.getByTestId('breathing-phase').boundingBox();
   expect(words!.y).toBeGreaterThanOrEqual(ring!.y + ring!.height);
   await expectNoAxeViolations(page);
+
+  // Pause goes with the timed steps: when the last one moves on by itself, the keyboard is on Continue.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const counter = page.getByText(/^Step \d+ of 23$/);
+  while ((await counter.textContent()) !== 'Step 22 of 23') {
+    await page.getByRole('button', { name: 'Next step' }).click();
+  }
+  await expect(page.getByTestId('exercise-step')).toContainText('Hold, lungs empty');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('exercise-step')).toContainText('Let your breath find its own rhythm', {
+    timeout: 8_000,
+  });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
 });
 
 /**

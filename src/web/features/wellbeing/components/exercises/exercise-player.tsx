@@ -4,6 +4,7 @@ import type { GuidedExercise } from '#shared/wellbeing/guided-exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { playSoundCue } from '../../lib/sound-cue.ts';
 import { BreathingGuide, phaseWords } from './breathing-guide.tsx';
 
@@ -20,6 +21,8 @@ export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise
   const [sound, setSound] = useState(false);
   const [finished, setFinished] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Pause goes with a timed step: had it the keyboard when the step moved on, Continue takes it.
+  const { refFor, returnTo } = useReturnFocus<'next'>();
   const step = exercise.steps[index];
   const total = exercise.steps.length;
 
@@ -34,6 +37,7 @@ export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise
     }
     setIndex(next);
     setRemaining(exercise.steps[next]?.seconds ?? 0);
+    returnTo('next');
     if (sound) playSoundCue(exercise.steps[next]?.phase === 'exhale' ? 330 : 440);
   };
 
@@ -128,7 +132,7 @@ export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise
                 {paused ? 'Resume' : 'Pause'}
               </Button>
             ) : null}
-            <Button onClick={() => goTo(index + 1)}>
+            <Button ref={refFor('next')} onClick={() => goTo(index + 1)}>
               <SkipForward aria-hidden="true" className="size-5" />
               {step.seconds ? 'Next step' : 'Continue'}
             </Button>
