@@ -488,7 +488,7 @@ describe('task documents', () => {
     const [doc] = ((await (await upload(s.task.id, s.admin)).json()) as { documents: { id: string }[] })
       .documents;
     const documentPath = `/api/tasks/${s.task.id}/documents/${doc!.id}`;
-    const taskPage = `${TEST_ORIGIN}/tasks/${s.task.id}`;
+    const taskPage = `${TEST_ORIGIN}/task/${s.task.id}`;
     // Removed by the admin while the member still had the list on screen.
     await t.request('DELETE', documentPath, { cookie: s.admin.cookie });
     const opened = await t.request('GET', documentPath, {
@@ -501,7 +501,7 @@ describe('task documents', () => {
     const html = await opened.text();
     expect(html).toContain('<h1>We couldn’t open this document</h1>');
     expect(html).toContain('Document not found');
-    expect(html).toContain(`<a href="/tasks/${s.task.id}">Back to the page</a>`);
+    expect(html).toContain(`<a href="/task/${s.task.id}">Back to the page</a>`);
     // Someone signed out meets the same page, told to sign in.
     const signedOut = await t.request('GET', documentPath, { headers: { 'sec-fetch-dest': 'document' } });
     expect(signedOut.status).toBe(401);
