@@ -73,9 +73,9 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   await expectNoHorizontalScroll(page);
   await expectAccessibleInBothThemes(page);
   // The link opens the profile's editor at where they lived; once saved, the state's courts appear.
-  await page.getByRole('link', { name: 'Add where they lived' }).click();
+  await page.getByRole('link', { name: 'Add where Ada Hart lived' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Profile Information' });
-  const state = editor.getByRole('group', { name: 'Where they lived' }).getByLabel('State');
+  const state = editor.getByRole('group', { name: 'Where Ada lived' }).getByLabel('State');
   await expect(state).toBeFocused();
   await state.selectOption('CA');
   await editor.getByLabel('County').selectOption('Alameda County');

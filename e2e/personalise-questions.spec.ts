@@ -42,7 +42,7 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   await nextUntil(setup, 'Have close family and friends been told?');
   await setup.getByRole('button', { name: 'Personalise your checklist' }).click();
 
-  await expect(setup.getByText('Was their death expected?')).toBeVisible();
+  await expect(setup.getByText('Was Anna’s death expected?')).toBeVisible();
   // The count holds every question that may yet be asked, so it only shrinks as answers leave some out.
   const everyQuestion = personaliseQuestionsFor('recent-loss', {
     service: 'Yes',
@@ -54,37 +54,37 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   await expectNoAxeViolations(page);
   await setup.getByRole('radio', { name: 'Expected, after an illness or in old age' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Where did they die?')).toBeVisible();
+  await expect(setup.getByText('Where did Anna die?')).toBeVisible();
   await setup.getByRole('radio', { name: 'In a hospice' }).check();
 
   // Burial brings the cemetery question; no service leaves out the programs, stream, flowers and food.
-  await nextUntil(setup, 'How will they be laid to rest?');
+  await nextUntil(setup, 'How will Anna be laid to rest?');
   await setup.getByRole('radio', { name: 'Burial' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Where will they be buried?')).toBeVisible();
+  await expect(setup.getByText('Where will Anna be buried?')).toBeVisible();
   await expect(counter).toHaveText(new RegExp(` of ${everyQuestion.length}$`));
   await setup.getByRole('radio', { name: 'A private, church or town cemetery' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
   await expect(setup.getByText('Will there be a funeral, memorial or celebration of life?')).toBeVisible();
   await setup.getByRole('radio', { name: 'No', exact: true }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Did they leave a husband, wife or partner?')).toBeVisible();
+  await expect(setup.getByText('Did Anna leave a husband, wife or partner?')).toBeVisible();
   // No service: the programs, stream, flowers and food are no longer counted.
   await expect(counter).toHaveText(new RegExp(` of ${everyQuestion.length - 4}$`));
   await setup.getByRole('radio', { name: 'No', exact: true }).check();
 
   // Pets are their own question, apart from the people who relied on them.
-  await nextUntil(setup, 'Did they have pets that need looking after?');
+  await nextUntil(setup, 'Did Anna have pets that need looking after?');
   await setup.getByRole('radio', { name: 'Yes' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Where were they living?')).toBeVisible();
+  await expect(setup.getByText('Where was Anna living?')).toBeVisible();
   await setup.getByRole('radio', { name: 'In a home they owned' }).check();
 
   // A veteran is asked about retired pay; the answer is kept if they go back and forth.
-  await nextUntil(setup, 'Did they serve in the military?');
+  await nextUntil(setup, 'Did Anna serve in the military?');
   await setup.getByRole('radio', { name: 'Yes' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
-  await expect(setup.getByText('Were they receiving military retired pay?')).toBeVisible();
+  await expect(setup.getByText('Was Anna receiving military retired pay?')).toBeVisible();
   await setup.getByRole('radio', { name: 'Yes' }).check();
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -92,19 +92,19 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   await expect(setup.getByRole('radio', { name: 'Yes' })).toBeChecked();
 
   // After a death, the will question offers Not sure rather than In progress.
-  await nextUntil(setup, 'Did they leave a will?');
+  await nextUntil(setup, 'Did Anna leave a will?');
   await expect(setup.getByRole('radio', { name: 'Not sure' })).toBeVisible();
   await expect(setup.getByRole('radio', { name: 'In progress' })).toHaveCount(0);
   await setup.getByRole('radio', { name: 'Yes' }).check();
 
   // "Small" means something: the hint names Pennsylvania's own limit.
-  await nextUntil(setup, 'Roughly how much did they own in their name alone?');
+  await nextUntil(setup, 'Roughly how much did Anna own in their name alone?');
   const limit = formatWholeDollars(stateRulesFor('PA').smallEstate.limitDollars);
   await expect(setup.getByText(`Pennsylvania’s small-estate limit is ${limit}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await setup.getByRole('radio', { name: 'Larger, up to the federal estate tax limit' }).check();
 
-  await nextUntil(setup, 'What is your part in looking after their affairs?');
+  await nextUntil(setup, 'What is your part in looking after Anna’s affairs?');
   await setup.getByRole('radio', { name: 'Executor' }).check();
   const saved = page.waitForResponse((response) => response.url().includes('/api/onboarding/setup'));
   await setup.getByRole('button', { name: 'Continue' }).click();

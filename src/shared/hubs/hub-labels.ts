@@ -19,10 +19,10 @@ export const HUB_LABELS = {
   /**
    * Where the person lived decides which state's rules apply. The link is for whoever may edit the
    * profile; the rest of the team reads who can (AddPlaceLink). Without a name (or on someone's own
-   * plans) the label reads without "they lived".
+   * plans) the label reads without "… lived".
    */
   place: {
-    addLabel: (name: string | null) => (name ? 'Add where they lived' : 'Add the state on the profile'),
+    addLabel: (name: string | null) => (name ? `Add where ${name} lived` : 'Add the state on the profile'),
     addedBy: (plannerName: string | null) =>
       `${plannerName ?? 'The admin'} looks after the profile and can add the state.`,
   },

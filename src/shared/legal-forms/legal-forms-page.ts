@@ -18,8 +18,8 @@ export const LEGAL_FORMS_PAGE = {
     'You will not need every form here. Each card says what the form is for, who files it and when, and links to the agency’s own page, where you can read the instructions and download it.',
   datesFrom: (name: string | null, isoDate: string) =>
     `Dates are counted from ${name ? `${name}’s` : 'the'} date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Where the law sets a deadline, we say so.`,
-  noDateOfDeath:
-    'Once the date of death is added to their profile, the dates that follow from it will appear on these cards.',
+  noDateOfDeath: (name: string | null) =>
+    `Once the date of death is added to ${name ? `${name}’s` : 'their'} profile, the dates that follow from it will appear on these cards.`,
   stateTitle: 'Probate court forms for your state',
   stateText:
     'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',

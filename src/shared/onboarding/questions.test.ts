@@ -220,13 +220,31 @@ describe('onboarding questions', () => {
 describe('the name they gave, once given (product rule: never "your loved one" once the name is known)', () => {
   const named = { deceased_name: { first: 'Rose', last: 'Lane' } };
 
-  it('asks whether Rose Lane is in someone’s care, by name, after "What was their name?"', () => {
+  it('asks whether Rose is in someone’s care, by her first name, after "What was their name?"', () => {
     expect(promptFor(QUESTIONS.care_status, 'recent-loss', named)).toBe(
-      'Is Rose Lane in the care of a funeral home, hospital or medical examiner?',
+      'Is Rose in the care of a funeral home, hospital or medical examiner?',
     );
     expect(promptFor(QUESTIONS.care_status, 'recent-loss', { deceased_name: { first: ' Rose ' } })).toBe(
       'Is Rose in the care of a funeral home, hospital or medical examiner?',
     );
+    expect(promptFor(QUESTIONS.date_of_death, 'recent-loss', named)).toBe('When did Rose pass away?');
+    expect(promptFor(QUESTIONS.role, 'recent-loss', named)).toBe(
+      'What is your part in looking after Rose’s affairs?',
+    );
+  });
+
+  it('says the name in every question about the person once it is given, setup and personalise alike', () => {
+    const aboutThem = Object.values(QUESTIONS).filter(
+      (question) =>
+        question.id !== 'deceased_name' &&
+        /\b(they|their|them)\b/i.test(promptFor(question, 'recent-loss')) &&
+        // Asks about a service or a plan, not about the person.
+        !/^(Will there|Would you like|Have you)/.test(promptFor(question, 'recent-loss')),
+    );
+    expect(aboutThem.length).toBeGreaterThan(25);
+    for (const question of aboutThem) {
+      expect(promptFor(question, 'recent-loss', named), question.id).toMatch(/^(?:.*\s)?Rose(’s)?\b/);
+    }
   });
 
   it('asks about them without a name while none was given, and never as "your loved one"', () => {

@@ -110,8 +110,8 @@ export type OnboardingQuestion = {
   /** Personalise questions that also make sense about one's own plans; absent = not asked. */
   planningAheadPrompt?: string;
   /**
-   * Asked after "What was their name?": the wording with the name they gave (the product rule: never
-   * "your loved one" once the name is known); `prompt` is the wording while none was given.
+   * Asked after "What was their name?": the wording with the first name they gave (the product rule:
+   * never "your loved one" once the name is known); `prompt` is the wording while none was given.
    */
   namedPrompt?: (name: string) => string;
   /** A gentle line under the prompt: why we ask, or what a term means. */
@@ -152,6 +152,7 @@ export const QUESTIONS = {
     id: 'date_of_death',
     kind: 'date',
     prompt: 'When did they pass away?',
+    namedPrompt: (name) => `When did ${name} pass away?`,
     hint: 'An approximate date is fine. We use it to work out the few deadlines that are real.',
     options: [],
   },
@@ -159,6 +160,7 @@ export const QUESTIONS = {
     id: 'jurisdiction',
     kind: 'location',
     prompt: 'Where did they live?',
+    namedPrompt: (name) => `Where did ${name} live?`,
     planningAheadPrompt: 'Where do you live?',
     hint: 'Choose the state, then the county. Death certificates and probate are handled locally.',
     options: [],
@@ -176,6 +178,8 @@ export const QUESTIONS = {
     kind: 'single',
     // People only: a pet made this Yes and brought survivor benefits (issue #19); pets are asked apart.
     prompt: 'Was anyone relying on them for day-to-day care, such as children or an adult they looked after?',
+    namedPrompt: (name) =>
+      `Was anyone relying on ${name} for day-to-day care, such as children or an adult they looked after?`,
     options: DEPENDENTS_STATUS_OPTIONS,
   },
   notifications_status: {
@@ -196,6 +200,7 @@ export const QUESTIONS = {
     id: 'healthcare_directive',
     kind: 'single',
     prompt: 'Do you have a healthcare directive, sometimes called a living will?',
+    namedPrompt: (name) => `Did ${name} have a healthcare directive, sometimes called a living will?`,
     recentLossPrompt: 'Did they have a healthcare directive, sometimes called a living will?',
     hint: 'It says what medical care someone wants if they can’t speak for themselves.',
     options: HEALTHCARE_DIRECTIVE_OPTIONS,
@@ -204,6 +209,7 @@ export const QUESTIONS = {
     id: 'will_status',
     kind: 'single',
     prompt: 'Do you have a will?',
+    namedPrompt: (name) => `Did ${name} leave a will?`,
     recentLossPrompt: 'Did they leave a will?',
     options: WILL_STATUS_PLANNING_OPTIONS,
     recentLossOptions: WILL_STATUS_RECENT_LOSS_OPTIONS,
@@ -219,6 +225,7 @@ export const QUESTIONS = {
     id: 'disposition',
     kind: 'single',
     prompt: 'How will they be laid to rest?',
+    namedPrompt: (name) => `How will ${name} be laid to rest?`,
     planningAheadPrompt: 'What would you like for yourself?',
     hint: 'Choose what is planned so far. You can change it later.',
     options: DISPOSITION_OPTIONS,
@@ -262,6 +269,7 @@ export const QUESTIONS = {
     id: 'death_circumstances',
     kind: 'single',
     prompt: 'Was their death expected?',
+    namedPrompt: (name) => `Was ${name}’s death expected?`,
     hint: 'A sudden death usually involves the medical examiner, which changes the first steps.',
     options: DEATH_CIRCUMSTANCE_OPTIONS,
   },
@@ -269,12 +277,14 @@ export const QUESTIONS = {
     id: 'place_of_death',
     kind: 'single',
     prompt: 'Where did they die?',
+    namedPrompt: (name) => `Where did ${name} die?`,
     options: PLACE_OF_DEATH_OPTIONS,
   },
   burial_place: {
     id: 'burial_place',
     kind: 'single',
     prompt: 'Where will they be buried?',
+    namedPrompt: (name) => `Where will ${name} be buried?`,
     planningAheadPrompt: 'Where would you like to be buried?',
     options: BURIAL_PLACE_OPTIONS,
     askIf: { after: 'disposition', when: (answers) => answers.disposition === 'Burial' },
@@ -283,6 +293,7 @@ export const QUESTIONS = {
     id: 'surviving_spouse',
     kind: 'single',
     prompt: 'Did they leave a husband, wife or partner?',
+    namedPrompt: (name) => `Did ${name} leave a husband, wife or partner?`,
     options: SURVIVING_SPOUSE_OPTIONS,
     // Someone who lost their spouse has said so already.
     askIf: {
@@ -294,6 +305,7 @@ export const QUESTIONS = {
     id: 'dependents',
     kind: 'single',
     prompt: 'Did they have children or others who depended on them?',
+    namedPrompt: (name) => `Did ${name} have children or others who depended on them?`,
     planningAheadPrompt: 'Does anyone depend on you, such as children or a parent you care for?',
     options: YES_NO,
   },
@@ -301,6 +313,7 @@ export const QUESTIONS = {
     id: 'pets',
     kind: 'single',
     prompt: 'Did they have pets that need looking after?',
+    namedPrompt: (name) => `Did ${name} have pets that need looking after?`,
     planningAheadPrompt: 'Do you have pets someone would need to look after?',
     options: YES_NO,
   },
@@ -308,18 +321,21 @@ export const QUESTIONS = {
     id: 'home',
     kind: 'single',
     prompt: 'Where were they living?',
+    namedPrompt: (name) => `Where was ${name} living?`,
     options: HOME_OPTIONS,
   },
   employer: {
     id: 'employer',
     kind: 'single',
     prompt: 'Were they working when they died?',
+    namedPrompt: (name) => `Was ${name} working when they died?`,
     options: YES_NO,
   },
   federal_service: {
     id: 'federal_service',
     kind: 'single',
     prompt: 'Did they work for the federal government?',
+    namedPrompt: (name) => `Did ${name} work for the federal government?`,
     hint: 'Federal workers and retirees have their own life insurance, pension and savings plan.',
     options: FEDERAL_SERVICE_OPTIONS,
   },
@@ -327,6 +343,7 @@ export const QUESTIONS = {
     id: 'assets',
     kind: 'single',
     prompt: 'Did they own a home, land or a vehicle?',
+    namedPrompt: (name) => `Did ${name} own a home, land or a vehicle?`,
     planningAheadPrompt: 'Do you own a home, land or a vehicle?',
     options: YES_NO,
   },
@@ -334,6 +351,7 @@ export const QUESTIONS = {
     id: 'financial_accounts',
     kind: 'multi',
     prompt: 'Which of these did they have? Choose any that apply.',
+    namedPrompt: (name) => `Which of these did ${name} have? Choose any that apply.`,
     planningAheadPrompt: 'Which of these do you have? Choose any that apply.',
     options: FINANCIAL_ACCOUNT_OPTIONS,
   },
@@ -341,6 +359,7 @@ export const QUESTIONS = {
     id: 'debts',
     kind: 'multi',
     prompt: 'Were they paying any of these? Choose any that apply.',
+    namedPrompt: (name) => `Was ${name} paying any of these? Choose any that apply.`,
     planningAheadPrompt: 'Are you paying any of these? Choose any that apply.',
     options: DEBT_OPTIONS,
   },
@@ -355,6 +374,7 @@ export const QUESTIONS = {
     id: 'benefits',
     kind: 'multi',
     prompt: 'Did they have any of these? Choose any that apply.',
+    namedPrompt: (name) => `Did ${name} have any of these? Choose any that apply.`,
     planningAheadPrompt: 'Do you have any of these? Choose any that apply.',
     options: BENEFIT_OPTIONS,
   },
@@ -362,12 +382,14 @@ export const QUESTIONS = {
     id: 'social_security',
     kind: 'single',
     prompt: 'Were they receiving Social Security payments?',
+    namedPrompt: (name) => `Was ${name} receiving Social Security payments?`,
     options: YES_NO_NOT_SURE,
   },
   medicaid: {
     id: 'medicaid',
     kind: 'single',
     prompt: 'Did Medicaid pay for any of their care after age 55, such as a nursing home?',
+    namedPrompt: (name) => `Did Medicaid pay for any of ${name}’s care after age 55, such as a nursing home?`,
     hint: 'States may ask to be repaid from the estate, so it is worth knowing early.',
     options: YES_NO_NOT_SURE,
   },
@@ -375,6 +397,7 @@ export const QUESTIONS = {
     id: 'living_trust',
     kind: 'single',
     prompt: 'Did they have a living trust?',
+    namedPrompt: (name) => `Did ${name} have a living trust?`,
     planningAheadPrompt: 'Do you have a living trust?',
     hint: 'A trust holds property so it can pass without probate. A will on its own is not a trust.',
     options: YES_NO_NOT_SURE,
@@ -383,6 +406,7 @@ export const QUESTIONS = {
     id: 'estate_band',
     kind: 'single',
     prompt: 'Roughly how much did they own in their name alone?',
+    namedPrompt: (name) => `Roughly how much did ${name} own in their name alone?`,
     planningAheadPrompt: 'Roughly how much do you own in your name alone?',
     hint: 'Leave out joint accounts and anything with a named beneficiary. A rough idea is enough.',
     options: ESTATE_BAND_OPTIONS,
@@ -391,12 +415,14 @@ export const QUESTIONS = {
     id: 'utilities',
     kind: 'multi',
     prompt: 'Which services were in their name? Choose any that apply.',
+    namedPrompt: (name) => `Which services were in ${name}’s name? Choose any that apply.`,
     options: UTILITY_OPTIONS,
   },
   online_accounts: {
     id: 'online_accounts',
     kind: 'multi',
     prompt: 'Which online accounts did they use? Choose any that apply.',
+    namedPrompt: (name) => `Which online accounts did ${name} use? Choose any that apply.`,
     planningAheadPrompt: 'Which online accounts would someone need to look after for you?',
     options: ONLINE_ACCOUNT_OPTIONS,
   },
@@ -404,6 +430,7 @@ export const QUESTIONS = {
     id: 'veteran',
     kind: 'single',
     prompt: 'Did they serve in the military?',
+    namedPrompt: (name) => `Did ${name} serve in the military?`,
     planningAheadPrompt: 'Did you serve in the military?',
     options: YES_NO,
   },
@@ -411,6 +438,7 @@ export const QUESTIONS = {
     id: 'military_retiree',
     kind: 'single',
     prompt: 'Were they receiving military retired pay?',
+    namedPrompt: (name) => `Was ${name} receiving military retired pay?`,
     hint: 'Retired pay comes from DFAS; it stops at death and may continue to a survivor.',
     options: YES_NO,
     askIf: { after: 'veteran', when: (answers) => answers.veteran === 'Yes' },
@@ -419,6 +447,7 @@ export const QUESTIONS = {
     id: 'role',
     kind: 'single',
     prompt: 'What is your part in looking after their affairs?',
+    namedPrompt: (name) => `What is your part in looking after ${name}’s affairs?`,
     hint: 'The executor is the person named in the will (or by a court) to settle the estate.',
     options: ROLE_OPTIONS,
   },
@@ -574,13 +603,14 @@ export function hintFor(question: OnboardingQuestion, answers: AnswersSoFar = {}
   return `${question.hint} ${state.name}’s small-estate limit is ${formatWholeDollars(limitDollars)}. ${federal}`;
 }
 
-/** The name answered to "What was their name?" (first name, and last name if given), or null. */
-function answeredName(answers: AnswersSoFar): string | null {
-  const name = answers[QUESTIONS.deceased_name.id] as { first?: unknown; last?: unknown } | null | undefined;
+/**
+ * The first name answered to "What was their name?", or null: the questions after it speak of the
+ * person as a family would ("When did Rose pass away?"), not by their full name each time.
+ */
+function answeredFirstName(answers: AnswersSoFar): string | null {
+  const name = answers[QUESTIONS.deceased_name.id] as { first?: unknown } | null | undefined;
   const first = typeof name?.first === 'string' ? name.first.trim() : '';
-  if (!first) return null;
-  const last = typeof name?.last === 'string' ? name.last.trim() : '';
-  return `${first} ${last}`.trim();
+  return first || null;
 }
 
 /** The words to show for a question on a path; `answers` so far give the name a question may say. */
@@ -590,7 +620,7 @@ export function promptFor(
   answers: AnswersSoFar = {},
 ): string {
   if (path === 'recent-loss') {
-    const name = question.namedPrompt ? answeredName(answers) : null;
+    const name = question.namedPrompt ? answeredFirstName(answers) : null;
     if (name && question.namedPrompt) return question.namedPrompt(name);
     return question.recentLossPrompt ?? question.prompt;
   }

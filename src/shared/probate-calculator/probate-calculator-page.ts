@@ -72,8 +72,8 @@ export const PROBATE_CALCULATOR_PAGE = {
   earliestDate: (procedure: string, isoDate: string, waitingDays: number) =>
     `The ${procedure} may be used from ${formatIsoDate(isoDate, DISPLAY_DATE)}, ${waitingDays} days after the death.`,
   noWait: (procedure: string) => `There is no waiting period before the ${procedure} may be used.`,
-  noDateOfDeath: (waitingDays: number) =>
-    `It may be used ${waitingDays} days after the death. Once the date of death is on their profile, the day itself will appear here.`,
+  noDateOfDeath: (waitingDays: number, name: string | null) =>
+    `It may be used ${waitingDays} days after the death. Once the date of death is on ${name ? `${name}’s` : 'their'} profile, the day itself will appear here.`,
   stateSourceLabel: (stateName: string) => `${stateName}’s rule for small estates`,
 
   timelineTitle: 'How long it typically takes',

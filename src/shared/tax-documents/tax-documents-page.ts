@@ -23,8 +23,8 @@ export const TAX_DOCUMENTS_PAGE = {
   returnsTitle: 'Returns and due dates',
   returnsFrom: (isoDate: string) =>
     `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Federal dates already allow for weekends and federal holidays. State dates allow for weekends; a state holiday can move one to the next working day.`,
-  noDateOfDeath:
-    'Once the date of death is added to their profile, the returns’ due dates and the years of the earlier returns will appear here.',
+  noDateOfDeath: (name: string | null) =>
+    `Once the date of death is added to ${name ? `${name}’s` : 'their'} profile, the returns’ due dates and the years of the earlier returns will appear here.`,
   /** Someone's own plans have no date of death, and cannot be given one. */
   noDatesOnPlans:
     'The returns’ due dates are counted from the date of death, so plans made ahead show none: the person who settles the estate will see them here.',

@@ -225,7 +225,7 @@ export function MainDashboardPage() {
         />
       ) : null}
       {/* After the page's own heading and Up next, which a phone shows first; beside them on a wide screen. */}
-      <aside aria-label="Loved one" className="lg:col-start-1 lg:row-start-1">
+      <aside aria-label={name ? `About ${name}` : 'Loved one'} className="lg:col-start-1 lg:row-start-1">
         <DashboardSidebar
           lovedOnes={lovedOnes}
           selected={selected}

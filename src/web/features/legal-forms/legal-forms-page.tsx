@@ -33,7 +33,7 @@ function LegalFormsLibrary({ context }: { context: HubContext }) {
       <div className="flex flex-col gap-2">
         <p>{text.intro}</p>
         <p className="text-muted">
-          {lovedOne.dateOfDeath ? text.datesFrom(name, lovedOne.dateOfDeath) : text.noDateOfDeath}
+          {lovedOne.dateOfDeath ? text.datesFrom(name, lovedOne.dateOfDeath) : text.noDateOfDeath(name)}
         </p>
       </div>
       <StateCourtsCard context={context} />

@@ -152,6 +152,7 @@ export function LovedOneDashboardPage() {
           <ProfileSummaryCard lovedOne={lovedOne} onEdit={onEdit} />
           <MissingDetailsNote
             missing={missingDetails}
+            name={givenName(lovedOne)}
             isOwnPlan={isOwnPlan(lovedOne.kind)}
             plannerName={lovedOne.plannerName}
             onEdit={onEdit}

@@ -41,7 +41,7 @@ export function MemorialHubPage() {
   const name = summary.data ? givenName(summary.data.lovedOne) : null;
   return (
     <div className="flex flex-col gap-2">
-      <title>{`${hub.title} · Harbor`}</title>
+      <title>{name ? `${hub.title} for ${name} · Harbor` : `${hub.title} · Harbor`}</title>
       <div>
         <Button asChild variant="ghost" className="-ml-3">
           <Link to={paths.dashboard.getHref(lovedOneId)}>

@@ -89,7 +89,12 @@ function Estimate({ context, state }: { context: HubContext; state: State | null
       <SplitCard split={split} context={context} />
       {state ? (
         <>
-          <SmallEstateCard split={split} state={state} dateOfDeath={lovedOne.dateOfDeath} />
+          <SmallEstateCard
+            split={split}
+            state={state}
+            dateOfDeath={lovedOne.dateOfDeath}
+            name={hubNameOf(lovedOne)}
+          />
           <TimelineCard rules={state.rules} />
           <CompensationCard split={split} state={state} />
           <FilingFeeCard rules={state.rules} />
@@ -170,10 +175,12 @@ function SmallEstateCard({
   split,
   state,
   dateOfDeath,
+  name,
 }: {
   split: EstateSplit;
   state: State;
   dateOfDeath: string | null;
+  name: string | null;
 }) {
   const { smallEstate } = state.rules;
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
@@ -200,7 +207,7 @@ function SmallEstateCard({
           ? text.noWait(smallEstate.procedure)
           : estimate.earliestDate
             ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
-            : text.noDateOfDeath(smallEstate.waitingDays)}
+            : text.noDateOfDeath(smallEstate.waitingDays, name)}
       </p>
       <p className="text-muted">{text.countsDiffer}</p>
       <div>

@@ -91,7 +91,7 @@ function ReturnsDueCard({ context }: { context: HubContext }) {
           </ul>
         </>
       ) : (
-        <p>{isOwnPlan(lovedOne.kind) ? text.noDatesOnPlans : text.noDateOfDeath}</p>
+        <p>{isOwnPlan(lovedOne.kind) ? text.noDatesOnPlans : text.noDateOfDeath(hubNameOf(lovedOne))}</p>
       )}
     </Card>
   );

@@ -36,7 +36,7 @@ describe('AddPlaceLink', () => {
   it('opens the profile editor at the place for whoever may edit it', () => {
     const markup = markupOf({ lovedOne, can: { editProfile: true } });
     expect(markup).toContain(`href="${editLovedOneHref(lovedOne.id, 'place').replaceAll('&', '&amp;')}"`);
-    expect(markup).toContain('>Add where they lived</a>');
+    expect(markup).toContain('>Add where Ada Hart lived</a>');
   });
 
   it('tells the rest of the team who can add it, with no link to a profile they cannot change', () => {

@@ -144,7 +144,9 @@ export function EditProfileDialog({
         />
         <fieldset ref={place} className="flex flex-col gap-1.5">
           <legend className="mb-1.5 font-medium">
-            {asksAboutDeath(lovedOne.kind) ? 'Where they lived' : 'Where you live'}
+            {asksAboutDeath(lovedOne.kind)
+              ? `Where ${lovedOne.nameGiven ? lovedOne.firstName : 'they'} lived`
+              : 'Where you live'}
           </legend>
           <p className="text-sm text-muted">
             The state’s rules for probate, its courts’ forms and its lawyer referral service follow from this.

@@ -6,14 +6,18 @@ import { Card } from '#web/components/ui/card.tsx';
 
 /**
  * The relationship is the admin's own answer, so the rest of the team reads whose it is; the planner
- * reads of their own date of birth.
+ * reads of their own date of birth. The person is named once a name was given.
  */
-const wordsFor = (detail: ProfileDetail, reader: { isEditor: boolean; isOwnPlan: boolean }) =>
+const wordsFor = (
+  detail: ProfileDetail,
+  reader: { isEditor: boolean; isOwnPlan: boolean },
+  name: string | null,
+) =>
   ({
     photo: 'a photo',
     dateOfBirth: reader.isEditor && reader.isOwnPlan ? 'your date of birth' : 'the date of birth',
     dateOfDeath: 'the date of passing',
-    relationship: reader.isEditor ? 'who they were to you' : 'who they were to the admin',
+    relationship: `who ${name ?? 'they'} ${name ? 'was' : 'were'} to ${reader.isEditor ? 'you' : 'the admin'}`,
   })[detail];
 
 /**
@@ -23,18 +27,21 @@ const wordsFor = (detail: ProfileDetail, reader: { isEditor: boolean; isOwnPlan:
  */
 export function MissingDetailsNote({
   missing,
+  name,
   isOwnPlan,
   plannerName,
   onEdit,
 }: {
   missing: ProfileDetail[];
+  /** The given name, or null while none was given. */
+  name: string | null;
   isOwnPlan: boolean;
   plannerName: string | null;
   onEdit?: () => void;
 }) {
   if (missing.length === 0) return null;
   const reader = { isEditor: Boolean(onEdit), isOwnPlan };
-  const details = listInWords(missing.map((detail) => wordsFor(detail, reader)));
+  const details = listInWords(missing.map((detail) => wordsFor(detail, reader, name)));
   const whoCanAdd = `${plannerName ?? 'The admin'} looks after the profile and can add ${missing.length === 1 ? 'it' : 'them'}.`;
   return (
     <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -75,8 +75,9 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-muted">
-          A free memorial page where family and friends can read their story, see photos and leave tributes.
-          It starts private; you choose when it goes live.
+          A free memorial page where family and friends can read{' '}
+          {lovedOne.nameGiven ? `${lovedOne.firstName}’s` : 'their'} story, see photos and leave tributes. It
+          starts private; you choose when it goes live.
         </p>
         {can.memorial.create ? (
           <Button onClick={onCreate} isLoading={create.isPending}>

@@ -1,7 +1,5 @@
 import { RepersonaliseButton } from './repersonalise-button.tsx';
 
-const BUILD_CHECKLIST_LABEL = 'Build their checklist';
-
 /**
  * A loved one with no tasks at all (added through Add Loved One): instead of "Nothing is waiting
  * right now", an offer to build the checklist from the setup questions. Only the admin may answer
@@ -29,7 +27,7 @@ export function BuildChecklistPrompt({
         <RepersonaliseButton
           lovedOneId={lovedOneId}
           startWith="basic"
-          label={BUILD_CHECKLIST_LABEL}
+          label={name ? `Build ${name}’s checklist` : 'Build their checklist'}
           buildsFirstChecklist
         />
       ) : null}

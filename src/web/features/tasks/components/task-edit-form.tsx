@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { givenName } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { assigneeDisplayName } from '#shared/tasks/assignee-display.ts';
 import { taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
 import { TASK_STATUS_LABELS, TASK_TOASTS, VISIBLE_TASK_STATUSES } from '#shared/tasks/task-status.ts';
@@ -19,6 +21,15 @@ type FormInput = z.input<typeof taskUpdateSchema>;
 type FormOutput = z.output<typeof taskUpdateSchema>;
 
 /** Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure. */
+/** Who may read the notes, said of the person by name once it is known. */
+function notesHint(lovedOne: TaskDetail['lovedOne']): string {
+  if (isOwnPlan(lovedOne.kind)) return 'Only the people helping with these plans can see your notes.';
+  const name = givenName(lovedOne);
+  return name
+    ? `Only the people on ${name}’s team can see your notes.`
+    : 'Only people helping with this loved one can see your notes.';
+}
+
 export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerId: string }) {
   const { task, team, can } = detail;
   const canAssign = can.edit && can.assign;
@@ -76,11 +87,7 @@ export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerI
             </Field>
           </div>
         ) : null}
-        <Field
-          label="Notes"
-          hint="Only people helping with this loved one can see your notes."
-          error={errors.notes?.message}
-        >
+        <Field label="Notes" hint={notesHint(detail.lovedOne)} error={errors.notes?.message}>
           <Textarea rows={5} {...form.register('notes')} />
         </Field>
         <FormRefusal message={errors.root?.message} />

@@ -90,7 +90,7 @@ export function TeamTab({ lovedOneId, kind }: { lovedOneId: string; kind: Profil
         open={isLeaving}
         onOpenChange={setIsLeaving}
         title="Leave this team?"
-        description="You will no longer see this loved one or their tasks. Tasks assigned to you become Unassigned."
+        description={`You will no longer see ${team.data?.lovedOne.name ? `${team.data.lovedOne.name}’s profile or tasks` : 'this loved one or their tasks'}. Tasks assigned to you become Unassigned.`}
         confirmLabel="Leave team"
         isPending={leave.isPending}
         onConfirm={() =>

@@ -42,7 +42,7 @@ export function DetailsForm({ memorial, onDone }: { memorial: MemorialData; onDo
       <Field
         label="Description"
         error={errors.description?.message}
-        hint="A few words about them, shown first on the page."
+        hint={`A few words about ${memorial.lovedOne.firstName}, shown first on the page.`}
       >
         <Textarea rows={5} {...form.register('description')} />
       </Field>
