@@ -49,15 +49,15 @@ test('the admin answers the questions, writes a draft offline, edits it and sees
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Family' })).toBeFocused();
-  await page.getByLabel('Who survives them').fill('her husband Tom and their son Ben');
+  await page.getByLabel('Who survives Nell').fill('her husband Tom and their son Ben');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('What they loved').fill('her garden');
+  await page.getByLabel('What Nell loved').fill('her garden');
 
   // Answers survive a reload and a step back.
   await page.reload();
-  await expect(page.getByLabel('What they loved')).toHaveValue('her garden');
+  await expect(page.getByLabel('What Nell loved')).toHaveValue('her garden');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page.getByLabel('Who survives them')).toHaveValue('her husband Tom and their son Ben');
+  await expect(page.getByLabel('Who survives Nell')).toHaveValue('her husband Tom and their son Ben');
   await page.getByRole('button', { name: 'Service details' }).click();
   await page.getByLabel('A charity for donations').fill('the Springfield Food Bank');
 

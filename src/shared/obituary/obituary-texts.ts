@@ -3,6 +3,8 @@ import { ANSWER_MAX_LENGTH, type ObituaryAnswers, SERVICE_MAX_LENGTH } from './o
 type TextQuestion = {
   key: Exclude<keyof ObituaryAnswers, 'pronouns' | 'birthDate' | 'deathDate'>;
   label: string;
+  /** The label once "What people called them" is answered: the name they went by. */
+  namedLabel?: (name: string) => string;
   hint?: string;
   max: number;
   multiline?: boolean;
@@ -10,7 +12,21 @@ type TextQuestion = {
 type DateQuestion = { key: 'birthDate' | 'deathDate'; label: string; date: true };
 export type Question = TextQuestion | DateQuestion;
 
-type Step = { id: string; title: string; intro: string; questions: Question[] };
+type Step = {
+  id: string;
+  title: string;
+  intro: string;
+  namedIntro?: (name: string) => string;
+  questions: Question[];
+};
+
+/** A question's label, saying the name they went by once it is answered (decision 038). */
+export const labelOf = (question: Question, name: string | null): string =>
+  name && 'namedLabel' in question && question.namedLabel ? question.namedLabel(name) : question.label;
+
+/** A step's introduction, saying the name they went by once it is answered. */
+export const introOf = (step: Step, name: string | null): string =>
+  name && step.namedIntro ? step.namedIntro(name) : step.intro;
 
 /** The guided questions, a few at a time. Only the full name is needed; everything else may be skipped. */
 export const OBITUARY_STEPS: Step[] = [
@@ -32,10 +48,13 @@ export const OBITUARY_STEPS: Step[] = [
     id: 'family',
     title: 'Family',
     intro: 'Name the people they leave behind, and those who died before them, if you wish.',
+    namedIntro: (name) =>
+      `Name the people ${name} leaves behind, and those who died before them, if you wish.`,
     questions: [
       {
         key: 'survivedBy',
         label: 'Who survives them',
+        namedLabel: (name) => `Who survives ${name}`,
         hint: 'For example: her husband Tom; their children Anna and Ben; four grandchildren',
         max: ANSWER_MAX_LENGTH,
         multiline: true,
@@ -43,6 +62,7 @@ export const OBITUARY_STEPS: Step[] = [
       {
         key: 'predeceasedBy',
         label: 'Who died before them',
+        namedLabel: (name) => `Who died before ${name}`,
         hint: 'For example: her sister Ruth',
         max: ANSWER_MAX_LENGTH,
         multiline: true,
@@ -53,10 +73,12 @@ export const OBITUARY_STEPS: Step[] = [
     id: 'life-story',
     title: 'Work, faith and passions',
     intro: 'A few words are enough. Leave out anything that does not fit them.',
+    namedIntro: (name) => `A few words are enough. Leave out anything that does not fit ${name}.`,
     questions: [
       {
         key: 'work',
         label: 'Their work',
+        namedLabel: (name) => `${name}’s work`,
         hint: 'For example: a nurse at St. Mary’s Hospital for 30 years',
         max: ANSWER_MAX_LENGTH,
         multiline: true,
@@ -71,6 +93,7 @@ export const OBITUARY_STEPS: Step[] = [
       {
         key: 'passions',
         label: 'What they loved',
+        namedLabel: (name) => `What ${name} loved`,
         hint: 'For example: her garden, the Chicago Cubs and Sunday dinners',
         max: ANSWER_MAX_LENGTH,
         multiline: true,
@@ -103,7 +126,7 @@ export const OBITUARY_TEXTS = {
   title: 'Obituary Writer',
   subtitle: 'Answer a few questions, and Harbor writes a first draft for you to make your own.',
   back: 'Back to Memorial',
-  pronounsLabel: 'How should the obituary speak of them?',
+  pronounsLabel: (name: string | null) => `How should the obituary speak of ${name ?? 'them'}?`,
   pronounsHint: 'The memorial page’s choice, if it has one.',
   stepOf: (index: number, total: number) => `Step ${index + 1} of ${total}`,
   previous: 'Back',

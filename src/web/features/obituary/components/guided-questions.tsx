@@ -1,7 +1,13 @@
 import { type RefObject, useId } from 'react';
 import { PRONOUN_LABELS, PRONOUNS, type Pronouns } from '#shared/memorials/memorial-options.ts';
 import type { ObituaryAnswers } from '#shared/obituary/obituary-answers.ts';
-import { OBITUARY_STEPS, OBITUARY_TEXTS, type Question } from '#shared/obituary/obituary-texts.ts';
+import {
+  introOf,
+  labelOf,
+  OBITUARY_STEPS,
+  OBITUARY_TEXTS,
+  type Question,
+} from '#shared/obituary/obituary-texts.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -20,19 +26,22 @@ type Props = {
 
 function QuestionField({
   question,
+  name,
   answers,
   onChange,
   error,
 }: {
   question: Question;
+  name: string | null;
   answers: ObituaryAnswers;
   onChange: Props['onChange'];
   error?: string;
 }) {
   const value = answers[question.key] ?? '';
+  const label = labelOf(question, name);
   if ('date' in question) {
     return (
-      <Field label={question.label} error={error}>
+      <Field label={label} error={error}>
         <Input
           type="date"
           value={value}
@@ -57,7 +66,7 @@ function QuestionField({
   );
   return (
     <Field
-      label={question.label}
+      label={label}
       hint={question.hint}
       error={error}
       required={question.key === 'fullName'}
@@ -68,11 +77,19 @@ function QuestionField({
   );
 }
 
-function PronounChoice({ value, onChange }: { value: Pronouns | null; onChange: (value: Pronouns) => void }) {
+function PronounChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string | null;
+  value: Pronouns | null;
+  onChange: (value: Pronouns) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
-      <legend className="font-medium">{texts.pronounsLabel}</legend>
+      <legend className="font-medium">{texts.pronounsLabel(name)}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {texts.pronounsHint}
       </p>
@@ -100,6 +117,8 @@ function PronounChoice({ value, onChange }: { value: Pronouns | null; onChange: 
 /** The questions, one calm step at a time; every step can be reached directly, and answers stay put. */
 export function GuidedQuestions({ answers, onChange, step, onStep, errors, headingRef }: Props) {
   const current = OBITUARY_STEPS[step] ?? OBITUARY_STEPS[0]!;
+  // The name they went by, as answered on the first step: the later questions say it.
+  const name = answers.knownAs?.trim() || null;
   return (
     <div className="flex flex-col gap-5">
       <nav aria-label="Questions">
@@ -128,13 +147,14 @@ export function GuidedQuestions({ answers, onChange, step, onStep, errors, headi
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {current.title}
         </h2>
-        <p className="text-muted">{current.intro}</p>
+        <p className="text-muted">{introOf(current, name)}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {current.questions.map((question) => (
           <QuestionField
             key={question.key}
             question={question}
+            name={name}
             answers={answers}
             onChange={onChange}
             error={errors[question.key]}
@@ -142,7 +162,7 @@ export function GuidedQuestions({ answers, onChange, step, onStep, errors, headi
         ))}
       </div>
       {current.id === 'life' ? (
-        <PronounChoice value={answers.pronouns} onChange={(pronouns) => onChange({ pronouns })} />
+        <PronounChoice name={name} value={answers.pronouns} onChange={(pronouns) => onChange({ pronouns })} />
       ) : null}
     </div>
   );
