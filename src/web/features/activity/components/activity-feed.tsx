@@ -70,7 +70,6 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
 /** Who did what for this loved one, newest first. Journals, moods and chats never appear here. */
 export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
   const activity = useActivity(lovedOneId);
-  const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   return (
     <Card aria-labelledby="activity-heading" className="flex flex-col gap-2">
       <div>
@@ -82,8 +81,9 @@ export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
         failedTitle="We couldn’t load the recent activity"
         loadingLabel="Loading activity"
       >
-        {() =>
-          events.length === 0 ? (
+        {({ pages }) => {
+          const events = pages.flatMap((page) => page.events);
+          return events.length === 0 ? (
             <p className="text-muted">
               Nothing yet. When someone on the team works on a task, joins, or adds to the memorial page or
               the estate records, it will show here.
@@ -107,8 +107,8 @@ export function ActivityFeed({ lovedOneId }: { lovedOneId: string }) {
                 </Button>
               ) : null}
             </>
-          )
-        }
+          );
+        }}
       </WhenLoaded>
     </Card>
   );

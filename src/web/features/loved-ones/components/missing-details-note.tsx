@@ -17,7 +17,7 @@ const wordsFor = (
     photo: 'a photo',
     dateOfBirth: reader.isEditor && reader.isOwnPlan ? 'your date of birth' : 'the date of birth',
     dateOfDeath: 'the date of passing',
-    relationship: `who ${name ?? 'they'} ${name ? 'was' : 'were'} to ${reader.isEditor ? 'you' : 'the admin'}`,
+    relationship: `${name ? `who ${name} was` : 'who they were'} to ${reader.isEditor ? 'you' : 'the admin'}`,
   })[detail];
 
 /**

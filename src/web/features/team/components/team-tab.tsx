@@ -28,6 +28,7 @@ export function TeamTab({ lovedOneId, kind }: { lovedOneId: string; kind: Profil
   const [isInviting, setIsInviting] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
   const leave = useTeamMutation(lovedOneId, () => leaveTeam(lovedOneId));
+  const lovedOneName = team.data?.lovedOne.name;
 
   return (
     <div className="flex flex-col gap-4">
@@ -90,7 +91,7 @@ export function TeamTab({ lovedOneId, kind }: { lovedOneId: string; kind: Profil
         open={isLeaving}
         onOpenChange={setIsLeaving}
         title="Leave this team?"
-        description={`You will no longer see ${team.data?.lovedOne.name ? `${team.data.lovedOne.name}’s profile or tasks` : 'this loved one or their tasks'}. Tasks assigned to you become Unassigned.`}
+        description={`You will no longer see ${lovedOneName ? `${lovedOneName}’s profile or tasks` : 'this loved one or their tasks'}. Tasks assigned to you become Unassigned.`}
         confirmLabel="Leave team"
         isPending={leave.isPending}
         onConfirm={() =>
