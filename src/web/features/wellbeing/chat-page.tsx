@@ -51,7 +51,9 @@ export function ChatPage() {
     reply.status !== 'error' &&
     (reply.crisisLevel !== null || reply.status === 'streaming') &&
     !savedIds.has(reply.replyMessageId ?? '');
-  const lastMessage = messages.at(-1)?.content;
+  // By id, not by its words: the companion's answers to two crisis messages can read the same, and the
+  // newer one, arriving with the saved conversation, must still be brought into view.
+  const lastMessageId = messages.at(-1)?.id;
   const shown: BubbleMessage[] =
     reply && showStreaming
       ? [
@@ -75,7 +77,7 @@ export function ChatPage() {
   }, [reply?.unsent]);
 
   useEffect(() => {
-    if (lastMessage === undefined && !reply?.text) return;
+    if (lastMessageId === undefined && !reply?.text) return;
     // Above an answer to a crisis message, the card's call and text buttons are what must be on
     // screen: its top is brought into view, not the end of a long answer that would push it away.
     const cards = logRef.current?.querySelectorAll('[data-testid="crisis-card"]');
@@ -83,7 +85,7 @@ export function ChatPage() {
     if (newestCard) newestCard.scrollIntoView({ block: 'start' });
     // Otherwise keep the newest words in view while the answer streams in.
     else endRef.current?.scrollIntoView({ block: 'end' });
-  }, [lastMessage, reply?.text, newestHasCard]);
+  }, [lastMessageId, reply?.text, newestHasCard]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
