@@ -106,7 +106,7 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expect(
     page.getByText('talk with a licensed attorney in the state where Ada Lovelace lived.'),
   ).toBeVisible();
-  await expect(page.getByText("Find estate and probate attorneys near Ada Lovelace's home.")).toBeVisible();
+  await expect(page.getByText('Find estate and probate attorneys near Ada Lovelace’s home.')).toBeVisible();
   await expect(page.getByText(/your loved one/i)).toHaveCount(0);
   // Every legal tool is live now: the Probate Calculator was the last to come.
   await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
@@ -144,7 +144,7 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Affairs' })).toBeVisible();
   await expect(page.getByText('Never pay debts from your personal funds.')).toBeVisible();
   await expect(
-    page.getByText("Organize accounts, claims and obligations while you settle Ada Lovelace's estate"),
+    page.getByText('Organize accounts, claims and obligations while you settle Ada Lovelace’s estate'),
   ).toBeVisible();
   await expect(page.getByText('Find and keep track of what Ada Lovelace owned.')).toBeVisible();
   await expect(page.getByText(/your loved one/i)).toHaveCount(0);

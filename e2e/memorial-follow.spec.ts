@@ -46,7 +46,7 @@ test('a visitor follows a live memorial page, confirms from the e-mail, and stop
 }) => {
   test.setTimeout(180_000);
   const memorial = await liveMemorial(page);
-  const pageName = `${memorial.name}'s memorial page`;
+  const pageName = `${memorial.name}’s memorial page`;
   const email = uniqueEmail('follower');
 
   // A visitor with no account, on a phone.
@@ -75,7 +75,7 @@ test('a visitor follows a live memorial page, confirms from the e-mail, and stop
     form.getByRole('checkbox', { name: 'News from the page: gatherings and new photos' }),
   ).toBeChecked();
   const anniversaries = form.getByRole('checkbox', {
-    name: "A note on Eleanor's birthday and on the anniversary of their death",
+    name: 'A note on Eleanor’s birthday and on the anniversary of their death',
   });
   await expect(anniversaries).not.toBeChecked();
 

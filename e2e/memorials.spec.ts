@@ -325,9 +325,12 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
 
   await openContentTab(page, 'Favorites');
   await page.getByRole('textbox', { name: 'Favorite', exact: true }).fill('Yorkshire pudding');
+  // The question speaks of her by her first name (decision 038).
+  await page.getByRole('textbox', { name: 'Why Eleanor loved it' }).fill('Sunday lunch with all of us');
   await page.getByRole('button', { name: 'Add favorite' }).click();
   await expect(toast(page, 'Favorite added')).toBeVisible();
   await expect(article.getByText('Yorkshire pudding')).toBeVisible();
+  await expect(article.getByText('Sunday lunch with all of us')).toBeVisible();
 
   await page.getByLabel('Photo', { exact: true }).setInputFiles({
     name: 'garden.png',

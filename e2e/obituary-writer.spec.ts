@@ -72,10 +72,13 @@ test('the admin answers the questions, writes a draft offline, edits it and sees
 
   await draft.press('End');
   await draft.pressSequentially('\n\nWe miss her every day.');
-  await expect(page.getByRole('checkbox', { name: 'Their profile’s obituary' })).toBeChecked();
+  // The profile is Eleanor's, though the obituary calls her Nell.
+  await expect(page.getByRole('checkbox', { name: 'The obituary on Eleanor’s profile' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'The memorial page’s story' })).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Obituary saved')).toBeVisible();
+  await expect(toast(page, 'Obituary saved')).toContainText(
+    'The obituary on Eleanor’s profile and The memorial page’s story',
+  );
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoHorizontalScroll(page);

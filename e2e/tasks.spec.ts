@@ -104,7 +104,7 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
 
-  await page.getByRole('link', { name: /Back to Eleanor Hart's tasks/ }).click();
+  await page.getByRole('link', { name: /Back to Eleanor Hart’s tasks/ }).click();
   await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=tasks`);
   await expect(page.getByRole('link', { name: /Find the house deeds/ })).toContainText('In Progress');
 });

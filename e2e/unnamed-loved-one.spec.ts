@@ -46,7 +46,7 @@ test('a loved one set up without a name is never called "Parent": the name is ad
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('Invitation sent!')).toBeVisible();
   const mail = await waitForMail(page, inviteeEmail, 'invited you');
-  expect(mail.subject).toContain("Rose Lane's affairs");
+  expect(mail.subject).toContain('Rose Lane’s affairs');
   expect(mail.text).toContain('Rose Lane');
   expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\bParent\b/);
 

@@ -1,5 +1,6 @@
 import type { DescribedGathering } from '#shared/guest-list/describe-gathering.ts';
 import { FOLLOW_CONFIRM_DAYS } from '#shared/memorial-followers/follow-messages.ts';
+import { memorialPageNamed } from '#shared/memorial-followers/memorial-page-named.ts';
 import type { OutgoingMail } from '../infra/mail.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { type StopClaim, signStopToken } from './follow-tokens.ts';
@@ -10,9 +11,6 @@ const followStopPath = (token: string) => `/follow/stop/${token}`;
 
 type Mail = { subject: string; text: string };
 
-/** The page named as visitors see it: "Margaret Smith's memorial page". */
-const pageNamed = (name: string) => `${name}'s memorial page`;
-
 /**
  * Asks the visitor to confirm. Nothing is sent to them until they do, so an address typed by someone
  * else costs its owner one mail, which they can ignore.
@@ -20,11 +18,11 @@ const pageNamed = (name: string) => `${name}'s memorial page`;
 export function confirmationMail(input: { to: string; name: string; confirmUrl: string }): OutgoingMail {
   return {
     to: input.to,
-    subject: `Please confirm: follow ${pageNamed(input.name)}`,
+    subject: `Please confirm: follow ${memorialPageNamed(input.name)}`,
     text: [
       'Hello,',
       '',
-      `Someone, we hope you, asked to follow ${pageNamed(input.name)} on Harbor with this address.`,
+      `Someone, we hope you, asked to follow ${memorialPageNamed(input.name)} on Harbor with this address.`,
       'To confirm, open this link and press "Confirm":',
       input.confirmUrl,
       '',
@@ -40,11 +38,11 @@ export function confirmationMail(input: { to: string; name: string; confirmUrl: 
 /** The answer to a second request from an address that already follows: where to stop, nothing changed. */
 export function alreadyFollowingMail(input: { name: string; pageUrl: string }): Mail {
   return {
-    subject: `You already follow ${pageNamed(input.name)}`,
+    subject: `You already follow ${memorialPageNamed(input.name)}`,
     text: [
       'Hello,',
       '',
-      `Someone, we hope you, asked again to follow ${pageNamed(input.name)} with this address.`,
+      `Someone, we hope you, asked again to follow ${memorialPageNamed(input.name)} with this address.`,
       'You already follow it, so nothing has changed. The page is here:',
       input.pageUrl,
     ].join('\n'),
@@ -79,10 +77,16 @@ export function updateMail(input: {
       '',
     );
   return {
-    subject: `News on ${pageNamed(name)}`,
-    text: ['Hello,', '', `There is news on ${pageNamed(name)}.`, '', ...lines, 'See the page:', pageUrl].join(
-      '\n',
-    ),
+    subject: `News on ${memorialPageNamed(name)}`,
+    text: [
+      'Hello,',
+      '',
+      `There is news on ${memorialPageNamed(name)}.`,
+      '',
+      ...lines,
+      'See the page:',
+      pageUrl,
+    ].join('\n'),
   };
 }
 
@@ -104,7 +108,7 @@ export function withStopLink(
       mail.text,
       '',
       '—',
-      `You get this because you asked to follow ${pageNamed(name)}.`,
+      `You get this because you asked to follow ${memorialPageNamed(name)}.`,
       `To stop these e-mails, open ${url}`,
     ].join('\n'),
     headers: {

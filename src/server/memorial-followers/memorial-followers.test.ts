@@ -70,7 +70,7 @@ describe('following a memorial page', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ received: true });
 
-    const [mail] = await mailsTo(t.deps.db, ADDRESS, "Please confirm: follow Rose Lane's memorial page");
+    const [mail] = await mailsTo(t.deps.db, ADDRESS, 'Please confirm: follow Rose Lane’s memorial page');
     const token = linkIn(mail!.text, 'confirm');
     expect(mail!.text).toContain(`${t.config.appUrl}/follow/confirm/${token}`);
     const [stored] = await followersOf(cast);
@@ -115,7 +115,7 @@ describe('following a memorial page', () => {
       expect(await response.json()).toEqual({ received: true });
     }
     expect(await followersOf(cast)).toMatchObject([{ wantsUpdates: true, wantsAnniversaries: false }]);
-    const [told] = await mailsTo(t.deps.db, ADDRESS, "You already follow Rose Lane's memorial page");
+    const [told] = await mailsTo(t.deps.db, ADDRESS, 'You already follow Rose Lane’s memorial page');
     expect(told!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(told!.headers?.['List-Unsubscribe']).toContain('/follow/stop/');
   });
@@ -290,7 +290,7 @@ describe('news for followers', () => {
     const [job1, job2] = await Promise.all([runJob(minutesFromNow(11)), runJob(minutesFromNow(11))]);
     expect(job1.updates + job2.updates).toBe(1);
 
-    const [news] = await mailsTo(t.deps.db, ADDRESS, "News on Rose Lane's memorial page");
+    const [news] = await mailsTo(t.deps.db, ADDRESS, 'News on Rose Lane’s memorial page');
     expect(news!.text).toContain('The family has updated the details of the gatherings.');
     expect(news!.text).toContain(
       '  Celebration of life: March 14, 2099, 10:00 AM – 12:00 PM (Chicago time), St. Mark’s Church',
@@ -364,7 +364,7 @@ describe('anniversary notes for followers', () => {
 
     const sent = await mailsTo(t.deps.db, ADDRESS, 'Remembering Rose today');
     expect(sent.map((mail) => mail.text.split('\n')[2])).toEqual([
-      "Today would have been Rose's 88th birthday.",
+      'Today would have been Rose’s 88th birthday.',
       'It is one year today since Rose died.',
     ]);
     expect(sent[0]!.text).toContain(`${t.config.appUrl}/memorial/${cast.slug}`);

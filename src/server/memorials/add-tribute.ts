@@ -34,7 +34,7 @@ function tributeMail(
   return {
     subject: `A new tribute for ${name}`,
     text: [
-      `${tribute.authorName} left a tribute on ${name}'s memorial page:`,
+      `${tribute.authorName} left a tribute on ${name}’s memorial page:`,
       '',
       tribute.message,
       '',

@@ -48,7 +48,7 @@ describe('anniversary notes', () => {
     const notes = await mailsTo(t.deps.db, team.member.email, 'Remembering Rose today');
     expect(notes.map((note) => note.text.split('\n')[2])).toEqual([
       'It is one year today since Rose died.',
-      "Today would have been Rose's 87th birthday.",
+      'Today would have been Rose’s 87th birthday.',
     ]);
     expect(notes[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(await mailsTo(t.deps.db, team.admin.email, 'Remembering')).toHaveLength(0);

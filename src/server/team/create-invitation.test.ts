@@ -63,7 +63,7 @@ describe('POST /api/team/:lovedOneId/invitations', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'sam@example.com'));
-    expect(mail!.subject).toBe("Alex Admin invited you to help with Mary Jones's affairs on Harbor");
+    expect(mail!.subject).toBe('Alex Admin invited you to help with Mary Jones’s affairs on Harbor');
   });
 
   it('never puts the relationship standing in for a name not given in the mail or on the invitation page', async () => {

@@ -18,7 +18,7 @@ type InvitationMailFacts = {
 function teamLine({ lovedOneName, relationship }: InvitationMailFacts): string {
   if (!lovedOneName) return 'join the family & friends team on Harbor';
   const label = relationshipLabel(relationship).toLowerCase();
-  return `join the family & friends team for ${lovedOneName} on Harbor${label ? `, as ${lovedOneName}'s ${label}` : ''}`;
+  return `join the family & friends team for ${lovedOneName} on Harbor${label ? `, as ${lovedOneName}’s ${label}` : ''}`;
 }
 
 /** What the mail opens with and its subject: a loss names who the team is for; a plan is the inviter's own. */
@@ -34,7 +34,7 @@ function invitationWords(facts: InvitationMailFacts) {
     invitation: `${facts.inviterName} has invited you to ${teamLine(facts)}.`,
     about: 'Harbor helps a family share the tasks that follow a loss, so no one carries them alone.',
     subject: facts.lovedOneName
-      ? `${facts.inviterName} invited you to help with ${facts.lovedOneName}'s affairs on Harbor`
+      ? `${facts.inviterName} invited you to help with ${facts.lovedOneName}’s affairs on Harbor`
       : `${facts.inviterName} invited you to help on Harbor`,
   };
 }

@@ -1,6 +1,6 @@
 import { GLOSSARY } from '../text/glossary.ts';
+import { possessive } from '../text/possessive.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
-import { possessive } from './hub-name.ts';
 import { BEFORE_SENDING_CHECKLIST, LETTER_TEMPLATES, TEMPLATE_MESSAGES } from './letter-templates.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import { SOCIAL_SECURITY_PHONE, SOCIAL_SECURITY_TTY, VA_BENEFITS_PHONE } from './phone.ts';

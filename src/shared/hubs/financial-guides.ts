@@ -1,5 +1,5 @@
+import { possessive } from '../text/possessive.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
-import { possessive } from './hub-name.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import { SOCIAL_SECURITY_PHONE, SOCIAL_SECURITY_TTY } from './phone.ts';
 import type { Guide } from './types.ts';
@@ -17,7 +17,7 @@ export const FINANCIAL_GUIDES: readonly Guide[] = [
     description: 'How to find every policy and claim what is owed.',
     paragraphs: [
       (name) =>
-        `Look for policies in ${name ? `${name}'s papers` : 'the papers they left'}, bank statements that show premium payments, email and mail, and ask their employer about life insurance provided through work. The NAIC Life Insurance Policy Locator can search participating insurers for policies you don't know about.`,
+        `Look for policies in ${name ? `${name}’s papers` : 'the papers they left'}, bank statements that show premium payments, email and mail, and ask their employer about life insurance provided through work. The NAIC Life Insurance Policy Locator can search participating insurers for policies you don't know about.`,
       'Each beneficiary files their own claim with the insurer. You will usually need the policy number, the claim form and a certified copy of the death certificate.',
       `Try to file ${lifeInsuranceClaimTip}. Most policies have no strict deadline, but insurers often pay ${lifeInsuranceClaimDeadline} of receiving a complete claim, so starting early means the money arrives sooner.`,
       'Life insurance paid to a named beneficiary goes to them directly, outside probate, and is generally not taxable income, although interest added to it may be. If the estate is the beneficiary, or no named beneficiary is living, the money becomes part of the estate.',
@@ -85,7 +85,7 @@ export const FINANCIAL_GUIDES: readonly Guide[] = [
     id: 'identity-protection',
     title: 'Protecting Against Identity Theft',
     description: (name) =>
-      `Simple steps that stop criminals using ${name ? `${name}'s details` : 'the details of someone who has died'}.`,
+      `Simple steps that stop criminals using ${name ? `${name}’s details` : 'the details of someone who has died'}.`,
     paragraphs: [
       "Criminals sometimes use a deceased person's details to open accounts, and a few simple steps make this much harder.",
       "Send each of the three credit bureaus, Equifax, Experian and TransUnion, a copy of the death certificate and ask them to mark the credit report as deceased. As executor or surviving spouse you can also ask for a copy of the report, which can reveal accounts you didn't know about.",

@@ -1,7 +1,7 @@
 import { GLOSSARY } from '../text/glossary.ts';
+import { possessive } from '../text/possessive.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
 import { FINANCIAL_GUIDES } from './financial-guides.ts';
-import { possessive } from './hub-name.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import { SOCIAL_SECURITY_PHONE } from './phone.ts';
 import type {
@@ -190,7 +190,7 @@ export const FINANCIAL_HUB: FinancialHubContent = {
       'Do not pay estate debts from your personal funds.',
       (name) =>
         name
-          ? `Freeze ${name}'s credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.`
+          ? `Freeze ${name}’s credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.`
           : 'Freeze the credit report: ask Equifax, Experian and TransUnion to mark it as deceased.',
       'Keep the estate bank account separate from your personal accounts.',
     ],

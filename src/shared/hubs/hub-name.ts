@@ -15,6 +15,3 @@ export function hubNameOf(lovedOne: NamedLovedOne & { kind: ProfileKind }): stri
 /** A text as shown for `name` (hubNameOf): a fixed text as it is, a NamedText said with the name. */
 export const sayWithName = (text: string | NamedText, name: string | null): string =>
   typeof text === 'function' ? text(name) : text;
-
-/** "Rose Lane's" or, with no name to say, `without` ("the", "their"). */
-export const possessive = (name: string | null, without: string): string => (name ? `${name}'s` : without);

@@ -693,15 +693,15 @@ describe('the loved one by name (product rule: once the name is known, never "yo
     expect(disclaimers.legalDisclaimer(NAME)).toEqual(LEGAL_HUB.disclaimer(NAME));
     const attorney = LEGAL_HUB.tools.find((tool) => tool.id === 'attorney-finder');
     expect(attorney && toolText(attorney.description, NAME)).toBe(
-      "Find estate and probate attorneys near Rose Lane's home.",
+      'Find estate and probate attorneys near Rose Lane’s home.',
     );
     expect(toolText(FINANCIAL_HUB.header.subtitle, NAME)).toBe(
-      "Organize accounts, claims and obligations while you settle Rose Lane's estate",
+      'Organize accounts, claims and obligations while you settle Rose Lane’s estate',
     );
     const assets = FINANCIAL_HUB.toolGroups.find((group) => group.id === 'asset-management');
     expect(assets && toolText(assets.description, NAME)).toBe('Find and keep track of what Rose Lane owned.');
     expect(FINANCIAL_HUB.tips.tips.map((tip) => toolText(tip, NAME))).toContain(
-      "Freeze Rose Lane's credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.",
+      'Freeze Rose Lane’s credit: ask Equifax, Experian and TransUnion to mark the credit report as deceased.',
     );
     const journal = SUPPORT_HUB.tools.items.find((tool) => tool.id === 'grief-journal');
     expect(journal && toolText(journal.description, NAME)).toBe(

@@ -1,5 +1,5 @@
+import { possessive } from '../text/possessive.ts';
 import { ADVICE_FIGURES } from './advice-figures.ts';
-import { possessive } from './hub-name.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import type { Guide } from './types.ts';
 
@@ -48,7 +48,7 @@ export const LEGAL_GUIDES: readonly Guide[] = [
       'The executor, also called the personal representative, manages the estate on behalf of the beneficiaries. It is a position of trust: you must act honestly, carefully and in their interest rather than your own.',
       'Keep estate money separate from your own, and keep a record and receipt for every payment in and out. You will usually need to give a final accounting to the court or to the beneficiaries.',
       (name) =>
-        `You are generally not personally responsible for ${name ? `${name}'s debts` : 'the debts of the person who died'}. You can become responsible, though, if you hand out assets before valid debts and taxes are paid. Executors may be entitled to a fee and to repayment of reasonable expenses, under rules set by state law.`,
+        `You are generally not personally responsible for ${name ? `${name}’s debts` : 'the debts of the person who died'}. You can become responsible, though, if you hand out assets before valid debts and taxes are paid. Executors may be entitled to a fee and to repayment of reasonable expenses, under rules set by state law.`,
     ],
     keyPoints: [
       'File the will with the probate court and obtain letters testamentary.',

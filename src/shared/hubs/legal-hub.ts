@@ -113,7 +113,7 @@ export const LEGAL_HUB: LegalHubContent = {
       id: 'attorney-finder',
       title: 'Attorney Finder',
       description: (name) =>
-        `Find estate and probate attorneys ${name ? `near ${name}'s home` : 'where the estate is handled'}.`,
+        `Find estate and probate attorneys ${name ? `near ${name}’s home` : 'where the estate is handled'}.`,
       icon: 'Scale',
       actionLabel: 'Find an Attorney',
       action: { kind: 'hub-tool', hub: 'legal', tool: 'attorney-finder' },

@@ -1,5 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
+import { possessive } from '../text/possessive.ts';
 
 // The words of the Legal Forms Library page (/hub/legal/{lovedOneId}/legal-forms), kept with its data
 // so they can be read and reviewed in one place.
@@ -17,9 +18,9 @@ export const LEGAL_FORMS_PAGE = {
   intro:
     'You will not need every form here. Each card says what the form is for, who files it and when, and links to the agency’s own page, where you can read the instructions and download it.',
   datesFrom: (name: string | null, isoDate: string) =>
-    `Dates are counted from ${name ? `${name}’s` : 'the'} date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Where the law sets a deadline, we say so.`,
+    `Dates are counted from ${possessive(name, 'the')} date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Where the law sets a deadline, we say so.`,
   noDateOfDeath: (name: string | null) =>
-    `Once the date of death is added to ${name ? `${name}’s` : 'their'} profile, the dates that follow from it will appear on these cards.`,
+    `Once the date of death is added to ${possessive(name, 'their')} profile, the dates that follow from it will appear on these cards.`,
   stateTitle: 'Probate court forms for your state',
   stateText:
     'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',

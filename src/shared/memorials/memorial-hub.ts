@@ -1,4 +1,5 @@
 import { GLOSSARY } from '../text/glossary.ts';
+import { possessive } from '../text/possessive.ts';
 /** The memorial hub's words. The spec names its tabs and two tools it left for later; the rest is ours. */
 export const MEMORIAL_HUB = {
   title: 'Memorial',
@@ -46,8 +47,8 @@ export const MEMORIAL_HUB = {
     },
     obituary: {
       title: 'Obituary Writer',
-      description:
-        'Answer a few gentle questions for a first draft, make it your own, and save it to their profile and page.',
+      description: (name: string | null) =>
+        `Answer a few gentle questions for a first draft, make it your own, and save it to ${possessive(name, 'their')} profile and page.`,
       onlyAdmin: 'Only the admin can write the obituary.',
     },
     guestList: {

@@ -31,7 +31,7 @@ describe('composeAnniversaryNote', () => {
       anniversary: { kind: 'birthday', years: 81 },
     });
     expect(birthday.subject).toBe('Remembering Margaret today');
-    expect(birthday.text).toContain("Today would have been Margaret's 81st birthday.");
+    expect(birthday.text).toContain('Today would have been Margaret’s 81st birthday.');
     const death = composeAnniversaryNote({
       recipientFirstName: 'Ana',
       lovedOneFirstName: 'Margaret',

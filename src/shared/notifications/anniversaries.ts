@@ -38,7 +38,7 @@ const yearsText = (n: number) => `${spelled[n] ?? n} ${n === 1 ? 'year' : 'years
 
 const anniversaryLine = (name: string, anniversary: Anniversary) =>
   anniversary.kind === 'birthday'
-    ? `Today would have been ${name}'s ${ordinal(anniversary.years)} birthday.`
+    ? `Today would have been ${name}’s ${ordinal(anniversary.years)} birthday.`
     : `It is ${yearsText(anniversary.years)} today since ${name} died.`;
 
 /**
@@ -85,7 +85,7 @@ export function composeFollowerAnniversaryNote(input: {
       '',
       anniversaryLine(name, anniversary),
       '',
-      `${name}'s memorial page is there whenever you would like to visit, or to leave a memory for the`,
+      `${name}’s memorial page is there whenever you would like to visit, or to leave a memory for the`,
       'family:',
       pageUrl,
       '',

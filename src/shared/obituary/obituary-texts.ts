@@ -1,3 +1,4 @@
+import { possessive } from '../text/possessive.ts';
 import { ANSWER_MAX_LENGTH, type ObituaryAnswers, SERVICE_MAX_LENGTH } from './obituary-answers.ts';
 
 type TextQuestion = {
@@ -144,11 +145,13 @@ export const OBITUARY_TEXTS = {
   replaceConfirm: 'Write a new draft? What is in the box now will be replaced.',
   draftLabel: 'Your obituary',
   draftHint: 'Edit freely. Nothing is saved until you choose Save.',
-  existingNote: 'This is the obituary saved on their profile. A new draft will replace it in this box only.',
+  existingNote: (name: string | null) =>
+    `This is the obituary saved on ${possessive(name, 'their')} profile. A new draft will replace it in this box only.`,
   saveTo: 'Save it to',
-  toProfile: 'Their profile’s obituary',
+  toProfile: (name: string | null) => `The obituary on ${possessive(name, 'their')} profile`,
   toStory: 'The memorial page’s story',
-  noPageYet: 'There is no memorial page yet, so it can only go on their profile.',
+  noPageYet: (name: string | null) =>
+    `There is no memorial page yet, so it can only go on ${possessive(name, 'their')} profile.`,
   storyReplaces: 'This replaces what the page’s story says now.',
   save: 'Save',
   viewPage: 'View the memorial page',

@@ -2,12 +2,12 @@ import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
 import type { StateRules } from '../state-rules/state-rules-types.ts';
+import { possessive } from '../text/possessive.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
 // logic so they can be read and reviewed in one place (decision 068).
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
-const theirs = (name: string | null) => (name ? `${name}’s` : 'their');
 
 type CompensationBound = NonNullable<StateRules['executorCompensation']>['bound'];
 /** A schedule that is a floor or a ceiling must not read as the fee itself. */
@@ -28,7 +28,7 @@ export const PROBATE_CALCULATOR_PAGE = {
     loadError: 'Error loading probate calculator',
   } satisfies HubMessages,
   intro: (name: string | null, stateName: string) =>
-    `This page adds up the values in ${theirs(name)} inventory and sets them beside ${stateName}’s rules. Every figure is an estimate to help you plan, not a promise.`,
+    `This page adds up the values in ${possessive(name, 'their')} inventory and sets them beside ${stateName}’s rules. Every figure is an estimate to help you plan, not a promise.`,
   noState: (name: string | null) =>
     `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply'}. Once the state is on the profile, its rules will appear here.`,
   inventoryLoadError: 'We couldn’t load the inventory just now. Please try again in a moment.',
@@ -53,7 +53,7 @@ export const PROBATE_CALCULATOR_PAGE = {
   openInventoryLabel: 'Open the inventory',
   emptyTitle: 'Start with the inventory',
   empty: (name: string | null) =>
-    `Nothing is in ${theirs(name)} inventory yet. A good first step is their bank accounts, then any home, vehicles, insurance and retirement accounts: add each with an estimated value and how it was held, and the estimate will appear here.`,
+    `Nothing is in ${possessive(name, 'their')} inventory yet. A good first step is their bank accounts, then any home, vehicles, insurance and retirement accounts: add each with an estimated value and how it was held, and the estimate will appear here.`,
   addToInventoryLabel: 'Add to the inventory',
 
   smallEstateTitle: 'A simpler route for a small estate',
@@ -73,7 +73,7 @@ export const PROBATE_CALCULATOR_PAGE = {
     `The ${procedure} may be used from ${formatIsoDate(isoDate, DISPLAY_DATE)}, ${waitingDays} days after the death.`,
   noWait: (procedure: string) => `There is no waiting period before the ${procedure} may be used.`,
   noDateOfDeath: (waitingDays: number, name: string | null) =>
-    `It may be used ${waitingDays} days after the death. Once the date of death is on ${name ? `${name}’s` : 'their'} profile, the day itself will appear here.`,
+    `It may be used ${waitingDays} days after the death. Once the date of death is on ${possessive(name, 'their')} profile, the day itself will appear here.`,
   stateSourceLabel: (stateName: string) => `${stateName}’s rule for small estates`,
 
   timelineTitle: 'How long it typically takes',

@@ -1,5 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages, Notice } from '../hubs/types.ts';
+import { possessive } from '../text/possessive.ts';
 
 // The words of the Tax Document Organizer (/hub/financial/{lovedOneId}/tax-documents), kept with its
 // rules so they can be read and reviewed in one place.
@@ -19,12 +20,12 @@ export const TAX_DOCUMENTS_PAGE = {
     text: 'This list helps you get organized; it is not tax advice. A tax professional can tell you which returns are needed and what each one must include.',
   } satisfies Notice,
   intro: (name: string | null) =>
-    `These are the papers an accountant usually asks for to prepare ${name ? `${name}’s` : 'the'} final returns. The list is built from the inventory and your answers, so adding an account to the inventory adds its papers here.`,
+    `These are the papers an accountant usually asks for to prepare ${possessive(name, 'the')} final returns. The list is built from the inventory and your answers, so adding an account to the inventory adds its papers here.`,
   returnsTitle: 'Returns and due dates',
   returnsFrom: (isoDate: string) =>
     `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Federal dates already allow for weekends and federal holidays. State dates allow for weekends; a state holiday can move one to the next working day.`,
   noDateOfDeath: (name: string | null) =>
-    `Once the date of death is added to ${name ? `${name}’s` : 'their'} profile, the returns’ due dates and the years of the earlier returns will appear here.`,
+    `Once the date of death is added to ${possessive(name, 'their')} profile, the returns’ due dates and the years of the earlier returns will appear here.`,
   /** Someone's own plans have no date of death, and cannot be given one. */
   noDatesOnPlans:
     'The returns’ due dates are counted from the date of death, so plans made ahead show none: the person who settles the estate will see them here.',

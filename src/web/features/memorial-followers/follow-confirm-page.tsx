@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { FOLLOW_MESSAGES } from '#shared/memorial-followers/follow-messages.ts';
+import { memorialPageNamed } from '#shared/memorial-followers/memorial-page-named.ts';
 import { LinkActionPage } from '#web/components/link-action-page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useConfirmFollow, useFollowConfirmation } from './api/confirm-follow.ts';
 import { describeFollowLinkError } from './follow-link-errors.ts';
-import { memorialPageNamed } from './memorial-page-named.ts';
 
 function Following({
   name,

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { FOLLOW_MESSAGES } from '#shared/memorial-followers/follow-messages.ts';
+import { memorialPageNamed } from '#shared/memorial-followers/memorial-page-named.ts';
 import { LinkActionPage } from '#web/components/link-action-page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useStopFollowing, useStopLink } from './api/stop-following.ts';
 import { describeFollowLinkError } from './follow-link-errors.ts';
-import { memorialPageNamed } from './memorial-page-named.ts';
 
 /**
  * The page a follower's "stop" link opens; its button stops the e-mails. Mail apps stop with one click

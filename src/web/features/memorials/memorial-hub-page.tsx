@@ -160,6 +160,7 @@ function MemorialHub({ lovedOneId, summary }: { lovedOneId: string; summary: Mem
             { ...hub.tools.service, icon: CalendarDays, href: pageHref },
             {
               ...hub.tools.obituary,
+              description: hub.tools.obituary.description(givenName(summary.lovedOne)),
               icon: PenLine,
               href: summary.can.memorial.edit ? paths.obituaryWriter.getHref(lovedOneId) : null,
               whenClosed: hub.tools.obituary.onlyAdmin,

@@ -90,14 +90,14 @@ function StartError({
 
 type Source = 'saved' | 'model' | 'templates' | null;
 
-function noteFor(status: DraftStatus, source: Source): string | null {
+function noteFor(status: DraftStatus, source: Source, profileName: string | null): string | null {
   if (status === 'error') return null;
   if (status === 'writing') return texts.writing;
   if (status === 'stopped') return texts.stopped;
   if (status === 'truncated') return texts.truncated;
   if (source === 'model') return texts.writtenByModel;
   if (source === 'templates') return texts.writtenByTemplates;
-  if (source === 'saved') return texts.existingNote;
+  if (source === 'saved') return texts.existingNote(profileName);
   return null;
 }
 
@@ -122,6 +122,8 @@ function ObituaryWriter({ lovedOneId, start }: { lovedOneId: string; start: Obit
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [draftError, setDraftError] = useState<string | undefined>();
   const hasMemorialPage = start.memorial !== null;
+  // The profile is theirs by the name it gives, not by the name the obituary's answers say they went by.
+  const profileName = start.lovedOne.nameGiven ? start.lovedOne.firstName : null;
   const [destinations, setDestinations] = useState({ toProfile: true, toStory: hasMemorialPage });
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const draftRef = useRef<HTMLTextAreaElement>(null);
@@ -180,7 +182,10 @@ function ObituaryWriter({ lovedOneId, start }: { lovedOneId: string; start: Obit
       onSuccess: () => {
         clearWriterState(lovedOneId);
         toast.success(OBITUARY_MESSAGES.saved, {
-          description: [destinations.toProfile && texts.toProfile, destinations.toStory && texts.toStory]
+          description: [
+            destinations.toProfile && texts.toProfile(profileName),
+            destinations.toStory && texts.toStory,
+          ]
             .filter(Boolean)
             .join(' and '),
         });
@@ -251,13 +256,14 @@ function ObituaryWriter({ lovedOneId, start }: { lovedOneId: string; start: Obit
           draft={draft}
           onDraft={setDraft}
           status={stream.status}
-          note={noteFor(stream.status, source)}
+          note={noteFor(stream.status, source, profileName)}
           onStop={stream.stop}
           error={draftError}
           textareaRef={draftRef}
           destinations={destinations}
           onDestinations={(change) => setDestinations((current) => ({ ...current, ...change }))}
           hasMemorialPage={hasMemorialPage}
+          profileName={profileName}
           onSave={onSave}
           isSaving={save.isPending}
         />

@@ -39,7 +39,7 @@ function TaskNotFound() {
 /** Someone's own plans are named as the plans ("My Plans", "Alex Rivera’s plans"), never "My Plans's tasks". */
 const backLabel = (name: string | null, ownPlan: boolean) => {
   if (!name) return 'Back to tasks';
-  return ownPlan ? `Back to ${name}` : `Back to ${name}'s tasks`;
+  return ownPlan ? `Back to ${name}` : `Back to ${name}’s tasks`;
 };
 
 export function TaskDetailPage() {

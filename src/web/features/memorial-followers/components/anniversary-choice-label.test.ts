@@ -4,16 +4,16 @@ import { anniversaryChoiceLabel } from './anniversary-choice-label.ts';
 describe('anniversaryChoiceLabel', () => {
   it('names the person and uses the pronouns the family chose', () => {
     expect(anniversaryChoiceLabel('Eleanor', 'she')).toBe(
-      "A note on Eleanor's birthday and on the anniversary of her death",
+      'A note on Eleanor’s birthday and on the anniversary of her death',
     );
     expect(anniversaryChoiceLabel('Tom', 'he')).toBe(
-      "A note on Tom's birthday and on the anniversary of his death",
+      'A note on Tom’s birthday and on the anniversary of his death',
     );
   });
 
   it('says "their" when the family chose no pronouns', () => {
     expect(anniversaryChoiceLabel('Sam', null)).toBe(
-      "A note on Sam's birthday and on the anniversary of their death",
+      'A note on Sam’s birthday and on the anniversary of their death',
     );
   });
 

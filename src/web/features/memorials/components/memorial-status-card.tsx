@@ -2,6 +2,7 @@ import { ExternalLink, Flower2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { countOf } from '#shared/text/plural.ts';
+import { possessive } from '#shared/text/possessive.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -76,8 +77,8 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
       <div className="flex flex-col items-start gap-3">
         <p className="text-muted">
           A free memorial page where family and friends can read{' '}
-          {lovedOne.nameGiven ? `${lovedOne.firstName}’s` : 'their'} story, see photos and leave tributes. It
-          starts private; you choose when it goes live.
+          {possessive(lovedOne.nameGiven ? lovedOne.firstName : null, 'their')} story, see photos and leave
+          tributes. It starts private; you choose when it goes live.
         </p>
         {can.memorial.create ? (
           <Button onClick={onCreate} isLoading={create.isPending}>

@@ -20,6 +20,8 @@ type Props = {
   destinations: { toProfile: boolean; toStory: boolean };
   onDestinations: (change: Partial<Props['destinations']>) => void;
   hasMemorialPage: boolean;
+  /** The first name the profile gives, or null while it gives none. */
+  profileName: string | null;
   onSave: () => void;
   isSaving: boolean;
 };
@@ -69,7 +71,7 @@ export function DraftEditor(props: Props) {
             checked={destinations.toProfile}
             onChange={(event) => props.onDestinations({ toProfile: event.target.checked })}
           />
-          {texts.toProfile}
+          {texts.toProfile(props.profileName)}
         </label>
         <label className="flex min-h-11 cursor-pointer items-center gap-2">
           <input
@@ -81,7 +83,9 @@ export function DraftEditor(props: Props) {
           />
           {texts.toStory}
         </label>
-        <p className="text-sm text-muted">{hasMemorialPage ? texts.storyReplaces : texts.noPageYet}</p>
+        <p className="text-sm text-muted">
+          {hasMemorialPage ? texts.storyReplaces : texts.noPageYet(props.profileName)}
+        </p>
       </fieldset>
       <div>
         <Button onClick={props.onSave} isLoading={props.isSaving} disabled={isWriting}>

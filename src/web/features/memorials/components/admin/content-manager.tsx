@@ -20,6 +20,7 @@ export function ContentManager({
   onTabChange: (tab: ContentTab) => void;
 }) {
   const { id, slug } = data.memorial;
+  const { firstName } = data.memorial.lovedOne;
   return (
     <Tabs
       value={tab}
@@ -34,16 +35,40 @@ export function ContentManager({
         <TabsTrigger value="tributes">Tributes{held > 0 ? ` (${held})` : ''}</TabsTrigger>
       </TabsList>
       <TabsContent value="events" keepMounted>
-        <ItemManager config={ITEM_CONFIGS.events} items={data.events} memorialId={id} slug={slug} />
+        <ItemManager
+          config={ITEM_CONFIGS.events}
+          firstName={firstName}
+          items={data.events}
+          memorialId={id}
+          slug={slug}
+        />
       </TabsContent>
       <TabsContent value="timeline" keepMounted>
-        <ItemManager config={ITEM_CONFIGS.timeline} items={data.timeline} memorialId={id} slug={slug} />
+        <ItemManager
+          config={ITEM_CONFIGS.timeline}
+          firstName={firstName}
+          items={data.timeline}
+          memorialId={id}
+          slug={slug}
+        />
       </TabsContent>
       <TabsContent value="quotes" keepMounted>
-        <ItemManager config={ITEM_CONFIGS.quotes} items={data.quotes} memorialId={id} slug={slug} />
+        <ItemManager
+          config={ITEM_CONFIGS.quotes}
+          firstName={firstName}
+          items={data.quotes}
+          memorialId={id}
+          slug={slug}
+        />
       </TabsContent>
       <TabsContent value="favorites" keepMounted>
-        <ItemManager config={ITEM_CONFIGS.favorites} items={data.favorites} memorialId={id} slug={slug} />
+        <ItemManager
+          config={ITEM_CONFIGS.favorites}
+          firstName={firstName}
+          items={data.favorites}
+          memorialId={id}
+          slug={slug}
+        />
       </TabsContent>
       <TabsContent value="tributes" keepMounted>
         <TributeModeration tributes={data.moderation ?? []} memorialId={id} slug={slug} />

@@ -23,7 +23,8 @@ import type { ItemKind } from '../../api/memorial-items.ts';
 
 export type ItemField = {
   name: string;
-  label: string;
+  /** A label that speaks of the person takes their first name (decision 038). */
+  label: string | ((firstName: string) => string);
   kind: 'text' | 'textarea' | 'date' | 'time' | 'url' | 'select';
   required?: boolean;
   maxLength?: number;
@@ -162,7 +163,7 @@ export const ITEM_CONFIGS: Record<ItemKind, ItemConfig> = {
         kind: 'select',
         options: optionsOf(FAVORITE_CATEGORIES, FAVORITE_CATEGORY_LABELS),
       },
-      { name: 'itemDescription', label: 'Why they loved it', kind: 'textarea' },
+      { name: 'itemDescription', label: (firstName) => `Why ${firstName} loved it`, kind: 'textarea' },
     ],
     nameOf: (item) => item.itemName as string,
     empty: { itemName: '', category: 'food', itemDescription: '' },

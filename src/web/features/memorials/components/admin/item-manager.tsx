@@ -23,6 +23,7 @@ const valuesOf = (item: Item, config: ItemConfig): Values =>
 
 function ItemForm({
   config,
+  firstName,
   initial,
   submitLabel,
   isPending,
@@ -30,6 +31,7 @@ function ItemForm({
   onCancel,
 }: {
   config: ItemConfig;
+  firstName: string;
   initial: Values;
   submitLabel: string;
   isPending: boolean;
@@ -56,7 +58,7 @@ function ItemForm({
         {config.fields.map((field) => (
           <Field
             key={field.name}
-            label={field.label}
+            label={typeof field.label === 'function' ? field.label(firstName) : field.label}
             hint={field.hint}
             required={field.required}
             error={errors[field.name]?.message}
@@ -101,11 +103,14 @@ function ItemForm({
 /** Add, edit and delete the timeline events, quotes or favourites, with the spec's toasts. */
 export function ItemManager({
   config,
+  firstName,
   items,
   memorialId,
   slug,
 }: {
   config: ItemConfig;
+  /** The first name of the person the page remembers, for the labels that speak of them. */
+  firstName: string;
   items: Item[];
   memorialId: string;
   slug: string;
@@ -149,6 +154,7 @@ export function ItemManager({
       />
       <ItemForm
         config={config}
+        firstName={firstName}
         initial={config.empty}
         submitLabel={config.addLabel}
         isPending={change.isPending && change.variables?.action === 'add'}
@@ -166,6 +172,7 @@ export function ItemManager({
               {editing.has(item.id) ? (
                 <ItemForm
                   config={config}
+                  firstName={firstName}
                   initial={valuesOf(item, config)}
                   submitLabel="Save"
                   isPending={
