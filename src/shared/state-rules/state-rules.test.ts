@@ -84,6 +84,9 @@ describe('state rules table', () => {
     expect(STATE_RULES.DC.probateSelfHelp.url).toContain('probate-division');
     expect(STATE_RULES.GA.probateSelfHelp.url).toBe('https://www.gaprobate.org/forms.php');
     expect(STATE_RULES.TX.probateSelfHelp.url).toBe('https://guides.sll.texas.gov/probate');
+    expect(STATE_RULES.WI.probateSelfHelp.url).toBe(
+      'https://www.wicourts.gov/services/public/selfhelp/probate.htm',
+    );
   });
 
   it('names a lawyer referral service for every row, with an https page and a phone only in one format', () => {
@@ -95,23 +98,34 @@ describe('state rules table', () => {
     }
   });
 
-  it('gives a referral phone only where one was confirmed (AL, DE, FL, IL, MA, MI, NC, NH, NV, OR, SC, VA, VT, WI)', () => {
+  it('gives a referral phone only where one was confirmed', () => {
     expect(codesWhere((row) => row.lawyerReferral.phone !== null)).toEqual([
       'AL',
+      'CA',
       'DE',
       'FL',
+      'ID',
       'IL',
       'MA',
       'MI',
+      'MT',
       'NC',
       'NH',
       'NV',
+      'NY',
       'OR',
       'SC',
+      'TX',
       'VA',
       'VT',
       'WI',
     ]);
+    // California's number finds the county services the State Bar certifies; it runs none itself.
+    expect(STATE_RULES.CA.lawyerReferral.phone).toBe('(866) 442-2529');
+    expect(STATE_RULES.NY.lawyerReferral).toMatchObject({
+      url: 'https://nysba.org/',
+      phone: '(800) 342-3661',
+    });
     expect(STATE_RULES.FL.lawyerReferral.phone).toBe('(800) 342-8011');
     expect(STATE_RULES.OR.lawyerReferral).toMatchObject({
       url: 'https://www.osbar.org/',
@@ -344,6 +358,7 @@ describe('state rules table', () => {
 
   it('gives a filing fee range only where a source confirmed it, low to high in whole dollars', () => {
     expect(codesWhere((row) => row.probateFilingFee !== null)).toEqual([
+      'AK',
       'AL',
       'AR',
       'AZ',
@@ -360,6 +375,7 @@ describe('state rules table', () => {
       'NJ',
       'NM',
       'NY',
+      'OK',
       'OR',
       'SC',
       'VA',
@@ -372,6 +388,9 @@ describe('state rules table', () => {
     // North Dakota's civil filing fee, which opens a probate, doubled from $80 on 2025-07-01.
     expect(STATE_RULES.ND.probateFilingFee).toMatchObject({ lowDollars: 160, highDollars: 160 });
     expect(STATE_RULES.NY.probateFilingFee).toMatchObject({ lowDollars: 45, highDollars: 1_250 });
+    // Oklahoma's $135 probate fee with the $6 assessment the same section adds to it.
+    expect(STATE_RULES.OK.probateFilingFee).toMatchObject({ lowDollars: 141, highDollars: 141 });
+    expect(STATE_RULES.AK.probateFilingFee).toMatchObject({ lowDollars: 250, highDollars: 250 });
     // California's $355 is the first part of its $435: two $40 supplemental fees come with it.
     expect(STATE_RULES.CA.probateFilingFee).toMatchObject({ lowDollars: 435, highDollars: 435 });
     for (const row of ROWS) {

@@ -85,7 +85,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Alaska Court System', url: 'https://courts.alaska.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Alaska Rules of Administration, Rule 9(b)(2)(A) as amended through 2024-11-12, read in a copy of the rule (casetext) on 2026-11-30; Alaska Legal Services’ older page still says $200, the fee before the rule was amended.
+    probateFilingFee: {
+      lowDollars: 250,
+      highDollars: 250,
+      note: 'The Superior Court’s fee for filing an estate case, set by the court’s own rules for the whole state. The court can waive it for someone who cannot afford it.',
+      source: {
+        title: 'Alaska Rules of Administration, Rule 9 (fee schedule)',
+        url: 'https://courts.alaska.gov/',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   AZ: {
@@ -209,10 +218,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://selfhelp.courts.ca.gov/probate',
     },
     // The State Bar runs no referral service itself; it certifies county and local services, listed from this page.
+    // The phone is the State Bar’s directory of those services, as the California Courts’ “Finding a Lawyer” page
+    // gives it (read on 2026-11-30), with (415) 538-2250 from outside California.
     lawyerReferral: {
       name: 'State Bar of California: certified lawyer referral services',
       url: 'https://www.calbar.ca.gov/public-help-topics',
-      phone: null,
+      phone: '(866) 442-2529',
     },
     sources: [
       {
@@ -548,11 +559,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       title: 'Idaho Court Assistance Office: court forms and self-help',
       url: 'https://courtselfhelp.idaho.gov/',
     },
-    // The bar confirms a statewide referral service; its own page and phone were not confirmed, so this is the bar’s home page.
+    // The bar says it runs a statewide referral service from its Boise office; the phone is that office’s, on the bar’s
+    // own site, and Idaho Legal Aid Services gives the same number for the service (read on 2026-11-30). Its own page
+    // was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
       name: 'Idaho State Bar Lawyer Referral Service',
       url: 'https://isb.idaho.gov/',
-      phone: null,
+      phone: '(208) 334-4500',
     },
     sources: [
       {
@@ -1098,11 +1111,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
     probateSelfHelp: { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
-    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    // Phone from Montana Legal Services Association’s self-help tools, which send people to this service (read on
+    // 2026-11-30). Its own page was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for Montana)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'State Bar of Montana Lawyer Referral and Information Service',
+      url: 'https://www.montanabar.org/',
+      phone: '(406) 449-6577',
     },
     sources: [
       { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
@@ -1334,11 +1348,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       title: 'New York CourtHelp: When Someone Dies',
       url: 'https://nycourts.gov/courthelp/WhenSomeoneDies/index.shtml',
     },
-    // The NYSBA Lawyer Referral and Information Service exists, but its page and phone were not confirmed on checkedOn, so this links to the ABA list.
+    // Phone from the Wayne County Bar Association’s own site, which sends callers to this service, matching a 2001
+    // report on it (read on 2026-11-30). It covers the counties with no local service; New York City’s is the City
+    // Bar’s. Its own page was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for New York)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'New York State Bar Association Lawyer Referral Service',
+      url: 'https://nysba.org/',
+      phone: '(800) 342-3661',
     },
     sources: [
       { title: 'New York State Department of Taxation and Finance', url: 'https://www.tax.ny.gov/' },
@@ -1507,7 +1523,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Oklahoma Tax Commission', url: 'https://oklahoma.gov/tax.html' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // 28 O.S. §152(A)(3) and (B), current through the 2024 session, read in a copy of the statute (casetext) on 2026-11-30. A 2025 bill (SB 276) proposed changing §152's assessments; whether it passed was not confirmed.
+    probateFilingFee: {
+      lowDollars: 141,
+      highDollars: 141,
+      note: 'The flat fee under state law for a probate case ($135), with the $6 assessment added to it. The clerk may collect other charges set by law, so ask the court clerk for the total.',
+      source: { title: 'Oklahoma Statutes, Title 28, §152', url: 'https://www.oscn.net/' },
+    },
     checkedOn: CHECKED_ON,
   },
   OR: {
@@ -1763,11 +1785,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       title: 'Texas State Law Library: probate guide',
       url: 'https://guides.sll.texas.gov/probate',
     },
-    // Serves the counties with no local service; its phone was not confirmed, so this is the bar’s home page.
+    // Serves the counties with no local service (Bexar, Dallas, El Paso, Harris, Jefferson, Nueces, Tarrant and Travis
+    // have their own). Phone from the instructions of the Supreme Court of Texas’s approved divorce forms, as copied in
+    // several legal-help projects, read on 2026-11-30; the bar’s own pages confirm the service. Its page path was not
+    // confirmed, so this is the bar’s home page.
     lawyerReferral: {
       name: 'State Bar of Texas Lawyer Referral and Information Service',
       url: 'https://www.texasbar.com/',
-      phone: null,
+      phone: '(800) 252-9690',
     },
     sources: [
       {
@@ -1993,8 +2018,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Circuit Court (probate)',
     creditorClaimPeriod: '3 to 4 months after the court’s order, on a date the court sets',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Wisconsin Court System', url: 'https://www.wicourts.gov/' },
+    // The Wisconsin Register in Probate Association’s guide to informal administration sends families to this page, and
+    // recent legal-help projects cite it as the courts’ probate self-help page (read on 2026-11-30).
+    probateSelfHelp: {
+      title: 'Wisconsin Court System: Probate self-help',
+      url: 'https://www.wicourts.gov/services/public/selfhelp/probate.htm',
+    },
     // Phone from a county court page and a press release quoting the State Bar; its page path was not confirmed.
     lawyerReferral: {
       name: 'State Bar of Wisconsin Lawyer Referral and Information Service',
