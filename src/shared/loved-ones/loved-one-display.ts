@@ -84,3 +84,10 @@ export function givenName(lovedOne: NamedLovedOne): string | null {
   if (lovedOne.plannerName && name === PLAN_NAME) return `${lovedOne.plannerName}’s plans`;
   return name || null;
 }
+
+/**
+ * The first name to speak of someone who has died by ("Why Rose loved it", "Rose’s profile"), or null
+ * while the relationship stands in for a name not given yet.
+ */
+export const givenFirstName = (lovedOne: { firstName: string; nameGiven: boolean }): string | null =>
+  lovedOne.nameGiven ? lovedOne.firstName : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenName, lovedOneHeading } from './loved-one-display.ts';
+import { givenFirstName, givenName, lovedOneHeading } from './loved-one-display.ts';
 import { isWebUrl, lovedOneProfileSchema, newLovedOneSchema } from './loved-one-profile.ts';
 
 const today = () => '2026-03-10';
@@ -141,5 +141,12 @@ describe('givenName', () => {
     expect(
       givenName({ firstName: 'Alex', lastName: 'Rivera', nameGiven: true, plannerName: 'Alex Rivera' }),
     ).toBe('Alex Rivera');
+  });
+});
+
+describe('givenFirstName', () => {
+  it('is the first name once given, and never the relationship standing in for it', () => {
+    expect(givenFirstName({ firstName: 'Rose', nameGiven: true })).toBe('Rose');
+    expect(givenFirstName({ firstName: 'Parent', nameGiven: false })).toBeNull();
   });
 });

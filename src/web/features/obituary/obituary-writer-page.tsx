@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { givenFirstName } from '#shared/loved-ones/loved-one-display.ts';
 import { composeObituary } from '#shared/obituary/compose-obituary.ts';
 import {
   OBITUARY_MESSAGES,
@@ -123,7 +124,7 @@ function ObituaryWriter({ lovedOneId, start }: { lovedOneId: string; start: Obit
   const [draftError, setDraftError] = useState<string | undefined>();
   const hasMemorialPage = start.memorial !== null;
   // The profile is theirs by the name it gives, not by the name the obituary's answers say they went by.
-  const profileName = start.lovedOne.nameGiven ? start.lovedOne.firstName : null;
+  const profileName = givenFirstName(start.lovedOne);
   const [destinations, setDestinations] = useState({ toProfile: true, toStory: hasMemorialPage });
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const draftRef = useRef<HTMLTextAreaElement>(null);

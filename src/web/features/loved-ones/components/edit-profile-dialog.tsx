@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
-import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
+import { givenFirstName, LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { lovedOneProfileSchema } from '#shared/loved-ones/loved-one-profile.ts';
 import { asksAboutDeath } from '#shared/loved-ones/profile-kind.ts';
 import { isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
@@ -145,7 +145,7 @@ export function EditProfileDialog({
         <fieldset ref={place} className="flex flex-col gap-1.5">
           <legend className="mb-1.5 font-medium">
             {asksAboutDeath(lovedOne.kind)
-              ? `Where ${lovedOne.nameGiven ? lovedOne.firstName : 'they'} lived`
+              ? `Where ${givenFirstName(lovedOne) ?? 'they'} lived`
               : 'Where you live'}
           </legend>
           <p className="text-sm text-muted">

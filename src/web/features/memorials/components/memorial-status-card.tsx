@@ -1,5 +1,6 @@
 import { ExternalLink, Flower2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { givenFirstName } from '#shared/loved-ones/loved-one-display.ts';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { possessive } from '#shared/text/possessive.ts';
@@ -77,8 +78,8 @@ function MemorialStatus({ lovedOneId }: { lovedOneId: string }) {
       <div className="flex flex-col items-start gap-3">
         <p className="text-muted">
           A free memorial page where family and friends can read{' '}
-          {possessive(lovedOne.nameGiven ? lovedOne.firstName : null, 'their')} story, see photos and leave
-          tributes. It starts private; you choose when it goes live.
+          {possessive(givenFirstName(lovedOne), 'their')} story, see photos and leave tributes. It starts
+          private; you choose when it goes live.
         </p>
         {can.memorial.create ? (
           <Button onClick={onCreate} isLoading={create.isPending}>
