@@ -77,7 +77,7 @@ test('the admin answers the questions, writes a draft offline, edits it and sees
   await expect(page.getByRole('checkbox', { name: 'The memorial page’s story' })).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Obituary saved')).toContainText(
-    'The obituary on Eleanor’s profile and The memorial page’s story',
+    'It is on Eleanor’s profile and in the memorial page’s story.',
   );
 
   await page.setViewportSize({ width: 360, height: 740 });

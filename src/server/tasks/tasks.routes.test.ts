@@ -317,7 +317,7 @@ describe('POST /api/tasks (custom task)', () => {
       },
     });
     expect(response.status).toBe(422);
-    expect((await errorOf(response)).message).toBe("Please choose someone on this loved one's team");
+    expect((await errorOf(response)).message).toBe('Please choose someone who is on the team');
   });
 });
 

@@ -26,7 +26,7 @@ export const INVENTORY_MESSAGES = {
   editExpenseForbidden: 'You can only change expenses you added, until the admin has paid them back.',
   deleteItemOnlyAdmin: 'Only the admin can delete items.',
   linkOnlyAdmin: 'Only the admin can link items to checklist tasks.',
-  taskNotOnChecklist: "Please choose a task from this loved one's checklist",
+  taskNotOnChecklist: 'Please choose a task from this checklist',
 } as const;
 
 /** Blank means no reference; anything but the last four digits is refused with the reason. */

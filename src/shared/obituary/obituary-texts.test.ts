@@ -26,3 +26,21 @@ describe('the Obituary Writer’s questions, once the name they went by is answe
     expect(OBITUARY_TEXTS.pronounsLabel(null)).toBe('How should the obituary speak of them?');
   });
 });
+
+describe('where a saved obituary now is', () => {
+  it('says it as one sentence, naming whose profile', () => {
+    const both = { toProfile: true, toStory: true };
+    expect(OBITUARY_TEXTS.savedWhere('Eleanor', both)).toBe(
+      'It is on Eleanor’s profile and in the memorial page’s story.',
+    );
+    expect(OBITUARY_TEXTS.savedWhere('Eleanor', { toProfile: true, toStory: false })).toBe(
+      'It is on Eleanor’s profile.',
+    );
+    expect(OBITUARY_TEXTS.savedWhere(null, { toProfile: false, toStory: true })).toBe(
+      'It is in the memorial page’s story.',
+    );
+    expect(OBITUARY_TEXTS.savedWhere(null, { toProfile: true, toStory: false })).toBe(
+      'It is on their profile.',
+    );
+  });
+});

@@ -150,6 +150,13 @@ export const OBITUARY_TEXTS = {
   saveTo: 'Save it to',
   toProfile: (name: string | null) => `The obituary on ${possessive(name, 'their')} profile`,
   toStory: 'The memorial page’s story',
+  /** The saved toast's description: where the obituary now is, as a sentence. */
+  savedWhere: (name: string | null, to: { toProfile: boolean; toStory: boolean }) => {
+    const profile = `on ${possessive(name, 'their')} profile`;
+    const story = 'in the memorial page’s story';
+    const where = to.toProfile && to.toStory ? `${profile} and ${story}` : to.toProfile ? profile : story;
+    return `It is ${where}.`;
+  },
   noPageYet: (name: string | null) =>
     `There is no memorial page yet, so it can only go on ${possessive(name, 'their')} profile.`,
   storyReplaces: 'This replaces what the page’s story says now.',

@@ -23,7 +23,7 @@ describe('lovedOnePolicy', () => {
   it('refuses a member the edit with a reason, and hides the loved one from a stranger', () => {
     expect(judge(lovedOnePolicy, cast.member, 'edit', lovedOne)).toEqual({
       outcome: 'forbidden',
-      reason: "Only the admin can change this loved one's profile.",
+      reason: 'Only the admin can change this profile.',
     });
     expect(judge(lovedOnePolicy, cast.stranger, 'edit', lovedOne)).toEqual({ outcome: 'not_found' });
   });

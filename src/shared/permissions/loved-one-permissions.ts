@@ -2,7 +2,7 @@ import { isAdmin, onTeam, type Policy } from './policy.ts';
 import { teamPolicy } from './team-permissions.ts';
 
 const LOVED_ONE_PERMISSION_MESSAGES = {
-  adminEdits: "Only the admin can change this loved one's profile.",
+  adminEdits: 'Only the admin can change this profile.',
   adminPersonalises: 'Only the admin can change the answers behind this checklist.',
 } as const;
 

@@ -1,7 +1,13 @@
 import { cn } from '#web/lib/cn.ts';
 
 /** The form's refusal that is about no one field (see showRefusal), said where the form ends. */
-export function FormRefusal({ message, className }: { message: string | undefined; className?: string }) {
+export function FormRefusal({
+  message,
+  className,
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p role="alert" className={cn('text-sm text-danger', className)}>

@@ -183,12 +183,7 @@ function ObituaryWriter({ lovedOneId, start }: { lovedOneId: string; start: Obit
       onSuccess: () => {
         clearWriterState(lovedOneId);
         toast.success(OBITUARY_MESSAGES.saved, {
-          description: [
-            destinations.toProfile && texts.toProfile(profileName),
-            destinations.toStory && texts.toStory,
-          ]
-            .filter(Boolean)
-            .join(' and '),
+          description: texts.savedWhere(profileName, destinations),
         });
       },
       onError: (error) => toast.error(OBITUARY_MESSAGES.saveFailed, { description: messageOf(error) }),

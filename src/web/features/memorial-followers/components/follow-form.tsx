@@ -11,6 +11,7 @@ import type { Pronouns } from '#shared/memorials/memorial-options.ts';
 import { HoneypotField } from '#web/components/public-page/honeypot-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useScopedId } from '#web/components/ui/scoped-id.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -137,11 +138,7 @@ export function FollowForm({
         ) : null}
       </fieldset>
       <HoneypotField inputRef={honeypot} />
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <FormRefusal message={failure} className="text-base" />
       <p className="text-sm text-muted">
         We will send a link to confirm first. Every e-mail has a link to stop.
       </p>

@@ -20,7 +20,6 @@ import { useUpdateTask } from '../api/update-task.ts';
 type FormInput = z.input<typeof taskUpdateSchema>;
 type FormOutput = z.output<typeof taskUpdateSchema>;
 
-/** Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure. */
 /** Who may read the notes, said of the person by name once it is known. */
 function notesHint(lovedOne: TaskDetail['lovedOne']): string {
   if (isOwnPlan(lovedOne.kind)) return 'Only the people helping with these plans can see your notes.';
@@ -30,6 +29,7 @@ function notesHint(lovedOne: TaskDetail['lovedOne']): string {
     : 'Only people helping with this loved one can see your notes.';
 }
 
+/** Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure. */
 export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerId: string }) {
   const { task, team, can } = detail;
   const canAssign = can.edit && can.assign;

@@ -9,6 +9,7 @@ import {
 import { HoneypotField } from '#web/components/public-page/honeypot-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { addRsvp } from '../../api/add-rsvp.ts';
@@ -120,11 +121,7 @@ export function RsvpForm({
         </Field>
       </div>
       <HoneypotField inputRef={honeypot} />
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <FormRefusal message={failure} className="text-base" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={isSending}>
           Send reply

@@ -9,6 +9,7 @@ import { imageFileProblem } from '#shared/validation/file-upload.ts';
 import { HoneypotField } from '#web/components/public-page/honeypot-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
@@ -132,11 +133,7 @@ export function TributeForm({
         />
       </Field>
       <HoneypotField inputRef={honeypot} />
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <FormRefusal message={failure} className="text-base" />
       <Button type="submit" className="self-start" isLoading={isSending}>
         Leave tribute
       </Button>
