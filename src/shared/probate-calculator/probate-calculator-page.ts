@@ -9,6 +9,8 @@ import { possessive } from '../text/possessive.ts';
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
+type FilingFee = NonNullable<StateRules['probateFilingFee']>;
+
 type CompensationBound = NonNullable<StateRules['executorCompensation']>['bound'];
 /** A schedule that is a floor or a ceiling must not read as the fee itself. */
 const BOUND_WORDS: Readonly<Record<CompensationBound, string>> = {
@@ -100,9 +102,11 @@ export const PROBATE_CALCULATOR_PAGE = {
     `${stateName} sets no percentage by law that we could confirm. The executor may receive reasonable compensation for the work, which the court decides if the family cannot agree; a will can also set it.`,
 
   filingFeeTitle: 'Court filing fee',
-  filingFeeRange: (lowDollars: number, highDollars: number | null) => {
+  filingFeeRange: ({ lowDollars, highDollars, countyExamples }: FilingFee) => {
     if (highDollars === null)
       return `From ${formatWholeDollars(lowDollars)}, rising with the estate’s value.`;
+    if (countyExamples)
+      return `Each county sets its own. In the counties we checked it was between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`;
     return lowDollars === highDollars
       ? `${formatWholeDollars(lowDollars)}.`
       : `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`;

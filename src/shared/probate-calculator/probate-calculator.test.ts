@@ -173,11 +173,25 @@ describe('the executor’s pay, in words', () => {
 });
 
 describe('the court filing fee, in words', () => {
+  const source = { title: 'A court', url: 'https://example.org/' };
+  const fee = (lowDollars: number, highDollars: number | null) => ({
+    lowDollars,
+    highDollars,
+    note: '',
+    source,
+  });
+
   it('gives one figure, a range, or a floor where the fee grows with the estate without limit', () => {
-    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(435, 435)).toBe('$435.');
-    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(50, 3_250)).toBe('Between $50 and $3,250.');
-    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(20, null)).toBe(
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(fee(435, 435))).toBe('$435.');
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(fee(50, 3_250))).toBe('Between $50 and $3,250.');
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange(fee(20, null))).toBe(
       'From $20, rising with the estate’s value.',
+    );
+  });
+
+  it('never lets a few counties’ fees read as the whole state’s', () => {
+    expect(PROBATE_CALCULATOR_PAGE.filingFeeRange({ ...fee(171, 211), countyExamples: true })).toBe(
+      'Each county sets its own. In the counties we checked it was between $171 and $211.',
     );
   });
 });

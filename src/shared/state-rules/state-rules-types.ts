@@ -98,6 +98,11 @@ export type StateRules = {
     highDollars: number | null;
     note: string;
     source: StateRuleSource;
+    /**
+     * True where each county (parish, circuit) sets its own fee: lowDollars–highDollars then spans only
+     * the counties the note names, and the page says so, so that a few counties never read as the state.
+     */
+    countyExamples?: true;
   } | null;
   sources: readonly StateRuleSource[];
   /** YYYY-MM-DD: the day the row was last checked against its sources. */

@@ -368,16 +368,24 @@ describe('state rules table', () => {
       'DC',
       'FL',
       'IA',
+      'IL',
+      'IN',
+      'KS',
+      'LA',
       'MA',
       'MD',
       'MI',
+      'MN',
+      'MO',
       'ND',
       'NJ',
       'NM',
+      'NV',
       'NY',
       'OK',
       'OR',
       'SC',
+      'TX',
       'VA',
       'VT',
       'WA',
@@ -393,6 +401,14 @@ describe('state rules table', () => {
     expect(STATE_RULES.AK.probateFilingFee).toMatchObject({ lowDollars: 250, highDollars: 250 });
     // California's $355 is the first part of its $435: two $40 supplemental fees come with it.
     expect(STATE_RULES.CA.probateFilingFee).toMatchObject({ lowDollars: 435, highDollars: 435 });
+    // Texas: the $137 state fee and the $223 local fee on every probate case.
+    expect(STATE_RULES.TX.probateFilingFee).toMatchObject({ lowDollars: 360, highDollars: 360 });
+    // Minnesota's $285 with Hennepin County's law-library fee on top.
+    expect(STATE_RULES.MN.probateFilingFee).toMatchObject({ lowDollars: 285, highDollars: 322 });
+    // Kansas: $109.50, or $131.50 with the Supreme Court's surcharge, rounded up.
+    expect(STATE_RULES.KS.probateFilingFee).toMatchObject({ lowDollars: 110, highDollars: 132 });
+    // Nevada: $72 up to $20,000 of estate, $72 + $352 from $300,000.
+    expect(STATE_RULES.NV.probateFilingFee).toMatchObject({ lowDollars: 72, highDollars: 424 });
     for (const row of ROWS) {
       if (row.probateFilingFee === null) continue;
       const { lowDollars, highDollars } = row.probateFilingFee;
@@ -401,6 +417,16 @@ describe('state rules table', () => {
       if (highDollars === null) continue;
       expect(Number.isSafeInteger(highDollars), row.code).toBe(true);
       expect(lowDollars, row.code).toBeLessThanOrEqual(highDollars);
+    }
+  });
+
+  it('marks the fees each county sets, whose range spans only the counties the note names', () => {
+    const byCounty = ROWS.filter((row) => row.probateFilingFee?.countyExamples);
+    expect(byCounty.map((row) => row.code)).toEqual(['IL', 'LA', 'MO']);
+    for (const row of byCounty) {
+      const fee = row.probateFilingFee!;
+      expect(fee.note, row.code).toMatch(/(County|Parish)\b.*(County|Parish)\b/);
+      expect(fee.lowDollars, row.code).toBeLessThan(fee.highDollars!);
     }
   });
 

@@ -612,7 +612,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Illinois Department of Revenue', url: 'https://tax.illinois.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-12-01 on two circuit clerks’ fee pages (Bond and Christian counties); each county’s clerk charges from the state’s fee schedules, so totals differ. Cook County’s could not be found.
+    probateFilingFee: {
+      lowDollars: 356,
+      highDollars: 366,
+      note: 'Each county’s circuit clerk charges its own total to open a decedent’s estate: $356 in Christian County, and $366 in Bond County, where $95 of it goes to the Guardianship and Advocacy Fund.',
+      source: {
+        title: 'Bond County Circuit Clerk: filing fees',
+        url: 'https://bondcountyil.gov/circuit-clerk/filing-fees/',
+      },
+      countyExamples: true,
+    },
     checkedOn: CHECKED_ON,
   },
   IN: {
@@ -641,7 +651,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Indiana Department of Revenue', url: 'https://www.in.gov/dor/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-12-01 on the Harrison County clerk’s fee page (in force from 2020-07-01): Indiana’s court fees are set by state law (IC 33-37), so every county charges the same; its civil line matches Indiana Legal Help’s $157.
+    probateFilingFee: {
+      lowDollars: 177,
+      highDollars: 205,
+      note: 'Indiana law sets the fee to open a probate case the same in every county: $177, or $205 when the sheriff serves a notice.',
+      source: {
+        title: 'Harrison County, Indiana: case filing fees',
+        url: 'https://www.harrisoncounty.in.gov/~hcnew/index.php/residents/harrison-county-indiana-court-information/harrison-county-indiana-case-filing-fees',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   IA: {
@@ -729,7 +748,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Kansas Department of Revenue', url: 'https://www.ksrevenue.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // K.S.A. 59-104, read in the revisor’s copy on 2026-12-01: $109.50 to probate an estate or a will, and the Supreme Court may add up to $22 "through June 30, 2025"; Leavenworth County lists $131.50. Whether the $22 was renewed after that date could not be confirmed, so both are given (in whole dollars, rounded up).
+    probateFilingFee: {
+      lowDollars: 110,
+      highDollars: 132,
+      note: 'State law sets $109.50 to probate an estate or a will, the same in every county, and the Supreme Court has added up to $22 to it, which makes $131.50. Ask the clerk which applies now.',
+      source: {
+        title: 'Kansas Statutes 59-104',
+        url: 'https://www.ksrevisor.org/statutes/chapters/ch59/059_001_0004.html',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   KY: {
@@ -794,7 +822,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Louisiana Department of Revenue', url: 'https://revenue.louisiana.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-12-01 on three parish clerks’ pages: St. Charles (in force from 2014-04-11), Caldwell (2017-08-01) and Union (2023-07-20). Each clerk sets an advance deposit under La. R.S. 13:841 and draws the costs from it.
+    probateFilingFee: {
+      lowDollars: 350,
+      highDollars: 500,
+      note: 'Each parish clerk of court asks for a deposit when the succession is filed and takes the costs from it: $350 in Caldwell Parish, $425 in Union Parish, $500 in St. Charles Parish. The clerk asks for more if it runs out and refunds what is left.',
+      source: {
+        title: 'St. Charles Parish Clerk of Court: civil and probate filing fees',
+        url: 'https://www.scpclerkofcourt.com/fees/civil-probate-filing-fees/',
+      },
+      countyExamples: true,
+    },
     checkedOn: CHECKED_ON,
   },
   ME: {
@@ -1010,7 +1048,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Minnesota Department of Revenue', url: 'https://www.revenue.state.mn.us/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Minn. Stat. 357.021 subd. 2(1) sets $285 for the first filing in every civil action or proceeding, and the county law-library fee (Minn. Stat. 134A.02) comes on top; Hennepin County’s probate court page gives $322 for every estate. Read on 2026-12-01.
+    probateFilingFee: {
+      lowDollars: 285,
+      highDollars: 322,
+      note: 'The state’s $285 filing fee plus a law-library fee that each county sets: $322 in all in Hennepin County, the same for every estate whatever its size.',
+      source: {
+        title: 'Minnesota Judicial Branch: Hennepin County probate court, filing fees',
+        url: 'https://mncourts.gov/find-courts/hennepin/hennepin-probate-mental-health-court/legal-help-resources-faqs',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   MS: {
@@ -1093,7 +1140,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://getpocketlaw.com/law/state_missouri/section-473-153-compensation-of-personal-representatives-accountants-and-attorneys_9aa82bfeb69f',
       },
     },
-    probateFilingFee: null,
+    // Read on 2026-12-01 in the circuits’ own fee orders: Clay County (7th Circuit, in force from 2018-08-28) and Jackson County (16th Circuit, from 2021-07-01). Whole dollars, rounded up.
+    probateFilingFee: {
+      lowDollars: 171,
+      highDollars: 211,
+      note: 'Each circuit sets the costs due with the application. In Jackson County they are $190.50 when letters are applied for. In Clay County they are $170.50 without a will and $210.50 with one, and a further fee by the estate’s value ($50 to $450) is due when the inventory is filed.',
+      source: {
+        title: 'Jackson County (16th Circuit Court): filing fees',
+        url: 'https://www.16thcircuit.org/filing-fees',
+      },
+      countyExamples: true,
+    },
     checkedOn: CHECKED_ON,
   },
   MT: {
@@ -1212,7 +1269,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         url: 'https://law.justia.com/codes/nevada/2019/chapter-150/statute-150-020/',
       },
     },
-    probateFilingFee: null,
+    // NRS 19.013 ($72 where the estate is worth more than $2,500) and NRS 19.0302(1)(c) ($99 more above $20,000, $352 at $300,000 or more), read in copies of the statutes (onecle, legalfix) on 2026-12-01; the 1997 bill (AB 34) gives the same $72. A court fee of a few dollars (NRS 19.020) may come on top.
+    probateFilingFee: {
+      lowDollars: 72,
+      highDollars: 424,
+      note: 'Nevada law sets the fee for a petition for letters by the estate’s stated value: nothing up to $2,500, $72 up to $20,000, $171 up to $300,000, and $424 from $300,000. The clerk may add small court fees.',
+      source: {
+        title: 'Nevada Revised Statutes 19.0302',
+        url: 'https://legalfix.com/statutes/state-codes/nevada/chapter-19/statute-19-0302',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   NH: {
@@ -1802,7 +1868,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Texas Judicial Branch', url: 'https://www.txcourts.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Local Government Code 133.151(a)(1) ($137, the state’s fee on any probate case) and 135.102(a)(1) ($223, the local fee), read in copies of the statutes (lawserver, FindLaw current as of 2024-01-01) on 2026-12-01; the Hood and Polk County clerks both list $360.
+    probateFilingFee: {
+      lowDollars: 360,
+      highDollars: 360,
+      note: 'State law sets the fee to open any probate case the same in every county: a $137 state fee and a $223 local fee. Serving or posting the notice (the citation) costs extra, often about $90.',
+      source: {
+        title: 'Hood County Clerk: probate and guardianship fees',
+        url: 'https://www.co.hood.tx.us/358/Probate-Guardianship-Fees',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   UT: {

@@ -289,7 +289,7 @@ function FilingFeeCard({ rules }: { rules: StateRules }) {
       </h2>
       {fee ? (
         <>
-          <p>{text.filingFeeRange(fee.lowDollars, fee.highDollars)}</p>
+          <p>{text.filingFeeRange(fee)}</p>
           <p className="text-muted">{fee.note}</p>
           <div>
             <ExternalLink href={fee.source.url}>{fee.source.title}</ExternalLink>
