@@ -9,7 +9,7 @@ import { expect, signUpAndVerify, test } from './fixtures.ts';
 // One journey: each sign-up counts against the e2e server's per-client limit.
 test.setTimeout(180_000);
 
-test('the Attorney Finder: from the legal hub to the state’s referral service, the directories and the questions; a stranger finds nothing', async ({
+test('the Attorney Finder: from the legal hub to the state’s referral service or its local ones, the directories and the questions; a stranger finds nothing', async ({
   page,
   browser,
   user: _user,
@@ -78,6 +78,27 @@ test('the Attorney Finder: from the legal hub to the state’s referral service,
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);
   await expectAccessibleInBothThemes(page);
+
+  // A state with no confirmed statewide phone: the city and county bar services, each one a tel: link.
+  const pennsylvania = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Ruth', last: 'Hart' },
+    relationship_to_deceased: 'My parent',
+    jurisdiction: { state: 'PA', county: 'Allegheny County' },
+  });
+  await page.goto(`/hub/legal/${pennsylvania}/attorney-finder`);
+  await expect(
+    page.getByRole('heading', { name: 'Lawyers who handle probate in Pennsylvania' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Local bar referral services' })).toBeVisible();
+  await expect(page.getByText('Pittsburgh (Allegheny County)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call (412) 261-5555' })).toHaveAttribute(
+    'href',
+    'tel:+14122615555',
+  );
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(3);
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
+  await page.goto(`/hub/legal/${lovedOneId}/attorney-finder`);
 
   // Back to the legal hub.
   await page.getByRole('link', { name: 'Back to Legal Hub' }).click();

@@ -17,7 +17,28 @@ describe('attorney finder content', () => {
       name: 'The Florida Bar Lawyer Referral Service',
       url: 'https://www.floridabar.org/',
       phone: { display: '(800) 342-8011', href: 'tel:+18003428011' },
+      local: [],
     });
+  });
+
+  it('adds the city and county bar services with a confirmed phone, each as a tel: link', () => {
+    expect(stateReferralFor('OH')?.local).toEqual([
+      {
+        area: 'Cleveland (Cuyahoga County)',
+        name: 'Cleveland Metropolitan Bar Association Lawyer Referral Service',
+        hours: 'Takes calls on Mondays and Tuesdays; its website finds a lawyer any day.',
+        phone: { display: '(216) 696-3532', href: 'tel:+12166963532' },
+      },
+    ]);
+    // Connecticut's court page lists four county programs by the counties they serve, unnamed.
+    const connecticut = stateReferralFor('CT')?.local ?? [];
+    expect(connecticut.map((service) => service.area)).toEqual([
+      'Fairfield County',
+      'Hartford, Litchfield, Middlesex, Tolland and Windham Counties',
+      'New Haven County',
+      'New London County',
+    ]);
+    expect(connecticut.every((service) => service.name === null && service.hours === null)).toBe(true);
   });
 
   it('shows only the link when the state’s phone could not be confirmed', () => {

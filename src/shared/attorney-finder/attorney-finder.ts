@@ -90,12 +90,18 @@ export const HOW_FEES_WORK: readonly FeeTopic[] = [
   },
 ];
 
+type LocalReferral = { area: string; name: string | null; hours: string | null; phone: PhoneNumber };
+
 export type StateReferral = {
   stateName: string;
   name: string;
   url: string;
   phone: PhoneNumber | null;
+  /** City and county bar services with a confirmed phone; empty where none is recorded. */
+  local: readonly LocalReferral[];
 };
+
+const phoneNumber = (phone: string): PhoneNumber => ({ display: phone, href: telHref(phone) });
 
 type AttorneyFinderContent = {
   /** The loved one's state's referral service, or null when no state is known. */
@@ -110,12 +116,18 @@ export function stateReferralFor(stateCode: string | null): StateReferral | null
   if (stateCode === null || !isUsStateCode(stateCode)) return null;
   const state = stateByCode(stateCode);
   if (!state) return null;
-  const { name, url, phone } = stateRulesFor(stateCode).lawyerReferral;
+  const { name, url, phone, local = [] } = stateRulesFor(stateCode).lawyerReferral;
   return {
     stateName: state.name,
     name,
     url,
-    phone: phone === null ? null : { display: phone, href: telHref(phone) },
+    phone: phone === null ? null : phoneNumber(phone),
+    local: local.map((service) => ({
+      area: service.area,
+      name: service.name ?? null,
+      hours: service.hours ?? null,
+      phone: phoneNumber(service.phone),
+    })),
   };
 }
 
@@ -146,6 +158,9 @@ export const ATTORNEY_FINDER_TEXT = {
   referralHelp:
     'A referral service listens to what you need and gives you the name of a local lawyer who handles it.',
   callLabel: (phone: string) => `Call ${phone}`,
+  localTitle: 'Local bar referral services',
+  localHelp:
+    'Some cities and counties run their own. The one nearest the court that handles the estate is usually best.',
   visitLabel: 'Visit their website',
   noStateHeading: 'Lawyers who handle probate',
   noStateText: (name: string | null) =>

@@ -6,6 +6,18 @@ export type StateRuleSource = { title: string; url: string };
 /** One step of a statutory executor's fee: percent of the estate up to upToDollars (cumulative). */
 export type ExecutorCompensationTier = { upToDollars: number | null; percent: number };
 
+/** A city or county bar's lawyer referral service, with the phone a source gave for it. */
+export type LocalLawyerReferral = {
+  /** Where it serves, in plain words: 'Pittsburgh (Allegheny County)'. */
+  area: string;
+  /** Who runs it, where the source named it. */
+  name?: string;
+  /** When it answers the phone, where that matters (a service that takes calls two days a week). */
+  hours?: string;
+  /** Written "(800) 555-0100". */
+  phone: string;
+};
+
 /** A state's rules that change what an estate has to do, one row per state and DC (issue #19). */
 export type StateRules = {
   code: UsStateCode;
@@ -67,7 +79,16 @@ export type StateRules = {
    * the page shows only the link. Where no state service could be confirmed, the ABA's list of lawyer
    * referral programs stands in and a comment on the row says so.
    */
-  lawyerReferral: { name: string; url: string; phone: string | null };
+  lawyerReferral: {
+    name: string;
+    url: string;
+    phone: string | null;
+    /**
+     * City and county bar referral services whose phone a source confirmed, where the state's own service
+     * has no confirmed phone or there is none statewide (Connecticut's, Ohio's). Absent: none recorded.
+     */
+    local?: readonly LocalLawyerReferral[];
+  };
   /**
    * The executor's (personal representative's) pay for ordinary services where a statute sets it as
    * percentages of the probate estate (Probate Calculator, issue 23, decision 068). Tiers ascend;

@@ -14,6 +14,8 @@ function codesWhere(isIncluded: (row: StateRules) => boolean): string[] {
     .sort();
 }
 
+const PHONE = /^\([2-9]\d{2}\) [2-9]\d{2}-\d{4}$/;
+
 function allUrls(row: StateRules): string[] {
   return [
     row.incomeTax?.url,
@@ -87,6 +89,10 @@ describe('state rules table', () => {
     expect(STATE_RULES.WI.probateSelfHelp.url).toBe(
       'https://www.wicourts.gov/services/public/selfhelp/probate.htm',
     );
+    expect(STATE_RULES.ND.probateSelfHelp.url).toBe(
+      'https://www.ndcourts.gov/legal-self-help/informal-probate',
+    );
+    expect(STATE_RULES.MI.probateSelfHelp.url).toBe('https://www.courts.michigan.gov/SCAO-forms/');
   });
 
   it('names a lawyer referral service for every row, with an https page and a phone only in one format', () => {
@@ -94,8 +100,30 @@ describe('state rules table', () => {
       const { name, url, phone } = row.lawyerReferral;
       expect(name.trim(), row.code).not.toBe('');
       expect(url, row.code).toMatch(/^https:\/\//);
-      if (phone !== null) expect(phone, row.code).toMatch(/^\([2-9]\d{2}\) [2-9]\d{2}-\d{4}$/);
+      if (phone !== null) expect(phone, row.code).toMatch(PHONE);
+      for (const service of row.lawyerReferral.local ?? []) {
+        expect(service.area.trim(), row.code).not.toBe('');
+        expect(service.phone, `${row.code} ${service.area}`).toMatch(PHONE);
+      }
     }
+  });
+
+  it('adds local bar services only where the state’s own has no confirmed phone', () => {
+    expect(codesWhere((row) => (row.lawyerReferral.local ?? []).length > 0)).toEqual([
+      'CT',
+      'MN',
+      'OH',
+      'PA',
+      'TN',
+    ]);
+    for (const row of ROWS) {
+      if (row.lawyerReferral.local) expect(row.lawyerReferral.phone, row.code).toBeNull();
+    }
+    expect(STATE_RULES.PA.lawyerReferral.local?.map((service) => service.phone)).toEqual([
+      '(412) 261-5555',
+      '(215) 238-6333',
+      '(610) 994-3656',
+    ]);
   });
 
   it('gives a referral phone only where one was confirmed', () => {

@@ -320,11 +320,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '150 days after the executor or administrator is appointed',
     // The probate courts' own site, which links their forms; a deeper page was not confirmed on checkedOn.
     probateSelfHelp: { title: 'Connecticut Probate Courts', url: 'https://www.ctprobate.gov/' },
-    // Referral is run by county bars; the courts’ page lists each one’s phone, so no single number here.
+    // Referral is run by county bars, so there is no single number: the Judicial Branch's Statewide Grievance Committee page lists each program's phone, read on 2026-12-01. The programs charge a fee for a referral.
     lawyerReferral: {
       name: 'Connecticut Judicial Branch: local bar lawyer referral programs',
-      url: 'https://jud.ct.gov/faq/attorney.html',
+      url: 'https://jud.ct.gov/OCDC/faq.htm',
       phone: null,
+      local: [
+        { area: 'Fairfield County', phone: '(203) 335-4116' },
+        { area: 'Hartford, Litchfield, Middlesex, Tolland and Windham Counties', phone: '(860) 525-6052' },
+        { area: 'New Haven County', phone: '(203) 562-5750' },
+        { area: 'New London County', phone: '(860) 889-9384' },
+      ],
     },
     sources: [
       { title: 'Connecticut Department of Revenue Services', url: 'https://portal.ct.gov/drs' },
@@ -995,8 +1001,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '4 months after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
+    // The State Court Administrative Office's forms index, which holds the probate court forms: its address is the one several public forms crawlers read (2025), seen on 2026-12-01.
+    probateSelfHelp: {
+      title: 'Michigan Courts: court forms (probate forms among them)',
+      url: 'https://www.courts.michigan.gov/SCAO-forms/',
+    },
     // Phone from Michigan Indian Legal Services' questions page (mils3.org), a legal aid program, read on 2026-11-29; the bar's own service page confirms the service but its phone was not seen there.
     lawyerReferral: {
       name: 'State Bar of Michigan Lawyer Referral Service',
@@ -1042,6 +1051,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       name: 'American Bar Association: lawyer referral programs (for Minnesota)',
       url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
       phone: null,
+      // The Hennepin County Bar Association's own page names the service it runs; its phone is from Minnesota's legal services support site (mnlegalservices.org), read on 2026-12-01.
+      local: [
+        {
+          area: 'Minneapolis (Hennepin County)',
+          name: 'Minnesota Lawyer Referral and Information Service (Hennepin County Bar Association)',
+          phone: '(612) 752-6666',
+        },
+      ],
     },
     sources: [
       { title: 'Minnesota Statutes 524.3-1201', url: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201' },
@@ -1508,8 +1525,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '3 months after the first published notice',
-    // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'North Dakota Court System', url: 'https://www.ndcourts.gov/' },
+    // The State Court Administrator's "Informal Administration of an Estate" packet (rev. 2019) was read in a copy on 2026-12-01; the page's address is the one a public forms script downloads the court's own forms from, as an earlier search had found too.
+    probateSelfHelp: {
+      title: 'North Dakota Court System: Legal Self Help, informal probate',
+      url: 'https://www.ndcourts.gov/legal-self-help/informal-probate',
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for North Dakota)',
@@ -1554,6 +1574,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       name: 'American Bar Association: lawyer referral programs (for Ohio)',
       url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
       phone: null,
+      // Read on 2026-12-01 on the Cleveland Metropolitan Bar Association's own service page.
+      local: [
+        {
+          area: 'Cleveland (Cuyahoga County)',
+          name: 'Cleveland Metropolitan Bar Association Lawyer Referral Service',
+          hours: 'Takes calls on Mondays and Tuesdays; its website finds a lawyer any day.',
+          phone: '(216) 696-3532',
+        },
+      ],
     },
     sources: [
       { title: 'Ohio Revised Code 2113.03', url: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03' },
@@ -1683,6 +1712,24 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       name: 'Pennsylvania Bar Association Lawyer Referral Service',
       url: 'https://www.pabar.org/',
       phone: null,
+      // Pittsburgh's from the Allegheny County Bar Association's own site (2018); Philadelphia's and Montgomery County's from local newspapers quoting the bars (2020). Read on 2026-12-01.
+      local: [
+        {
+          area: 'Pittsburgh (Allegheny County)',
+          name: 'Allegheny County Bar Association Lawyer Referral Service',
+          phone: '(412) 261-5555',
+        },
+        {
+          area: 'Philadelphia',
+          name: 'Philadelphia Bar Association Lawyer Referral and Information Service',
+          phone: '(215) 238-6333',
+        },
+        {
+          area: 'Montgomery County',
+          name: 'Montgomery Bar Association Lawyer Referral Service',
+          phone: '(610) 994-3656',
+        },
+      ],
     },
     sources: [
       { title: 'Pennsylvania Department of Revenue', url: 'https://www.revenue.pa.gov/' },
@@ -1825,6 +1872,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       name: 'American Bar Association: lawyer referral programs (for Tennessee)',
       url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
       phone: null,
+      // The City of Knoxville's and Knox County's own pages give the same number and hours, read on 2026-12-01.
+      local: [
+        {
+          area: 'Knoxville (Knox County)',
+          name: 'Knoxville Bar Association Lawyer Referral and Information Service',
+          hours: 'Monday to Friday, 9 a.m. to noon and 1 to 4 p.m.',
+          phone: '(865) 522-7501',
+        },
+      ],
     },
     sources: [{ title: 'Tennessee State Courts', url: 'https://www.tncourts.gov/' }],
     executorCompensation: null,

@@ -8,6 +8,7 @@ import {
 import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
+import type { PhoneNumber } from '#shared/hubs/types.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { AddPlaceLink } from '#web/features/hubs/components/add-place-link.tsx';
@@ -100,18 +101,38 @@ function ReferralCard({ referral, name }: { referral: StateReferral; name: strin
         <p className="mt-2 font-medium">{referral.name}</p>
         <div className="mt-2 flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
           <ExternalLink href={referral.url}>{TEXT.visitLabel}</ExternalLink>
-          {referral.phone ? (
-            <a
-              href={referral.phone.href}
-              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-            >
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {TEXT.callLabel(referral.phone.display)}
-            </a>
-          ) : null}
+          {referral.phone ? <CallLink phone={referral.phone} /> : null}
         </div>
       </div>
+      {referral.local.length > 0 ? (
+        <div className="rounded-xl border border-border p-4">
+          <h3 className="font-semibold">{TEXT.localTitle}</h3>
+          <p className="text-muted">{TEXT.localHelp}</p>
+          <ul className="mt-2 flex flex-col gap-3">
+            {referral.local.map((service) => (
+              <li key={service.phone.href}>
+                <p className="font-medium">{service.area}</p>
+                {service.name ? <p>{service.name}</p> : null}
+                {service.hours ? <p className="text-muted">{service.hours}</p> : null}
+                <CallLink phone={service.phone} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Card>
+  );
+}
+
+function CallLink({ phone }: { phone: PhoneNumber }) {
+  return (
+    <a
+      href={phone.href}
+      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+    >
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      {TEXT.callLabel(phone.display)}
+    </a>
   );
 }
 
