@@ -26,7 +26,7 @@ describe('attorney finder content', () => {
       {
         area: 'Cleveland (Cuyahoga County)',
         name: 'Cleveland Metropolitan Bar Association Lawyer Referral Service',
-        hours: 'Takes calls on Mondays and Tuesdays; its website finds a lawyer any day.',
+        beforeCalling: 'Takes calls on Mondays and Tuesdays; its website finds a lawyer any day.',
         phone: { display: '(216) 696-3532', href: 'tel:+12166963532' },
       },
     ]);
@@ -38,7 +38,9 @@ describe('attorney finder content', () => {
       'New Haven County',
       'New London County',
     ]);
-    expect(connecticut.every((service) => service.name === null && service.hours === null)).toBe(true);
+    expect(connecticut.every((service) => service.name === null && service.beforeCalling === null)).toBe(
+      true,
+    );
   });
 
   it('shows only the link when the state’s phone could not be confirmed', () => {

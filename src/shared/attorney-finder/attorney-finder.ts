@@ -90,7 +90,7 @@ export const HOW_FEES_WORK: readonly FeeTopic[] = [
   },
 ];
 
-type LocalReferral = { area: string; name: string | null; hours: string | null; phone: PhoneNumber };
+type LocalReferral = { area: string; name: string | null; beforeCalling: string | null; phone: PhoneNumber };
 
 export type StateReferral = {
   stateName: string;
@@ -125,7 +125,7 @@ export function stateReferralFor(stateCode: string | null): StateReferral | null
     local: local.map((service) => ({
       area: service.area,
       name: service.name ?? null,
-      hours: service.hours ?? null,
+      beforeCalling: service.beforeCalling ?? null,
       phone: phoneNumber(service.phone),
     })),
   };

@@ -12,8 +12,11 @@ export type LocalLawyerReferral = {
   area: string;
   /** Who runs it, where the source named it. */
   name?: string;
-  /** When it answers the phone, where that matters (a service that takes calls two days a week). */
-  hours?: string;
+  /**
+   * What to know before calling, where a source said it and it matters: the days it takes calls, the
+   * option to choose, what the first consultation costs.
+   */
+  beforeCalling?: string;
   /** Written "(800) 555-0100". */
   phone: string;
 };

@@ -111,6 +111,7 @@ describe('state rules table', () => {
   it('adds local bar services only where the state’s own has no confirmed phone', () => {
     expect(codesWhere((row) => (row.lawyerReferral.local ?? []).length > 0)).toEqual([
       'CT',
+      'IN',
       'MN',
       'OH',
       'PA',
@@ -395,6 +396,7 @@ describe('state rules table', () => {
       'CT',
       'DC',
       'FL',
+      'HI',
       'IA',
       'IL',
       'IN',
@@ -405,6 +407,7 @@ describe('state rules table', () => {
       'MI',
       'MN',
       'MO',
+      'NC',
       'ND',
       'NJ',
       'NM',
@@ -414,6 +417,7 @@ describe('state rules table', () => {
       'OR',
       'SC',
       'TX',
+      'UT',
       'VA',
       'VT',
       'WA',

@@ -544,7 +544,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     ],
     // HRS 560:3-719 gives "reasonable compensation" (read in the 2006 bill HB 1756 HD1 on capitol.hawaii.gov, which quotes the section, on 2026-11-29). The percentage schedule ended in 1997 and the 2005 bill to restore it was not seen enacted; later amendments were not checked, so none is given.
     executorCompensation: null,
-    probateFilingFee: null,
+    // HRS 607-5(b)(14), read on 2026-12-01 in a republication of the statute as amended through 2012, whose wording matches FindLaw's copy current as of 2025-01-01 where both show it (FindLaw's cut off before the amounts). Part II's $50 on "all civil filings" probably applies too; that was not confirmed, so it is the top of the range.
+    probateFilingFee: {
+      lowDollars: 100,
+      highDollars: 150,
+      note: 'State law sets $100 for a probate or administration, paid once for each estate, the same in every circuit. The clerk may add a $50 fee charged on civil filings, and publishing the notice costs extra. A small estate the clerk settles pays 3 % of the first $100,000 instead.',
+      source: {
+        title: 'Hawaii Revised Statutes 607-5',
+        url: 'https://codes.findlaw.com/hi/division-4-courts-and-judicial-proceedings/hi-rev-st-sect-607-5/',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   ID: {
@@ -651,6 +660,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       name: 'American Bar Association: lawyer referral programs (for Indiana)',
       url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
       phone: null,
+      // The Allen County Bar Association's own page (c. 2021), read on 2026-12-01; two newspapers give the same number.
+      local: [
+        {
+          area: 'Fort Wayne (Allen County)',
+          name: 'Allen County Bar Association Lawyer Referral',
+          beforeCalling:
+            'Choose 2 when the bar answers. A 30-minute consultation costs $40, paid beforehand.',
+          phone: '(260) 423-2358',
+        },
+      ],
     },
     sources: [
       { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
@@ -1508,7 +1527,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'North Carolina Department of Revenue', url: 'https://www.ncdor.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-12-01: a law firm's current probate questions page (Pierce Law) and a 2011 one ("Effective July 1, 2011 ... now $120") agree, both under G.S. 7A-307; the Judicial Branch's own costs chart was not found.
+    probateFilingFee: {
+      lowDollars: 120,
+      highDollars: 120,
+      note: 'The Clerk of Superior Court’s fee to open an estate, the same in every county. A further fee of 0.4 % of the estate’s personal property (real estate is left out), at most $6,000, is worked out from the inventory and paid before the final account is approved.',
+      source: {
+        title: 'Pierce Law: the cost of administering an estate in North Carolina',
+        url: 'https://piercelaw.com/news/probate-question-and-answer/what-factors-determine-the-total-cost-of-administering-an-estate-in-north-carolina',
+      },
+    },
     checkedOn: CHECKED_ON,
   },
   ND: {
@@ -1579,7 +1607,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
         {
           area: 'Cleveland (Cuyahoga County)',
           name: 'Cleveland Metropolitan Bar Association Lawyer Referral Service',
-          hours: 'Takes calls on Mondays and Tuesdays; its website finds a lawyer any day.',
+          beforeCalling: 'Takes calls on Mondays and Tuesdays; its website finds a lawyer any day.',
           phone: '(216) 696-3532',
         },
       ],
@@ -1872,12 +1900,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       name: 'American Bar Association: lawyer referral programs (for Tennessee)',
       url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
       phone: null,
-      // The City of Knoxville's and Knox County's own pages give the same number and hours, read on 2026-12-01.
+      // The City of Knoxville's and Knox County's own pages give the same number and beforeCalling, read on 2026-12-01.
       local: [
         {
           area: 'Knoxville (Knox County)',
           name: 'Knoxville Bar Association Lawyer Referral and Information Service',
-          hours: 'Monday to Friday, 9 a.m. to noon and 1 to 4 p.m.',
+          beforeCalling: 'Monday to Friday, 9 a.m. to noon and 1 to 4 p.m.',
           phone: '(865) 522-7501',
         },
       ],
@@ -1964,7 +1992,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Utah State Tax Commission', url: 'https://tax.utah.gov/' },
     ],
     executorCompensation: null,
-    probateFilingFee: null,
+    // The Utah State Courts' fee table (Utah Code 78A-2-301, in force from 2023-07-01), read on 2026-12-01: $375 for an original filing no other subsection governs, which is where a probate petition falls; it names no probate line, and two secondary sources give $375 to open a probate case. A 2026 guide shows the $375 tier unchanged by SB 283.
+    probateFilingFee: {
+      lowDollars: 375,
+      highDollars: 375,
+      note: 'The district court’s general fee for a new case, the same in every county, which is what opening a probate costs. Ask the clerk before you file: fees change.',
+      source: { title: 'Utah State Courts: filing fees', url: 'https://www.utcourts.gov/resources/Fees.htm' },
+    },
     checkedOn: CHECKED_ON,
   },
   VT: {

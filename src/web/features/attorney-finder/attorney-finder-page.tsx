@@ -113,7 +113,7 @@ function ReferralCard({ referral, name }: { referral: StateReferral; name: strin
               <li key={service.phone.href}>
                 <p className="font-medium">{service.area}</p>
                 {service.name ? <p>{service.name}</p> : null}
-                {service.hours ? <p className="text-muted">{service.hours}</p> : null}
+                {service.beforeCalling ? <p className="text-muted">{service.beforeCalling}</p> : null}
                 <CallLink phone={service.phone} />
               </li>
             ))}
