@@ -416,6 +416,7 @@ describe('state rules table', () => {
       'OK',
       'OR',
       'SC',
+      'TN',
       'TX',
       'UT',
       'VA',
@@ -454,7 +455,7 @@ describe('state rules table', () => {
 
   it('marks the fees each county sets, whose range spans only the counties the note names', () => {
     const byCounty = ROWS.filter((row) => row.probateFilingFee?.countyExamples);
-    expect(byCounty.map((row) => row.code)).toEqual(['IL', 'LA', 'MO']);
+    expect(byCounty.map((row) => row.code)).toEqual(['IL', 'LA', 'MO', 'TN']);
     for (const row of byCounty) {
       const fee = row.probateFilingFee!;
       expect(fee.note, row.code).toMatch(/(County|Parish)\b.*(County|Parish)\b/);

@@ -1912,7 +1912,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     sources: [{ title: 'Tennessee State Courts', url: 'https://www.tncourts.gov/' }],
     executorCompensation: null,
-    probateFilingFee: null,
+    // Read on 2026-12-01 on two courts' own pages: Franklin County Chancery Court (2023 or later) and Union County's Clerk and Master ("Per Tenn. Code Annotated 8-21-401"). State law sets the clerk's fee without the state and local litigation taxes, so totals differ by county. Whole dollars, rounded up.
+    probateFilingFee: {
+      lowDollars: 336,
+      highDollars: 375,
+      note: 'The clerk’s fee is set by state law, but each county adds its own litigation taxes. Franklin County charges $374.50 to open an estate, and the notice to creditors in the newspaper costs about $120 more. Union County charges $335.50 for a probate in solemn form, the route with a court hearing.',
+      source: {
+        title: 'Franklin County Chancery Court: forms and costs',
+        url: 'https://franklincountychancerycourt.org/forms-2-2',
+      },
+      countyExamples: true,
+    },
     checkedOn: CHECKED_ON,
   },
   TX: {
