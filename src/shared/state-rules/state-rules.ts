@@ -1088,7 +1088,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateFilingFee: {
       lowDollars: 285,
       highDollars: 322,
-      note: 'The state’s $285 filing fee plus a law-library fee that each county sets: $322 in all in Hennepin County, the same for every estate whatever its size.',
+      note: 'The state’s $285 filing fee plus a law-library fee that each county sets. In Hennepin County that makes $322, the same for every estate whatever its size.',
       source: {
         title: 'Minnesota Judicial Branch: Hennepin County probate court, filing fees',
         url: 'https://mncourts.gov/find-courts/hennepin/hennepin-probate-mental-health-court/legal-help-resources-faqs',
