@@ -1,5 +1,5 @@
 import { isUsStateCode, stateByCode } from '../geo/us-states.ts';
-import { telHref } from '../hubs/phone.ts';
+import { usPhone } from '../hubs/phone.ts';
 import type { PhoneNumber } from '../hubs/types.ts';
 import { stateRulesFor } from '../state-rules/state-rules.ts';
 
@@ -101,8 +101,6 @@ export type StateReferral = {
   local: readonly LocalReferral[];
 };
 
-const phoneNumber = (phone: string): PhoneNumber => ({ display: phone, href: telHref(phone) });
-
 type AttorneyFinderContent = {
   /** The loved one's state's referral service, or null when no state is known. */
   referral: StateReferral | null;
@@ -121,12 +119,12 @@ export function stateReferralFor(stateCode: string | null): StateReferral | null
     stateName: state.name,
     name,
     url,
-    phone: phone === null ? null : phoneNumber(phone),
+    phone: phone === null ? null : usPhone(phone),
     local: local.map((service) => ({
       area: service.area,
       name: service.name ?? null,
       beforeCalling: service.beforeCalling ?? null,
-      phone: phoneNumber(service.phone),
+      phone: usPhone(service.phone),
     })),
   };
 }

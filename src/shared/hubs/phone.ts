@@ -11,7 +11,8 @@ export function telHref(display: string): string {
   return `tel:${digits}`;
 }
 
-function usPhone(display: string): PhoneNumber {
+/** A US number as people write it, with the tel: link that dials it. */
+export function usPhone(display: string): PhoneNumber {
   return { display, href: telHref(display) };
 }
 
