@@ -9,3 +9,9 @@ test('a second axe check of the same page finds what changed since the first', a
   await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
 });
+
+test('the first axe check of a page finds what is wrong with it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+});
