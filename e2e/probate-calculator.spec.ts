@@ -157,3 +157,31 @@ test('a death before California raised its limit is weighed against the limit th
     'What goes through probate, $190,000.00 so far, looks over that limit, so the usual route would be full probate.',
   );
 });
+
+test('where the statute sets only a ceiling (Maryland), the page says the fee could be up to that much', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'June', last: 'Carter' },
+    relationship_to_deceased: 'My parent',
+    date_of_death: '2026-09-01',
+    jurisdiction: { state: 'MD' },
+  });
+  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '1,000,000', ownership: 'sole' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  const pay = page.getByRole('region', { name: 'The executor’s pay' });
+  await expect(pay).toContainText('up to 9% of the first $20,000');
+  await expect(pay).toContainText(
+    'Under Maryland Estates and Trusts §7-601, on $1,000,000.00 going through probate, the executor’s fee could be up to about $37,080.00.',
+  );
+  await expect(pay.getByRole('link', { name: 'Maryland Estates and Trusts 7-601' })).toHaveAttribute(
+    'href',
+    STATE_RULES.MD.executorCompensation?.source.url ?? '',
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from '../geo/us-states.ts';
+import { US_STATES, type UsStateCode } from '../geo/us-states.ts';
 import { statutoryCompensation } from '../probate-calculator/probate-calculator.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, STATE_RULES, stateRulesFor } from './state-rules.ts';
@@ -254,16 +254,22 @@ describe('state rules table', () => {
     }
   });
 
-  it('sets an executor’s fee schedule only where a statute was confirmed (AR, CA, FL, IA, MO, NV, NY, OR, WY)', () => {
+  it('sets an executor’s fee schedule only where a statute was confirmed (AR, CA, FL, IA, KY, LA, MD, MO, NJ, NV, NY, OH, OR, WI, WY)', () => {
     expect(codesWhere((row) => row.executorCompensation !== null)).toEqual([
       'AR',
       'CA',
       'FL',
       'IA',
+      'KY',
+      'LA',
+      'MD',
       'MO',
+      'NJ',
       'NV',
       'NY',
+      'OH',
       'OR',
+      'WI',
       'WY',
     ]);
     expect(STATE_RULES.CA.executorCompensation?.statute).toContain('§10800');
@@ -275,7 +281,13 @@ describe('state rules table', () => {
     expect(STATE_RULES.NV.executorCompensation?.statute).toContain('§150.020');
     expect(STATE_RULES.WY.executorCompensation?.statute).toContain('§2-7-803');
     expect(STATE_RULES.OR.executorCompensation?.statute).toContain('§116.173');
-    // Missouri's schedule is the least the executor receives; Iowa's and Arkansas's the most the court allows.
+    expect(STATE_RULES.OH.executorCompensation?.statute).toContain('§2113.35');
+    expect(STATE_RULES.NJ.executorCompensation?.statute).toContain('§3B:18-14');
+    expect(STATE_RULES.MD.executorCompensation?.statute).toContain('§7-601');
+    expect(STATE_RULES.KY.executorCompensation?.statute).toContain('§395.150');
+    expect(STATE_RULES.WI.executorCompensation?.statute).toContain('§857.05');
+    expect(STATE_RULES.LA.executorCompensation?.statute).toContain('art. 3351');
+    // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's and Maryland's the most the court allows.
     expect(
       Object.fromEntries(
         Object.values(STATE_RULES)
@@ -287,10 +299,16 @@ describe('state rules table', () => {
       CA: 'set',
       FL: 'set',
       IA: 'maximum',
+      KY: 'maximum',
+      LA: 'set',
+      MD: 'maximum',
       MO: 'minimum',
+      NJ: 'set',
       NV: 'set',
       NY: 'set',
+      OH: 'set',
       OR: 'set',
+      WI: 'set',
       WY: 'set',
     });
     // Not confirmed: Montana's copies differ and a 2019 amendment was not seen; Hawaii's is reasonable compensation.
@@ -299,8 +317,9 @@ describe('state rules table', () => {
   });
 
   it('writes each added schedule’s tiers exactly as the statute reads them', () => {
-    const tiersOf = (code: 'AR' | 'IA' | 'MO' | 'NV' | 'OR' | 'WY') =>
-      STATE_RULES[code].executorCompensation?.tiers.map((tier) => [tier.upToDollars, tier.percent]);
+    const tiersOf = (
+      code: 'AR' | 'IA' | 'KY' | 'LA' | 'MD' | 'MO' | 'NJ' | 'NV' | 'OH' | 'OR' | 'WI' | 'WY',
+    ) => STATE_RULES[code].executorCompensation?.tiers.map((tier) => [tier.upToDollars, tier.percent]);
     expect(tiersOf('MO')).toEqual([
       [5_000, 5],
       [25_000, 4],
@@ -336,6 +355,23 @@ describe('state rules table', () => {
       [20_000, 3],
       [null, 2],
     ]);
+    expect(tiersOf('OH')).toEqual([
+      [100_000, 4],
+      [400_000, 3],
+      [null, 2],
+    ]);
+    expect(tiersOf('NJ')).toEqual([
+      [200_000, 5],
+      [1_000_000, 3.5],
+      [null, 2],
+    ]);
+    expect(tiersOf('MD')).toEqual([
+      [20_000, 9],
+      [null, 3.6],
+    ]);
+    expect(tiersOf('KY')).toEqual([[null, 5]]);
+    expect(tiersOf('WI')).toEqual([[null, 2]]);
+    expect(tiersOf('LA')).toEqual([[null, 2.5]]);
   });
 
   it('writes each fee schedule as ascending tiers of percents above 0 and at most 10, open-ended only last', () => {
@@ -358,7 +394,7 @@ describe('state rules table', () => {
   });
 
   it('gives the statutory fees worked out by hand', () => {
-    const feeOn = (code: 'AR' | 'CA' | 'FL' | 'IA' | 'MO' | 'NV' | 'NY' | 'OR' | 'WY', dollars: number) =>
+    const feeOn = (code: UsStateCode, dollars: number) =>
       statutoryCompensation(dollars * 100, STATE_RULES[code].executorCompensation?.tiers ?? []).feeCents /
       100;
     // CA: 4,000 + 3,000 + 2 % of 300,000.
@@ -383,6 +419,18 @@ describe('state rules table', () => {
     expect(feeOn('OR', 100_000)).toBe(2_630);
     // WY: 10 % of 1,000 + 5 % of 4,000 + 3 % of 15,000 + 2 % of 80,000 = 100 + 200 + 450 + 1,600.
     expect(feeOn('WY', 100_000)).toBe(2_350);
+    // The sources' own examples. OH: 4,000 + 9,000 + 2 % of 350,000.
+    expect(feeOn('OH', 750_000)).toBe(20_000);
+    // NJ: 10,000 + 3.5 % of 400,000; and 10,000 + 28,000.
+    expect(feeOn('NJ', 600_000)).toBe(24_000);
+    expect(feeOn('NJ', 1_000_000)).toBe(38_000);
+    // MD: 9 % of 10,000; and 1,800 + 3.6 % of 980,000.
+    expect(feeOn('MD', 10_000)).toBe(900);
+    expect(feeOn('MD', 1_000_000)).toBe(37_080);
+    // One rate on $400,000: KY 5 %, WI 2 %, LA 2.5 %.
+    expect(feeOn('KY', 400_000)).toBe(20_000);
+    expect(feeOn('WI', 400_000)).toBe(8_000);
+    expect(feeOn('LA', 400_000)).toBe(10_000);
   });
 
   it('gives a filing fee range only where a source confirmed it, low to high in whole dollars', () => {

@@ -816,7 +816,18 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Kentucky Department of Revenue', url: 'https://revenue.ky.gov/' },
       { title: 'Kentucky Court of Justice', url: 'https://www.kycourts.gov/' },
     ],
-    executorCompensation: null,
+    // KRS 395.150, read on 2026-12-01 in two copies of the statute's text (USLegal, self-law.org); EstateExec's Kentucky page agrees. The legislature's page for the section was not read, so this links to its statutes index.
+    executorCompensation: {
+      statute: 'Kentucky Revised Statutes §395.150',
+      bound: 'maximum',
+      summary:
+        'The executor’s pay may not be more than 5% of the value of the personal property, plus 5% of the income the estate collects. Real estate is not counted, so where a home goes through probate the figure here is higher than the law allows for ordinary work. The court may allow more for unusual work, or for work on real estate.',
+      tiers: [{ upToDollars: null, percent: 5 }],
+      source: {
+        title: 'Kentucky Revised Statutes, Chapter 395',
+        url: 'https://apps.legislature.ky.gov/law/statutes/',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -846,7 +857,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Louisiana State Legislature', url: 'https://legis.la.gov/' },
       { title: 'Louisiana Department of Revenue', url: 'https://revenue.louisiana.gov/' },
     ],
-    executorCompensation: null,
+    // La. C.C.P. art. 3351, read on 2026-12-01 in summaries that quote it alike (EstateExec's Louisiana page, executorfees.com, a succession lawyer's page); the legislature's page for the article was not read.
+    executorCompensation: {
+      statute: 'Louisiana Code of Civil Procedure art. 3351',
+      bound: 'set',
+      summary:
+        'Where the will sets no pay, and the surviving spouse and heirs have agreed none, the succession representative receives 2.5% of the amount of the inventory. The court may allow more when that is not enough, and it is paid when the final account is approved.',
+      tiers: [{ upToDollars: null, percent: 2.5 }],
+      source: { title: 'Louisiana State Legislature', url: 'https://legis.la.gov/' },
+    },
     // Read on 2026-12-01 on three parish clerks’ pages: St. Charles (in force from 2014-04-11), Caldwell (2017-08-01) and Union (2023-07-20). Each clerk sets an advance deposit under La. R.S. 13:841 and draws the costs from it.
     probateFilingFee: {
       lowDollars: 350,
@@ -937,7 +956,21 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Maryland Registers of Wills', url: 'https://registers.maryland.gov/' },
       { title: 'Comptroller of Maryland', url: 'https://www.marylandtaxes.gov/' },
     ],
-    executorCompensation: null,
+    // Est. & Trusts §7-601(b), read on 2026-12-01 in the Maryland Code as Westlaw publishes it for the state (the text in effect from October 1, 2022).
+    executorCompensation: {
+      statute: 'Maryland Estates and Trusts §7-601',
+      bound: 'maximum',
+      summary:
+        'The court allows the commission it finds right, up to 9% of the first $20,000 of the property subject to administration and 3.6% of everything above it ($1,800 plus 3.6% of the excess). A will can set more; the Register or the court can allow less.',
+      tiers: [
+        { upToDollars: 20_000, percent: 9 },
+        { upToDollars: null, percent: 3.6 },
+      ],
+      source: {
+        title: 'Maryland Estates and Trusts 7-601',
+        url: 'https://govt.westlaw.com/mdc/Document/N7A25C0F0062311EDABDA88C93EC728AF?viewType=FullText',
+      },
+    },
     // Read on 2026-11-29 on the Registers of Wills’ fee page (registers.maryland.gov, stored as http), the schedule for estates opened from October 1, 2022; a Maryland State Archives copy of the act shows the same table.
     probateFilingFee: {
       lowDollars: 0,
@@ -1381,7 +1414,22 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'New Jersey Division of Taxation', url: 'https://www.nj.gov/treasury/taxation/' },
       { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
     ],
-    executorCompensation: null,
+    // N.J.S. 3B:18-14 and 3B:18-13, read on 2026-12-01 in a copy of the statute current through L. 2023, c. 171 (casetext); Hunterdon County's page quotes the same text.
+    executorCompensation: {
+      statute: 'New Jersey Statutes §3B:18-14',
+      bound: 'set',
+      summary:
+        'The law lets the executor take 5% of the first $200,000 of the estate received, 3.5% of the part from $200,000 to $1,000,000 and 2% of everything above $1,000,000, and 6% of the income the estate earns. Each executor beyond the first adds 1% of the estate to the total, which they share. A beneficiary can ask the court to lower it only by showing the work fell short; the court may allow more for unusual work.',
+      tiers: [
+        { upToDollars: 200_000, percent: 5 },
+        { upToDollars: 1_000_000, percent: 3.5 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'New Jersey Statutes 3B:18-14',
+        url: 'https://casetext.com/statute/new-jersey-statutes/title-3b-administration-of-estates-decedents-and-others/chapter-3b18-commissions-of-nontestamentary-trustee/section-3b18-14-corpus-commissions',
+      },
+    },
     // Read on 2026-11-29 in a county surrogate's fee schedule, which follows the fees state law sets for every surrogate.
     probateFilingFee: {
       lowDollars: 100,
@@ -1616,7 +1664,22 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Ohio Revised Code 2113.03', url: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03' },
       { title: 'Ohio Department of Taxation', url: 'https://tax.ohio.gov/' },
     ],
-    executorCompensation: null,
+    // The schedule of R.C. 2113.35, read on 2026-12-01 in three secondary sources that agree on every figure (EstateExec's Ohio page, LegalZoom, the Probate Law Center); the stored copy of the Revised Code's chapter did not show the section's text.
+    executorCompensation: {
+      statute: 'Ohio Revised Code §2113.35',
+      bound: 'set',
+      summary:
+        'Unless the will sets other terms, the executor receives 4% of the first $100,000, 3% of the next $300,000 and 2% of everything above $400,000. It is counted on the personal property and its income, and on what real estate brings when it is sold; real estate kept and not sold counts at 1% instead, so keeping a home makes the fee lower than the figure here. The law also allows 1% of some property that passes outside probate, and the court may allow more for extraordinary work.',
+      tiers: [
+        { upToDollars: 100_000, percent: 4 },
+        { upToDollars: 400_000, percent: 3 },
+        { upToDollars: null, percent: 2 },
+      ],
+      source: {
+        title: 'Ohio Revised Code 2113.35',
+        url: 'https://codes.ohio.gov/ohio-revised-code/section-2113.35',
+      },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -2212,7 +2275,18 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Wisconsin Department of Revenue', url: 'https://www.revenue.wi.gov/' },
     ],
-    executorCompensation: null,
+    // Wis. Stat. 857.05(2), read on 2026-12-01 in two summaries that quote it alike (EstateExec's Wisconsin page, The Estate Planning Guide).
+    executorCompensation: {
+      statute: 'Wisconsin Statutes §857.05',
+      bound: 'set',
+      summary:
+        'Unless the will sets other terms, or the heirs with most of the estate agree another rate in writing, the personal representative receives 2% of the inventory value of the probate property, less mortgages and liens, plus any net gains while the estate is settled. The figure here does not take off mortgages. The court may allow more for unusual difficulty or extraordinary work.',
+      tiers: [{ upToDollars: null, percent: 2 }],
+      source: {
+        title: 'Wisconsin Statutes 857.05',
+        url: 'https://docs.legis.wisconsin.gov/statutes/statutes/857/05',
+      },
+    },
     // Wis. Stat. 814.66(1)(a), read in a copy of the statute (statutes.laws.com) on 2026-11-29; the Washburn County register in probate gives the same figures.
     probateFilingFee: {
       lowDollars: 20,
