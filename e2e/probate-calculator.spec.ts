@@ -158,7 +158,7 @@ test('a death before California raised its limit is weighed against the limit th
   );
 });
 
-test('where the statute sets only a ceiling (Maryland), the page says the fee could be up to that much', async ({
+test('a statute that sets only a ceiling (Maryland) reads as “up to”; one counted on money in and out (Georgia) gives no figure', async ({
   page,
   user: _signedIn,
 }) => {
@@ -184,4 +184,24 @@ test('where the statute sets only a ceiling (Maryland), the page says the fee co
     'href',
     STATE_RULES.MD.executorCompensation?.source.url ?? '',
   );
+
+  const georgia = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Ray', last: 'Carter' },
+    relationship_to_deceased: 'My parent',
+    jurisdiction: { state: 'GA' },
+  });
+  const georgiaItem = await page.request.post(`/api/inventory/${georgia}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '80,000', ownership: 'sole' },
+  });
+  expect(georgiaItem.status(), await georgiaItem.text()).toBe(201);
+  await page.goto(`/hub/legal/${georgia}/probate-calculator`);
+  await expect(pay).toContainText(
+    'Under Official Code of Georgia §53-6-60, the executor’s pay is counted on what they receive and pay out while settling the estate, not on what it was worth at the death, so it can’t be worked out from the inventory.',
+  );
+  await expect(pay).toContainText('2.5% of the money received for the estate and 2.5% of the money paid out');
+  // No figure, and not the words for a state with no schedule.
+  await expect(pay).not.toContainText('$');
+  await expect(pay).not.toContainText('sets no percentage');
+  await expectAccessibleInBothThemes(page);
 });

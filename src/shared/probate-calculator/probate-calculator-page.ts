@@ -94,6 +94,8 @@ export const PROBATE_CALCULATOR_PAGE = {
     `Under ${statute}, on ${formatCents(probateCents)} going through probate, the executor’s fee ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
   compensationUpTo: (upToCents: number, feeCents: number, bound: CompensationBound) =>
     `If the items not known yet go through probate too (${formatCents(upToCents)} in all), it ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
+  compensationOnMoneyInAndOut: (statute: string) =>
+    `Under ${statute}, the executor’s pay is counted on what they receive and pay out while settling the estate, not on what it was worth at the death, so it can’t be worked out from the inventory.`,
   compensationLeftToCourt: (cents: number) =>
     `The schedule stops there: for the remaining ${formatCents(cents)}, the court decides.`,
   compensationOptional:

@@ -109,7 +109,14 @@ export type StateRules = {
      * Missouri) or the most the court may allow ('maximum', Iowa, Arkansas). The page words it so.
      */
     bound: 'set' | 'minimum' | 'maximum';
+    /** Empty where the pay is counted on money received and paid out (`countedOnMoneyInAndOut`). */
     tiers: readonly ExecutorCompensationTier[];
+    /**
+     * True where the statute counts the pay on the money and property the executor receives and pays out
+     * while settling the estate (Alabama, Georgia, North Carolina), which the inventory does not hold: the
+     * page then gives the statute and its summary, and no figure.
+     */
+    countedOnMoneyInAndOut?: true;
     source: StateRuleSource;
   } | null;
   /**

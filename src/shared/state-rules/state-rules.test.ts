@@ -254,16 +254,19 @@ describe('state rules table', () => {
     }
   });
 
-  it('sets an executor’s fee schedule only where a statute was confirmed (AR, CA, FL, IA, KY, LA, MD, MO, NJ, NV, NY, OH, OR, WI, WY)', () => {
+  it('sets an executor’s fee schedule only where a statute was confirmed (AL, AR, CA, FL, GA, IA, KY, LA, MD, MO, NC, NJ, NV, NY, OH, OR, WI, WY)', () => {
     expect(codesWhere((row) => row.executorCompensation !== null)).toEqual([
+      'AL',
       'AR',
       'CA',
       'FL',
+      'GA',
       'IA',
       'KY',
       'LA',
       'MD',
       'MO',
+      'NC',
       'NJ',
       'NV',
       'NY',
@@ -287,6 +290,9 @@ describe('state rules table', () => {
     expect(STATE_RULES.KY.executorCompensation?.statute).toContain('§395.150');
     expect(STATE_RULES.WI.executorCompensation?.statute).toContain('§857.05');
     expect(STATE_RULES.LA.executorCompensation?.statute).toContain('art. 3351');
+    expect(STATE_RULES.GA.executorCompensation?.statute).toContain('§53-6-60');
+    expect(STATE_RULES.AL.executorCompensation?.statute).toContain('§43-2-848');
+    expect(STATE_RULES.NC.executorCompensation?.statute).toContain('§28A-23-3');
     // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's and Maryland's the most the court allows.
     expect(
       Object.fromEntries(
@@ -295,14 +301,17 @@ describe('state rules table', () => {
           .map((row) => [row.code, row.executorCompensation?.bound]),
       ),
     ).toEqual({
+      AL: 'maximum',
       AR: 'maximum',
       CA: 'set',
       FL: 'set',
+      GA: 'set',
       IA: 'maximum',
       KY: 'maximum',
       LA: 'set',
       MD: 'maximum',
       MO: 'minimum',
+      NC: 'maximum',
       NJ: 'set',
       NV: 'set',
       NY: 'set',
@@ -377,7 +386,12 @@ describe('state rules table', () => {
   it('writes each fee schedule as ascending tiers of percents above 0 and at most 10, open-ended only last', () => {
     for (const row of ROWS) {
       if (row.executorCompensation === null) continue;
-      const { tiers } = row.executorCompensation;
+      const { tiers, countedOnMoneyInAndOut } = row.executorCompensation;
+      // A schedule counted on money in and out has no tiers to apply to the inventory; every other has some.
+      if (countedOnMoneyInAndOut) {
+        expect(tiers, row.code).toEqual([]);
+        continue;
+      }
       expect(tiers.length, row.code).toBeGreaterThan(0);
       tiers.forEach((tier, index) => {
         expect(tier.percent, row.code).toBeGreaterThan(0);
@@ -391,6 +405,14 @@ describe('state rules table', () => {
         }
       });
     }
+  });
+
+  it('counts only Alabama’s, Georgia’s and North Carolina’s pay on the money received and paid out', () => {
+    expect(codesWhere((row) => row.executorCompensation?.countedOnMoneyInAndOut === true)).toEqual([
+      'AL',
+      'GA',
+      'NC',
+    ]);
   });
 
   it('gives the statutory fees worked out by hand', () => {

@@ -47,7 +47,19 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Alabama Department of Revenue', url: 'https://www.revenue.alabama.gov/' },
       { title: 'Alabama Legislature: Code of Alabama', url: 'https://alison.legislature.state.al.us/' },
     ],
-    executorCompensation: null,
+    // Ala. Code §43-2-848, read on 2026-12-01 in a law firm's page quoting it ("2.5% of the value of all property received and 2.5% of the value of all property disbursed") and in summaries that agree (EstateExec's Alabama page, Legal Clarity).
+    executorCompensation: {
+      statute: 'Code of Alabama §43-2-848',
+      bound: 'maximum',
+      countedOnMoneyInAndOut: true,
+      summary:
+        'The court allows reasonable pay, weighing the work, its difficulty and the size of the estate, up to 2.5% of the value of everything the personal representative receives and 2.5% of everything paid out. It may allow more for extraordinary work; a will can set other terms.',
+      tiers: [],
+      source: {
+        title: 'Alabama Legislature: Code of Alabama',
+        url: 'https://alison.legislature.state.al.us/',
+      },
+    },
     // Code of Alabama 12-19-90, read in a copy of the statute (al.elaws.us) on 2026-11-29; the Jefferson County Probate Court charges $57 with its local fees.
     probateFilingFee: {
       lowDollars: 45,
@@ -511,7 +523,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
       { title: 'Georgia Department of Revenue', url: 'https://dor.georgia.gov/' },
     ],
-    executorCompensation: null,
+    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle); the section's own page was not read, so this links to the General Assembly.
+    executorCompensation: {
+      statute: 'Official Code of Georgia §53-6-60',
+      bound: 'set',
+      countedOnMoneyInAndOut: true,
+      summary:
+        'Unless the will, a contract or an agreement with the heirs sets other terms, the personal representative receives 2.5% of the money received for the estate and 2.5% of the money paid out, and 10% of the interest on money they lend in that role. For property handed to the heirs as it is, the court may allow up to 3% of its value. The court may allow more for extraordinary work.',
+      tiers: [],
+      source: { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
+    },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
   },
@@ -1574,7 +1595,19 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'North Carolina Department of Revenue', url: 'https://www.ncdor.gov/' },
     ],
-    executorCompensation: null,
+    // N.C.G.S. §28A-23-3, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the General Assembly's page; Pierce Law; EstateExec's North Carolina page; LegalZoom).
+    executorCompensation: {
+      statute: 'North Carolina General Statutes §28A-23-3',
+      bound: 'maximum',
+      countedOnMoneyInAndOut: true,
+      summary:
+        'The clerk of superior court sets a reasonable commission, up to 5% of what the personal representative receives (the personal property, its income, and real estate only when it is sold to pay debts) and of what they lawfully spend for the estate. Money handed to the heirs does not count. A will can set other terms.',
+      tiers: [],
+      source: {
+        title: 'North Carolina General Statutes 28A-23-3',
+        url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_28A/GS_28A-23-3.html',
+      },
+    },
     // Read on 2026-12-01: a law firm's current probate questions page (Pierce Law) and a 2011 one ("Effective July 1, 2011 ... now $120") agree, both under G.S. 7A-307; the Judicial Branch's own costs chart was not found.
     probateFilingFee: {
       lowDollars: 120,

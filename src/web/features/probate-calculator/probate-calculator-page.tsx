@@ -245,7 +245,12 @@ function CompensationCard({ split, state }: { split: EstateSplit; state: State }
       <h2 id="executor-pay" className="text-xl font-semibold">
         {text.compensationTitle}
       </h2>
-      {compensation ? (
+      {compensation?.countedOnMoneyInAndOut ? (
+        <>
+          <p className="font-semibold">{text.compensationOnMoneyInAndOut(compensation.statute)}</p>
+          <CompensationNotes compensation={compensation} />
+        </>
+      ) : compensation ? (
         <CompensationFigures split={split} compensation={compensation} />
       ) : (
         <p>{text.reasonableCompensation(state.stateName)}</p>
@@ -271,6 +276,18 @@ function CompensationFigures({
       </p>
       {fee.leftToCourtCents > 0 ? <p>{text.compensationLeftToCourt(fee.leftToCourtCents)}</p> : null}
       {upTo ? <p>{text.compensationUpTo(upToCents, upTo.feeCents, compensation.bound)}</p> : null}
+      <CompensationNotes compensation={compensation} />
+    </>
+  );
+}
+
+function CompensationNotes({
+  compensation,
+}: {
+  compensation: NonNullable<StateRules['executorCompensation']>;
+}) {
+  return (
+    <>
       <p className="text-muted">{compensation.summary}</p>
       <p className="text-muted">{text.compensationOptional}</p>
       <div>
