@@ -113,7 +113,7 @@ export type StateRules = {
     tiers: readonly ExecutorCompensationTier[];
     /**
      * True where the statute counts the pay on the money and property the executor receives and pays out
-     * while settling the estate (Alabama, Georgia, North Carolina), which the inventory does not hold: the
+     * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not hold: the
      * page then gives the statute and its summary, and no figure.
      */
     countedOnMoneyInAndOut?: true;

@@ -254,7 +254,7 @@ describe('state rules table', () => {
     }
   });
 
-  it('sets an executor’s fee schedule only where a statute was confirmed (AL, AR, CA, FL, GA, IA, KY, LA, MD, MO, NC, NJ, NV, NY, OH, OR, WI, WY)', () => {
+  it('sets an executor’s fee schedule only where a statute was confirmed (AL, AR, CA, FL, GA, IA, KY, LA, MD, MO, NC, NJ, NV, NY, OH, OR, SC, TX, WI, WY)', () => {
     expect(codesWhere((row) => row.executorCompensation !== null)).toEqual([
       'AL',
       'AR',
@@ -272,6 +272,8 @@ describe('state rules table', () => {
       'NY',
       'OH',
       'OR',
+      'SC',
+      'TX',
       'WI',
       'WY',
     ]);
@@ -293,7 +295,9 @@ describe('state rules table', () => {
     expect(STATE_RULES.GA.executorCompensation?.statute).toContain('§53-6-60');
     expect(STATE_RULES.AL.executorCompensation?.statute).toContain('§43-2-848');
     expect(STATE_RULES.NC.executorCompensation?.statute).toContain('§28A-23-3');
-    // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's and Maryland's the most the court allows.
+    expect(STATE_RULES.TX.executorCompensation?.statute).toContain('§352.002');
+    expect(STATE_RULES.SC.executorCompensation?.statute).toContain('§62-3-719');
+    // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's, Maryland's and South Carolina's the most the court allows.
     expect(
       Object.fromEntries(
         Object.values(STATE_RULES)
@@ -317,6 +321,8 @@ describe('state rules table', () => {
       NY: 'set',
       OH: 'set',
       OR: 'set',
+      SC: 'maximum',
+      TX: 'set',
       WI: 'set',
       WY: 'set',
     });
@@ -326,9 +332,8 @@ describe('state rules table', () => {
   });
 
   it('writes each added schedule’s tiers exactly as the statute reads them', () => {
-    const tiersOf = (
-      code: 'AR' | 'IA' | 'KY' | 'LA' | 'MD' | 'MO' | 'NJ' | 'NV' | 'OH' | 'OR' | 'WI' | 'WY',
-    ) => STATE_RULES[code].executorCompensation?.tiers.map((tier) => [tier.upToDollars, tier.percent]);
+    const tiersOf = (code: UsStateCode) =>
+      STATE_RULES[code].executorCompensation?.tiers.map((tier) => [tier.upToDollars, tier.percent]);
     expect(tiersOf('MO')).toEqual([
       [5_000, 5],
       [25_000, 4],
@@ -381,6 +386,7 @@ describe('state rules table', () => {
     expect(tiersOf('KY')).toEqual([[null, 5]]);
     expect(tiersOf('WI')).toEqual([[null, 2]]);
     expect(tiersOf('LA')).toEqual([[null, 2.5]]);
+    expect(tiersOf('SC')).toEqual([[null, 5]]);
   });
 
   it('writes each fee schedule as ascending tiers of percents above 0 and at most 10, open-ended only last', () => {
@@ -407,11 +413,12 @@ describe('state rules table', () => {
     }
   });
 
-  it('counts only Alabama’s, Georgia’s and North Carolina’s pay on the money received and paid out', () => {
+  it('counts only Alabama’s, Georgia’s, North Carolina’s and Texas’s pay on the money received and paid out', () => {
     expect(codesWhere((row) => row.executorCompensation?.countedOnMoneyInAndOut === true)).toEqual([
       'AL',
       'GA',
       'NC',
+      'TX',
     ]);
   });
 
@@ -449,8 +456,9 @@ describe('state rules table', () => {
     // MD: 9 % of 10,000; and 1,800 + 3.6 % of 980,000.
     expect(feeOn('MD', 10_000)).toBe(900);
     expect(feeOn('MD', 1_000_000)).toBe(37_080);
-    // One rate on $400,000: KY 5 %, WI 2 %, LA 2.5 %.
+    // One rate on $400,000: KY and SC 5 %, WI 2 %, LA 2.5 %.
     expect(feeOn('KY', 400_000)).toBe(20_000);
+    expect(feeOn('SC', 400_000)).toBe(20_000);
     expect(feeOn('WI', 400_000)).toBe(8_000);
     expect(feeOn('LA', 400_000)).toBe(10_000);
   });

@@ -1929,7 +1929,18 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'South Carolina Department of Revenue', url: 'https://dor.sc.gov/' },
     ],
-    executorCompensation: null,
+    // S.C. Code §62-3-719 (in Chapter 3, linked here), read on 2026-12-01 in summaries that agree (The Estate Planning Guide, EstateExec's South Carolina page, a Charleston estate planning firm).
+    executorCompensation: {
+      statute: 'South Carolina Code §62-3-719',
+      bound: 'maximum',
+      summary:
+        'Unless the will or a contract sets other terms, the personal representative’s commission may not be more than 5% of the appraised value of the personal property, plus 5% of what real estate brings if it is sold under the will or a court order, with a $50 minimum; and up to 5% of the income the estate earns. Real estate kept and not sold does not count, so where a home goes through probate the figure here is higher than the law allows. The court may allow more for extraordinary work.',
+      tiers: [{ upToDollars: null, percent: 5 }],
+      source: {
+        title: 'South Carolina Code, Title 62, Chapter 3',
+        url: 'https://www.scstatehouse.gov/code/t62c003.php',
+      },
+    },
     // S.C. Code 8-21-770, read in copies of the statute (instalawyer.io, casetext) on 2026-11-29; the Dorchester and Charleston county probate courts publish the same tiers.
     probateFilingFee: {
       lowDollars: 25,
@@ -2057,7 +2068,19 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       },
       { title: 'Texas Judicial Branch', url: 'https://www.txcourts.gov/' },
     ],
-    executorCompensation: null,
+    // Tex. Est. Code §352.002, read on 2026-12-01 in a copy of the section's text (LawServer); USLegal, LegalZoom and Legal Clarity summarize it alike.
+    executorCompensation: {
+      statute: 'Texas Estates Code §352.002',
+      bound: 'set',
+      countedOnMoneyInAndOut: true,
+      summary:
+        'Unless the will sets other terms, an executor who managed the estate properly receives 5% of the cash they actually receive and pay out, but never more than 5% of the estate’s gross value. Money already in the bank at the death, life insurance and cash paid to heirs do not count. The court may allow reasonable pay instead where 5% is too little, for example for running a business or farm.',
+      tiers: [],
+      source: {
+        title: 'Texas Estates Code, Chapter 352',
+        url: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.352.htm',
+      },
+    },
     // Local Government Code 133.151(a)(1) ($137, the state’s fee on any probate case) and 135.102(a)(1) ($223, the local fee), read in copies of the statutes (lawserver, FindLaw current as of 2024-01-01) on 2026-12-01; the Hood and Polk County clerks both list $360.
     probateFilingFee: {
       lowDollars: 360,
