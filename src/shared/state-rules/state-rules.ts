@@ -982,7 +982,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       statute: 'Maryland Estates and Trusts §7-601',
       bound: 'maximum',
       summary:
-        'The court allows the commission it finds right, up to 9% of the first $20,000 of the property subject to administration and 3.6% of everything above it ($1,800 plus 3.6% of the excess). A will can set more; the Register or the court can allow less.',
+        'The court allows the commission it finds right, up to 9% of the first $20,000 of the property subject to administration and 3.6% of everything above it ($1,800 plus 3.6% of the excess). A will can set more, and the court can allow less.',
       tiers: [
         { upToDollars: 20_000, percent: 9 },
         { upToDollars: null, percent: 3.6 },
@@ -1440,7 +1440,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       statute: 'New Jersey Statutes §3B:18-14',
       bound: 'set',
       summary:
-        'The law lets the executor take 5% of the first $200,000 of the estate received, 3.5% of the part from $200,000 to $1,000,000 and 2% of everything above $1,000,000, and 6% of the income the estate earns. Each executor beyond the first adds 1% of the estate to the total, which they share. A beneficiary can ask the court to lower it only by showing the work fell short; the court may allow more for unusual work.',
+        'The law lets the executor take 5% of the first $200,000 of the estate received, 3.5% of the part from $200,000 to $1,000,000 and 2% of everything above $1,000,000, and 6% of the income the estate earns. Each executor beyond the first adds 1% of the estate to the total, which they share. The court may lower it only when a beneficiary shows the work fell short or was much lighter than usual, and may allow more for unusual work.',
       tiers: [
         { upToDollars: 200_000, percent: 5 },
         { upToDollars: 1_000_000, percent: 3.5 },
