@@ -113,8 +113,8 @@ export type StateRules = {
     tiers: readonly ExecutorCompensationTier[];
     /**
      * True where the statute counts the pay on the money and property the executor receives and pays out
-     * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not hold: the
-     * page then gives the statute and its summary, and no figure.
+     * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not
+     * hold: the page then gives the statute and its summary, and no figure (decision 085).
      */
     countedOnMoneyInAndOut?: true;
     source: StateRuleSource;

@@ -297,7 +297,8 @@ describe('state rules table', () => {
     expect(STATE_RULES.NC.executorCompensation?.statute).toContain('§28A-23-3');
     expect(STATE_RULES.TX.executorCompensation?.statute).toContain('§352.002');
     expect(STATE_RULES.SC.executorCompensation?.statute).toContain('§62-3-719');
-    // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's, Maryland's and South Carolina's the most the court allows.
+    // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's, Maryland's and
+    // South Carolina's the most the court allows.
     expect(
       Object.fromEntries(
         Object.values(STATE_RULES)
@@ -326,7 +327,8 @@ describe('state rules table', () => {
       WI: 'set',
       WY: 'set',
     });
-    // Montana's percentages left its statute in 2019, and Hawaii's is reasonable compensation: neither has a schedule.
+    // Montana's percentages left its statute in 2019, and Hawaii's is reasonable compensation: neither has a
+    // schedule.
     expect(STATE_RULES.MT.executorCompensation).toBeNull();
     expect(STATE_RULES.HI.executorCompensation).toBeNull();
   });
