@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { STATE_RULES } from '../src/shared/state-rules/state-rules.ts';
 import {
@@ -14,6 +15,20 @@ import { expect, signUpAndVerify, test } from './fixtures.ts';
 test.setTimeout(180_000);
 
 const headers = { origin: E2E_BASE_URL };
+
+/** A loved one as the gentle questions make one, whose inventory holds one bank account in their name alone. */
+async function lovedOneWithAnAccount(page: Page, answers: Record<string, unknown>, estimatedValue: string) {
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    relationship_to_deceased: 'My parent',
+    ...answers,
+  });
+  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue, ownership: 'sole' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return lovedOneId;
+}
 
 test('the calculator splits the inventory, weighs California’s small-estate limit and works out the statutory fee; strangers see nothing', async ({
   page,
@@ -136,17 +151,15 @@ test('a death before California raised its limit is weighed against the limit th
   page,
   user: _signedIn,
 }) => {
-  const lovedOneId = await setUpThroughOnboarding(page, {
-    deceased_name: { first: 'Ada', last: 'Moreno' },
-    relationship_to_deceased: 'My parent',
-    date_of_death: '2025-01-15',
-    jurisdiction: { state: 'CA' },
-  });
-  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '190,000', ownership: 'sole' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  const lovedOneId = await lovedOneWithAnAccount(
+    page,
+    {
+      deceased_name: { first: 'Ada', last: 'Moreno' },
+      date_of_death: '2025-01-15',
+      jurisdiction: { state: 'CA' },
+    },
+    '190,000',
+  );
 
   await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
@@ -162,19 +175,13 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   page,
   user: _signedIn,
 }) => {
-  const lovedOneId = await setUpThroughOnboarding(page, {
-    deceased_name: { first: 'June', last: 'Carter' },
-    relationship_to_deceased: 'My parent',
-    date_of_death: '2026-09-01',
-    jurisdiction: { state: 'MD' },
-  });
-  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '1,000,000', ownership: 'sole' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  const maryland = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'June', last: 'Carter' }, jurisdiction: { state: 'MD' } },
+    '1,000,000',
+  );
 
-  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  await page.goto(`/hub/legal/${maryland}/probate-calculator`);
   const pay = page.getByRole('region', { name: 'The executor’s pay' });
   await expect(pay).toContainText('up to 9% of the first $20,000');
   await expect(pay).toContainText(
@@ -185,16 +192,11 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
     STATE_RULES.MD.executorCompensation?.source.url ?? '',
   );
 
-  const georgia = await setUpThroughOnboarding(page, {
-    deceased_name: { first: 'Ray', last: 'Carter' },
-    relationship_to_deceased: 'My parent',
-    jurisdiction: { state: 'GA' },
-  });
-  const georgiaItem = await page.request.post(`/api/inventory/${georgia}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue: '80,000', ownership: 'sole' },
-  });
-  expect(georgiaItem.status(), await georgiaItem.text()).toBe(201);
+  const georgia = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'Ray', last: 'Carter' }, jurisdiction: { state: 'GA' } },
+    '80,000',
+  );
   await page.goto(`/hub/legal/${georgia}/probate-calculator`);
   await expect(pay).toContainText(
     'Under Official Code of Georgia §53-6-60, the executor’s pay is counted on what they receive and pay out while settling the estate, not on what it was worth at the death, so it can’t be worked out from the inventory.',
