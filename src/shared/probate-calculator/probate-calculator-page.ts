@@ -1,7 +1,7 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
-import type { StateRules } from '../state-rules/state-rules-types.ts';
+import type { ExecutorCompensation, StateRules } from '../state-rules/state-rules-types.ts';
 import { possessive } from '../text/possessive.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
@@ -11,7 +11,7 @@ const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 type FilingFee = NonNullable<StateRules['probateFilingFee']>;
 
-type CompensationBound = NonNullable<StateRules['executorCompensation']>['bound'];
+type CompensationBound = ExecutorCompensation['bound'];
 /** A schedule that is a floor or a ceiling must not read as the fee itself. */
 const BOUND_WORDS: Readonly<Record<CompensationBound, string>> = {
   set: 'would be about',

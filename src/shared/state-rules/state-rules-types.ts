@@ -6,6 +6,28 @@ export type StateRuleSource = { title: string; url: string };
 /** One step of a statutory executor's fee: percent of the estate up to upToDollars (cumulative). */
 export type ExecutorCompensationTier = { upToDollars: number | null; percent: number };
 
+/** A statute's schedule for the executor's pay: see `StateRules.executorCompensation`. */
+export type ExecutorCompensation = {
+  /** 'California Probate Code §10800'. */
+  statute: string;
+  /** Plain words for the schedule and what it leaves out. */
+  summary: string;
+  /**
+   * What the schedule's figure is: the fee itself ('set'), the least the executor receives ('minimum',
+   * Missouri) or the most the court may allow ('maximum', Iowa, Arkansas). The page words it so.
+   */
+  bound: 'set' | 'minimum' | 'maximum';
+  /** Empty where the pay is counted on money received and paid out (`countedOnMoneyInAndOut`). */
+  tiers: readonly ExecutorCompensationTier[];
+  /**
+   * True where the statute counts the pay on the money and property the executor receives and pays out
+   * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not
+   * hold: the page then gives the statute and its summary, and no figure (decision 085).
+   */
+  countedOnMoneyInAndOut?: true;
+  source: StateRuleSource;
+};
+
 /** A city or county bar's lawyer referral service, with the phone a source gave for it. */
 export type LocalLawyerReferral = {
   /** Where it serves, in plain words: 'Pittsburgh (Allegheny County)'. */
@@ -99,26 +121,7 @@ export type StateRules = {
    * last tier has a top, the statute leaves what lies above it to the court. Null: the state leaves it
    * to "reasonable compensation" set by the court, or no schedule could be confirmed from a source.
    */
-  executorCompensation: {
-    /** 'California Probate Code §10800'. */
-    statute: string;
-    /** Plain words for the schedule and what it leaves out. */
-    summary: string;
-    /**
-     * What the schedule's figure is: the fee itself ('set'), the least the executor receives ('minimum',
-     * Missouri) or the most the court may allow ('maximum', Iowa, Arkansas). The page words it so.
-     */
-    bound: 'set' | 'minimum' | 'maximum';
-    /** Empty where the pay is counted on money received and paid out (`countedOnMoneyInAndOut`). */
-    tiers: readonly ExecutorCompensationTier[];
-    /**
-     * True where the statute counts the pay on the money and property the executor receives and pays out
-     * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not
-     * hold: the page then gives the statute and its summary, and no figure (decision 085).
-     */
-    countedOnMoneyInAndOut?: true;
-    source: StateRuleSource;
-  } | null;
+  executorCompensation: ExecutorCompensation | null;
   /**
    * The court's fee to open probate, in whole dollars, only where a source confirmed it (decision 068);
    * null elsewhere, and the page asks the family to check with the court's clerk. highDollars is null

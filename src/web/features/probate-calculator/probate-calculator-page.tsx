@@ -12,7 +12,11 @@ import {
 } from '#shared/probate-calculator/probate-calculator.ts';
 import { PROBATE_CALCULATOR_PAGE } from '#shared/probate-calculator/probate-calculator-page.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
-import type { StateRuleSource, StateRules } from '#shared/state-rules/state-rules-types.ts';
+import type {
+  ExecutorCompensation,
+  StateRuleSource,
+  StateRules,
+} from '#shared/state-rules/state-rules-types.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { RetryNotice } from '#web/components/ui/retry-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -264,7 +268,7 @@ function CompensationFigures({
   compensation,
 }: {
   split: EstateSplit;
-  compensation: NonNullable<StateRules['executorCompensation']>;
+  compensation: ExecutorCompensation;
 }) {
   const fee = statutoryCompensation(split.probate.cents, compensation.tiers);
   const upToCents = split.probate.cents + split.notKnown.cents;
@@ -281,11 +285,7 @@ function CompensationFigures({
   );
 }
 
-function CompensationNotes({
-  compensation,
-}: {
-  compensation: NonNullable<StateRules['executorCompensation']>;
-}) {
+function CompensationNotes({ compensation }: { compensation: ExecutorCompensation }) {
   return (
     <>
       <p className="text-muted">{compensation.summary}</p>
