@@ -148,6 +148,7 @@ describe('state rules table', () => {
       'VA',
       'VT',
       'WI',
+      'WV',
     ]);
     // California's number finds the county services the State Bar certifies; it runs none itself.
     expect(STATE_RULES.CA.lawyerReferral.phone).toBe('(866) 442-2529');
@@ -254,7 +255,7 @@ describe('state rules table', () => {
     }
   });
 
-  it('sets an executor’s fee schedule only where a statute was confirmed (AL, AR, CA, FL, GA, IA, KY, LA, MD, MO, NC, NJ, NV, NY, OH, OR, SC, TX, WI, WY)', () => {
+  it('sets an executor’s fee schedule only where a statute was confirmed (AL, AR, CA, FL, GA, IA, KY, LA, MD, MO, NC, NJ, NV, NY, OH, OK, OR, SC, TX, WI, WY)', () => {
     expect(codesWhere((row) => row.executorCompensation !== null)).toEqual([
       'AL',
       'AR',
@@ -271,6 +272,7 @@ describe('state rules table', () => {
       'NV',
       'NY',
       'OH',
+      'OK',
       'OR',
       'SC',
       'TX',
@@ -297,6 +299,7 @@ describe('state rules table', () => {
     expect(STATE_RULES.NC.executorCompensation?.statute).toContain('§28A-23-3');
     expect(STATE_RULES.TX.executorCompensation?.statute).toContain('§352.002');
     expect(STATE_RULES.SC.executorCompensation?.statute).toContain('§62-3-719');
+    expect(STATE_RULES.OK.executorCompensation?.statute).toContain('§527');
     // Missouri's schedule is the least the executor receives; Iowa's, Arkansas's, Kentucky's, Maryland's and
     // South Carolina's the most the court allows.
     expect(
@@ -321,6 +324,7 @@ describe('state rules table', () => {
       NV: 'set',
       NY: 'set',
       OH: 'set',
+      OK: 'set',
       OR: 'set',
       SC: 'maximum',
       TX: 'set',
@@ -384,6 +388,11 @@ describe('state rules table', () => {
     expect(tiersOf('MD')).toEqual([
       [20_000, 9],
       [null, 3.6],
+    ]);
+    expect(tiersOf('OK')).toEqual([
+      [1_000, 5],
+      [6_000, 4],
+      [null, 2.5],
     ]);
     expect(tiersOf('KY')).toEqual([[null, 5]]);
     expect(tiersOf('WI')).toEqual([[null, 2]]);
@@ -458,6 +467,10 @@ describe('state rules table', () => {
     // MD: 9 % of 10,000; and 1,800 + 3.6 % of 980,000.
     expect(feeOn('MD', 10_000)).toBe(900);
     expect(feeOn('MD', 1_000_000)).toBe(37_080);
+    // OK: 5 % of 1,000 + 4 % of 5,000 + 2.5 % of 594,000 = 50 + 200 + 14,850 (EstateExec's example). On
+    // $6,000 the statute's "next $5,000" gives 50 + 200, where a source's "next $4,000" would give 235.
+    expect(feeOn('OK', 600_000)).toBe(15_100);
+    expect(feeOn('OK', 6_000)).toBe(250);
     // One rate on $400,000: KY and SC 5 %, WI 2 %, LA 2.5 %.
     expect(feeOn('KY', 400_000)).toBe(20_000);
     expect(feeOn('SC', 400_000)).toBe(20_000);

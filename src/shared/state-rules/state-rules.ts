@@ -1741,7 +1741,22 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Oklahoma State Courts Network', url: 'https://www.oscn.net/' },
       { title: 'Oklahoma Tax Commission', url: 'https://oklahoma.gov/tax.html' },
     ],
-    executorCompensation: null,
+    // 58 O.S. §527 as amended in 1992, read on 2026-12-01 in a copy of the statute's text (ok.elaws.us, served only over http, so not linked) and in two secondary sources that agree with it (the Probate Law Center, EstateExec's Oklahoma page). A third (madeforlaw) gives the second tier as the next $4,000, against the statute's own words.
+    executorCompensation: {
+      statute: 'Oklahoma Statutes, Title 58, §527',
+      bound: 'set',
+      summary:
+        'Unless the will sets other pay, the executor is allowed 5% of the first $1,000, 4% of the next $5,000 and 2.5% of everything above $6,000. It is counted on the whole estate the executor accounts for, leaving out property that is not an asset of the estate. The court may allow more for extraordinary work, up to as much again, and co-executors share one fee.',
+      tiers: [
+        { upToDollars: 1_000, percent: 5 },
+        { upToDollars: 6_000, percent: 4 },
+        { upToDollars: null, percent: 2.5 },
+      ],
+      source: {
+        title: 'Probate Law Center: Oklahoma executor commission',
+        url: 'https://www.probatelaw.center/about-probate/oklahoma-probate/executor-commission/',
+      },
+    },
     // 28 O.S. §152(A)(3) and (B), current through the 2024 session, read in a copy of the statute (casetext) on 2026-11-30. A 2025 bill (SB 276) proposed changing §152's assessments; whether it passed was not confirmed.
     probateFilingFee: {
       lowDollars: 141,
@@ -2272,8 +2287,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT-140', url: 'https://tax.wv.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // West Virginia Small Estate Act: each item worth up to $50,000. Not confirmed: whether there is a
-    // waiting period before the affidavit.
+    // West Virginia Small Estate Act (from July 2021): up to $50,000 of personal property, and real property
+    // up to $100,000 besides (Legal Aid of West Virginia, updated 2023-12-19, read on 2026-12-01); the limit
+    // here is the personal property's, so an estate with a home may qualify where this says it is over. Not
+    // confirmed: whether there is a waiting period before the affidavit.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 50_000,
@@ -2285,11 +2302,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod: '60 days after the first published notice',
     // The judiciary's home page: in West Virginia each county commission and its clerk handle probate, not the courts, and no statewide probate page was found on 2026-11-29.
     probateSelfHelp: { title: 'West Virginia Judiciary', url: 'https://www.courtswv.gov/' },
-    // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
+    // Read on 2026-12-01: the state's Department of Health and Human Resources tells families to call the State Bar's toll-free line for lawyer referral and information, and a separation agreement written to West Virginia's rules (W. Va. Code R. §77-6-4) gives the same number as the State Bar's. The bar's own referral page was not found, so this links its home page.
     lawyerReferral: {
-      name: 'American Bar Association: lawyer referral programs (for West Virginia)',
-      url: 'https://www.americanbar.org/groups/lawyer_referral/resources/aba-lawyer-referral-and-information-service-approved-programs/',
-      phone: null,
+      name: 'West Virginia State Bar: lawyer referral and information',
+      url: 'https://wvbar.org/',
+      phone: '(800) 642-3617',
     },
     sources: [
       { title: 'West Virginia Code, Chapter 44, Article 1A', url: 'https://code.wvlegislature.gov/44-1A/' },
