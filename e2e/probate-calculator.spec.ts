@@ -207,3 +207,42 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   await expect(pay).not.toContainText('sets no percentage');
   await expectAccessibleInBothThemes(page);
 });
+
+test('where real property is weighed apart (West Virginia), a home and the savings are each held to their own limit', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'Hazel', last: 'Moss' }, jurisdiction: { state: 'WV' } },
+    '10,000',
+  );
+  const addHome = async (estimatedValue: string, ownership: 'sole' | null) => {
+    const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+      headers,
+      data: { kind: 'property', institution: '12 Elm Street', estimatedValue, ownership },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  };
+  await addHome('90,000', 'sole');
+
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText(
+    'West Virginia allows a small estate affidavit when the estate, as the state counts it, is worth no more than $50,000 of personal property and $100,000 of real property.',
+  );
+  // $100,000 in all, over the $50,000 alone, yet within both of West Virginia's limits.
+  await expect(smallEstate).toContainText(
+    'What goes through probate so far, $90,000.00 of real property and $10,000.00 of personal property, looks within those limits.',
+  );
+  await expect(smallEstate).toContainText(
+    'the items listed as Property in the inventory count as real property',
+  );
+
+  // A second piece of land nobody has said how it was held could take the real property over $100,000.
+  await addHome('20,000', null);
+  await page.reload();
+  await expect(smallEstate).toContainText(
+    'is within those limits, but the items not known yet could take it over if they belong to it.',
+  );
+});

@@ -1,5 +1,6 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
+import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { type ChecklistContext, chose, type TaskDefinition } from './checklist-context.ts';
 
@@ -217,7 +218,7 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     description: (context) => {
       const limit = context.stateRules?.smallEstate;
       const route = limit
-        ? `${context.state?.name} has a ${limit.procedure} for estates up to ${formatWholeDollars(limit.limitDollars)}.`
+        ? `${context.state?.name} has a ${limit.procedure} for estates up to ${smallEstateLimitWords(limit, limit.limitDollars)}.`
         : 'Every state has a simpler process for small estates.';
       return (
         `${route} What passes by joint ownership or to a named beneficiary does not count toward the limit, ` +

@@ -1,6 +1,6 @@
 import { addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
+import { smallEstateLimitFor, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
 
@@ -54,8 +54,9 @@ function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
   const { procedure, waitingDays } = context.stateRules.smallEstate;
   const limitDollars = smallEstateLimitFor(context.stateRules.smallEstate, context.dateOfDeath);
+  const limit = smallEstateLimitWords(context.stateRules.smallEstate, limitDollars);
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death` : '';
-  return `${stateName(context)} has a ${procedure} for estates up to ${formatWholeDollars(limitDollars)}${wait}.`;
+  return `${stateName(context)} has a ${procedure} for estates up to ${limit}${wait}.`;
 }
 
 function burialVeteranLine(context: ChecklistContext): string {

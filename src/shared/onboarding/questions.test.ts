@@ -189,6 +189,12 @@ describe('onboarding questions', () => {
     expect(hintFor(QUESTIONS.pets, { jurisdiction: { state: 'TX' } })).toBeUndefined();
   });
 
+  it('names both of Oregon’s limits, as it weighs real property apart', () => {
+    expect(hintFor(QUESTIONS.estate_band, { jurisdiction: { state: 'OR' } })).toContain(
+      'Oregon’s small-estate limit is $75,000 of personal property and $200,000 of real property.',
+    );
+  });
+
   it('names the limit in force on the date of death, not one raised since', () => {
     const answers = { jurisdiction: { state: 'CA' }, date_of_death: '2024-06-10' };
     expect(hintFor(QUESTIONS.estate_band, answers)).toContain('California’s small-estate limit is $184,500.');

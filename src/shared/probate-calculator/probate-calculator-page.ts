@@ -9,6 +9,10 @@ import { possessive } from '../text/possessive.ts';
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
+/** Where real property is weighed apart, what goes through probate is given part by part. */
+const partsSoFar = (realPropertyCents: number, personalPropertyCents: number) =>
+  `What goes through probate so far, ${formatCents(realPropertyCents)} of real property and ${formatCents(personalPropertyCents)} of personal property,`;
+
 type FilingFee = NonNullable<StateRules['probateFilingFee']>;
 
 type CompensationBound = ExecutorCompensation['bound'];
@@ -59,8 +63,9 @@ export const PROBATE_CALCULATOR_PAGE = {
   addToInventoryLabel: 'Add to the inventory',
 
   smallEstateTitle: 'A simpler route for a small estate',
-  smallEstateLimit: (stateName: string, procedure: string, limitDollars: number) =>
-    `${stateName} allows a ${procedure} when the estate, as the state counts it, is worth no more than ${formatWholeDollars(limitDollars)}.`,
+  /** `limit` as smallEstateLimitWords says it: '$208,850', or both limits where real property is apart. */
+  smallEstateLimit: (stateName: string, procedure: string, limit: string) =>
+    `${stateName} allows a ${procedure} when the estate, as the state counts it, is worth no more than ${limit}.`,
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
@@ -69,6 +74,14 @@ export const PROBATE_CALCULATOR_PAGE = {
     `What goes through probate, ${formatCents(probateCents)} so far, is within that limit, but it could be up to ${formatCents(upToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
   verdictOver: (probateCents: number) =>
     `What goes through probate, ${formatCents(probateCents)} so far, looks over that limit, so the usual route would be full probate.`,
+  partsWithin: (realPropertyCents: number, personalPropertyCents: number) =>
+    `${partsSoFar(realPropertyCents, personalPropertyCents)} looks within those limits.`,
+  partsDepends: (realPropertyCents: number, personalPropertyCents: number) =>
+    `${partsSoFar(realPropertyCents, personalPropertyCents)} is within those limits, but the items not known yet could take it over if they belong to it. Answering “How it was held” will tell.`,
+  partsOver: (realPropertyCents: number, personalPropertyCents: number) =>
+    `${partsSoFar(realPropertyCents, personalPropertyCents)} is over at least one of those limits, so the usual route would be full probate.`,
+  realPropertyCounted:
+    'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
   countsDiffer:
     'States count the limit in different ways: some leave out vehicles, a home or what passes outside probate, and some count only certain kinds of property. So this is an estimate; the court’s self-help pages or an attorney can say for sure.',
   earliestDate: (procedure: string, isoDate: string, waitingDays: number) =>

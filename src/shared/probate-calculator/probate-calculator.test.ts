@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INVENTORY_KINDS } from '../inventory/inventory-kinds.ts';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
+import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { STATE_RULES } from '../state-rules/state-rules.ts';
 import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
 import { PROBATE_CALCULATOR_PAGE } from './probate-calculator-page.ts';
@@ -16,14 +18,14 @@ const dollars = (amount: number) => amount * 100;
 describe('splitEstate', () => {
   it('puts what they held alone in probate, the other four outside, and unanswered ones apart', () => {
     const split = splitEstate([
-      { estimatedValueCents: 1_250_075, isDebt: false, ownership: 'sole' },
-      { estimatedValueCents: 30_000, isDebt: false, ownership: 'sole' },
-      { estimatedValueCents: 50_000_000, isDebt: false, ownership: 'beneficiary' },
-      { estimatedValueCents: 100, isDebt: false, ownership: 'trust' },
-      { estimatedValueCents: 999, isDebt: false, ownership: null },
-      { estimatedValueCents: 245_099, isDebt: true, ownership: null },
-      { estimatedValueCents: null, isDebt: false, ownership: null },
-      { estimatedValueCents: null, isDebt: true, ownership: 'sole' },
+      { kind: 'bank_account', estimatedValueCents: 1_250_075, isDebt: false, ownership: 'sole' },
+      { kind: 'bank_account', estimatedValueCents: 30_000, isDebt: false, ownership: 'sole' },
+      { kind: 'bank_account', estimatedValueCents: 50_000_000, isDebt: false, ownership: 'beneficiary' },
+      { kind: 'bank_account', estimatedValueCents: 100, isDebt: false, ownership: 'trust' },
+      { kind: 'bank_account', estimatedValueCents: 999, isDebt: false, ownership: null },
+      { kind: 'bank_account', estimatedValueCents: 245_099, isDebt: true, ownership: null },
+      { kind: 'bank_account', estimatedValueCents: null, isDebt: false, ownership: null },
+      { kind: 'bank_account', estimatedValueCents: null, isDebt: true, ownership: 'sole' },
     ]);
     expect(split.probate).toEqual({ cents: 1_280_075, count: 2 });
     expect(split.outsideProbate).toEqual({ cents: 50_000_100, count: 2 });
@@ -36,6 +38,7 @@ describe('splitEstate', () => {
 
   it('loses no cent and no item: the buckets add up to the valued items', () => {
     const item = fc.record({
+      kind: fc.constantFrom(...INVENTORY_KINDS),
       estimatedValueCents: fc.option(fc.integer({ min: 0, max: 1_000_000_000 })),
       isDebt: fc.boolean(),
       ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
@@ -52,6 +55,9 @@ describe('splitEstate', () => {
           items.length,
         );
         for (const bucket of buckets) expect(Number.isSafeInteger(bucket.cents)).toBe(true);
+        // Real property is a part of probate and of not known, never more.
+        expect(split.realProperty.probateCents).toBeLessThanOrEqual(split.probate.cents);
+        expect(split.realProperty.notKnownCents).toBeLessThanOrEqual(split.notKnown.cents);
       }),
     );
   });
@@ -60,8 +66,8 @@ describe('splitEstate', () => {
 describe('estimateSmallEstate', () => {
   const withSplit = (probateCents: number, notKnownCents: number) =>
     splitEstate([
-      { estimatedValueCents: probateCents, isDebt: false, ownership: 'sole' },
-      { estimatedValueCents: notKnownCents, isDebt: false, ownership: null },
+      { kind: 'bank_account', estimatedValueCents: probateCents, isDebt: false, ownership: 'sole' },
+      { kind: 'bank_account', estimatedValueCents: notKnownCents, isDebt: false, ownership: null },
     ]);
 
   it('finds California’s affidavit within reach up to and including its limit, from 40 days after the death', () => {
@@ -72,6 +78,7 @@ describe('estimateSmallEstate', () => {
       currentLimitDollars: 208_850,
       couldBeUpToCents: dollars(208_850),
       earliestDate: '2026-04-12',
+      parts: null,
     });
   });
 
@@ -96,6 +103,73 @@ describe('estimateSmallEstate', () => {
   it('gives the date of death itself where there is no wait (New York)', () => {
     const estimate = estimateSmallEstate(withSplit(0, 0), STATE_RULES.NY.smallEstate, '2026-01-31');
     expect(estimate.earliestDate).toBe('2026-01-31');
+  });
+
+  describe('where real property is weighed apart', () => {
+    const OR = STATE_RULES.OR.smallEstate;
+    const WV = STATE_RULES.WV.smallEstate;
+    const item = (
+      kind: 'property' | 'bank_account',
+      valueDollars: number,
+      ownership: 'sole' | 'joint_survivorship' | null,
+    ) => ({ kind, estimatedValueCents: dollars(valueDollars), isDebt: false, ownership });
+
+    it('holds Oregon’s personal property to $75,000, though the two limits add up to $275,000', () => {
+      const estimate = estimateSmallEstate(splitEstate([item('bank_account', 250_000, 'sole')]), OR, null);
+      expect(estimate.verdict).toBe('over');
+      expect(estimate.parts).toEqual({ realPropertyCents: 0, personalPropertyCents: dollars(250_000) });
+    });
+
+    it('finds a home and some savings within Oregon’s two limits, each to the dollar', () => {
+      const split = splitEstate([item('property', 200_000, 'sole'), item('bank_account', 75_000, 'sole')]);
+      expect(estimateSmallEstate(split, OR, null)).toMatchObject({
+        verdict: 'within',
+        limitDollars: 75_000,
+        parts: { realPropertyCents: dollars(200_000), personalPropertyCents: dollars(75_000) },
+      });
+      const overByACent = splitEstate([
+        { ...item('property', 200_000, 'sole'), estimatedValueCents: dollars(200_000) + 1 },
+        item('bank_account', 1_000, 'sole'),
+      ]);
+      expect(estimateSmallEstate(overByACent, OR, null).verdict).toBe('over');
+    });
+
+    it('finds West Virginia’s affidavit within reach for a $90,000 home and $10,000 in the bank', () => {
+      const split = splitEstate([item('property', 90_000, 'sole'), item('bank_account', 10_000, 'sole')]);
+      expect(estimateSmallEstate(split, WV, null).verdict).toBe('within');
+    });
+
+    it('says it depends when an item not known yet could take one part over its own limit', () => {
+      const split = splitEstate([
+        item('property', 90_000, 'sole'),
+        item('property', 20_000, null),
+        item('bank_account', 10_000, 'sole'),
+      ]);
+      expect(split.realProperty).toEqual({ probateCents: dollars(90_000), notKnownCents: dollars(20_000) });
+      expect(estimateSmallEstate(split, WV, null).verdict).toBe('depends');
+    });
+
+    it('leaves out a home that passes outside probate', () => {
+      const split = splitEstate([
+        item('property', 400_000, 'joint_survivorship'),
+        item('bank_account', 10_000, 'sole'),
+      ]);
+      expect(estimateSmallEstate(split, WV, null)).toMatchObject({
+        verdict: 'within',
+        parts: { realPropertyCents: 0, personalPropertyCents: dollars(10_000) },
+      });
+    });
+
+    it('words the verdict part by part', () => {
+      expect(PROBATE_CALCULATOR_PAGE.partsOver(dollars(90_000), dollars(60_000))).toBe(
+        'What goes through probate so far, $90,000.00 of real property and $60,000.00 of personal property, is over at least one of those limits, so the usual route would be full probate.',
+      );
+      expect(
+        PROBATE_CALCULATOR_PAGE.smallEstateLimit('Oregon', OR.procedure, smallEstateLimitWords(OR, 75_000)),
+      ).toBe(
+        'Oregon allows a small estate affidavit when the estate, as the state counts it, is worth no more than $75,000 of personal property and $200,000 of real property.',
+      );
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays } from '../dates/calendar-days.ts';
+import type { InventoryKind } from '../inventory/inventory-kinds.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
 import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensationTier, StateRules } from '../state-rules/state-rules-types.ts';
@@ -7,6 +8,7 @@ import type { ExecutorCompensationTier, StateRules } from '../state-rules/state-
 // state table, never a valuation or advice. Money is integer cents throughout.
 
 type CalculatorItem = {
+  kind: InventoryKind;
   estimatedValueCents: number | null;
   isDebt: boolean;
   ownership: Parameters<typeof passesOutsideProbate>[0];
@@ -22,6 +24,11 @@ export type EstateSplit = {
   /** Valued assets nobody has said how they were held yet. */
   notKnown: Bucket;
   debts: Bucket;
+  /**
+   * The part of probate and of not known yet that is real property: the inventory's Property items, which
+   * a few states weigh against a limit of their own (`realPropertyLimitDollars`).
+   */
+  realProperty: { probateCents: number; notKnownCents: number };
   /** Items (assets or debts) with no value typed in: the totals leave them out. */
   unvaluedCount: number;
   /** Assets, valued or not, still waiting for an answer to "How it was held". */
@@ -48,6 +55,7 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     outsideProbate: emptyBucket(),
     notKnown: emptyBucket(),
     debts: emptyBucket(),
+    realProperty: { probateCents: 0, notKnownCents: 0 },
     unvaluedCount: 0,
     ownershipUnansweredCount: 0,
     itemCount: items.length,
@@ -58,9 +66,13 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
       split.unvaluedCount += 1;
       continue;
     }
-    const bucket = split[estateBucketOf(item)];
-    bucket.cents += item.estimatedValueCents;
-    bucket.count += 1;
+    const where = estateBucketOf(item);
+    split[where].cents += item.estimatedValueCents;
+    split[where].count += 1;
+    if (item.kind === 'property' && where === 'probate')
+      split.realProperty.probateCents += item.estimatedValueCents;
+    if (item.kind === 'property' && where === 'notKnown')
+      split.realProperty.notKnownCents += item.estimatedValueCents;
   }
   return split;
 }
@@ -69,6 +81,8 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
  * 'within': the probate assets, even with every not-known one counted in, are at or under the limit.
  * 'depends': the probate assets are within it, but the not-known ones could take it over.
  * 'over': the probate assets alone are over it.
+ * Where the state weighs real property apart, each part is held to its own limit, and one part over is
+ * over.
  */
 type SmallEstateVerdict = 'within' | 'depends' | 'over';
 
@@ -82,7 +96,12 @@ type SmallEstateEstimate = {
   couldBeUpToCents: number;
   /** The first day the procedure may be used; null without a date of death. */
   earliestDate: string | null;
+  /** Where the state weighs real property apart: what goes through probate of each part. */
+  parts: { realPropertyCents: number; personalPropertyCents: number } | null;
 };
+
+/** What goes through probate of one part, what could, and the part's limit. */
+type Part = { probateCents: number; couldBeUpToCents: number; limitCents: number };
 
 export function estimateSmallEstate(
   split: EstateSplit,
@@ -90,16 +109,42 @@ export function estimateSmallEstate(
   dateOfDeath: string | null,
 ): SmallEstateEstimate {
   const limitDollars = smallEstateLimitFor(smallEstate, dateOfDeath);
-  const limitCents = limitDollars * 100;
   const couldBeUpToCents = split.probate.cents + split.notKnown.cents;
-  const verdict: SmallEstateVerdict =
-    split.probate.cents > limitCents ? 'over' : couldBeUpToCents > limitCents ? 'depends' : 'within';
+  const { realPropertyLimitDollars } = smallEstate;
+  const real = split.realProperty;
+  const parts: Part[] =
+    realPropertyLimitDollars === undefined
+      ? [{ probateCents: split.probate.cents, couldBeUpToCents, limitCents: limitDollars * 100 }]
+      : [
+          {
+            probateCents: split.probate.cents - real.probateCents,
+            couldBeUpToCents: couldBeUpToCents - real.probateCents - real.notKnownCents,
+            limitCents: limitDollars * 100,
+          },
+          {
+            probateCents: real.probateCents,
+            couldBeUpToCents: real.probateCents + real.notKnownCents,
+            limitCents: realPropertyLimitDollars * 100,
+          },
+        ];
+  const verdict: SmallEstateVerdict = parts.some((part) => part.probateCents > part.limitCents)
+    ? 'over'
+    : parts.some((part) => part.couldBeUpToCents > part.limitCents)
+      ? 'depends'
+      : 'within';
   return {
     verdict,
     limitDollars,
     currentLimitDollars: smallEstate.limitDollars,
     couldBeUpToCents,
     earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
+    parts:
+      realPropertyLimitDollars === undefined
+        ? null
+        : {
+            realPropertyCents: real.probateCents,
+            personalPropertyCents: split.probate.cents - real.probateCents,
+          },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallEstateLimitFor } from './small-estate-limit.ts';
+import { smallEstateLimitFor, smallEstateLimitWords } from './small-estate-limit.ts';
 import { stateRulesFor } from './state-rules.ts';
 
 describe('smallEstateLimitFor', () => {
@@ -31,5 +31,20 @@ describe('smallEstateLimitFor', () => {
   it('uses the one limit it knows where no earlier one is recorded', () => {
     const texas = stateRulesFor('TX').smallEstate;
     expect(smallEstateLimitFor(texas, '1999-06-01')).toBe(texas.limitDollars);
+  });
+});
+
+describe('smallEstateLimitWords', () => {
+  it('gives one figure where the state weighs the estate as a whole', () => {
+    expect(smallEstateLimitWords(stateRulesFor('CA').smallEstate, 184_500)).toBe('$184,500');
+  });
+
+  it('names both limits where real property is weighed apart (Oregon, West Virginia)', () => {
+    expect(smallEstateLimitWords(stateRulesFor('OR').smallEstate, 75_000)).toBe(
+      '$75,000 of personal property and $200,000 of real property',
+    );
+    expect(smallEstateLimitWords(stateRulesFor('WV').smallEstate, 50_000)).toBe(
+      '$50,000 of personal property and $100,000 of real property',
+    );
   });
 });

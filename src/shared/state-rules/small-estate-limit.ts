@@ -1,3 +1,4 @@
+import { formatWholeDollars } from '../inventory/money.ts';
 import type { StateRules } from './state-rules-types.ts';
 
 /**
@@ -15,4 +16,15 @@ export function smallEstateLimitFor(
     limitDollars = earlier.limitDollars;
   }
   return limitDollars;
+}
+
+/**
+ * The limit as every page says it: '$208,850', or where real property is weighed apart, '$75,000 of
+ * personal property and $200,000 of real property'.
+ */
+export function smallEstateLimitWords(smallEstate: StateRules['smallEstate'], limitDollars: number): string {
+  const { realPropertyLimitDollars } = smallEstate;
+  return realPropertyLimitDollars === undefined
+    ? formatWholeDollars(limitDollars)
+    : `${formatWholeDollars(limitDollars)} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
 }

@@ -76,8 +76,16 @@ export type StateRules = {
   smallEstate: {
     /** What the state calls it: 'small estate affidavit', 'summary administration'. */
     procedure: string;
-    /** The most an estate (as the state counts it) may be worth to use it, in whole dollars. */
+    /**
+     * The most an estate (as the state counts it) may be worth to use it, in whole dollars; where
+     * realPropertyLimitDollars is set, the most its personal property may be worth.
+     */
     limitDollars: number;
+    /**
+     * Where the state weighs real property apart, against a limit of its own (Oregon, West Virginia), in
+     * whole dollars. The Probate Calculator counts the inventory's Property items as the real property.
+     */
+    realPropertyLimitDollars?: number;
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;

@@ -223,6 +223,18 @@ describe('state rules table', () => {
     }
   });
 
+  it('weighs real property apart, against its own whole-dollar limit, only in Oregon and West Virginia', () => {
+    expect(codesWhere((row) => row.smallEstate.realPropertyLimitDollars !== undefined)).toEqual(['OR', 'WV']);
+    expect(STATE_RULES.OR.smallEstate).toMatchObject({
+      limitDollars: 75_000,
+      realPropertyLimitDollars: 200_000,
+    });
+    expect(STATE_RULES.WV.smallEstate).toMatchObject({
+      limitDollars: 50_000,
+      realPropertyLimitDollars: 100_000,
+    });
+  });
+
   it('lists earlier small-estate limits newest first, each a whole-dollar limit before a real day', () => {
     expect(codesWhere((row) => row.smallEstate.earlierLimits !== undefined)).toEqual(['CA', 'IL']);
     for (const row of ROWS) {

@@ -1772,10 +1772,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     // $1,000,000, unchanged since 2012 as far as could be confirmed.
     estateTax: { exemptionDollars: 1_000_000, url: 'https://www.oregon.gov/dor/' },
-    // $275,000 in all: up to $75,000 of personal property and up to $200,000 of real property.
+    // $275,000 in all: up to $75,000 of personal property and up to $200,000 of real property (ORS 114.515).
     smallEstate: {
       procedure: 'small estate affidavit',
-      limitDollars: 275_000,
+      limitDollars: 75_000,
+      realPropertyLimitDollars: 200_000,
       waitingDays: 30,
       url: 'https://www.oregonlegislature.gov/bills_laws/ors/ors114.html',
     },
@@ -2287,13 +2288,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT-140', url: 'https://tax.wv.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // West Virginia Small Estate Act (from July 2021): up to $50,000 of personal property, and real property
-    // up to $100,000 besides (Legal Aid of West Virginia, updated 2023-12-19, read on 2026-12-01); the limit
-    // here is the personal property's, so an estate with a home may qualify where this says it is over. Not
-    // confirmed: whether there is a waiting period before the affidavit.
+    // West Virginia Small Estate Act (from July 2021): up to $50,000 of personal property and up to $100,000
+    // of real property, read on 2026-12-01 in Legal Aid of West Virginia's guide (updated 2023-12-19) and
+    // West Virginia Senior Legal Aid's. Not confirmed: whether there is a waiting period before the affidavit.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 50_000,
+      realPropertyLimitDollars: 100_000,
       waitingDays: 0,
       url: 'https://code.wvlegislature.gov/44-1A/',
     },

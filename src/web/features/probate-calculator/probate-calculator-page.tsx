@@ -11,6 +11,7 @@ import {
   statutoryCompensation,
 } from '#shared/probate-calculator/probate-calculator.ts';
 import { PROBATE_CALCULATOR_PAGE } from '#shared/probate-calculator/probate-calculator-page.ts';
+import { smallEstateLimitWords } from '#shared/state-rules/small-estate-limit.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import type {
   ExecutorCompensation,
@@ -188,8 +189,14 @@ function SmallEstateCard({
 }) {
   const { smallEstate } = state.rules;
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
-  const verdict =
-    estimate.verdict === 'within'
+  const { parts } = estimate;
+  const verdict = parts
+    ? estimate.verdict === 'within'
+      ? text.partsWithin(parts.realPropertyCents, parts.personalPropertyCents)
+      : estimate.verdict === 'depends'
+        ? text.partsDepends(parts.realPropertyCents, parts.personalPropertyCents)
+        : text.partsOver(parts.realPropertyCents, parts.personalPropertyCents)
+    : estimate.verdict === 'within'
       ? text.verdictWithin(split.probate.cents)
       : estimate.verdict === 'depends'
         ? text.verdictDepends(split.probate.cents, estimate.couldBeUpToCents)
@@ -200,12 +207,17 @@ function SmallEstateCard({
         {text.smallEstateTitle}
       </h2>
       <p>
-        {text.smallEstateLimit(state.stateName, smallEstate.procedure, estimate.limitDollars)}
+        {text.smallEstateLimit(
+          state.stateName,
+          smallEstate.procedure,
+          smallEstateLimitWords(smallEstate, estimate.limitDollars),
+        )}
         {dateOfDeath && estimate.limitDollars !== estimate.currentLimitDollars
           ? ` ${text.limitAtDeath(dateOfDeath, estimate.currentLimitDollars)}`
           : null}
       </p>
       <p className="font-semibold">{verdict}</p>
+      {parts ? <p className="text-muted">{text.realPropertyCounted}</p> : null}
       <p>
         {smallEstate.waitingDays === 0
           ? text.noWait(smallEstate.procedure)
