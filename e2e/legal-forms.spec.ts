@@ -40,6 +40,7 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   await expect(page.getByText('These are organizational tools, not legal advice.')).toBeVisible();
 
   // California's courts: their own probate self-help page, in a new tab.
+  await expect(page.getByText('In California, probate is handled by the Superior Court (probate).')).toBeVisible();
   const stateLink = page.getByRole('link', { name: /California courts: probate forms and self-help/ });
   await expect(stateLink).toHaveAttribute('href', STATE_RULES.CA.probateSelfHelp.url);
   await expect(stateLink).toHaveAttribute('target', '_blank');
@@ -72,20 +73,29 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   await expect(page.getByRole('link', { name: /courts: probate forms and self-help/ })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await expectAccessibleInBothThemes(page);
-  // The link opens the profile's editor at where they lived; once saved, the state's courts appear.
+  // The link opens the profile's editor at where they lived; once saved, the state's courts appear. West
+  // Virginia's link is its courts' home page, so the card says so and promises no forms.
   await page.getByRole('link', { name: 'Add where Ada Hart lived' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Profile Information' });
   const state = editor.getByRole('group', { name: 'Where Ada lived' }).getByLabel('State');
   await expect(state).toBeFocused();
-  await state.selectOption('CA');
-  await editor.getByLabel('County').selectOption('Alameda County');
+  await state.selectOption('WV');
+  await editor.getByLabel('County').selectOption('Kanawha County');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByText('Alameda County, CA')).toBeVisible();
+  await expect(page.getByText('Kanawha County, WV')).toBeVisible();
   await page.goto(`/hub/legal/${stateless}/legal-forms`);
   await expect(
-    page.getByRole('link', { name: /^California courts: probate forms and self-help/ }),
+    page.getByText(
+      'In West Virginia, probate is handled by the County Commission (the county clerk and fiduciary supervisor). We couldn’t confirm a probate page on the state courts’ website, so this link opens its home page',
+    ),
   ).toBeVisible();
+  await expect(page.getByText('The court’s clerk in the county where Ada Hart lived')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^West Virginia courts’ website/ })).toHaveAttribute(
+    'href',
+    STATE_RULES.WV.probateSelfHelp.url,
+  );
+  await expect(page.getByRole('link', { name: /probate forms and self-help/ })).toHaveCount(0);
 
   // Another signed-in person opening the same address gets the hubs' not-found state, and no forms.
   const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });

@@ -22,9 +22,13 @@ export const LEGAL_FORMS_PAGE = {
   noDateOfDeath: (name: string | null) =>
     `Once the date of death is added to ${possessive(name, 'their')} profile, the dates that follow from it will appear on these cards.`,
   stateTitle: 'Probate court forms for your state',
-  stateText:
-    'Probate itself is handled by a state court. Its self-help pages explain the steps and hold the state’s own forms.',
+  /** `court` as the state table names it: 'Superior Court', 'County Commission (the county clerk …)'. */
+  stateCourt: (stateName: string, court: string) => `In ${stateName}, probate is handled by the ${court}.`,
+  stateSelfHelp: 'The state courts’ self-help pages explain the steps and hold the state’s own forms.',
   stateLinkLabel: (stateName: string) => `${stateName} courts: probate forms and self-help`,
+  stateHomePage: (name: string | null) =>
+    `We couldn’t confirm a probate page on the state courts’ website, so this link opens its home page: look there for probate or self-help. The court’s clerk in the county where ${name ?? 'they'} lived can also tell you which forms to use.`,
+  stateHomePageLinkLabel: (stateName: string) => `${stateName} courts’ website`,
   noState: (name: string | null) =>
     `We don’t know yet ${name ? `which state ${name} lived in` : 'which state’s laws apply'}. Once the state is on the profile, its courts’ page will appear here.`,
   whatFor: 'What it is for',

@@ -103,9 +103,10 @@ export type StateRules = {
   creditorClaimPeriod: string;
   /**
    * The state courts' own self-help or forms page for probate (Legal Forms Library, issue 23); the
-   * judiciary's home page, with a comment on the row, where no such page could be confirmed.
+   * judiciary's home page, with a comment on the row and `homePageOnly`, where no such page could be
+   * confirmed, so the page never promises probate forms behind a link that opens a home page.
    */
-  probateSelfHelp: StateRuleSource;
+  probateSelfHelp: StateRuleSource & { homePageOnly?: true };
   /**
    * The state bar's (or the state's main) lawyer referral service (Attorney Finder, issue 23): its page,
    * and its phone number, written "(800) 555-0100", only where a source confirmed it; otherwise null and

@@ -80,6 +80,26 @@ describe('state rules table', () => {
     }
   });
 
+  it('marks the rows whose courts’ link is a home page, and only those, so the page never promises forms there', () => {
+    const homePages = codesWhere((row) => row.probateSelfHelp.homePageOnly === true);
+    expect(homePages).toEqual(
+      'AL AR DE FL HI IL IN IA KS KY LA MS MT NE NV NH NJ NM OH OK OR PA RI SC SD TN VA WV WY'
+        .split(' ')
+        .sort(),
+    );
+    // A home page is the site's root (Indiana's courts live at in.gov/courts/); every other link goes deeper,
+    // but for the root of a site that is all probate or self-help: Connecticut's probate courts', Idaho's
+    // Court Assistance Office's.
+    for (const row of ROWS) {
+      if (row.code === 'CT' || row.code === 'ID') continue;
+      const { pathname } = new URL(row.probateSelfHelp.url);
+      const isRoot = pathname === '/' || (row.code === 'IN' && pathname === '/courts/');
+      expect(isRoot, row.code).toBe(homePages.includes(row.code));
+    }
+    expect(STATE_RULES.CT.probateSelfHelp.url).toBe('https://www.ctprobate.gov/');
+    expect(STATE_RULES.ID.probateSelfHelp.url).toBe('https://courtselfhelp.idaho.gov/');
+  });
+
   it('points the best-known states at their courts’ own probate pages, not a home page', () => {
     expect(STATE_RULES.CA.probateSelfHelp.url).toBe('https://selfhelp.courts.ca.gov/probate');
     expect(STATE_RULES.NY.probateSelfHelp.url).toContain('nycourts.gov/courthelp/WhenSomeoneDies');

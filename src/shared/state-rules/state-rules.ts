@@ -36,7 +36,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '6 months after letters are issued',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Alabama Judicial System', url: 'https://judicial.alabama.gov/' },
+    probateSelfHelp: {
+      title: 'Alabama Judicial System',
+      url: 'https://judicial.alabama.gov/',
+      homePageOnly: true,
+    },
     // Phone from the Alabama State Bar’s own news releases about the service.
     lawyerReferral: {
       name: 'Alabama State Bar Lawyer Referral Service',
@@ -162,7 +166,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court (probate division)',
     creditorClaimPeriod: '6 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/' },
+    probateSelfHelp: { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/', homePageOnly: true },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Arkansas)',
@@ -376,7 +380,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Register of Wills, under the Court of Chancery',
     creditorClaimPeriod: '8 months after the death',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Delaware Courts', url: 'https://courts.delaware.gov/' },
+    probateSelfHelp: { title: 'Delaware Courts', url: 'https://courts.delaware.gov/', homePageOnly: true },
     // The service is confirmed by the bar; its own page was not, so this is the bar’s home page. Phone as New
     // Castle County’s Register of Wills page gives it (newcastlede.gov, read on 2026-11-30), with (800) 773-0606
     // from Kent and Sussex counties.
@@ -455,7 +459,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court (probate division)',
     creditorClaimPeriod: '3 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Florida Courts', url: 'https://www.flcourts.gov/' },
+    probateSelfHelp: { title: 'Florida Courts', url: 'https://www.flcourts.gov/', homePageOnly: true },
     // Phone from The Florida Bar’s own news release; the public page path was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
       name: 'The Florida Bar Lawyer Referral Service',
@@ -552,7 +556,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court (probate)',
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
+    probateSelfHelp: {
+      title: 'Hawaii State Judiciary',
+      url: 'https://www.courts.state.hi.us/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Hawaii)',
@@ -632,7 +640,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: 'At least 6 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Illinois Courts', url: 'https://www.illinoiscourts.gov/' },
+    probateSelfHelp: { title: 'Illinois Courts', url: 'https://www.illinoiscourts.gov/', homePageOnly: true },
     // Read on 2026-11-29 on the Illinois State Bar Association's own page ("call 217-525-5297 or 1-800-922-8757").
     lawyerReferral: {
       name: 'Illinois State Bar Association Lawyer Referral Service',
@@ -675,7 +683,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit or Superior Court (probate)',
     creditorClaimPeriod: '3 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
+    probateSelfHelp: {
+      title: 'Indiana Judicial Branch',
+      url: 'https://www.in.gov/courts/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Indiana)',
@@ -726,7 +738,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod:
       '4 months after the second published notice, or 1 month after a mailed notice if later',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Iowa Judicial Branch', url: 'https://www.iowacourts.gov/' },
+    probateSelfHelp: {
+      title: 'Iowa Judicial Branch',
+      url: 'https://www.iowacourts.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Iowa)',
@@ -779,7 +795,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court',
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Kansas Judicial Branch', url: 'https://www.kscourts.gov/' },
+    probateSelfHelp: {
+      title: 'Kansas Judicial Branch',
+      url: 'https://www.kscourts.gov/',
+      homePageOnly: true,
+    },
     // The service is confirmed on ksbar.org; its public page and phone were not, so this is the bar’s home page.
     lawyerReferral: {
       name: 'Kansas Bar Association Lawyer Referral Service',
@@ -826,7 +846,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court',
     creditorClaimPeriod: '6 months after the executor or administrator is appointed',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Kentucky Court of Justice', url: 'https://www.kycourts.gov/' },
+    probateSelfHelp: {
+      title: 'Kentucky Court of Justice',
+      url: 'https://www.kycourts.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. The Louisville Bar Association runs the Kentucky Lawyer Referral Service.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Kentucky)',
@@ -867,7 +891,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court (succession proceedings)',
     creditorClaimPeriod: 'No single deadline; debts are paid from the estate before the heirs receive it',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Louisiana Supreme Court', url: 'https://www.lasc.org/' },
+    probateSelfHelp: { title: 'Louisiana Supreme Court', url: 'https://www.lasc.org/', homePageOnly: true },
     // Referral is run by local bars; this state bar page points to them.
     lawyerReferral: {
       name: 'Louisiana State Bar Association: finding an attorney',
@@ -1165,7 +1189,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Chancery Court',
     creditorClaimPeriod: '90 days after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Mississippi Judiciary', url: 'https://courts.ms.gov/' },
+    probateSelfHelp: { title: 'Mississippi Judiciary', url: 'https://courts.ms.gov/', homePageOnly: true },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Mississippi)',
@@ -1257,7 +1281,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court',
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/' },
+    probateSelfHelp: { title: 'Montana Judicial Branch', url: 'https://courts.mt.gov/', homePageOnly: true },
     // Phone from Montana Legal Services Association’s self-help tools, which send people to this service (read on
     // 2026-11-30). Its own page was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
@@ -1296,7 +1320,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'County Court',
     creditorClaimPeriod: '2 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Nebraska Judicial Branch', url: 'https://supremecourt.nebraska.gov/' },
+    probateSelfHelp: {
+      title: 'Nebraska Judicial Branch',
+      url: 'https://supremecourt.nebraska.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Nebraska)',
@@ -1329,7 +1357,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court',
     creditorClaimPeriod: '90 days after the first published notice',
     // The judiciary's home page: its statewide self-help site says it has no probate forms or information and sends people to their county's law library (selfhelp.nvcourts.gov, read on 2026-11-29).
-    probateSelfHelp: { title: 'Supreme Court of Nevada, Nevada Courts', url: 'https://nvcourts.gov/' },
+    probateSelfHelp: {
+      title: 'Supreme Court of Nevada, Nevada Courts',
+      url: 'https://nvcourts.gov/',
+      homePageOnly: true,
+    },
     // Phone from the Washoe County courts' probate questions page (washoecourts.com/Probate/FAQs), read on 2026-11-29; the bar's own referral page was not confirmed, so this is its home page.
     lawyerReferral: {
       name: 'State Bar of Nevada Lawyer Referral and Information Service',
@@ -1386,7 +1418,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court, Probate Division',
     creditorClaimPeriod: '6 months after the administrator is appointed',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' },
+    probateSelfHelp: {
+      title: 'New Hampshire Judicial Branch',
+      url: 'https://www.courts.nh.gov/',
+      homePageOnly: true,
+    },
     // Phone from the Judicial Branch's booklet "Administering an Estate" (updated December 2019), read in a copy on docslib.org on 2026-11-29; the service's own page was not confirmed, so this is the bar's home page.
     lawyerReferral: {
       name: 'New Hampshire Bar Association Lawyer Referral Service',
@@ -1424,7 +1460,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Surrogate’s Court (county surrogate)',
     creditorClaimPeriod: '9 months after the death',
     // The judiciary's home page: an estate is opened at the county Surrogate's Court, and no statewide probate self-help page was found on 2026-11-29.
-    probateSelfHelp: { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
+    probateSelfHelp: { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/', homePageOnly: true },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars run their own.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for New Jersey)',
@@ -1477,7 +1513,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Probate Court (or District Court)',
     creditorClaimPeriod: '2 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'New Mexico Courts', url: 'https://www.nmcourts.gov/' },
+    probateSelfHelp: { title: 'New Mexico Courts', url: 'https://www.nmcourts.gov/', homePageOnly: true },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. The State Bar Foundation runs a helpline for people 55 and older.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for New Mexico)',
@@ -1677,7 +1713,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Probate Court (Court of Common Pleas, Probate Division)',
     creditorClaimPeriod: '6 months after the death',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Supreme Court of Ohio', url: 'https://www.supremecourt.ohio.gov/' },
+    probateSelfHelp: {
+      title: 'Supreme Court of Ohio',
+      url: 'https://www.supremecourt.ohio.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs. County bars (such as Cincinnati) run their own.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Ohio)',
@@ -1730,7 +1770,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court',
     creditorClaimPeriod: '2 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Oklahoma State Courts Network', url: 'https://www.oscn.net/' },
+    probateSelfHelp: {
+      title: 'Oklahoma State Courts Network',
+      url: 'https://www.oscn.net/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Oklahoma)',
@@ -1783,7 +1827,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Oregon Judicial Department', url: 'https://www.courts.oregon.gov/' },
+    probateSelfHelp: {
+      title: 'Oregon Judicial Department',
+      url: 'https://www.courts.oregon.gov/',
+      homePageOnly: true,
+    },
     // Phone from an Oregon Judicial Department page (publications.ojd.state.or.us, undated) and a City of Beaverton page, read on 2026-11-29: (800) 452-7636 within Oregon, (503) 684-3763 around Portland. The bar's own referral page was not confirmed, so this is its home page.
     lawyerReferral: {
       name: 'Oregon State Bar Lawyer Referral Service',
@@ -1846,7 +1894,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Register of Wills and the Orphans’ Court Division of the Court of Common Pleas',
     creditorClaimPeriod: '1 year after the first published notice of the estate',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Unified Judicial System of Pennsylvania', url: 'https://www.pacourts.us/' },
+    probateSelfHelp: {
+      title: 'Unified Judicial System of Pennsylvania',
+      url: 'https://www.pacourts.us/',
+      homePageOnly: true,
+    },
     // Covers the counties with no local service; its public page and phone were not confirmed, so this is the bar’s home page.
     lawyerReferral: {
       name: 'Pennsylvania Bar Association Lawyer Referral Service',
@@ -1895,7 +1947,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Probate Court of the city or town',
     creditorClaimPeriod: '6 months after the first published notice',
     // The judiciary's home page: Rhode Island's probate courts belong to each city and town, not to the state judiciary, and no statewide probate page was found on 2026-11-29.
-    probateSelfHelp: { title: 'Rhode Island Judiciary', url: 'https://www.courts.ri.gov/' },
+    probateSelfHelp: {
+      title: 'Rhode Island Judiciary',
+      url: 'https://www.courts.ri.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Rhode Island)',
@@ -1931,7 +1987,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '8 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'South Carolina Judicial Branch', url: 'https://www.sccourts.org/' },
+    probateSelfHelp: {
+      title: 'South Carolina Judicial Branch',
+      url: 'https://www.sccourts.org/',
+      homePageOnly: true,
+    },
     // Phone from the South Carolina Access to Justice Commission’s help page; the service’s page was not confirmed, so this is the bar’s home page.
     lawyerReferral: {
       name: 'South Carolina Bar Lawyer Referral Service',
@@ -1983,7 +2043,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'Circuit Court',
     creditorClaimPeriod: '4 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'South Dakota Unified Judicial System', url: 'https://ujs.sd.gov/' },
+    probateSelfHelp: {
+      title: 'South Dakota Unified Judicial System',
+      url: 'https://ujs.sd.gov/',
+      homePageOnly: true,
+    },
     // The service’s own site says it refers the public to lawyers of the State Bar of South Dakota (read on
     // 2026-11-30); no phone was confirmed.
     lawyerReferral: {
@@ -2017,7 +2081,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod:
       '4 months after the first published notice, and never more than 1 year after the death',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Tennessee State Courts', url: 'https://www.tncourts.gov/' },
+    probateSelfHelp: {
+      title: 'Tennessee State Courts',
+      url: 'https://www.tncourts.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Tennessee)',
@@ -2207,7 +2275,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     creditorClaimPeriod:
       'No short deadline; the executor usually waits 6 months after qualifying before paying out to heirs',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Virginia Judicial System', url: 'https://www.vacourts.gov/' },
+    probateSelfHelp: {
+      title: 'Virginia Judicial System',
+      url: 'https://www.vacourts.gov/',
+      homePageOnly: true,
+    },
     // Toll-free phone from the Virginia State Bar’s own pages; the service’s page path was not confirmed.
     lawyerReferral: {
       name: 'Virginia Lawyer Referral Service (Virginia State Bar)',
@@ -2302,7 +2374,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Not confirmed: the claim period after the notice (best known, 60 days).
     creditorClaimPeriod: '60 days after the first published notice',
     // The judiciary's home page: in West Virginia each county commission and its clerk handle probate, not the courts, and no statewide probate page was found on 2026-11-29.
-    probateSelfHelp: { title: 'West Virginia Judiciary', url: 'https://www.courtswv.gov/' },
+    probateSelfHelp: {
+      title: 'West Virginia Judiciary',
+      url: 'https://www.courtswv.gov/',
+      homePageOnly: true,
+    },
     // Read on 2026-12-01: the state's Department of Health and Human Resources tells families to call the State Bar's toll-free line for lawyer referral and information, and a separation agreement written to West Virginia's rules (W. Va. Code R. §77-6-4) gives the same number as the State Bar's. The bar's own referral page was not found, so this links its home page.
     lawyerReferral: {
       name: 'West Virginia State Bar: lawyer referral and information',
@@ -2388,7 +2464,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     probateCourt: 'District Court',
     creditorClaimPeriod: '3 months after the first published notice',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
-    probateSelfHelp: { title: 'Wyoming Judicial Branch', url: 'https://www.wyocourts.gov/' },
+    probateSelfHelp: {
+      title: 'Wyoming Judicial Branch',
+      url: 'https://www.wyocourts.gov/',
+      homePageOnly: true,
+    },
     // No statewide bar referral service could be confirmed on checkedOn, so this links to the ABA list of lawyer referral programs.
     lawyerReferral: {
       name: 'American Bar Association: lawyer referral programs (for Wyoming)',

@@ -65,10 +65,17 @@ function StateCourtsCard({ context }: { context: HubContext }) {
       </h2>
       {rules && lovedOne.stateName ? (
         <>
-          <p className="text-muted">{text.stateText}</p>
+          <p className="text-muted">
+            {text.stateCourt(lovedOne.stateName, rules.probateCourt)}{' '}
+            {rules.probateSelfHelp.homePageOnly
+              ? text.stateHomePage(hubNameOf(lovedOne))
+              : text.stateSelfHelp}
+          </p>
           <div>
             <ExternalLink href={rules.probateSelfHelp.url}>
-              {text.stateLinkLabel(lovedOne.stateName)}
+              {rules.probateSelfHelp.homePageOnly
+                ? text.stateHomePageLinkLabel(lovedOne.stateName)
+                : text.stateLinkLabel(lovedOne.stateName)}
             </ExternalLink>
           </div>
         </>
