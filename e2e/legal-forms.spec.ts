@@ -40,7 +40,9 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   await expect(page.getByText('These are organizational tools, not legal advice.')).toBeVisible();
 
   // California's courts: their own probate self-help page, in a new tab.
-  await expect(page.getByText('In California, probate is handled by the Superior Court (probate).')).toBeVisible();
+  await expect(
+    page.getByText('In California, probate is handled by the Superior Court (probate).'),
+  ).toBeVisible();
   const stateLink = page.getByRole('link', { name: /California courts: probate forms and self-help/ });
   await expect(stateLink).toHaveAttribute('href', STATE_RULES.CA.probateSelfHelp.url);
   await expect(stateLink).toHaveAttribute('target', '_blank');
