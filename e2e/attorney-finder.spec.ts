@@ -96,8 +96,27 @@ test('the Attorney Finder: from the legal hub to the state’s referral service 
     'tel:+14122615555',
   );
   await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(3);
+  // The state bar's own service, whose number is not confirmed: the page says why it shows none.
+  await expect(page.getByText('Pennsylvania Bar Association Lawyer Referral Service')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Their website gives the number to call. We show a phone number here only once we have confirmed it.',
+    ),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectAccessibleInBothThemes(page);
+
+  // Where no statewide service could be confirmed, the ABA's list stands in and is not called the state's.
+  const ohio = await setUpThroughOnboarding(page, {
+    deceased_name: { first: 'Iris', last: 'Hart' },
+    relationship_to_deceased: 'My parent',
+    jurisdiction: { state: 'OH' },
+  });
+  await page.goto(`/hub/legal/${ohio}/attorney-finder`);
+  await expect(page.getByRole('heading', { name: 'Lawyer referral services in the state' })).toBeVisible();
+  await expect(page.getByText('We couldn’t confirm a statewide referral service for Ohio.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The state’s lawyer referral service' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Call (216) 696-3532' })).toBeVisible();
   await page.goto(`/hub/legal/${lovedOneId}/attorney-finder`);
 
   // Back to the legal hub.

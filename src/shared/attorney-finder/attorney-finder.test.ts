@@ -14,6 +14,7 @@ describe('attorney finder content', () => {
   it('gives the loved one’s state’s referral service, with its phone as a tel: link when confirmed', () => {
     expect(stateReferralFor('FL')).toEqual({
       stateName: 'Florida',
+      statewide: true,
       name: 'The Florida Bar Lawyer Referral Service',
       url: 'https://www.floridabar.org/',
       phone: { display: '(800) 342-8011', href: 'tel:+18003428011' },
@@ -48,6 +49,16 @@ describe('attorney finder content', () => {
     expect(ohio?.stateName).toBe('Ohio');
     expect(ohio?.phone).toBeNull();
     expect(ohio?.url).toBe(ABA_LAWYER_REFERRAL_URL);
+  });
+
+  it('calls a row statewide exactly where it names the state’s own service rather than the ABA’s list', () => {
+    expect(stateReferralFor('OH')?.statewide).toBe(false);
+    expect(stateReferralFor('AK')).toMatchObject({ statewide: true, phone: null });
+    for (const state of US_STATES) {
+      const referral = stateReferralFor(state.code);
+      expect(referral?.statewide, state.code).toBe(referral?.url !== ABA_LAWYER_REFERRAL_URL);
+      expect(referral?.statewide, state.code).toBe(!referral?.name.startsWith('American Bar Association'));
+    }
   });
 
   it('has a referral service for each of the 50 states and DC', () => {

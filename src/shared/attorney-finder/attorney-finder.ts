@@ -94,6 +94,8 @@ type LocalReferral = { area: string; name: string | null; beforeCalling: string 
 
 export type StateReferral = {
   stateName: string;
+  /** False where no statewide service could be confirmed and the ABA's list stands in (decision 067). */
+  statewide: boolean;
   name: string;
   url: string;
   phone: PhoneNumber | null;
@@ -117,6 +119,7 @@ export function stateReferralFor(stateCode: string | null): StateReferral | null
   const { name, url, phone, local = [] } = stateRulesFor(stateCode).lawyerReferral;
   return {
     stateName: state.name,
+    statewide: url !== ABA_LAWYER_REFERRAL_URL,
     name,
     url,
     phone: phone === null ? null : usPhone(phone),
@@ -155,6 +158,11 @@ export const ATTORNEY_FINDER_TEXT = {
   referralTitle: 'The state’s lawyer referral service',
   referralHelp:
     'A referral service listens to what you need and gives you the name of a local lawyer who handles it.',
+  noPhone:
+    'Their website gives the number to call. We show a phone number here only once we have confirmed it.',
+  standInTitle: 'Lawyer referral services in the state',
+  standInHelp: (stateName: string) =>
+    `We couldn’t confirm a statewide referral service for ${stateName}. The American Bar Association lists the bar referral services it knows of in every state, ${stateName} among them.`,
   callLabel: (phone: string) => `Call ${phone}`,
   localTitle: 'Local bar referral services',
   localHelp:

@@ -96,13 +96,16 @@ function ReferralCard({ referral, name }: { referral: StateReferral; name: strin
       </CardTitle>
       <p>{TEXT.intro(name)}</p>
       <div className="rounded-xl border border-border p-4">
-        <h3 className="font-semibold">{TEXT.referralTitle}</h3>
-        <p className="text-muted">{TEXT.referralHelp}</p>
+        <h3 className="font-semibold">{referral.statewide ? TEXT.referralTitle : TEXT.standInTitle}</h3>
+        <p className="text-muted">
+          {referral.statewide ? TEXT.referralHelp : TEXT.standInHelp(referral.stateName)}
+        </p>
         <p className="mt-2 font-medium">{referral.name}</p>
         <div className="mt-2 flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
           <ExternalLink href={referral.url}>{TEXT.visitLabel}</ExternalLink>
           {referral.phone ? <CallLink phone={referral.phone} /> : null}
         </div>
+        {referral.statewide && !referral.phone ? <p className="mt-1 text-muted">{TEXT.noPhone}</p> : null}
       </div>
       {referral.local.length > 0 ? (
         <div className="rounded-xl border border-border p-4">
