@@ -16,17 +16,27 @@ test.setTimeout(180_000);
 
 const headers = { origin: E2E_BASE_URL };
 
+/** Adds one item to the loved one's inventory, as the inventory's form would. */
+async function addItem(page: Page, lovedOneId: string, item: Record<string, unknown>) {
+  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: item,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+}
+
 /** A loved one as the gentle questions make one, whose inventory holds one bank account in their name alone. */
 async function lovedOneWithAnAccount(page: Page, answers: Record<string, unknown>, estimatedValue: string) {
   const lovedOneId = await setUpThroughOnboarding(page, {
     relationship_to_deceased: 'My parent',
     ...answers,
   });
-  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'bank_account', institution: 'First Bank', estimatedValue, ownership: 'sole' },
+  await addItem(page, lovedOneId, {
+    kind: 'bank_account',
+    institution: 'First Bank',
+    estimatedValue,
+    ownership: 'sole',
   });
-  expect(added.status(), await added.text()).toBe(201);
   return lovedOneId;
 }
 
@@ -42,15 +52,12 @@ test('the calculator splits the inventory, weighs California’s small-estate li
     jurisdiction: { state: 'CA' },
   });
 
-  const itemsUrl = `/api/inventory/${lovedOneId}/items?timeZone=UTC`;
   for (const item of [
     { kind: 'bank_account', institution: 'First Bank', estimatedValue: '120,000.50', ownership: 'sole' },
     { kind: 'insurance', institution: 'MetLife', estimatedValue: '250,000', ownership: 'beneficiary' },
     { kind: 'vehicle', institution: 'Honda Civic', estimatedValue: '15,000' },
-  ]) {
-    const added = await page.request.post(itemsUrl, { headers, data: item });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  ])
+    await addItem(page, lovedOneId, item);
 
   // The legal hub's card opens the calculator.
   await page.goto(`/hub/legal/${lovedOneId}`);
@@ -217,14 +224,12 @@ test('where real property is weighed apart (West Virginia), a home and the savin
     { deceased_name: { first: 'Hazel', last: 'Moss' }, jurisdiction: { state: 'WV' } },
     '10,000',
   );
-  const addHome = async (estimatedValue: string, ownership: 'sole' | null) => {
-    const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-      headers,
-      data: { kind: 'property', institution: '12 Elm Street', estimatedValue, ownership },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  };
-  await addHome('90,000', 'sole');
+  await addItem(page, lovedOneId, {
+    kind: 'property',
+    institution: '12 Elm Street',
+    estimatedValue: '90,000',
+    ownership: 'sole',
+  });
 
   await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
@@ -240,7 +245,11 @@ test('where real property is weighed apart (West Virginia), a home and the savin
   );
 
   // A second piece of land nobody has said how it was held could take the real property over $100,000.
-  await addHome('20,000', null);
+  await addItem(page, lovedOneId, {
+    kind: 'property',
+    institution: 'Lot 4, Mill Road',
+    estimatedValue: '20,000',
+  });
   await page.reload();
   await expect(smallEstate).toContainText(
     'is within those limits, but the items not known yet could take it over if they belong to it.',
