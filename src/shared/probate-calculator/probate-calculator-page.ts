@@ -126,8 +126,9 @@ export const PROBATE_CALCULATOR_PAGE = {
       ? `${formatWholeDollars(lowDollars)}.`
       : `Between ${formatWholeDollars(lowDollars)} and ${formatWholeDollars(highDollars)}.`;
   },
-  askTheClerk: (probateCourt: string) =>
-    `Ask the ${probateCourt} clerk: fees vary by county and by the size of the estate.`,
+  /** `probateCourt` as the state table names it, which may carry its own parentheses or commas. */
+  feeNotConfirmed: (probateCourt: string) =>
+    `We couldn’t confirm this fee. The ${probateCourt} that handles the estate can tell you what it is; fees vary by county and by the size of the estate.`,
 
   sourcesTitle: 'Sources',
   checkedOn: (isoDate: string) =>

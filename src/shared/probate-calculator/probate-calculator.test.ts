@@ -268,4 +268,10 @@ describe('the court filing fee, in words', () => {
       'Each county sets its own. In the counties we checked it was between $171 and $211.',
     );
   });
+
+  it('asks the office that handles the estate for a fee it could not confirm, however the state names it', () => {
+    expect(PROBATE_CALCULATOR_PAGE.feeNotConfirmed(STATE_RULES.WV.probateCourt)).toBe(
+      'We couldn’t confirm this fee. The County Commission (the county clerk and fiduciary supervisor) that handles the estate can tell you what it is; fees vary by county and by the size of the estate.',
+    );
+  });
 });

@@ -325,7 +325,7 @@ function FilingFeeCard({ rules }: { rules: StateRules }) {
           </div>
         </>
       ) : (
-        <p>{text.askTheClerk(rules.probateCourt)}</p>
+        <p>{text.feeNotConfirmed(rules.probateCourt)}</p>
       )}
     </Card>
   );
