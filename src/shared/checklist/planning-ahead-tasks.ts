@@ -2,6 +2,7 @@ import { addDays, addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
 import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
+import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, type TaskDefinition } from './checklist-context.ts';
 
 // The planning-ahead checklist: the spec names no tasks, so this is our design. A core every
@@ -218,7 +219,7 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     description: (context) => {
       const limit = context.stateRules?.smallEstate;
       const route = limit
-        ? `${context.state?.name} has a ${limit.procedure} for estates up to ${smallEstateLimitWords(limit, limit.limitDollars)}.`
+        ? `${context.state?.name} has ${withArticle(limit.procedure)} for estates up to ${smallEstateLimitWords(limit, limit.limitDollars)}.`
         : 'Every state has a simpler process for small estates.';
       return (
         `${route} What passes by joint ownership or to a named beneficiary does not count toward the limit, ` +

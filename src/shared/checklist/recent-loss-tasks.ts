@@ -2,6 +2,7 @@ import { addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
 import { smallEstateLimitFor, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
+import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
 
 // The recent-loss checklist (spec part 1, section 9). Within a category, definitions are listed
@@ -56,7 +57,7 @@ function smallEstateSentence(context: ChecklistContext): string {
   const limitDollars = smallEstateLimitFor(context.stateRules.smallEstate, context.dateOfDeath);
   const limit = smallEstateLimitWords(context.stateRules.smallEstate, limitDollars);
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death` : '';
-  return `${stateName(context)} has a ${procedure} for estates up to ${limit}${wait}.`;
+  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}.`;
 }
 
 function burialVeteranLine(context: ChecklistContext): string {

@@ -2,6 +2,7 @@ import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
 import type { ExecutorCompensation, StateRules } from '../state-rules/state-rules-types.ts';
+import { withArticle } from '../text/article.ts';
 import { possessive } from '../text/possessive.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
@@ -65,7 +66,7 @@ export const PROBATE_CALCULATOR_PAGE = {
   smallEstateTitle: 'A simpler route for a small estate',
   /** `limit` as smallEstateLimitWords says it: '$208,850', or both limits where real property is apart. */
   smallEstateLimit: (stateName: string, procedure: string, limit: string) =>
-    `${stateName} allows a ${procedure} when the estate, as the state counts it, is worth no more than ${limit}.`,
+    `${stateName} allows ${withArticle(procedure)} when the estate, as the state counts it, is worth no more than ${limit}.`,
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
