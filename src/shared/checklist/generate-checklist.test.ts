@@ -661,6 +661,16 @@ describe('generateChecklist on the recent-loss path', () => {
     expect(taskOf(after, 'small-estate-route')?.description).toContain('estates up to $208,850,');
   });
 
+  it('names both of Arizona’s limits and the longer wait for real property', () => {
+    const answers = {
+      estate_band: 'Small: under the state’s small-estate limit',
+      jurisdiction: { state: 'AZ' },
+    } as const;
+    expect(taskOf(answers, 'small-estate-route')?.description).toContain(
+      'Arizona has a small estate affidavit for estates up to $200,000 of personal property and $300,000 of real property, 30 days or more after the death (6 months for real property).',
+    );
+  });
+
   it('refuses a today that is not a YYYY-MM-DD date', () => {
     expect(() => generateChecklist({ path: 'recent-loss', answers: {}, today: '15/06/2025' })).toThrow(
       RangeError,

@@ -87,6 +87,10 @@ export const PROBATE_CALCULATOR_PAGE = {
     'States count the limit in different ways: some leave out vehicles, a home or what passes outside probate, and some count only certain kinds of property. So this is an estimate; the court’s self-help pages or an attorney can say for sure.',
   earliestDate: (procedure: string, isoDate: string, waitingDays: number) =>
     `The ${procedure} may be used from ${formatIsoDate(isoDate, DISPLAY_DATE)}, ${waitingDays} days after the death.`,
+  realPropertyWait: (months: number, isoDate: string | null) =>
+    isoDate
+      ? `For real property the wait is ${months} months: from ${formatIsoDate(isoDate, DISPLAY_DATE)}.`
+      : `For real property the wait is ${months} months after the death.`,
   noWait: (procedure: string) => `There is no waiting period before the ${procedure} may be used.`,
   noDateOfDeath: (waitingDays: number, name: string | null) =>
     `It may be used ${waitingDays} days after the death. Once the date of death is on ${possessive(name, 'their')} profile, the day itself will appear here.`,

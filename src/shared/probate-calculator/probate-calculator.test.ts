@@ -79,6 +79,7 @@ describe('estimateSmallEstate', () => {
       couldBeUpToCents: dollars(208_850),
       earliestDate: '2026-04-12',
       parts: null,
+      realPropertyEarliestDate: null,
     });
   });
 
@@ -132,6 +133,18 @@ describe('estimateSmallEstate', () => {
         item('bank_account', 1_000, 'sole'),
       ]);
       expect(estimateSmallEstate(overByACent, OR, null).verdict).toBe('over');
+    });
+
+    it('finds Arizona’s two affidavits within reach for a $250,000 home and $150,000 of savings, the home after 6 months', () => {
+      const split = splitEstate([item('property', 250_000, 'sole'), item('bank_account', 150_000, 'sole')]);
+      expect(estimateSmallEstate(split, STATE_RULES.AZ.smallEstate, '2026-03-31')).toMatchObject({
+        verdict: 'within',
+        earliestDate: '2026-04-30',
+        realPropertyEarliestDate: '2026-09-30',
+      });
+      expect(PROBATE_CALCULATOR_PAGE.realPropertyWait(6, '2026-09-30')).toBe(
+        'For real property the wait is 6 months: from September 30, 2026.',
+      );
     });
 
     it('finds West Virginia’s affidavit within reach for a $90,000 home and $10,000 in the bank', () => {

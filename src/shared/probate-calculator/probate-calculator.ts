@@ -1,4 +1,4 @@
-import { addDays } from '../dates/calendar-days.ts';
+import { addDays, addMonths } from '../dates/calendar-days.ts';
 import type { InventoryKind } from '../inventory/inventory-kinds.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
 import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
@@ -98,6 +98,8 @@ type SmallEstateEstimate = {
   earliestDate: string | null;
   /** Where the state weighs real property apart: what goes through probate of each part. */
   parts: { realPropertyCents: number; personalPropertyCents: number } | null;
+  /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
+  realPropertyEarliestDate: string | null;
 };
 
 /** What goes through probate of one part, what could, and the part's limit. */
@@ -138,6 +140,10 @@ export function estimateSmallEstate(
     currentLimitDollars: smallEstate.limitDollars,
     couldBeUpToCents,
     earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
+    realPropertyEarliestDate:
+      dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined
+        ? null
+        : addMonths(dateOfDeath, smallEstate.realPropertyWaitingMonths),
     parts:
       realPropertyLimitDollars === undefined
         ? null

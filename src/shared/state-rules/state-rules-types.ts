@@ -82,10 +82,16 @@ export type StateRules = {
      */
     limitDollars: number;
     /**
-     * Where the state weighs real property apart, against a limit of its own (Oregon, West Virginia), in
-     * whole dollars. The Probate Calculator counts the inventory's Property items as the real property.
+     * Where the state weighs real property apart, against a limit of its own (Arizona, Oregon, West
+     * Virginia), in whole dollars. The Probate Calculator counts the inventory's Property items as the real
+     * property (decision 086).
      */
     realPropertyLimitDollars?: number;
+    /**
+     * Where real property waits longer than the rest, in months after the death (Arizona: its affidavit for
+     * real property is filed with the court after 6 months, against 30 days for the rest).
+     */
+    realPropertyWaitingMonths?: number;
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;

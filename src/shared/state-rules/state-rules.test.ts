@@ -243,8 +243,20 @@ describe('state rules table', () => {
     }
   });
 
-  it('weighs real property apart, against its own whole-dollar limit, only in Oregon and West Virginia', () => {
-    expect(codesWhere((row) => row.smallEstate.realPropertyLimitDollars !== undefined)).toEqual(['OR', 'WV']);
+  it('weighs real property apart, against its own whole-dollar limit, only in Arizona, Oregon and West Virginia', () => {
+    expect(codesWhere((row) => row.smallEstate.realPropertyLimitDollars !== undefined)).toEqual([
+      'AZ',
+      'OR',
+      'WV',
+    ]);
+    // Only Arizona's real property waits longer: 6 months, against 30 days for the rest.
+    expect(codesWhere((row) => row.smallEstate.realPropertyWaitingMonths !== undefined)).toEqual(['AZ']);
+    expect(STATE_RULES.AZ.smallEstate).toMatchObject({
+      limitDollars: 200_000,
+      realPropertyLimitDollars: 300_000,
+      waitingDays: 30,
+      realPropertyWaitingMonths: 6,
+    });
     expect(STATE_RULES.OR.smallEstate).toMatchObject({
       limitDollars: 75_000,
       realPropertyLimitDollars: 200_000,

@@ -118,12 +118,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 140', url: 'https://azdor.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // HB 2116 (2025) raised the personal property limit from $75,000 to $200,000 for affidavits signed
-    // from 2025-06-30; a separate affidavit covers a home or land up to $300,000 after 6 months.
+    // A.R.S. 14-3971 as HB 2116 (2025) amended it for affidavits from 2025-06-30: an affidavit collects up to
+    // $200,000 of personal property after 30 days, and another, filed with the court after 6 months,
+    // transfers up to $300,000 of real property; a family may use both (read on 2026-12-01 in the Senate's
+    // and House's fact sheets on the bill and in Arizona law firms' notes on it).
     smallEstate: {
-      procedure: 'affidavit for collection of personal property',
+      procedure: 'small estate affidavit',
       limitDollars: 200_000,
+      realPropertyLimitDollars: 300_000,
       waitingDays: 30,
+      realPropertyWaitingMonths: 6,
       url: 'https://www.azleg.gov/ars/14/03971.htm',
     },
     probateCourt: 'Superior Court',

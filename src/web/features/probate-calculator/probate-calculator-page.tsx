@@ -224,6 +224,9 @@ function SmallEstateCard({
           : estimate.earliestDate
             ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
             : text.noDateOfDeath(smallEstate.waitingDays, name)}
+        {smallEstate.realPropertyWaitingMonths === undefined
+          ? null
+          : ` ${text.realPropertyWait(smallEstate.realPropertyWaitingMonths, estimate.realPropertyEarliestDate)}`}
       </p>
       <p className="text-muted">{text.countsDiffer}</p>
       <div>
