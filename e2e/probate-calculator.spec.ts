@@ -215,7 +215,7 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   await expectAccessibleInBothThemes(page);
 });
 
-test('where real property is weighed apart (West Virginia), a home and the savings are each held to their own limit', async ({
+test('a home and the savings held each to its own limit (West Virginia), or the home left out (Texas)', async ({
   page,
   user: _signedIn,
 }) => {
@@ -254,4 +254,23 @@ test('where real property is weighed apart (West Virginia), a home and the savin
   await expect(smallEstate).toContainText(
     'is within those limits, but the items not known yet could take it over if they belong to it.',
   );
+
+  // Texas leaves the home out of its $75,000: a $250,000 home and $20,000 in the bank is within it.
+  const texas = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'Otis', last: 'Moss' }, jurisdiction: { state: 'TX' } },
+    '20,000',
+  );
+  await addItem(page, texas, {
+    kind: 'property',
+    institution: '9 Pecan Lane',
+    estimatedValue: '250,000',
+    ownership: 'sole',
+  });
+  await page.goto(`/hub/legal/${texas}/probate-calculator`);
+  await expect(smallEstate).toContainText('is worth no more than $75,000, not counting the home.');
+  await expect(smallEstate).toContainText(
+    'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
+  );
+  await expect(smallEstate).toContainText('Land or a second home that was not where they lived does count');
 });

@@ -184,7 +184,7 @@ describe('onboarding questions', () => {
     expect(hintFor(QUESTIONS.estate_band, { jurisdiction: { state: 'TX' } })).toBe(
       `${QUESTIONS.estate_band.hint} Texas’s small-estate limit is ${formatWholeDollars(
         stateRulesFor('TX').smallEstate.limitDollars,
-      )}. ${federal}`,
+      )}, not counting the home. ${federal}`,
     );
     expect(hintFor(QUESTIONS.pets, { jurisdiction: { state: 'TX' } })).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { formatCents, formatWholeDollars } from '../inventory/money.ts';
 import type { ExecutorCompensation, StateRules } from '../state-rules/state-rules-types.ts';
 import { withArticle } from '../text/article.ts';
 import { possessive } from '../text/possessive.ts';
+import type { SmallEstateEstimate } from './probate-calculator.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
 // logic so they can be read and reviewed in one place (decision 068).
@@ -13,6 +14,10 @@ const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 /** Where real property is weighed apart, what goes through probate is given part by part. */
 const partsSoFar = (realPropertyCents: number, personalPropertyCents: number) =>
   `What goes through probate so far, ${formatCents(realPropertyCents)} of real property and ${formatCents(personalPropertyCents)} of personal property,`;
+
+/** Where the home is left out, what goes through probate is given without it. */
+const withoutHome = (stateName: string, homeCents: number, restCents: number) =>
+  `${stateName} leaves the home out of this limit. Without the ${formatCents(homeCents)} listed as Property, what goes through probate is ${formatCents(restCents)} so far,`;
 
 type FilingFee = NonNullable<StateRules['probateFilingFee']>;
 
@@ -81,6 +86,14 @@ export const PROBATE_CALCULATOR_PAGE = {
     `${partsSoFar(realPropertyCents, personalPropertyCents)} is within those limits, but the items not known yet could take it over if they belong to it. Answering “How it was held” will tell.`,
   partsOver: (realPropertyCents: number, personalPropertyCents: number) =>
     `${partsSoFar(realPropertyCents, personalPropertyCents)} is over at least one of those limits, so the usual route would be full probate.`,
+  homeLeftOutWithin: (stateName: string, homeCents: number, restCents: number) =>
+    `${withoutHome(stateName, homeCents, restCents)} which looks within it.`,
+  homeLeftOutDepends: (stateName: string, homeCents: number, restCents: number, restUpToCents: number) =>
+    `${withoutHome(stateName, homeCents, restCents)} which is within it, but it could be up to ${formatCents(restUpToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
+  homeLeftOutOver: (stateName: string, homeCents: number, restCents: number) =>
+    `${withoutHome(stateName, homeCents, restCents)} which looks over it, so the usual route would be full probate.`,
+  homeCounted:
+    'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
   realPropertyCounted:
     'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
   countsDiffer:
@@ -139,3 +152,52 @@ export const PROBATE_CALCULATOR_PAGE = {
   checkedOn: (isoDate: string) =>
     `These figures were last checked against their sources on ${formatIsoDate(isoDate, DISPLAY_DATE)}. Laws change, so check the source before you rely on a figure.`,
 } as const;
+
+/**
+ * The small-estate verdict in words, and the line that says what counted as real property or as the home,
+ * by how the state counts its limit (decision 086). Where the home is left out but nothing is listed as
+ * Property, the words are the plain ones.
+ */
+export function smallEstateVerdictWords(
+  estimate: SmallEstateEstimate,
+  stateName: string,
+): { verdict: string; counted: string | null } {
+  const text = PROBATE_CALCULATOR_PAGE;
+  const { verdict, parts } = estimate;
+  if (parts && estimate.counts === 'realPropertyApart') {
+    const real = parts.realProperty.cents;
+    const personal = parts.personalProperty.cents;
+    return {
+      verdict:
+        verdict === 'within'
+          ? text.partsWithin(real, personal)
+          : verdict === 'depends'
+            ? text.partsDepends(real, personal)
+            : text.partsOver(real, personal),
+      counted: text.realPropertyCounted,
+    };
+  }
+  if (parts && estimate.counts === 'homeLeftOut' && parts.realProperty.couldBeUpToCents > 0) {
+    const home = parts.realProperty.couldBeUpToCents;
+    const rest = parts.personalProperty;
+    return {
+      verdict:
+        verdict === 'within'
+          ? text.homeLeftOutWithin(stateName, home, rest.cents)
+          : verdict === 'depends'
+            ? text.homeLeftOutDepends(stateName, home, rest.cents, rest.couldBeUpToCents)
+            : text.homeLeftOutOver(stateName, home, rest.cents),
+      counted: text.homeCounted,
+    };
+  }
+  const { probateCents, couldBeUpToCents } = estimate;
+  return {
+    verdict:
+      verdict === 'within'
+        ? text.verdictWithin(probateCents)
+        : verdict === 'depends'
+          ? text.verdictDepends(probateCents, couldBeUpToCents)
+          : text.verdictOver(probateCents),
+    counted: null,
+  };
+}

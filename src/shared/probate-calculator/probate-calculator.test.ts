@@ -5,7 +5,7 @@ import { OWNERSHIPS } from '../inventory/ownership.ts';
 import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { STATE_RULES } from '../state-rules/state-rules.ts';
 import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
-import { PROBATE_CALCULATOR_PAGE } from './probate-calculator-page.ts';
+import { PROBATE_CALCULATOR_PAGE, smallEstateVerdictWords } from './probate-calculator-page.ts';
 
 const CA = STATE_RULES.CA;
 const tiersOf = (code: 'CA' | 'NY' | 'FL') => {
@@ -76,8 +76,10 @@ describe('estimateSmallEstate', () => {
       verdict: 'within',
       limitDollars: 208_850,
       currentLimitDollars: 208_850,
+      probateCents: dollars(208_850),
       couldBeUpToCents: dollars(208_850),
       earliestDate: '2026-04-12',
+      counts: 'whole',
       parts: null,
       realPropertyEarliestDate: null,
     });
@@ -118,7 +120,10 @@ describe('estimateSmallEstate', () => {
     it('holds Oregon’s personal property to $75,000, though the two limits add up to $275,000', () => {
       const estimate = estimateSmallEstate(splitEstate([item('bank_account', 250_000, 'sole')]), OR, null);
       expect(estimate.verdict).toBe('over');
-      expect(estimate.parts).toEqual({ realPropertyCents: 0, personalPropertyCents: dollars(250_000) });
+      expect(estimate.parts).toEqual({
+        realProperty: { cents: 0, couldBeUpToCents: 0 },
+        personalProperty: { cents: dollars(250_000), couldBeUpToCents: dollars(250_000) },
+      });
     });
 
     it('finds a home and some savings within Oregon’s two limits, each to the dollar', () => {
@@ -126,7 +131,11 @@ describe('estimateSmallEstate', () => {
       expect(estimateSmallEstate(split, OR, null)).toMatchObject({
         verdict: 'within',
         limitDollars: 75_000,
-        parts: { realPropertyCents: dollars(200_000), personalPropertyCents: dollars(75_000) },
+        counts: 'realPropertyApart',
+        parts: {
+          realProperty: { cents: dollars(200_000), couldBeUpToCents: dollars(200_000) },
+          personalProperty: { cents: dollars(75_000), couldBeUpToCents: dollars(75_000) },
+        },
       });
       const overByACent = splitEstate([
         { ...item('property', 200_000, 'sole'), estimatedValueCents: dollars(200_000) + 1 },
@@ -169,7 +178,10 @@ describe('estimateSmallEstate', () => {
       ]);
       expect(estimateSmallEstate(split, WV, null)).toMatchObject({
         verdict: 'within',
-        parts: { realPropertyCents: 0, personalPropertyCents: dollars(10_000) },
+        parts: {
+          realProperty: { cents: 0, couldBeUpToCents: 0 },
+          personalProperty: { cents: dollars(10_000), couldBeUpToCents: dollars(10_000) },
+        },
       });
     });
 
@@ -182,6 +194,54 @@ describe('estimateSmallEstate', () => {
       ).toBe(
         'Oregon allows a small estate affidavit when the estate, as the state counts it, is worth no more than $75,000 of personal property and $200,000 of real property.',
       );
+    });
+  });
+
+  describe('where the home is left out (Texas, Florida)', () => {
+    const TX = STATE_RULES.TX.smallEstate;
+    const item = (kind: 'property' | 'bank_account', valueDollars: number, ownership: 'sole' | null) => ({
+      kind,
+      estimatedValueCents: dollars(valueDollars),
+      isDebt: false,
+      ownership,
+    });
+
+    it('holds only what is not listed as Property to Texas’s $75,000, and says so', () => {
+      const estimate = estimateSmallEstate(
+        splitEstate([item('property', 250_000, 'sole'), item('bank_account', 20_000, 'sole')]),
+        TX,
+        null,
+      );
+      expect(estimate).toMatchObject({ verdict: 'within', counts: 'homeLeftOut' });
+      expect(smallEstateVerdictWords(estimate, 'Texas')).toEqual({
+        verdict:
+          'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
+        counted:
+          'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
+      });
+    });
+
+    it('is over when the rest alone is over, and depends when an item not known yet could take it over', () => {
+      const over = splitEstate([item('property', 250_000, 'sole'), item('bank_account', 80_000, 'sole')]);
+      expect(estimateSmallEstate(over, STATE_RULES.FL.smallEstate, null).verdict).toBe('over');
+      const depends = splitEstate([
+        item('property', 250_000, 'sole'),
+        item('bank_account', 60_000, 'sole'),
+        item('bank_account', 30_000, null),
+      ]);
+      const estimate = estimateSmallEstate(depends, TX, null);
+      expect(estimate.verdict).toBe('depends');
+      expect(smallEstateVerdictWords(estimate, 'Texas').verdict).toBe(
+        'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $60,000.00 so far, which is within it, but it could be up to $90,000.00 if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.',
+      );
+    });
+
+    it('uses the plain words when nothing is listed as Property', () => {
+      const estimate = estimateSmallEstate(splitEstate([item('bank_account', 20_000, 'sole')]), TX, null);
+      expect(smallEstateVerdictWords(estimate, 'Texas')).toEqual({
+        verdict: 'What goes through probate, $20,000.00 so far, looks within that limit.',
+        counted: null,
+      });
     });
   });
 });

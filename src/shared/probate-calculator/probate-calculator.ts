@@ -82,75 +82,85 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
  * 'depends': the probate assets are within it, but the not-known ones could take it over.
  * 'over': the probate assets alone are over it.
  * Where the state weighs real property apart, each part is held to its own limit, and one part over is
- * over.
+ * over; where it leaves the home out, only the rest is held to the limit (decision 086).
  */
 type SmallEstateVerdict = 'within' | 'depends' | 'over';
 
-type SmallEstateEstimate = {
+/** What goes through probate of one part so far, and what could if the items not known yet belong to it. */
+type PartCents = { cents: number; couldBeUpToCents: number };
+
+export type SmallEstateEstimate = {
   verdict: SmallEstateVerdict;
   /** The limit in force on the date of death (the current one without a date). */
   limitDollars: number;
   /** The current limit, which differs from limitDollars when the law changed after the death. */
   currentLimitDollars: number;
+  /** What goes through probate so far. */
+  probateCents: number;
   /** What probate could be at most: probate plus not known yet. */
   couldBeUpToCents: number;
   /** The first day the procedure may be used; null without a date of death. */
   earliestDate: string | null;
-  /** Where the state weighs real property apart: what goes through probate of each part. */
-  parts: { realPropertyCents: number; personalPropertyCents: number } | null;
+  /** How the state counts its limit: the estate whole, real property apart, or without the home. */
+  counts: 'whole' | 'realPropertyApart' | 'homeLeftOut';
+  /**
+   * Where the state weighs real property apart or leaves the home out: the real property (the inventory's
+   * Property items) and the personal property, each apart.
+   */
+  parts: { realProperty: PartCents; personalProperty: PartCents } | null;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
   realPropertyEarliestDate: string | null;
 };
-
-/** What goes through probate of one part, what could, and the part's limit. */
-type Part = { probateCents: number; couldBeUpToCents: number; limitCents: number };
 
 export function estimateSmallEstate(
   split: EstateSplit,
   smallEstate: StateRules['smallEstate'],
   dateOfDeath: string | null,
 ): SmallEstateEstimate {
-  const limitDollars = smallEstateLimitFor(smallEstate, dateOfDeath);
-  const couldBeUpToCents = split.probate.cents + split.notKnown.cents;
-  const { realPropertyLimitDollars } = smallEstate;
-  const real = split.realProperty;
-  const parts: Part[] =
-    realPropertyLimitDollars === undefined
-      ? [{ probateCents: split.probate.cents, couldBeUpToCents, limitCents: limitDollars * 100 }]
-      : [
-          {
-            probateCents: split.probate.cents - real.probateCents,
-            couldBeUpToCents: couldBeUpToCents - real.probateCents - real.notKnownCents,
-            limitCents: limitDollars * 100,
-          },
-          {
-            probateCents: real.probateCents,
-            couldBeUpToCents: real.probateCents + real.notKnownCents,
-            limitCents: realPropertyLimitDollars * 100,
-          },
-        ];
-  const verdict: SmallEstateVerdict = parts.some((part) => part.probateCents > part.limitCents)
+  const limitCents = smallEstateLimitFor(smallEstate, dateOfDeath) * 100;
+  const whole: PartCents = {
+    cents: split.probate.cents,
+    couldBeUpToCents: split.probate.cents + split.notKnown.cents,
+  };
+  const { realPropertyLimitDollars, leavesOutHome } = smallEstate;
+  const realProperty: PartCents = {
+    cents: split.realProperty.probateCents,
+    couldBeUpToCents: split.realProperty.probateCents + split.realProperty.notKnownCents,
+  };
+  const personalProperty: PartCents = {
+    cents: whole.cents - realProperty.cents,
+    couldBeUpToCents: whole.couldBeUpToCents - realProperty.couldBeUpToCents,
+  };
+  const counts =
+    realPropertyLimitDollars !== undefined ? 'realPropertyApart' : leavesOutHome ? 'homeLeftOut' : 'whole';
+  // Each part with the limit it is held to.
+  const held: [PartCents, number][] =
+    counts === 'whole'
+      ? [[whole, limitCents]]
+      : counts === 'homeLeftOut'
+        ? [[personalProperty, limitCents]]
+        : [
+            [personalProperty, limitCents],
+            [realProperty, (realPropertyLimitDollars ?? 0) * 100],
+          ];
+  const verdict: SmallEstateVerdict = held.some(([part, limit]) => part.cents > limit)
     ? 'over'
-    : parts.some((part) => part.couldBeUpToCents > part.limitCents)
+    : held.some(([part, limit]) => part.couldBeUpToCents > limit)
       ? 'depends'
       : 'within';
   return {
     verdict,
-    limitDollars,
+    limitDollars: limitCents / 100,
     currentLimitDollars: smallEstate.limitDollars,
-    couldBeUpToCents,
+    probateCents: whole.cents,
+    couldBeUpToCents: whole.couldBeUpToCents,
     earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
+    counts,
+    parts: counts === 'whole' ? null : { realProperty, personalProperty },
     realPropertyEarliestDate:
       dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined
         ? null
         : addMonths(dateOfDeath, smallEstate.realPropertyWaitingMonths),
-    parts:
-      realPropertyLimitDollars === undefined
-        ? null
-        : {
-            realPropertyCents: real.probateCents,
-            personalPropertyCents: split.probate.cents - real.probateCents,
-          },
   };
 }
 

@@ -39,6 +39,12 @@ describe('smallEstateLimitWords', () => {
     expect(smallEstateLimitWords(stateRulesFor('CA').smallEstate, 184_500)).toBe('$184,500');
   });
 
+  it('says the home is left out where it is (Texas, Florida)', () => {
+    expect(smallEstateLimitWords(stateRulesFor('TX').smallEstate, 75_000)).toBe(
+      '$75,000, not counting the home',
+    );
+  });
+
   it('names both limits where real property is weighed apart (Oregon, West Virginia)', () => {
     expect(smallEstateLimitWords(stateRulesFor('OR').smallEstate, 75_000)).toBe(
       '$75,000 of personal property and $200,000 of real property',

@@ -19,12 +19,14 @@ export function smallEstateLimitFor(
 }
 
 /**
- * The limit as every page says it: '$208,850', or where real property is weighed apart, '$75,000 of
- * personal property and $200,000 of real property'.
+ * The limit as every page says it: '$208,850'; where real property is weighed apart, '$75,000 of personal
+ * property and $200,000 of real property'; where the home is left out, '$75,000, not counting the home'.
  */
 export function smallEstateLimitWords(smallEstate: StateRules['smallEstate'], limitDollars: number): string {
-  const { realPropertyLimitDollars } = smallEstate;
-  return realPropertyLimitDollars === undefined
-    ? formatWholeDollars(limitDollars)
-    : `${formatWholeDollars(limitDollars)} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
+  const { realPropertyLimitDollars, leavesOutHome } = smallEstate;
+  if (realPropertyLimitDollars !== undefined)
+    return `${formatWholeDollars(limitDollars)} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
+  return leavesOutHome
+    ? `${formatWholeDollars(limitDollars)}, not counting the home`
+    : formatWholeDollars(limitDollars);
 }

@@ -92,6 +92,12 @@ export type StateRules = {
      * real property is filed with the court after 6 months, against 30 days for the rest).
      */
     realPropertyWaitingMonths?: number;
+    /**
+     * True where the limit leaves out the home (the homestead, with other property protected from
+     * creditors: Texas, Florida). The Probate Calculator then counts the inventory's Property items as the
+     * home and leaves them out, and says that other land counts (decision 086).
+     */
+    leavesOutHome?: true;
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;

@@ -249,6 +249,8 @@ describe('state rules table', () => {
       'OR',
       'WV',
     ]);
+    // Texas's and Florida's leave the home out instead; no state does both.
+    expect(codesWhere((row) => row.smallEstate.leavesOutHome === true)).toEqual(['FL', 'TX']);
     // Only Arizona's real property waits longer: 6 months, against 30 days for the rest.
     expect(codesWhere((row) => row.smallEstate.realPropertyWaitingMonths !== undefined)).toEqual(['AZ']);
     expect(STATE_RULES.AZ.smallEstate).toMatchObject({

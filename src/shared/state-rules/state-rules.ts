@@ -453,11 +453,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
-    // No wait after the death; the $75,000 counts what is not protected from creditors.
+    // No wait after the death; the $75,000 counts what is not protected from creditors, so not the protected
+    // homestead (F.S. 735.201(2), read on 2026-12-01 on the Legislature's site).
     smallEstate: {
       procedure: 'summary administration',
       limitDollars: 75_000,
       waitingDays: 0,
+      leavesOutHome: true,
       url: 'https://www.flsenate.gov/Laws/Statutes/2025/735.201',
     },
     probateCourt: 'Circuit Court (probate division)',
@@ -2125,11 +2127,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
-    // $75,000, not counting the homestead and other exempt property.
+    // $75,000, not counting the homestead and other exempt property (Est. Code 205.001(3), read on 2026-12-01
+    // in a copy of the statute's text on instalawyer.io); only for a death without a will.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 75_000,
       waitingDays: 30,
+      leavesOutHome: true,
       url: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.205.htm',
     },
     probateCourt: 'county court (or, in larger counties, a statutory probate court)',

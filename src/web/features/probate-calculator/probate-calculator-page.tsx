@@ -10,7 +10,10 @@ import {
   splitEstate,
   statutoryCompensation,
 } from '#shared/probate-calculator/probate-calculator.ts';
-import { PROBATE_CALCULATOR_PAGE } from '#shared/probate-calculator/probate-calculator-page.ts';
+import {
+  PROBATE_CALCULATOR_PAGE,
+  smallEstateVerdictWords,
+} from '#shared/probate-calculator/probate-calculator-page.ts';
 import { smallEstateLimitWords } from '#shared/state-rules/small-estate-limit.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import type {
@@ -189,18 +192,7 @@ function SmallEstateCard({
 }) {
   const { smallEstate } = state.rules;
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
-  const { parts } = estimate;
-  const verdict = parts
-    ? estimate.verdict === 'within'
-      ? text.partsWithin(parts.realPropertyCents, parts.personalPropertyCents)
-      : estimate.verdict === 'depends'
-        ? text.partsDepends(parts.realPropertyCents, parts.personalPropertyCents)
-        : text.partsOver(parts.realPropertyCents, parts.personalPropertyCents)
-    : estimate.verdict === 'within'
-      ? text.verdictWithin(split.probate.cents)
-      : estimate.verdict === 'depends'
-        ? text.verdictDepends(split.probate.cents, estimate.couldBeUpToCents)
-        : text.verdictOver(split.probate.cents);
+  const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName);
   return (
     <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
       <h2 id="small-estate" className="text-xl font-semibold">
@@ -217,7 +209,7 @@ function SmallEstateCard({
           : null}
       </p>
       <p className="font-semibold">{verdict}</p>
-      {parts ? <p className="text-muted">{text.realPropertyCounted}</p> : null}
+      {counted ? <p className="text-muted">{counted}</p> : null}
       <p>
         {smallEstate.waitingDays === 0
           ? text.noWait(smallEstate.procedure)
