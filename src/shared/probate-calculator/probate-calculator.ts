@@ -26,7 +26,7 @@ export type EstateSplit = {
   debts: Bucket;
   /**
    * The part of probate and of not known yet that is real property: the inventory's Property items, which
-   * a few states weigh against a limit of their own (`realPropertyLimitDollars`).
+   * a few states weigh against a limit of their own or leave out as the home (decision 086).
    */
   realProperty: { probateCents: number; notKnownCents: number };
   /** Items (assets or debts) with no value typed in: the totals leave them out. */
@@ -117,7 +117,8 @@ export function estimateSmallEstate(
   smallEstate: StateRules['smallEstate'],
   dateOfDeath: string | null,
 ): SmallEstateEstimate {
-  const limitCents = smallEstateLimitFor(smallEstate, dateOfDeath) * 100;
+  const limitDollars = smallEstateLimitFor(smallEstate, dateOfDeath);
+  const limitCents = limitDollars * 100;
   const whole: PartCents = {
     cents: split.probate.cents,
     couldBeUpToCents: split.probate.cents + split.notKnown.cents,
@@ -133,16 +134,14 @@ export function estimateSmallEstate(
   };
   const counts =
     realPropertyLimitDollars !== undefined ? 'realPropertyApart' : leavesOutHome ? 'homeLeftOut' : 'whole';
-  // Each part with the limit it is held to.
+  // Each part with the limit, in cents, it is held to.
   const held: [PartCents, number][] =
-    counts === 'whole'
-      ? [[whole, limitCents]]
-      : counts === 'homeLeftOut'
-        ? [[personalProperty, limitCents]]
-        : [
-            [personalProperty, limitCents],
-            [realProperty, (realPropertyLimitDollars ?? 0) * 100],
-          ];
+    realPropertyLimitDollars !== undefined
+      ? [
+          [personalProperty, limitCents],
+          [realProperty, realPropertyLimitDollars * 100],
+        ]
+      : [[leavesOutHome ? personalProperty : whole, limitCents]];
   const verdict: SmallEstateVerdict = held.some(([part, limit]) => part.cents > limit)
     ? 'over'
     : held.some(([part, limit]) => part.couldBeUpToCents > limit)
@@ -150,7 +149,7 @@ export function estimateSmallEstate(
       : 'within';
   return {
     verdict,
-    limitDollars: limitCents / 100,
+    limitDollars,
     currentLimitDollars: smallEstate.limitDollars,
     probateCents: whole.cents,
     couldBeUpToCents: whole.couldBeUpToCents,
