@@ -268,7 +268,9 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
     ownership: 'sole',
   });
   await page.goto(`/hub/legal/${texas}/probate-calculator`);
-  await expect(smallEstate).toContainText('is worth no more than $75,000, not counting the home.');
+  await expect(smallEstate).toContainText(
+    'is worth no more than $75,000, not counting the home. The small estate affidavit is only for a death without a will.',
+  );
   await expect(smallEstate).toContainText(
     'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
   );

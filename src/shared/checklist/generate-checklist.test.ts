@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countiesOf } from '../geo/us-counties.ts';
 import { US_STATE_CODES } from '../geo/us-states.ts';
 import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import {
@@ -661,6 +662,16 @@ describe('generateChecklist on the recent-loss path', () => {
     expect(taskOf(after, 'small-estate-route')?.description).toContain('estates up to $208,850,');
   });
 
+  it('says Texas leaves the home out and takes the affidavit only when there is no will', () => {
+    const answers = {
+      estate_band: 'Small: under the state’s small-estate limit',
+      jurisdiction: { state: 'TX' },
+    } as const;
+    expect(taskOf(answers, 'small-estate-route')?.description).toContain(
+      'Texas has a small estate affidavit for estates up to $75,000, not counting the home, 30 days or more after the death, when there is no will.',
+    );
+  });
+
   it('names both of Arizona’s limits and the longer wait for real property', () => {
     const answers = {
       estate_band: 'Small: under the state’s small-estate limit',
@@ -782,6 +793,25 @@ describe('generateChecklist for any answers', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps every description within its limit in every state, named with its longest county', () => {
+    // Random answers reach a long state rule and a long county together only now and then, so every state
+    // is tried at its worst.
+    for (const state of US_STATE_CODES) {
+      const [county] = [...countiesOf(state)].sort((a, b) => b.name.length - a.name.length);
+      for (const probate of ['No', 'Not sure'] as const) {
+        const answers = {
+          jurisdiction: { state, county: county?.name },
+          estate_band: 'Small: under the state’s small-estate limit',
+          probate,
+        } as const;
+        for (const task of generateChecklist({ path: 'recent-loss', answers, today: '2026-12-01' }))
+          expect(task.description.length, `${state} ${task.key}`).toBeLessThanOrEqual(
+            TASK_DESCRIPTION_MAX_LENGTH,
+          );
+      }
+    }
   });
 
   it('never calls the person "your loved one" (the product rule): a task says them, or their name', () => {

@@ -59,7 +59,8 @@ function smallEstateSentence(context: ChecklistContext): string {
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
-  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}.`;
+  const withoutWill = context.stateRules.smallEstate.onlyWithoutWill ? ', when there is no will' : '';
+  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}.`;
 }
 
 function burialVeteranLine(context: ChecklistContext): string {
@@ -538,9 +539,9 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
         ? `Use ${statePossessive(context)} simpler process for a small estate`
         : 'Use the simpler process for a small estate',
     description: (context) =>
-      'An estate under the state’s limit can usually be settled without full probate, often with a sworn ' +
-      `form instead of a court case. ${smallEstateSentence(context)} Count only what they owned in their ` +
-      'name alone: joint accounts, accounts with a named beneficiary and trust property do not count. ' +
+      'A small estate can usually be settled without full probate, often with a sworn form. ' +
+      `${smallEstateSentence(context)} Count only what they owned in their name alone, not joint ` +
+      'accounts, accounts with a named beneficiary or trust property. ' +
       `Ask at ${probateCourtOf(context)} for the form.`,
     estimatedMinutes: 60,
     when: ({ isSmallEstate }) => isSmallEstate,

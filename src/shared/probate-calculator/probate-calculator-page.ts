@@ -72,6 +72,7 @@ export const PROBATE_CALCULATOR_PAGE = {
   /** `limit` as smallEstateLimitWords says it: '$208,850', or both limits where real property is apart. */
   smallEstateLimit: (stateName: string, procedure: string, limit: string) =>
     `${stateName} allows ${withArticle(procedure)} when the estate, as the state counts it, is worth no more than ${limit}.`,
+  onlyWithoutWill: (procedure: string) => `The ${procedure} is only for a death without a will.`,
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>

@@ -98,6 +98,8 @@ export type StateRules = {
      * home and leaves them out, and says that other land counts (decision 086).
      */
     leavesOutHome?: true;
+    /** True where the procedure is only for a death without a will (Texas's small estate affidavit). */
+    onlyWithoutWill?: true;
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;

@@ -251,6 +251,8 @@ describe('state rules table', () => {
     ]);
     // Texas's and Florida's leave the home out instead; no state does both.
     expect(codesWhere((row) => row.smallEstate.leavesOutHome === true)).toEqual(['FL', 'TX']);
+    // Only Texas's is for a death without a will alone.
+    expect(codesWhere((row) => row.smallEstate.onlyWithoutWill === true)).toEqual(['TX']);
     // Only Arizona's real property waits longer: 6 months, against 30 days for the rest.
     expect(codesWhere((row) => row.smallEstate.realPropertyWaitingMonths !== undefined)).toEqual(['AZ']);
     expect(STATE_RULES.AZ.smallEstate).toMatchObject({

@@ -2128,12 +2128,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     estateTax: null,
     // $75,000, not counting the homestead and other exempt property (Est. Code 205.001(3), read on 2026-12-01
-    // in a copy of the statute's text on instalawyer.io); only for a death without a will.
+    // in a copy of the statute's text on instalawyer.io); only for a death without a will ("a decedent who
+    // dies intestate").
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 75_000,
       waitingDays: 30,
       leavesOutHome: true,
+      onlyWithoutWill: true,
       url: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.205.htm',
     },
     probateCourt: 'county court (or, in larger counties, a statutory probate court)',

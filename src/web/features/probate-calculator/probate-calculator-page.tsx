@@ -207,6 +207,7 @@ function SmallEstateCard({
         {dateOfDeath && estimate.limitDollars !== estimate.currentLimitDollars
           ? ` ${text.limitAtDeath(dateOfDeath, estimate.currentLimitDollars)}`
           : null}
+        {smallEstate.onlyWithoutWill ? ` ${text.onlyWithoutWill(smallEstate.procedure)}` : null}
       </p>
       <p className="font-semibold">{verdict}</p>
       {counted ? <p className="text-muted">{counted}</p> : null}
