@@ -25,6 +25,23 @@ async function addItem(page: Page, lovedOneId: string, item: Record<string, unkn
   expect(added.status(), await added.text()).toBe(201);
 }
 
+/** A loved one whose inventory holds savings and a home, each in their name alone. */
+async function lovedOneWithAHome(
+  page: Page,
+  answers: Record<string, unknown>,
+  savings: string,
+  home: string,
+) {
+  const lovedOneId = await lovedOneWithAnAccount(page, answers, savings);
+  await addItem(page, lovedOneId, {
+    kind: 'property',
+    institution: '12 Elm Street',
+    estimatedValue: home,
+    ownership: 'sole',
+  });
+  return lovedOneId;
+}
+
 /** A loved one as the gentle questions make one, whose inventory holds one bank account in their name alone. */
 async function lovedOneWithAnAccount(page: Page, answers: Record<string, unknown>, estimatedValue: string) {
   const lovedOneId = await setUpThroughOnboarding(page, {
@@ -219,17 +236,12 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
   page,
   user: _signedIn,
 }) => {
-  const lovedOneId = await lovedOneWithAnAccount(
+  const lovedOneId = await lovedOneWithAHome(
     page,
     { deceased_name: { first: 'Hazel', last: 'Moss' }, jurisdiction: { state: 'WV' } },
     '10,000',
+    '90,000',
   );
-  await addItem(page, lovedOneId, {
-    kind: 'property',
-    institution: '12 Elm Street',
-    estimatedValue: '90,000',
-    ownership: 'sole',
-  });
 
   await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
@@ -256,17 +268,12 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
   );
 
   // Texas leaves the home out of its $75,000: a $250,000 home and $20,000 in the bank is within it.
-  const texas = await lovedOneWithAnAccount(
+  const texas = await lovedOneWithAHome(
     page,
     { deceased_name: { first: 'Otis', last: 'Moss' }, jurisdiction: { state: 'TX' } },
     '20,000',
+    '250,000',
   );
-  await addItem(page, texas, {
-    kind: 'property',
-    institution: '9 Pecan Lane',
-    estimatedValue: '250,000',
-    ownership: 'sole',
-  });
   await page.goto(`/hub/legal/${texas}/probate-calculator`);
   await expect(smallEstate).toContainText(
     'is worth no more than $75,000, not counting the home. The small estate affidavit is only for a death without a will.',

@@ -662,24 +662,21 @@ describe('generateChecklist on the recent-loss path', () => {
     expect(taskOf(after, 'small-estate-route')?.description).toContain('estates up to $208,850,');
   });
 
-  it('says Texas leaves the home out and takes the affidavit only when there is no will', () => {
-    const answers = {
-      estate_band: 'Small: under the state’s small-estate limit',
-      jurisdiction: { state: 'TX' },
-    } as const;
-    expect(taskOf(answers, 'small-estate-route')?.description).toContain(
+  it.each([
+    [
+      'TX',
       'Texas has a small estate affidavit for estates up to $75,000, not counting the home, 30 days or more after the death, when there is no will.',
-    );
-  });
-
-  it('names both of Arizona’s limits and the longer wait for real property', () => {
+    ],
+    [
+      'AZ',
+      'Arizona has a small estate affidavit for estates up to $200,000 of personal property and $300,000 of real property, 30 days or more after the death (6 months for real property).',
+    ],
+  ] as const)('says how %s counts its limit, and when it may be used', (state, sentence) => {
     const answers = {
       estate_band: 'Small: under the state’s small-estate limit',
-      jurisdiction: { state: 'AZ' },
+      jurisdiction: { state },
     } as const;
-    expect(taskOf(answers, 'small-estate-route')?.description).toContain(
-      'Arizona has a small estate affidavit for estates up to $200,000 of personal property and $300,000 of real property, 30 days or more after the death (6 months for real property).',
-    );
+    expect(taskOf(answers, 'small-estate-route')?.description).toContain(sentence);
   });
 
   it('refuses a today that is not a YYYY-MM-DD date', () => {
