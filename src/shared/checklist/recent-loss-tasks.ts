@@ -53,13 +53,14 @@ function probateCourtOf(context: ChecklistContext): string {
 
 function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
-  const { procedure, waitingDays, realPropertyWaitingMonths } = context.stateRules.smallEstate;
+  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill } =
+    context.stateRules.smallEstate;
   const limitDollars = smallEstateLimitFor(context.stateRules.smallEstate, context.dateOfDeath);
   const limit = smallEstateLimitWords(context.stateRules.smallEstate, limitDollars);
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
-  const withoutWill = context.stateRules.smallEstate.onlyWithoutWill ? ', when there is no will' : '';
+  const withoutWill = onlyWithoutWill ? ', when there is no will' : '';
   return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}.`;
 }
 

@@ -164,41 +164,32 @@ export function smallEstateVerdictWords(
   stateName: string,
 ): { verdict: string; counted: string | null } {
   const text = PROBATE_CALCULATOR_PAGE;
-  const { verdict, parts } = estimate;
+  const { parts } = estimate;
   if (parts && estimate.counts === 'realPropertyApart') {
     const real = parts.realProperty.cents;
     const personal = parts.personalProperty.cents;
-    return {
-      verdict:
-        verdict === 'within'
-          ? text.partsWithin(real, personal)
-          : verdict === 'depends'
-            ? text.partsDepends(real, personal)
-            : text.partsOver(real, personal),
-      counted: text.realPropertyCounted,
-    };
+    const verdict = {
+      within: text.partsWithin(real, personal),
+      depends: text.partsDepends(real, personal),
+      over: text.partsOver(real, personal),
+    }[estimate.verdict];
+    return { verdict, counted: text.realPropertyCounted };
   }
   if (parts && estimate.counts === 'homeLeftOut' && parts.realProperty.couldBeUpToCents > 0) {
     const home = parts.realProperty.couldBeUpToCents;
     const rest = parts.personalProperty;
-    return {
-      verdict:
-        verdict === 'within'
-          ? text.homeLeftOutWithin(stateName, home, rest.cents)
-          : verdict === 'depends'
-            ? text.homeLeftOutDepends(stateName, home, rest.cents, rest.couldBeUpToCents)
-            : text.homeLeftOutOver(stateName, home, rest.cents),
-      counted: text.homeCounted,
-    };
+    const verdict = {
+      within: text.homeLeftOutWithin(stateName, home, rest.cents),
+      depends: text.homeLeftOutDepends(stateName, home, rest.cents, rest.couldBeUpToCents),
+      over: text.homeLeftOutOver(stateName, home, rest.cents),
+    }[estimate.verdict];
+    return { verdict, counted: text.homeCounted };
   }
   const { probateCents, couldBeUpToCents } = estimate;
-  return {
-    verdict:
-      verdict === 'within'
-        ? text.verdictWithin(probateCents)
-        : verdict === 'depends'
-          ? text.verdictDepends(probateCents, couldBeUpToCents)
-          : text.verdictOver(probateCents),
-    counted: null,
-  };
+  const verdict = {
+    within: text.verdictWithin(probateCents),
+    depends: text.verdictDepends(probateCents, couldBeUpToCents),
+    over: text.verdictOver(probateCents),
+  }[estimate.verdict];
+  return { verdict, counted: null };
 }

@@ -132,16 +132,12 @@ export function estimateSmallEstate(
     cents: whole.cents - realProperty.cents,
     couldBeUpToCents: whole.couldBeUpToCents - realProperty.couldBeUpToCents,
   };
-  const counts =
-    realPropertyLimitDollars !== undefined ? 'realPropertyApart' : leavesOutHome ? 'homeLeftOut' : 'whole';
+  const realPropertyHeld: [PartCents, number][] =
+    realPropertyLimitDollars === undefined ? [] : [[realProperty, realPropertyLimitDollars * 100]];
+  const counts = realPropertyHeld.length > 0 ? 'realPropertyApart' : leavesOutHome ? 'homeLeftOut' : 'whole';
   // Each part with the limit, in cents, it is held to.
   const held: [PartCents, number][] =
-    realPropertyLimitDollars !== undefined
-      ? [
-          [personalProperty, limitCents],
-          [realProperty, realPropertyLimitDollars * 100],
-        ]
-      : [[leavesOutHome ? personalProperty : whole, limitCents]];
+    counts === 'whole' ? [[whole, limitCents]] : [[personalProperty, limitCents], ...realPropertyHeld];
   const verdict: SmallEstateVerdict = held.some(([part, limit]) => part.cents > limit)
     ? 'over'
     : held.some(([part, limit]) => part.couldBeUpToCents > limit)
