@@ -98,11 +98,11 @@ test('the calculator splits the inventory, weighs California’s small-estate li
     `/dashboard/${lovedOneId}?tab=inventory`,
   );
 
-  // California's small estate affidavit: $208,850, 40 days after March 3, 2026.
+  // California's small estate affidavit: $208,850 without vehicles, 40 days after March 3, 2026.
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
-  await expect(smallEstate).toContainText('no more than $208,850.');
+  await expect(smallEstate).toContainText('no more than $208,850, not counting vehicles.');
   await expect(smallEstate).toContainText(
-    'What goes through probate, $120,000.50 so far, looks within that limit.',
+    'California leaves vehicles out of this limit. Without the $15,000.00 listed as Vehicles, what goes through probate is $120,000.50 so far, which looks within it.',
   );
   await expect(smallEstate).toContainText('may be used from April 12, 2026, 40 days after the death.');
   await expect(
@@ -188,7 +188,7 @@ test('a death before California raised its limit is weighed against the limit th
   await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
   await expect(smallEstate).toContainText(
-    'no more than $184,500. That is the limit for a death on January 15, 2025; for deaths since, it is $208,850.',
+    'no more than $184,500, not counting vehicles. That is the limit for a death on January 15, 2025; for deaths since, it is $208,850.',
   );
   await expect(smallEstate).toContainText(
     'What goes through probate, $190,000.00 so far, looks over that limit, so the usual route would be full probate.',
@@ -282,4 +282,49 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
     'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
   );
   await expect(smallEstate).toContainText('Land or a second home that was not where they lived does count');
+});
+
+test('Massachusetts leaves one vehicle out, and its voluntary administration is barred once a home goes through probate', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'Iris', last: 'Quinn' }, jurisdiction: { state: 'MA' } },
+    '15,000',
+  );
+  for (const [institution, estimatedValue] of [
+    ['Subaru Outback', '30,000'],
+    ['Ford Focus', '8,000'],
+  ])
+    await addItem(page, lovedOneId, { kind: 'vehicle', institution, estimatedValue, ownership: 'sole' });
+  await addItem(page, lovedOneId, { kind: 'property', institution: '3 Bay Road', estimatedValue: '300,000' });
+
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText(
+    'Massachusetts allows a voluntary administration when the estate, as the state counts it, is worth no more than $25,000 of personal property, not counting one vehicle. The voluntary administration can’t be used when real property goes through probate.',
+  );
+  // $53,000 in all: without the $30,000 car, $23,000 is within $25,000, but the home is not known yet.
+  await expect(smallEstate).toContainText(
+    'Massachusetts leaves one vehicle out of this limit. Without the most valuable item listed as Vehicles, worth $30,000.00, what goes through probate is $23,000.00 so far, which looks within it. If the $300,000.00 listed as Property goes through probate too, the voluntary administration can’t be used.',
+  );
+  await expect(
+    smallEstate.getByRole('link', { name: /Massachusetts’s rule for small estates/ }),
+  ).toHaveAttribute('href', STATE_RULES.MA.smallEstate.url);
+
+  // Once the home is said to be in Iris's name alone, the route is full probate.
+  await addItem(page, lovedOneId, {
+    kind: 'property',
+    institution: 'Plot 9, Shore Lane',
+    estimatedValue: '5,000',
+    ownership: 'sole',
+  });
+  await page.reload();
+  await expect(smallEstate).toContainText(
+    'The $5,000.00 listed as Property goes through probate, and the voluntary administration is only for personal property, so the usual route would be full probate.',
+  );
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
 });

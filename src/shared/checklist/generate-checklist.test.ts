@@ -671,6 +671,14 @@ describe('generateChecklist on the recent-loss path', () => {
       'AZ',
       'Arizona has a small estate affidavit for estates up to $200,000 of personal property and $300,000 of real property, 30 days or more after the death (6 months for real property).',
     ],
+    [
+      'MA',
+      'Massachusetts has a voluntary administration for estates up to $25,000 of personal property, not counting one vehicle, 30 days or more after the death, when no real property goes through probate.',
+    ],
+    [
+      'CA',
+      'California has a small estate affidavit for estates up to $208,850, not counting vehicles, 40 days or more after the death.',
+    ],
   ] as const)('says how %s counts its limit, and when it may be used', (state, sentence) => {
     const answers = {
       estate_band: 'Small: under the state’s small-estate limit',

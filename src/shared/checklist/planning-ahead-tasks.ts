@@ -219,7 +219,7 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     description: (context) => {
       const limit = context.stateRules?.smallEstate;
       const route = limit
-        ? `${context.state?.name} has ${withArticle(limit.procedure)} for estates up to ${smallEstateLimitWords(limit, limit.limitDollars)}.`
+        ? `${context.state?.name} has ${withArticle(limit.procedure)} for estates up to ${smallEstateLimitWords(limit, null)}.`
         : 'Every state has a simpler process for small estates.';
       return (
         `${route} What passes by joint ownership or to a named beneficiary does not count toward the limit, ` +

@@ -1,6 +1,6 @@
 import { addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { smallEstateLimitFor, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
@@ -53,15 +53,15 @@ function probateCourtOf(context: ChecklistContext): string {
 
 function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
-  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill } =
+  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill, personalPropertyOnly } =
     context.stateRules.smallEstate;
-  const limitDollars = smallEstateLimitFor(context.stateRules.smallEstate, context.dateOfDeath);
-  const limit = smallEstateLimitWords(context.stateRules.smallEstate, limitDollars);
+  const limit = smallEstateLimitWords(context.stateRules.smallEstate, context.dateOfDeath);
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
   const withoutWill = onlyWithoutWill ? ', when there is no will' : '';
-  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}.`;
+  const noRealProperty = personalPropertyOnly ? ', when no real property goes through probate' : '';
+  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}${noRealProperty}.`;
 }
 
 function burialVeteranLine(context: ChecklistContext): string {

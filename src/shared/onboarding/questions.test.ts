@@ -197,7 +197,9 @@ describe('onboarding questions', () => {
 
   it('names the limit in force on the date of death, not one raised since', () => {
     const answers = { jurisdiction: { state: 'CA' }, date_of_death: '2024-06-10' };
-    expect(hintFor(QUESTIONS.estate_band, answers)).toContain('California’s small-estate limit is $184,500.');
+    expect(hintFor(QUESTIONS.estate_band, answers)).toContain(
+      'California’s small-estate limit is $184,500, not counting vehicles.',
+    );
   });
 
   it('asks only the personalise questions that fit one’s own plans when planning ahead, the state first', () => {

@@ -15,9 +15,20 @@ const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 const partsSoFar = (realPropertyCents: number, personalPropertyCents: number) =>
   `What goes through probate so far, ${formatCents(realPropertyCents)} of real property and ${formatCents(personalPropertyCents)} of personal property,`;
 
-/** Where the home is left out, what goes through probate is given without it. */
-const withoutHome = (stateName: string, homeCents: number, restCents: number) =>
-  `${stateName} leaves the home out of this limit. Without the ${formatCents(homeCents)} listed as Property, what goes through probate is ${formatCents(restCents)} so far,`;
+/** What a state leaves out of its limit, and its value, as the verdict names it. */
+export type LeftOut = { what: 'home' | 'vehicles' | 'oneVehicle'; cents: number };
+
+const LEFT_OUT_WORDS: Readonly<Record<LeftOut['what'], (cents: string) => [string, string]>> = {
+  home: (cents) => ['the home', `the ${cents} listed as Property`],
+  vehicles: (cents) => ['vehicles', `the ${cents} listed as Vehicles`],
+  oneVehicle: (cents) => ['one vehicle', `the most valuable item listed as Vehicles, worth ${cents}`],
+};
+
+/** Where something is left out, what goes through probate is given without it. */
+const withoutLeftOut = (stateName: string, leftOut: LeftOut, restCents: number) => {
+  const [what, without] = LEFT_OUT_WORDS[leftOut.what](formatCents(leftOut.cents));
+  return `${stateName} leaves ${what} out of this limit. Without ${without}, what goes through probate is ${formatCents(restCents)} so far,`;
+};
 
 type FilingFee = NonNullable<StateRules['probateFilingFee']>;
 
@@ -73,6 +84,8 @@ export const PROBATE_CALCULATOR_PAGE = {
   smallEstateLimit: (stateName: string, procedure: string, limit: string) =>
     `${stateName} allows ${withArticle(procedure)} when the estate, as the state counts it, is worth no more than ${limit}.`,
   onlyWithoutWill: (procedure: string) => `The ${procedure} is only for a death without a will.`,
+  personalPropertyOnly: (procedure: string) =>
+    `The ${procedure} can’t be used when real property goes through probate.`,
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
@@ -87,12 +100,17 @@ export const PROBATE_CALCULATOR_PAGE = {
     `${partsSoFar(realPropertyCents, personalPropertyCents)} is within those limits, but the items not known yet could take it over if they belong to it. Answering “How it was held” will tell.`,
   partsOver: (realPropertyCents: number, personalPropertyCents: number) =>
     `${partsSoFar(realPropertyCents, personalPropertyCents)} is over at least one of those limits, so the usual route would be full probate.`,
-  homeLeftOutWithin: (stateName: string, homeCents: number, restCents: number) =>
-    `${withoutHome(stateName, homeCents, restCents)} which looks within it.`,
-  homeLeftOutDepends: (stateName: string, homeCents: number, restCents: number, restUpToCents: number) =>
-    `${withoutHome(stateName, homeCents, restCents)} which is within it, but it could be up to ${formatCents(restUpToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
-  homeLeftOutOver: (stateName: string, homeCents: number, restCents: number) =>
-    `${withoutHome(stateName, homeCents, restCents)} which looks over it, so the usual route would be full probate.`,
+  leftOutWithin: (stateName: string, leftOut: LeftOut, restCents: number) =>
+    `${withoutLeftOut(stateName, leftOut, restCents)} which looks within it.`,
+  leftOutDepends: (stateName: string, leftOut: LeftOut, restCents: number, restUpToCents: number) =>
+    `${withoutLeftOut(stateName, leftOut, restCents)} which is within it, but it could be up to ${formatCents(restUpToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
+  leftOutOver: (stateName: string, leftOut: LeftOut, restCents: number) =>
+    `${withoutLeftOut(stateName, leftOut, restCents)} which looks over it, so the usual route would be full probate.`,
+  hasRealProperty: (procedure: string, realPropertyCents: number) =>
+    `The ${formatCents(realPropertyCents)} listed as Property goes through probate, and the ${procedure} is only for personal property, so the usual route would be full probate.`,
+  realPropertyNotKnown: (procedure: string, realPropertyCents: number) =>
+    `If the ${formatCents(realPropertyCents)} listed as Property goes through probate too, the ${procedure} can’t be used.`,
+  answeringWillTell: 'Answering “How it was held” will tell.',
   homeCounted:
     'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
   realPropertyCounted:
@@ -156,15 +174,17 @@ export const PROBATE_CALCULATOR_PAGE = {
 
 /**
  * The small-estate verdict in words, and the line that says what counted as real property or as the home,
- * by how the state counts its limit (decision 086). Where the home is left out but nothing is listed as
- * Property, the words are the plain ones.
+ * by how the state counts its limit (decisions 086, 087). Where the state leaves the home or vehicles out
+ * but the inventory lists none, the words are the plain ones.
  */
 export function smallEstateVerdictWords(
   estimate: SmallEstateEstimate,
   stateName: string,
+  procedure: string,
 ): { verdict: string; counted: string | null } {
   const text = PROBATE_CALCULATOR_PAGE;
-  const { parts } = estimate;
+  const { parts, counted } = estimate;
+  const realProperty = parts?.realProperty ?? { cents: 0, couldBeUpToCents: 0 };
   if (parts && estimate.counts === 'realPropertyApart') {
     const real = parts.realProperty.cents;
     const personal = parts.personalProperty.cents;
@@ -172,24 +192,50 @@ export function smallEstateVerdictWords(
       within: text.partsWithin(real, personal),
       depends: text.partsDepends(real, personal),
       over: text.partsOver(real, personal),
-    }[estimate.verdict];
+    }[estimate.limitVerdict];
     return { verdict, counted: text.realPropertyCounted };
   }
-  if (parts && estimate.counts === 'homeLeftOut' && parts.realProperty.couldBeUpToCents > 0) {
-    const home = parts.realProperty.couldBeUpToCents;
-    const rest = parts.personalProperty;
-    const verdict = {
-      within: text.homeLeftOutWithin(stateName, home, rest.cents),
-      depends: text.homeLeftOutDepends(stateName, home, rest.cents, rest.couldBeUpToCents),
-      over: text.homeLeftOutOver(stateName, home, rest.cents),
-    }[estimate.verdict];
-    return { verdict, counted: text.homeCounted };
+  if (estimate.verdict === 'hasRealProperty')
+    return {
+      verdict: text.hasRealProperty(procedure, realProperty.cents),
+      counted: text.realPropertyCounted,
+    };
+  const leftOut = leftOutOf(estimate);
+  const limitWords = leftOut
+    ? {
+        within: text.leftOutWithin(stateName, leftOut, counted.cents),
+        depends: text.leftOutDepends(stateName, leftOut, counted.cents, counted.couldBeUpToCents),
+        over: text.leftOutOver(stateName, leftOut, counted.cents),
+      }[estimate.limitVerdict]
+    : {
+        within: text.verdictWithin(counted.cents),
+        depends: text.verdictDepends(counted.cents, counted.couldBeUpToCents),
+        over: text.verdictOver(counted.cents),
+      }[estimate.limitVerdict];
+  // Real property not known yet bars the procedure only if it goes through probate; over the limit, it
+  // is barred already.
+  if (
+    estimate.counts === 'personalPropertyOnly' &&
+    realProperty.couldBeUpToCents > 0 &&
+    estimate.limitVerdict !== 'over'
+  ) {
+    const tell = estimate.limitVerdict === 'within' ? ` ${text.answeringWillTell}` : '';
+    return {
+      verdict: `${limitWords} ${text.realPropertyNotKnown(procedure, realProperty.couldBeUpToCents)}${tell}`,
+      counted: text.realPropertyCounted,
+    };
   }
-  const { probateCents, couldBeUpToCents } = estimate;
-  const verdict = {
-    within: text.verdictWithin(probateCents),
-    depends: text.verdictDepends(probateCents, couldBeUpToCents),
-    over: text.verdictOver(probateCents),
-  }[estimate.verdict];
-  return { verdict, counted: null };
+  return { verdict: limitWords, counted: leftOut?.what === 'home' ? text.homeCounted : null };
+}
+
+/** What the verdict says was left out of the limit, where the inventory lists any of it. */
+function leftOutOf({ counts, parts, vehiclesLeftOut }: SmallEstateEstimate): LeftOut | null {
+  if (counts === 'homeLeftOut' && parts && parts.realProperty.couldBeUpToCents > 0)
+    return { what: 'home', cents: parts.realProperty.couldBeUpToCents };
+  if (vehiclesLeftOut && vehiclesLeftOut.couldBeUpToCents > 0)
+    return {
+      what: vehiclesLeftOut.howMany === 'all' ? 'vehicles' : 'oneVehicle',
+      cents: vehiclesLeftOut.couldBeUpToCents,
+    };
+  return null;
 }

@@ -58,6 +58,39 @@ describe('splitEstate', () => {
         // Real property is a part of probate and of not known, never more.
         expect(split.realProperty.probateCents).toBeLessThanOrEqual(split.probate.cents);
         expect(split.realProperty.notKnownCents).toBeLessThanOrEqual(split.notKnown.cents);
+        // So are vehicles, apart from real property; the most valuable is one of them.
+        const { vehicles, realProperty } = split;
+        expect(vehicles.probateCents + realProperty.probateCents).toBeLessThanOrEqual(split.probate.cents);
+        expect(vehicles.notKnownCents + realProperty.notKnownCents).toBeLessThanOrEqual(split.notKnown.cents);
+        expect(vehicles.largestProbateCents).toBeLessThanOrEqual(vehicles.probateCents);
+        expect(vehicles.largestCents).toBeLessThanOrEqual(vehicles.probateCents + vehicles.notKnownCents);
+        expect(vehicles.largestCents).toBeGreaterThanOrEqual(vehicles.largestProbateCents);
+      }),
+    );
+  });
+});
+
+describe('estimateSmallEstate for any inventory, in every state', () => {
+  it('holds to the limit no more than probate could be, and says within only when all of it fits', () => {
+    const item = fc.record({
+      kind: fc.constantFrom(...INVENTORY_KINDS),
+      estimatedValueCents: fc.option(fc.integer({ min: 0, max: 50_000_000 })),
+      isDebt: fc.constant(false),
+      ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
+    });
+    const rows = Object.values(STATE_RULES);
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), fc.constantFrom(...rows), (items, row) => {
+        const estimate = estimateSmallEstate(splitEstate(items), row.smallEstate, null);
+        const { counted } = estimate;
+        expect(counted.cents).toBeGreaterThanOrEqual(0);
+        expect(counted.cents).toBeLessThanOrEqual(counted.couldBeUpToCents);
+        expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.couldBeUpToCents);
+        if (estimate.verdict === 'within')
+          expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.limitDollars * 100);
+        if (estimate.verdict === 'hasRealProperty') expect(row.smallEstate.personalPropertyOnly).toBe(true);
+        const words = smallEstateVerdictWords(estimate, row.code, row.smallEstate.procedure).verdict;
+        expect(words).not.toMatch(/undefined|NaN/);
       }),
     );
   });
@@ -74,6 +107,7 @@ describe('estimateSmallEstate', () => {
     const estimate = estimateSmallEstate(withSplit(dollars(208_850), 0), CA.smallEstate, '2026-03-03');
     expect(estimate).toEqual({
       verdict: 'within',
+      limitVerdict: 'within',
       limitDollars: 208_850,
       currentLimitDollars: 208_850,
       probateCents: dollars(208_850),
@@ -81,6 +115,8 @@ describe('estimateSmallEstate', () => {
       earliestDate: '2026-04-12',
       counts: 'whole',
       parts: null,
+      vehiclesLeftOut: { howMany: 'all', cents: 0, couldBeUpToCents: 0 },
+      counted: { cents: dollars(208_850), couldBeUpToCents: dollars(208_850) },
       realPropertyEarliestDate: null,
     });
   });
@@ -190,7 +226,7 @@ describe('estimateSmallEstate', () => {
         'What goes through probate so far, $90,000.00 of real property and $60,000.00 of personal property, is over at least one of those limits, so the usual route would be full probate.',
       );
       expect(
-        PROBATE_CALCULATOR_PAGE.smallEstateLimit('Oregon', OR.procedure, smallEstateLimitWords(OR, 75_000)),
+        PROBATE_CALCULATOR_PAGE.smallEstateLimit('Oregon', OR.procedure, smallEstateLimitWords(OR, null)),
       ).toBe(
         'Oregon allows a small estate affidavit when the estate, as the state counts it, is worth no more than $75,000 of personal property and $200,000 of real property.',
       );
@@ -213,7 +249,7 @@ describe('estimateSmallEstate', () => {
         null,
       );
       expect(estimate).toMatchObject({ verdict: 'within', counts: 'homeLeftOut' });
-      expect(smallEstateVerdictWords(estimate, 'Texas')).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX.procedure)).toEqual({
         verdict:
           'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
         counted:
@@ -231,17 +267,119 @@ describe('estimateSmallEstate', () => {
       ]);
       const estimate = estimateSmallEstate(depends, TX, null);
       expect(estimate.verdict).toBe('depends');
-      expect(smallEstateVerdictWords(estimate, 'Texas').verdict).toBe(
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX.procedure).verdict).toBe(
         'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $60,000.00 so far, which is within it, but it could be up to $90,000.00 if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.',
       );
     });
 
     it('uses the plain words when nothing is listed as Property', () => {
       const estimate = estimateSmallEstate(splitEstate([item('bank_account', 20_000, 'sole')]), TX, null);
-      expect(smallEstateVerdictWords(estimate, 'Texas')).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX.procedure)).toEqual({
         verdict: 'What goes through probate, $20,000.00 so far, looks within that limit.',
         counted: null,
       });
+    });
+  });
+  describe('where vehicles are left out (California, Illinois, Massachusetts)', () => {
+    const item = (
+      kind: 'vehicle' | 'property' | 'bank_account',
+      valueDollars: number,
+      ownership: 'sole' | 'joint_survivorship' | null,
+    ) => ({ kind, estimatedValueCents: dollars(valueDollars), isDebt: false, ownership });
+    const CA_RULE = CA.smallEstate;
+    const IL = STATE_RULES.IL.smallEstate;
+    const MA = STATE_RULES.MA.smallEstate;
+
+    it('holds California’s $208,850 without the vehicles, so a $40,000 car no longer tips $180,000 over', () => {
+      const split = splitEstate([
+        item('vehicle', 40_000, 'sole'),
+        item('bank_account', 180_000, 'sole'),
+        item('vehicle', 15_000, 'joint_survivorship'),
+      ]);
+      const estimate = estimateSmallEstate(split, CA_RULE, null);
+      expect(estimate).toMatchObject({
+        verdict: 'within',
+        probateCents: dollars(220_000),
+        vehiclesLeftOut: { howMany: 'all', cents: dollars(40_000), couldBeUpToCents: dollars(40_000) },
+        counted: { cents: dollars(180_000), couldBeUpToCents: dollars(180_000) },
+      });
+      expect(smallEstateVerdictWords(estimate, 'California', CA_RULE.procedure)).toEqual({
+        verdict:
+          'California leaves vehicles out of this limit. Without the $40,000.00 listed as Vehicles, what goes through probate is $180,000.00 so far, which looks within it.',
+        counted: null,
+      });
+    });
+
+    it('leaves out a vehicle not known yet from what probate could be, so it cannot make the verdict depend', () => {
+      const split = splitEstate([item('bank_account', 200_000, 'sole'), item('vehicle', 30_000, null)]);
+      const estimate = estimateSmallEstate(split, CA_RULE, null);
+      expect(estimate).toMatchObject({ verdict: 'within', couldBeUpToCents: dollars(230_000) });
+      expect(estimate.counted.couldBeUpToCents).toBe(dollars(200_000));
+    });
+
+    it('counts an Illinois car for a death before August 15, 2025, and leaves it out after', () => {
+      const split = splitEstate([item('vehicle', 30_000, 'sole'), item('bank_account', 90_000, 'sole')]);
+      expect(estimateSmallEstate(split, IL, '2025-08-14')).toMatchObject({
+        verdict: 'over',
+        limitDollars: 100_000,
+        vehiclesLeftOut: null,
+      });
+      expect(estimateSmallEstate(split, IL, '2025-08-15')).toMatchObject({
+        verdict: 'within',
+        counted: { cents: dollars(90_000) },
+      });
+    });
+
+    it('leaves out only Massachusetts’s most valuable vehicle, and says which', () => {
+      const split = splitEstate([
+        item('vehicle', 12_000, 'sole'),
+        item('vehicle', 30_000, 'sole'),
+        item('bank_account', 15_000, 'sole'),
+      ]);
+      const estimate = estimateSmallEstate(split, MA, null);
+      expect(estimate).toMatchObject({ verdict: 'over', counted: { cents: dollars(27_000) } });
+      expect(smallEstateVerdictWords(estimate, 'Massachusetts', MA.procedure).verdict).toBe(
+        'Massachusetts leaves one vehicle out of this limit. Without the most valuable item listed as Vehicles, worth $30,000.00, what goes through probate is $27,000.00 so far, which looks over it, so the usual route would be full probate.',
+      );
+    });
+
+    it('leaves out the most valuable vehicle in probate so far, and the most valuable of all at most', () => {
+      const split = splitEstate([
+        item('vehicle', 10_000, 'sole'),
+        item('vehicle', 30_000, null),
+        item('bank_account', 12_000, 'sole'),
+      ]);
+      expect(estimateSmallEstate(split, MA, null)).toMatchObject({
+        verdict: 'within',
+        vehiclesLeftOut: { howMany: 'one', cents: dollars(10_000), couldBeUpToCents: dollars(30_000) },
+        counted: { cents: dollars(12_000), couldBeUpToCents: dollars(22_000) },
+      });
+    });
+
+    it('finds the procedure barred once real property goes through probate, whatever the amounts', () => {
+      const split = splitEstate([item('property', 90_000, 'sole'), item('bank_account', 5_000, 'sole')]);
+      const estimate = estimateSmallEstate(split, IL, null);
+      expect(estimate).toMatchObject({ verdict: 'hasRealProperty', limitVerdict: 'within' });
+      expect(smallEstateVerdictWords(estimate, 'Illinois', IL.procedure)).toEqual({
+        verdict:
+          'The $90,000.00 listed as Property goes through probate, and the small estate affidavit is only for personal property, so the usual route would be full probate.',
+        counted:
+          'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
+      });
+    });
+
+    it('depends while real property is not known yet, and a home held jointly does not bar it', () => {
+      const notKnown = splitEstate([item('property', 300_000, null), item('bank_account', 20_000, 'sole')]);
+      const estimate = estimateSmallEstate(notKnown, MA, null);
+      expect(estimate).toMatchObject({ verdict: 'depends', limitVerdict: 'within' });
+      expect(smallEstateVerdictWords(estimate, 'Massachusetts', MA.procedure).verdict).toBe(
+        'What goes through probate, $20,000.00 so far, looks within that limit. If the $300,000.00 listed as Property goes through probate too, the voluntary administration can’t be used. Answering “How it was held” will tell.',
+      );
+      const joint = splitEstate([
+        item('property', 300_000, 'joint_survivorship'),
+        item('bank_account', 20_000, 'sole'),
+      ]);
+      expect(estimateSmallEstate(joint, MA, null).verdict).toBe('within');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
 import type { InventoryKind } from '../inventory/inventory-kinds.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
-import { smallEstateLimitFor } from '../state-rules/small-estate-limit.ts';
+import { smallEstateLimitFor, vehiclesLeftOutFor } from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensationTier, StateRules } from '../state-rules/state-rules-types.ts';
 
 // The Probate Calculator (issue 23, decision 068): estimates from the inventory's own values and the
@@ -29,6 +29,17 @@ export type EstateSplit = {
    * a few states weigh against a limit of their own or leave out as the home (decision 086).
    */
   realProperty: { probateCents: number; notKnownCents: number };
+  /**
+   * The inventory's Vehicle items that go (or may go) through probate, which a few states leave out of
+   * their limit, all of them or the most valuable one (decision 087): their sums, the most valuable one in
+   * probate, and the most valuable one in probate or not known yet.
+   */
+  vehicles: {
+    probateCents: number;
+    notKnownCents: number;
+    largestProbateCents: number;
+    largestCents: number;
+  };
   /** Items (assets or debts) with no value typed in: the totals leave them out. */
   unvaluedCount: number;
   /** Assets, valued or not, still waiting for an answer to "How it was held". */
@@ -56,6 +67,7 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     notKnown: emptyBucket(),
     debts: emptyBucket(),
     realProperty: { probateCents: 0, notKnownCents: 0 },
+    vehicles: { probateCents: 0, notKnownCents: 0, largestProbateCents: 0, largestCents: 0 },
     unvaluedCount: 0,
     ownershipUnansweredCount: 0,
     itemCount: items.length,
@@ -73,8 +85,18 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
       split.realProperty.probateCents += item.estimatedValueCents;
     if (item.kind === 'property' && where === 'notKnown')
       split.realProperty.notKnownCents += item.estimatedValueCents;
+    if (item.kind === 'vehicle' && (where === 'probate' || where === 'notKnown'))
+      addVehicle(split.vehicles, item.estimatedValueCents, where === 'probate');
   }
   return split;
+}
+
+function addVehicle(vehicles: EstateSplit['vehicles'], cents: number, inProbate: boolean): void {
+  if (inProbate) {
+    vehicles.probateCents += cents;
+    vehicles.largestProbateCents = Math.max(vehicles.largestProbateCents, cents);
+  } else vehicles.notKnownCents += cents;
+  vehicles.largestCents = Math.max(vehicles.largestCents, cents);
 }
 
 /**
@@ -82,15 +104,23 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
  * 'depends': the probate assets are within it, but the not-known ones could take it over.
  * 'over': the probate assets alone are over it.
  * Where the state weighs real property apart, each part is held to its own limit, and one part over is
- * over; where it leaves the home out, only the rest is held to the limit (decision 086).
+ * over; where it leaves the home out, only the rest is held to the limit (decision 086). Vehicles the state
+ * leaves out come off what is held to it (decision 087).
  */
-type SmallEstateVerdict = 'within' | 'depends' | 'over';
+type LimitVerdict = 'within' | 'depends' | 'over';
+/**
+ * The limit's verdict, or 'hasRealProperty' where the procedure is only for personal property and real
+ * property goes through probate; where real property is only not known yet, 'within' becomes 'depends'.
+ */
+type SmallEstateVerdict = LimitVerdict | 'hasRealProperty';
 
 /** What goes through probate of one part so far, and what could if the items not known yet belong to it. */
 type PartCents = { cents: number; couldBeUpToCents: number };
 
 export type SmallEstateEstimate = {
   verdict: SmallEstateVerdict;
+  /** How what is held to the limit compares with it, real property's bar aside. */
+  limitVerdict: LimitVerdict;
   /** The limit in force on the date of death (the current one without a date). */
   limitDollars: number;
   /** The current limit, which differs from limitDollars when the law changed after the death. */
@@ -101,13 +131,20 @@ export type SmallEstateEstimate = {
   couldBeUpToCents: number;
   /** The first day the procedure may be used; null without a date of death. */
   earliestDate: string | null;
-  /** How the state counts its limit: the estate whole, real property apart, or without the home. */
-  counts: 'whole' | 'realPropertyApart' | 'homeLeftOut';
   /**
-   * Where the state weighs real property apart or leaves the home out: the real property (the inventory's
-   * Property items) and the personal property, each apart.
+   * How the state counts its limit: the estate whole, real property apart, without the home, or the
+   * personal property alone.
+   */
+  counts: 'whole' | 'realPropertyApart' | 'homeLeftOut' | 'personalPropertyOnly';
+  /**
+   * Unless the estate counts whole: the real property (the inventory's Property items) and the personal
+   * property, each apart.
    */
   parts: { realProperty: PartCents; personalProperty: PartCents } | null;
+  /** Where the state leaves vehicles out: which, and their value; null where they count. */
+  vehiclesLeftOut: (PartCents & { howMany: 'all' | 'one' }) | null;
+  /** What is held to limitDollars: the estate or its personal property, without what the state leaves out. */
+  counted: PartCents;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
   realPropertyEarliestDate: string | null;
 };
@@ -123,7 +160,7 @@ export function estimateSmallEstate(
     cents: split.probate.cents,
     couldBeUpToCents: split.probate.cents + split.notKnown.cents,
   };
-  const { realPropertyLimitDollars, leavesOutHome } = smallEstate;
+  const { realPropertyLimitDollars, leavesOutHome, personalPropertyOnly } = smallEstate;
   const realProperty: PartCents = {
     cents: split.realProperty.probateCents,
     couldBeUpToCents: split.realProperty.probateCents + split.realProperty.notKnownCents,
@@ -134,17 +171,37 @@ export function estimateSmallEstate(
   };
   const realPropertyHeld: [PartCents, number][] =
     realPropertyLimitDollars === undefined ? [] : [[realProperty, realPropertyLimitDollars * 100]];
-  const counts = realPropertyHeld.length > 0 ? 'realPropertyApart' : leavesOutHome ? 'homeLeftOut' : 'whole';
+  const counts =
+    realPropertyHeld.length > 0
+      ? 'realPropertyApart'
+      : leavesOutHome
+        ? 'homeLeftOut'
+        : personalPropertyOnly
+          ? 'personalPropertyOnly'
+          : 'whole';
+  const vehiclesLeftOut = vehiclesLeftOutOf(split.vehicles, vehiclesLeftOutFor(smallEstate, dateOfDeath));
+  const base = counts === 'whole' ? whole : personalProperty;
+  const counted: PartCents = {
+    cents: base.cents - (vehiclesLeftOut?.cents ?? 0),
+    couldBeUpToCents: base.couldBeUpToCents - (vehiclesLeftOut?.couldBeUpToCents ?? 0),
+  };
   // Each part with the limit, in cents, it is held to.
-  const held: [PartCents, number][] =
-    counts === 'whole' ? [[whole, limitCents]] : [[personalProperty, limitCents], ...realPropertyHeld];
-  const verdict: SmallEstateVerdict = held.some(([part, limit]) => part.cents > limit)
+  const held: [PartCents, number][] = [[counted, limitCents], ...realPropertyHeld];
+  const limitVerdict: LimitVerdict = held.some(([part, limit]) => part.cents > limit)
     ? 'over'
     : held.some(([part, limit]) => part.couldBeUpToCents > limit)
       ? 'depends'
       : 'within';
+  const barredByRealProperty = counts === 'personalPropertyOnly';
+  const verdict: SmallEstateVerdict =
+    barredByRealProperty && realProperty.cents > 0
+      ? 'hasRealProperty'
+      : barredByRealProperty && realProperty.couldBeUpToCents > 0 && limitVerdict === 'within'
+        ? 'depends'
+        : limitVerdict;
   return {
     verdict,
+    limitVerdict,
     limitDollars,
     currentLimitDollars: smallEstate.limitDollars,
     probateCents: whole.cents,
@@ -152,11 +209,28 @@ export function estimateSmallEstate(
     earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
     counts,
     parts: counts === 'whole' ? null : { realProperty, personalProperty },
+    vehiclesLeftOut,
+    counted,
     realPropertyEarliestDate:
       dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined
         ? null
         : addMonths(dateOfDeath, smallEstate.realPropertyWaitingMonths),
   };
+}
+
+/** The vehicles' value the state leaves out: all of them, or the most valuable one. */
+function vehiclesLeftOutOf(
+  vehicles: EstateSplit['vehicles'],
+  howMany: 'all' | 'one' | null,
+): SmallEstateEstimate['vehiclesLeftOut'] {
+  if (howMany === null) return null;
+  return howMany === 'all'
+    ? {
+        howMany,
+        cents: vehicles.probateCents,
+        couldBeUpToCents: vehicles.probateCents + vehicles.notKnownCents,
+      }
+    : { howMany, cents: vehicles.largestProbateCents, couldBeUpToCents: vehicles.largestCents };
 }
 
 type StatutoryCompensation = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallEstateLimitFor, smallEstateLimitWords } from './small-estate-limit.ts';
+import { smallEstateLimitFor, smallEstateLimitWords, vehiclesLeftOutFor } from './small-estate-limit.ts';
 import { stateRulesFor } from './state-rules.ts';
 
 describe('smallEstateLimitFor', () => {
@@ -34,23 +34,52 @@ describe('smallEstateLimitFor', () => {
   });
 });
 
+describe('vehiclesLeftOutFor', () => {
+  it('leaves Illinois’s vehicles out only for deaths from the 2025 change, and today without a date', () => {
+    const illinois = stateRulesFor('IL').smallEstate;
+    expect(vehiclesLeftOutFor(illinois, '2025-08-14')).toBeNull();
+    expect(vehiclesLeftOutFor(illinois, '2025-08-15')).toBe('all');
+    expect(vehiclesLeftOutFor(illinois, null)).toBe('all');
+  });
+
+  it('leaves out all of California’s, one of Massachusetts’s and none of New York’s', () => {
+    expect(vehiclesLeftOutFor(stateRulesFor('CA').smallEstate, '1990-01-01')).toBe('all');
+    expect(vehiclesLeftOutFor(stateRulesFor('MA').smallEstate, null)).toBe('one');
+    expect(vehiclesLeftOutFor(stateRulesFor('NY').smallEstate, null)).toBeNull();
+  });
+});
+
 describe('smallEstateLimitWords', () => {
-  it('gives one figure where the state weighs the estate as a whole', () => {
-    expect(smallEstateLimitWords(stateRulesFor('CA').smallEstate, 184_500)).toBe('$184,500');
+  it('gives one figure where the state weighs the estate as a whole, at the limit in force on the death', () => {
+    expect(smallEstateLimitWords(stateRulesFor('NY').smallEstate, null)).toBe('$50,000');
+    expect(smallEstateLimitWords(stateRulesFor('CA').smallEstate, '2025-01-15')).toBe(
+      '$184,500, not counting vehicles',
+    );
   });
 
   it('says the home is left out where it is (Texas, Florida)', () => {
-    expect(smallEstateLimitWords(stateRulesFor('TX').smallEstate, 75_000)).toBe(
+    expect(smallEstateLimitWords(stateRulesFor('TX').smallEstate, null)).toBe(
       '$75,000, not counting the home',
     );
   });
 
   it('names both limits where real property is weighed apart (Oregon, West Virginia)', () => {
-    expect(smallEstateLimitWords(stateRulesFor('OR').smallEstate, 75_000)).toBe(
+    expect(smallEstateLimitWords(stateRulesFor('OR').smallEstate, null)).toBe(
       '$75,000 of personal property and $200,000 of real property',
     );
-    expect(smallEstateLimitWords(stateRulesFor('WV').smallEstate, 50_000)).toBe(
+    expect(smallEstateLimitWords(stateRulesFor('WV').smallEstate, null)).toBe(
       '$50,000 of personal property and $100,000 of real property',
+    );
+  });
+
+  it('says only personal property counts, and which vehicles are left out (Illinois, Massachusetts)', () => {
+    const illinois = stateRulesFor('IL').smallEstate;
+    expect(smallEstateLimitWords(illinois, '2025-08-15')).toBe(
+      '$150,000 of personal property, not counting vehicles',
+    );
+    expect(smallEstateLimitWords(illinois, '2025-08-14')).toBe('$100,000 of personal property');
+    expect(smallEstateLimitWords(stateRulesFor('MA').smallEstate, null)).toBe(
+      '$25,000 of personal property, not counting one vehicle',
     );
   });
 });

@@ -1,14 +1,13 @@
 import { formatWholeDollars } from '../inventory/money.ts';
 import type { StateRules } from './state-rules-types.ts';
 
+type SmallEstate = StateRules['smallEstate'];
+
 /**
  * The small-estate limit in force on the date of death, in whole dollars: the law at the death decides,
  * not today's. Without a date of death, or where no earlier limit is known, the current one.
  */
-export function smallEstateLimitFor(
-  smallEstate: StateRules['smallEstate'],
-  dateOfDeath: string | null,
-): number {
+export function smallEstateLimitFor(smallEstate: SmallEstate, dateOfDeath: string | null): number {
   let limitDollars = smallEstate.limitDollars;
   if (dateOfDeath === null) return limitDollars;
   for (const earlier of smallEstate.earlierLimits ?? []) {
@@ -19,14 +18,35 @@ export function smallEstateLimitFor(
 }
 
 /**
- * The limit as every page says it: '$208,850'; where real property is weighed apart, '$75,000 of personal
- * property and $200,000 of real property'; where the home is left out, '$75,000, not counting the home'.
+ * Which vehicles the limit leaves out for a death on this date: all, one, or none (null) where the state
+ * counts them or the death came before the law left them out. Without a date of death, today's law.
  */
-export function smallEstateLimitWords(smallEstate: StateRules['smallEstate'], limitDollars: number): string {
-  const { realPropertyLimitDollars, leavesOutHome } = smallEstate;
+export function vehiclesLeftOutFor(
+  smallEstate: SmallEstate,
+  dateOfDeath: string | null,
+): 'all' | 'one' | null {
+  const rule = smallEstate.leavesOutVehicles;
+  if (!rule) return null;
+  if (rule.forDeathsFrom !== undefined && dateOfDeath !== null && dateOfDeath < rule.forDeathsFrom)
+    return null;
+  return rule.howMany;
+}
+
+const VEHICLE_WORDS = { all: ', not counting vehicles', one: ', not counting one vehicle' } as const;
+
+/**
+ * The limit for a death on this date as every page says it: '$208,850, not counting vehicles'; where real
+ * property is weighed apart, '$75,000 of personal property and $200,000 of real property'; where the home
+ * is left out, '$75,000, not counting the home'; where only personal property may pass, '$25,000 of
+ * personal property, not counting one vehicle'.
+ */
+export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: string | null): string {
+  const limit = formatWholeDollars(smallEstateLimitFor(smallEstate, dateOfDeath));
+  const { realPropertyLimitDollars, leavesOutHome, personalPropertyOnly } = smallEstate;
   if (realPropertyLimitDollars !== undefined)
-    return `${formatWholeDollars(limitDollars)} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
-  return leavesOutHome
-    ? `${formatWholeDollars(limitDollars)}, not counting the home`
-    : formatWholeDollars(limitDollars);
+    return `${limit} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
+  const vehicles = vehiclesLeftOutFor(smallEstate, dateOfDeath);
+  const kind = personalPropertyOnly ? ' of personal property' : '';
+  const home = leavesOutHome ? ', not counting the home' : '';
+  return `${limit}${kind}${home}${vehicles ? VEHICLE_WORDS[vehicles] : ''}`;
 }

@@ -100,6 +100,18 @@ export type StateRules = {
     leavesOutHome?: true;
     /** True where the procedure is only for a death without a will (Texas's small estate affidavit). */
     onlyWithoutWill?: true;
+    /**
+     * Where the limit leaves out the vehicles (California, Illinois) or one vehicle (Massachusetts): the
+     * Probate Calculator leaves out the inventory's Vehicle items, or the most valuable one (decision 087).
+     * forDeathsFrom (YYYY-MM-DD): the first deaths the rule holds for, where it came with a change in the
+     * law (Illinois, 2025-08-15); earlier deaths count their vehicles.
+     */
+    leavesOutVehicles?: { howMany: 'all' | 'one'; forDeathsFrom?: string };
+    /**
+     * True where the procedure is only for personal property, so it can't be used once real property goes
+     * through probate (Illinois, Massachusetts); the limit then counts only the personal property.
+     */
+    personalPropertyOnly?: true;
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;

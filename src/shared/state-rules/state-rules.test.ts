@@ -271,6 +271,32 @@ describe('state rules table', () => {
     });
   });
 
+  it('leaves vehicles out in California, Illinois (from its 2025 change) and, one of them, Massachusetts', () => {
+    expect(codesWhere((row) => row.smallEstate.leavesOutVehicles !== undefined)).toEqual(['CA', 'IL', 'MA']);
+    expect(STATE_RULES.CA.smallEstate.leavesOutVehicles).toEqual({ howMany: 'all' });
+    expect(STATE_RULES.IL.smallEstate.leavesOutVehicles).toEqual({
+      howMany: 'all',
+      forDeathsFrom: '2025-08-15',
+    });
+    expect(STATE_RULES.MA.smallEstate.leavesOutVehicles).toEqual({ howMany: 'one' });
+    // The date is the one Illinois's earlier limit ends on: the same act made both changes.
+    expect(STATE_RULES.IL.smallEstate.earlierLimits?.[0]?.forDeathsBefore).toBe('2025-08-15');
+    expect(codesWhere((row) => row.smallEstate.personalPropertyOnly === true)).toEqual(['IL', 'MA']);
+  });
+
+  it('combines no two ways of counting that the Probate Calculator’s words cannot say together', () => {
+    for (const row of ROWS) {
+      const { realPropertyLimitDollars, leavesOutHome, personalPropertyOnly, leavesOutVehicles } =
+        row.smallEstate;
+      const ways = [realPropertyLimitDollars !== undefined, leavesOutHome, personalPropertyOnly].filter(
+        Boolean,
+      );
+      expect(ways.length, row.code).toBeLessThanOrEqual(1);
+      if (leavesOutVehicles)
+        expect(realPropertyLimitDollars === undefined && !leavesOutHome, row.code).toBe(true);
+    }
+  });
+
   it('lists earlier small-estate limits newest first, each a whole-dollar limit before a real day', () => {
     expect(codesWhere((row) => row.smallEstate.earlierLimits !== undefined)).toEqual(['CA', 'IL']);
     for (const row of ROWS) {

@@ -218,10 +218,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // limits were read on 2026-11-29: $184,500 from 2022-04-01 and $166,250 before it, in the Social Security
     // Administration's POMS GN 02315.041 (secure.ssa.gov); $150,000 before 2020-01-01, when AB 473 took
     // effect, in Nolo's "California Raises the Value of a Small Estate".
+    // Probate Code 13050(b) leaves vehicles registered or titled under the Vehicle Code out of the estate's
+    // value (read on 2026-12-01 in a copy of the statute's text on jurris.com).
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 208_850,
       waitingDays: 40,
+      leavesOutVehicles: { howMany: 'all' },
       url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
       earlierLimits: [
         { limitDollars: 184_500, forDeathsBefore: '2025-04-01' },
@@ -249,6 +252,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       {
         title: 'California Probate Code 13100',
         url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
+      },
+      {
+        title: 'California Probate Code 13050, property left out of the estate’s value',
+        url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13050',
       },
       { title: 'California Franchise Tax Board', url: 'https://www.ftb.ca.gov/' },
     ],
@@ -636,10 +643,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // $150,000 (not counting cars titled in Illinois) for deaths on or after 2025-08-15 (Public Act 104-0346).
     // Before it, $100,000 with cars counted: read on 2026-11-29 in law firms' notes on the Act (etwlawyers.com,
     // Fall 2025 newsletter; nowlinglaw.com), which say the new limit applies only to deaths from that day.
+    // Public Act 104-0346 (read on 2026-12-01 on ilga.gov): for deaths from 2025-08-15, $150,000 of personal
+    // property "excluding motor vehicles registered with the Secretary of State"; the affidavit transfers
+    // personal property only, and Illinois practice (the Illinois Bankers Association's reading, and
+    // practitioners') holds it unavailable once the estate has real estate.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 150_000,
       waitingDays: 0,
+      leavesOutVehicles: { howMany: 'all', forDeathsFrom: '2025-08-15' },
+      personalPropertyOnly: true,
       url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075500050K25-1',
       earlierLimits: [{ limitDollars: 100_000, forDeathsBefore: '2025-08-15' }],
     },
@@ -657,6 +670,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       {
         title: 'Illinois Probate Act, 755 ILCS 5/25-1',
         url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075500050K25-1',
+      },
+      {
+        title: 'Illinois Public Act 104-0346, the 2025 change to the small estate affidavit',
+        url: 'https://my.ilga.gov/ftp/Public%20Acts/104/104-0346.htm',
       },
       { title: 'Illinois Attorney General, estate tax', url: 'https://illinoisattorneygeneral.gov/' },
       { title: 'Illinois Department of Revenue', url: 'https://tax.illinois.gov/' },
@@ -1046,12 +1063,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       exemptionDollars: 2_000_000,
       url: 'https://www.mass.gov/orgs/massachusetts-department-of-revenue',
     },
-    // $25,000, not counting one car.
+    // G.L. c. 190B §3-1201 (read on 2026-12-01 on malegislature.gov): "an estate consisting entirely of
+    // personal property the total value of which may include a motor vehicle ... and other personal property
+    // not exceeding $25,000"; the SSA's POMS GN 02315.059 reads it the same way.
     smallEstate: {
       procedure: 'voluntary administration',
       limitDollars: 25_000,
       waitingDays: 30,
-      url: 'https://www.mass.gov/orgs/probate-and-family-court',
+      leavesOutVehicles: { howMany: 'one' },
+      personalPropertyOnly: true,
+      url: 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201',
     },
     probateCourt: 'Probate and Family Court',
     creditorClaimPeriod: '1 year after the death',
@@ -1070,6 +1091,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       {
         title: 'Massachusetts Probate and Family Court',
         url: 'https://www.mass.gov/orgs/probate-and-family-court',
+      },
+      {
+        title: 'Massachusetts General Laws c. 190B §3-1201, voluntary administration',
+        url: 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201',
       },
       {
         title: 'Massachusetts Department of Revenue',

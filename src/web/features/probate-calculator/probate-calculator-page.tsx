@@ -192,7 +192,7 @@ function SmallEstateCard({
 }) {
   const { smallEstate } = state.rules;
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
-  const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName);
+  const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName, smallEstate.procedure);
   return (
     <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
       <h2 id="small-estate" className="text-xl font-semibold">
@@ -202,12 +202,13 @@ function SmallEstateCard({
         {text.smallEstateLimit(
           state.stateName,
           smallEstate.procedure,
-          smallEstateLimitWords(smallEstate, estimate.limitDollars),
+          smallEstateLimitWords(smallEstate, dateOfDeath),
         )}
         {dateOfDeath && estimate.limitDollars !== estimate.currentLimitDollars
           ? ` ${text.limitAtDeath(dateOfDeath, estimate.currentLimitDollars)}`
           : null}
         {smallEstate.onlyWithoutWill ? ` ${text.onlyWithoutWill(smallEstate.procedure)}` : null}
+        {smallEstate.personalPropertyOnly ? ` ${text.personalPropertyOnly(smallEstate.procedure)}` : null}
       </p>
       <p className="font-semibold">{verdict}</p>
       {counted ? <p className="text-muted">{counted}</p> : null}
