@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatWholeDollars } from '../src/shared/inventory/money.ts';
 import { personaliseQuestionsFor } from '../src/shared/onboarding/questions.ts';
+import { smallEstateLimitWords } from '../src/shared/state-rules/small-estate-limit.ts';
 import { stateRulesFor } from '../src/shared/state-rules/state-rules.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -99,7 +99,7 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
 
   // "Small" means something: the hint names Pennsylvania's own limit.
   await nextUntil(setup, 'Roughly how much did Anna own in their name alone?');
-  const limit = formatWholeDollars(stateRulesFor('PA').smallEstate.limitDollars);
+  const limit = smallEstateLimitWords(stateRulesFor('PA').smallEstate, null);
   await expect(setup.getByText(`Pennsylvania’s small-estate limit is ${limit}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await setup.getByRole('radio', { name: 'Larger, up to the federal estate tax limit' }).check();

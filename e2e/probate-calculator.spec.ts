@@ -328,3 +328,27 @@ test('Massachusetts leaves one vehicle out, and its voluntary administration is 
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);
 });
+
+test('New York counts only personal property toward its limit, so a home in their name alone is left out', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await lovedOneWithAHome(
+    page,
+    { deceased_name: { first: 'Cora', last: 'Hale' }, jurisdiction: { state: 'NY' } },
+    '20,000',
+    '300,000',
+  );
+
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText(
+    'New York allows a voluntary administration when the estate, as the state counts it, is worth no more than $50,000 of personal property. Real property doesn’t count toward it, and the voluntary administration doesn’t pass it; the court can tell you what real property needs.',
+  );
+  await expect(smallEstate).toContainText(
+    'New York leaves real property out of this limit. Without the $300,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
+  );
+  await expect(smallEstate).toContainText(
+    'the items listed as Property in the inventory count as real property',
+  );
+});

@@ -676,6 +676,11 @@ describe('generateChecklist on the recent-loss path', () => {
       'Massachusetts has a voluntary administration for estates up to $25,000 of personal property, not counting one vehicle, 30 days or more after the death, when no real property goes through probate.',
     ],
     [
+      'NV',
+      'Nevada has an affidavit of entitlement for estates up to $25,000 of personal property, not counting vehicles, 40 days or more after the death, when no real property goes through probate.',
+    ],
+    ['NY', 'New York has a voluntary administration for estates up to $50,000 of personal property.'],
+    [
       'CA',
       'California has a small estate affidavit for estates up to $208,850, not counting vehicles, 40 days or more after the death.',
     ],

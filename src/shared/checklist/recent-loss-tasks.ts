@@ -53,14 +53,14 @@ function probateCourtOf(context: ChecklistContext): string {
 
 function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
-  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill, personalPropertyOnly } =
+  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill, realProperty } =
     context.stateRules.smallEstate;
   const limit = smallEstateLimitWords(context.stateRules.smallEstate, context.dateOfDeath);
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
   const withoutWill = onlyWithoutWill ? ', when there is no will' : '';
-  const noRealProperty = personalPropertyOnly ? ', when no real property goes through probate' : '';
+  const noRealProperty = realProperty === 'bars' ? ', when no real property goes through probate' : '';
   return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}${noRealProperty}.`;
 }
 
@@ -540,7 +540,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
         ? `Use ${statePossessive(context)} simpler process for a small estate`
         : 'Use the simpler process for a small estate',
     description: (context) =>
-      'A small estate can usually be settled without full probate, often with a sworn form. ' +
+      'A small estate can often be settled without full probate. ' +
       `${smallEstateSentence(context)} Count only what they owned in their name alone, not joint ` +
       'accounts, accounts with a named beneficiary or trust property. ' +
       `Ask at ${probateCourtOf(context)} for the form.`,

@@ -16,10 +16,11 @@ const partsSoFar = (realPropertyCents: number, personalPropertyCents: number) =>
   `What goes through probate so far, ${formatCents(realPropertyCents)} of real property and ${formatCents(personalPropertyCents)} of personal property,`;
 
 /** What a state leaves out of its limit, and its value, as the verdict names it. */
-export type LeftOut = { what: 'home' | 'vehicles' | 'oneVehicle'; cents: number };
+type LeftOut = { what: 'home' | 'realProperty' | 'vehicles' | 'oneVehicle'; cents: number };
 
 const LEFT_OUT_WORDS: Readonly<Record<LeftOut['what'], (cents: string) => [string, string]>> = {
   home: (cents) => ['the home', `the ${cents} listed as Property`],
+  realProperty: (cents) => ['real property', `the ${cents} listed as Property`],
   vehicles: (cents) => ['vehicles', `the ${cents} listed as Vehicles`],
   oneVehicle: (cents) => ['one vehicle', `the most valuable item listed as Vehicles, worth ${cents}`],
 };
@@ -84,8 +85,12 @@ export const PROBATE_CALCULATOR_PAGE = {
   smallEstateLimit: (stateName: string, procedure: string, limit: string) =>
     `${stateName} allows ${withArticle(procedure)} when the estate, as the state counts it, is worth no more than ${limit}.`,
   onlyWithoutWill: (procedure: string) => `The ${procedure} is only for a death without a will.`,
-  personalPropertyOnly: (procedure: string) =>
-    `The ${procedure} can’t be used when real property goes through probate.`,
+  /** How the limit treats real property, where it counts only personal property. */
+  realPropertyRule: {
+    bars: (procedure: string) => `The ${procedure} can’t be used when real property goes through probate.`,
+    notCounted: (procedure: string) =>
+      `Real property doesn’t count toward it, and the ${procedure} doesn’t pass it; the court can tell you what real property needs.`,
+  },
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
@@ -174,8 +179,8 @@ export const PROBATE_CALCULATOR_PAGE = {
 
 /**
  * The small-estate verdict in words, and the line that says what counted as real property or as the home,
- * by how the state counts its limit (decisions 086, 087). Where the state leaves the home or vehicles out
- * but the inventory lists none, the words are the plain ones.
+ * by how the state counts its limit (decisions 086, 087). Where the state leaves the home, real property or
+ * vehicles out but the inventory lists none, the words are the plain ones.
  */
 export function smallEstateVerdictWords(
   estimate: SmallEstateEstimate,
@@ -215,7 +220,7 @@ export function smallEstateVerdictWords(
   // Real property not known yet bars the procedure only if it goes through probate; over the limit, it
   // is barred already.
   if (
-    estimate.counts === 'personalPropertyOnly' &&
+    estimate.counts === 'realPropertyBars' &&
     realProperty.couldBeUpToCents > 0 &&
     estimate.limitVerdict !== 'over'
   ) {
@@ -225,13 +230,19 @@ export function smallEstateVerdictWords(
       counted: text.realPropertyCounted,
     };
   }
-  return { verdict: limitWords, counted: leftOut?.what === 'home' ? text.homeCounted : null };
+  const countedWords = { home: text.homeCounted, realProperty: text.realPropertyCounted };
+  return {
+    verdict: limitWords,
+    counted: leftOut?.what === 'home' || leftOut?.what === 'realProperty' ? countedWords[leftOut.what] : null,
+  };
 }
 
 /** What the verdict says was left out of the limit, where the inventory lists any of it. */
 function leftOutOf({ counts, parts, vehiclesLeftOut }: SmallEstateEstimate): LeftOut | null {
-  if (counts === 'homeLeftOut' && parts && parts.realProperty.couldBeUpToCents > 0)
-    return { what: 'home', cents: parts.realProperty.couldBeUpToCents };
+  const realPropertyLeftOut =
+    counts === 'homeLeftOut' ? 'home' : counts === 'realPropertyNotCounted' ? 'realProperty' : null;
+  if (realPropertyLeftOut && parts && parts.realProperty.couldBeUpToCents > 0)
+    return { what: realPropertyLeftOut, cents: parts.realProperty.couldBeUpToCents };
   if (vehiclesLeftOut && vehiclesLeftOut.couldBeUpToCents > 0)
     return {
       what: vehiclesLeftOut.howMany === 'all' ? 'vehicles' : 'oneVehicle',

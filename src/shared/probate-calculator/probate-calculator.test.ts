@@ -88,7 +88,7 @@ describe('estimateSmallEstate for any inventory, in every state', () => {
         expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.couldBeUpToCents);
         if (estimate.verdict === 'within')
           expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.limitDollars * 100);
-        if (estimate.verdict === 'hasRealProperty') expect(row.smallEstate.personalPropertyOnly).toBe(true);
+        if (estimate.verdict === 'hasRealProperty') expect(row.smallEstate.realProperty).toBe('bars');
         const words = smallEstateVerdictWords(estimate, row.code, row.smallEstate.procedure).verdict;
         expect(words).not.toMatch(/undefined|NaN/);
       }),
@@ -228,7 +228,7 @@ describe('estimateSmallEstate', () => {
       expect(
         PROBATE_CALCULATOR_PAGE.smallEstateLimit('Oregon', OR.procedure, smallEstateLimitWords(OR, null)),
       ).toBe(
-        'Oregon allows a small estate affidavit when the estate, as the state counts it, is worth no more than $75,000 of personal property and $200,000 of real property.',
+        'Oregon allows a simple estate affidavit when the estate, as the state counts it, is worth no more than $75,000 of personal property and $200,000 of real property.',
       );
     });
   });
@@ -366,6 +366,32 @@ describe('estimateSmallEstate', () => {
         counted:
           'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
       });
+    });
+
+    it('leaves Nevada’s vehicles out, and bars its affidavit once a home goes through probate', () => {
+      const NV = STATE_RULES.NV.smallEstate;
+      const car = [item('vehicle', 40_000, 'sole'), item('bank_account', 20_000, 'sole')];
+      expect(estimateSmallEstate(splitEstate(car), NV, null)).toMatchObject({
+        verdict: 'within',
+        counted: { cents: dollars(20_000) },
+      });
+      const withHome = splitEstate([...car, item('property', 150_000, 'sole')]);
+      expect(estimateSmallEstate(withHome, NV, null).verdict).toBe('hasRealProperty');
+    });
+
+    it('leaves New York’s real property out of its limit, and says so, without barring the procedure', () => {
+      const NY = STATE_RULES.NY.smallEstate;
+      const split = splitEstate([item('property', 300_000, 'sole'), item('bank_account', 20_000, 'sole')]);
+      const estimate = estimateSmallEstate(split, NY, null);
+      expect(estimate).toMatchObject({ verdict: 'within', counts: 'realPropertyNotCounted' });
+      expect(smallEstateVerdictWords(estimate, 'New York', NY.procedure)).toEqual({
+        verdict:
+          'New York leaves real property out of this limit. Without the $300,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
+        counted:
+          'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
+      });
+      const over = splitEstate([item('property', 300_000, 'sole'), item('bank_account', 60_000, 'sole')]);
+      expect(estimateSmallEstate(over, NY, null).verdict).toBe('over');
     });
 
     it('depends while real property is not known yet, and a home held jointly does not bar it', () => {

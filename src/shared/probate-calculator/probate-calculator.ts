@@ -133,9 +133,9 @@ export type SmallEstateEstimate = {
   earliestDate: string | null;
   /**
    * How the state counts its limit: the estate whole, real property apart, without the home, or the
-   * personal property alone.
+   * personal property alone, with real property barring the procedure or simply not counted.
    */
-  counts: 'whole' | 'realPropertyApart' | 'homeLeftOut' | 'personalPropertyOnly';
+  counts: 'whole' | 'realPropertyApart' | 'homeLeftOut' | 'realPropertyBars' | 'realPropertyNotCounted';
   /**
    * Unless the estate counts whole: the real property (the inventory's Property items) and the personal
    * property, each apart.
@@ -160,7 +160,7 @@ export function estimateSmallEstate(
     cents: split.probate.cents,
     couldBeUpToCents: split.probate.cents + split.notKnown.cents,
   };
-  const { realPropertyLimitDollars, leavesOutHome, personalPropertyOnly } = smallEstate;
+  const { realPropertyLimitDollars, leavesOutHome, realProperty: realPropertyRule } = smallEstate;
   const realProperty: PartCents = {
     cents: split.realProperty.probateCents,
     couldBeUpToCents: split.realProperty.probateCents + split.realProperty.notKnownCents,
@@ -176,9 +176,11 @@ export function estimateSmallEstate(
       ? 'realPropertyApart'
       : leavesOutHome
         ? 'homeLeftOut'
-        : personalPropertyOnly
-          ? 'personalPropertyOnly'
-          : 'whole';
+        : realPropertyRule === 'bars'
+          ? 'realPropertyBars'
+          : realPropertyRule === 'notCounted'
+            ? 'realPropertyNotCounted'
+            : 'whole';
   const vehiclesLeftOut = vehiclesLeftOutOf(split.vehicles, vehiclesLeftOutFor(smallEstate, dateOfDeath));
   const base = counts === 'whole' ? whole : personalProperty;
   const counted: PartCents = {
@@ -192,7 +194,7 @@ export function estimateSmallEstate(
     : held.some(([part, limit]) => part.couldBeUpToCents > limit)
       ? 'depends'
       : 'within';
-  const barredByRealProperty = counts === 'personalPropertyOnly';
+  const barredByRealProperty = counts === 'realPropertyBars';
   const verdict: SmallEstateVerdict =
     barredByRealProperty && realProperty.cents > 0
       ? 'hasRealProperty'

@@ -51,10 +51,20 @@ describe('vehiclesLeftOutFor', () => {
 
 describe('smallEstateLimitWords', () => {
   it('gives one figure where the state weighs the estate as a whole, at the limit in force on the death', () => {
-    expect(smallEstateLimitWords(stateRulesFor('NY').smallEstate, null)).toBe('$50,000');
+    expect(smallEstateLimitWords(stateRulesFor('WI').smallEstate, null)).toBe('$50,000');
     expect(smallEstateLimitWords(stateRulesFor('CA').smallEstate, '2025-01-15')).toBe(
       '$184,500, not counting vehicles',
     );
+  });
+
+  it('holds a District of Columbia death before March 21, 2025 to the old $40,000', () => {
+    const dc = stateRulesFor('DC').smallEstate;
+    expect(smallEstateLimitWords(dc, '2025-03-20')).toBe('$40,000');
+    expect(smallEstateLimitWords(dc, '2025-03-21')).toBe('$80,000');
+  });
+
+  it('says where only personal property counts, and real property does not bar it (New York)', () => {
+    expect(smallEstateLimitWords(stateRulesFor('NY').smallEstate, null)).toBe('$50,000 of personal property');
   });
 
   it('says the home is left out where it is (Texas, Florida)', () => {

@@ -42,11 +42,11 @@ const VEHICLE_WORDS = { all: ', not counting vehicles', one: ', not counting one
  */
 export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: string | null): string {
   const limit = formatWholeDollars(smallEstateLimitFor(smallEstate, dateOfDeath));
-  const { realPropertyLimitDollars, leavesOutHome, personalPropertyOnly } = smallEstate;
+  const { realPropertyLimitDollars, leavesOutHome, realProperty } = smallEstate;
   if (realPropertyLimitDollars !== undefined)
     return `${limit} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
   const vehicles = vehiclesLeftOutFor(smallEstate, dateOfDeath);
-  const kind = personalPropertyOnly ? ' of personal property' : '';
+  const kind = realProperty ? ' of personal property' : '';
   const home = leavesOutHome ? ', not counting the home' : '';
   return `${limit}${kind}${home}${vehicles ? VEHICLE_WORDS[vehicles] : ''}`;
 }

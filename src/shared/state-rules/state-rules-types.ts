@@ -101,17 +101,19 @@ export type StateRules = {
     /** True where the procedure is only for a death without a will (Texas's small estate affidavit). */
     onlyWithoutWill?: true;
     /**
-     * Where the limit leaves out the vehicles (California, Illinois) or one vehicle (Massachusetts): the
+     * Where the limit leaves out the vehicles (California, Illinois, Nevada...) or one (Massachusetts): the
      * Probate Calculator leaves out the inventory's Vehicle items, or the most valuable one (decision 087).
      * forDeathsFrom (YYYY-MM-DD): the first deaths the rule holds for, where it came with a change in the
      * law (Illinois, 2025-08-15); earlier deaths count their vehicles.
      */
     leavesOutVehicles?: { howMany: 'all' | 'one'; forDeathsFrom?: string };
     /**
-     * True where the procedure is only for personal property, so it can't be used once real property goes
-     * through probate (Illinois, Massachusetts); the limit then counts only the personal property.
+     * Where the limit counts only personal property (decision 087): 'bars' where the procedure can't be used
+     * once real property goes through probate (Massachusetts: "an estate consisting entirely of personal
+     * property"), 'notCounted' where real property is simply left out and the procedure still serves for
+     * the rest (New York's SCPA 1302). Absent: real property counts toward the limit like the rest.
      */
-    personalPropertyOnly?: true;
+    realProperty?: 'bars' | 'notCounted';
     /** Days after the death before it may be used; 0 when there is no wait. */
     waitingDays: number;
     url: string;

@@ -249,10 +249,10 @@ describe('state rules table', () => {
       'OR',
       'WV',
     ]);
-    // Texas's and Florida's leave the home out instead; no state does both.
-    expect(codesWhere((row) => row.smallEstate.leavesOutHome === true)).toEqual(['FL', 'TX']);
-    // Only Texas's is for a death without a will alone.
-    expect(codesWhere((row) => row.smallEstate.onlyWithoutWill === true)).toEqual(['TX']);
+    // Arkansas's, Texas's and Florida's leave the home out instead; no state does both.
+    expect(codesWhere((row) => row.smallEstate.leavesOutHome === true)).toEqual(['AR', 'FL', 'TX']);
+    // Georgia's bank payment, New Jersey's affidavit and Texas's are for a death without a will alone.
+    expect(codesWhere((row) => row.smallEstate.onlyWithoutWill === true)).toEqual(['GA', 'NJ', 'TX']);
     // Only Arizona's real property waits longer: 6 months, against 30 days for the rest.
     expect(codesWhere((row) => row.smallEstate.realPropertyWaitingMonths !== undefined)).toEqual(['AZ']);
     expect(STATE_RULES.AZ.smallEstate).toMatchObject({
@@ -271,9 +271,17 @@ describe('state rules table', () => {
     });
   });
 
-  it('leaves vehicles out in California, Illinois (from its 2025 change) and, one of them, Massachusetts', () => {
-    expect(codesWhere((row) => row.smallEstate.leavesOutVehicles !== undefined)).toEqual(['CA', 'IL', 'MA']);
-    expect(STATE_RULES.CA.smallEstate.leavesOutVehicles).toEqual({ howMany: 'all' });
+  it('leaves vehicles out in six states, Illinois from its 2025 change and Massachusetts only one of them', () => {
+    expect(codesWhere((row) => row.smallEstate.leavesOutVehicles !== undefined)).toEqual([
+      'CA',
+      'HI',
+      'IL',
+      'MA',
+      'NV',
+      'RI',
+    ]);
+    for (const code of ['CA', 'HI', 'NV', 'RI'] as const)
+      expect(STATE_RULES[code].smallEstate.leavesOutVehicles, code).toEqual({ howMany: 'all' });
     expect(STATE_RULES.IL.smallEstate.leavesOutVehicles).toEqual({
       howMany: 'all',
       forDeathsFrom: '2025-08-15',
@@ -281,24 +289,57 @@ describe('state rules table', () => {
     expect(STATE_RULES.MA.smallEstate.leavesOutVehicles).toEqual({ howMany: 'one' });
     // The date is the one Illinois's earlier limit ends on: the same act made both changes.
     expect(STATE_RULES.IL.smallEstate.earlierLimits?.[0]?.forDeathsBefore).toBe('2025-08-15');
-    expect(codesWhere((row) => row.smallEstate.personalPropertyOnly === true)).toEqual(['IL', 'MA']);
+  });
+
+  it('bars the procedure once real property goes through probate, or leaves real property uncounted, where a source says so', () => {
+    expect(codesWhere((row) => row.smallEstate.realProperty === 'bars')).toEqual([
+      'AK',
+      'AL',
+      'CT',
+      'DE',
+      'HI',
+      'IA',
+      'ID',
+      'IL',
+      'MA',
+      'MI',
+      'MN',
+      'NV',
+      'RI',
+      'VT',
+    ]);
+    expect(codesWhere((row) => row.smallEstate.realProperty === 'notCounted')).toEqual([
+      'NC',
+      'NE',
+      'NY',
+      'PA',
+      'VA',
+    ]);
   });
 
   it('combines no two ways of counting that the Probate Calculator’s words cannot say together', () => {
     for (const row of ROWS) {
-      const { realPropertyLimitDollars, leavesOutHome, personalPropertyOnly, leavesOutVehicles } =
-        row.smallEstate;
-      const ways = [realPropertyLimitDollars !== undefined, leavesOutHome, personalPropertyOnly].filter(
+      const { realPropertyLimitDollars, leavesOutHome, realProperty, leavesOutVehicles } = row.smallEstate;
+      const ways = [realPropertyLimitDollars !== undefined, leavesOutHome, realProperty !== undefined].filter(
         Boolean,
       );
       expect(ways.length, row.code).toBeLessThanOrEqual(1);
+      // The verdict names one thing left out: the home, real property or vehicles.
       if (leavesOutVehicles)
-        expect(realPropertyLimitDollars === undefined && !leavesOutHome, row.code).toBe(true);
+        expect(
+          realPropertyLimitDollars === undefined && !leavesOutHome && realProperty !== 'notCounted',
+          row.code,
+        ).toBe(true);
     }
   });
 
   it('lists earlier small-estate limits newest first, each a whole-dollar limit before a real day', () => {
-    expect(codesWhere((row) => row.smallEstate.earlierLimits !== undefined)).toEqual(['CA', 'IL']);
+    expect(codesWhere((row) => row.smallEstate.earlierLimits !== undefined)).toEqual([
+      'CA',
+      'DC',
+      'IL',
+      'IN',
+    ]);
     for (const row of ROWS) {
       const dates = (row.smallEstate.earlierLimits ?? []).map((earlier) => earlier.forDeathsBefore);
       expect(dates.every(isIsoDate), row.code).toBe(true);

@@ -27,10 +27,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Not confirmed: a 2025 act (in force 2025-10-01) ties the limit to the combined homestead, exempt
     // property and family allowances, about $47,000; the State Finance Director publishes the exact
     // figure each year. The 30 days count from the published notice of the petition.
+    // The Small Estates Act is for a decedent "who owns no real property at the time of death" (the legislature's
+    // synopsis of 2025's SB 106, read on 2026-12-01), so real property in their name alone bars it.
     smallEstate: {
       procedure: 'summary distribution under the Small Estates Act',
       limitDollars: 47_000,
       waitingDays: 30,
+      realProperty: 'bars',
       url: 'https://alison.legislature.state.al.us/',
     },
     probateCourt: 'Probate Court',
@@ -78,10 +81,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
+    // AS 13.16.680 as the SSA's POMS GN 02315.037 gives it: the estate "consists only of" vehicles (up to $100,000)
+    // and other personal property (up to $50,000), so real property bars it. The vehicles' own limit is not
+    // modelled: they count toward the $50,000 here, which errs toward "over".
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 50_000,
       waitingDays: 30,
+      realProperty: 'bars',
       url: 'https://www.akleg.gov/basis/statutes.asp#13.16.680',
     },
     probateCourt: 'Superior Court',
@@ -97,6 +104,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'SSA POMS GN 02315.037, Alaska small estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315037',
+      },
       { title: 'Alaska Statutes 13.16.680', url: 'https://www.akleg.gov/basis/statutes.asp#13.16.680' },
       { title: 'Alaska Court System', url: 'https://courts.alaska.gov/' },
     ],
@@ -161,10 +172,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form AR1000F', url: 'https://www.dfa.arkansas.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
+    // Ark. Code 28-41-101(a)(3)(B) (read on 2026-12-01 in a copy of the statute): "the value of the decedent's homestead
+    // and the value of any statutory allowances ... shall be excluded".
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 100_000,
       waitingDays: 45,
+      leavesOutHome: true,
       url: 'https://www.arcourts.gov/',
     },
     probateCourt: 'Circuit Court (probate division)',
@@ -337,11 +351,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     // Connecticut's exemption equals the federal basic exclusion amount, so $15,000,000 for 2026.
     estateTax: { exemptionDollars: 15_000_000, url: 'https://portal.ct.gov/drs' },
+    // Conn. Gen. Stat. 45a-273(a) (read on 2026-12-01 in a copy current with the 2024 sessions): $40,000 of "solely
+    // owned tangible and intangible personal property", where "the decedent had no solely owned real property in
+    // this state".
     smallEstate: {
       procedure: 'affidavit in lieu of administration (small estate)',
       limitDollars: 40_000,
       waitingDays: 0,
-      url: 'https://www.ctprobate.gov/',
+      realProperty: 'bars',
+      url: 'https://law.justia.com/codes/connecticut/2016/title-45a/chapter-802b/section-45a-273/',
     },
     probateCourt: 'Probate Court',
     creditorClaimPeriod: '150 days after the executor or administrator is appointed',
@@ -382,10 +400,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form PIT-RES', url: 'https://revenue.delaware.gov/', dueMonthDay: '04-30' },
     inheritanceTax: null,
     estateTax: null,
+    // 12 Del. C. 2306 as the SSA's POMS GN 02315.044 gives it: the affiant states "the decedent did not own solely
+    // owned real estate".
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 30_000,
       waitingDays: 30,
+      realProperty: 'bars',
       url: 'https://delcode.delaware.gov/title12/c023/index.html',
     },
     probateCourt: 'Register of Wills, under the Court of Chancery',
@@ -402,6 +423,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     sources: [
       {
+        title: 'SSA POMS GN 02315.044, Delaware small estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315044',
+      },
+      {
         title: 'Delaware Code, Title 12, Chapter 23',
         url: 'https://delcode.delaware.gov/title12/c023/index.html',
       },
@@ -417,11 +442,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     // The 2025 figure ($4,873,200); the 2026 inflation-adjusted figure was not found published.
     estateTax: { exemptionDollars: 4_873_200, url: 'https://otr.cfo.dc.gov/' },
+    // D.C. Act 25-696, the Strengthening Probate Administration Amendment Act of 2024, expands a small estate "to
+    // include estates valued up to $80,000" (read on 2026-12-01 on code.dccouncil.gov); the Council's 2025 emergency
+    // resolution applies it to deaths on or after March 21, 2025. $40,000 before (D.C. Code 20-351).
     smallEstate: {
       procedure: 'small estate proceeding',
-      limitDollars: 40_000,
+      limitDollars: 80_000,
       waitingDays: 0,
       url: 'https://www.dccourts.gov/superior-court/probate-division',
+      earlierLimits: [{ limitDollars: 40_000, forDeathsBefore: '2025-03-21' }],
     },
     probateCourt: 'Superior Court of the District of Columbia, Probate Division',
     creditorClaimPeriod: '6 months after the first published notice',
@@ -436,6 +465,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'D.C. Act 25-696, Strengthening Probate Administration Amendment Act of 2024',
+        url: 'https://code.dccouncil.gov/us/dc/council/acts/25-696',
+      },
       { title: 'DC Office of Tax and Revenue', url: 'https://otr.cfo.dc.gov/' },
       {
         title: 'DC Superior Court, Probate Division',
@@ -517,10 +550,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Georgia has no small estate affidavit. Its petition for an order that no administration is
     // necessary has no dollar limit; the figure here is what a bank may pay family without any court
     // order (O.C.G.A. 7-1-239), best known and not confirmed from an official page.
+    // O.C.G.A. 7-1-239(b): "whenever any person dies intestate having a deposit of not more than $15,000.00".
     smallEstate: {
       procedure: 'bank payment to family without administration',
       limitDollars: 15_000,
       waitingDays: 0,
+      onlyWithoutWill: true,
       url: 'https://www.legis.ga.gov/',
     },
     probateCourt: 'Probate Court',
@@ -560,10 +595,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     estateTax: { exemptionDollars: 5_490_000, url: 'https://tax.hawaii.gov/' },
     // Not confirmed: whether the affidavit has a waiting period (none found in the statute summaries).
+    // HRS 560:3-1201(a): vehicles "may be transferred regardless of value", so they are not counted (Nolo reads it so);
+    // Hawaii probate lawyers (probatehawaii.com, jennifereplaw.com) say any real estate in their name rules the
+    // affidavit out.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 100_000,
       waitingDays: 0,
+      leavesOutVehicles: { howMany: 'all' },
+      realProperty: 'bars',
       url: 'https://www.courts.state.hi.us/',
     },
     probateCourt: 'Circuit Court (probate)',
@@ -603,10 +643,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 40', url: 'https://tax.idaho.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
+    // Idaho probate lawyers (racinelaw.net) and the affidavit's form guides say it can't be used once the estate
+    // includes real estate; the statute weighs the whole estate less liens.
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 100_000,
       waitingDays: 30,
+      realProperty: 'bars',
       url: 'https://legislature.idaho.gov/statutesrules/idstat/title15/t15ch3/sect15-3-1201/',
     },
     probateCourt: 'District Court, Magistrate Division',
@@ -652,7 +695,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       limitDollars: 150_000,
       waitingDays: 0,
       leavesOutVehicles: { howMany: 'all', forDeathsFrom: '2025-08-15' },
-      personalPropertyOnly: true,
+      realProperty: 'bars',
       url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075500050K25-1',
       earlierLimits: [{ limitDollars: 100_000, forDeathsBefore: '2025-08-15' }],
     },
@@ -697,11 +740,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT-40', url: 'https://www.in.gov/dor/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
+    // The SSA's POMS GN 02315.052: $100,000 "if the decedent died after June 30, 2022", $50,000 before.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 100_000,
       waitingDays: 45,
       url: 'https://www.in.gov/courts/',
+      earlierLimits: [{ limitDollars: 50_000, forDeathsBefore: '2022-07-01' }],
     },
     probateCourt: 'Circuit or Superior Court (probate)',
     creditorClaimPeriod: '3 months after the first published notice',
@@ -728,6 +773,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       ],
     },
     sources: [
+      {
+        title: 'SSA POMS GN 02315.052, Indiana small estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315052',
+      },
       { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
       { title: 'Indiana Department of Revenue', url: 'https://www.in.gov/dor/' },
     ],
@@ -751,10 +800,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // Iowa's inheritance tax was repealed for deaths on or after 2025-01-01, so there is none here.
     inheritanceTax: null,
     estateTax: null,
+    // The SSA's POMS GN 02315.053 (02-24): "There is no real property in the estate, or the real property passes ...
+    // as joint tenants", and the $50,000 is the gross value of the personal property.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 50_000,
       waitingDays: 40,
+      realProperty: 'bars',
       url: 'https://www.legis.iowa.gov/docs/code/633.356.pdf',
     },
     probateCourt: 'District Court (probate)',
@@ -773,6 +825,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'SSA POMS GN 02315.053, Iowa small estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315053',
+      },
       { title: 'Iowa Code 633.356', url: 'https://www.legis.iowa.gov/docs/code/633.356.pdf' },
       { title: 'Iowa Department of Revenue', url: 'https://revenue.iowa.gov/' },
     ],
@@ -1071,7 +1127,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       limitDollars: 25_000,
       waitingDays: 30,
       leavesOutVehicles: { howMany: 'one' },
-      personalPropertyOnly: true,
+      realProperty: 'bars',
       url: 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201',
     },
     probateCourt: 'Probate and Family Court',
@@ -1121,10 +1177,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: null,
     // Not confirmed: $53,000 for deaths in 2026 is from a secondary source; the Treasury publishes the
     // cost-of-living figure each year (MCL 700.1210, 700.3983).
+    // MCL 700.3983 as the SSA's POMS GN 02315.060 gives it: "The estate does not include real property".
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 53_000,
       waitingDays: 28,
+      realProperty: 'bars',
       url: 'https://www.courts.michigan.gov/',
     },
     probateCourt: 'Probate Court',
@@ -1141,6 +1199,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: '(800) 968-0738',
     },
     sources: [
+      {
+        title: 'SSA POMS GN 02315.060, Michigan small estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315060',
+      },
       { title: 'Michigan Courts', url: 'https://www.courts.michigan.gov/' },
       { title: 'Michigan Department of Treasury', url: 'https://www.michigan.gov/treasury' },
     ],
@@ -1162,10 +1224,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form M1', url: 'https://www.revenue.state.mn.us/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 3_000_000, url: 'https://www.revenue.state.mn.us/' },
+    // The courts' form is the affidavit for collection of personal property "(Small Estate – No Real Estate)", and a
+    // Minnesota court page says real estate in their name alone needs probate; the statute weighs the whole
+    // probate estate.
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 75_000,
       waitingDays: 30,
+      realProperty: 'bars',
       url: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201',
     },
     probateCourt: 'District Court',
@@ -1342,10 +1408,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://revenue.nebraska.gov/',
     },
     estateTax: null,
+    // Neb. Rev. Stat. 30-24,125 as the SSA's POMS GN 02315.065 gives it: "the value of all personal property"; real
+    // property has an affidavit of its own (30-24,129).
     smallEstate: {
       procedure: 'affidavit for transfer of personal property without probate',
       limitDollars: 100_000,
       waitingDays: 30,
+      realProperty: 'notCounted',
       url: 'https://nebraskalegislature.gov/laws/statutes.php?statute=30-24,125',
     },
     probateCourt: 'County Court',
@@ -1379,10 +1448,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     estateTax: null,
     // $25,000, or $100,000 when the surviving spouse claims (NRS 146.080).
+    // NRS 146.080(1): "If a decedent leaves no real property, nor interest therein, nor mortgage or lien thereon, in
+    // this State", and the gross value "over and above ... the value of any motor vehicles registered to the
+    // decedent" is within the limit; the courts' self-help center says the same.
     smallEstate: {
       procedure: 'affidavit of entitlement',
       limitDollars: 25_000,
       waitingDays: 40,
+      leavesOutVehicles: { howMany: 'all' },
+      realProperty: 'bars',
       url: 'https://www.leg.state.nv.us/division/legal/lawlibrary/nrs/NRS-146.html',
     },
     probateCourt: 'District Court',
@@ -1482,10 +1556,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: null,
     // $50,000 when a spouse or partner claims; lower when other heirs do ($20,000 in the statute, figure
     // for heirs not confirmed).
+    // N.J.S.A. 3B:10-3 and 3B:10-4 are for "the estate of an intestate".
     smallEstate: {
       procedure: 'affidavit of surviving spouse or heir',
       limitDollars: 50_000,
       waitingDays: 0,
+      onlyWithoutWill: true,
       url: 'https://www.njcourts.gov/',
     },
     probateCourt: 'Surrogate’s Court (county surrogate)',
@@ -1574,10 +1650,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     // $7,350,000 for deaths in 2026.
     estateTax: { exemptionDollars: 7_350_000, url: 'https://www.tax.ny.gov/pit/estate/etidx.htm' },
+    // SCPA 1301: "personal property having a gross value of $50,000 or less"; SCPA 1302: the article does not reach
+    // real property, but owning it "shall not prevent the use of this article".
     smallEstate: {
       procedure: 'voluntary administration',
       limitDollars: 50_000,
       waitingDays: 0,
+      realProperty: 'notCounted',
       url: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
     },
     probateCourt: 'Surrogate’s Court',
@@ -1637,10 +1716,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     estateTax: null,
     // $20,000, or $30,000 when the surviving spouse is the only heir.
+    // G.S. 28A-25-1: personal property up to $20,000; the affidavit describes each tract of real property, which
+    // doesn't count.
     smallEstate: {
       procedure: 'collection by affidavit',
       limitDollars: 20_000,
       waitingDays: 30,
+      realProperty: 'notCounted',
       url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_28A/GS_28A-25-1.html',
     },
     probateCourt: 'Clerk of Superior Court (Estates Division)',
@@ -1848,8 +1930,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // $1,000,000, unchanged since 2012 as far as could be confirmed.
     estateTax: { exemptionDollars: 1_000_000, url: 'https://www.oregon.gov/dor/' },
     // $275,000 in all: up to $75,000 of personal property and up to $200,000 of real property (ORS 114.515).
+    // Since 2024 (2023 c. 17) the statute calls it a simple estate affidavit.
     smallEstate: {
-      procedure: 'small estate affidavit',
+      procedure: 'simple estate affidavit',
       limitDollars: 75_000,
       realPropertyLimitDollars: 200_000,
       waitingDays: 30,
@@ -1916,10 +1999,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://www.revenue.pa.gov/',
     },
     estateTax: null,
+    // 20 Pa.C.S. 3102: property "exclusive of real estate" of a gross value up to $50,000; the court's power "shall
+    // not be restricted because of the decedent's ownership of real estate, regardless of its value".
     smallEstate: {
       procedure: 'petition for settlement of a small estate',
       limitDollars: 50_000,
       waitingDays: 0,
+      realProperty: 'notCounted',
       url: 'https://www.pacourts.us/',
     },
     probateCourt: 'Register of Wills and the Orphans’ Court Division of the Court of Common Pleas',
@@ -1969,10 +2055,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // $1,838,056 for deaths in 2026 (Division of Taxation advisory ADV 2025-27).
     estateTax: { exemptionDollars: 1_838_056, url: 'https://tax.ri.gov/tax-sections/estate-tax' },
     // $15,000, not counting household goods, cars and other tangible things.
+    // R.I. Gen. Laws 33-24-1(a): "an estate consisting entirely of personal property" whose value, "exclusive of
+    // tangible personal property" (cars among it), is within $15,000.
     smallEstate: {
       procedure: 'small estate (voluntary informal administration)',
       limitDollars: 15_000,
       waitingDays: 30,
+      leavesOutVehicles: { howMany: 'all' },
+      realProperty: 'bars',
       url: 'https://webserver.rilegislature.gov/Statutes/TITLE33/33-24/INDEX.htm',
     },
     probateCourt: 'Probate Court of the city or town',
@@ -2065,9 +2155,11 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
+    // The SSA's POMS GN 02315.080 (06/26/2025): "Updated amount for the successor affidavit from $50,000 to
+    // $100,000". The day the change took effect was not found, so no earlier limit is recorded.
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
-      limitDollars: 50_000,
+      limitDollars: 100_000,
       waitingDays: 30,
       url: 'https://sdlegislature.gov/Statutes/29A-3-1201',
     },
@@ -2087,6 +2179,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'SSA POMS GN 02315.080, South Dakota small estates',
+        url: 'https://secure.ssa.gov/apps10/reference.nsf/links/06262025080110PM',
+      },
       {
         title: 'South Dakota Codified Laws 29A-3-1201',
         url: 'https://sdlegislature.gov/Statutes/29A-3-1201',
@@ -2254,10 +2350,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IN-111', url: 'https://tax.vermont.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 5_000_000, url: 'https://tax.vermont.gov/' },
+    // 14 V.S.A. 1901(a): an estate that "consists entirely of personal property" (a time-share aside).
     smallEstate: {
       procedure: 'small estate proceeding',
       limitDollars: 45_000,
       waitingDays: 0,
+      realProperty: 'bars',
       url: 'https://legislature.vermont.gov/statutes/fullchapter/14/081',
     },
     probateCourt: 'Superior Court, Probate Division',
@@ -2299,10 +2397,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 760', url: 'https://www.tax.virginia.gov/', dueMonthDay: '05-01' },
     inheritanceTax: null,
     estateTax: null,
+    // Va. Code 64.2-600: a small asset is one "other than real property"; the limit is the decedent's "entire
+    // personal probate estate".
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 50_000,
       waitingDays: 60,
+      realProperty: 'notCounted',
       url: 'https://law.lis.virginia.gov/vacode/title64.2/chapter6/section64.2-601/',
     },
     probateCourt: 'Circuit Court (the clerk’s probate office)',
@@ -2398,11 +2499,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // West Virginia Small Estate Act (from July 2021): up to $50,000 of personal property and up to $100,000
     // of real property, read on 2026-12-01 in Legal Aid of West Virginia's guide (updated 2023-12-19) and
     // West Virginia Senior Legal Aid's. Not confirmed: whether there is a waiting period before the affidavit.
+    // 60 days after the death, or 30 where the executor the will names applies (the Ohio County clerk's page on the
+    // 2021 Act, read on 2026-12-01).
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 50_000,
       realPropertyLimitDollars: 100_000,
-      waitingDays: 0,
+      waitingDays: 60,
       url: 'https://code.wvlegislature.gov/44-1A/',
     },
     probateCourt: 'County Commission (the county clerk and fiduciary supervisor)',

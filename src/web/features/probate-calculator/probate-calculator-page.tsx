@@ -208,7 +208,9 @@ function SmallEstateCard({
           ? ` ${text.limitAtDeath(dateOfDeath, estimate.currentLimitDollars)}`
           : null}
         {smallEstate.onlyWithoutWill ? ` ${text.onlyWithoutWill(smallEstate.procedure)}` : null}
-        {smallEstate.personalPropertyOnly ? ` ${text.personalPropertyOnly(smallEstate.procedure)}` : null}
+        {smallEstate.realProperty
+          ? ` ${text.realPropertyRule[smallEstate.realProperty](smallEstate.procedure)}`
+          : null}
       </p>
       <p className="font-semibold">{verdict}</p>
       {counted ? <p className="text-muted">{counted}</p> : null}
