@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { personaliseQuestionsFor } from '../src/shared/onboarding/questions.ts';
 import { smallEstateLimitWords } from '../src/shared/state-rules/small-estate-limit.ts';
-import { stateRulesFor } from '../src/shared/state-rules/state-rules.ts';
+import { smallEstateOf } from '../src/shared/state-rules/state-rules.test-support.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -99,7 +99,7 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
 
   // "Small" means something: the hint names Pennsylvania's own limit.
   await nextUntil(setup, 'Roughly how much did Anna own in their name alone?');
-  const limit = smallEstateLimitWords(stateRulesFor('PA').smallEstate, null);
+  const limit = smallEstateLimitWords(smallEstateOf('PA'), null);
   await expect(setup.getByText(`Pennsylvania’s small-estate limit is ${limit}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await setup.getByRole('radio', { name: 'Larger, up to the federal estate tax limit' }).check();

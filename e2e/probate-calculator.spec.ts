@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { smallEstateOf } from '../src/shared/state-rules/state-rules.test-support.ts';
 import { STATE_RULES } from '../src/shared/state-rules/state-rules.ts';
 import {
   createLovedOneByApi,
@@ -107,7 +108,7 @@ test('the calculator splits the inventory, weighs California’s small-estate li
   await expect(smallEstate).toContainText('may be used from April 12, 2026, 40 days after the death.');
   await expect(
     smallEstate.getByRole('link', { name: /California’s rule for small estates/ }),
-  ).toHaveAttribute('href', STATE_RULES.CA.smallEstate.url);
+  ).toHaveAttribute('href', smallEstateOf('CA').url);
 
   await expect(page.getByRole('region', { name: 'How long it typically takes' })).toContainText(
     'Commonly 9 to 18 months',
@@ -311,7 +312,7 @@ test('Massachusetts leaves one vehicle out, and its voluntary administration is 
   );
   await expect(
     smallEstate.getByRole('link', { name: /Massachusetts’s rule for small estates/ }),
-  ).toHaveAttribute('href', STATE_RULES.MA.smallEstate.url);
+  ).toHaveAttribute('href', smallEstateOf('MA').url);
 
   // Once the home is said to be in Iris's name alone, the route is full probate.
   await addItem(page, lovedOneId, {
@@ -329,7 +330,7 @@ test('Massachusetts leaves one vehicle out, and its voluntary administration is 
   await expectNoHorizontalScroll(page);
 });
 
-test('New York counts only personal property toward its limit, so a home in their name alone is left out', async ({
+test('New York counts only personal property toward its limit, so a home in their name alone is left out; New Hampshire has no procedure on record', async ({
   page,
   user: _signedIn,
 }) => {
@@ -351,4 +352,20 @@ test('New York counts only personal property toward its limit, so a home in thei
   await expect(smallEstate).toContainText(
     'the items listed as Property in the inventory count as real property',
   );
+
+  // New Hampshire's voluntary administration is gone: the card says so and where to ask, with no verdict.
+  const newHampshire = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'Ruth', last: 'Hale' }, jurisdiction: { state: 'NH' } },
+    '9,000',
+  );
+  await page.goto(`/hub/legal/${newHampshire}/probate-calculator`);
+  await expect(smallEstate).toHaveText(
+    'A simpler route for a small estateNew Hampshire has no simpler procedure for small estates that we could confirm. The Circuit Court, Probate Division can tell you whether a shorter route fits the estate.',
+  );
+  const timeline = page.getByRole('region', { name: 'How long it typically takes' });
+  await expect(timeline).toContainText('Through full probate');
+  await expect(timeline).not.toContainText('By ');
+  await expect(page.getByRole('region', { name: 'Sources' })).not.toContainText('rule for small estates');
+  await expectAccessibleInBothThemes(page);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
-import { stateRulesFor } from '../state-rules/state-rules.ts';
+import { smallEstateOf } from '../state-rules/state-rules.test-support.ts';
 import { generateChecklist } from './generate-checklist.ts';
 import { ALL_OPTIONS_ANSWERS } from './sample-answers.ts';
 
@@ -159,8 +159,17 @@ describe('generateChecklist on the planning-ahead path', () => {
       'small-estate-plan',
     );
     expect(task?.title).toBe('Learn California’s simpler route for small estates');
+    expect(task?.description).toContain(`$${smallEstateOf('CA').limitDollars.toLocaleString('en-US')}`);
+  });
+
+  it('says so where the state has no small-estate procedure on record (New Hampshire)', () => {
+    const task = taskOf(
+      { jurisdiction: { state: 'NH' }, estate_band: 'Small: under the state’s small-estate limit' },
+      'small-estate-plan',
+    );
+    expect(task?.title).toBe('Learn how New Hampshire settles a small estate');
     expect(task?.description).toContain(
-      `$${stateRulesFor('CA').smallEstate.limitDollars.toLocaleString('en-US')}`,
+      'New Hampshire has no simpler procedure for small estates that we could confirm. What passes by joint ownership or to a named beneficiary needs no probate,',
     );
   });
 

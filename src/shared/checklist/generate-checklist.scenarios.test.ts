@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import type { OnboardingPath } from '../onboarding/questions.ts';
+import { smallEstateOf } from '../state-rules/state-rules.test-support.ts';
 import { stateRulesFor } from '../state-rules/state-rules.ts';
 import type { GeneratedTask } from './checklist-types.ts';
 import { generateChecklist } from './generate-checklist.ts';
@@ -120,7 +121,7 @@ const SCENARIOS: readonly Scenario[] = [
       'property-deeds-and-titles',
     ],
     also: (task) => {
-      const { limitDollars } = stateRulesFor('TX').smallEstate;
+      const { limitDollars } = smallEstateOf('TX');
       expect(task('small-estate-route').description).toContain(`$${limitDollars.toLocaleString('en-US')}`);
       expect(task('small-estate-route').title).toBe('Use Texas’s simpler process for a small estate');
       expect(task('rented-home').description).not.toMatch(/mortgage/i);

@@ -692,6 +692,21 @@ describe('generateChecklist on the recent-loss path', () => {
     expect(taskOf(answers, 'small-estate-route')?.description).toContain(sentence);
   });
 
+  it('sends New Hampshire, with no small-estate procedure on record, to ask the court', () => {
+    const answers = {
+      estate_band: 'Small: under the state’s small-estate limit',
+      jurisdiction: { state: 'NH', county: 'Grafton County' },
+    } as const;
+    const task = taskOf(answers, 'small-estate-route');
+    expect(task?.title).toBe('Ask the court about a simpler route for a small estate');
+    expect(task?.description).toContain(
+      'New Hampshire has no simpler procedure for small estates that we could confirm. Count only what they owned',
+    );
+    expect(task?.description).toContain(
+      'Probate Division in Grafton County, New Hampshire whether a shorter route fits.',
+    );
+  });
+
   it('refuses a today that is not a YYYY-MM-DD date', () => {
     expect(() => generateChecklist({ path: 'recent-loss', answers: {}, today: '15/06/2025' })).toThrow(
       RangeError,

@@ -1,6 +1,6 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import { noSmallEstateRouteWords, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, type TaskDefinition } from './checklist-context.ts';
@@ -215,14 +215,20 @@ export const PLANNING_AHEAD_TASKS: readonly TaskDefinition[] = [
     key: 'small-estate-plan',
     area: 'legal',
     category: LEGAL,
-    title: (context) => `Learn ${yourState(context)}’s simpler route for small estates`,
+    title: (context) =>
+      context.stateRules?.smallEstate === null
+        ? `Learn how ${yourState(context)} settles a small estate`
+        : `Learn ${yourState(context)}’s simpler route for small estates`,
     description: (context) => {
       const limit = context.stateRules?.smallEstate;
       const route = limit
         ? `${context.state?.name} has ${withArticle(limit.procedure)} for estates up to ${smallEstateLimitWords(limit, null)}.`
-        : 'Every state has a simpler process for small estates.';
+        : limit === null
+          ? `${noSmallEstateRouteWords(yourState(context))}.`
+          : 'Every state has a simpler process for small estates.';
+      const outside = limit === null ? 'needs no probate' : 'does not count toward the limit';
       return (
-        `${route} What passes by joint ownership or to a named beneficiary does not count toward the limit, ` +
+        `${route} What passes by joint ownership or to a named beneficiary ${outside}, ` +
         'so naming payable-on-death beneficiaries can keep your family out of court entirely. Note the ' +
         'route in your instructions for your executor.'
       );

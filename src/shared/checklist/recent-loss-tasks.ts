@@ -1,6 +1,6 @@
 import { addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import { noSmallEstateRouteWords, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
@@ -51,11 +51,15 @@ function probateCourtOf(context: ChecklistContext): string {
   return context.county && context.state ? `${court} in ${placeName(context.county, context.state)}` : court;
 }
 
+/** True where the state is known and has no small-estate procedure on record (New Hampshire). */
+const hasNoSmallEstateRoute = (context: ChecklistContext) => context.stateRules?.smallEstate === null;
+
 function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
-  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill, realProperty } =
-    context.stateRules.smallEstate;
-  const limit = smallEstateLimitWords(context.stateRules.smallEstate, context.dateOfDeath);
+  const rule = context.stateRules.smallEstate;
+  if (rule === null) return `${noSmallEstateRouteWords(stateName(context))}.`;
+  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill, realProperty } = rule;
+  const limit = smallEstateLimitWords(rule, context.dateOfDeath);
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
@@ -536,14 +540,16 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     area: 'legal',
     category: LEGAL,
     title: (context) =>
-      context.stateRules
-        ? `Use ${statePossessive(context)} simpler process for a small estate`
-        : 'Use the simpler process for a small estate',
+      hasNoSmallEstateRoute(context)
+        ? 'Ask the court about a simpler route for a small estate'
+        : context.stateRules
+          ? `Use ${statePossessive(context)} simpler process for a small estate`
+          : 'Use the simpler process for a small estate',
     description: (context) =>
       'A small estate can often be settled without full probate. ' +
       `${smallEstateSentence(context)} Count only what they owned in their name alone, not joint ` +
       'accounts, accounts with a named beneficiary or trust property. ' +
-      `Ask at ${probateCourtOf(context)} for the form.`,
+      `Ask at ${probateCourtOf(context)} ${hasNoSmallEstateRoute(context) ? 'whether a shorter route fits' : 'for the form'}.`,
     estimatedMinutes: 60,
     when: ({ isSmallEstate }) => isSmallEstate,
   },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { stateRulesFor } from '../state-rules/state-rules.ts';
+import { smallEstateOf } from '../state-rules/state-rules.test-support.ts';
 import { onboardingAnswersSchema } from './onboarding-answers.ts';
 import {
   BASIC_QUESTIONS,
@@ -183,7 +183,7 @@ describe('onboarding questions', () => {
     expect(hintFor(QUESTIONS.estate_band, {})).toBe(`${QUESTIONS.estate_band.hint} ${federal}`);
     expect(hintFor(QUESTIONS.estate_band, { jurisdiction: { state: 'TX' } })).toBe(
       `${QUESTIONS.estate_band.hint} Texas’s small-estate limit is ${formatWholeDollars(
-        stateRulesFor('TX').smallEstate.limitDollars,
+        smallEstateOf('TX').limitDollars,
       )}, not counting the home. ${federal}`,
     );
     expect(hintFor(QUESTIONS.pets, { jurisdiction: { state: 'TX' } })).toBeUndefined();
@@ -192,6 +192,12 @@ describe('onboarding questions', () => {
   it('names both of Oregon’s limits, as it weighs real property apart', () => {
     expect(hintFor(QUESTIONS.estate_band, { jurisdiction: { state: 'OR' } })).toContain(
       'Oregon’s small-estate limit is $75,000 of personal property and $200,000 of real property.',
+    );
+  });
+
+  it('says where the state has no small-estate limit on record (New Hampshire)', () => {
+    expect(hintFor(QUESTIONS.estate_band, { jurisdiction: { state: 'NH' } })).toContain(
+      'New Hampshire has no simpler procedure for small estates that we could confirm. The federal',
     );
   });
 

@@ -1,6 +1,6 @@
 import { findState } from '../geo/us-states.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import { noSmallEstateRouteWords, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, stateRulesFor } from '../state-rules/state-rules.ts';
 import { isIsoDate } from '../validation/dates.ts';
 
@@ -600,8 +600,8 @@ export function hintFor(question: OnboardingQuestion, answers: AnswersSoFar = {}
   const death = answers.date_of_death;
   const dateOfDeath = typeof death === 'string' && isIsoDate(death) ? death : null;
   const { smallEstate } = stateRulesFor(state.code);
-  const limit = smallEstateLimitWords(smallEstate, dateOfDeath);
-  return `${question.hint} ${state.name}’s small-estate limit is ${limit}. ${federal}`;
+  if (smallEstate === null) return `${question.hint} ${noSmallEstateRouteWords(state.name)}. ${federal}`;
+  return `${question.hint} ${state.name}’s small-estate limit is ${smallEstateLimitWords(smallEstate, dateOfDeath)}. ${federal}`;
 }
 
 /**

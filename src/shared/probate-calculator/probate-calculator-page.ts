@@ -1,6 +1,7 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
+import { noSmallEstateRouteWords } from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensation, StateRules } from '../state-rules/state-rules-types.ts';
 import { withArticle } from '../text/article.ts';
 import { possessive } from '../text/possessive.ts';
@@ -84,6 +85,9 @@ export const PROBATE_CALCULATOR_PAGE = {
   /** `limit` as smallEstateLimitWords says it: '$208,850', or both limits where real property is apart. */
   smallEstateLimit: (stateName: string, procedure: string, limit: string) =>
     `${stateName} allows ${withArticle(procedure)} when the estate, as the state counts it, is worth no more than ${limit}.`,
+  /** `probateCourt` as the state table names it. */
+  noSmallEstateRoute: (stateName: string, probateCourt: string) =>
+    `${noSmallEstateRouteWords(stateName)}. The ${probateCourt} can tell you whether a shorter route fits the estate.`,
   onlyWithoutWill: (procedure: string) => `The ${procedure} is only for a death without a will.`,
   /** How the limit treats real property, where it counts only personal property. */
   realPropertyRule: {

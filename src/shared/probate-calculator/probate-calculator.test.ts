@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_KINDS } from '../inventory/inventory-kinds.ts';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
 import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import { SMALL_ESTATE_RULES, smallEstateOf } from '../state-rules/state-rules.test-support.ts';
 import { STATE_RULES } from '../state-rules/state-rules.ts';
 import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
 import { PROBATE_CALCULATOR_PAGE, smallEstateVerdictWords } from './probate-calculator-page.ts';
 
-const CA = STATE_RULES.CA;
 const tiersOf = (code: 'CA' | 'NY' | 'FL') => {
   const compensation = STATE_RULES[code].executorCompensation;
   if (compensation === null) throw new Error(`${code} has no schedule`);
@@ -78,20 +78,23 @@ describe('estimateSmallEstate for any inventory, in every state', () => {
       isDebt: fc.constant(false),
       ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
     });
-    const rows = Object.values(STATE_RULES);
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 12 }), fc.constantFrom(...rows), (items, row) => {
-        const estimate = estimateSmallEstate(splitEstate(items), row.smallEstate, null);
-        const { counted } = estimate;
-        expect(counted.cents).toBeGreaterThanOrEqual(0);
-        expect(counted.cents).toBeLessThanOrEqual(counted.couldBeUpToCents);
-        expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.couldBeUpToCents);
-        if (estimate.verdict === 'within')
-          expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.limitDollars * 100);
-        if (estimate.verdict === 'hasRealProperty') expect(row.smallEstate.realProperty).toBe('bars');
-        const words = smallEstateVerdictWords(estimate, row.code, row.smallEstate.procedure).verdict;
-        expect(words).not.toMatch(/undefined|NaN/);
-      }),
+      fc.property(
+        fc.array(item, { maxLength: 12 }),
+        fc.constantFrom(...SMALL_ESTATE_RULES),
+        (items, [code, rule]) => {
+          const estimate = estimateSmallEstate(splitEstate(items), rule, null);
+          const { counted } = estimate;
+          expect(counted.cents).toBeGreaterThanOrEqual(0);
+          expect(counted.cents).toBeLessThanOrEqual(counted.couldBeUpToCents);
+          expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.couldBeUpToCents);
+          if (estimate.verdict === 'within')
+            expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.limitDollars * 100);
+          if (estimate.verdict === 'hasRealProperty') expect(rule.realProperty).toBe('bars');
+          const words = smallEstateVerdictWords(estimate, code, rule.procedure).verdict;
+          expect(words).not.toMatch(/undefined|NaN/);
+        },
+      ),
     );
   });
 });
@@ -104,7 +107,7 @@ describe('estimateSmallEstate', () => {
     ]);
 
   it('finds California’s affidavit within reach up to and including its limit, from 40 days after the death', () => {
-    const estimate = estimateSmallEstate(withSplit(dollars(208_850), 0), CA.smallEstate, '2026-03-03');
+    const estimate = estimateSmallEstate(withSplit(dollars(208_850), 0), smallEstateOf('CA'), '2026-03-03');
     expect(estimate).toEqual({
       verdict: 'within',
       limitVerdict: 'within',
@@ -122,31 +125,35 @@ describe('estimateSmallEstate', () => {
   });
 
   it('says it depends when the items not known yet could take it over the limit', () => {
-    const estimate = estimateSmallEstate(withSplit(dollars(200_000), dollars(10_000)), CA.smallEstate, null);
+    const estimate = estimateSmallEstate(
+      withSplit(dollars(200_000), dollars(10_000)),
+      smallEstateOf('CA'),
+      null,
+    );
     expect(estimate.verdict).toBe('depends');
     expect(estimate.couldBeUpToCents).toBe(dollars(210_000));
     expect(estimate.earliestDate).toBeNull();
   });
 
   it('is over the limit by a single cent', () => {
-    expect(estimateSmallEstate(withSplit(dollars(208_850) + 1, 0), CA.smallEstate, null).verdict).toBe(
+    expect(estimateSmallEstate(withSplit(dollars(208_850) + 1, 0), smallEstateOf('CA'), null).verdict).toBe(
       'over',
     );
   });
 
   it('holds a death before the 2025 change to the limit then in force, so $190,000 is over it', () => {
-    const estimate = estimateSmallEstate(withSplit(dollars(190_000), 0), CA.smallEstate, '2025-01-15');
+    const estimate = estimateSmallEstate(withSplit(dollars(190_000), 0), smallEstateOf('CA'), '2025-01-15');
     expect(estimate).toMatchObject({ verdict: 'over', limitDollars: 184_500, currentLimitDollars: 208_850 });
   });
 
   it('gives the date of death itself where there is no wait (New York)', () => {
-    const estimate = estimateSmallEstate(withSplit(0, 0), STATE_RULES.NY.smallEstate, '2026-01-31');
+    const estimate = estimateSmallEstate(withSplit(0, 0), smallEstateOf('NY'), '2026-01-31');
     expect(estimate.earliestDate).toBe('2026-01-31');
   });
 
   describe('where real property is weighed apart', () => {
-    const OR = STATE_RULES.OR.smallEstate;
-    const WV = STATE_RULES.WV.smallEstate;
+    const OR = smallEstateOf('OR');
+    const WV = smallEstateOf('WV');
     const item = (
       kind: 'property' | 'bank_account',
       valueDollars: number,
@@ -182,7 +189,7 @@ describe('estimateSmallEstate', () => {
 
     it('finds Arizona’s two affidavits within reach for a $250,000 home and $150,000 of savings, the home after 6 months', () => {
       const split = splitEstate([item('property', 250_000, 'sole'), item('bank_account', 150_000, 'sole')]);
-      expect(estimateSmallEstate(split, STATE_RULES.AZ.smallEstate, '2026-03-31')).toMatchObject({
+      expect(estimateSmallEstate(split, smallEstateOf('AZ'), '2026-03-31')).toMatchObject({
         verdict: 'within',
         earliestDate: '2026-04-30',
         realPropertyEarliestDate: '2026-09-30',
@@ -234,7 +241,7 @@ describe('estimateSmallEstate', () => {
   });
 
   describe('where the home is left out (Texas, Florida)', () => {
-    const TX = STATE_RULES.TX.smallEstate;
+    const TX = smallEstateOf('TX');
     const item = (kind: 'property' | 'bank_account', valueDollars: number, ownership: 'sole' | null) => ({
       kind,
       estimatedValueCents: dollars(valueDollars),
@@ -259,7 +266,7 @@ describe('estimateSmallEstate', () => {
 
     it('is over when the rest alone is over, and depends when an item not known yet could take it over', () => {
       const over = splitEstate([item('property', 250_000, 'sole'), item('bank_account', 80_000, 'sole')]);
-      expect(estimateSmallEstate(over, STATE_RULES.FL.smallEstate, null).verdict).toBe('over');
+      expect(estimateSmallEstate(over, smallEstateOf('FL'), null).verdict).toBe('over');
       const depends = splitEstate([
         item('property', 250_000, 'sole'),
         item('bank_account', 60_000, 'sole'),
@@ -286,9 +293,9 @@ describe('estimateSmallEstate', () => {
       valueDollars: number,
       ownership: 'sole' | 'joint_survivorship' | null,
     ) => ({ kind, estimatedValueCents: dollars(valueDollars), isDebt: false, ownership });
-    const CA_RULE = CA.smallEstate;
-    const IL = STATE_RULES.IL.smallEstate;
-    const MA = STATE_RULES.MA.smallEstate;
+    const CA_RULE = smallEstateOf('CA');
+    const IL = smallEstateOf('IL');
+    const MA = smallEstateOf('MA');
 
     it('holds California’s $208,850 without the vehicles, so a $40,000 car no longer tips $180,000 over', () => {
       const split = splitEstate([
@@ -369,7 +376,7 @@ describe('estimateSmallEstate', () => {
     });
 
     it('leaves Nevada’s vehicles out, and bars its affidavit once a home goes through probate', () => {
-      const NV = STATE_RULES.NV.smallEstate;
+      const NV = smallEstateOf('NV');
       const car = [item('vehicle', 40_000, 'sole'), item('bank_account', 20_000, 'sole')];
       expect(estimateSmallEstate(splitEstate(car), NV, null)).toMatchObject({
         verdict: 'within',
@@ -380,7 +387,7 @@ describe('estimateSmallEstate', () => {
     });
 
     it('leaves New York’s real property out of its limit, and says so, without barring the procedure', () => {
-      const NY = STATE_RULES.NY.smallEstate;
+      const NY = smallEstateOf('NY');
       const split = splitEstate([item('property', 300_000, 'sole'), item('bank_account', 20_000, 'sole')]);
       const estimate = estimateSmallEstate(split, NY, null);
       expect(estimate).toMatchObject({ verdict: 'within', counts: 'realPropertyNotCounted' });

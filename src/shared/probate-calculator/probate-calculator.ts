@@ -2,7 +2,7 @@ import { addDays, addMonths } from '../dates/calendar-days.ts';
 import type { InventoryKind } from '../inventory/inventory-kinds.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
 import { smallEstateLimitFor, vehiclesLeftOutFor } from '../state-rules/small-estate-limit.ts';
-import type { ExecutorCompensationTier, StateRules } from '../state-rules/state-rules-types.ts';
+import type { ExecutorCompensationTier, SmallEstateRule } from '../state-rules/state-rules-types.ts';
 
 // The Probate Calculator (issue 23, decision 068): estimates from the inventory's own values and the
 // state table, never a valuation or advice. Money is integer cents throughout.
@@ -151,7 +151,7 @@ export type SmallEstateEstimate = {
 
 export function estimateSmallEstate(
   split: EstateSplit,
-  smallEstate: StateRules['smallEstate'],
+  smallEstate: SmallEstateRule,
   dateOfDeath: string | null,
 ): SmallEstateEstimate {
   const limitDollars = smallEstateLimitFor(smallEstate, dateOfDeath);

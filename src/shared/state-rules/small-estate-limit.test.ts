@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { smallEstateLimitFor, smallEstateLimitWords, vehiclesLeftOutFor } from './small-estate-limit.ts';
-import { stateRulesFor } from './state-rules.ts';
+import { smallEstateOf } from './state-rules.test-support.ts';
 
 describe('smallEstateLimitFor', () => {
-  const california = stateRulesFor('CA').smallEstate;
+  const california = smallEstateOf('CA');
 
   it.each([
     ['2026-11-01', 208_850],
@@ -23,72 +23,68 @@ describe('smallEstateLimitFor', () => {
   });
 
   it('holds an Illinois death before the 2025 change to the old $100,000', () => {
-    const illinois = stateRulesFor('IL').smallEstate;
+    const illinois = smallEstateOf('IL');
     expect(smallEstateLimitFor(illinois, '2025-08-14')).toBe(100_000);
     expect(smallEstateLimitFor(illinois, '2025-08-15')).toBe(150_000);
   });
 
   it('uses the one limit it knows where no earlier one is recorded', () => {
-    const texas = stateRulesFor('TX').smallEstate;
+    const texas = smallEstateOf('TX');
     expect(smallEstateLimitFor(texas, '1999-06-01')).toBe(texas.limitDollars);
   });
 });
 
 describe('vehiclesLeftOutFor', () => {
   it('leaves Illinois’s vehicles out only for deaths from the 2025 change, and today without a date', () => {
-    const illinois = stateRulesFor('IL').smallEstate;
+    const illinois = smallEstateOf('IL');
     expect(vehiclesLeftOutFor(illinois, '2025-08-14')).toBeNull();
     expect(vehiclesLeftOutFor(illinois, '2025-08-15')).toBe('all');
     expect(vehiclesLeftOutFor(illinois, null)).toBe('all');
   });
 
   it('leaves out all of California’s, one of Massachusetts’s and none of New York’s', () => {
-    expect(vehiclesLeftOutFor(stateRulesFor('CA').smallEstate, '1990-01-01')).toBe('all');
-    expect(vehiclesLeftOutFor(stateRulesFor('MA').smallEstate, null)).toBe('one');
-    expect(vehiclesLeftOutFor(stateRulesFor('NY').smallEstate, null)).toBeNull();
+    expect(vehiclesLeftOutFor(smallEstateOf('CA'), '1990-01-01')).toBe('all');
+    expect(vehiclesLeftOutFor(smallEstateOf('MA'), null)).toBe('one');
+    expect(vehiclesLeftOutFor(smallEstateOf('NY'), null)).toBeNull();
   });
 });
 
 describe('smallEstateLimitWords', () => {
   it('gives one figure where the state weighs the estate as a whole, at the limit in force on the death', () => {
-    expect(smallEstateLimitWords(stateRulesFor('WI').smallEstate, null)).toBe('$50,000');
-    expect(smallEstateLimitWords(stateRulesFor('CA').smallEstate, '2025-01-15')).toBe(
-      '$184,500, not counting vehicles',
-    );
+    expect(smallEstateLimitWords(smallEstateOf('WI'), null)).toBe('$50,000');
+    expect(smallEstateLimitWords(smallEstateOf('CA'), '2025-01-15')).toBe('$184,500, not counting vehicles');
   });
 
   it('holds a District of Columbia death before March 21, 2025 to the old $40,000', () => {
-    const dc = stateRulesFor('DC').smallEstate;
+    const dc = smallEstateOf('DC');
     expect(smallEstateLimitWords(dc, '2025-03-20')).toBe('$40,000');
     expect(smallEstateLimitWords(dc, '2025-03-21')).toBe('$80,000');
   });
 
   it('says where only personal property counts, and real property does not bar it (New York)', () => {
-    expect(smallEstateLimitWords(stateRulesFor('NY').smallEstate, null)).toBe('$50,000 of personal property');
+    expect(smallEstateLimitWords(smallEstateOf('NY'), null)).toBe('$50,000 of personal property');
   });
 
   it('says the home is left out where it is (Texas, Florida)', () => {
-    expect(smallEstateLimitWords(stateRulesFor('TX').smallEstate, null)).toBe(
-      '$75,000, not counting the home',
-    );
+    expect(smallEstateLimitWords(smallEstateOf('TX'), null)).toBe('$75,000, not counting the home');
   });
 
   it('names both limits where real property is weighed apart (Oregon, West Virginia)', () => {
-    expect(smallEstateLimitWords(stateRulesFor('OR').smallEstate, null)).toBe(
+    expect(smallEstateLimitWords(smallEstateOf('OR'), null)).toBe(
       '$75,000 of personal property and $200,000 of real property',
     );
-    expect(smallEstateLimitWords(stateRulesFor('WV').smallEstate, null)).toBe(
+    expect(smallEstateLimitWords(smallEstateOf('WV'), null)).toBe(
       '$50,000 of personal property and $100,000 of real property',
     );
   });
 
   it('says only personal property counts, and which vehicles are left out (Illinois, Massachusetts)', () => {
-    const illinois = stateRulesFor('IL').smallEstate;
+    const illinois = smallEstateOf('IL');
     expect(smallEstateLimitWords(illinois, '2025-08-15')).toBe(
       '$150,000 of personal property, not counting vehicles',
     );
     expect(smallEstateLimitWords(illinois, '2025-08-14')).toBe('$100,000 of personal property');
-    expect(smallEstateLimitWords(stateRulesFor('MA').smallEstate, null)).toBe(
+    expect(smallEstateLimitWords(smallEstateOf('MA'), null)).toBe(
       '$25,000 of personal property, not counting one vehicle',
     );
   });

@@ -1,7 +1,5 @@
 import { formatWholeDollars } from '../inventory/money.ts';
-import type { StateRules } from './state-rules-types.ts';
-
-type SmallEstate = StateRules['smallEstate'];
+import type { SmallEstateRule as SmallEstate } from './state-rules-types.ts';
 
 /**
  * The small-estate limit in force on the date of death, in whole dollars: the law at the death decides,
@@ -50,3 +48,7 @@ export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: str
   const home = leavesOutHome ? ', not counting the home' : '';
   return `${limit}${kind}${home}${vehicles ? VEHICLE_WORDS[vehicles] : ''}`;
 }
+
+/** Where a state has no small-estate procedure on record (decision 087), as every page says it. */
+export const noSmallEstateRouteWords = (stateName: string) =>
+  `${stateName} has no simpler procedure for small estates that we could confirm`;

@@ -72,59 +72,11 @@ export type StateRules = {
   } | null;
   /** State estate tax: null where there is none. */
   estateTax: { exemptionDollars: number; url: string } | null;
-  /** The simpler route for a small estate (affidavit or summary procedure). */
-  smallEstate: {
-    /** What the state calls it: 'small estate affidavit', 'summary administration'. */
-    procedure: string;
-    /**
-     * The most an estate (as the state counts it) may be worth to use it, in whole dollars; where
-     * realPropertyLimitDollars is set, the most its personal property may be worth.
-     */
-    limitDollars: number;
-    /**
-     * Where the state weighs real property apart, against a limit of its own (Arizona, Oregon, West
-     * Virginia), in whole dollars. The Probate Calculator counts the inventory's Property items as the real
-     * property (decision 086).
-     */
-    realPropertyLimitDollars?: number;
-    /**
-     * Where real property waits longer than the rest, in months after the death (Arizona: its affidavit for
-     * real property is filed with the court after 6 months, against 30 days for the rest).
-     */
-    realPropertyWaitingMonths?: number;
-    /**
-     * True where the limit leaves out the home (the homestead, with other property protected from
-     * creditors: Texas, Florida). The Probate Calculator then counts the inventory's Property items as the
-     * home and leaves them out, and says that other land counts (decision 086).
-     */
-    leavesOutHome?: true;
-    /** True where the procedure is only for a death without a will (Texas's small estate affidavit). */
-    onlyWithoutWill?: true;
-    /**
-     * Where the limit leaves out the vehicles (California, Illinois, Nevada...) or one (Massachusetts): the
-     * Probate Calculator leaves out the inventory's Vehicle items, or the most valuable one (decision 087).
-     * forDeathsFrom (YYYY-MM-DD): the first deaths the rule holds for, where it came with a change in the
-     * law (Illinois, 2025-08-15); earlier deaths count their vehicles.
-     */
-    leavesOutVehicles?: { howMany: 'all' | 'one'; forDeathsFrom?: string };
-    /**
-     * Where the limit counts only personal property (decision 087): 'bars' where the procedure can't be used
-     * once real property goes through probate (Massachusetts: "an estate consisting entirely of personal
-     * property"), 'notCounted' where real property is simply left out and the procedure still serves for
-     * the rest (New York's SCPA 1302). Absent: real property counts toward the limit like the rest.
-     */
-    realProperty?: 'bars' | 'notCounted';
-    /** Days after the death before it may be used; 0 when there is no wait. */
-    waitingDays: number;
-    url: string;
-    /**
-     * The limits earlier deaths are held to, newest first, each for deaths before the date it names
-     * (YYYY-MM-DD), where the limit has changed in recent years and a source gave the earlier figure (CA,
-     * IL). The law in force on the date of death decides, so a family settling a 2024 death must not be
-     * measured against a limit raised in 2025. Absent: only the current limit is known.
-     */
-    earlierLimits?: readonly { limitDollars: number; forDeathsBefore: string }[];
-  };
+  /**
+   * The simpler route for a small estate (affidavit or summary procedure); null where no procedure set by
+   * the estate's value could be confirmed (New Hampshire, whose voluntary administration is gone).
+   */
+  smallEstate: SmallEstateRule | null;
   /** The court that handles probate: 'Surrogate’s Court', 'Orphans’ Court Division'. */
   probateCourt: string;
   /** How long creditors have to claim once notified, in plain words: '4 months after first publication'. */
@@ -178,4 +130,58 @@ export type StateRules = {
   sources: readonly StateRuleSource[];
   /** YYYY-MM-DD: the day the row was last checked against its sources. */
   checkedOn: string;
+};
+
+/** A state's simpler route for a small estate, and how it counts its limit (decisions 068, 086, 087). */
+export type SmallEstateRule = {
+  /** What the state calls it: 'small estate affidavit', 'summary administration'. */
+  procedure: string;
+  /**
+   * The most an estate (as the state counts it) may be worth to use it, in whole dollars; where
+   * realPropertyLimitDollars is set, the most its personal property may be worth.
+   */
+  limitDollars: number;
+  /**
+   * Where the state weighs real property apart, against a limit of its own (Arizona, Oregon, West
+   * Virginia), in whole dollars. The Probate Calculator counts the inventory's Property items as the real
+   * property (decision 086).
+   */
+  realPropertyLimitDollars?: number;
+  /**
+   * Where real property waits longer than the rest, in months after the death (Arizona: its affidavit for
+   * real property is filed with the court after 6 months, against 30 days for the rest).
+   */
+  realPropertyWaitingMonths?: number;
+  /**
+   * True where the limit leaves out the home (the homestead, with other property protected from
+   * creditors: Texas, Florida). The Probate Calculator then counts the inventory's Property items as the
+   * home and leaves them out, and says that other land counts (decision 086).
+   */
+  leavesOutHome?: true;
+  /** True where the procedure is only for a death without a will (Texas's small estate affidavit). */
+  onlyWithoutWill?: true;
+  /**
+   * Where the limit leaves out the vehicles (California, Illinois, Nevada...) or one (Massachusetts): the
+   * Probate Calculator leaves out the inventory's Vehicle items, or the most valuable one (decision 087).
+   * forDeathsFrom (YYYY-MM-DD): the first deaths the rule holds for, where it came with a change in the
+   * law (Illinois, 2025-08-15); earlier deaths count their vehicles.
+   */
+  leavesOutVehicles?: { howMany: 'all' | 'one'; forDeathsFrom?: string };
+  /**
+   * Where the limit counts only personal property (decision 087): 'bars' where the procedure can't be used
+   * once real property goes through probate (Massachusetts: "an estate consisting entirely of personal
+   * property"), 'notCounted' where real property is simply left out and the procedure still serves for
+   * the rest (New York's SCPA 1302). Absent: real property counts toward the limit like the rest.
+   */
+  realProperty?: 'bars' | 'notCounted';
+  /** Days after the death before it may be used; 0 when there is no wait. */
+  waitingDays: number;
+  url: string;
+  /**
+   * The limits earlier deaths are held to, newest first, each for deaths before the date it names
+   * (YYYY-MM-DD), where the limit has changed in recent years and a source gave the earlier figure (CA,
+   * IL). The law in force on the date of death decides, so a family settling a 2024 death must not be
+   * measured against a limit raised in 2025. Absent: only the current limit is known.
+   */
+  earlierLimits?: readonly { limitDollars: number; forDeathsBefore: string }[];
 };

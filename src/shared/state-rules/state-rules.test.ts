@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES, type UsStateCode } from '../geo/us-states.ts';
 import { statutoryCompensation } from '../probate-calculator/probate-calculator.ts';
 import { isIsoDate } from '../validation/dates.ts';
+import { SMALL_ESTATE_RULES, smallEstateOf } from './state-rules.test-support.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS, STATE_RULES, stateRulesFor } from './state-rules.ts';
 import type { StateRules } from './state-rules-types.ts';
 
@@ -21,7 +22,7 @@ function allUrls(row: StateRules): string[] {
     row.incomeTax?.url,
     row.inheritanceTax?.url,
     row.estateTax?.url,
-    row.smallEstate.url,
+    row.smallEstate?.url,
     row.probateSelfHelp.url,
     row.lawyerReferral.url,
     row.executorCompensation?.source.url,
@@ -232,11 +233,13 @@ describe('state rules table', () => {
   });
 
   it('counts dollar limits as positive whole dollars and waiting periods as whole days', () => {
+    for (const [code, rule] of SMALL_ESTATE_RULES) {
+      expect(Number.isSafeInteger(rule.limitDollars), code).toBe(true);
+      expect(rule.limitDollars, code).toBeGreaterThan(0);
+      expect(Number.isSafeInteger(rule.waitingDays), code).toBe(true);
+      expect(rule.waitingDays, code).toBeGreaterThanOrEqual(0);
+    }
     for (const row of ROWS) {
-      expect(Number.isSafeInteger(row.smallEstate.limitDollars), row.code).toBe(true);
-      expect(row.smallEstate.limitDollars, row.code).toBeGreaterThan(0);
-      expect(Number.isSafeInteger(row.smallEstate.waitingDays), row.code).toBe(true);
-      expect(row.smallEstate.waitingDays, row.code).toBeGreaterThanOrEqual(0);
       if (row.estateTax === null) continue;
       expect(Number.isSafeInteger(row.estateTax.exemptionDollars), row.code).toBe(true);
       expect(row.estateTax.exemptionDollars, row.code).toBeGreaterThan(0);
@@ -244,35 +247,35 @@ describe('state rules table', () => {
   });
 
   it('weighs real property apart, against its own whole-dollar limit, only in Arizona, Oregon and West Virginia', () => {
-    expect(codesWhere((row) => row.smallEstate.realPropertyLimitDollars !== undefined)).toEqual([
+    expect(codesWhere((row) => row.smallEstate?.realPropertyLimitDollars !== undefined)).toEqual([
       'AZ',
       'OR',
       'WV',
     ]);
     // Arkansas's, Texas's and Florida's leave the home out instead; no state does both.
-    expect(codesWhere((row) => row.smallEstate.leavesOutHome === true)).toEqual(['AR', 'FL', 'TX']);
+    expect(codesWhere((row) => row.smallEstate?.leavesOutHome === true)).toEqual(['AR', 'FL', 'TX']);
     // Georgia's bank payment, New Jersey's affidavit and Texas's are for a death without a will alone.
-    expect(codesWhere((row) => row.smallEstate.onlyWithoutWill === true)).toEqual(['GA', 'NJ', 'TX']);
+    expect(codesWhere((row) => row.smallEstate?.onlyWithoutWill === true)).toEqual(['GA', 'NJ', 'TX']);
     // Only Arizona's real property waits longer: 6 months, against 30 days for the rest.
-    expect(codesWhere((row) => row.smallEstate.realPropertyWaitingMonths !== undefined)).toEqual(['AZ']);
-    expect(STATE_RULES.AZ.smallEstate).toMatchObject({
+    expect(codesWhere((row) => row.smallEstate?.realPropertyWaitingMonths !== undefined)).toEqual(['AZ']);
+    expect(smallEstateOf('AZ')).toMatchObject({
       limitDollars: 200_000,
       realPropertyLimitDollars: 300_000,
       waitingDays: 30,
       realPropertyWaitingMonths: 6,
     });
-    expect(STATE_RULES.OR.smallEstate).toMatchObject({
+    expect(smallEstateOf('OR')).toMatchObject({
       limitDollars: 75_000,
       realPropertyLimitDollars: 200_000,
     });
-    expect(STATE_RULES.WV.smallEstate).toMatchObject({
+    expect(smallEstateOf('WV')).toMatchObject({
       limitDollars: 50_000,
       realPropertyLimitDollars: 100_000,
     });
   });
 
   it('leaves vehicles out in six states, Illinois from its 2025 change and Massachusetts only one of them', () => {
-    expect(codesWhere((row) => row.smallEstate.leavesOutVehicles !== undefined)).toEqual([
+    expect(codesWhere((row) => row.smallEstate?.leavesOutVehicles !== undefined)).toEqual([
       'CA',
       'HI',
       'IL',
@@ -281,18 +284,22 @@ describe('state rules table', () => {
       'RI',
     ]);
     for (const code of ['CA', 'HI', 'NV', 'RI'] as const)
-      expect(STATE_RULES[code].smallEstate.leavesOutVehicles, code).toEqual({ howMany: 'all' });
-    expect(STATE_RULES.IL.smallEstate.leavesOutVehicles).toEqual({
+      expect(smallEstateOf(code).leavesOutVehicles, code).toEqual({ howMany: 'all' });
+    expect(smallEstateOf('IL').leavesOutVehicles).toEqual({
       howMany: 'all',
       forDeathsFrom: '2025-08-15',
     });
-    expect(STATE_RULES.MA.smallEstate.leavesOutVehicles).toEqual({ howMany: 'one' });
+    expect(smallEstateOf('MA').leavesOutVehicles).toEqual({ howMany: 'one' });
     // The date is the one Illinois's earlier limit ends on: the same act made both changes.
-    expect(STATE_RULES.IL.smallEstate.earlierLimits?.[0]?.forDeathsBefore).toBe('2025-08-15');
+    expect(smallEstateOf('IL').earlierLimits?.[0]?.forDeathsBefore).toBe('2025-08-15');
+  });
+
+  it('has a small-estate procedure on record in every state but New Hampshire', () => {
+    expect(codesWhere((row) => row.smallEstate === null)).toEqual(['NH']);
   });
 
   it('bars the procedure once real property goes through probate, or leaves real property uncounted, where a source says so', () => {
-    expect(codesWhere((row) => row.smallEstate.realProperty === 'bars')).toEqual([
+    expect(codesWhere((row) => row.smallEstate?.realProperty === 'bars')).toEqual([
       'AK',
       'AL',
       'CT',
@@ -308,7 +315,7 @@ describe('state rules table', () => {
       'RI',
       'VT',
     ]);
-    expect(codesWhere((row) => row.smallEstate.realProperty === 'notCounted')).toEqual([
+    expect(codesWhere((row) => row.smallEstate?.realProperty === 'notCounted')).toEqual([
       'NC',
       'NE',
       'NY',
@@ -318,34 +325,34 @@ describe('state rules table', () => {
   });
 
   it('combines no two ways of counting that the Probate Calculator’s words cannot say together', () => {
-    for (const row of ROWS) {
-      const { realPropertyLimitDollars, leavesOutHome, realProperty, leavesOutVehicles } = row.smallEstate;
+    for (const [code, rule] of SMALL_ESTATE_RULES) {
+      const { realPropertyLimitDollars, leavesOutHome, realProperty, leavesOutVehicles } = rule;
       const ways = [realPropertyLimitDollars !== undefined, leavesOutHome, realProperty !== undefined].filter(
         Boolean,
       );
-      expect(ways.length, row.code).toBeLessThanOrEqual(1);
+      expect(ways.length, code).toBeLessThanOrEqual(1);
       // The verdict names one thing left out: the home, real property or vehicles.
       if (leavesOutVehicles)
         expect(
           realPropertyLimitDollars === undefined && !leavesOutHome && realProperty !== 'notCounted',
-          row.code,
+          code,
         ).toBe(true);
     }
   });
 
   it('lists earlier small-estate limits newest first, each a whole-dollar limit before a real day', () => {
-    expect(codesWhere((row) => row.smallEstate.earlierLimits !== undefined)).toEqual([
+    expect(codesWhere((row) => row.smallEstate?.earlierLimits !== undefined)).toEqual([
       'CA',
       'DC',
       'IL',
       'IN',
     ]);
     for (const row of ROWS) {
-      const dates = (row.smallEstate.earlierLimits ?? []).map((earlier) => earlier.forDeathsBefore);
+      const dates = (row.smallEstate?.earlierLimits ?? []).map((earlier) => earlier.forDeathsBefore);
       expect(dates.every(isIsoDate), row.code).toBe(true);
       expect(dates, row.code).toEqual([...dates].sort().reverse());
       expect(new Set(dates).size, row.code).toBe(dates.length);
-      for (const earlier of row.smallEstate.earlierLimits ?? []) {
+      for (const earlier of row.smallEstate?.earlierLimits ?? []) {
         expect(Number.isSafeInteger(earlier.limitDollars) && earlier.limitDollars > 0, row.code).toBe(true);
       }
     }

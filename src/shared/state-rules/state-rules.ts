@@ -1513,13 +1513,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
-    // Not confirmed from an official page: the $10,000 voluntary administration limit (RSA 553:31).
-    smallEstate: {
-      procedure: 'voluntary administration',
-      limitDollars: 10_000,
-      waitingDays: 0,
-      url: 'https://www.courts.nh.gov/',
-    },
+    // No procedure set by the estate's value could be confirmed (read on 2026-12-01): the courts' booklet on
+    // administering an estate (December 2019) names only waiver of full administration (RSA 553:32, where one
+    // person inherits everything or all the heirs serve) and regular administration, where its 2014 edition
+    // still had voluntary administration; HB 1140 (2022) proposed a new small-estate procedure, and its
+    // passing was not found.
+    smallEstate: null,
     probateCourt: 'Circuit Court, Probate Division',
     creditorClaimPeriod: '6 months after the administrator is appointed',
     // Not confirmed: the judiciary's home page; its own probate self-help or forms page was not found in a source on checkedOn.
@@ -1575,6 +1574,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'New Hampshire RSA 553:32, waiver of administration',
+        url: 'https://www.gencourt.state.nh.us/rsa/html/LVI/553/553-32.htm',
+      },
       { title: 'New Jersey Division of Taxation', url: 'https://www.nj.gov/treasury/taxation/' },
       { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
     ],

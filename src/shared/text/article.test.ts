@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_RULES } from '../state-rules/state-rules.ts';
+import { SMALL_ESTATE_RULES } from '../state-rules/state-rules.test-support.ts';
 import { withArticle } from './article.ts';
 
 describe('withArticle', () => {
@@ -16,10 +16,9 @@ describe('withArticle', () => {
 
   it('reads right for every small-estate procedure in the state table', () => {
     const anBefore = new Set(['affidavit', 'order']);
-    for (const row of Object.values(STATE_RULES)) {
-      const { procedure } = row.smallEstate;
+    for (const [code, { procedure }] of SMALL_ESTATE_RULES) {
       const first = procedure.split(' ')[0] ?? '';
-      expect(withArticle(procedure), row.code).toBe(`${anBefore.has(first) ? 'an' : 'a'} ${procedure}`);
+      expect(withArticle(procedure), code).toBe(`${anBefore.has(first) ? 'an' : 'a'} ${procedure}`);
     }
   });
 });

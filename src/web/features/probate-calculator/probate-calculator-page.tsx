@@ -18,6 +18,7 @@ import { smallEstateLimitWords } from '#shared/state-rules/small-estate-limit.ts
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import type {
   ExecutorCompensation,
+  SmallEstateRule,
   StateRuleSource,
   StateRules,
 } from '#shared/state-rules/state-rules-types.ts';
@@ -97,12 +98,17 @@ function Estimate({ context, state }: { context: HubContext; state: State | null
       <SplitCard split={split} context={context} />
       {state ? (
         <>
-          <SmallEstateCard
-            split={split}
-            state={state}
-            dateOfDeath={lovedOne.dateOfDeath}
-            name={hubNameOf(lovedOne)}
-          />
+          {state.rules.smallEstate ? (
+            <SmallEstateCard
+              split={split}
+              state={state}
+              rule={state.rules.smallEstate}
+              dateOfDeath={lovedOne.dateOfDeath}
+              name={hubNameOf(lovedOne)}
+            />
+          ) : (
+            <NoSmallEstateCard state={state} />
+          )}
           <TimelineCard rules={state.rules} />
           <CompensationCard split={split} state={state} />
           <FilingFeeCard rules={state.rules} />
@@ -182,15 +188,16 @@ function SplitCard({ split, context }: { split: EstateSplit; context: HubContext
 function SmallEstateCard({
   split,
   state,
+  rule: smallEstate,
   dateOfDeath,
   name,
 }: {
   split: EstateSplit;
   state: State;
+  rule: SmallEstateRule;
   dateOfDeath: string | null;
   name: string | null;
 }) {
-  const { smallEstate } = state.rules;
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
   const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName, smallEstate.procedure);
   return (
@@ -232,6 +239,18 @@ function SmallEstateCard({
   );
 }
 
+/** Where the state has no small-estate procedure on record, the card says so and where to ask. */
+function NoSmallEstateCard({ state }: { state: State }) {
+  return (
+    <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
+      <h2 id="small-estate" className="text-xl font-semibold">
+        {text.smallEstateTitle}
+      </h2>
+      <p>{text.noSmallEstateRoute(state.stateName, state.rules.probateCourt)}</p>
+    </Card>
+  );
+}
+
 function TimelineCard({ rules }: { rules: StateRules }) {
   return (
     <Card aria-labelledby="probate-timeline" className="flex flex-col gap-3">
@@ -240,10 +259,12 @@ function TimelineCard({ rules }: { rules: StateRules }) {
       </h2>
       <p className="text-muted">{text.timelineIntro}</p>
       <dl className="flex flex-col gap-3">
-        <div>
-          <dt className="font-medium">{text.smallRouteTitle(rules.smallEstate.procedure)}</dt>
-          <dd className="text-muted">{text.smallRoute(rules.smallEstate.waitingDays)}</dd>
-        </div>
+        {rules.smallEstate ? (
+          <div>
+            <dt className="font-medium">{text.smallRouteTitle(rules.smallEstate.procedure)}</dt>
+            <dd className="text-muted">{text.smallRoute(rules.smallEstate.waitingDays)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-medium">{text.fullRouteTitle}</dt>
           <dd className="text-muted">{text.fullRoute(rules.creditorClaimPeriod)}</dd>
@@ -333,7 +354,9 @@ function FilingFeeCard({ rules }: { rules: StateRules }) {
 function SourcesCard({ state }: { state: State }) {
   const { rules } = state;
   const all: StateRuleSource[] = [
-    { title: text.stateSourceLabel(state.stateName), url: rules.smallEstate.url },
+    ...(rules.smallEstate
+      ? [{ title: text.stateSourceLabel(state.stateName), url: rules.smallEstate.url }]
+      : []),
     ...(rules.executorCompensation ? [rules.executorCompensation.source] : []),
     ...(rules.probateFilingFee ? [rules.probateFilingFee.source] : []),
     rules.probateSelfHelp,
