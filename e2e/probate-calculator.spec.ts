@@ -207,6 +207,12 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   );
 
   await page.goto(`/hub/legal/${maryland}/probate-calculator`);
+  // Over both limits, so the spouse's higher one is named but not said to be met.
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText(
+    'no more than $50,000, or $100,000 where a surviving spouse inherits everything.',
+  );
+  await expect(smallEstate).not.toContainText('looks within it');
   const pay = page.getByRole('region', { name: 'The executor’s pay' });
   await expect(pay).toContainText('up to 9% of the first $20,000');
   await expect(pay).toContainText(

@@ -677,7 +677,7 @@ describe('generateChecklist on the recent-loss path', () => {
     ],
     [
       'NV',
-      'Nevada has an affidavit of entitlement for estates up to $25,000 of personal property, not counting vehicles, 40 days or more after the death, when no real property goes through probate.',
+      'Nevada has an affidavit of entitlement for estates up to $25,000 of personal property, not counting vehicles, or $100,000 for a surviving spouse, 40 days or more after the death, when no real property goes through probate.',
     ],
     ['NY', 'New York has a voluntary administration for estates up to $50,000 of personal property.'],
     [

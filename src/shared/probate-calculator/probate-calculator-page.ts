@@ -1,14 +1,16 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
-import { noSmallEstateRouteWords } from '../state-rules/small-estate-limit.ts';
-import type { ExecutorCompensation, StateRules } from '../state-rules/state-rules-types.ts';
+import { noSmallEstateRouteWords, SPOUSE_LIMIT_WORDS } from '../state-rules/small-estate-limit.ts';
+import type { ExecutorCompensation, SmallEstateRule, StateRules } from '../state-rules/state-rules-types.ts';
 import { withArticle } from '../text/article.ts';
 import { possessive } from '../text/possessive.ts';
 import type { SmallEstateEstimate } from './probate-calculator.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
 // logic so they can be read and reviewed in one place (decision 068).
+
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
@@ -120,12 +122,14 @@ export const PROBATE_CALCULATOR_PAGE = {
   realPropertyNotKnown: (procedure: string, realPropertyCents: number) =>
     `If the ${formatCents(realPropertyCents)} listed as Property goes through probate too, the ${procedure} can’t be used.`,
   answeringWillTell: 'Answering “How it was held” will tell.',
+  spouseWithin: ({ limitDollars, when }: NonNullable<SmallEstateRule['spouseLimit']>) =>
+    `${sentenceStart(SPOUSE_LIMIT_WORDS[when])}, the limit is ${formatWholeDollars(limitDollars)}, and what goes through probate looks within it.`,
   homeCounted:
     'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
   realPropertyCounted:
     'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
   countsDiffer:
-    'States count the limit in different ways: some leave out vehicles, a home or what passes outside probate, and some count only certain kinds of property. So this is an estimate; the court’s self-help pages or an attorney can say for sure.',
+    'States count the limit in different ways: some leave out vehicles, a home or other kinds of property, some take off what is still owed on them, and some allow more to a surviving spouse. So this is an estimate; the court’s self-help pages or an attorney can say for sure.',
   earliestDate: (procedure: string, isoDate: string, waitingDays: number) =>
     `The ${procedure} may be used from ${formatIsoDate(isoDate, DISPLAY_DATE)}, ${waitingDays} days after the death.`,
   realPropertyWait: (months: number, isoDate: string | null) =>
@@ -187,6 +191,21 @@ export const PROBATE_CALCULATOR_PAGE = {
  * vehicles out but the inventory lists none, the words are the plain ones.
  */
 export function smallEstateVerdictWords(
+  estimate: SmallEstateEstimate,
+  stateName: string,
+  rule: SmallEstateRule,
+): { verdict: string; counted: string | null } {
+  const words = limitVerdictWords(estimate, stateName, rule.procedure);
+  // The page can't know who inherits: where only the spouse's higher limit is met, it says so.
+  if (rule.spouseLimit && estimate.verdict !== 'within' && estimate.spouseVerdict === 'within')
+    return {
+      ...words,
+      verdict: `${words.verdict} ${PROBATE_CALCULATOR_PAGE.spouseWithin(rule.spouseLimit)}`,
+    };
+  return words;
+}
+
+function limitVerdictWords(
   estimate: SmallEstateEstimate,
   stateName: string,
   procedure: string,

@@ -91,7 +91,7 @@ describe('estimateSmallEstate for any inventory, in every state', () => {
           if (estimate.verdict === 'within')
             expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.limitDollars * 100);
           if (estimate.verdict === 'hasRealProperty') expect(rule.realProperty).toBe('bars');
-          const words = smallEstateVerdictWords(estimate, code, rule.procedure).verdict;
+          const words = smallEstateVerdictWords(estimate, code, rule).verdict;
           expect(words).not.toMatch(/undefined|NaN/);
         },
       ),
@@ -120,6 +120,7 @@ describe('estimateSmallEstate', () => {
       parts: null,
       vehiclesLeftOut: { howMany: 'all', cents: 0, couldBeUpToCents: 0 },
       counted: { cents: dollars(208_850), couldBeUpToCents: dollars(208_850) },
+      spouseVerdict: null,
       realPropertyEarliestDate: null,
     });
   });
@@ -256,7 +257,7 @@ describe('estimateSmallEstate', () => {
         null,
       );
       expect(estimate).toMatchObject({ verdict: 'within', counts: 'homeLeftOut' });
-      expect(smallEstateVerdictWords(estimate, 'Texas', TX.procedure)).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX)).toEqual({
         verdict:
           'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
         counted:
@@ -274,19 +275,56 @@ describe('estimateSmallEstate', () => {
       ]);
       const estimate = estimateSmallEstate(depends, TX, null);
       expect(estimate.verdict).toBe('depends');
-      expect(smallEstateVerdictWords(estimate, 'Texas', TX.procedure).verdict).toBe(
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX).verdict).toBe(
         'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $60,000.00 so far, which is within it, but it could be up to $90,000.00 if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.',
       );
     });
 
     it('uses the plain words when nothing is listed as Property', () => {
       const estimate = estimateSmallEstate(splitEstate([item('bank_account', 20_000, 'sole')]), TX, null);
-      expect(smallEstateVerdictWords(estimate, 'Texas', TX.procedure)).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX)).toEqual({
         verdict: 'What goes through probate, $20,000.00 so far, looks within that limit.',
         counted: null,
       });
     });
   });
+  describe('where a surviving spouse has a higher limit (Maryland, Nevada, New Jersey, Ohio)', () => {
+    const savings = (valueDollars: number) =>
+      splitEstate([
+        {
+          kind: 'bank_account',
+          estimatedValueCents: dollars(valueDollars),
+          isDebt: false,
+          ownership: 'sole',
+        },
+      ]);
+
+    it('says when only the spouse’s limit is met, in the words of who it is for', () => {
+      const OH = smallEstateOf('OH');
+      const ohio = estimateSmallEstate(savings(60_000), OH, null);
+      expect(ohio).toMatchObject({ verdict: 'over', spouseVerdict: 'within' });
+      expect(smallEstateVerdictWords(ohio, 'Ohio', OH).verdict).toBe(
+        'What goes through probate, $60,000.00 so far, looks over that limit, so the usual route would be full probate. Where a surviving spouse inherits everything, the limit is $100,000, and what goes through probate looks within it.',
+      );
+      const NJ = smallEstateOf('NJ');
+      expect(
+        smallEstateVerdictWords(estimateSmallEstate(savings(30_000), NJ, null), 'New Jersey', NJ).verdict,
+      ).toContain(
+        'For a surviving spouse, the limit is $50,000, and what goes through probate looks within it.',
+      );
+    });
+
+    it('says nothing of the spouse where the plain limit is met, or neither is', () => {
+      const MD = smallEstateOf('MD');
+      expect(
+        smallEstateVerdictWords(estimateSmallEstate(savings(40_000), MD, null), 'Maryland', MD).verdict,
+      ).not.toContain('spouse');
+      const over = estimateSmallEstate(savings(150_000), MD, null);
+      expect(over).toMatchObject({ verdict: 'over', spouseVerdict: 'over' });
+      expect(smallEstateVerdictWords(over, 'Maryland', MD).verdict).not.toContain('spouse');
+    });
+  });
+
   describe('where vehicles are left out (California, Illinois, Massachusetts)', () => {
     const item = (
       kind: 'vehicle' | 'property' | 'bank_account',
@@ -310,7 +348,7 @@ describe('estimateSmallEstate', () => {
         vehiclesLeftOut: { howMany: 'all', cents: dollars(40_000), couldBeUpToCents: dollars(40_000) },
         counted: { cents: dollars(180_000), couldBeUpToCents: dollars(180_000) },
       });
-      expect(smallEstateVerdictWords(estimate, 'California', CA_RULE.procedure)).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'California', CA_RULE)).toEqual({
         verdict:
           'California leaves vehicles out of this limit. Without the $40,000.00 listed as Vehicles, what goes through probate is $180,000.00 so far, which looks within it.',
         counted: null,
@@ -345,7 +383,7 @@ describe('estimateSmallEstate', () => {
       ]);
       const estimate = estimateSmallEstate(split, MA, null);
       expect(estimate).toMatchObject({ verdict: 'over', counted: { cents: dollars(27_000) } });
-      expect(smallEstateVerdictWords(estimate, 'Massachusetts', MA.procedure).verdict).toBe(
+      expect(smallEstateVerdictWords(estimate, 'Massachusetts', MA).verdict).toBe(
         'Massachusetts leaves one vehicle out of this limit. Without the most valuable item listed as Vehicles, worth $30,000.00, what goes through probate is $27,000.00 so far, which looks over it, so the usual route would be full probate.',
       );
     });
@@ -367,7 +405,7 @@ describe('estimateSmallEstate', () => {
       const split = splitEstate([item('property', 90_000, 'sole'), item('bank_account', 5_000, 'sole')]);
       const estimate = estimateSmallEstate(split, IL, null);
       expect(estimate).toMatchObject({ verdict: 'hasRealProperty', limitVerdict: 'within' });
-      expect(smallEstateVerdictWords(estimate, 'Illinois', IL.procedure)).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'Illinois', IL)).toEqual({
         verdict:
           'The $90,000.00 listed as Property goes through probate, and the small estate affidavit is only for personal property, so the usual route would be full probate.',
         counted:
@@ -391,7 +429,7 @@ describe('estimateSmallEstate', () => {
       const split = splitEstate([item('property', 300_000, 'sole'), item('bank_account', 20_000, 'sole')]);
       const estimate = estimateSmallEstate(split, NY, null);
       expect(estimate).toMatchObject({ verdict: 'within', counts: 'realPropertyNotCounted' });
-      expect(smallEstateVerdictWords(estimate, 'New York', NY.procedure)).toEqual({
+      expect(smallEstateVerdictWords(estimate, 'New York', NY)).toEqual({
         verdict:
           'New York leaves real property out of this limit. Without the $300,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
         counted:
@@ -405,7 +443,7 @@ describe('estimateSmallEstate', () => {
       const notKnown = splitEstate([item('property', 300_000, null), item('bank_account', 20_000, 'sole')]);
       const estimate = estimateSmallEstate(notKnown, MA, null);
       expect(estimate).toMatchObject({ verdict: 'depends', limitVerdict: 'within' });
-      expect(smallEstateVerdictWords(estimate, 'Massachusetts', MA.procedure).verdict).toBe(
+      expect(smallEstateVerdictWords(estimate, 'Massachusetts', MA).verdict).toBe(
         'What goes through probate, $20,000.00 so far, looks within that limit. If the $300,000.00 listed as Property goes through probate too, the voluntary administration can’t be used. Answering “How it was held” will tell.',
       );
       const joint = splitEstate([

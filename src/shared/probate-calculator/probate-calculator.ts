@@ -145,6 +145,8 @@ export type SmallEstateEstimate = {
   vehiclesLeftOut: (PartCents & { howMany: 'all' | 'one' }) | null;
   /** What is held to limitDollars: the estate or its personal property, without what the state leaves out. */
   counted: PartCents;
+  /** Where a surviving spouse has a higher limit: the verdict against it; null elsewhere. */
+  spouseVerdict: SmallEstateVerdict | null;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
   realPropertyEarliestDate: string | null;
 };
@@ -213,6 +215,18 @@ export function estimateSmallEstate(
     parts: counts === 'whole' ? null : { realProperty, personalProperty },
     vehiclesLeftOut,
     counted,
+    spouseVerdict: smallEstate.spouseLimit
+      ? estimateSmallEstate(
+          split,
+          {
+            ...smallEstate,
+            limitDollars: smallEstate.spouseLimit.limitDollars,
+            earlierLimits: [],
+            spouseLimit: undefined,
+          },
+          dateOfDeath,
+        ).verdict
+      : null,
     realPropertyEarliestDate:
       dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined
         ? null

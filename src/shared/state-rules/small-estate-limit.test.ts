@@ -65,6 +65,15 @@ describe('smallEstateLimitWords', () => {
     expect(smallEstateLimitWords(smallEstateOf('NY'), null)).toBe('$50,000 of personal property');
   });
 
+  it('names a surviving spouse’s higher limit, and who it is for', () => {
+    expect(smallEstateLimitWords(smallEstateOf('OH'), null)).toBe(
+      '$35,000, or $100,000 where a surviving spouse inherits everything',
+    );
+    expect(smallEstateLimitWords(smallEstateOf('NJ'), null)).toBe(
+      '$20,000, or $50,000 for a surviving spouse',
+    );
+  });
+
   it('says the home is left out where it is (Texas, Florida)', () => {
     expect(smallEstateLimitWords(smallEstateOf('TX'), null)).toBe('$75,000, not counting the home');
   });

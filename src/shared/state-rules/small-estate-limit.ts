@@ -32,11 +32,18 @@ export function vehiclesLeftOutFor(
 
 const VEHICLE_WORDS = { all: ', not counting vehicles', one: ', not counting one vehicle' } as const;
 
+/** Who the spouse's higher limit is for, as every page says it. */
+export const SPOUSE_LIMIT_WORDS = {
+  inheritsAll: 'where a surviving spouse inherits everything',
+  isSpouse: 'for a surviving spouse',
+} as const;
+
 /**
  * The limit for a death on this date as every page says it: '$208,850, not counting vehicles'; where real
  * property is weighed apart, '$75,000 of personal property and $200,000 of real property'; where the home
  * is left out, '$75,000, not counting the home'; where only personal property may pass, '$25,000 of
- * personal property, not counting one vehicle'.
+ * personal property, not counting one vehicle'; with a spouse's higher limit, '$35,000, or $100,000 where a
+ * surviving spouse inherits everything'.
  */
 export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: string | null): string {
   const limit = formatWholeDollars(smallEstateLimitFor(smallEstate, dateOfDeath));
@@ -46,7 +53,11 @@ export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: str
   const vehicles = vehiclesLeftOutFor(smallEstate, dateOfDeath);
   const kind = realProperty ? ' of personal property' : '';
   const home = leavesOutHome ? ', not counting the home' : '';
-  return `${limit}${kind}${home}${vehicles ? VEHICLE_WORDS[vehicles] : ''}`;
+  const { spouseLimit } = smallEstate;
+  const spouse = spouseLimit
+    ? `, or ${formatWholeDollars(spouseLimit.limitDollars)} ${SPOUSE_LIMIT_WORDS[spouseLimit.when]}`
+    : '';
+  return `${limit}${kind}${home}${vehicles ? VEHICLE_WORDS[vehicles] : ''}${spouse}`;
 }
 
 /** Where a state has no small-estate procedure on record (decision 087), as every page says it. */

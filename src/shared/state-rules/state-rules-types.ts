@@ -174,6 +174,13 @@ export type SmallEstateRule = {
    * the rest (New York's SCPA 1302). Absent: real property counts toward the limit like the rest.
    */
   realProperty?: 'bars' | 'notCounted';
+  /**
+   * A higher limit for a surviving spouse (decision 087), in whole dollars: 'inheritsAll' where the spouse
+   * must take the whole estate (Maryland, Ohio), 'isSpouse' where the spouse need only be the one using it
+   * (Nevada, New Jersey). The page cannot know who inherits, so it names both limits and says when the
+   * spouse's would be met. Today's figure, for any date of death.
+   */
+  spouseLimit?: { limitDollars: number; when: 'inheritsAll' | 'isSpouse' };
   /** Days after the death before it may be used; 0 when there is no wait. */
   waitingDays: number;
   url: string;

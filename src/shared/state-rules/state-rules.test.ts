@@ -294,6 +294,12 @@ describe('state rules table', () => {
     expect(smallEstateOf('IL').earlierLimits?.[0]?.forDeathsBefore).toBe('2025-08-15');
   });
 
+  it('gives a surviving spouse a higher limit in Maryland, Nevada, New Jersey and Ohio', () => {
+    expect(codesWhere((row) => row.smallEstate?.spouseLimit !== undefined)).toEqual(['MD', 'NJ', 'NV', 'OH']);
+    for (const [code, rule] of SMALL_ESTATE_RULES)
+      if (rule.spouseLimit) expect(rule.spouseLimit.limitDollars, code).toBeGreaterThan(rule.limitDollars);
+  });
+
   it('has a small-estate procedure on record in every state but New Hampshire', () => {
     expect(codesWhere((row) => row.smallEstate === null)).toEqual(['NH']);
   });

@@ -1055,10 +1055,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://registers.maryland.gov/',
     },
     estateTax: { exemptionDollars: 5_000_000, url: 'https://www.marylandtaxes.gov/' },
-    // $50,000, or $100,000 when the surviving spouse is the only heir.
+    // Est. & Trusts 5-601(c) (read on 2026-12-01 on mgaleg.maryland.gov): $100,000 "If the surviving spouse is the
+    // sole legatee or heir of the decedent".
     smallEstate: {
       procedure: 'small estate administration',
       limitDollars: 50_000,
+      spouseLimit: { limitDollars: 100_000, when: 'inheritsAll' },
       waitingDays: 0,
       url: 'https://registers.maryland.gov/',
     },
@@ -1077,6 +1079,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'Maryland Estates and Trusts 5-601, small estates',
+        url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&enactments=false&section=5-601',
+      },
       { title: 'Maryland Registers of Wills', url: 'https://registers.maryland.gov/' },
       { title: 'Comptroller of Maryland', url: 'https://www.marylandtaxes.gov/' },
     ],
@@ -1450,10 +1456,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // $25,000, or $100,000 when the surviving spouse claims (NRS 146.080).
     // NRS 146.080(1): "If a decedent leaves no real property, nor interest therein, nor mortgage or lien thereon, in
     // this State", and the gross value "over and above ... the value of any motor vehicles registered to the
-    // decedent" is within the limit; the courts' self-help center says the same.
+    // decedent" is within the limit. The courts' self-help center says the same, and that it "also works for
+    // surviving spouses of decedents whose estates do not include real property and are less than $100,000".
     smallEstate: {
       procedure: 'affidavit of entitlement',
       limitDollars: 25_000,
+      spouseLimit: { limitDollars: 100_000, when: 'isSpouse' },
       waitingDays: 40,
       leavesOutVehicles: { howMany: 'all' },
       realProperty: 'bars',
@@ -1553,12 +1561,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://www.nj.gov/treasury/taxation/',
     },
     estateTax: null,
-    // $50,000 when a spouse or partner claims; lower when other heirs do ($20,000 in the statute, figure
-    // for heirs not confirmed).
     // N.J.S.A. 3B:10-3 and 3B:10-4 are for "the estate of an intestate".
+    // N.J.S.A. 3B:10-4: $20,000 where no spouse or partner survives, with the other heirs' written consent;
+    // 3B:10-3: $50,000 for the surviving spouse or domestic partner (since January 19, 2016).
     smallEstate: {
       procedure: 'affidavit of surviving spouse or heir',
-      limitDollars: 50_000,
+      limitDollars: 20_000,
+      spouseLimit: { limitDollars: 50_000, when: 'isSpouse' },
       waitingDays: 0,
       onlyWithoutWill: true,
       url: 'https://www.njcourts.gov/',
@@ -1819,10 +1828,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT 1040', url: 'https://tax.ohio.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // $35,000, or $100,000 when everything goes to the surviving spouse.
+    // R.C. 2113.03(A): $35,000, or $100,000 where the surviving spouse takes the whole estate under the will or
+    // without one (the Franklin County Probate Court's page on release from administration agrees).
     smallEstate: {
       procedure: 'release from administration',
       limitDollars: 35_000,
+      spouseLimit: { limitDollars: 100_000, when: 'inheritsAll' },
       waitingDays: 0,
       url: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03',
     },

@@ -199,7 +199,7 @@ function SmallEstateCard({
   name: string | null;
 }) {
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
-  const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName, smallEstate.procedure);
+  const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName, smallEstate);
   return (
     <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
       <h2 id="small-estate" className="text-xl font-semibold">
