@@ -253,11 +253,12 @@ function limitVerdictWords(
       counted: text.realPropertyCounted,
     };
   }
-  const countedWords = { home: text.homeCounted, realProperty: text.realPropertyCounted };
-  return {
-    verdict: limitWords,
-    counted: leftOut?.what === 'home' || leftOut?.what === 'realProperty' ? countedWords[leftOut.what] : null,
+  // Vehicles need no line: the verdict names the items it left out.
+  const countedWords: Partial<Record<LeftOut['what'], string>> = {
+    home: text.homeCounted,
+    realProperty: text.realPropertyCounted,
   };
+  return { verdict: limitWords, counted: (leftOut && countedWords[leftOut.what]) ?? null };
 }
 
 /** What the verdict says was left out of the limit, where the inventory lists any of it. */

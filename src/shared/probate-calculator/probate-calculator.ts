@@ -215,6 +215,7 @@ export function estimateSmallEstate(
     parts: counts === 'whole' ? null : { realProperty, personalProperty },
     vehiclesLeftOut,
     counted,
+    // The spouse's limit is today's whatever the date of death (decision 087), so earlier limits are dropped.
     spouseVerdict: smallEstate.spouseLimit
       ? estimateSmallEstate(
           split,
