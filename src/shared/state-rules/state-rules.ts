@@ -1561,9 +1561,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://www.nj.gov/treasury/taxation/',
     },
     estateTax: null,
-    // N.J.S.A. 3B:10-3 and 3B:10-4 are for "the estate of an intestate".
-    // N.J.S.A. 3B:10-4: $20,000 where no spouse or partner survives, with the other heirs' written consent;
-    // 3B:10-3: $50,000 for the surviving spouse or domestic partner (since January 19, 2016).
+    // N.J.S.A. 3B:10-3 and 3B:10-4, both for "the estate of an intestate": $50,000 for the surviving spouse or
+    // domestic partner (since January 19, 2016), and $20,000 where none survives, with the other heirs' written
+    // consent.
     smallEstate: {
       procedure: 'affidavit of surviving spouse or heir',
       limitDollars: 20_000,
