@@ -1,3 +1,4 @@
+import { capitalised } from '../text/capitalised.ts';
 import type { Pronouns } from './memorial-options.ts';
 
 type PronounWords = {
@@ -15,8 +16,6 @@ const WORDS: Record<Pronouns, PronounWords> = {
 
 /** The words the page's headings use for the person: the family's choice, "they" when none was given. */
 export const pronounWords = (pronouns: Pronouns | null): PronounWords => WORDS[pronouns ?? 'they'];
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "Her story", "His story", "Their story". */
 export const storyHeading = (pronouns: Pronouns | null) =>

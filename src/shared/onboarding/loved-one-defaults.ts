@@ -1,4 +1,5 @@
 import { PLANNING_AHEAD_NAME } from '../loved-ones/loved-one-display.ts';
+import { capitalised } from '../text/capitalised.ts';
 import { hasFirstName, type OnboardingAnswers } from './onboarding-answers.ts';
 import type { OnboardingPath } from './questions.ts';
 
@@ -59,7 +60,7 @@ type LovedOneDefaults = {
 /** 'Spouse' for 'My spouse or partner', 'Loved One' when the relationship is unanswered too. */
 function relationshipStandIn(relationship: string | null | undefined): string {
   const firstWord = relationship?.replace(/^My /, '').trim().split(/\s+/)[0];
-  return firstWord ? firstWord.charAt(0).toUpperCase() + firstWord.slice(1) : UNNAMED_LOVED_ONE_FIRST_NAME;
+  return firstWord ? capitalised(firstWord) : UNNAMED_LOVED_ONE_FIRST_NAME;
 }
 
 /**

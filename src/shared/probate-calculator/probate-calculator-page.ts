@@ -4,13 +4,12 @@ import { formatCents, formatWholeDollars } from '../inventory/money.ts';
 import { noSmallEstateRouteWords, SPOUSE_LIMIT_WORDS } from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensation, SmallEstateRule, StateRules } from '../state-rules/state-rules-types.ts';
 import { withArticle } from '../text/article.ts';
+import { capitalised } from '../text/capitalised.ts';
 import { possessive } from '../text/possessive.ts';
 import type { SmallEstateEstimate } from './probate-calculator.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
 // logic so they can be read and reviewed in one place (decision 068).
-
-const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
@@ -123,7 +122,7 @@ export const PROBATE_CALCULATOR_PAGE = {
     `If the ${formatCents(realPropertyCents)} listed as Property goes through probate too, the ${procedure} can’t be used.`,
   answeringWillTell: 'Answering “How it was held” will tell.',
   spouseWithin: ({ limitDollars, when }: NonNullable<SmallEstateRule['spouseLimit']>) =>
-    `${sentenceStart(SPOUSE_LIMIT_WORDS[when])}, the limit is ${formatWholeDollars(limitDollars)}, and what goes through probate looks within it.`,
+    `${capitalised(SPOUSE_LIMIT_WORDS[when])}, the limit is ${formatWholeDollars(limitDollars)}, and what goes through probate looks within it.`,
   homeCounted:
     'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
   realPropertyCounted:

@@ -157,12 +157,11 @@ export function estimateSmallEstate(
   dateOfDeath: string | null,
 ): SmallEstateEstimate {
   const limitDollars = smallEstateLimitFor(smallEstate, dateOfDeath);
-  const limitCents = limitDollars * 100;
   const whole: PartCents = {
     cents: split.probate.cents,
     couldBeUpToCents: split.probate.cents + split.notKnown.cents,
   };
-  const { realPropertyLimitDollars, leavesOutHome, realProperty: realPropertyRule } = smallEstate;
+  const { realPropertyLimitDollars } = smallEstate;
   const realProperty: PartCents = {
     cents: split.realProperty.probateCents,
     couldBeUpToCents: split.realProperty.probateCents + split.realProperty.notKnownCents,
@@ -173,36 +172,32 @@ export function estimateSmallEstate(
   };
   const realPropertyHeld: [PartCents, number][] =
     realPropertyLimitDollars === undefined ? [] : [[realProperty, realPropertyLimitDollars * 100]];
-  const counts =
-    realPropertyHeld.length > 0
-      ? 'realPropertyApart'
-      : leavesOutHome
-        ? 'homeLeftOut'
-        : realPropertyRule === 'bars'
-          ? 'realPropertyBars'
-          : realPropertyRule === 'notCounted'
-            ? 'realPropertyNotCounted'
-            : 'whole';
+  const counts = countsOf(smallEstate);
   const vehiclesLeftOut = vehiclesLeftOutOf(split.vehicles, vehiclesLeftOutFor(smallEstate, dateOfDeath));
   const base = counts === 'whole' ? whole : personalProperty;
   const counted: PartCents = {
     cents: base.cents - (vehiclesLeftOut?.cents ?? 0),
     couldBeUpToCents: base.couldBeUpToCents - (vehiclesLeftOut?.couldBeUpToCents ?? 0),
   };
-  // Each part with the limit, in cents, it is held to.
-  const held: [PartCents, number][] = [[counted, limitCents], ...realPropertyHeld];
-  const limitVerdict: LimitVerdict = held.some(([part, limit]) => part.cents > limit)
-    ? 'over'
-    : held.some(([part, limit]) => part.couldBeUpToCents > limit)
-      ? 'depends'
-      : 'within';
   const barredByRealProperty = counts === 'realPropertyBars';
-  const verdict: SmallEstateVerdict =
-    barredByRealProperty && realProperty.cents > 0
-      ? 'hasRealProperty'
-      : barredByRealProperty && realProperty.couldBeUpToCents > 0 && limitVerdict === 'within'
+  // The verdicts against a limit, in cents: the one in force on the death, or a surviving spouse's.
+  const verdictsAt = (limitCents: number) => {
+    const held: [PartCents, number][] = [[counted, limitCents], ...realPropertyHeld];
+    const limitVerdict: LimitVerdict = held.some(([part, limit]) => part.cents > limit)
+      ? 'over'
+      : held.some(([part, limit]) => part.couldBeUpToCents > limit)
         ? 'depends'
-        : limitVerdict;
+        : 'within';
+    const verdict: SmallEstateVerdict =
+      barredByRealProperty && realProperty.cents > 0
+        ? 'hasRealProperty'
+        : barredByRealProperty && realProperty.couldBeUpToCents > 0 && limitVerdict === 'within'
+          ? 'depends'
+          : limitVerdict;
+    return { verdict, limitVerdict };
+  };
+  const { verdict, limitVerdict } = verdictsAt(limitDollars * 100);
+  const { spouseLimit } = smallEstate;
   return {
     verdict,
     limitVerdict,
@@ -215,24 +210,25 @@ export function estimateSmallEstate(
     parts: counts === 'whole' ? null : { realProperty, personalProperty },
     vehiclesLeftOut,
     counted,
-    // The spouse's limit is today's whatever the date of death (decision 087), so earlier limits are dropped.
-    spouseVerdict: smallEstate.spouseLimit
-      ? estimateSmallEstate(
-          split,
-          {
-            ...smallEstate,
-            limitDollars: smallEstate.spouseLimit.limitDollars,
-            earlierLimits: [],
-            spouseLimit: undefined,
-          },
-          dateOfDeath,
-        ).verdict
-      : null,
+    // The spouse's limit is today's whatever the date of death (decision 087).
+    spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
     realPropertyEarliestDate:
       dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined
         ? null
         : addMonths(dateOfDeath, smallEstate.realPropertyWaitingMonths),
   };
+}
+
+/** How the state counts its limit, from its rule; the rules-table test keeps the ways apart. */
+function countsOf({
+  realPropertyLimitDollars,
+  leavesOutHome,
+  realProperty,
+}: SmallEstateRule): SmallEstateEstimate['counts'] {
+  if (realPropertyLimitDollars !== undefined) return 'realPropertyApart';
+  if (leavesOutHome) return 'homeLeftOut';
+  if (realProperty === 'bars') return 'realPropertyBars';
+  return realProperty === 'notCounted' ? 'realPropertyNotCounted' : 'whole';
 }
 
 /** The vehicles' value the state leaves out: all of them, or the most valuable one. */
