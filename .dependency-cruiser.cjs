@@ -20,6 +20,7 @@ const serverPublic = [
   'memorials/(memorial-images|list-memorial-events)\\.ts', // the guest list and followers' news list the gatherings
   'inventory/inventory-items\\.repository\\.ts',
   'wellbeing/crisis-counts\\.ts',
+  'onboarding/retitle-generated-tasks\\.ts', // a save on the profile names the person in the checklist's titles (decision 038)
   // auth/ (Better Auth's hooks and sign-up policy) asks these three; the legal pages ask whether the
   // private preview is on (decision 052).
   'operator/disabled-users\\.ts',

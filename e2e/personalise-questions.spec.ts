@@ -116,16 +116,16 @@ test('personalising asks follow-ups only when they matter, and the checklist fol
   expect(titles).toEqual(
     expect.arrayContaining([
       'Pay Pennsylvania’s inheritance tax early for a 5% discount',
-      'File their final Pennsylvania income tax return',
+      'File Anna’s final Pennsylvania income tax return',
       'Report the death to DFAS to stop military retired pay',
-      'Make sure their pets are fed and cared for',
-      'Give notice to their creditors',
-      'Tell the IRS you are acting for them (Form 56)',
+      'Make sure Anna’s pets are fed and cared for',
+      'Give notice to Anna’s creditors',
+      'Tell the IRS you are acting for Anna (Form 56)',
     ]),
   );
   for (const absent of [
-    'Ask the medical examiner when they can be released',
-    'Arrange care for anyone who relied on them',
+    'Ask the medical examiner when Anna can be released',
+    'Arrange care for anyone who relied on Anna',
     'Ask Social Security about survivor benefits',
     'File a federal estate tax return (Form 706)',
     'Prepare printed programs for the service',

@@ -71,3 +71,26 @@ test('the memorial hub asks for the name before a page can be created', async ({
   await page.getByRole('link', { name: 'Add their name' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Profile Information' })).toBeVisible();
 });
+
+test('the checklist speaks of them by name as soon as it is given', async ({ page, user: _user }) => {
+  const setup = await page.request.post('/api/onboarding/setup?timeZone=UTC', {
+    headers,
+    data: { path: 'recent-loss', answers: { relationship_to_deceased: 'My parent' } },
+  });
+  expect(setup.status(), await setup.text()).toBe(201);
+  const { lovedOneId } = (await setup.json()) as { lovedOneId: string };
+
+  await page.goto(`/dashboard/${lovedOneId}?tab=tasks`);
+  await expect(page.getByText('Secure their home, car and valuables')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add their name' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile Information' });
+  await dialog.getByLabel('First name').fill('Rose');
+  await dialog.getByLabel('Last name').fill('Lane');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  // The list follows without a reload.
+  await expect(page.getByText('Secure Rose’s home, car and valuables')).toBeVisible();
+  await expect(page.getByText('Notify Rose’s health insurer and Medicare')).toBeVisible();
+  await expect(page.getByText(/\btheir (home|health insurer)\b/)).toHaveCount(0);
+});

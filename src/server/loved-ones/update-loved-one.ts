@@ -10,6 +10,7 @@ import { AppError, notFound } from '../infra/app-error.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { portraitVariantKeys } from '../memorials/memorial-images.ts';
 import { memorialPages } from '../memorials/memorials.schema.ts';
+import { retitleGeneratedTasks } from '../onboarding/retitle-generated-tasks.ts';
 import { LOVED_ONE_NOT_FOUND } from './find-loved-one.ts';
 import { type PreparedPhoto, photoKeyFor } from './loved-one-photo.ts';
 import { lovedOnes } from './loved-ones.schema.ts';
@@ -38,7 +39,12 @@ export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile:
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName, kind: lovedOnes.kind })
+        .select({
+          firstName: lovedOnes.firstName,
+          lastName: lovedOnes.lastName,
+          nameGiven: lovedOnes.nameGiven,
+          kind: lovedOnes.kind,
+        })
         .from(lovedOnes)
         .where(eq(lovedOnes.id, lovedOneId))
         .for('update');
@@ -51,6 +57,7 @@ export async function updateLovedOneProfile(db: Db, lovedOneId: string, profile:
         .where(eq(lovedOnes.id, lovedOneId))
         .returning();
       await retitleDefaultMemorial(tx, lovedOneId, before, row!);
+      await retitleGeneratedTasks(tx, lovedOneId, before, row!);
       return row!;
     });
   } catch (error) {

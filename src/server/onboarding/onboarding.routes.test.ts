@@ -46,6 +46,9 @@ const nameOf = async (lovedOneId: string) => {
   return row;
 };
 
+const titleOf = async (lovedOneId: string, key: string) =>
+  (await tasksOf(lovedOneId)).find((task) => task.key === key)?.title;
+
 const countRows = async (table: typeof lovedOnes | typeof onboardingAnswers | typeof tasks) => {
   const [row] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(table);
   return row?.count ?? 0;
@@ -483,6 +486,8 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
     await t.deps.db.update(lovedOnes).set({ firstName: 'Rosie' }).where(eq(lovedOnes.id, lovedOneId));
     await repersonalise({ ...recentLoss, deceased_name: { first: 'Rosemary', last: 'Lane' }, veteran: 'No' });
     expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rosie', lastName: 'Lane', nameGiven: true });
+    // The checklist speaks of them by the name the profile keeps, not the one the answers re-sent.
+    expect(await titleOf(lovedOneId, 'secure-home')).toBe('Secure Rosie’s home, car and valuables');
   });
 
   it('names a loved one still under a stand-in once the answers carry their name', async () => {
@@ -501,6 +506,7 @@ describe('re-personalising (PUT /api/onboarding/loved-ones/:id/answers)', () => 
     });
     expect(response.status).toBe(200);
     expect(await nameOf(lovedOneId)).toEqual({ firstName: 'Rose', lastName: '', nameGiven: true });
+    expect(await titleOf(lovedOneId, 'secure-home')).toBe('Secure Rose’s home, car and valuables');
   });
 });
 

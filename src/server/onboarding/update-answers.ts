@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { flowOf, lovedOneColumnsFrom, type OnboardingSubmission } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
+import { answersNamedAs } from './retitle-generated-tasks.ts';
 import { regenerateTasks } from './save-generated-tasks.ts';
 
 type NameColumns = { kind: string; firstName: string; lastName: string; nameGiven: boolean };
@@ -51,7 +52,6 @@ export async function updateAnswers(
   confirmedRemovals?: ReadonlySet<string>,
 ) {
   const { path, answers, today, source } = submission;
-  const generated = generateChecklist({ path, answers, today });
   const pct = completionPct(flowOf(submission), answers);
   const columns = lovedOneColumnsFrom(path, answers);
   return db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export async function updateAnswers(
         set: { userId, path, answersJson: answers, completionPct: pct, updatedAt: new Date() },
       });
     // Only gaps are filled: a date or place the user has set on the profile is theirs to change.
-    await tx
+    const [name] = await tx
       .update(lovedOnes)
       .set({
         stateCode: sql`coalesce(${lovedOnes.stateCode}, ${columns.stateCode})`,
@@ -75,7 +75,15 @@ export async function updateAnswers(
         relationshipToUser: sql`coalesce(${lovedOnes.relationshipToUser}, ${columns.relationshipToUser})`,
         ...nameColumnsFor(columns, isNewName),
       })
-      .where(eq(lovedOnes.id, lovedOneId));
+      .where(eq(lovedOnes.id, lovedOneId))
+      .returning({
+        firstName: lovedOnes.firstName,
+        lastName: lovedOnes.lastName,
+        nameGiven: lovedOnes.nameGiven,
+      });
+    if (!name) throw new Error('loved one update returned no row');
+    // The tasks speak of the person by the name the profile keeps, which a rename there may have set.
+    const generated = generateChecklist({ path, answers: answersNamedAs(answers, name), today });
     const result = await regenerateTasks(tx, lovedOneId, generated, confirmedRemovals);
     return { lovedOneId, completionPct: pct, ...result };
   });

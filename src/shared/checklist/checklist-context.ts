@@ -1,16 +1,33 @@
 import { findCounty, type UsCounty } from '../geo/us-counties.ts';
 import { stateByCode, type UsState } from '../geo/us-states.ts';
-import { isIsoDate, type OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
+import { hasFirstName, isIsoDate, type OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import type { OnboardingPath } from '../onboarding/questions.ts';
 import { stateRulesFor } from '../state-rules/state-rules.ts';
 import type { StateRules } from '../state-rules/state-rules-types.ts';
+import { possessive } from '../text/possessive.ts';
 import type { ChecklistCategory, ChecklistInput, TaskArea } from './checklist-types.ts';
 import { estateTaxReturnDueDate, finalIncomeTaxReturnDueDate, urgentDueDate } from './due-dates.ts';
+
+/**
+ * How a task's title speaks of the person who died: by their first name once it is given ("Secure
+ * Rose’s home"), or 'they', 'them' and 'their' (decision 038, later).
+ */
+export type PersonWords = { they: string; them: string; their: string };
+
+export const UNNAMED_PERSON: PersonWords = { they: 'they', them: 'them', their: 'their' };
+
+function personWordsFor(path: OnboardingPath, answers: OnboardingAnswers): PersonWords {
+  const name = answers.deceased_name;
+  if (path !== 'recent-loss' || !hasFirstName(name)) return UNNAMED_PERSON;
+  const first = name.first.trim();
+  return { they: first, them: first, their: possessive(first, UNNAMED_PERSON.their) };
+}
 
 /** Everything a task definition reads, worked out once per generation. */
 export type ChecklistContext = {
   path: OnboardingPath;
   answers: OnboardingAnswers;
+  person: PersonWords;
   today: string;
   /** null when unanswered, malformed or after today: no deadline is computed from it. */
   dateOfDeath: string | null;
@@ -62,6 +79,7 @@ export function buildChecklistContext({ path, answers, today }: ChecklistInput):
   return {
     path,
     answers,
+    person: personWordsFor(path, answers),
     today,
     dateOfDeath,
     isServiceHeld,

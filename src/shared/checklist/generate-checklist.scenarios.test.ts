@@ -73,7 +73,9 @@ const SCENARIOS: readonly Scenario[] = [
       expect(task('state-inheritance-tax').title).toBe(
         'Pay Pennsylvania’s inheritance tax early for a 5% discount',
       );
-      expect(task('state-income-tax-return').title).toBe('File their final Pennsylvania income tax return');
+      expect(task('state-income-tax-return').title).toBe(
+        'File Walter’s final Pennsylvania income tax return',
+      );
       expect(task('estate-tax-portability').dueDate).toBeNull();
     },
   },

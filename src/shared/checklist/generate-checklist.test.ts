@@ -707,6 +707,55 @@ describe('generateChecklist on the recent-loss path', () => {
     );
   });
 
+  describe('speaking of the person by name (decision 038)', () => {
+    const PRONOUN = /\b(they|them|their)\b/i;
+    const named = (first: string) =>
+      generate({ ...ALL_OPTIONS_ANSWERS, deceased_name: { first, last: 'Lane' } });
+
+    it('says their first name in every title that would say they, them or their', () => {
+      const unnamed = generate(ALL_OPTIONS_ANSWERS);
+      const byName = new Map(named('Rose').map((task) => [task.key, task.title]));
+      const speakingOfThem = unnamed.filter((task) => PRONOUN.test(task.title));
+      expect(speakingOfThem.length).toBeGreaterThan(20);
+      for (const task of speakingOfThem) {
+        const title = byName.get(task.key);
+        expect(title, task.key).toMatch(/\bRose(’s)?\b/);
+        expect(title, task.key).not.toMatch(PRONOUN);
+      }
+      expect(byName.get('secure-home')).toBe('Secure Rose’s home, car and valuables');
+      expect(byName.get('arrange-care')).toBe('Arrange for Rose to be taken into care');
+      expect(byName.get('list-assets-and-debts')).toBe('List what Rose owned and owed');
+    });
+
+    it('keeps a title the name does not touch, and the same keys and order', () => {
+      const unnamed = generate(ALL_OPTIONS_ANSWERS);
+      const byName = named('Rose');
+      expect(byName.map((task) => task.key)).toEqual(unnamed.map((task) => task.key));
+      const untouched = unnamed.filter((task) => !PRONOUN.test(task.title));
+      for (const task of untouched)
+        expect(byName.find((other) => other.key === task.key)?.title).toBe(task.title);
+    });
+
+    it('says "their" in a title a long name would take past the limit, and the name in the rest', () => {
+      const long = 'Maximiliano-Alexandros-Wolfeschlegel';
+      const tasks = named(long);
+      for (const task of tasks)
+        expect(task.title.length, task.key).toBeLessThanOrEqual(TASK_TITLE_MAX_LENGTH);
+      const titleOf = (key: string) => tasks.find((task) => task.key === key)?.title;
+      expect(titleOf('secure-home')).toBe(`Secure ${long}’s home, car and valuables`);
+      expect(titleOf('notify-credit-bureaus')).toBe(
+        'Ask the credit bureaus to flag their credit as deceased',
+      );
+    });
+
+    it('speaks of no one by name without a first name, or on one’s own plans', () => {
+      const lastOnly = generate({ ...ALL_OPTIONS_ANSWERS, deceased_name: { first: ' ', last: 'Lane' } });
+      expect(lastOnly).toEqual(generate(ALL_OPTIONS_ANSWERS));
+      const plans = generate({ deceased_name: { first: 'Rose', last: '' } }, 'planning-ahead');
+      expect(plans).toEqual(generate({}, 'planning-ahead'));
+    });
+  });
+
   it('refuses a today that is not a YYYY-MM-DD date', () => {
     expect(() => generateChecklist({ path: 'recent-loss', answers: {}, today: '15/06/2025' })).toThrow(
       RangeError,
@@ -733,8 +782,11 @@ describe('generateChecklist for any answers', () => {
     ),
     fc.constantFrom(...US_STATE_CODES).map((state) => ({ state })),
   );
+  // Up to the 50 characters a name may have, so a long one meets the title limit.
+  const firstName = fc.stringMatching(/^[A-Za-zÀ-ÿ’-]{1,50}$/);
   const answersArbitrary: fc.Arbitrary<OnboardingAnswers> = fc.record(
     {
+      deceased_name: maybe(fc.record({ first: firstName, last: fc.constant('') })),
       relationship_to_deceased: oneOf(RELATIONSHIP_OPTIONS),
       date_of_death: maybe(isoDate),
       jurisdiction: maybe(jurisdiction),

@@ -3,12 +3,14 @@ import {
   type ChecklistContext,
   resolve,
   type TaskDefinition,
+  UNNAMED_PERSON,
 } from './checklist-context.ts';
 import {
   CHECKLIST_CATEGORIES,
   type ChecklistCategory,
   type ChecklistInput,
   type GeneratedTask,
+  TASK_TITLE_MAX_LENGTH,
 } from './checklist-types.ts';
 import { PLANNING_AHEAD_TASKS } from './planning-ahead-tasks.ts';
 import { RECENT_LOSS_TASKS } from './recent-loss-tasks.ts';
@@ -32,6 +34,16 @@ export function generateChecklist(input: ChecklistInput): GeneratedTask[] {
 }
 
 /**
+ * A task's title by the person's name, or by 'their' where a long name would take it past the limit
+ * every task is edited under.
+ */
+function titleOf(definition: TaskDefinition, context: ChecklistContext): string {
+  const title = resolve(definition.title, context);
+  if (title.length <= TASK_TITLE_MAX_LENGTH) return title;
+  return resolve(definition.title, { ...context, person: UNNAMED_PERSON });
+}
+
+/**
  * The tasks that a list of definitions gives for a context, ordered by category and then by
  * definition order (the order a person would do them). A key or title (case-insensitive) that
  * repeats is dropped: the first one wins.
@@ -46,7 +58,7 @@ export function buildTasks(
 
   for (const definition of definitions) {
     if (definition.when && !definition.when(context)) continue;
-    const title = resolve(definition.title, context);
+    const title = titleOf(definition, context);
     const titleKey = title.toLowerCase();
     if (seenKeys.has(definition.key) || seenTitles.has(titleKey)) continue;
     seenKeys.add(definition.key);

@@ -88,7 +88,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'arrange-care',
     area: 'memorial',
     category: URGENT,
-    title: 'Arrange for them to be taken into care',
+    title: ({ person }) => `Arrange for ${person.them} to be taken into care`,
     description: ({ answers }) => {
       const first =
         answers.death_circumstances === 'Sudden or unexpected'
@@ -124,7 +124,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'care-for-dependents',
     area: 'support',
     category: URGENT,
-    title: 'Arrange care for anyone who relied on them',
+    title: ({ person }) => `Arrange care for anyone who relied on ${person.them}`,
     description:
       'Children and any adult they looked after need someone now. Ask family, friends or ' +
       'neighbors to cover the next few days, and write down routines, medicines, school details and key ' +
@@ -138,7 +138,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'check-for-dependents',
     area: 'support',
     category: URGENT,
-    title: 'Check whether anyone relied on them',
+    title: ({ person }) => `Check whether anyone relied on ${person.them}`,
     description:
       'Think about children, and a partner or parent they cared for. If you’re not sure, ask ' +
       'neighbors or close friends, and have someone look in on their home today. Anyone who relied on them ' +
@@ -151,7 +151,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'care-for-pets',
     area: 'support',
     category: URGENT,
-    title: 'Make sure their pets are fed and cared for',
+    title: ({ person }) => `Make sure ${person.their} pets are fed and cared for`,
     description:
       'Ask someone to feed and walk their pets today, or take them in for now, with their food, medicines ' +
       'and vet’s details. Look for any wishes they wrote about who should take them. There is time later to ' +
@@ -164,7 +164,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'medical-examiner',
     area: 'legal',
     category: URGENT,
-    title: 'Ask the medical examiner when they can be released',
+    title: ({ person }) => `Ask the medical examiner when ${person.they} can be released`,
     description:
       'After a sudden or unexplained death, the medical examiner or coroner decides whether an examination or ' +
       'autopsy is needed, and the funeral home can only collect them once they are released. Ask for the case ' +
@@ -179,7 +179,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'death-abroad',
     area: 'legal',
     category: URGENT,
-    title: 'Call the U.S. embassy or consulate about bringing them home',
+    title: ({ person }) => `Call the U.S. embassy or consulate about bringing ${person.them} home`,
     description:
       'When an American dies abroad, the nearest U.S. embassy or consulate helps the family: it confirms the ' +
       'death, explains local rules, lists funeral homes that handle repatriation, and issues a Consular Report ' +
@@ -285,7 +285,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'secure-home',
     area: 'accounts',
     category: URGENT,
-    title: 'Secure their home, car and valuables',
+    title: ({ person }) => `Secure ${person.their} home, car and valuables`,
     description:
       'Lock the home, gather spare keys and ask someone to check on it, water plants and take in mail. Put ' +
       'cash, jewelry and important papers somewhere safe, and leave the car locked where it is. Tell the home ' +
@@ -298,7 +298,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'care-home-belongings',
     area: 'accounts',
     category: URGENT,
-    title: 'Talk to the care home about their room and belongings',
+    title: ({ person }) => `Talk to the care home about ${person.their} room and belongings`,
     description:
       'Tell the care home or assisted living facility who is handling things. Ask how long the family has ' +
       'to clear the room, collect medicines and valuables against their inventory, and ask how any prepaid ' +
@@ -507,7 +507,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'irs-form-56',
     area: 'financial',
     category: LEGAL,
-    title: 'Tell the IRS you are acting for them (Form 56)',
+    title: ({ person }) => `Tell the IRS you are acting for ${person.them} (Form 56)`,
     description:
       'Form 56 tells the IRS that you are the executor or administrator, so its letters about their taxes ' +
       'come to you. File it once the court has appointed you (send a copy of the letters), and again when ' +
@@ -557,7 +557,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'notice-to-creditors',
     area: 'legal',
     category: LEGAL,
-    title: 'Give notice to their creditors',
+    title: ({ person }) => `Give notice to ${person.their} creditors`,
     description: (context) =>
       'The executor tells known creditors about the death and usually publishes a notice in a local ' +
       'newspaper; late claims are generally barred. ' +
@@ -585,7 +585,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'list-assets-and-debts',
     area: 'financial',
     category: LEGAL,
-    title: 'List what they owned and what they owed',
+    title: ({ person }) => `List what ${person.they} owned and owed`,
     description:
       'Make one list of accounts, property, vehicles, insurance policies and debts, with who to contact for ' +
       'each and its value on the date of death. The court, the tax returns and the family will all ask for ' +
@@ -610,7 +610,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'final-income-tax-return',
     area: 'financial',
     category: LEGAL,
-    title: 'File their final federal income tax return',
+    title: ({ person }) => `File ${person.their} final federal income tax return`,
     description:
       'A final federal return (Form 1040) covers income up to the date of death and is due by April 15 of ' +
       'the next year. A surviving spouse can usually file jointly. If they died before filing last year’s ' +
@@ -623,7 +623,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'state-income-tax-return',
     area: 'financial',
     category: LEGAL,
-    title: (context) => `File their final ${stateName(context)} income tax return`,
+    title: (context) => `File ${context.person.their} final ${stateName(context)} income tax return`,
     description: (context) =>
       `${stateName(context)} taxes income, so a final state return (${context.stateRules?.incomeTax?.returnName}) ` +
       'covers the part of the year they were alive. It is usually filed with the federal return and due on ' +
@@ -709,7 +709,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'notify-credit-bureaus',
     area: 'financial',
     category: LEGAL,
-    title: 'Ask the credit bureaus to flag their credit as deceased',
+    title: ({ person }) => `Ask the credit bureaus to flag ${person.their} credit as deceased`,
     description:
       'Send a death certificate to Equifax, Experian and TransUnion and ask them to mark the file ' +
       '“deceased, do not issue credit”. This stops identity thieves opening accounts in their name, and ' +
@@ -721,7 +721,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'unclaimed-property',
     area: 'financial',
     category: LEGAL,
-    title: 'Search for unclaimed money in their name',
+    title: ({ person }) => `Search for unclaimed money in ${person.their} name`,
     description: (context) =>
       'Old bank balances, refunds, deposits and uncashed checks end up with the state’s unclaimed property ' +
       `office. Search ${context.state ? context.state.name : 'every state they lived in'} for free at ` +
@@ -733,7 +733,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'cancel-ids',
     area: 'legal',
     category: LEGAL,
-    title: 'Cancel their driver’s license, passport and voter registration',
+    title: ({ person }) => `Cancel ${person.their} driver’s license, passport and voter registration`,
     description:
       'Cancelling ID documents helps prevent identity theft. Contact the state DMV, tell the county election ' +
       'office, and send the passport with a death certificate to the State Department to be cancelled. Keep ' +
@@ -744,7 +744,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'notify-health-insurance',
     area: 'financial',
     category: LEGAL,
-    title: 'Notify their health insurer and Medicare',
+    title: ({ person }) => `Notify ${person.their} health insurer and Medicare`,
     description:
       'This stops premiums and settles final bills. Social Security tells Medicare once the death is ' +
       'reported; private insurers, supplement plans and drug plans need a call and a death certificate. If ' +
@@ -756,7 +756,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'contact-employer',
     area: 'financial',
     category: LEGAL,
-    title: 'Contact their employer about final pay and benefits',
+    title: ({ person }) => `Contact ${person.their} employer about final pay and benefits`,
     description:
       'Ask human resources about the final paycheck, unused vacation pay, life insurance or a retirement ' +
       'plan through work, and health coverage for family members (COBRA). Have a death certificate ready ' +
@@ -816,7 +816,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'bank-accounts',
     area: 'financial',
     category: LEGAL,
-    title: 'Notify their bank and ask about each account',
+    title: ({ person }) => `Notify ${person.their} bank and ask about each account`,
     description:
       'Ask the bank to note the death and tell you which accounts are joint, which have a payable-on-death ' +
       'beneficiary and which belong to the estate. Don’t close accounts too soon: automatic payments and ' +
@@ -841,7 +841,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'investment-accounts',
     area: 'financial',
     category: LEGAL,
-    title: 'Contact their investment and retirement account providers',
+    title: ({ person }) => `Contact ${person.their} investment and retirement account providers`,
     description:
       'Brokerage, IRA and 401(k) accounts usually pass to the beneficiaries named on the account, outside ' +
       'the will. Ask each provider for its claim form, and read the rules for inherited retirement accounts ' +
@@ -879,7 +879,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'pension-and-retirement-benefits',
     area: 'financial',
     category: LEGAL,
-    title: 'Report the death to their pension or retirement plan',
+    title: ({ person }) => `Report the death to ${person.their} pension or retirement plan`,
     description:
       'Pension plans, annuities and government retirement systems stop payments at death, and payments made ' +
       'afterwards may have to be returned. Ask whether there is a survivor benefit or lump sum for a spouse ' +
@@ -906,7 +906,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'forward-mail',
     area: 'accounts',
     category: HOME,
-    title: 'Forward their mail and watch for bills',
+    title: ({ person }) => `Forward ${person.their} mail and watch for bills`,
     description:
       'Mail shows you accounts, bills and policies you may not know about. The executor or administrator ' +
       'can have it forwarded by taking the court’s letters and a death certificate to the local post office: ' +
@@ -953,7 +953,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'property-deeds-and-titles',
     area: 'accounts',
     category: HOME,
-    title: 'Find deeds and titles for their home, land and vehicles',
+    title: ({ person }) => `Find deeds and titles for ${person.their} home, land and vehicles`,
     description: (context) =>
       'Look for property deeds, vehicle titles and mortgage and tax statements. How each is owned (jointly, ' +
       'with a transfer-on-death deed, or in their name alone) decides whether it goes through probate; ' +
@@ -978,7 +978,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'cell-phone',
     area: 'accounts',
     category: HOME,
-    title: 'Decide what to do with their cell phone plan',
+    title: ({ person }) => `Decide what to do with ${person.their} cell phone plan`,
     description:
       'Keep the number active for a while before cancelling: banks and online accounts send sign-in codes ' +
       'to it. Save photos, contacts and messages you want. Then transfer the number or cancel the line with ' +
@@ -1001,7 +1001,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'email-and-cloud',
     area: 'accounts',
     category: HOME,
-    title: 'Secure their email and cloud storage',
+    title: ({ person }) => `Secure ${person.their} email and cloud storage`,
     description:
       'Email is the key to most other accounts, so don’t delete it yet: it shows bills, subscriptions and ' +
       'statements. Google, Apple and Microsoft each have a process for a family member of someone who has ' +
@@ -1013,7 +1013,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'social-media',
     area: 'accounts',
     category: HOME,
-    title: 'Memorialize or close their social media accounts',
+    title: ({ person }) => `Memorialize or close ${person.their} social media accounts`,
     description:
       'Facebook and Instagram can turn an account into a memorial where friends share memories, or remove ' +
       'it; other sites have their own request forms. You usually need a link to an obituary or a death ' +
@@ -1037,7 +1037,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'passwords-and-crypto',
     area: 'accounts',
     category: HOME,
-    title: 'Find their password manager and any crypto holdings',
+    title: ({ person }) => `Find ${person.their} password manager and any crypto holdings`,
     description:
       'Look for a password manager’s emergency access, a written list of passwords, or a hardware wallet ' +
       'and recovery phrase. Crypto can be lost for good without these, so keep them private and never share ' +

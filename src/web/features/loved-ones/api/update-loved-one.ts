@@ -26,12 +26,14 @@ export function useUpdateLovedOne() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLovedOne,
-    onSettled: async () => {
+    onSettled: async (_data, _error, { lovedOneId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.lovedOnes.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-        // A new name can retitle the memorial page.
+        // A new name can retitle the memorial page, and the tasks that speak of them by name.
         queryClient.invalidateQueries({ queryKey: queryKeys.memorials.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.list(lovedOneId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.task.all }),
       ]);
     },
   });

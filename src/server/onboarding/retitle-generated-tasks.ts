@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
+import { latestTodayOnEarth } from '#shared/dates/time-zones.ts';
+import { onboardingAnswersSchema } from '#shared/onboarding/onboarding-answers.ts';
+import type { Db } from '../db/client.ts';
+import { tasks } from '../tasks/tasks.schema.ts';
+import { onboardingAnswers } from './onboarding.schema.ts';
+
+/** The name a profile gives the checklist, or null while a relationship stands in for it. */
+type ProfileName = { firstName: string; lastName: string; nameGiven: boolean };
+
+/** The answers a checklist is made from, speaking of the person by the name on their profile. */
+export function answersNamedAs<T extends { deceased_name?: unknown }>(answers: T, name: ProfileName): T {
+  return {
+    ...answers,
+    deceased_name: name.nameGiven ? { first: name.firstName, last: name.lastName } : undefined,
+  };
+}
+
+const UNNAMED: ProfileName = { firstName: '', lastName: '', nameGiven: false };
+
+/**
+ * After a save on the profile, every generated task whose title is still the one the old name gave
+ * ("Secure Rose’s home"), or the one made without a name ("Secure their home", as every checklist was
+ * made before names reached the titles), takes the name the profile now has. A title made from other
+ * answers or older wording stays as it is. The titles come from the stored answers, so nothing but the
+ * name can make them differ.
+ */
+export async function retitleGeneratedTasks(
+  db: Db,
+  lovedOneId: string,
+  before: ProfileName,
+  after: ProfileName,
+) {
+  const [stored] = await db
+    .select({ path: onboardingAnswers.path, answers: onboardingAnswers.answersJson })
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+  if (stored?.path !== 'recent-loss') return;
+  // Answers saved under older rules must not stand in the way of the save itself.
+  const parsed = onboardingAnswersSchema.safeParse(stored.answers);
+  if (!parsed.success) return;
+  const today = latestTodayOnEarth();
+  const titlesBy = (name: ProfileName) =>
+    new Map(
+      generateChecklist({ path: stored.path, answers: answersNamedAs(parsed.data, name), today }).map(
+        (task) => [task.key, task.title],
+      ),
+    );
+  const oldTitles = [titlesBy(before), titlesBy(UNNAMED)];
+  for (const [key, title] of titlesBy(after)) {
+    const old = [...new Set(oldTitles.flatMap((titles) => titles.get(key) ?? []))].filter(
+      (it) => it !== title,
+    );
+    if (old.length === 0) continue;
+    await db
+      .update(tasks)
+      .set({ title, updatedAt: new Date() })
+      .where(and(eq(tasks.lovedOneId, lovedOneId), eq(tasks.key, key), inArray(tasks.title, old)));
+  }
+}
