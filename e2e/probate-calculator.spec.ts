@@ -336,6 +336,46 @@ test('Massachusetts leaves one vehicle out, and its voluntary administration is 
   await expectNoHorizontalScroll(page);
 });
 
+test('Alaska holds vehicles to a limit of their own, apart from the rest', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'June', last: 'Okafor' }, jurisdiction: { state: 'AK' } },
+    '30,000',
+  );
+  await addItem(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: 'Ford F-150',
+    estimatedValue: '70,000',
+    ownership: 'sole',
+  });
+
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
+  await expect(smallEstate).toContainText(
+    'Alaska allows an affidavit for collection of personal property when the estate, as the state counts it, is worth no more than $50,000 of personal property, plus vehicles worth up to $100,000.',
+  );
+  await expect(smallEstate).toContainText(
+    'Without the $70,000.00 listed as Vehicles, what goes through probate is $30,000.00 so far, which looks within it. Vehicles have a limit of their own, $100,000, and the $70,000.00 listed as Vehicles looks within it.',
+  );
+
+  // A second vehicle takes them over their own limit, though the rest is still within its.
+  await addItem(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: 'Toyota Tacoma',
+    estimatedValue: '50,000',
+    ownership: 'sole',
+  });
+  await page.reload();
+  await expect(smallEstate).toContainText(
+    'Vehicles have a limit of their own, $100,000, and the $120,000.00 listed as Vehicles looks over it, so the usual route would be full probate.',
+  );
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+});
+
 test('New York counts only personal property toward its limit, so a home in their name alone is left out; New Hampshire has no procedure on record', async ({
   page,
   user: _signedIn,

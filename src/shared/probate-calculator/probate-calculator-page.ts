@@ -121,6 +121,15 @@ export const PROBATE_CALCULATOR_PAGE = {
   realPropertyNotKnown: (procedure: string, realPropertyCents: number) =>
     `If the ${formatCents(realPropertyCents)} listed as Property goes through probate too, the ${procedure} can’t be used.`,
   answeringWillTell: 'Answering “How it was held” will tell.',
+  /** Where the vehicles left out have a limit of their own (Alaska). */
+  vehicleLimit: {
+    within: (limitDollars: number, cents: number) =>
+      `Vehicles have a limit of their own, ${formatWholeDollars(limitDollars)}, and the ${formatCents(cents)} listed as Vehicles looks within it.`,
+    depends: (limitDollars: number, cents: number, upToCents: number) =>
+      `Vehicles have a limit of their own, ${formatWholeDollars(limitDollars)}. The ${formatCents(cents)} listed as Vehicles so far is within it, but it could be up to ${formatCents(upToCents)} if the vehicles not known yet go through probate too, which would be over. Answering “How it was held” will tell.`,
+    over: (limitDollars: number, cents: number, restIsOver: boolean) =>
+      `Vehicles have a limit of their own, ${formatWholeDollars(limitDollars)}, and the ${formatCents(cents)} listed as Vehicles looks over it${restIsOver ? ' too.' : ', so the usual route would be full probate.'}`,
+  },
   spouseWithin: ({ limitDollars, when }: NonNullable<SmallEstateRule['spouseLimit']>) =>
     `${capitalised(SPOUSE_LIMIT_WORDS[when])}, the limit is ${formatWholeDollars(limitDollars)}, and what goes through probate looks within it.`,
   homeCounted:
@@ -228,7 +237,7 @@ function limitVerdictWords(
       counted: text.realPropertyCounted,
     };
   const leftOut = leftOutOf(estimate);
-  const limitWords = leftOut
+  const restWords = leftOut
     ? {
         within: text.leftOutWithin(stateName, leftOut, counted.cents),
         depends: text.leftOutDepends(stateName, leftOut, counted.cents, counted.couldBeUpToCents),
@@ -239,14 +248,17 @@ function limitVerdictWords(
         depends: text.verdictDepends(counted.cents, counted.couldBeUpToCents),
         over: text.verdictOver(counted.cents),
       }[estimate.limitVerdict];
-  // Real property not known yet bars the procedure only if it goes through probate; over the limit, it
-  // is barred already.
+  const vehicleWords = vehicleLimitWords(estimate);
+  const limitWords = vehicleWords ? `${restWords} ${vehicleWords}` : restWords;
+  // Real property not known yet bars the procedure only if it goes through probate; over a limit, it is
+  // barred already.
   if (
     estimate.counts === 'realPropertyBars' &&
     realProperty.couldBeUpToCents > 0 &&
-    estimate.limitVerdict !== 'over'
+    estimate.verdict !== 'over'
   ) {
-    const tell = estimate.limitVerdict === 'within' ? ` ${text.answeringWillTell}` : '';
+    const saidAlready = estimate.limitVerdict === 'depends' || estimate.vehicleLimit?.verdict === 'depends';
+    const tell = saidAlready ? '' : ` ${text.answeringWillTell}`;
     return {
       verdict: `${limitWords} ${text.realPropertyNotKnown(procedure, realProperty.couldBeUpToCents)}${tell}`,
       counted: text.realPropertyCounted,
@@ -258,6 +270,22 @@ function limitVerdictWords(
     realProperty: text.realPropertyCounted,
   };
   return { verdict: limitWords, counted: (leftOut && countedWords[leftOut.what]) ?? null };
+}
+
+/** How the vehicles left out compare with a limit of their own, where they have one and the inventory lists any. */
+function vehicleLimitWords({
+  vehicleLimit,
+  vehiclesLeftOut,
+  limitVerdict,
+}: SmallEstateEstimate): string | null {
+  if (!vehicleLimit || !vehiclesLeftOut || vehiclesLeftOut.couldBeUpToCents === 0) return null;
+  const words = PROBATE_CALCULATOR_PAGE.vehicleLimit;
+  const { limitDollars } = vehicleLimit;
+  const { cents, couldBeUpToCents } = vehiclesLeftOut;
+  if (vehicleLimit.verdict === 'over') return words.over(limitDollars, cents, limitVerdict === 'over');
+  return vehicleLimit.verdict === 'depends'
+    ? words.depends(limitDollars, cents, couldBeUpToCents)
+    : words.within(limitDollars, couldBeUpToCents);
 }
 
 /** What the verdict says was left out of the limit, where the inventory lists any of it. */

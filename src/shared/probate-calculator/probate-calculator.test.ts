@@ -90,6 +90,10 @@ describe('estimateSmallEstate for any inventory, in every state', () => {
           expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.couldBeUpToCents);
           if (estimate.verdict === 'within')
             expect(counted.couldBeUpToCents).toBeLessThanOrEqual(estimate.limitDollars * 100);
+          // Vehicles with a limit of their own (Alaska) must all fit it too.
+          const { vehicleLimit, vehiclesLeftOut } = estimate;
+          if (estimate.verdict === 'within' && vehicleLimit)
+            expect(vehiclesLeftOut?.couldBeUpToCents).toBeLessThanOrEqual(vehicleLimit.limitDollars * 100);
           if (estimate.verdict === 'hasRealProperty') expect(rule.realProperty).toBe('bars');
           const words = smallEstateVerdictWords(estimate, code, rule).verdict;
           expect(words).not.toMatch(/undefined|NaN/);
@@ -119,6 +123,7 @@ describe('estimateSmallEstate', () => {
       counts: 'whole',
       parts: null,
       vehiclesLeftOut: { howMany: 'all', cents: 0, couldBeUpToCents: 0 },
+      vehicleLimit: null,
       counted: { cents: dollars(208_850), couldBeUpToCents: dollars(208_850) },
       spouseVerdict: null,
       realPropertyEarliestDate: null,
@@ -325,7 +330,7 @@ describe('estimateSmallEstate', () => {
     });
   });
 
-  describe('where vehicles are left out (California, Illinois, Massachusetts)', () => {
+  describe('where vehicles are left out (California, Illinois, Massachusetts, Alaska)', () => {
     const item = (
       kind: 'vehicle' | 'property' | 'bank_account',
       valueDollars: number,
@@ -398,6 +403,82 @@ describe('estimateSmallEstate', () => {
         verdict: 'within',
         vehiclesLeftOut: { howMany: 'one', cents: dollars(10_000), couldBeUpToCents: dollars(30_000) },
         counted: { cents: dollars(12_000), couldBeUpToCents: dollars(22_000) },
+      });
+    });
+
+    describe('Alaska: $50,000 of personal property, plus vehicles worth up to $100,000', () => {
+      const AK = smallEstateOf('AK');
+      const wordsOf = (split: ReturnType<typeof splitEstate>) =>
+        smallEstateVerdictWords(estimateSmallEstate(split, AK, null), 'Alaska', AK).verdict;
+
+      it('says the limit with the vehicles’ own', () => {
+        expect(smallEstateLimitWords(AK, null)).toBe(
+          '$50,000 of personal property, plus vehicles worth up to $100,000',
+        );
+      });
+
+      it('holds the vehicles to their own limit, apart from the rest', () => {
+        const split = splitEstate([item('vehicle', 40_000, 'sole'), item('bank_account', 30_000, 'sole')]);
+        expect(estimateSmallEstate(split, AK, null)).toMatchObject({
+          verdict: 'within',
+          counted: { cents: dollars(30_000) },
+          vehicleLimit: { limitDollars: 100_000, verdict: 'within' },
+        });
+        expect(wordsOf(split)).toBe(
+          'Alaska leaves vehicles out of this limit. Without the $40,000.00 listed as Vehicles, what goes through probate is $30,000.00 so far, which looks within it. Vehicles have a limit of their own, $100,000, and the $40,000.00 listed as Vehicles looks within it.',
+        );
+      });
+
+      it('is over when the vehicles alone are over their own limit, to the cent', () => {
+        const atLimit = splitEstate([
+          item('vehicle', 60_000, 'sole'),
+          item('vehicle', 40_000, 'sole'),
+          item('bank_account', 30_000, 'sole'),
+        ]);
+        expect(estimateSmallEstate(atLimit, AK, null).verdict).toBe('within');
+        const over = splitEstate([
+          item('vehicle', 70_000, 'sole'),
+          item('vehicle', 50_000, 'sole'),
+          item('bank_account', 30_000, 'sole'),
+        ]);
+        expect(estimateSmallEstate(over, AK, null)).toMatchObject({
+          verdict: 'over',
+          limitVerdict: 'within',
+          vehicleLimit: { verdict: 'over' },
+        });
+        expect(wordsOf(over)).toBe(
+          'Alaska leaves vehicles out of this limit. Without the $120,000.00 listed as Vehicles, what goes through probate is $30,000.00 so far, which looks within it. Vehicles have a limit of their own, $100,000, and the $120,000.00 listed as Vehicles looks over it, so the usual route would be full probate.',
+        );
+        const bothOver = splitEstate([
+          item('vehicle', 120_000, 'sole'),
+          item('bank_account', 60_000, 'sole'),
+        ]);
+        expect(wordsOf(bothOver)).toBe(
+          'Alaska leaves vehicles out of this limit. Without the $120,000.00 listed as Vehicles, what goes through probate is $60,000.00 so far, which looks over it, so the usual route would be full probate. Vehicles have a limit of their own, $100,000, and the $120,000.00 listed as Vehicles looks over it too.',
+        );
+      });
+
+      it('depends while a vehicle not known yet could take them over, and says “will tell” once', () => {
+        const split = splitEstate([
+          item('vehicle', 80_000, 'sole'),
+          item('vehicle', 30_000, null),
+          item('bank_account', 10_000, 'sole'),
+        ]);
+        expect(estimateSmallEstate(split, AK, null)).toMatchObject({
+          verdict: 'depends',
+          vehicleLimit: { verdict: 'depends' },
+        });
+        expect(wordsOf(split)).toBe(
+          'Alaska leaves vehicles out of this limit. Without the $110,000.00 listed as Vehicles, what goes through probate is $10,000.00 so far, which looks within it. Vehicles have a limit of their own, $100,000. The $80,000.00 listed as Vehicles so far is within it, but it could be up to $110,000.00 if the vehicles not known yet go through probate too, which would be over. Answering “How it was held” will tell.',
+        );
+        const withHome = splitEstate([
+          item('vehicle', 80_000, 'sole'),
+          item('vehicle', 30_000, null),
+          item('property', 150_000, null),
+        ]);
+        const words = wordsOf(withHome);
+        expect(words).toContain('If the $150,000.00 listed as Property goes through probate too');
+        expect(words.match(/will tell/g)).toHaveLength(1);
       });
     });
 

@@ -1,7 +1,11 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
 import type { InventoryKind } from '../inventory/inventory-kinds.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
-import { smallEstateLimitFor, vehiclesLeftOutFor } from '../state-rules/small-estate-limit.ts';
+import {
+  smallEstateLimitFor,
+  vehicleLimitFor,
+  vehiclesLeftOutFor,
+} from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensationTier, SmallEstateRule } from '../state-rules/state-rules-types.ts';
 
 // The Probate Calculator (issue 23, decision 068): estimates from the inventory's own values and the
@@ -105,7 +109,8 @@ function addVehicle(vehicles: EstateSplit['vehicles'], cents: number, inProbate:
  * 'over': the probate assets alone are over it.
  * Where the state weighs real property apart, each part is held to its own limit, and one part over is
  * over; where it leaves the home out, only the rest is held to the limit (decision 086). Vehicles the state
- * leaves out come off what is held to it (decision 087).
+ * leaves out come off what is held to it, and where they have a limit of their own they are held to that
+ * (decision 087).
  */
 type LimitVerdict = 'within' | 'depends' | 'over';
 /**
@@ -119,7 +124,7 @@ type PartCents = { cents: number; couldBeUpToCents: number };
 
 export type SmallEstateEstimate = {
   verdict: SmallEstateVerdict;
-  /** How what is held to the limit compares with it, real property's bar aside. */
+  /** How what is held to the limit compares with it, real property's bar and the vehicles' own limit aside. */
   limitVerdict: LimitVerdict;
   /** The limit in force on the date of death (the current one without a date). */
   limitDollars: number;
@@ -143,6 +148,11 @@ export type SmallEstateEstimate = {
   parts: { realProperty: PartCents; personalProperty: PartCents } | null;
   /** Where the state leaves vehicles out: which, and their value; null where they count. */
   vehiclesLeftOut: (PartCents & { howMany: 'all' | 'one' }) | null;
+  /**
+   * Where the vehicles left out have a limit of their own (Alaska): it, and how they compare with it; the
+   * verdict is over if they are. Null elsewhere.
+   */
+  vehicleLimit: { limitDollars: number; verdict: LimitVerdict } | null;
   /** What is held to limitDollars: the estate or its personal property, without what the state leaves out. */
   counted: PartCents;
   /** Where a surviving spouse has a higher limit: the verdict against it; null elsewhere. */
@@ -179,21 +189,20 @@ export function estimateSmallEstate(
     cents: base.cents - (vehiclesLeftOut?.cents ?? 0),
     couldBeUpToCents: base.couldBeUpToCents - (vehiclesLeftOut?.couldBeUpToCents ?? 0),
   };
+  const vehicleLimitDollars = vehicleLimitFor(smallEstate, dateOfDeath);
+  const vehiclesHeld: [PartCents, number][] =
+    vehiclesLeftOut && vehicleLimitDollars !== null ? [[vehiclesLeftOut, vehicleLimitDollars * 100]] : [];
   const barredByRealProperty = counts === 'realPropertyBars';
   // The verdicts against a limit, in cents: the one in force on the death, or a surviving spouse's.
   const verdictsAt = (limitCents: number) => {
-    const held: [PartCents, number][] = [[counted, limitCents], ...realPropertyHeld];
-    const limitVerdict: LimitVerdict = held.some(([part, limit]) => part.cents > limit)
-      ? 'over'
-      : held.some(([part, limit]) => part.couldBeUpToCents > limit)
-        ? 'depends'
-        : 'within';
+    const limitVerdict = verdictOf([[counted, limitCents], ...realPropertyHeld]);
+    const heldVerdict = verdictOf([[counted, limitCents], ...realPropertyHeld, ...vehiclesHeld]);
     const verdict: SmallEstateVerdict =
       barredByRealProperty && realProperty.cents > 0
         ? 'hasRealProperty'
-        : barredByRealProperty && realProperty.couldBeUpToCents > 0 && limitVerdict === 'within'
+        : barredByRealProperty && realProperty.couldBeUpToCents > 0 && heldVerdict === 'within'
           ? 'depends'
-          : limitVerdict;
+          : heldVerdict;
     return { verdict, limitVerdict };
   };
   const { verdict, limitVerdict } = verdictsAt(limitDollars * 100);
@@ -209,6 +218,10 @@ export function estimateSmallEstate(
     counts,
     parts: counts === 'whole' ? null : { realProperty, personalProperty },
     vehiclesLeftOut,
+    vehicleLimit:
+      vehicleLimitDollars === null
+        ? null
+        : { limitDollars: vehicleLimitDollars, verdict: verdictOf(vehiclesHeld) },
     counted,
     // The spouse's limit is today's whatever the date of death (decision 087).
     spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
@@ -217,6 +230,12 @@ export function estimateSmallEstate(
         ? null
         : addMonths(dateOfDeath, smallEstate.realPropertyWaitingMonths),
   };
+}
+
+/** Over where a part alone is over its limit; depends where the items not known yet could take one over. */
+function verdictOf(held: readonly [PartCents, number][]): LimitVerdict {
+  if (held.some(([part, limitCents]) => part.cents > limitCents)) return 'over';
+  return held.some(([part, limitCents]) => part.couldBeUpToCents > limitCents) ? 'depends' : 'within';
 }
 
 /** How the state counts its limit, from its rule; the rules-table test keeps the ways apart. */

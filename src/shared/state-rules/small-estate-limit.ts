@@ -32,6 +32,22 @@ export function vehiclesLeftOutFor(
 
 const VEHICLE_WORDS = { all: ', not counting vehicles', one: ', not counting one vehicle' } as const;
 
+/** ', not counting vehicles'; where they have a limit of their own, ', plus vehicles worth up to $100,000'. */
+function vehicleWords(smallEstate: SmallEstate, dateOfDeath: string | null): string {
+  const vehicles = vehiclesLeftOutFor(smallEstate, dateOfDeath);
+  if (!vehicles) return '';
+  const upToDollars = vehicleLimitFor(smallEstate, dateOfDeath);
+  return upToDollars === null
+    ? VEHICLE_WORDS[vehicles]
+    : `, plus ${vehicles === 'all' ? 'vehicles' : 'one vehicle'} worth up to ${formatWholeDollars(upToDollars)}`;
+}
+
+/** The limit of their own the vehicles left out must be within, in whole dollars, or null where they have none. */
+export function vehicleLimitFor(smallEstate: SmallEstate, dateOfDeath: string | null): number | null {
+  if (!vehiclesLeftOutFor(smallEstate, dateOfDeath)) return null;
+  return smallEstate.leavesOutVehicles?.upToDollars ?? null;
+}
+
 /** Who the spouse's higher limit is for, as every page says it. */
 export const SPOUSE_LIMIT_WORDS = {
   inheritsAll: 'where a surviving spouse inherits everything',
@@ -50,14 +66,13 @@ export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: str
   const { realPropertyLimitDollars, leavesOutHome, realProperty } = smallEstate;
   if (realPropertyLimitDollars !== undefined)
     return `${limit} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
-  const vehicles = vehiclesLeftOutFor(smallEstate, dateOfDeath);
   const kind = realProperty ? ' of personal property' : '';
   const home = leavesOutHome ? ', not counting the home' : '';
   const { spouseLimit } = smallEstate;
   const spouse = spouseLimit
     ? `, or ${formatWholeDollars(spouseLimit.limitDollars)} ${SPOUSE_LIMIT_WORDS[spouseLimit.when]}`
     : '';
-  return `${limit}${kind}${home}${vehicles ? VEHICLE_WORDS[vehicles] : ''}${spouse}`;
+  return `${limit}${kind}${home}${vehicleWords(smallEstate, dateOfDeath)}${spouse}`;
 }
 
 /** Where a state has no small-estate procedure on record (decision 087), as every page says it. */

@@ -164,9 +164,10 @@ export type SmallEstateRule = {
    * Where the limit leaves out the vehicles (California, Illinois, Nevada...) or one (Massachusetts): the
    * Probate Calculator leaves out the inventory's Vehicle items, or the most valuable one (decision 087).
    * forDeathsFrom (YYYY-MM-DD): the first deaths the rule holds for, where it came with a change in the
-   * law (Illinois, 2025-08-15); earlier deaths count their vehicles.
+   * law (Illinois, 2025-08-15); earlier deaths count their vehicles. upToDollars: where the vehicles left
+   * out have a limit of their own that they must be within too (Alaska: up to $100,000 of vehicles).
    */
-  leavesOutVehicles?: { howMany: 'all' | 'one'; forDeathsFrom?: string };
+  leavesOutVehicles?: { howMany: 'all' | 'one'; forDeathsFrom?: string; upToDollars?: number };
   /**
    * Where the limit counts only personal property (decision 087): 'bars' where the procedure can't be used
    * once real property goes through probate (Massachusetts: "an estate consisting entirely of personal

@@ -274,8 +274,9 @@ describe('state rules table', () => {
     });
   });
 
-  it('leaves vehicles out in six states, Illinois from its 2025 change and Massachusetts only one of them', () => {
+  it('leaves vehicles out in seven states, Illinois from its 2025 change, Massachusetts only one of them, and Alaska up to a limit of their own', () => {
     expect(codesWhere((row) => row.smallEstate?.leavesOutVehicles !== undefined)).toEqual([
+      'AK',
       'CA',
       'HI',
       'IL',
@@ -290,12 +291,19 @@ describe('state rules table', () => {
       forDeathsFrom: '2025-08-15',
     });
     expect(smallEstateOf('MA').leavesOutVehicles).toEqual({ howMany: 'one' });
+    expect(smallEstateOf('AK').leavesOutVehicles).toEqual({ howMany: 'all', upToDollars: 100_000 });
     // The date is the one Illinois's earlier limit ends on: the same act made both changes.
     expect(smallEstateOf('IL').earlierLimits?.[0]?.forDeathsBefore).toBe('2025-08-15');
   });
 
-  it('gives a surviving spouse a higher limit in Maryland, Nevada, New Jersey and Ohio', () => {
-    expect(codesWhere((row) => row.smallEstate?.spouseLimit !== undefined)).toEqual(['MD', 'NJ', 'NV', 'OH']);
+  it('gives a surviving spouse a higher limit in Maryland, North Carolina, Nevada, New Jersey and Ohio', () => {
+    expect(codesWhere((row) => row.smallEstate?.spouseLimit !== undefined)).toEqual([
+      'MD',
+      'NC',
+      'NJ',
+      'NV',
+      'OH',
+    ]);
     for (const [code, rule] of SMALL_ESTATE_RULES)
       if (rule.spouseLimit) expect(rule.spouseLimit.limitDollars, code).toBeGreaterThan(rule.limitDollars);
   });

@@ -81,14 +81,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
-    // AS 13.16.680 as the SSA's POMS GN 02315.037 gives it: the estate "consists only of" vehicles (up to $100,000)
-    // and other personal property (up to $50,000), so real property bars it. The vehicles' own limit is not
-    // modelled: they count toward the $50,000 here, which errs toward "over".
+    // AS 13.16.680 as the SSA's POMS GN 02315.037 gives it: the estate "consists only of" vehicles subject to
+    // registration worth up to $100,000 and other personal property up to $50,000, so real property bars it.
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 50_000,
       waitingDays: 30,
       realProperty: 'bars',
+      leavesOutVehicles: { howMany: 'all', upToDollars: 100_000 },
       url: 'https://www.akleg.gov/basis/statutes.asp#13.16.680',
     },
     probateCourt: 'Superior Court',
@@ -353,7 +353,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: { exemptionDollars: 15_000_000, url: 'https://portal.ct.gov/drs' },
     // Conn. Gen. Stat. 45a-273(a) (read on 2026-12-01 in a copy current with the 2024 sessions): $40,000 of "solely
     // owned tangible and intangible personal property", where "the decedent had no solely owned real property in
-    // this state".
+    // this state". No wait before filing; the court's decree waits 30 days after it sends the affidavit to the
+    // Department of Administrative Services (45a-273(c)).
     smallEstate: {
       procedure: 'affidavit in lieu of administration (small estate)',
       limitDollars: 40_000,
@@ -916,6 +917,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://revenue.ky.gov/',
     },
     estateTax: null,
+    // KRS 391.030(1)(c) (as amended in force 2020-07-15): $30,000, for the surviving spouse, or the children where
+    // there is none, or a creditor who paid the funeral; whether real property counts was not confirmed.
     smallEstate: {
       procedure: 'order dispensing with administration',
       limitDollars: 30_000,
@@ -961,6 +964,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT-540', url: 'https://revenue.louisiana.gov/', dueMonthDay: '05-15' },
     inheritanceTax: null,
     estateTax: null,
+    // La. C.C.P. 3421, 3431 (legis.la.gov, read on 2026-12-01): $125,000 of property in Louisiana; immovable
+    // property may pass by the affidavit without a will, but with one only where there is none in Louisiana.
+    // Not confirmed: secondary sources' 90-day wait before recording where there is immovable property.
     smallEstate: {
       procedure: 'small succession affidavit',
       limitDollars: 125_000,
@@ -1012,6 +1018,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       exemptionDollars: 7_000_000,
       url: 'https://www.maine.gov/revenue/taxes/income-estate-tax/estate-tax-706me',
     },
+    // Not confirmed: since P.L. 2025 c. 76, 18-C §3-1201 reads "$40,000, adjusted for inflation" (§1-108), a
+    // figure published each year and not found for 2025 or 2026, so $40,000 errs toward "over". Real property
+    // counts toward it ("the entire estate"), though the affidavit passes only personal property.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 40_000,
@@ -1282,7 +1291,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 80-105', url: 'https://www.dor.ms.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // Not confirmed from an official page: $75,000 and 30 days come from secondary summaries.
+    // Not confirmed from an official page: $75,000 and 30 days come from secondary summaries, which agree it was
+    // raised from $50,000 by SB 2850 (in force 2020-07-01); a 2025 bill for $100,000 (HB 164) was not seen passed.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 75_000,
@@ -1727,12 +1737,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form D-400', url: 'https://www.ncdor.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // $20,000, or $30,000 when the surviving spouse is the only heir.
-    // G.S. 28A-25-1: personal property up to $20,000; the affidavit describes each tract of real property, which
-    // doesn't count.
+    // G.S. 28A-25-1: personal property up to $20,000, or $30,000 "in those cases in which the affiant is the
+    // surviving spouse" and the only heir (the statute's own copy was cut off at that sentence; four secondary
+    // sources give the rest alike); the affidavit describes each tract of real property, which doesn't count.
     smallEstate: {
       procedure: 'collection by affidavit',
       limitDollars: 20_000,
+      spouseLimit: { limitDollars: 30_000, when: 'inheritsAll' },
       waitingDays: 30,
       realProperty: 'notCounted',
       url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_28A/GS_28A-25-1.html',
@@ -2212,11 +2223,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
+    // The Small Estate Probate Act (2023), T.C.A. 30-4-101 and following: an heir, or the executor once the will
+    // is probated or recorded, petitions for limited letters, 45 days after the death; the affidavit it replaced
+    // is gone. "Property" there "means only personal property"; whether real property bars it was not confirmed,
+    // so it counts here, which errs toward "over".
     smallEstate: {
-      procedure: 'small estate affidavit',
+      procedure: 'petition for limited letters (small estate)',
       limitDollars: 50_000,
       waitingDays: 45,
-      url: 'https://www.tncourts.gov/',
+      url: 'https://law.justia.com/codes/tennessee/title-30/chapter-4/section-30-4-103/',
     },
     probateCourt: 'Chancery Court or Probate Court, depending on the county',
     creditorClaimPeriod:
@@ -2264,7 +2279,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: null,
     // $75,000, not counting the homestead and other exempt property (Est. Code 205.001(3), read on 2026-12-01
     // in a copy of the statute's text on instalawyer.io); only for a death without a will ("a decedent who
-    // dies intestate").
+    // dies intestate"). Of real property it passes only the homestead (205.006), by the legal-aid and title
+    // sources read on 2026-12-01; other land needs another route, which the calculator can't tell apart.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 75_000,
@@ -2514,7 +2530,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // of real property, read on 2026-12-01 in Legal Aid of West Virginia's guide (updated 2023-12-19) and
     // West Virginia Senior Legal Aid's. Not confirmed: whether there is a waiting period before the affidavit.
     // 60 days after the death, or 30 where the executor the will names applies (the Ohio County clerk's page on the
-    // 2021 Act, read on 2026-12-01).
+    // 2021 Act, read on 2026-12-01). Not confirmed: a 2025 bill to 44-1A-2, seen only as "enrolled" in a bill
+    // summary, would bar the affidavit once real property goes through probate.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 50_000,
@@ -2606,7 +2623,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
-    // Raised from $200,000 to $400,000 from 2025-07-01 (Senate File 0104).
+    // Raised from $200,000 to $400,000 from 2025-07-01 (Senate File 0104). Not confirmed: whether the new limit
+    // is for deaths from that day or for affidavits filed from it, so no earlier limit is given.
     smallEstate: {
       procedure: 'affidavit for distribution of personal property',
       limitDollars: 400_000,
