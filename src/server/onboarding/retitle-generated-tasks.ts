@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
 import { latestTodayOnEarth } from '#shared/dates/time-zones.ts';
 import { onboardingAnswersSchema } from '#shared/onboarding/onboarding-answers.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 
-/** The name a profile gives the checklist, or null while a relationship stands in for it. */
+/** The name on a profile; nameGiven is false while the relationship stands in for it (decision 038). */
 type ProfileName = { firstName: string; lastName: string; nameGiven: boolean };
 
 /** The answers a checklist is made from, speaking of the person by the name on their profile. */
@@ -47,15 +47,15 @@ export async function retitleGeneratedTasks(
         (task) => [task.key, task.title],
       ),
     );
-  const oldTitles = [titlesBy(before), titlesBy(UNNAMED)];
-  for (const [key, title] of titlesBy(after)) {
-    const old = [...new Set(oldTitles.flatMap((titles) => titles.get(key) ?? []))].filter(
-      (it) => it !== title,
-    );
-    if (old.length === 0) continue;
-    await db
-      .update(tasks)
-      .set({ title, updatedAt: new Date() })
-      .where(and(eq(tasks.lovedOneId, lovedOneId), eq(tasks.key, key), inArray(tasks.title, old)));
+  const [newTitles, oldTitles, unnamedTitles] = [titlesBy(after), titlesBy(before), titlesBy(UNNAMED)];
+  const generated = await db
+    .select({ id: tasks.id, key: tasks.key, title: tasks.title })
+    .from(tasks)
+    .where(and(eq(tasks.lovedOneId, lovedOneId), isNotNull(tasks.key)));
+  for (const { id, key, title } of generated) {
+    const named = key === null ? undefined : newTitles.get(key);
+    const isAsMade = key !== null && (oldTitles.get(key) === title || unnamedTitles.get(key) === title);
+    if (named !== undefined && named !== title && isAsMade)
+      await db.update(tasks).set({ title: named, updatedAt: new Date() }).where(eq(tasks.id, id));
   }
 }
