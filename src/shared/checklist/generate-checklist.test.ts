@@ -707,6 +707,36 @@ describe('generateChecklist on the recent-loss path', () => {
     );
   });
 
+  describe('where the small-estate procedure is only for a death without a will (Texas, Georgia, New Jersey)', () => {
+    const small = {
+      estate_band: 'Small: under the state’s small-estate limit',
+      jurisdiction: { state: 'TX', county: 'Travis County' },
+    } as const;
+
+    it('asks about probate instead of offering the route, once they are known to have left a will', () => {
+      const withWill = { ...small, will_status: 'Yes' } as const;
+      expect(taskOf(withWill, 'small-estate-route')).toBeUndefined();
+      expect(taskOf(withWill, 'probate')?.description).toContain(
+        'Texas has a small estate affidavit for estates up to $75,000, not counting the home, 30 days or more after the death, but only when there is no will, so it won’t serve with the will they left.',
+      );
+    });
+
+    it('offers the route without a will, or while the will is not known, and wherever a will does not matter', () => {
+      for (const will_status of ['No', 'Not sure', undefined] as const) {
+        expect(taskOf({ ...small, will_status }, 'small-estate-route'), will_status).toBeDefined();
+        expect(taskOf({ ...small, will_status }, 'probate'), will_status).toBeUndefined();
+      }
+      const california = { ...small, jurisdiction: { state: 'CA' }, will_status: 'Yes' } as const;
+      expect(taskOf(california, 'small-estate-route')).toBeDefined();
+      expect(taskOf(california, 'probate')).toBeUndefined();
+    });
+
+    it('leaves the route to the person who said probate is not needed', () => {
+      const said = { ...small, will_status: 'Yes', probate: 'No' } as const;
+      expect(taskOf(said, 'probate')).toBeUndefined();
+    });
+  });
+
   describe('speaking of the person by name (decision 038)', () => {
     const PRONOUN = /\b(they|them|their)\b/i;
     const named = (first: string) =>
@@ -877,11 +907,16 @@ describe('generateChecklist for any answers', () => {
     // is tried at its worst.
     for (const state of US_STATE_CODES) {
       const [county] = [...countiesOf(state)].sort((a, b) => b.name.length - a.name.length);
-      for (const probate of ['No', 'Not sure'] as const) {
+      for (const [probate, will_status] of [
+        ['No', undefined],
+        ['Not sure', undefined],
+        [undefined, 'Yes'],
+      ] as const) {
         const answers = {
           jurisdiction: { state, county: county?.name },
           estate_band: 'Small: under the state’s small-estate limit',
           probate,
+          will_status,
         } as const;
         for (const task of generateChecklist({ path: 'recent-loss', answers, today: '2026-12-01' }))
           expect(task.description.length, `${state} ${task.key}`).toBeLessThanOrEqual(

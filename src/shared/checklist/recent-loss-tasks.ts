@@ -26,13 +26,19 @@ const STATE_DEPARTMENT_DEATH_ABROAD =
 const urgentDue = (context: ChecklistContext) => context.dueDates.urgent;
 
 const isExecutor = ({ answers }: ChecklistContext) => answers.role === 'Executor';
+/** They left a will, and the state's small-estate procedure is only for a death without one (Texas). */
+const willRulesOutSmallEstate = ({ answers, stateRules }: ChecklistContext) =>
+  answers.will_status === 'Yes' && stateRules?.smallEstate?.onlyWithoutWill === true;
 /**
  * Probate is likely when they said so, or when a larger estate held outside a trust says it for
- * them; an estate under the state's small-estate limit takes the simpler route instead.
+ * them; an estate under the state's small-estate limit takes the simpler route instead, unless the
+ * will they left rules that route out.
  */
-const isProbateLikely = ({ answers, isSmallEstate, isLargerEstate }: ChecklistContext) => {
+const isProbateLikely = (context: ChecklistContext) => {
+  const { answers, isSmallEstate, isLargerEstate } = context;
   if (answers.probate === 'Yes') return true;
-  if (answers.probate === 'No' || isSmallEstate) return false;
+  if (answers.probate === 'No') return false;
+  if (isSmallEstate) return willRulesOutSmallEstate(context);
   if (answers.probate === 'Not sure') return true;
   return isLargerEstate && answers.living_trust !== 'Yes';
 };
@@ -63,7 +69,11 @@ function smallEstateSentence(context: ChecklistContext): string {
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
-  const withoutWill = onlyWithoutWill ? ', when there is no will' : '';
+  const withoutWill = !onlyWithoutWill
+    ? ''
+    : willRulesOutSmallEstate(context)
+      ? ', but only when there is no will, so it won’t serve with the will they left'
+      : ', when there is no will';
   const noRealProperty = realProperty === 'bars' ? ', when no real property goes through probate' : '';
   return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}${noRealProperty}.`;
 }
@@ -551,7 +561,8 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
       'accounts, accounts with a named beneficiary or trust property. ' +
       `Ask at ${probateCourtOf(context)} ${hasNoSmallEstateRoute(context) ? 'whether a shorter route fits' : 'for the form'}.`,
     estimatedMinutes: 60,
-    when: ({ isSmallEstate }) => isSmallEstate,
+    // With a will where the procedure is only without one, the probate task asks instead.
+    when: (context) => context.isSmallEstate && !willRulesOutSmallEstate(context),
   },
   {
     key: 'notice-to-creditors',
