@@ -289,6 +289,19 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
     'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
   );
   await expect(smallEstate).toContainText('Land or a second home that was not where they lived does count');
+
+  // Where the answers say a will was left, Texas's affidavit is closed, whatever the figures say.
+  const withWill = await lovedOneWithAnAccount(
+    page,
+    { deceased_name: { first: 'Ruth', last: 'Moss' }, jurisdiction: { state: 'TX' }, will_status: 'Yes' },
+    '20,000',
+  );
+  await page.goto(`/hub/legal/${withWill}/probate-calculator`);
+  await expect(smallEstate).toContainText(
+    'Your answers say Ruth Moss left a will, so the small estate affidavit won’t serve here, whatever the estate is worth. The county court (or, in larger counties, a statutory probate court) can tell you which route fits.',
+  );
+  await expect(smallEstate).not.toContainText('looks within');
+  await expect(smallEstate).not.toContainText('may be used');
 });
 
 test('Massachusetts leaves one vehicle out, and its voluntary administration is barred once a home goes through probate', async ({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { stateByCode } from '#shared/geo/us-states.ts';
 import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
 import { offersDeathLetters, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
+import { WILL_STATUS_OPTIONS, type WillStatus } from '#shared/onboarding/questions.ts';
 import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
 import { isAdmin, permittedActions } from '#shared/permissions/policy.ts';
 import { personName } from '#shared/team/person-name.ts';
@@ -10,6 +11,18 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { LOVED_ONE_NOT_FOUND, requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findPlannerName } from '../loved-ones/planner-names.ts';
+import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
+
+/** The answer to "Did they leave a will?" after a death; null unanswered, and on one's own plans. */
+async function findWillStatus(db: Db, lovedOneId: string): Promise<WillStatus | null> {
+  const [row] = await db
+    .select({ path: onboardingAnswers.path, answers: onboardingAnswers.answersJson })
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
+  const status = (row?.answers as { will_status?: unknown } | undefined)?.will_status;
+  const isOne = (WILL_STATUS_OPTIONS as readonly unknown[]).includes(status);
+  return row?.path === 'recent-loss' && isOne ? (status as WillStatus) : null;
+}
 
 /**
  * What the legal, financial and account hubs show and fill letters with, for a user with access
@@ -42,6 +55,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       stateCode: row.stateCode,
       stateName: row.stateCode ? (stateByCode(row.stateCode)?.name ?? null) : null,
       county: row.county,
+      willStatus: await findWillStatus(db, row.id),
     },
     // The stored relationship is the admin's; a support member's own is unknown.
     yourRelationship: isAdmin(viewer) ? writerRelationship(row.relationshipToUser) : null,

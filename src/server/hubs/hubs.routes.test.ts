@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
 import { lovedOneAccess, lovedOnes } from '../loved-ones/loved-ones.schema.ts';
+import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -61,12 +62,40 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
           stateCode: 'TX',
           stateName: 'Texas',
           county: 'Travis County',
+          willStatus: null,
         },
         yourRelationship: 'child',
         user: { firstName: 'Byron', lastName: 'King', email: admin.email },
         can: { editProfile: true },
       },
     });
+  });
+
+  it('says whether they left a will, from the answers after a death, and never from one’s own plans', async () => {
+    t = await createTestApp();
+    const app = t;
+    const { admin, member, lovedOneId } = await setUp(app);
+    const answer = (path: 'recent-loss' | 'planning-ahead', will_status: string) =>
+      app.deps.db
+        .insert(onboardingAnswers)
+        .values({ lovedOneId, userId: admin.userId, path, answersJson: { will_status }, completionPct: 50 })
+        .onConflictDoUpdate({
+          target: onboardingAnswers.lovedOneId,
+          set: { path, answersJson: { will_status } },
+        });
+    const willOf = async (cookie: string) =>
+      (
+        (await (await contextOf(app, lovedOneId, cookie)).json()) as {
+          context: { lovedOne: { willStatus: unknown } };
+        }
+      ).context.lovedOne.willStatus;
+
+    await answer('recent-loss', 'Yes');
+    expect([await willOf(admin.cookie), await willOf(member.cookie)]).toEqual(['Yes', 'Yes']);
+    await answer('recent-loss', 'something else');
+    expect(await willOf(admin.cookie)).toBeNull();
+    await answer('planning-ahead', 'In progress');
+    expect(await willOf(admin.cookie)).toBeNull();
   });
 
   it("gives a support member the loved one with their own name, but not the admin's relationship", async () => {

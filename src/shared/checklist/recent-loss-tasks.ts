@@ -1,6 +1,10 @@
 import { addMonths } from '../dates/calendar-days.ts';
 import { formatWholeDollars } from '../inventory/money.ts';
-import { noSmallEstateRouteWords, smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import {
+  isRuledOutByWill,
+  noSmallEstateRouteWords,
+  smallEstateLimitWords,
+} from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
@@ -26,9 +30,8 @@ const STATE_DEPARTMENT_DEATH_ABROAD =
 const urgentDue = (context: ChecklistContext) => context.dueDates.urgent;
 
 const isExecutor = ({ answers }: ChecklistContext) => answers.role === 'Executor';
-/** They left a will, and the state's small-estate procedure is only for a death without one (Texas). */
 const willRulesOutSmallEstate = ({ answers, stateRules }: ChecklistContext) =>
-  answers.will_status === 'Yes' && stateRules?.smallEstate?.onlyWithoutWill === true;
+  Boolean(stateRules?.smallEstate && isRuledOutByWill(stateRules.smallEstate, answers.will_status));
 /**
  * Probate is likely when they said so, or when a larger estate held outside a trust says it for
  * them; an estate under the state's small-estate limit takes the simpler route instead, unless the

@@ -16,6 +16,7 @@ const context: HubContext = {
     stateCode: 'TX',
     stateName: 'Texas',
     county: 'Travis County',
+    willStatus: null,
   },
   yourRelationship: 'child',
   user: { firstName: 'Byron', lastName: 'King', email: 'byron@example.com' },

@@ -1,6 +1,7 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import { givenName } from '../loved-ones/loved-one-display.ts';
 import type { ProfileKind } from '../loved-ones/profile-kind.ts';
+import type { WillStatus } from '../onboarding/questions.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import type { PlaceholderValues } from './fill-template.ts';
 
@@ -21,6 +22,8 @@ export type HubContext = {
     stateCode: string | null;
     stateName: string | null;
     county: string | null;
+    /** Their answer to "Did they leave a will?" ('Yes', 'No', 'Not sure'); null unanswered or on one's own plans. */
+    willStatus: WillStatus | null;
   };
   /**
    * The user's relationship to the loved one, e.g. 'child' when the loved one is their parent.

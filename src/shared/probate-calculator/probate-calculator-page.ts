@@ -90,6 +90,9 @@ export const PROBATE_CALCULATOR_PAGE = {
   noSmallEstateRoute: (stateName: string, probateCourt: string) =>
     `${noSmallEstateRouteWords(stateName)}. The ${probateCourt} can tell you whether a shorter route fits the estate.`,
   onlyWithoutWill: (procedure: string) => `The ${procedure} is only for a death without a will.`,
+  /** Where the answers say they left a will and the procedure is only without one (isRuledOutByWill). */
+  ruledOutByWill: (name: string | null, procedure: string, probateCourt: string) =>
+    `Your answers say ${name ?? 'they'} left a will, so the ${procedure} won’t serve here, whatever the estate is worth. The ${probateCourt} can tell you which route fits.`,
   /** How the limit treats real property, where it counts only personal property. */
   realPropertyRule: {
     bars: (procedure: string) => `The ${procedure} can’t be used when real property goes through probate.`,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { smallEstateLimitFor, smallEstateLimitWords, vehiclesLeftOutFor } from './small-estate-limit.ts';
+import {
+  isRuledOutByWill,
+  smallEstateLimitFor,
+  smallEstateLimitWords,
+  vehiclesLeftOutFor,
+} from './small-estate-limit.ts';
 import { smallEstateOf } from './state-rules.test-support.ts';
 
 describe('smallEstateLimitFor', () => {
@@ -96,5 +101,16 @@ describe('smallEstateLimitWords', () => {
     expect(smallEstateLimitWords(smallEstateOf('MA'), null)).toBe(
       '$25,000 of personal property, not counting one vehicle',
     );
+  });
+});
+
+describe('isRuledOutByWill', () => {
+  it('closes a route that is only for a death without a will once they are known to have left one', () => {
+    for (const code of ['TX', 'GA', 'NJ'] as const) {
+      expect(isRuledOutByWill(smallEstateOf(code), 'Yes'), code).toBe(true);
+      for (const answer of ['No', 'Not sure', null, undefined])
+        expect(isRuledOutByWill(smallEstateOf(code), answer), `${code} ${answer}`).toBe(false);
+    }
+    expect(isRuledOutByWill(smallEstateOf('CA'), 'Yes')).toBe(false);
   });
 });

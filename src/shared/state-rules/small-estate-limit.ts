@@ -78,3 +78,10 @@ export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: str
 /** Where a state has no small-estate procedure on record (decision 087), as every page says it. */
 export const noSmallEstateRouteWords = (stateName: string) =>
   `${stateName} has no simpler procedure for small estates that we could confirm`;
+
+/**
+ * True where the answers say they left a will and the state's procedure is only for a death without one
+ * (Texas, Georgia, New Jersey): the route is then closed, whatever the estate is worth.
+ */
+export const isRuledOutByWill = (smallEstate: SmallEstate, willStatus: string | null | undefined): boolean =>
+  willStatus === 'Yes' && smallEstate.onlyWithoutWill === true;

@@ -14,7 +14,7 @@ import {
   PROBATE_CALCULATOR_PAGE,
   smallEstateVerdictWords,
 } from '#shared/probate-calculator/probate-calculator-page.ts';
-import { smallEstateLimitWords } from '#shared/state-rules/small-estate-limit.ts';
+import { isRuledOutByWill, smallEstateLimitWords } from '#shared/state-rules/small-estate-limit.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import type {
   ExecutorCompensation,
@@ -99,13 +99,7 @@ function Estimate({ context, state }: { context: HubContext; state: State | null
       {state ? (
         <>
           {state.rules.smallEstate ? (
-            <SmallEstateCard
-              split={split}
-              state={state}
-              rule={state.rules.smallEstate}
-              dateOfDeath={lovedOne.dateOfDeath}
-              name={hubNameOf(lovedOne)}
-            />
+            <SmallEstateCard split={split} state={state} rule={state.rules.smallEstate} lovedOne={lovedOne} />
           ) : (
             <NoSmallEstateCard state={state} />
           )}
@@ -189,17 +183,22 @@ function SmallEstateCard({
   split,
   state,
   rule: smallEstate,
-  dateOfDeath,
-  name,
+  lovedOne,
 }: {
   split: EstateSplit;
   state: State;
   rule: SmallEstateRule;
-  dateOfDeath: string | null;
-  name: string | null;
+  lovedOne: HubContext['lovedOne'];
 }) {
+  const { dateOfDeath } = lovedOne;
+  const name = hubNameOf(lovedOne);
   const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
-  const { verdict, counted } = smallEstateVerdictWords(estimate, state.stateName, smallEstate);
+  // A will closes a route that is only for a death without one, whatever the figures say, and when it
+  // could be used no longer matters.
+  const isRuledOut = isRuledOutByWill(smallEstate, lovedOne.willStatus);
+  const { verdict, counted } = isRuledOut
+    ? { verdict: text.ruledOutByWill(name, smallEstate.procedure, state.rules.probateCourt), counted: null }
+    : smallEstateVerdictWords(estimate, state.stateName, smallEstate);
   return (
     <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
       <h2 id="small-estate" className="text-xl font-semibold">
@@ -221,16 +220,18 @@ function SmallEstateCard({
       </p>
       <p className="font-semibold">{verdict}</p>
       {counted ? <p className="text-muted">{counted}</p> : null}
-      <p>
-        {smallEstate.waitingDays === 0
-          ? text.noWait(smallEstate.procedure)
-          : estimate.earliestDate
-            ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
-            : text.noDateOfDeath(smallEstate.waitingDays, name)}
-        {smallEstate.realPropertyWaitingMonths === undefined
-          ? null
-          : ` ${text.realPropertyWait(smallEstate.realPropertyWaitingMonths, estimate.realPropertyEarliestDate)}`}
-      </p>
+      {isRuledOut ? null : (
+        <p>
+          {smallEstate.waitingDays === 0
+            ? text.noWait(smallEstate.procedure)
+            : estimate.earliestDate
+              ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
+              : text.noDateOfDeath(smallEstate.waitingDays, name)}
+          {smallEstate.realPropertyWaitingMonths === undefined
+            ? null
+            : ` ${text.realPropertyWait(smallEstate.realPropertyWaitingMonths, estimate.realPropertyEarliestDate)}`}
+        </p>
+      )}
       <p className="text-muted">{text.countsDiffer}</p>
       <div>
         <ExternalLink href={smallEstate.url}>{text.stateSourceLabel(state.stateName)}</ExternalLink>

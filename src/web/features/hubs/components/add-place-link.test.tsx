@@ -17,6 +17,7 @@ const lovedOne: HubContext['lovedOne'] = {
   stateCode: null,
   stateName: null,
   county: null,
+  willStatus: null,
 };
 
 const markupOf = (context: Pick<HubContext, 'lovedOne' | 'can'>) =>
