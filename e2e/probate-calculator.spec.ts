@@ -239,7 +239,7 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   await expectAccessibleInBothThemes(page);
 });
 
-test('a home and the savings held each to its own limit (West Virginia), or the home left out (Texas)', async ({
+test('a home and the savings held each to its own limit (West Virginia), or the home left out (Texas); a will closes Texas’s affidavit, and Louisiana’s to a home', async ({
   page,
   user: _signedIn,
 }) => {
@@ -302,6 +302,21 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
   );
   await expect(smallEstate).not.toContainText('looks within');
   await expect(smallEstate).not.toContainText('may be used');
+
+  // Louisiana's affidavit, with a will, is closed once a home goes through probate.
+  const louisiana = await lovedOneWithAHome(
+    page,
+    { deceased_name: { first: 'Cora', last: 'Moss' }, jurisdiction: { state: 'LA' }, will_status: 'Yes' },
+    '20,000',
+    '90,000',
+  );
+  await page.goto(`/hub/legal/${louisiana}/probate-calculator`);
+  await expect(smallEstate).toContainText(
+    'With a will, the small succession affidavit can’t be used when real property goes through probate.',
+  );
+  await expect(smallEstate).toContainText(
+    'The $90,000.00 listed as Property goes through probate, and with a will the small succession affidavit can’t be used then, so the usual route would be full probate.',
+  );
 });
 
 test('Massachusetts leaves one vehicle out, and its voluntary administration is barred once a home goes through probate', async ({

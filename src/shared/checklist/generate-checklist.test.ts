@@ -707,7 +707,7 @@ describe('generateChecklist on the recent-loss path', () => {
     );
   });
 
-  describe('where the small-estate procedure is only for a death without a will (Texas, Georgia, New Jersey)', () => {
+  describe('where a will closes the small-estate route (Texas, Georgia, New Jersey), or closes it to real property (Louisiana)', () => {
     const small = {
       estate_band: 'Small: under the state’s small-estate limit',
       jurisdiction: { state: 'TX', county: 'Travis County' },
@@ -729,6 +729,13 @@ describe('generateChecklist on the recent-loss path', () => {
       const california = { ...small, jurisdiction: { state: 'CA' }, will_status: 'Yes' } as const;
       expect(taskOf(california, 'small-estate-route')).toBeDefined();
       expect(taskOf(california, 'probate')).toBeUndefined();
+    });
+
+    it('says Louisiana’s affidavit with a will is only for an estate without real property in probate', () => {
+      const louisiana = { ...small, jurisdiction: { state: 'LA' } } as const;
+      expect(taskOf(louisiana, 'small-estate-route')?.description).toContain(
+        'Louisiana has a small succession affidavit for estates up to $125,000, and with a will only when no real property goes through probate.',
+      );
     });
 
     it('leaves the route to the person who said probate is not needed', () => {

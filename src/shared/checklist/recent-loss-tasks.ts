@@ -78,7 +78,10 @@ function smallEstateSentence(context: ChecklistContext): string {
       ? ', but only when there is no will, so it won’t serve with the will they left'
       : ', when there is no will';
   const noRealProperty = realProperty === 'bars' ? ', when no real property goes through probate' : '';
-  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}${noRealProperty}.`;
+  const withWill = rule.realPropertyBarsWithWill
+    ? ', and with a will only when no real property goes through probate'
+    : '';
+  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}${noRealProperty}${withWill}.`;
 }
 
 function burialVeteranLine(context: ChecklistContext): string {

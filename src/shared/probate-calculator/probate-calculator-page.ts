@@ -93,6 +93,9 @@ export const PROBATE_CALCULATOR_PAGE = {
   /** Where the answers say they left a will and the procedure is only without one (isRuledOutByWill). */
   ruledOutByWill: (name: string | null, procedure: string, probateCourt: string) =>
     `Your answers say ${name ?? 'they'} left a will, so the ${procedure} won’t serve here, whatever the estate is worth. The ${probateCourt} can tell you which route fits.`,
+  /** Where a will makes real property bar the procedure (Louisiana). */
+  realPropertyBarsWithWill: (procedure: string) =>
+    `With a will, the ${procedure} can’t be used when real property goes through probate.`,
   /** How the limit treats real property, where it counts only personal property. */
   realPropertyRule: {
     bars: (procedure: string) => `The ${procedure} can’t be used when real property goes through probate.`,
@@ -121,6 +124,8 @@ export const PROBATE_CALCULATOR_PAGE = {
     `${withoutLeftOut(stateName, leftOut, restCents)} which looks over it, so the usual route would be full probate.`,
   hasRealProperty: (procedure: string, realPropertyCents: number) =>
     `The ${formatCents(realPropertyCents)} listed as Property goes through probate, and the ${procedure} is only for personal property, so the usual route would be full probate.`,
+  hasRealPropertyWithWill: (procedure: string, realPropertyCents: number) =>
+    `The ${formatCents(realPropertyCents)} listed as Property goes through probate, and with a will the ${procedure} can’t be used then, so the usual route would be full probate.`,
   realPropertyNotKnown: (procedure: string, realPropertyCents: number) =>
     `If the ${formatCents(realPropertyCents)} listed as Property goes through probate too, the ${procedure} can’t be used.`,
   answeringWillTell: 'Answering “How it was held” will tell.',
@@ -206,7 +211,7 @@ export function smallEstateVerdictWords(
   stateName: string,
   rule: SmallEstateRule,
 ): { verdict: string; counted: string | null } {
-  const words = limitVerdictWords(estimate, stateName, rule.procedure);
+  const words = limitVerdictWords(estimate, stateName, rule);
   // The page can't know who inherits: where only the spouse's higher limit is met, it says so.
   if (rule.spouseLimit && estimate.verdict !== 'within' && estimate.spouseVerdict === 'within')
     return {
@@ -219,7 +224,7 @@ export function smallEstateVerdictWords(
 function limitVerdictWords(
   estimate: SmallEstateEstimate,
   stateName: string,
-  procedure: string,
+  { procedure, realPropertyBarsWithWill }: SmallEstateRule,
 ): { verdict: string; counted: string | null } {
   const text = PROBATE_CALCULATOR_PAGE;
   const { parts, counted } = estimate;
@@ -236,7 +241,10 @@ function limitVerdictWords(
   }
   if (estimate.verdict === 'hasRealProperty')
     return {
-      verdict: text.hasRealProperty(procedure, realProperty.cents),
+      verdict: (realPropertyBarsWithWill ? text.hasRealPropertyWithWill : text.hasRealProperty)(
+        procedure,
+        realProperty.cents,
+      ),
       counted: text.realPropertyCounted,
     };
   const leftOut = leftOutOf(estimate);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_KINDS } from '../inventory/inventory-kinds.ts';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
-import { smallEstateLimitWords } from '../state-rules/small-estate-limit.ts';
+import { smallEstateLimitWords, smallEstateRuleFor } from '../state-rules/small-estate-limit.ts';
 import { SMALL_ESTATE_RULES, smallEstateOf } from '../state-rules/state-rules.test-support.ts';
 import { STATE_RULES } from '../state-rules/state-rules.ts';
 import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
@@ -479,6 +479,33 @@ describe('estimateSmallEstate', () => {
         const words = wordsOf(withHome);
         expect(words).toContain('If the $150,000.00 listed as Property goes through probate too');
         expect(words.match(/will tell/g)).toHaveLength(1);
+      });
+    });
+
+    describe('Louisiana: real property bars the affidavit only with a will', () => {
+      const LA = smallEstateOf('LA');
+      const withHome = splitEstate([item('property', 90_000, 'sole'), item('bank_account', 20_000, 'sole')]);
+
+      it('counts a home toward $125,000 without a will, or while the will is not known', () => {
+        for (const willStatus of ['No', 'Not sure', null]) {
+          const estimate = estimateSmallEstate(withHome, smallEstateRuleFor(LA, willStatus), null);
+          expect(estimate, String(willStatus)).toMatchObject({ verdict: 'within', counts: 'whole' });
+        }
+      });
+
+      it('bars it with a will once a home goes through probate, and says why', () => {
+        const rule = smallEstateRuleFor(LA, 'Yes');
+        const estimate = estimateSmallEstate(withHome, rule, null);
+        expect(estimate.verdict).toBe('hasRealProperty');
+        expect(smallEstateVerdictWords(estimate, 'Louisiana', rule).verdict).toBe(
+          'The $90,000.00 listed as Property goes through probate, and with a will the small succession affidavit can’t be used then, so the usual route would be full probate.',
+        );
+        const notKnown = splitEstate([item('property', 90_000, null), item('bank_account', 20_000, 'sole')]);
+        expect(
+          smallEstateVerdictWords(estimateSmallEstate(notKnown, rule, null), 'Louisiana', rule).verdict,
+        ).toBe(
+          'What goes through probate, $20,000.00 so far, looks within that limit. If the $90,000.00 listed as Property goes through probate too, the small succession affidavit can’t be used. Answering “How it was held” will tell.',
+        );
       });
     });
 

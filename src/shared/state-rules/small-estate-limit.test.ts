@@ -3,6 +3,7 @@ import {
   isRuledOutByWill,
   smallEstateLimitFor,
   smallEstateLimitWords,
+  smallEstateRuleFor,
   vehiclesLeftOutFor,
 } from './small-estate-limit.ts';
 import { smallEstateOf } from './state-rules.test-support.ts';
@@ -112,5 +113,15 @@ describe('isRuledOutByWill', () => {
         expect(isRuledOutByWill(smallEstateOf(code), answer), `${code} ${answer}`).toBe(false);
     }
     expect(isRuledOutByWill(smallEstateOf('CA'), 'Yes')).toBe(false);
+  });
+});
+
+describe('smallEstateRuleFor', () => {
+  it('makes real property bar Louisiana’s affidavit only where they left a will', () => {
+    const louisiana = smallEstateOf('LA');
+    expect(smallEstateRuleFor(louisiana, 'Yes').realProperty).toBe('bars');
+    for (const answer of ['No', 'Not sure', null])
+      expect(smallEstateRuleFor(louisiana, answer)).toBe(louisiana);
+    expect(smallEstateRuleFor(smallEstateOf('TX'), 'Yes')).toBe(smallEstateOf('TX'));
   });
 });

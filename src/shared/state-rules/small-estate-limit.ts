@@ -80,6 +80,19 @@ export const noSmallEstateRouteWords = (stateName: string) =>
   `${stateName} has no simpler procedure for small estates that we could confirm`;
 
 /**
+ * The rule as it holds for a death with or without a will: where a will makes real property bar the
+ * procedure (Louisiana) and the answers say they left one, real property bars it. Otherwise the rule itself.
+ */
+export function smallEstateRuleFor(
+  smallEstate: SmallEstate,
+  willStatus: string | null | undefined,
+): SmallEstate {
+  return smallEstate.realPropertyBarsWithWill && willStatus === 'Yes'
+    ? { ...smallEstate, realProperty: 'bars' }
+    : smallEstate;
+}
+
+/**
  * True where the answers say they left a will and the state's procedure is only for a death without one
  * (Texas, Georgia, New Jersey): the route is then closed, whatever the estate is worth.
  */

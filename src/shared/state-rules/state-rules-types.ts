@@ -161,6 +161,12 @@ export type SmallEstateRule = {
   /** True where the procedure is only for a death without a will (Texas's small estate affidavit). */
   onlyWithoutWill?: true;
   /**
+   * True where, with a will, real property bars the procedure, though without one it counts toward the limit
+   * like the rest (Louisiana: a testate succession may use the affidavit only "leaving no immovable property
+   * in Louisiana"). smallEstateRuleFor reads it with the answer to "Did they leave a will?".
+   */
+  realPropertyBarsWithWill?: true;
+  /**
    * Where the limit leaves out the vehicles (California, Illinois, Nevada...) or one (Massachusetts): the
    * Probate Calculator leaves out the inventory's Vehicle items, or the most valuable one (decision 087).
    * forDeathsFrom (YYYY-MM-DD): the first deaths the rule holds for, where it came with a change in the

@@ -336,12 +336,16 @@ describe('state rules table', () => {
       'PA',
       'VA',
     ]);
+    // Only with a will, in Louisiana: without one its real property counts like the rest.
+    expect(codesWhere((row) => row.smallEstate?.realPropertyBarsWithWill === true)).toEqual(['LA']);
   });
 
   it('combines no two ways of counting that the Probate Calculator’s words cannot say together', () => {
     for (const [code, rule] of SMALL_ESTATE_RULES) {
       const { realPropertyLimitDollars, leavesOutHome, realProperty, leavesOutVehicles } = rule;
-      const ways = [realPropertyLimitDollars !== undefined, leavesOutHome, realProperty !== undefined].filter(
+      // A will may make real property bar it, so that way must combine with the rest as 'bars' would.
+      const withWill = rule.realPropertyBarsWithWill ? 'bars' : realProperty;
+      const ways = [realPropertyLimitDollars !== undefined, leavesOutHome, withWill !== undefined].filter(
         Boolean,
       );
       expect(ways.length, code).toBeLessThanOrEqual(1);

@@ -971,6 +971,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       procedure: 'small succession affidavit',
       limitDollars: 125_000,
       waitingDays: 0,
+      realPropertyBarsWithWill: true,
       url: 'https://legis.la.gov/',
     },
     probateCourt: 'District Court (succession proceedings)',

@@ -14,7 +14,11 @@ import {
   PROBATE_CALCULATOR_PAGE,
   smallEstateVerdictWords,
 } from '#shared/probate-calculator/probate-calculator-page.ts';
-import { isRuledOutByWill, smallEstateLimitWords } from '#shared/state-rules/small-estate-limit.ts';
+import {
+  isRuledOutByWill,
+  smallEstateLimitWords,
+  smallEstateRuleFor,
+} from '#shared/state-rules/small-estate-limit.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import type {
   ExecutorCompensation,
@@ -192,13 +196,15 @@ function SmallEstateCard({
 }) {
   const { dateOfDeath } = lovedOne;
   const name = hubNameOf(lovedOne);
-  const estimate = estimateSmallEstate(split, smallEstate, dateOfDeath);
+  // The rule as it holds for their answer about a will (Louisiana's real property).
+  const rule = smallEstateRuleFor(smallEstate, lovedOne.willStatus);
+  const estimate = estimateSmallEstate(split, rule, dateOfDeath);
   // A will closes a route that is only for a death without one, whatever the figures say, and when it
   // could be used no longer matters.
   const isRuledOut = isRuledOutByWill(smallEstate, lovedOne.willStatus);
   const { verdict, counted } = isRuledOut
     ? { verdict: text.ruledOutByWill(name, smallEstate.procedure, state.rules.probateCourt), counted: null }
-    : smallEstateVerdictWords(estimate, state.stateName, smallEstate);
+    : smallEstateVerdictWords(estimate, state.stateName, rule);
   return (
     <Card aria-labelledby="small-estate" className="flex flex-col gap-3">
       <h2 id="small-estate" className="text-xl font-semibold">
@@ -216,6 +222,9 @@ function SmallEstateCard({
         {smallEstate.onlyWithoutWill ? ` ${text.onlyWithoutWill(smallEstate.procedure)}` : null}
         {smallEstate.realProperty
           ? ` ${text.realPropertyRule[smallEstate.realProperty](smallEstate.procedure)}`
+          : null}
+        {smallEstate.realPropertyBarsWithWill
+          ? ` ${text.realPropertyBarsWithWill(smallEstate.procedure)}`
           : null}
       </p>
       <p className="font-semibold">{verdict}</p>
