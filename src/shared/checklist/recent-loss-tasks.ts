@@ -6,6 +6,7 @@ import {
   smallEstateLimitWords,
 } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
+import type { SmallEstateRule } from '../state-rules/state-rules-types.ts';
 import { withArticle } from '../text/article.ts';
 import { type ChecklistContext, chose, placeName, type TaskDefinition } from './checklist-context.ts';
 
@@ -67,21 +68,24 @@ function smallEstateSentence(context: ChecklistContext): string {
   if (!context.stateRules) return 'every state has a simpler process for small estates.';
   const rule = context.stateRules.smallEstate;
   if (rule === null) return `${noSmallEstateRouteWords(stateName(context))}.`;
-  const { procedure, waitingDays, realPropertyWaitingMonths, onlyWithoutWill, realProperty } = rule;
+  const { procedure, waitingDays, realPropertyWaitingMonths, realProperty, realPropertyBarsWithWill } = rule;
   const limit = smallEstateLimitWords(rule, context.dateOfDeath);
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
-  const withoutWill = !onlyWithoutWill
-    ? ''
-    : willRulesOutSmallEstate(context)
-      ? ', but only when there is no will, so it won’t serve with the will they left'
-      : ', when there is no will';
   const noRealProperty = realProperty === 'bars' ? ', when no real property goes through probate' : '';
-  const withWill = rule.realPropertyBarsWithWill
+  const withWill = realPropertyBarsWithWill
     ? ', and with a will only when no real property goes through probate'
     : '';
-  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWill}${noRealProperty}${withWill}.`;
+  return `${stateName(context)} has ${withArticle(procedure)} for estates up to ${limit}${wait}${withoutWillWords(context, rule)}${noRealProperty}${withWill}.`;
+}
+
+/** ', when there is no will' where the procedure asks it; where the will they left rules it out, why it won’t serve. */
+function withoutWillWords(context: ChecklistContext, { onlyWithoutWill }: SmallEstateRule): string {
+  if (!onlyWithoutWill) return '';
+  return willRulesOutSmallEstate(context)
+    ? ', but only when there is no will, so it won’t serve with the will they left'
+    : ', when there is no will';
 }
 
 function burialVeteranLine(context: ChecklistContext): string {
