@@ -55,7 +55,10 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       stateCode: row.stateCode,
       stateName: row.stateCode ? (stateByCode(row.stateCode)?.name ?? null) : null,
       county: row.county,
-      willStatus: await findWillStatus(db, row.id),
+      // The answers are the admin's own (as their prefill is): a support member reads no will answer.
+      willStatus: permittedActions(lovedOnePolicy, viewer, row).personalise
+        ? await findWillStatus(db, row.id)
+        : null,
     },
     // The stored relationship is the admin's; a support member's own is unknown.
     yourRelationship: isAdmin(viewer) ? writerRelationship(row.relationshipToUser) : null,

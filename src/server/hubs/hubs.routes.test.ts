@@ -71,7 +71,7 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
     });
   });
 
-  it('says whether they left a will, from the answers after a death, and never from one’s own plans', async () => {
+  it('tells the admin whether they left a will, from the answers after a death; never a member, nor from one’s own plans', async () => {
     t = await createTestApp();
     const app = t;
     const { admin, member, lovedOneId } = await setUp(app);
@@ -91,7 +91,8 @@ describe('GET /api/hubs/:lovedOneId/context', () => {
       ).context.lovedOne.willStatus;
 
     await answer('recent-loss', 'Yes');
-    expect([await willOf(admin.cookie), await willOf(member.cookie)]).toEqual(['Yes', 'Yes']);
+    // The answers are the admin's own, as their prefill is.
+    expect([await willOf(admin.cookie), await willOf(member.cookie)]).toEqual(['Yes', null]);
     await answer('recent-loss', 'something else');
     expect(await willOf(admin.cookie)).toBeNull();
     await answer('planning-ahead', 'In progress');

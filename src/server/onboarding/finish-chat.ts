@@ -8,8 +8,9 @@ import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { listChatAnswers } from './chat-answers.repository.ts';
 import { createFromAnswers, waitForOtherSubmissions } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
+import { answersNamedAs } from './retitle-generated-tasks.ts';
 import { previewRegeneration } from './save-generated-tasks.ts';
-import { updateAnswers } from './update-answers.ts';
+import { findNamesForAnswers, updateAnswers } from './update-answers.ts';
 
 export const CHAT_NOT_STARTED_MESSAGE = 'Please answer the first question before finishing.';
 export const CHECKLIST_CHANGES_UNCONFIRMED = 'Please review the changes to your checklist first.';
@@ -56,7 +57,10 @@ export async function previewChatFinish(db: Db, userId: string, today: string) {
   const submission = chatSubmission(await listChatAnswers(db, userId), today);
   const existingId = await findChatLovedOneId(db, userId, submission.path);
   if (!existingId) return { lovedOneId: null, changes: null };
-  const generated = generateChecklist({ path: submission.path, answers: submission.answers, today });
+  const { path, answers } = submission;
+  // The titles it lists speak of the person by the name the profile would have.
+  const { after } = await findNamesForAnswers(db, existingId, path, answers);
+  const generated = generateChecklist({ path, answers: answersNamedAs(answers, after), today });
   return { lovedOneId: existingId, changes: await previewRegeneration(db, existingId, generated) };
 }
 

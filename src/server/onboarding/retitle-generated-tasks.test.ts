@@ -90,6 +90,51 @@ describe('a checklist that names the person who died', () => {
     expect((await titlesOf(lovedOneId)).get('secure-home')).toBe('Secure Rose’s home, car and valuables');
   });
 
+  it('carries a name typed anew in re-personalising into tasks already started, and previews it', async () => {
+    const admin = await signUpUser(t);
+    const lovedOneId = await setUp(admin, { first: 'Rose', last: 'Lane' });
+    await t.deps.db
+      .update(tasks)
+      .set({ status: 'completed' })
+      .where(eq(tasks.id, (await idOf(lovedOneId, 'bank-accounts'))!));
+    const url = `/api/onboarding/loved-ones/${lovedOneId}/answers`;
+    const newAnswers = { ...answers, deceased_name: { first: 'Rosemary', last: 'Lane' }, pets: 'Yes' };
+
+    const preview = await t.request('POST', `${url}/preview?timeZone=UTC`, {
+      cookie: admin.cookie,
+      json: { answers: newAnswers },
+    });
+    const { changes } = (await preview.json()) as { changes: { add: { title: string }[] } };
+    expect(changes.add.map((task) => task.title)).toEqual([
+      'Make sure Rosemary’s pets are fed and cared for',
+    ]);
+
+    const saved = await t.request('PUT', `${url}?timeZone=UTC`, {
+      cookie: admin.cookie,
+      json: { answers: newAnswers, confirm: { removeTaskIds: [] } },
+    });
+    expect(saved.status).toBe(200);
+    const after = await titlesOf(lovedOneId);
+    expect(after.get('bank-accounts')).toBe('Notify Rosemary’s bank and ask about each account');
+    expect(after.get('care-for-pets')).toBe('Make sure Rosemary’s pets are fed and cared for');
+  });
+
+  it('previews a re-sent old name as the name the profile keeps', async () => {
+    const admin = await signUpUser(t);
+    const lovedOneId = await setUp(admin, { first: 'Rose', last: 'Lane' });
+    expect((await rename(admin, lovedOneId, 'Rosie')).status).toBe(200);
+    const preview = await t.request(
+      'POST',
+      `/api/onboarding/loved-ones/${lovedOneId}/answers/preview?timeZone=UTC`,
+      {
+        cookie: admin.cookie,
+        json: { answers: { ...answers, deceased_name: { first: 'Rose', last: 'Lane' }, pets: 'Yes' } },
+      },
+    );
+    const { changes } = (await preview.json()) as { changes: { add: { title: string }[] } };
+    expect(changes.add.map((task) => task.title)).toEqual(['Make sure Rosie’s pets are fed and cared for']);
+  });
+
   it('leaves another family’s checklist alone', async () => {
     const [one, other] = [await signUpUser(t), await signUpUser(t)];
     const ours = await setUp(one, { first: 'Rose', last: 'Lane' });

@@ -7,7 +7,7 @@ import { tasks } from '../tasks/tasks.schema.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
 
 /** The name on a profile; nameGiven is false while the relationship stands in for it (decision 038). */
-type ProfileName = { firstName: string; lastName: string; nameGiven: boolean };
+export type ProfileName = { firstName: string; lastName: string; nameGiven: boolean };
 
 /** The answers a checklist is made from, speaking of the person by the name on their profile. */
 export function answersNamedAs<T extends { deceased_name?: unknown }>(answers: T, name: ProfileName): T {

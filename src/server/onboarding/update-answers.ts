@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { generateChecklist } from '#shared/checklist/generate-checklist.ts';
-import { completionPct, hasFirstName } from '#shared/onboarding/onboarding-answers.ts';
+import {
+  completionPct,
+  hasFirstName,
+  type OnboardingAnswers,
+} from '#shared/onboarding/onboarding-answers.ts';
+import type { OnboardingPath } from '#shared/onboarding/questions.ts';
 import type { Db } from '../db/client.ts';
+import { notFound } from '../infra/app-error.ts';
+import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { flowOf, lovedOneColumnsFrom, type OnboardingSubmission } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
-import { answersNamedAs } from './retitle-generated-tasks.ts';
+import { answersNamedAs, type ProfileName, retitleGeneratedTasks } from './retitle-generated-tasks.ts';
 import { regenerateTasks } from './save-generated-tasks.ts';
 
 type NameColumns = { kind: string; firstName: string; lastName: string; nameGiven: boolean };
@@ -23,20 +30,37 @@ async function previousNameKey(tx: Db, lovedOneId: string): Promise<string | nul
 }
 
 /**
- * The name columns new answers may write. A skipped name writes nothing, so a name the user
- * gave is never replaced by a relationship stand-in. An answered name fills a stand-in; over a
- * given name it wins only when it was typed anew, as re-personalising re-sends the saved answers
- * and must not undo a rename made on the profile since.
+ * The name the profile has once new answers are saved. A skipped name changes nothing, so a name the
+ * user gave is never replaced by a relationship stand-in. An answered name fills a stand-in; over a
+ * given name it wins only when it was typed anew, as re-personalising re-sends the saved answers and
+ * must not undo a rename made on the profile since.
  */
-function nameColumnsFor(columns: NameColumns, isNewName: boolean) {
+function nameAfter(profile: ProfileName, columns: NameColumns, isNewName: boolean): ProfileName {
   // Planning ahead's 'My Plans' is no answer about a name: it never renames the record.
-  if (columns.kind !== 'recent-loss' || !columns.nameGiven) return {};
-  const keepGiven = sql`${lovedOnes.nameGiven} and not ${isNewName}`;
-  return {
-    firstName: sql`case when ${keepGiven} then ${lovedOnes.firstName} else ${columns.firstName} end`,
-    lastName: sql`case when ${keepGiven} then ${lovedOnes.lastName} else ${columns.lastName} end`,
-    nameGiven: true,
-  };
+  if (columns.kind !== 'recent-loss' || !columns.nameGiven) return profile;
+  if (profile.nameGiven && !isNewName) return profile;
+  return { firstName: columns.firstName, lastName: columns.lastName, nameGiven: true };
+}
+
+/**
+ * The profile's name now and once these answers are saved; `lock` holds the row until the
+ * transaction ends, so a rename on the profile meanwhile waits rather than being lost.
+ */
+export async function findNamesForAnswers(
+  db: Db,
+  lovedOneId: string,
+  path: OnboardingPath,
+  answers: OnboardingAnswers,
+  lock = false,
+) {
+  const select = db
+    .select({ firstName: lovedOnes.firstName, lastName: lovedOnes.lastName, nameGiven: lovedOnes.nameGiven })
+    .from(lovedOnes)
+    .where(eq(lovedOnes.id, lovedOneId));
+  const [before] = lock ? await select.for('update') : await select;
+  if (!before) throw notFound(LOVED_ONE_NOT_FOUND);
+  const isNewName = nameKey(answers.deceased_name) !== (await previousNameKey(db, lovedOneId));
+  return { before, after: nameAfter(before, lovedOneColumnsFrom(path, answers), isNewName) };
 }
 
 /**
@@ -55,7 +79,8 @@ export async function updateAnswers(
   const pct = completionPct(flowOf(submission), answers);
   const columns = lovedOneColumnsFrom(path, answers);
   return db.transaction(async (tx) => {
-    const isNewName = nameKey(answers.deceased_name) !== (await previousNameKey(tx, lovedOneId));
+    // Read before the answers row is replaced: a name is new against the answers saved before.
+    const names = await findNamesForAnswers(tx, lovedOneId, path, answers, true);
     await tx
       .insert(onboardingAnswers)
       .values({ lovedOneId, userId, path, source, answersJson: answers, completionPct: pct })
@@ -65,7 +90,7 @@ export async function updateAnswers(
         set: { userId, path, answersJson: answers, completionPct: pct, updatedAt: new Date() },
       });
     // Only gaps are filled: a date or place the user has set on the profile is theirs to change.
-    const [name] = await tx
+    await tx
       .update(lovedOnes)
       .set({
         stateCode: sql`coalesce(${lovedOnes.stateCode}, ${columns.stateCode})`,
@@ -73,18 +98,14 @@ export async function updateAnswers(
         county: sql`case when ${lovedOnes.stateCode} is null then ${columns.county} else ${lovedOnes.county} end`,
         dateOfDeath: sql`coalesce(${lovedOnes.dateOfDeath}, ${columns.dateOfDeath}::date)`,
         relationshipToUser: sql`coalesce(${lovedOnes.relationshipToUser}, ${columns.relationshipToUser})`,
-        ...nameColumnsFor(columns, isNewName),
+        ...names.after,
       })
-      .where(eq(lovedOnes.id, lovedOneId))
-      .returning({
-        firstName: lovedOnes.firstName,
-        lastName: lovedOnes.lastName,
-        nameGiven: lovedOnes.nameGiven,
-      });
-    if (!name) throw new Error('loved one update returned no row');
+      .where(eq(lovedOnes.id, lovedOneId));
     // The tasks speak of the person by the name the profile keeps, which a rename there may have set.
-    const generated = generateChecklist({ path, answers: answersNamedAs(answers, name), today });
+    const generated = generateChecklist({ path, answers: answersNamedAs(answers, names.after), today });
     const result = await regenerateTasks(tx, lovedOneId, generated, confirmedRemovals);
+    // Regenerating leaves touched tasks as they are: a new name still reaches their titles.
+    await retitleGeneratedTasks(tx, lovedOneId, names.before, names.after);
     return { lovedOneId, completionPct: pct, ...result };
   });
 }

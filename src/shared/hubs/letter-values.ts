@@ -22,7 +22,10 @@ export type HubContext = {
     stateCode: string | null;
     stateName: string | null;
     county: string | null;
-    /** Their answer to "Did they leave a will?" ('Yes', 'No', 'Not sure'); null unanswered or on one's own plans. */
+    /**
+     * The answer to "Did they leave a will?" ('Yes', 'No', 'Not sure'), for the admin whose answers they are;
+     * null unanswered, on one's own plans, and for a support member.
+     */
     willStatus: WillStatus | null;
   };
   /**

@@ -34,6 +34,11 @@ export function useUpdateLovedOne() {
         queryClient.invalidateQueries({ queryKey: queryKeys.memorials.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.tasks.list(lovedOneId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.task.all }),
+        // Task titles also show on inventory items linked to them and in the checklist's own list; the
+        // answers' prefill carries the profile's name.
+        queryClient.invalidateQueries({ queryKey: queryKeys.inventory.items(lovedOneId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.checklist(lovedOneId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.answers(lovedOneId) }),
       ]);
     },
   });
