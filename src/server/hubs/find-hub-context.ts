@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { stateByCode } from '#shared/geo/us-states.ts';
 import { type HubContext, writerRelationship } from '#shared/hubs/letter-values.ts';
 import { offersDeathLetters, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
-import { WILL_STATUS_OPTIONS, type WillStatus } from '#shared/onboarding/questions.ts';
+import { onboardingAnswersSchema } from '#shared/onboarding/onboarding-answers.ts';
 import { lovedOnePolicy } from '#shared/permissions/loved-one-permissions.ts';
 import { isAdmin, permittedActions } from '#shared/permissions/policy.ts';
 import { personName } from '#shared/team/person-name.ts';
@@ -14,14 +14,17 @@ import { findPlannerName } from '../loved-ones/planner-names.ts';
 import { onboardingAnswers } from '../onboarding/onboarding.schema.ts';
 
 /** The answer to "Did they leave a will?" after a death; null unanswered, and on one's own plans. */
-async function findWillStatus(db: Db, lovedOneId: string): Promise<WillStatus | null> {
+async function findWillStatus(db: Db, lovedOneId: string): Promise<HubContext['lovedOne']['willStatus']> {
   const [row] = await db
     .select({ path: onboardingAnswers.path, answers: onboardingAnswers.answersJson })
     .from(onboardingAnswers)
     .where(eq(onboardingAnswers.lovedOneId, lovedOneId));
-  const status = (row?.answers as { will_status?: unknown } | undefined)?.will_status;
-  const isOne = (WILL_STATUS_OPTIONS as readonly unknown[]).includes(status);
-  return row?.path === 'recent-loss' && isOne ? (status as WillStatus) : null;
+  if (row?.path !== 'recent-loss') return null;
+  // The answers' own rule for the question, so a stored value it would refuse reads as unanswered.
+  const status = onboardingAnswersSchema.shape.will_status.safeParse(
+    (row.answers as { will_status?: unknown }).will_status,
+  );
+  return status.success ? (status.data ?? null) : null;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!writer) throw notFound(LOVED_ONE_NOT_FOUND);
+  const allowed = permittedActions(lovedOnePolicy, viewer, row);
   return {
     lovedOne: {
       id: row.id,
@@ -56,14 +60,12 @@ export async function findHubContext(db: Db, userId: string, lovedOneId: string)
       stateName: row.stateCode ? (stateByCode(row.stateCode)?.name ?? null) : null,
       county: row.county,
       // The answers are the admin's own (as their prefill is): a support member reads no will answer.
-      willStatus: permittedActions(lovedOnePolicy, viewer, row).personalise
-        ? await findWillStatus(db, row.id)
-        : null,
+      willStatus: allowed.personalise ? await findWillStatus(db, row.id) : null,
     },
     // The stored relationship is the admin's; a support member's own is unknown.
     yourRelationship: isAdmin(viewer) ? writerRelationship(row.relationshipToUser) : null,
     user: { ...personName(writer), email: writer.email },
-    can: { editProfile: permittedActions(lovedOnePolicy, viewer, row).edit },
+    can: { editProfile: allowed.edit },
   };
 }
 

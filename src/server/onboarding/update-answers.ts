@@ -12,7 +12,7 @@ import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { flowOf, lovedOneColumnsFrom, type OnboardingSubmission } from './create-from-answers.ts';
 import { onboardingAnswers } from './onboarding.schema.ts';
-import { answersNamedAs, type ProfileName, retitleGeneratedTasks } from './retitle-generated-tasks.ts';
+import { answersNamedAs, type ProfileName, retitleTasksFor } from './retitle-generated-tasks.ts';
 import { regenerateTasks } from './save-generated-tasks.ts';
 
 type NameColumns = { kind: string; firstName: string; lastName: string; nameGiven: boolean };
@@ -105,7 +105,7 @@ export async function updateAnswers(
     const generated = generateChecklist({ path, answers: answersNamedAs(answers, names.after), today });
     const result = await regenerateTasks(tx, lovedOneId, generated, confirmedRemovals);
     // Regenerating leaves touched tasks as they are: a new name still reaches their titles.
-    await retitleGeneratedTasks(tx, lovedOneId, names.before, names.after);
+    if (path === 'recent-loss') await retitleTasksFor(tx, lovedOneId, answers, names.before, names.after);
     return { lovedOneId, completionPct: pct, ...result };
   });
 }

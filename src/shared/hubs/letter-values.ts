@@ -1,7 +1,7 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import { givenName } from '../loved-ones/loved-one-display.ts';
 import type { ProfileKind } from '../loved-ones/profile-kind.ts';
-import type { WillStatus } from '../onboarding/questions.ts';
+import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import { isIsoDate } from '../validation/dates.ts';
 import type { PlaceholderValues } from './fill-template.ts';
 
@@ -26,7 +26,7 @@ export type HubContext = {
      * The answer to "Did they leave a will?" ('Yes', 'No', 'Not sure'), for the admin whose answers they are;
      * null unanswered, on one's own plans, and for a support member.
      */
-    willStatus: WillStatus | null;
+    willStatus: NonNullable<OnboardingAnswers['will_status']> | null;
   };
   /**
    * The user's relationship to the loved one, e.g. 'child' when the loved one is their parent.

@@ -40,7 +40,6 @@ export const PLANNING_REASON_OPTIONS = [
 export const HEALTHCARE_DIRECTIVE_OPTIONS = ['Yes', 'No', 'Not sure what that is'] as const;
 // 'In progress' is for one's own will, 'Not sure' for theirs: each path shows its own three.
 export const WILL_STATUS_OPTIONS = ['Yes', 'No', 'In progress', 'Not sure'] as const;
-export type WillStatus = (typeof WILL_STATUS_OPTIONS)[number];
 const WILL_STATUS_PLANNING_OPTIONS = ['Yes', 'No', 'In progress'] as const;
 const WILL_STATUS_RECENT_LOSS_OPTIONS = ['Yes', 'No', 'Not sure'] as const;
 export const YES_NO_NOT_SURE = ['Yes', 'No', 'Not sure'] as const;
