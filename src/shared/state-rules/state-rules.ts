@@ -2227,7 +2227,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // The Small Estate Probate Act (2023), T.C.A. 30-4-101 and following: an heir, or the executor once the will
     // is probated or recorded, petitions for limited letters, 45 days after the death; the affidavit it replaced
     // is gone. "Property" there "means only personal property"; whether real property bars it was not confirmed,
-    // so it counts here, which errs toward "over".
+    // so it counts here, which errs toward "over". Sources read on 2026-12-01 disagree: Nolo (updated 2024-10-18)
+    // lists "did not own any real estate" among the conditions; EstateExec (updated 2026-01-17) and Cole Law Group
+    // say real estate is left out of the value and cannot pass by the limited letters.
     smallEstate: {
       procedure: 'petition for limited letters (small estate)',
       limitDollars: 50_000,
