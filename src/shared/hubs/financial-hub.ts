@@ -6,8 +6,7 @@ import { OFFICIAL_LINKS } from './official-links.ts';
 import { SOCIAL_SECURITY_PHONE } from './phone.ts';
 import type {
   Deadline,
-  ExternalLink,
-  Guide,
+  GuidesAndLinks,
   HubHeader,
   HubMessages,
   HubTab,
@@ -47,13 +46,7 @@ export type FinancialHubContent = {
   tips: TipList;
   actionPlan: { title: string; description: string; phases: readonly TimelinePhase[] };
   deadlines: { title: string; items: readonly Deadline[] };
-  resources: {
-    guidesTitle: string;
-    readGuideLabel: string;
-    guides: readonly Guide[];
-    linksTitle: string;
-    links: readonly ExternalLink[];
-  };
+  resources: GuidesAndLinks;
 };
 
 export const FINANCIAL_HUB: FinancialHubContent = {

@@ -4,8 +4,7 @@ import { legalDisclaimer } from './disclaimers.ts';
 import { LEGAL_GUIDES } from './legal-guides.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
 import type {
-  ExternalLink,
-  Guide,
+  GuidesAndLinks,
   HubHeader,
   HubMessages,
   HubTab,
@@ -47,13 +46,7 @@ export type LegalHubContent = {
     /** Shown under the notice when Harbor knows where the loved one lived. */
     locationNote: (place: string) => string;
   };
-  resources: {
-    guidesTitle: string;
-    readGuideLabel: string;
-    guides: readonly Guide[];
-    linksTitle: string;
-    links: readonly ExternalLink[];
-  };
+  resources: GuidesAndLinks;
 };
 
 export const LEGAL_HUB: LegalHubContent = {

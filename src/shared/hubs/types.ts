@@ -119,6 +119,15 @@ export type Guide = {
   sources: readonly ExternalLink[];
 };
 
+/** A hub's Resources tab: its guides, then its links to official pages. */
+export type GuidesAndLinks = {
+  guidesTitle: string;
+  readGuideLabel: string;
+  guides: readonly Guide[];
+  linksTitle: string;
+  links: readonly ExternalLink[];
+};
+
 export type Deadline = { id: string; title: string; timeframe: string; note: string };
 
 export type LetterTemplate = {

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import { LEGAL_HUB, type LegalHubTabId } from '#shared/hubs/legal-hub.ts';
 import { type HubContext, placeOf } from '#shared/hubs/letter-values.ts';
-import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
-import { GuideLibrary } from './components/guide-library.tsx';
+import { GuidesAndLinks } from './components/guides-and-links.tsx';
 import { HubTabs } from './components/hub-tabs.tsx';
-import { LinkList } from './components/link-list.tsx';
 import { LovedOneHubPage } from './components/loved-one-hub-page.tsx';
 import { NoticeCard } from './components/notice-card.tsx';
 import { PhaseTimeline } from './components/phase-timeline.tsx';
@@ -48,16 +46,7 @@ function LegalHub({ context }: { context: HubContext }) {
         </NoticeCard>
       </TabsContent>
       <TabsContent value="resources" className="flex flex-col gap-6">
-        <GuideLibrary
-          title={hub.resources.guidesTitle}
-          readGuideLabel={hub.resources.readGuideLabel}
-          guides={hub.resources.guides}
-          name={name}
-        />
-        <Card>
-          <h2 className="mb-3 text-xl font-semibold">{hub.resources.linksTitle}</h2>
-          <LinkList links={hub.resources.links} />
-        </Card>
+        <GuidesAndLinks resources={hub.resources} name={name} />
       </TabsContent>
     </HubTabs>
   );
