@@ -131,6 +131,7 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(guide).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Official Resources' })).toBeVisible();
   await expectSafeExternalLinks(page);
   await expectAccessibleInBothThemes(page);
 
@@ -162,6 +163,7 @@ test('legal, financial and account hubs: tabs, guides, cards and letters filled 
   await page.getByRole('button', { name: 'Read Guide:' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: 'Government Resources' })).toBeVisible();
   await expectSafeExternalLinks(page);
   await expectAccessibleInBothThemes(page);
 
