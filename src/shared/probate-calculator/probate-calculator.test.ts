@@ -547,6 +547,18 @@ describe('estimateSmallEstate', () => {
       expect(estimateSmallEstate(over, NY, null).verdict).toBe('over');
     });
 
+    it('leaves Tennessee’s real property out of its limit: the Small Estate Probate Act counts only personal property', () => {
+      const TN = smallEstateOf('TN');
+      const split = splitEstate([item('property', 200_000, 'sole'), item('bank_account', 30_000, 'sole')]);
+      const estimate = estimateSmallEstate(split, TN, null);
+      expect(estimate).toMatchObject({ verdict: 'within', counts: 'realPropertyNotCounted' });
+      expect(smallEstateVerdictWords(estimate, 'Tennessee', TN).verdict).toBe(
+        'Tennessee leaves real property out of this limit. Without the $200,000.00 listed as Property, what goes through probate is $30,000.00 so far, which looks within it.',
+      );
+      const over = splitEstate([item('property', 200_000, 'sole'), item('bank_account', 50_001, 'sole')]);
+      expect(estimateSmallEstate(over, TN, null).verdict).toBe('over');
+    });
+
     it('depends while real property is not known yet, and a home held jointly does not bar it', () => {
       const notKnown = splitEstate([item('property', 300_000, null), item('bank_account', 20_000, 'sole')]);
       const estimate = estimateSmallEstate(notKnown, MA, null);

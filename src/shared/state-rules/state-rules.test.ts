@@ -334,6 +334,7 @@ describe('state rules table', () => {
       'NE',
       'NY',
       'PA',
+      'TN',
       'VA',
     ]);
     // Only with a will, in Louisiana: without one its real property counts like the rest.

@@ -2226,14 +2226,17 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: null,
     // The Small Estate Probate Act (2023), T.C.A. 30-4-101 and following: an heir, or the executor once the will
     // is probated or recorded, petitions for limited letters, 45 days after the death; the affidavit it replaced
-    // is gone. "Property" there "means only personal property"; whether real property bars it was not confirmed,
-    // so it counts here, which errs toward "over". Sources read on 2026-12-01 disagree: Nolo (updated 2024-10-18)
-    // lists "did not own any real estate" among the conditions; EstateExec (updated 2026-01-17) and Cole Law Group
-    // say real estate is left out of the value and cannot pass by the limited letters.
+    // is gone. Real property is left out of the limit, not a bar (read on 2026-12-01): "Property" there "means
+    // only personal property" (30-4-102(8)), and 30-4-103 as in force through Acts 2023-2024 (casetext) sets only
+    // the 45 days and no petition for a personal representative as conditions. EstateExec (updated 2026-01-17)
+    // and Cole Law Group say the same: leave real estate out of the value; it cannot pass by the limited letters.
+    // Nolo (updated 2024-10-18) lists "did not own any real estate" as a condition, which matches the affidavit's
+    // 2022 rule that the Act replaced, not the Act's own text.
     smallEstate: {
       procedure: 'petition for limited letters (small estate)',
       limitDollars: 50_000,
       waitingDays: 45,
+      realProperty: 'notCounted',
       url: 'https://law.justia.com/codes/tennessee/title-30/chapter-4/section-30-4-103/',
     },
     probateCourt: 'Chancery Court or Probate Court, depending on the county',
