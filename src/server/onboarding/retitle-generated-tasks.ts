@@ -34,12 +34,22 @@ export async function retitleTasksFor(
   after: ProfileName,
 ) {
   const today = latestTodayOnEarth();
-  const titlesBy = (name: ProfileName) =>
-    new Map(
-      generateChecklist({ path: 'recent-loss', answers: answersNamedAs(answers, name), today }).map(
-        (task) => [task.key, task.title],
-      ),
-    );
+  // Most saves keep the name, and a stand-in is no name: one checklist per distinct name, not three.
+  const checklists = new Map<string, Map<string, string>>();
+  const titlesBy = (name: ProfileName) => {
+    const nameKey = name.nameGiven ? `${name.firstName}\n${name.lastName}` : '';
+    let titles = checklists.get(nameKey);
+    if (!titles) {
+      const checklist = generateChecklist({
+        path: 'recent-loss',
+        answers: answersNamedAs(answers, name),
+        today,
+      });
+      titles = new Map(checklist.map((task) => [task.key, task.title]));
+      checklists.set(nameKey, titles);
+    }
+    return titles;
+  };
   const [newTitles, oldTitles, unnamedTitles] = [titlesBy(after), titlesBy(before), titlesBy(UNNAMED)];
   const generated = await db
     .select({ id: tasks.id, key: tasks.key, title: tasks.title })
