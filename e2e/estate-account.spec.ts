@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL } from '../playwright.config.ts';
+import { ASSET_PLAN_MESSAGES } from '../src/shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '../src/shared/estate-accounting/estate-account-page.ts';
 import { ACCOUNT_DATE_MESSAGES, LEDGER_MESSAGES } from '../src/shared/estate-accounting/ledger.ts';
 import { TIME_LOG_MESSAGES } from '../src/shared/estate-accounting/time-log.ts';
@@ -297,7 +298,7 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   );
 
   // The executor's hours: a time that is not one is refused under its field, keeping the rest.
-  const timeLog = page.getByRole('region', { name: "Executor's time log" });
+  const timeLog = page.getByRole('region', { name: 'Executor’s time log' });
   await expect(timeLog).toContainText('No time logged yet.');
   await expect(timeLog.getByLabel('Date')).toHaveValue(dayFromToday(0));
   await timeLog.getByLabel('Date').fill('');
@@ -428,4 +429,55 @@ test('one asset given in kind to two heirs past its value is recorded, with a ca
 
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
+});
+
+test('each asset is offered only the plans that fit how it was held, and a plan that no longer fits says so', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Rose', lastName: 'Lane' });
+  const addItem = async (data: Record<string, string>) => {
+    const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+      headers,
+      data,
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    return ((await added.json()) as { item: { id: string } }).item.id;
+  };
+  await addItem({ kind: 'bank_account', institution: 'Joint checking', ownership: 'joint_survivorship' });
+  const carId = await addItem({ kind: 'vehicle', institution: '2019 Subaru', ownership: 'sole' });
+  const sold = await page.request.put(`/api/estate-accounting/${lovedOneId}/assets/${carId}/plan`, {
+    headers,
+    data: { plan: 'sell' },
+  });
+  expect(sold.status(), await sold.text()).toBe(204);
+  // Found afterwards to be held in a trust.
+  const moved = await page.request.patch(`/api/inventory/${lovedOneId}/items/${carId}?timeZone=UTC`, {
+    headers,
+    data: { ownership: 'trust' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const plans = page.getByRole('region', { name: 'Plan for each asset' });
+  await expect(plans).toContainText(
+    'Jointly, with right of survivorship: it passes outside probate, so it isn’t the estate’s to sell or give.',
+  );
+  await expect(plans.getByLabel('Plan for Joint checking').locator('option')).toHaveText([
+    'Not decided yet',
+    'Transfer it outside probate (joint owner, named beneficiary, trust)',
+  ]);
+
+  const carPlan = plans.getByLabel('Plan for 2019 Subaru');
+  await expect(carPlan).toHaveValue('sell');
+  await expect(carPlan).toHaveAccessibleDescription(
+    `${ESTATE_ACCOUNT_PAGE.plans.noLongerFits} ${ASSET_PLAN_MESSAGES.passesOutsideProbate}.`,
+  );
+  await expectAccessibleInBothThemes(page);
+  await carPlan.selectOption({
+    label: 'Transfer it outside probate (joint owner, named beneficiary, trust)',
+  });
+  await expect(carPlan).not.toHaveAttribute('aria-invalid');
+  await expect(carPlan.locator('option')).toHaveCount(2);
+  await expect(page.getByTestId('asset-plan-summary')).toContainText('Passing outside probate');
 });

@@ -57,7 +57,10 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await expect(packet).toContainText('0 of 7 documents are received or not needed');
   const w2 = page.getByRole('region', { name: /Form W-2/ });
   const bank = page.getByRole('region', { name: /Interest from Hudson Savings/ });
-  await expect(page.getByRole('region', { name: /Form SSA-1099/ })).toBeVisible();
+  // Social Security's number calls from a phone.
+  await expect(
+    page.getByRole('region', { name: /Form SSA-1099/ }).getByRole('link', { name: '1-800-772-1213' }),
+  ).toHaveAttribute('href', 'tel:+18007721213');
   await expect(page.getByRole('region', { name: /Their 2025 tax return/ })).toBeVisible();
 
   // A status is kept as soon as it is chosen.

@@ -43,7 +43,13 @@ type Ledger = {
     received: { cashCents: number; inKindCents: number };
   }[];
   shareLeftBasisPoints: number;
-  assets: { itemId: string; institution: string; plan: string | null; planHeirId: string | null }[];
+  assets: {
+    itemId: string;
+    institution: string;
+    plan: string | null;
+    planHeirId: string | null;
+    ownership: string | null;
+  }[];
   timeLog: { entries: { id: string; onDate: string; minutes: number; work: string }[]; totalMinutes: number };
   debts: { institution: string; debtCents: number; paidCents: number; remainingCents: number }[];
   permittedActions: { record: boolean; remove: boolean };
@@ -506,6 +512,55 @@ describe('the estate account', () => {
     expect((await plansOf())['2019 Subaru']).toEqual(['distribute', null]);
   });
 
+  it('takes only the plans that fit how an asset was held, and says how it was held', async () => {
+    const team = await createTeam(t);
+    const plan = (itemId: string, json: Record<string, unknown>) =>
+      t.request('PUT', `/api/estate-accounting/${team.lovedOne.id}/assets/${itemId}/plan`, {
+        cookie: team.admin.cookie,
+        json,
+      });
+    const jointId = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'Joint checking',
+      estimatedValue: '8,000',
+      ownership: 'joint_survivorship',
+    });
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+      ownership: 'sole',
+    });
+
+    // The joint account goes to the co-owner: the estate can't sell it; a house in their name alone is the estate's.
+    const sale = await plan(jointId, { plan: 'sell' });
+    expect(sale.status).toBe(422);
+    expect((await errorOf(sale)).issues).toEqual([
+      { path: 'plan', message: ASSET_PLAN_MESSAGES.passesOutsideProbate },
+    ]);
+    const transfer = await plan(houseId, { plan: 'transfer' });
+    expect((await errorOf(transfer)).issues).toEqual([
+      { path: 'plan', message: ASSET_PLAN_MESSAGES.goesThroughProbate },
+    ]);
+    expect((await plan(jointId, { plan: 'transfer' })).status).toBe(204);
+    expect((await plan(houseId, { plan: 'sell' })).status).toBe(204);
+
+    // Found later to be in a trust: the plan stays as chosen, and the page reads how it is held now.
+    await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${houseId}`, {
+      cookie: team.admin.cookie,
+      json: { ownership: 'trust' },
+    });
+    const assets = (await readLedger(team, team.member.cookie)).assets.map((asset) => [
+      asset.institution,
+      asset.plan,
+      asset.ownership,
+    ]);
+    expect(assets).toEqual([
+      ['Joint checking', 'transfer', 'joint_survivorship'],
+      ['12 Elm Street', 'sell', 'trust'],
+    ]);
+  });
+
   it('keeps the executor’s time log, and prints it with the accounting', async () => {
     const team = await createTeam(t);
     const timeUrl = `/api/estate-accounting/${team.lovedOne.id}/time`;
@@ -554,7 +609,7 @@ describe('the estate account', () => {
       },
     );
     const text = await pdfText(await pdf.arrayBuffer());
-    expect(text).toContain("Executor's time");
+    expect(text).toContain('Executor’s time');
     expect(text).toContain('October 6, 2026 Gathered bank statements 2 h 30 min');
     expect(text).toContain('Total time 4 h 15 min');
 

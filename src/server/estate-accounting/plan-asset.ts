@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ASSET_PLAN_MESSAGES, type assetPlanSchema } from '#shared/estate-accounting/asset-plans.ts';
+import {
+  ASSET_PLAN_MESSAGES,
+  type assetPlanSchema,
+  planMisfit,
+} from '#shared/estate-accounting/asset-plans.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, invalidField } from '../infra/app-error.ts';
 import { estateAssetPlans } from './estate-accounting.schema.ts';
@@ -18,6 +22,8 @@ export async function planAsset(
   const { plan, heirId } = input.plan;
   if (heirId && !(await isEstateHeir(db, lovedOne.id, heirId)))
     throw invalidField('heirId', ASSET_PLAN_MESSAGES.heirNotFound);
+  const misfit = plan === null ? null : planMisfit(plan, item.ownership);
+  if (misfit) throw invalidField('plan', misfit);
   if (plan === null) {
     await db.delete(estateAssetPlans).where(eq(estateAssetPlans.itemId, input.itemId));
     return;

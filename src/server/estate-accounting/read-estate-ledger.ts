@@ -145,6 +145,8 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
           valueCents: item.estimatedValueCents,
           /** Whether the estate can give it in kind; what passes outside probate it cannot. */
           givableInKind: isGivableInKind(item.ownership),
+          /** How it was held, which decides the plans that fit it (`plansThatFit`). */
+          ownership: item.ownership,
           plan: planned?.plan ?? null,
           planHeirId: planned?.heirId ?? null,
         };

@@ -72,7 +72,7 @@ export function renderAccountingPdf(input: {
       // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
       const { timeLog } = input.ledger;
       if (timeLog.entries.length > 0) {
-        heading("Executor's time");
+        heading('Executor’s time');
         for (const entry of timeLog.entries)
           row(`${formatIsoDate(entry.onDate, DISPLAY_DATE)}  ${entry.work}`, formatMinutes(entry.minutes));
         row('Total time', formatMinutes(timeLog.totalMinutes), 'bold');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_PLAN_MESSAGES, assetPlanSchema, planSummary } from './asset-plans.ts';
+import {
+  ASSET_PLAN_MESSAGES,
+  assetPlanSchema,
+  planMisfit,
+  planSummary,
+  plansThatFit,
+} from './asset-plans.ts';
 
 describe('assetPlanSchema', () => {
   const heirId = '0b9a4c8e-6a55-4c61-9f0a-5d7d0f1e2a33';
@@ -32,5 +38,24 @@ describe('planSummary', () => {
     expect(summary.distribute).toEqual({ count: 1, valueCents: 0 });
     expect(summary.transfer).toEqual({ count: 0, valueCents: 0 });
     expect(summary.undecided).toEqual({ count: 1, valueCents: 50_000 });
+  });
+});
+
+describe('plansThatFit and planMisfit', () => {
+  it('leave only the transfer for what passes outside probate, however it passes', () => {
+    for (const ownership of ['joint_survivorship', 'payable_on_death', 'beneficiary', 'trust'] as const) {
+      expect(plansThatFit(ownership)).toEqual(['transfer']);
+      expect(planMisfit('transfer', ownership)).toBeNull();
+      for (const plan of ['sell', 'distribute', 'discard'] as const)
+        expect(planMisfit(plan, ownership)).toBe(ASSET_PLAN_MESSAGES.passesOutsideProbate);
+    }
+  });
+
+  it('leave out the transfer for what was theirs alone, and allow every plan while nobody knows', () => {
+    expect(plansThatFit('sole')).toEqual(['sell', 'distribute', 'discard']);
+    expect(planMisfit('transfer', 'sole')).toBe(ASSET_PLAN_MESSAGES.goesThroughProbate);
+    expect(planMisfit('sell', 'sole')).toBeNull();
+    expect(plansThatFit(null)).toEqual(['sell', 'distribute', 'transfer', 'discard']);
+    expect(planMisfit('transfer', null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Ownership, passesOutsideProbate } from '../inventory/ownership.ts';
 import { HEIR_MESSAGES } from './heirs.ts';
 import { LEDGER_MESSAGES } from './ledger.ts';
 
@@ -19,6 +20,10 @@ export const ASSET_PLAN_MESSAGES = {
   heirOnlyToDistribute: 'Only an asset to be given to an heir names one',
   notAnAsset: LEDGER_MESSAGES.notAnAsset,
   heirNotFound: HEIR_MESSAGES.heirNotFound,
+  passesOutsideProbate:
+    'That passes outside probate, straight to its co-owner, named beneficiary or trust, so the estate doesn’t sell, give or dispose of it',
+  goesThroughProbate:
+    'That was in their name alone, so it goes through probate: the estate sells it, gives it to an heir or disposes of it',
 } as const;
 
 export const assetPlanSchema = z
@@ -33,6 +38,26 @@ export const assetPlanSchema = z
     path: ['heirId'],
   });
 export type AssetPlanInput = z.input<typeof assetPlanSchema>;
+
+/**
+ * The plans that fit how the asset was held. What passes outside probate reaches its co-owner, named
+ * beneficiary or trust by its own terms, so the executor has no power to sell, give or dispose of it;
+ * what was theirs alone is the estate's to deal with, so it can't pass outside probate. While nobody
+ * knows how it was held, any plan may be the one.
+ */
+export function plansThatFit(ownership: Ownership | null): readonly AssetPlan[] {
+  const outside = passesOutsideProbate(ownership);
+  if (outside === null) return ASSET_PLANS;
+  return outside ? ['transfer'] : ASSET_PLANS.filter((plan) => plan !== 'transfer');
+}
+
+/** Why a plan doesn't fit how the asset was held (the inventory may have changed since), or null. */
+export function planMisfit(plan: AssetPlan, ownership: Ownership | null): string | null {
+  if (plansThatFit(ownership).includes(plan)) return null;
+  return passesOutsideProbate(ownership)
+    ? ASSET_PLAN_MESSAGES.passesOutsideProbate
+    : ASSET_PLAN_MESSAGES.goesThroughProbate;
+}
 
 type PlannedAsset = { plan: AssetPlan | null; valueCents: number | null };
 

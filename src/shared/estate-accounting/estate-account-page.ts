@@ -67,7 +67,7 @@ export const ESTATE_ACCOUNT_PAGE = {
   removeFailed: 'The entry could not be removed.',
   onlyAdmin: 'The executor (the admin) keeps this account; you can read it.',
   timeLog: {
-    title: "Executor's time log",
+    title: 'Executor’s time log',
     intro:
       'Where the court sets reasonable pay for the executor, it asks for the hours and what they were spent on. The log is printed with the accounting.',
     empty: 'No time logged yet.',
@@ -103,6 +103,10 @@ export const ESTATE_ACCOUNT_PAGE = {
     downloadHint:
       'Every asset and debt as of the date of death, by whether it goes through probate, with its plan and the totals.',
     saveFailed: 'The plan was not saved.',
+    /** Said before why a plan chosen earlier doesn’t fit how the inventory now says the asset was held. */
+    noLongerFits: 'This plan no longer fits how the inventory says it was held.',
+    passesOutside: (held: string) =>
+      `${held}: it passes outside probate, so it isn’t the estate’s to sell or give.`,
     summary: {
       sell: 'To sell',
       distribute: 'To give to heirs',
@@ -116,11 +120,11 @@ export const ESTATE_ACCOUNT_PAGE = {
   heirs: {
     title: 'Heirs and shares',
     intro:
-      "Who receives from the estate, and each one's share of what is left after debts, expenses and specific gifts. Leave the share blank for someone who receives a specific gift only.",
+      'Who receives from the estate, and each one’s share of what is left after debts, expenses and specific gifts. Leave the share blank for someone who receives a specific gift only.',
     empty: 'No heirs named yet.',
     name: 'Name',
     relationship: 'Relationship',
-    relationshipHint: "For example: Daughter, Friend, St. Mark's Church.",
+    relationshipHint: 'For example: Daughter, Friend, St. Mark’s Church.',
     share: 'Share (%)',
     shareHint: 'A percentage such as 50 or 33.33. Leave blank for a specific gift only.',
     specificGift: 'Specific gift only',

@@ -3,10 +3,13 @@ import {
   ASSET_PLANS,
   type AssetPlan,
   type AssetPlanInput,
+  planMisfit,
   planSummary,
+  plansThatFit,
 } from '#shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatCents } from '#shared/inventory/money.ts';
+import { OWNERSHIP_LABELS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -34,9 +37,16 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
     isLastChoice(asset) && planAsset.variables
       ? { plan: planAsset.variables.plan.plan ?? null, heirId: planAsset.variables.plan.heirId ?? null }
       : { plan: asset.plan, heirId: asset.planHeirId };
-  /** Why the asset's last choice was refused, said under the control it is about (the heir, or the plan). */
+  /**
+   * Why the asset's last choice was refused, said under the control it is about (the heir, or the plan);
+   * otherwise why its saved plan no longer fits how it was held.
+   */
   const refusalOf = (asset: Asset) => {
-    if (!planAsset.isError || planAsset.variables?.itemId !== asset.itemId) return {};
+    if (!planAsset.isError || planAsset.variables?.itemId !== asset.itemId) {
+      // The inventory may say how it was held only after the plan was chosen.
+      const misfit = asset.plan ? planMisfit(asset.plan, asset.ownership) : null;
+      return misfit ? { plan: `${text.noLongerFits} ${misfit}.` } : {};
+    }
     const message = `${text.saveFailed} ${messageOf(planAsset.error)}`;
     return fieldIssues(planAsset.error).heirId ? { heir: message } : { plan: message };
   };
@@ -78,6 +88,9 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                     <span className="text-muted tabular-nums"> · {formatCents(asset.valueCents)}</span>
                   )}
                 </span>
+                {asset.ownership !== null && passesOutsideProbate(asset.ownership) ? (
+                  <span className="text-muted">{text.passesOutside(OWNERSHIP_LABELS[asset.ownership])}</span>
+                ) : null}
                 {mayChange ? (
                   <div className="grid gap-3 sm:grid-cols-2">
                     {/* Never disabled while saving: a disabled control drops the keyboard's focus. */}
@@ -92,7 +105,10 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                         }
                       >
                         <option value="">{text.undecided}</option>
-                        {ASSET_PLANS.map((plan) => (
+                        {ASSET_PLANS.filter(
+                          (plan) =>
+                            plansThatFit(asset.ownership).includes(plan) || plan === shown(asset).plan,
+                        ).map((plan) => (
                           <option key={plan} value={plan}>
                             {ASSET_PLAN_LABELS[plan]}
                           </option>

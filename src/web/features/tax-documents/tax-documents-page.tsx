@@ -13,6 +13,7 @@ import {
 } from '#shared/tax-documents/tax-documents.ts';
 import { TAX_DOCUMENTS_PAGE } from '#shared/tax-documents/tax-documents-page.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
+import { PhoneLinks } from '#web/components/phone-links.tsx';
 import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -219,7 +220,10 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
       <dl className="flex flex-col gap-2">
         <div>
           <dt className="font-medium">{text.from}</dt>
-          <dd className="text-muted break-words">{document.from}</dd>
+          <dd className="text-muted break-words">
+            {/* "or call 1-800-772-1213": a number to tap on a phone, never split across two lines. */}
+            <PhoneLinks text={document.from} rest={(run) => run} />
+          </dd>
         </div>
         <div>
           <dt className="font-medium">{text.why}</dt>

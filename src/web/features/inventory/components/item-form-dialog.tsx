@@ -149,7 +149,7 @@ export function ItemFormDialog({
         </label>
         <Field
           label="How it was held"
-          hint="This decides whether it goes through probate. The account's statement or paperwork usually says."
+          hint="This decides whether it goes through probate. The account’s statement or paperwork usually says."
           error={errors.ownership?.message}
         >
           <Select {...form.register('ownership')}>
