@@ -559,6 +559,18 @@ describe('the estate account', () => {
       ['Joint checking', 'transfer', 'joint_survivorship'],
       ['12 Elm Street', 'sell', 'trust'],
     ]);
+    // The inventory for the court prints the plans that can happen, not the one overtaken.
+    const inventory = await t.request(
+      'GET',
+      `/api/estate-accounting/${team.lovedOne.id}/inventory.pdf?timeZone=UTC`,
+      { cookie: team.admin.cookie },
+    );
+    const text = await pdfText(await inventory.arrayBuffer());
+    expect(text).toContain(
+      'Joint checking. Jointly, with right of survivorship. Plan: Transfer it outside probate',
+    );
+    expect(text).toContain('12 Elm Street. Held in a trust $300,000.00');
+    expect(text).not.toContain('Sell it');
   });
 
   it('keeps the executor’s time log, and prints it with the accounting', async () => {

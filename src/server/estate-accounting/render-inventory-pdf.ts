@@ -1,7 +1,7 @@
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
-import { ASSET_PLAN_LABELS, type AssetPlan } from '#shared/estate-accounting/asset-plans.ts';
+import { ASSET_PLAN_LABELS, type AssetPlan, planMisfit } from '#shared/estate-accounting/asset-plans.ts';
 import { INVENTORY_KIND_LABELS, type InventoryKind } from '#shared/inventory/inventory-kinds.ts';
-import { OWNERSHIP_LABELS, type OWNERSHIPS } from '#shared/inventory/ownership.ts';
+import { OWNERSHIP_LABELS, type OWNERSHIPS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
 import {
   type EstateBucket,
   estateBucketOf,
@@ -25,8 +25,9 @@ const itemLine = (item: ReportItem) =>
   [
     `${INVENTORY_KIND_LABELS[item.kind]}: ${item.institution}`,
     item.referenceLast4 ? ` (ending ${item.referenceLast4})` : '',
-    item.ownership && item.ownership !== 'sole' ? `. ${OWNERSHIP_LABELS[item.ownership]}` : '',
-    item.plan ? `. Plan: ${ASSET_PLAN_LABELS[item.plan]}` : '',
+    item.ownership && passesOutsideProbate(item.ownership) ? `. ${OWNERSHIP_LABELS[item.ownership]}` : '',
+    // A plan chosen before the inventory said how it was held, and no longer possible, is not a plan to print.
+    item.plan && !planMisfit(item.plan, item.ownership) ? `. Plan: ${ASSET_PLAN_LABELS[item.plan]}` : '',
   ].join('');
 
 /**
