@@ -201,6 +201,8 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   // One true sentence about who answers: here no model is configured.
   await expect(page.getByText("Harbor's built-in companion answers here")).toBeVisible();
   await expect(page.getByText('This is an AI companion')).toHaveCount(0);
+  // A conversation not yet begun says how it may begin, rather than sitting empty.
+  await expect(page.getByText(CHAT_TEXTS.emptyConversation)).toBeVisible();
 
   // The crisis card is one tap away at all times.
   await page.getByRole('button', { name: 'Crisis help' }).click();

@@ -34,6 +34,8 @@ export const CHAT_TEXTS = {
     `“${title}” and every message in it will be removed. It cannot be undone.`,
   deleted: 'Conversation deleted',
   placeholder: 'Write what is on your mind…',
+  /** In a conversation not yet begun. */
+  emptyConversation: 'Write whatever is on your mind: a memory, a worry, or just how today feels.',
   send: 'Send',
   tryAgain: 'Try again',
   breaksTitle: 'Take breaks',

@@ -149,10 +149,9 @@ export function ChatPage() {
             {activeId && !conversation.data ? (
               <NotLoaded query={conversation} failedTitle="We couldn’t load this conversation" />
             ) : null}
-            {messages.length === 0 && !reply && !conversation.isPending ? (
-              <p className="text-muted">
-                Write whatever is on your mind: a memory, a worry, or just how today feels.
-              </p>
+            {/* A new conversation has no query running: pending there means only that it is switched off. */}
+            {messages.length === 0 && !reply && (activeId === null || conversation.isSuccess) ? (
+              <p className="text-muted">{CHAT_TEXTS.emptyConversation}</p>
             ) : null}
             <div ref={logRef} role="log" aria-label="Messages" aria-live="polite">
               <ol className="flex flex-col gap-4">
