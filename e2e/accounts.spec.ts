@@ -129,7 +129,7 @@ test('forgot password: the mailed link opens the reset form and the new password
 test('settings: names, avatar, change password, download my data, delete account', async ({ page, user }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '← Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
 
   await page.getByLabel(/^First Name/).fill('Nguyễn');
   await page.getByRole('button', { name: 'Save Changes' }).click();

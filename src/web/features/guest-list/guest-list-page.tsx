@@ -1,6 +1,6 @@
+import { BackLink } from '#web/components/back-link.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import './guest-list-print.css';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
@@ -53,12 +53,7 @@ export function GuestListPage() {
     <div className="guest-list-print flex flex-col gap-4">
       <title>{`${words.title} · Harbor`}</title>
       <div className="guest-list-print-hide">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={paths.memorialHub.getHref(lovedOneId)}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {words.back}
-          </Link>
-        </Button>
+        <BackLink to={paths.memorialHub.getHref(lovedOneId)}>{words.back}</BackLink>
       </div>
       <PageHeading
         title={words.title}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { LOVED_ONE_MESSAGES } from '#shared/loved-ones/loved-one-display.ts';
 import { newLovedOneSchema } from '#shared/loved-ones/loved-one-profile.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -94,12 +94,7 @@ export function AddLovedOnePage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <title>Add a loved one · Harbor</title>
-      <Button asChild variant="ghost" className="self-start">
-        <Link to={paths.landing.getHref()}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Back
-        </Link>
-      </Button>
+      <BackLink to={paths.landing.getHref()}>Back</BackLink>
       <PageHeading title="Add a loved one" subtitle="Tell us who you are honoring. Every field is needed." />
       <Card>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Add a loved one">

@@ -12,6 +12,7 @@ import {
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -113,12 +114,7 @@ export function LovedOneDashboardPage() {
     <div className="flex flex-col gap-6">
       <title>{`${heading} · Harbor`}</title>
       <div>
-        <Link
-          to={paths.dashboard.getHref(lovedOne.id)}
-          className="inline-flex min-h-11 items-center text-primary underline"
-        >
-          {GLOSSARY.backToDashboard}
-        </Link>
+        <BackLink to={paths.dashboard.getHref(lovedOne.id)}>{GLOSSARY.backToDashboard}</BackLink>
         <h1 className="font-serif text-3xl font-semibold">{heading}</h1>
         {!lovedOne.nameGiven && lovedOne.can.edit ? (
           <AddTheirNameButton onClick={() => setIsEditing(true)} />

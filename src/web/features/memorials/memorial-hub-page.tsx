@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   BookOpen,
   CalendarDays,
   ExternalLink,
@@ -15,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
 import { offersMemorial, PLAN_MESSAGES } from '#shared/loved-ones/profile-kind.ts';
 import { MEMORIAL_HUB } from '#shared/memorials/memorial-hub.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
@@ -43,12 +43,7 @@ export function MemorialHubPage() {
     <div className="flex flex-col gap-2">
       <title>{name ? `${hub.title} for ${name} · Harbor` : `${hub.title} · Harbor`}</title>
       <div>
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={paths.dashboard.getHref(lovedOneId)}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {hub.back}
-          </Link>
-        </Button>
+        <BackLink to={paths.dashboard.getHref(lovedOneId)}>{hub.back}</BackLink>
       </div>
       <PageHeading
         title={hub.title}

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { givenFirstName } from '#shared/loved-ones/loved-one-display.ts';
@@ -11,6 +10,7 @@ import {
 } from '#shared/obituary/obituary-answers.ts';
 import { type ObituaryStart, prefilledAnswers } from '#shared/obituary/obituary-start.ts';
 import { OBITUARY_STEPS, OBITUARY_TEXTS } from '#shared/obituary/obituary-texts.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -35,12 +35,7 @@ export function ObituaryWriterPage() {
     <div className="flex flex-col gap-2">
       <title>{`${texts.title} · Harbor`}</title>
       <div>
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={paths.memorialHub.getHref(lovedOneId)}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {texts.back}
-          </Link>
-        </Button>
+        <BackLink to={paths.memorialHub.getHref(lovedOneId)}>{texts.back}</BackLink>
       </div>
       <PageHeading title={texts.title} subtitle={texts.subtitle} />
       {/* A failed refresh keeps the writer, with the draft being written, on screen. */}

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Link } from 'react-router';
 import { GLOSSARY } from '#shared/text/glossary.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
@@ -21,12 +21,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <title>Account Settings · Harbor</title>
-      <Link
-        to={paths.dashboard.getHref()}
-        className="inline-flex min-h-11 items-center self-start rounded-lg text-primary underline-offset-4 hover:underline"
-      >
-        ← {GLOSSARY.backToDashboard}
-      </Link>
+      <BackLink to={paths.dashboard.getHref()}>{GLOSSARY.backToDashboard}</BackLink>
       <PageHeading
         title="Account Settings"
         actions={

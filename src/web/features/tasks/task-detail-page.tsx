@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
@@ -7,6 +7,7 @@ import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -62,12 +63,9 @@ export function TaskDetailPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <title>{`${task.title} · Harbor`}</title>
-      <Button asChild variant="ghost" className="self-start">
-        <Link to={paths.lovedOne.getHref(lovedOne.id, 'tasks')}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          {backLabel(givenName(lovedOne), isOwnPlan(lovedOne.kind))}
-        </Link>
-      </Button>
+      <BackLink to={paths.lovedOne.getHref(lovedOne.id, 'tasks')}>
+        {backLabel(givenName(lovedOne), isOwnPlan(lovedOne.kind))}
+      </BackLink>
       <header className="flex flex-col gap-2">
         <p className="text-muted">{task.category}</p>
         <h1 className="font-serif text-3xl font-semibold wrap-anywhere">{task.title}</h1>

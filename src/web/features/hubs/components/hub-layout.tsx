@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { sayWithName } from '#shared/hubs/hub-name.ts';
 import type { HubHeader } from '#shared/hubs/types.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 
 type HubLayoutProps = {
@@ -22,12 +20,7 @@ export function HubLayout({ header, backHref, lovedOneLine, name = null, childre
     <div className="flex flex-col gap-2">
       <title>{`${header.title} · Harbor`}</title>
       <div>
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={backHref}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {header.back.label}
-          </Link>
-        </Button>
+        <BackLink to={backHref}>{header.back.label}</BackLink>
       </div>
       <PageHeading
         title={header.title}
