@@ -142,10 +142,11 @@ test('a document removed while the list is on screen opens a page saying so, wit
 test('the tabs follow the query string', async ({ page, user: _user }) => {
   const lovedOneId = await createLovedOneByApi(page);
   await createTaskByApi(page, lovedOneId, { title: 'Cancel the newspaper' });
+  await createTaskByApi(page, lovedOneId, { title: 'Call the pension office (1-800-555-0100)' });
   await page.goto(`/dashboard/${lovedOneId}`);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
-  await expect(page.getByTestId('summary-Active tasks')).toHaveText('1');
+  await expect(page.getByTestId('summary-Active tasks')).toHaveText('2');
   await expect(page.getByTestId('summary-Family & Friends')).toHaveText('1');
   await page.goto(`/dashboard/${lovedOneId}?tab=support`);
   await expect(page.getByRole('tab', { name: 'Family & Friends' })).toHaveAttribute('aria-selected', 'true');
@@ -157,6 +158,14 @@ test('the tabs follow the query string', async ({ page, user: _user }) => {
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
+
+  // A number in a title stays on one line on a phone, and can be called from the task's own page.
+  const pension = page.getByRole('link', { name: 'Call the pension office (1-800-555-0100)' });
+  await expect(pension.getByText('1-800-555-0100', { exact: true })).toHaveCSS('white-space', 'nowrap');
+  await pension.click();
+  await expect(
+    page.getByRole('heading', { level: 1 }).getByRole('link', { name: '1-800-555-0100' }),
+  ).toHaveAttribute('href', 'tel:+18005550100');
 });
 
 test('edits the profile and keeps the words exactly as typed', async ({ page, user: _user }) => {

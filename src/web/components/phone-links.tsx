@@ -17,3 +17,19 @@ export function PhoneLinks({ text, rest }: { text: string; rest: (text: string) 
     ),
   );
 }
+
+/**
+ * Text whose phone numbers never break across two lines ("(1-" then "800-772-1213"), where a link of its
+ * own can't go: a task's title inside the link that opens the task.
+ */
+export function PhoneNumbersKeptWhole({ text }: { text: string }) {
+  return splitPhoneNumbers(text).map((part, index) =>
+    part.href ? (
+      <span key={index} className="whitespace-nowrap">
+        {part.text}
+      </span>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
+}

@@ -5,6 +5,7 @@ import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-on
 import { offersMemorial, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
 import { summaryAsShown } from '#shared/offline/summary-as-shown.ts';
+import { PhoneNumbersKeptWhole } from '#web/components/phone-links.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -142,7 +143,10 @@ export function MainDashboardPage() {
             {summary.nextTask ? (
               <Button asChild>
                 <Link to={paths.task.getHref(summary.nextTask.id)}>
-                  What's next: {summary.nextTask.title}
+                  {/* One run of text: the button lays out its children side by side, with gaps. */}
+                  <span>
+                    What's next: <PhoneNumbersKeptWhole text={summary.nextTask.title} />
+                  </span>
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
                 </Link>
               </Button>

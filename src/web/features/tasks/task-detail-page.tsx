@@ -8,6 +8,7 @@ import { taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { TASK_STATUS_LABELS } from '#shared/tasks/task-status.ts';
 import { GLOSSARY } from '#shared/text/glossary.ts';
 import { BackLink } from '#web/components/back-link.tsx';
+import { PhoneLinks } from '#web/components/phone-links.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -68,7 +69,9 @@ export function TaskDetailPage() {
       </BackLink>
       <header className="flex flex-col gap-2">
         <p className="text-muted">{task.category}</p>
-        <h1 className="font-serif text-3xl font-semibold wrap-anywhere">{task.title}</h1>
+        <h1 className="font-serif text-3xl font-semibold wrap-anywhere">
+          <PhoneLinks text={task.title} rest={(run) => run} />
+        </h1>
         <div className="flex flex-wrap items-center gap-3">
           {task.isCustom ? <Badge tone="primary">Custom</Badge> : null}
           <TaskStatusBadge status={task.status} />

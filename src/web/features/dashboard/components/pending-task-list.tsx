@@ -2,6 +2,7 @@ import { Clock, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortIsoDate } from '#shared/dates/short-date.ts';
 import { taskPolicy } from '#shared/permissions/task-permissions.ts';
+import { PhoneNumbersKeptWhole } from '#web/components/phone-links.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { DashboardSummary } from '../api/get-dashboard.ts';
 
@@ -58,7 +59,9 @@ export function PendingTaskList({
                   isDone ? 'text-muted line-through' : 'font-medium'
                 }`}
               >
-                {task.title}
+                <span>
+                  <PhoneNumbersKeptWhole text={task.title} />
+                </span>
               </Link>
               {canEdit ? null : (
                 <p id={reasonId} className="inline-flex items-center gap-1 text-sm text-muted">

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
+import { PhoneNumbersKeptWhole } from '#web/components/phone-links.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { Task } from '../api/get-tasks.ts';
@@ -15,7 +16,9 @@ export function TaskCard({ task, viewerId }: { task: Task; viewerId: string }) {
       to={paths.task.getHref(task.id)}
       className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 hover:bg-surface-muted"
     >
-      <span className="font-semibold wrap-anywhere">{task.title}</span>
+      <span className="font-semibold wrap-anywhere">
+        <PhoneNumbersKeptWhole text={task.title} />
+      </span>
       <span className="flex flex-wrap gap-2">
         {task.isCustom ? <Badge tone="primary">Custom</Badge> : null}
         <TaskStatusBadge status={task.status} />
