@@ -22,12 +22,12 @@ export async function planAsset(
   const { plan, heirId } = input.plan;
   if (heirId && !(await isEstateHeir(db, lovedOne.id, heirId)))
     throw invalidField('heirId', ASSET_PLAN_MESSAGES.heirNotFound);
-  const misfit = plan === null ? null : planMisfit(plan, item.ownership);
-  if (misfit) throw invalidField('plan', misfit);
   if (plan === null) {
     await db.delete(estateAssetPlans).where(eq(estateAssetPlans.itemId, input.itemId));
     return;
   }
+  const misfit = planMisfit(plan, item.ownership);
+  if (misfit) throw invalidField('plan', misfit);
   const values = { plan, heirId: heirId ?? null, updatedAt: new Date() };
   await db
     .insert(estateAssetPlans)

@@ -1,11 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { receivedByHeir, shareLeftBasisPoints } from '#shared/estate-accounting/heirs.ts';
-import {
-  debtRemainingCents,
-  isGivableInKind,
-  type LedgerKind,
-  ledgerTotals,
-} from '#shared/estate-accounting/ledger.ts';
+import { debtRemainingCents, type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import type { Db } from '../db/client.ts';
@@ -143,9 +138,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
           itemId: item.id,
           institution: item.institution,
           valueCents: item.estimatedValueCents,
-          /** Whether the estate can give it in kind; what passes outside probate it cannot. */
-          givableInKind: isGivableInKind(item.ownership),
-          /** How it was held, which decides the plans that fit it (`plansThatFit`). */
+          /** How it was held: it decides the plans that fit it and whether the estate can give it in kind. */
           ownership: item.ownership,
           plan: planned?.plan ?? null,
           planHeirId: planned?.heirId ?? null,

@@ -1,20 +1,32 @@
 import { Fragment, type ReactNode } from 'react';
 import { splitPhoneNumbers } from '#shared/text/phone-numbers.ts';
 
+type Run = (text: string) => ReactNode;
+
+/** Each phone number in the text drawn by `number`, and the runs between them by `rest`. */
+const eachNumber = (text: string, number: (part: { text: string; href: string }) => ReactNode, rest: Run) =>
+  splitPhoneNumbers(text).map((part, index) => (
+    <Fragment key={index}>
+      {part.href ? number({ text: part.text, href: part.href }) : rest(part.text)}
+    </Fragment>
+  ));
+
+const asIs: Run = (text) => text;
+
 /**
  * Text whose phone numbers ("call or text 988") can be tapped: a number reads like the words around
  * it, underlined, and calls from a phone. The runs between numbers are drawn by `rest` (web links in a
- * task, the places a reply names in the chat). Nothing is ever parsed as HTML.
+ * task, the places a reply names in the chat), or left as they are. Nothing is ever parsed as HTML.
  */
-export function PhoneLinks({ text, rest }: { text: string; rest: (text: string) => ReactNode }) {
-  return splitPhoneNumbers(text).map((part, index) =>
-    part.href ? (
-      <a key={index} href={part.href} className="whitespace-nowrap underline underline-offset-4">
+export function PhoneLinks({ text, rest = asIs }: { text: string; rest?: Run }) {
+  return eachNumber(
+    text,
+    (part) => (
+      <a href={part.href} className="whitespace-nowrap underline underline-offset-4">
         {part.text}
       </a>
-    ) : (
-      <Fragment key={index}>{rest(part.text)}</Fragment>
     ),
+    rest,
   );
 }
 
@@ -23,13 +35,5 @@ export function PhoneLinks({ text, rest }: { text: string; rest: (text: string) 
  * own can't go: a task's title inside the link that opens the task.
  */
 export function PhoneNumbersKeptWhole({ text }: { text: string }) {
-  return splitPhoneNumbers(text).map((part, index) =>
-    part.href ? (
-      <span key={index} className="whitespace-nowrap">
-        {part.text}
-      </span>
-    ) : (
-      <Fragment key={index}>{part.text}</Fragment>
-    ),
-  );
+  return eachNumber(text, (part) => <span className="whitespace-nowrap">{part.text}</span>, asIs);
 }

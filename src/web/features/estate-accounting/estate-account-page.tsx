@@ -3,6 +3,7 @@ import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import {
   assetsGivenOverValue,
+  isGivableInKind,
   LEDGER_KIND_LABELS,
   LEDGER_KINDS,
   type LedgerEntryInput,
@@ -254,7 +255,7 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
               >
                 <option value="">{text.givenCash}</option>
                 {ledger.assets
-                  .filter((asset) => asset.givableInKind)
+                  .filter((asset) => isGivableInKind(asset.ownership))
                   .map((asset) => (
                     <option key={asset.itemId} value={asset.itemId}>
                       {asset.valueCents === null

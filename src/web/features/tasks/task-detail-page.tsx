@@ -70,7 +70,7 @@ export function TaskDetailPage() {
       <header className="flex flex-col gap-2">
         <p className="text-muted">{task.category}</p>
         <h1 className="font-serif text-3xl font-semibold wrap-anywhere">
-          <PhoneLinks text={task.title} rest={(run) => run} />
+          <PhoneLinks text={task.title} />
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           {task.isCustom ? <Badge tone="primary">Custom</Badge> : null}

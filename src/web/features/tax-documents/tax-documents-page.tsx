@@ -222,7 +222,7 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
           <dt className="font-medium">{text.from}</dt>
           <dd className="text-muted break-words">
             {/* "or call 1-800-772-1213": a number to tap on a phone, never split across two lines. */}
-            <PhoneLinks text={document.from} rest={(run) => run} />
+            <PhoneLinks text={document.from} />
           </dd>
         </div>
         <div>
