@@ -481,3 +481,86 @@ test('each asset is offered only the plans that fit how it was held, and a plan 
   await expect(carPlan.locator('option')).toHaveCount(2);
   await expect(page.getByTestId('asset-plan-summary')).toContainText('Passing outside probate');
 });
+
+test('money in from selling the house takes it off the property on hand, on the page and in the accounting', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, {
+    firstName: 'Rose',
+    lastName: 'Lane',
+    dateOfDeath: '2026-10-01',
+  });
+  const addItem = async (data: Record<string, string>) => {
+    const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+      headers,
+      data,
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    return ((await added.json()) as { item: { id: string } }).item.id;
+  };
+  const houseId = await addItem({
+    kind: 'property',
+    institution: '12 Elm Street',
+    estimatedValue: '300,000',
+    ownership: 'sole',
+  });
+  await addItem({ kind: 'bank_account', institution: 'Hudson checking', estimatedValue: '12,500' });
+  await addItem({
+    kind: 'bank_account',
+    institution: 'Joint savings',
+    estimatedValue: '40,000',
+    ownership: 'joint_survivorship',
+  });
+  const toSell = await page.request.put(`/api/estate-accounting/${lovedOneId}/assets/${houseId}/plan`, {
+    headers,
+    data: { plan: 'sell' },
+  });
+  expect(toSell.status(), await toSell.text()).toBe(204);
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  // The joint savings passes to its co-owner: never the estate's to hold.
+  await expect(page.getByTestId('ledger-held')).toContainText('$312,500.00');
+  await expect(page.getByTestId('ledger-on-hand')).toContainText('$312,500.00');
+
+  const form = page.getByRole('region', { name: 'Add an entry' });
+  await form.getByLabel('Date').fill('2026-11-02');
+  await form.getByLabel('Amount ($)').fill('320,000');
+  await form.getByLabel('From or to whom').fill('Title company');
+  await form.getByLabel('What it was').fill('Sale of the house');
+  const fromAsset = form.getByLabel('Came from an asset in the inventory');
+  await expect(fromAsset).toHaveAccessibleDescription(ESTATE_ACCOUNT_PAGE.fromAssetHint);
+  await expect(fromAsset.locator('option')).toHaveText([
+    'No',
+    '12 Elm Street ($300,000.00)',
+    'Hudson checking ($12,500.00)',
+  ]);
+  await fromAsset.selectOption({ label: '12 Elm Street ($300,000.00)' });
+  await form.getByRole('button', { name: 'Add entry' }).click();
+
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await expect(ledger).toContainText('From 12 Elm Street');
+  await expect(fromAsset).toHaveValue('');
+  await expect(page.getByTestId('ledger-balance')).toContainText('$320,000.00');
+  await expect(page.getByTestId('ledger-held')).toContainText('$12,500.00');
+  await expect(page.getByTestId('ledger-on-hand')).toContainText('$332,500.00');
+  await expect(page.getByRole('region', { name: 'Plan for each asset' })).toContainText(
+    '$320,000.00 has come in from it.',
+  );
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the accounting (PDF)' }).click();
+  const text = await pdfText(readFileSync(await (await downloading).path()));
+  expect(text).toContain(
+    'Sale of the house (from 12 Elm Street, valued at $300,000.00 at the date of death)',
+  );
+  const onHand = text.slice(text.indexOf('Schedule D: Property on hand'));
+  expect(onHand).toContain('Hudson checking (how it was held is not recorded yet) $12,500.00');
+  expect(onHand).toContain('Total cash and property on hand $332,500.00');
+  expect(onHand).not.toContain('12 Elm Street');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
+});

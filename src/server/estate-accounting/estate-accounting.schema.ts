@@ -52,6 +52,11 @@ export const estateLedgerEntries = pgTable(
     inKind: boolean('in_kind').notNull().default(false),
     /** The property given in kind; null once that item is removed from the inventory (the line stays). */
     inKindItemId: uuid('in_kind_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    /**
+     * Money in from this inventory asset, sold or closed into the estate's account (decision 088); null
+     * once the item is removed (the money stays in).
+     */
+    fromItemId: uuid('from_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
     notes: text('notes'),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

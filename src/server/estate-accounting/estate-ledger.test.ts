@@ -28,6 +28,7 @@ type Ledger = {
     party: string;
     description: string;
     inKindItemId: string | null;
+    fromItemId: string | null;
   }[];
   totals: {
     receiptsCents: number;
@@ -722,6 +723,124 @@ describe('the estate account', () => {
       ['Ada Lane', houseId, 16_000_000],
     ]);
     expect(ledger.totals.inKindCents).toBe(32_000_000);
+  });
+
+  it('takes money in from an asset of the estate, and prints what it still holds as property on hand', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const otherCar = await t.request('POST', `/api/inventory/${other.lovedOne.id}/items`, {
+      cookie: other.admin.cookie,
+      json: { kind: 'vehicle', institution: 'Their car', estimatedValue: '5,000' },
+    });
+    const { item: foreign } = (await otherCar.json()) as { item: { id: string } };
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    await addItem(team, {
+      kind: 'bank_account',
+      institution: 'Hudson Savings checking',
+      estimatedValue: '12,500',
+    });
+    const savingsId = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'Joint savings',
+      estimatedValue: '40,000',
+    });
+    const cardId = await addItem(team, {
+      kind: 'credit_card',
+      institution: 'Chase Visa',
+      estimatedValue: '1,200',
+      isDebt: true,
+    });
+    await addItem(team, { kind: 'other', institution: 'Piano' });
+    for (const [itemId, ownership] of [
+      [houseId, 'sole'],
+      [savingsId, 'joint_survivorship'],
+    ] as const)
+      await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${itemId}`, {
+        cookie: team.admin.cookie,
+        json: { ownership },
+      });
+    const sale = {
+      kind: 'receipt',
+      onDate: '2026-11-02',
+      amount: '320,000',
+      party: 'Title company',
+      description: 'Sale of the house',
+    };
+
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ ...sale, fromItemId: savingsId }, 'fromItemId', LEDGER_MESSAGES.moneyPassesOutsideProbate],
+      [{ ...sale, fromItemId: cardId }, 'fromItemId', LEDGER_MESSAGES.notAnAsset],
+      [{ ...sale, fromItemId: foreign.id }, 'fromItemId', LEDGER_MESSAGES.notAnAsset],
+      [
+        { ...sale, kind: 'disbursement', fromItemId: houseId },
+        'fromItemId',
+        LEDGER_MESSAGES.fromAssetOnlyForReceipts,
+      ],
+    ];
+    for (const [entry, path, message] of refusals) {
+      const refused = await record(team, entry);
+      expect(refused.status).toBe(422);
+      expect((await errorOf(refused)).issues).toEqual([{ path, message }]);
+    }
+    expect((await readLedger(team, team.admin.cookie)).lines).toEqual([]);
+    // A member reads the account but doesn't keep it.
+    expect((await record(team, { ...sale, fromItemId: houseId }, team.member.cookie)).status).toBe(403);
+
+    expect((await record(team, { ...sale, fromItemId: houseId })).status).toBe(201);
+    expect(
+      (
+        await record(team, {
+          kind: 'disbursement',
+          onDate: '2026-11-03',
+          amount: '2,000',
+          party: 'Movers',
+          description: 'Clearing the house',
+        })
+      ).status,
+    ).toBe(201);
+    const ledger = await readLedger(team, team.member.cookie);
+    expect(ledger.lines.map((line) => line.fromItemId)).toEqual([houseId, null]);
+    expect(ledger.totals.balanceCents).toBe(31_800_000);
+
+    const response = await t.request(
+      'GET',
+      `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf?timeZone=UTC`,
+      { cookie: team.member.cookie },
+    );
+    expect(response.status).toBe(200);
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain(
+      'November 2, 2026 Title company: Sale of the house (from 12 Elm Street, valued at $300,000.00 at the date of death) $320,000.00',
+    );
+    // The house became money; the checking account is still held and the piano has no value to add.
+    // The joint savings was never the estate's, and a debt is not property.
+    expect(text).toContain('Property still held, at its value at the date of death (Schedule D) $12,500.00');
+    expect(text).toContain('Cash and property on hand (Schedule D) $330,500.00');
+    const onHand = text.slice(text.indexOf('Schedule D: Property on hand'));
+    expect(onHand).toContain('Cash: balance on hand $318,000.00');
+    expect(onHand).toContain('Hudson Savings checking (how it was held is not recorded yet) $12,500.00');
+    expect(onHand).toContain('Piano (how it was held is not recorded yet) No value');
+    expect(onHand).toContain('One asset has no value recorded, so the total leaves it out.');
+    expect(onHand).toContain('Total cash and property on hand $330,500.00');
+    expect(onHand).not.toContain('12 Elm Street');
+    expect(onHand).not.toContain('Joint savings');
+    expect(onHand).not.toContain('Chase Visa');
+
+    // The house removed from the inventory: the money stays in, no longer tied to it.
+    expect(
+      (
+        await t.request('DELETE', `/api/inventory/${team.lovedOne.id}/items/${houseId}`, {
+          cookie: team.admin.cookie,
+        })
+      ).status,
+    ).toBe(204);
+    const after = await readLedger(team, team.admin.cookie);
+    expect(after.lines.map((line) => line.fromItemId)).toEqual([null, null]);
+    expect(after.totals.receiptsCents).toBe(32_000_000);
   });
 
   it('prints names in any script as they are written, in both reports', async () => {

@@ -1,4 +1,5 @@
 import { UNNAMED_LOVED_ONE } from '#shared/loved-ones/loved-one-display.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import type { Db } from '../db/client.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
 import { findEstateName } from '../loved-ones/planner-names.ts';
@@ -16,6 +17,7 @@ export async function prepareAccountingReport(
   const body = await renderAccountingPdf({
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,
+    isOwnPlan: isOwnPlan(lovedOne.kind),
     preparedOn: input.today,
     ledger,
   });

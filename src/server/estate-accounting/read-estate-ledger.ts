@@ -30,6 +30,8 @@ type LedgerLine = {
   inKind: boolean;
   /** The asset given, while it is still in the inventory: the page weighs each asset's gifts against its value. */
   inKindItemId: string | null;
+  /** The asset money in came from (sold, or an account closed), while it is still in the inventory. */
+  fromItemId: string | null;
 };
 
 /**
@@ -103,6 +105,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       heirId: entry.heirId,
       inKind: entry.inKind,
       inKindItemId: entry.inKindItemId,
+      fromItemId: entry.fromItemId,
     })),
     ...reimbursed.map((expense) => ({
       id: expense.id,
@@ -116,6 +119,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       heirId: null,
       inKind: false,
       inKindItemId: null,
+      fromItemId: null,
     })),
   ].sort((a, b) => a.onDate.localeCompare(b.onDate));
   const received = receivedByHeir(lines.filter((line) => line.kind === 'distribution'));

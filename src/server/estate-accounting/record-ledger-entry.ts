@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import {
   accountDateProblem,
-  isGivableInKind,
+  isEstateProperty,
   LEDGER_MESSAGES,
   type ledgerEntrySchema,
 } from '#shared/estate-accounting/ledger.ts';
@@ -16,8 +16,8 @@ import { findEstateItem, isEstateHeir, openEstateAccountFor } from './estate-ref
 /**
  * Adds one line to the estate account, dated between the death and today. What it names must be this
  * loved one's: a debt payment a debt of the inventory, a distribution one of the estate's heirs, property
- * given in kind an asset (not a debt) that goes through probate, since what passes outside it was never
- * the estate's to give. One asset may be given in kind more than once: shares of a house to two children.
+ * given in kind and money in from an asset an asset (not a debt) that goes through probate, since what
+ * passes outside it was never the estate's to give, sell or collect. One asset may be given in kind more than once: shares of a house to two children.
  * The same form sent again with its submission key leads to the line it added (makeOnce), checked and
  * added once.
  */
@@ -46,12 +46,18 @@ export async function recordLedgerEntry(
         if (dateProblem) throw invalidField('onDate', dateProblem);
         if (entry.debtItemId && !(await findEstateItem(tx, lovedOne.id, entry.debtItemId))?.isDebt)
           throw invalidField('debtItemId', LEDGER_MESSAGES.notADebt);
-        if (entry.inKindItemId) {
-          const item = await findEstateItem(tx, lovedOne.id, entry.inKindItemId);
-          if (!item || item.isDebt) throw invalidField('inKindItemId', LEDGER_MESSAGES.notAnAsset);
-          if (!isGivableInKind(item.ownership))
-            throw invalidField('inKindItemId', LEDGER_MESSAGES.passesOutsideProbate);
-        }
+        if (entry.inKindItemId)
+          await requireEstateProperty(tx, lovedOne.id, {
+            field: 'inKindItemId',
+            itemId: entry.inKindItemId,
+            passesOutside: LEDGER_MESSAGES.passesOutsideProbate,
+          });
+        if (entry.fromItemId)
+          await requireEstateProperty(tx, lovedOne.id, {
+            field: 'fromItemId',
+            itemId: entry.fromItemId,
+            passesOutside: LEDGER_MESSAGES.moneyPassesOutsideProbate,
+          });
         if (entry.heirId && !(await isEstateHeir(tx, lovedOne.id, entry.heirId)))
           throw invalidField('heirId', HEIR_MESSAGES.heirNotFound);
         const [saved] = await tx
@@ -67,6 +73,7 @@ export async function recordLedgerEntry(
             heirId: entry.heirId ?? null,
             inKind: Boolean(entry.inKindItemId),
             inKindItemId: entry.inKindItemId ?? null,
+            fromItemId: entry.fromItemId ?? null,
             notes: entry.notes ?? null,
             createdByUserId: input.userId,
           })
@@ -76,6 +83,17 @@ export async function recordLedgerEntry(
       madeWithId,
     ),
   );
+}
+
+/** The asset a line names, refused on its field unless it is this estate's own property. */
+async function requireEstateProperty(
+  db: Db,
+  lovedOneId: string,
+  named: { field: 'inKindItemId' | 'fromItemId'; itemId: string; passesOutside: string },
+) {
+  const item = await findEstateItem(db, lovedOneId, named.itemId);
+  if (!item || item.isDebt) throw invalidField(named.field, LEDGER_MESSAGES.notAnAsset);
+  if (!isEstateProperty(item.ownership)) throw invalidField(named.field, named.passesOutside);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
+import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
+import { formatCents } from '#shared/inventory/money.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
 import { writeReportPdf } from './report-pdf.ts';
 
@@ -18,18 +20,29 @@ const SCHEDULES: readonly { kind: LedgerKind; title: string; total: string }[] =
 ];
 const IN_KIND_TOTAL = 'Total property distributed in kind, at its value';
 
-const lineNote = (line: Ledger['lines'][number]) => {
+/** The value property is carried at: the inventory's, at the death; for one's own plans, as recorded. */
+const valueBasis = (isOwnPlan: boolean) => (isOwnPlan ? 'as recorded' : 'at the date of death');
+
+/** What a line's words add: where it came from, or that it was property rather than cash. */
+const lineNote = (line: Ledger['lines'][number], assets: Ledger['assets'], isOwnPlan: boolean) => {
   if (line.source === 'expense') return ' (executor expense paid back)';
-  return line.inKind ? ' (in kind, at its value)' : '';
+  if (line.inKind) return ' (in kind, at its value)';
+  const from = assets.find((asset) => asset.itemId === line.fromItemId);
+  if (!from) return '';
+  const valued =
+    from.valueCents === null ? '' : `, valued at ${formatCents(from.valueCents)} ${valueBasis(isOwnPlan)}`;
+  return ` (from ${from.institution}${valued})`;
 };
 
 /**
  * The executor's accounting as a PDF (issue 23): a summary first, as courts read it, then one schedule
- * per kind of line with its total. Every figure comes from `ledgerTotals`, the one sum the page shows.
+ * per kind of line with its total, and the property on hand. Every figure comes from `ledgerTotals` and
+ * `propertyOnHand`, the sums the page shows.
  */
 export function renderAccountingPdf(input: {
   estateName: string;
   dateOfDeath: string | null;
+  isOwnPlan: boolean;
   preparedOn: string;
   ledger: Ledger;
 }): Promise<Uint8Array> {
@@ -45,7 +58,9 @@ export function renderAccountingPdf(input: {
       preparedOn: input.preparedOn,
     },
     ({ row, heading }) => {
-      const totals = ledgerTotals(input.ledger.lines);
+      const { lines, assets } = input.ledger;
+      const totals = ledgerTotals(lines);
+      const onHand = propertyOnHand(assets, lines);
       heading('Summary');
       row('Total receipts (Schedule A)', totals.receiptsCents);
       row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
@@ -53,21 +68,46 @@ export function renderAccountingPdf(input: {
       row('Balance on hand', totals.balanceCents, 'bold');
       // Property given in kind never passed through the account's cash, so it is shown beside the balance.
       if (totals.inKindCents > 0) row(`${IN_KIND_TOTAL} (Schedule C)`, totals.inKindCents);
+      row(
+        `Property still held, at its value ${valueBasis(input.isOwnPlan)} (Schedule D)`,
+        onHand.heldValueCents,
+      );
+      row('Cash and property on hand (Schedule D)', onHand.inAllCents, 'bold');
 
       for (const schedule of SCHEDULES) {
         heading(schedule.title);
-        const lines = input.ledger.lines.filter((line) => line.kind === schedule.kind);
-        if (lines.length === 0) row('None.', null);
-        for (const line of lines)
+        const scheduled = lines.filter((line) => line.kind === schedule.kind);
+        if (scheduled.length === 0) row('None.', null);
+        for (const line of scheduled)
           row(
-            `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line)}`,
+            `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line, assets, input.isOwnPlan)}`,
             line.amountCents,
           );
-        const sumOf = (kept: typeof lines) => kept.reduce((sum, line) => sum + line.amountCents, 0);
-        row(schedule.total, sumOf(lines.filter((line) => !line.inKind)), 'bold');
+        const sumOf = (kept: typeof scheduled) => kept.reduce((sum, line) => sum + line.amountCents, 0);
+        row(schedule.total, sumOf(scheduled.filter((line) => !line.inKind)), 'bold');
         if (schedule.kind === 'distribution' && totals.inKindCents > 0)
-          row(IN_KIND_TOTAL, sumOf(lines.filter((line) => line.inKind)), 'bold');
+          row(IN_KIND_TOTAL, sumOf(scheduled.filter((line) => line.inKind)), 'bold');
       }
+
+      // What the estate still holds: its cash, and each asset not yet sold, collected or given.
+      heading('Schedule D: Property on hand');
+      row('Cash: balance on hand', totals.balanceCents);
+      for (const asset of onHand.held)
+        row(
+          `${asset.institution}${asset.ownership === null ? ' (how it was held is not recorded yet)' : ''}`,
+          asset.valueCents === null ? 'No value' : asset.valueCents,
+        );
+      const withoutValue = onHand.heldWithoutValue;
+      if (withoutValue > 0)
+        row(
+          withoutValue === 1
+            ? 'One asset has no value recorded, so the total leaves it out.'
+            : `${withoutValue} assets have no value recorded, so the total leaves them out.`,
+          null,
+        );
+      if (lines.some((line) => line.inKind))
+        row('Assets given in kind, in whole or in part, are in Schedule C, not here.', null);
+      row('Total cash and property on hand', onHand.inAllCents, 'bold');
 
       // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
       const { timeLog } = input.ledger;

@@ -25,9 +25,17 @@ export const ESTATE_ACCOUNT_PAGE = {
   balance: 'Balance on hand',
   inKindTotal: 'Property given in kind, at its value',
   inKindTotalHint: 'Property never passed through the account as cash, so it is not taken from the balance.',
+  heldTotal: 'Property still held, at its inventory value',
+  heldTotalHint:
+    'What hasn’t been sold, collected or given yet. Money that came in from an asset is in the balance.',
+  heldWithoutValue: (count: number) =>
+    count === 1
+      ? 'One asset has no value in the inventory, so it isn’t counted.'
+      : `${count} assets have no value in the inventory, so they aren’t counted.`,
+  onHandInAll: 'Cash and property on hand',
   downloadAccounting: 'Download the accounting (PDF)',
   downloadHint:
-    'A summary and the schedules of receipts, disbursements and distributions, as courts usually ask for them.',
+    'A summary and the schedules of receipts, disbursements, distributions and property on hand, as courts usually ask for them.',
   debtsTitle: 'Debts in the inventory',
   debtLine: (owed: string, paid: string, left: string) => `${owed} owed, ${paid} paid, ${left} left`,
   debtUnknown: (paid: string) => `Amount owed not recorded; ${paid} paid`,
@@ -49,6 +57,11 @@ export const ESTATE_ACCOUNT_PAGE = {
   description: 'What it was',
   debt: 'Pays a debt in the inventory',
   noDebt: 'No',
+  fromAsset: 'Came from an asset in the inventory',
+  fromAssetHint:
+    'A sale, or an account closed into the estate’s. The asset then leaves the property on hand.',
+  notFromAsset: 'No',
+  cameFrom: (institution: string) => `From ${institution}`,
   add: 'Add entry',
   added: 'Entry added to the estate account',
   addFailed: 'The entry was not added.',
@@ -116,6 +129,7 @@ export const ESTATE_ACCOUNT_PAGE = {
     },
     summaryLine: (count: number, value: string) => `${count} ${count === 1 ? 'asset' : 'assets'}, ${value}`,
     to: (name: string) => `To ${name}`,
+    cameIn: (amount: string) => `${amount} has come in from it.`,
   },
   heirs: {
     title: 'Heirs and shares',

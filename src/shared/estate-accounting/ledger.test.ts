@@ -136,6 +136,15 @@ describe('ledgerEntrySchema', () => {
     expect(refused.error?.issues[0]?.message).toBe(LEDGER_MESSAGES.debtOnlyForPayments);
     expect(ledgerEntrySchema.safeParse({ ...valid, kind: 'disbursement', debtItemId }).success).toBe(true);
   });
+
+  it('lets only money in come from an asset', () => {
+    const fromItemId = '7f7c1c55-2b8e-4a1e-9d55-2f2b1c0a9e11';
+    expect(ledgerEntrySchema.safeParse({ ...valid, kind: 'receipt', fromItemId }).success).toBe(true);
+    const refused = ledgerEntrySchema.safeParse({ ...valid, kind: 'disbursement', fromItemId });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['fromItemId', LEDGER_MESSAGES.fromAssetOnlyForReceipts],
+    ]);
+  });
 });
 
 describe('ledgerEntrySchema for distributions', () => {

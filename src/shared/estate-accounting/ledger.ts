@@ -35,6 +35,9 @@ export const LEDGER_MESSAGES = {
   notAnAsset: 'That inventory item is not property the estate owns',
   passesOutsideProbate:
     'That passes outside probate, straight to its co-owner or named beneficiary, so the estate doesn’t give it',
+  moneyPassesOutsideProbate:
+    'That passes outside probate, straight to its co-owner or named beneficiary, so its money isn’t the estate’s',
+  fromAssetOnlyForReceipts: 'Only money in comes from an asset',
   entryNotFound: 'Entry not found',
   onlyAdmin: 'Only the executor (the admin) keeps the estate account.',
 } as const;
@@ -61,6 +64,8 @@ export const ledgerEntrySchema = z
     heirId: z.string().uuid().nullish(),
     /** A distribution in kind: the inventory asset given, rather than cash. */
     inKindItemId: z.string().uuid().nullish(),
+    /** Money in from an inventory asset: its sale, or an account closed into the estate's (decision 088). */
+    fromItemId: z.string().uuid().nullish(),
     notes: optionalFreeTextField(2000),
   })
   .superRefine((entry, ctx) => {
@@ -75,14 +80,17 @@ export const ledgerEntrySchema = z
     if (!isDistribution && !entry.party) problem('party', LEDGER_MESSAGES.partyRequired);
     if (entry.debtItemId && entry.kind !== 'disbursement')
       problem('debtItemId', LEDGER_MESSAGES.debtOnlyForPayments);
+    if (entry.fromItemId && entry.kind !== 'receipt')
+      problem('fromItemId', LEDGER_MESSAGES.fromAssetOnlyForReceipts);
   });
 export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
 
 /**
- * Whether the estate can give an asset in kind: only what goes through probate is the estate's to give.
- * How it was held may not be known yet; the estate can give it until the answer says otherwise.
+ * Whether an asset is the estate's to give, sell or collect: what passes outside probate goes to its
+ * co-owner, beneficiary or trust by its own terms. How it was held may not be known yet; it counts as the
+ * estate's until the answer says otherwise.
  */
-export function isGivableInKind(ownership: Ownership | null): boolean {
+export function isEstateProperty(ownership: Ownership | null): boolean {
   return passesOutsideProbate(ownership) !== true;
 }
 
@@ -101,7 +109,7 @@ export function accountDateProblem(
 }
 
 /** What the totals need of an entry: `inKind` marks property given rather than cash. */
-type LedgerAmount = { kind: LedgerKind; amountCents: number; inKind?: boolean };
+export type LedgerAmount = { kind: LedgerKind; amountCents: number; inKind?: boolean };
 
 type LedgerTotals = {
   receiptsCents: number;

@@ -8,6 +8,7 @@ import {
   plansThatFit,
 } from '#shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
+import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { OWNERSHIP_LABELS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
@@ -27,6 +28,7 @@ type Asset = EstateLedger['assets'][number];
 export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const planAsset = usePlanAsset(lovedOneId);
   const summary = planSummary(ledger.assets);
+  const { cameInCents } = propertyOnHand(ledger.assets, ledger.lines);
   const mayChange = ledger.permittedActions.record;
   const heirName = (heirId: string | null) => ledger.heirs.find((heir) => heir.id === heirId)?.name ?? null;
 
@@ -88,6 +90,11 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                     <span className="text-muted tabular-nums"> · {formatCents(asset.valueCents)}</span>
                   )}
                 </span>
+                {cameInCents.has(asset.itemId) ? (
+                  <span className="text-muted">
+                    {text.cameIn(formatCents(cameInCents.get(asset.itemId) ?? 0))}
+                  </span>
+                ) : null}
                 {asset.ownership !== null && passesOutsideProbate(asset.ownership) ? (
                   <span className="text-muted">{text.passesOutside(OWNERSHIP_LABELS[asset.ownership])}</span>
                 ) : null}

@@ -3,13 +3,14 @@ import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import {
   assetsGivenOverValue,
-  isGivableInKind,
+  isEstateProperty,
   LEDGER_KIND_LABELS,
   LEDGER_KINDS,
   type LedgerEntryInput,
   type LedgerKind,
   ledgerEntrySchema,
 } from '#shared/estate-accounting/ledger.ts';
+import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
@@ -78,8 +79,15 @@ function EstateAccount({ context }: { context: HubContext }) {
   );
 }
 
+type Asset = EstateLedger['assets'][number];
+
+/** An asset as the ledger's selects offer it: its name, and its value where one is recorded. */
+const assetChoice = (asset: Asset) =>
+  asset.valueCents === null ? asset.institution : `${asset.institution} (${formatCents(asset.valueCents)})`;
+
 function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const { totals } = ledger;
+  const onHand = propertyOnHand(ledger.assets, ledger.lines);
   const rows = [
     [text.receipts, totals.receiptsCents, 'receipts'],
     [text.disbursements, -totals.disbursementsCents, 'disbursements'],
@@ -113,6 +121,23 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
             <dd className="tabular-nums">{formatCents(totals.inKindCents)}</dd>
           </div>
         ) : null}
+        <div className="flex flex-wrap justify-between gap-x-4" data-testid="ledger-held">
+          <dt>
+            {text.heldTotal}
+            <span className="block text-sm text-muted">
+              {text.heldTotalHint}
+              {onHand.heldWithoutValue > 0 ? ` ${text.heldWithoutValue(onHand.heldWithoutValue)}` : null}
+            </span>
+          </dt>
+          <dd className="tabular-nums">{formatCents(onHand.heldValueCents)}</dd>
+        </div>
+        <div
+          className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 font-semibold"
+          data-testid="ledger-on-hand"
+        >
+          <dt>{text.onHandInAll}</dt>
+          <dd className="tabular-nums">{formatCents(onHand.inAllCents)}</dd>
+        </div>
       </dl>
       <p className="text-muted">{text.downloadHint}</p>
       <DownloadButton href={accountingPdfHref(lovedOneId)} fileName="accounting.pdf">
@@ -163,6 +188,8 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
     : undefined;
   // What the schema refuses is shown before anything is sent; what only the server can check after.
   const [refusedHere, setRefusedHere] = useState<Record<string, string>>({});
+  // What the estate can give in kind or collect money from: what passes outside probate was never its own.
+  const estateAssets = ledger.assets.filter((asset) => isEstateProperty(asset.ownership));
   const issues = record.isError ? fieldIssues(record.error) : refusedHere;
   const fieldError = (field: string): string | undefined => issues[field];
   const hasFieldErrors = Object.keys(issues).length > 0;
@@ -181,6 +208,7 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
       debtItemId: kind === 'disbursement' ? chosen('debtItemId') : null,
       heirId: isDistribution ? chosen('heirId') : null,
       inKindItemId: isDistribution ? chosen('inKindItemId') : null,
+      fromItemId: kind === 'receipt' ? chosen('fromItemId') : null,
     };
     const refused = issuesBeforeSending(ledgerEntrySchema, entry);
     setRefusedHere(refused);
@@ -254,15 +282,11 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
                 onChange={(event) => setGivenItemId(event.target.value)}
               >
                 <option value="">{text.givenCash}</option>
-                {ledger.assets
-                  .filter((asset) => isGivableInKind(asset.ownership))
-                  .map((asset) => (
-                    <option key={asset.itemId} value={asset.itemId}>
-                      {asset.valueCents === null
-                        ? asset.institution
-                        : `${asset.institution} (${formatCents(asset.valueCents)})`}
-                    </option>
-                  ))}
+                {estateAssets.map((asset) => (
+                  <option key={asset.itemId} value={asset.itemId}>
+                    {assetChoice(asset)}
+                  </option>
+                ))}
               </Select>
             </Field>
             {overValue ? <GivenOverValueNote {...overValue} className="sm:col-span-2" /> : null}
@@ -275,6 +299,23 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
         <Field label={text.description} required error={fieldError('description')} className="sm:col-span-2">
           <Input name="description" maxLength={300} />
         </Field>
+        {kind === 'receipt' && estateAssets.length > 0 ? (
+          <Field
+            label={text.fromAsset}
+            hint={text.fromAssetHint}
+            error={fieldError('fromItemId')}
+            className="sm:col-span-2"
+          >
+            <Select name="fromItemId" defaultValue="">
+              <option value="">{text.notFromAsset}</option>
+              {estateAssets.map((asset) => (
+                <option key={asset.itemId} value={asset.itemId}>
+                  {assetChoice(asset)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
         {kind === 'disbursement' && ledger.debts.length > 0 ? (
           <Field label={text.debt} error={fieldError('debtItemId')} className="sm:col-span-2">
             <Select name="debtItemId" defaultValue="">
@@ -309,6 +350,8 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
   // The line asked about: nothing goes until the executor confirms it, naming what goes.
   const [removing, setRemoving] = useState<LedgerLine | null>(null);
   const overValue = assetsGivenOverValue(ledger.assets, ledger.lines);
+  const assetName = (itemId: string | null) =>
+    ledger.assets.find((asset) => asset.itemId === itemId)?.institution ?? null;
   return (
     <Card aria-labelledby="ledger-lines" className="flex flex-col gap-3">
       <h2 id="ledger-lines" className="text-xl font-semibold">
@@ -334,6 +377,9 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
                 <>
                   {formatIsoDate(line.onDate, DISPLAY_DATE)} · {LEDGER_KIND_LABELS[line.kind]} · {line.party}
                   {line.inKind ? ` · ${text.inKind}` : null}
+                  {assetName(line.fromItemId)
+                    ? ` · ${text.cameFrom(assetName(line.fromItemId) ?? '')}`
+                    : null}
                   {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
                 </>
               }

@@ -1,0 +1,2 @@
+ALTER TABLE "estate_ledger_entries" ADD COLUMN "from_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "estate_ledger_entries" ADD CONSTRAINT "estate_ledger_entries_from_item_id_inventory_items_id_fk" FOREIGN KEY ("from_item_id") REFERENCES "public"."inventory_items"("id") ON DELETE set null ON UPDATE no action;
