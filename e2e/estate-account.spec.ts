@@ -564,3 +564,62 @@ test('money in from selling the house takes it off the property on hand, on the 
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
 });
+
+test('a mistyped entry is corrected in place: a refused change keeps what was typed, a saved one moves the balance', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
+  const added = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
+    headers,
+    data: {
+      kind: 'receipt',
+      onDate: '2026-10-20',
+      amount: '3,120.00',
+      party: 'IRS',
+      description: 'Tax refund',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await expect(page.getByTestId('ledger-balance')).toContainText('$3,120.00');
+  const editButton = ledger.getByRole('button', { name: 'Edit Tax refund' });
+  await editButton.click();
+
+  const edit = ledger.getByRole('form', { name: 'Edit Tax refund' });
+  await expect(edit.getByLabel('What kind of entry')).toBeFocused();
+  await expect(edit.getByLabel('Amount ($)')).toHaveValue('3,120.00');
+  await expect(edit.getByLabel('Date')).toHaveValue('2026-10-20');
+  await expect(edit.getByLabel('From or to whom')).toHaveValue('IRS');
+
+  // Before the death: refused by the server, with everything typed still there.
+  await edit.getByLabel('Amount ($)').fill('312.00');
+  await edit.getByLabel('Date').fill('2026-09-20');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByLabel('Date')).toHaveAccessibleDescription(ACCOUNT_DATE_MESSAGES.beforeDeath);
+  await expect(edit.getByLabel('Amount ($)')).toHaveValue('312.00');
+  await expect(page.getByTestId('ledger-balance')).toContainText('$3,120.00');
+
+  await edit.getByLabel('Date').fill('2026-10-21');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(ESTATE_ACCOUNT_PAGE.changed)).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByTestId('ledger-balance')).toContainText('$312.00');
+  await expect(ledger).toContainText('October 21, 2026');
+  await expect(editButton).toBeFocused();
+
+  // Cancel leaves the line as it was.
+  await editButton.click();
+  await edit.getByLabel('Amount ($)').fill('9');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('ledger-balance')).toContainText('$312.00');
+  await expect(editButton).toBeFocused();
+
+  await editButton.click();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
+});

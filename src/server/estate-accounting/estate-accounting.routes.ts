@@ -16,7 +16,7 @@ import { planAsset } from './plan-asset.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
 import { prepareInventoryReport } from './prepare-inventory-report.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
-import { recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
+import { changeLedgerEntry, recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
 
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 const entryParam = lovedOneParam.extend({ entryId: z.string().uuid() });
@@ -69,6 +69,21 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
         submissionKey: submissionKeyOf(c),
       });
       return c.json({ entry }, 201);
+    },
+  )
+  .put(
+    '/:lovedOneId/ledger/:entryId',
+    validate('param', entryParam),
+    validate('query', timeZoneQuerySchema),
+    validate('json', ledgerEntrySchema),
+    async (c) => {
+      await changeLedgerEntry(c.get('deps').db, {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        today: todayIn(c.req.valid('query').timeZone),
+        entry: c.req.valid('json'),
+      });
+      return c.body(null, 204);
     },
   )
   .delete('/:lovedOneId/ledger/:entryId', validate('param', entryParam), async (c) => {

@@ -53,7 +53,7 @@ type Ledger = {
   }[];
   timeLog: { entries: { id: string; onDate: string; minutes: number; work: string }[]; totalMinutes: number };
   debts: { institution: string; debtCents: number; paidCents: number; remainingCents: number }[];
-  permittedActions: { record: boolean; remove: boolean };
+  permittedActions: { record: boolean; change: boolean; remove: boolean };
 };
 
 const ledgerUrl = (team: Team) => `/api/estate-accounting/${team.lovedOne.id}/ledger`;
@@ -163,7 +163,7 @@ describe('the estate account', () => {
         remainingCents: 75_000,
       }),
     ]);
-    expect(ledger.permittedActions).toEqual({ record: false, remove: false });
+    expect(ledger.permittedActions).toEqual({ record: false, change: false, remove: false });
   });
 
   it('is kept by the admin alone, read by the team, and hidden from everyone else', async () => {
@@ -191,6 +191,83 @@ describe('the estate account', () => {
     // Pressed again (its answer lost): the line is gone, as asked (decision 081).
     expect((await t.request('DELETE', url, { cookie: team.admin.cookie })).status).toBe(204);
     expect((await readLedger(team, team.admin.cookie)).totals.balanceCents).toBe(0);
+  });
+
+  it('changes a line as the executor corrects it, checked as a new one, and lets nobody else', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: '2019 Subaru',
+      estimatedValue: '18,000',
+    });
+    const entry = {
+      kind: 'receipt',
+      onDate: '2026-10-10',
+      amount: '1,000',
+      party: 'IRS',
+      description: 'Refund',
+      notes: 'Check 4411',
+    };
+    const added = await record(team, entry);
+    const { entry: saved } = (await added.json()) as { entry: { id: string } };
+    const url = `${ledgerUrl(team)}/${saved.id}?timeZone=UTC`;
+    const change = (json: Record<string, unknown>, cookie = team.admin.cookie) =>
+      t.request('PUT', url, { cookie, json });
+    const corrected = { ...entry, amount: '100', onDate: '2026-10-11', notes: undefined };
+
+    const byMember = await change(corrected, team.member.cookie);
+    expect(byMember.status).toBe(403);
+    expect((await errorOf(byMember)).message).toBe(LEDGER_MESSAGES.onlyAdmin);
+    expect((await change(corrected, team.stranger.cookie)).status).toBe(404);
+    expect((await change(corrected, other.admin.cookie)).status).toBe(404);
+    // Another estate's line, by its own admin's hand on this estate's address: not found, and untouched.
+    const theirs = await record(other, entry, other.admin.cookie);
+    const { entry: theirLine } = (await theirs.json()) as { entry: { id: string } };
+    const crossed = await t.request('PUT', `${ledgerUrl(team)}/${theirLine.id}?timeZone=UTC`, {
+      cookie: team.admin.cookie,
+      json: corrected,
+    });
+    expect(crossed.status).toBe(404);
+    expect((await errorOf(crossed)).message).toBe(LEDGER_MESSAGES.entryNotFound);
+    expect((await readLedger(other, other.admin.cookie)).totals.receiptsCents).toBe(100_000);
+
+    // Refused as a new line would be, and nothing changes.
+    const beforeDeath = await change({ ...corrected, onDate: '2026-09-30' });
+    expect(beforeDeath.status).toBe(422);
+    expect((await errorOf(beforeDeath)).issues).toEqual([
+      { path: 'onDate', message: ACCOUNT_DATE_MESSAGES.beforeDeath },
+    ]);
+    expect((await readLedger(team, team.admin.cookie)).totals.receiptsCents).toBe(100_000);
+
+    expect((await change(corrected)).status).toBe(204);
+    let ledger = await readLedger(team, team.member.cookie);
+    expect(ledger.lines.map((line) => [line.kind, line.amountCents, line.party])).toEqual([
+      ['receipt', 10_000, 'IRS'],
+    ]);
+    expect(ledger.totals.balanceCents).toBe(10_000);
+    const [row] = await t.deps.db
+      .select()
+      .from(estateLedgerEntries)
+      .where(eq(estateLedgerEntries.id, saved.id));
+    expect(row).toMatchObject({ onDate: '2026-10-11', notes: 'Check 4411' });
+
+    // A line may become another kind: here, the car given to Sam in kind.
+    const gift = {
+      kind: 'distribution',
+      onDate: '2026-11-01',
+      amount: '18,000',
+      heirId: samId,
+      inKindItemId: carId,
+      description: 'The Subaru',
+    };
+    expect((await change(gift)).status).toBe(204);
+    ledger = await readLedger(team, team.admin.cookie);
+    expect(ledger.totals).toMatchObject({ receiptsCents: 0, inKindCents: 1_800_000, balanceCents: 0 });
+    expect(ledger.lines[0]).toMatchObject({ party: 'Sam Lane', inKindItemId: carId });
+    expect(ledger.heirs[0]?.received).toEqual({ cashCents: 0, inKindCents: 1_800_000 });
+    expect(ledger.permittedActions).toEqual({ record: true, change: true, remove: true });
   });
 
   it('refuses a bad entry with a clear message: no amount, a debt payment that is money in, another estate’s debt', async () => {

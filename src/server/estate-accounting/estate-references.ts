@@ -35,7 +35,7 @@ export async function isEstateHeir(db: Db, lovedOneId: string, heirId: string): 
 export async function openEstateAccountFor(
   db: Db,
   input: { userId: string; lovedOneId: string },
-  action: 'record' | 'remove',
+  action: 'record' | 'change' | 'remove',
   notFoundMessage: string = LEDGER_MESSAGES.entryNotFound,
 ) {
   const { row, viewer } = await requireLovedOne(db, input.userId, input.lovedOneId);

@@ -68,6 +68,11 @@ export const ESTATE_ACCOUNT_PAGE = {
   linesTitle: 'Ledger',
   empty: 'Nothing recorded yet. Entries appear here by date.',
   fromExpenses: 'From Expenses',
+  edit: (description: string) => `Edit ${description}`,
+  save: 'Save changes',
+  cancel: 'Cancel',
+  changed: 'Entry updated',
+  changeFailed: 'The changes were not saved.',
   remove: (description: string) => `Remove ${description}`,
   /** Asked before a line goes: what it was, from or to whom, and how much, as the ledger shows it. */
   confirmRemove: {

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from '#shared/estate-accounting/ledger.ts';
 import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
-import { formatCents, parseMoneyToCents } from '#shared/inventory/money.ts';
+import { formatCents, formatCentsPlain, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -27,9 +27,12 @@ import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { localToday } from '#web/lib/local-today.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useOpenSet } from '#web/lib/use-open-set.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import {
   accountingPdfHref,
   type EstateLedger,
+  useChangeLedgerEntry,
   useEstateLedger,
   useRecordLedgerEntry,
   useRemoveLedgerEntry,
@@ -174,15 +177,52 @@ function DebtsCard({ ledger }: { ledger: EstateLedger }) {
 }
 
 function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
+  return (
+    <Card aria-labelledby="ledger-add" className="flex flex-col gap-3">
+      <h2 id="ledger-add" className="text-xl font-semibold">
+        {text.addTitle}
+      </h2>
+      <EntryForm lovedOneId={lovedOneId} ledger={ledger} line={null} onDone={() => undefined} />
+    </Card>
+  );
+}
+
+type LedgerLine = EstateLedger['lines'][number];
+
+/**
+ * Adds a line, or corrects one (`line`). A refused form keeps everything typed, each message under its
+ * field; only a saved new line clears the form.
+ */
+function EntryForm({
+  lovedOneId,
+  ledger,
+  line,
+  onDone,
+}: {
+  lovedOneId: string;
+  ledger: EstateLedger;
+  line: LedgerLine | null;
+  onDone: () => void;
+}) {
   const record = useRecordLedgerEntry(lovedOneId);
+  const change = useChangeLedgerEntry(lovedOneId);
+  const saving = line ? change : record;
   const form = useRef<HTMLFormElement>(null);
-  const [kind, setKind] = useState<LedgerKind>('receipt');
+  const kindSelect = useRef<HTMLSelectElement>(null);
+  // An edit form takes the place of the row its Edit button was in: focus moves into it.
+  const isEdit = line !== null;
+  useEffect(() => {
+    if (isEdit) kindSelect.current?.focus();
+  }, [isEdit]);
+  const [kind, setKind] = useState<LedgerKind>(line?.kind ?? 'receipt');
   // The asset and amount as typed, so a gift that takes an asset past its value is noted before saving.
-  const [givenItemId, setGivenItemId] = useState('');
-  const [amount, setAmount] = useState('');
+  const [givenItemId, setGivenItemId] = useState(line?.inKindItemId ?? '');
+  const [amount, setAmount] = useState(line ? formatCentsPlain(line.amountCents) : '');
+  // A line being corrected is weighed as typed, not also as it was.
+  const otherLines = ledger.lines.filter((other) => other !== line);
   const overValue = givenItemId
     ? assetsGivenOverValue(ledger.assets, [
-        ...ledger.lines,
+        ...otherLines,
         { inKindItemId: givenItemId, amountCents: parseMoneyToCents(amount) ?? 0 },
       ]).find(({ asset }) => asset.itemId === givenItemId)
     : undefined;
@@ -190,7 +230,7 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
   const [refusedHere, setRefusedHere] = useState<Record<string, string>>({});
   // What the estate can give in kind or collect money from: what passes outside probate was never its own.
   const estateAssets = ledger.assets.filter((asset) => isEstateProperty(asset.ownership));
-  const issues = record.isError ? fieldIssues(record.error) : refusedHere;
+  const issues = saving.isError ? fieldIssues(saving.error) : refusedHere;
   const fieldError = (field: string): string | undefined => issues[field];
   const hasFieldErrors = Object.keys(issues).length > 0;
 
@@ -214,8 +254,20 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
     setRefusedHere(refused);
     if (Object.keys(refused).length > 0) {
       // Nothing is sent, and every field keeps what was typed.
-      record.reset();
+      saving.reset();
       focusFirstIssue(form.current, refused);
+      return;
+    }
+    if (line) {
+      change.mutate(
+        { entryId: line.id, entry },
+        {
+          onSuccess: () => {
+            toast.success(text.changed);
+            onDone();
+          },
+        },
+      );
       return;
     }
     record.mutate(entry, {
@@ -231,83 +283,64 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
   };
 
   return (
-    <Card aria-labelledby="ledger-add" className="flex flex-col gap-3">
-      <h2 id="ledger-add" className="text-xl font-semibold">
-        {text.addTitle}
-      </h2>
-      <form ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field label={text.kind}>
-          <Select name="kind" value={kind} onChange={(event) => setKind(event.target.value as LedgerKind)}>
-            {LEDGER_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {LEDGER_KIND_LABELS[option]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={text.onDate} required error={fieldError('onDate')}>
-          {/* Today, as the expense form starts: most lines are written down the day they happen. */}
-          <Input name="onDate" type="date" defaultValue={localToday()} />
-        </Field>
-        <Field label={text.amount} required error={fieldError('amount')}>
-          <Input
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </Field>
-        {kind === 'distribution' ? (
-          <>
-            <Field
-              label={text.heir}
-              required
-              hint={ledger.heirs.length === 0 ? text.noHeirsYet : undefined}
-              error={fieldError('heirId')}
-            >
-              <Select name="heirId" defaultValue="">
-                <option value="">{text.chooseHeir}</option>
-                {ledger.heirs.map((heir) => (
-                  <option key={heir.id} value={heir.id}>
-                    {heir.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={text.given} hint={text.givenHint} error={fieldError('inKindItemId')}>
-              <Select
-                name="inKindItemId"
-                value={givenItemId}
-                onChange={(event) => setGivenItemId(event.target.value)}
-              >
-                <option value="">{text.givenCash}</option>
-                {estateAssets.map((asset) => (
-                  <option key={asset.itemId} value={asset.itemId}>
-                    {assetChoice(asset)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {overValue ? <GivenOverValueNote {...overValue} className="sm:col-span-2" /> : null}
-          </>
-        ) : (
-          <Field label={text.party} required hint={text.partyHint} error={fieldError('party')}>
-            <Input name="party" maxLength={200} />
-          </Field>
-        )}
-        <Field label={text.description} required error={fieldError('description')} className="sm:col-span-2">
-          <Input name="description" maxLength={300} />
-        </Field>
-        {kind === 'receipt' && estateAssets.length > 0 ? (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={line ? text.edit(line.description) : text.addTitle}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label={text.kind}>
+        <Select
+          ref={kindSelect}
+          name="kind"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as LedgerKind)}
+        >
+          {LEDGER_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {LEDGER_KIND_LABELS[option]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={text.onDate} required error={fieldError('onDate')}>
+        {/* Today, as the expense form starts: most lines are written down the day they happen. */}
+        <Input name="onDate" type="date" defaultValue={line?.onDate ?? localToday()} />
+      </Field>
+      <Field label={text.amount} required error={fieldError('amount')}>
+        <Input
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </Field>
+      {kind === 'distribution' ? (
+        <>
           <Field
-            label={text.fromAsset}
-            hint={text.fromAssetHint}
-            error={fieldError('fromItemId')}
-            className="sm:col-span-2"
+            label={text.heir}
+            required
+            hint={ledger.heirs.length === 0 ? text.noHeirsYet : undefined}
+            error={fieldError('heirId')}
           >
-            <Select name="fromItemId" defaultValue="">
-              <option value="">{text.notFromAsset}</option>
+            <Select name="heirId" defaultValue={line?.heirId ?? ''}>
+              <option value="">{text.chooseHeir}</option>
+              {ledger.heirs.map((heir) => (
+                <option key={heir.id} value={heir.id}>
+                  {heir.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={text.given} hint={text.givenHint} error={fieldError('inKindItemId')}>
+            <Select
+              name="inKindItemId"
+              value={givenItemId}
+              onChange={(event) => setGivenItemId(event.target.value)}
+            >
+              <option value="">{text.givenCash}</option>
               {estateAssets.map((asset) => (
                 <option key={asset.itemId} value={asset.itemId}>
                   {assetChoice(asset)}
@@ -315,38 +348,73 @@ function AddEntryCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Esta
               ))}
             </Select>
           </Field>
-        ) : null}
-        {kind === 'disbursement' && ledger.debts.length > 0 ? (
-          <Field label={text.debt} error={fieldError('debtItemId')} className="sm:col-span-2">
-            <Select name="debtItemId" defaultValue="">
-              <option value="">{text.noDebt}</option>
-              {ledger.debts.map((debt) => (
-                <option key={debt.itemId} value={debt.itemId}>
-                  {debt.institution}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        ) : null}
-        {record.isError && !hasFieldErrors ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {text.addFailed} {messageOf(record.error)}
-          </Alert>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" isLoading={record.isPending}>
-            {text.add}
+          {overValue ? <GivenOverValueNote {...overValue} className="sm:col-span-2" /> : null}
+        </>
+      ) : (
+        <Field label={text.party} required hint={text.partyHint} error={fieldError('party')}>
+          <Input
+            name="party"
+            maxLength={200}
+            defaultValue={line && line.kind !== 'distribution' ? line.party : ''}
+          />
+        </Field>
+      )}
+      <Field label={text.description} required error={fieldError('description')} className="sm:col-span-2">
+        <Input name="description" maxLength={300} defaultValue={line?.description ?? ''} />
+      </Field>
+      {kind === 'receipt' && estateAssets.length > 0 ? (
+        <Field
+          label={text.fromAsset}
+          hint={text.fromAssetHint}
+          error={fieldError('fromItemId')}
+          className="sm:col-span-2"
+        >
+          <Select name="fromItemId" defaultValue={line?.fromItemId ?? ''}>
+            <option value="">{text.notFromAsset}</option>
+            {estateAssets.map((asset) => (
+              <option key={asset.itemId} value={asset.itemId}>
+                {assetChoice(asset)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {kind === 'disbursement' && ledger.debts.length > 0 ? (
+        <Field label={text.debt} error={fieldError('debtItemId')} className="sm:col-span-2">
+          <Select name="debtItemId" defaultValue={line?.debtItemId ?? ''}>
+            <option value="">{text.noDebt}</option>
+            {ledger.debts.map((debt) => (
+              <option key={debt.itemId} value={debt.itemId}>
+                {debt.institution}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {saving.isError && !hasFieldErrors ? (
+        <Alert tone="error" className="sm:col-span-2">
+          {line ? text.changeFailed : text.addFailed} {messageOf(saving.error)}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" isLoading={saving.isPending}>
+          {line ? text.save : text.add}
+        </Button>
+        {line ? (
+          <Button type="button" variant="outline" onClick={onDone}>
+            {text.cancel}
           </Button>
-        </div>
-      </form>
-    </Card>
+        ) : null}
+      </div>
+    </form>
   );
 }
 
-type LedgerLine = EstateLedger['lines'][number];
-
 function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
   const remove = useRemoveLedgerEntry(lovedOneId);
+  // Several can be open at once: starting on another line never throws away a correction under way.
+  const editing = useOpenSet<string>();
+  const editButtons = useReturnFocus<string>();
   // The line asked about: nothing goes until the executor confirms it, naming what goes.
   const [removing, setRemoving] = useState<LedgerLine | null>(null);
   const overValue = assetsGivenOverValue(ledger.assets, ledger.lines);
@@ -369,32 +437,56 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
         <p className="text-muted">{text.empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border">
-          {ledger.lines.map((line) => (
-            <RecordRow
-              key={`${line.source}-${line.id}`}
-              title={line.description}
-              details={
-                <>
-                  {formatIsoDate(line.onDate, DISPLAY_DATE)} · {LEDGER_KIND_LABELS[line.kind]} · {line.party}
-                  {line.inKind ? ` · ${text.inKind}` : null}
-                  {assetName(line.fromItemId)
-                    ? ` · ${text.cameFrom(assetName(line.fromItemId) ?? '')}`
-                    : null}
-                  {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
-                </>
-              }
-              figure={formatCents(line.kind === 'receipt' ? line.amountCents : -line.amountCents)}
-              remove={
-                line.source === 'ledger' && ledger.permittedActions.remove
-                  ? {
-                      label: text.remove(line.description),
-                      pending: remove.isPending && remove.variables === line.id,
-                      onRemove: () => setRemoving(line),
-                    }
-                  : null
-              }
-            />
-          ))}
+          {ledger.lines.map((line) =>
+            editing.has(line.id) ? (
+              <li key={`${line.source}-${line.id}`} className="py-3">
+                <EntryForm
+                  lovedOneId={lovedOneId}
+                  ledger={ledger}
+                  line={line}
+                  onDone={() => {
+                    editing.close(line.id);
+                    editButtons.returnTo(line.id);
+                  }}
+                />
+              </li>
+            ) : (
+              <RecordRow
+                key={`${line.source}-${line.id}`}
+                title={line.description}
+                details={
+                  <>
+                    {formatIsoDate(line.onDate, DISPLAY_DATE)} · {LEDGER_KIND_LABELS[line.kind]} ·{' '}
+                    {line.party}
+                    {line.inKind ? ` · ${text.inKind}` : null}
+                    {assetName(line.fromItemId)
+                      ? ` · ${text.cameFrom(assetName(line.fromItemId) ?? '')}`
+                      : null}
+                    {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
+                  </>
+                }
+                figure={formatCents(line.kind === 'receipt' ? line.amountCents : -line.amountCents)}
+                edit={
+                  isCorrectableHere(line) && ledger.permittedActions.change
+                    ? {
+                        label: text.edit(line.description),
+                        ref: editButtons.refFor(line.id),
+                        onEdit: () => editing.open(line.id),
+                      }
+                    : null
+                }
+                remove={
+                  line.source === 'ledger' && ledger.permittedActions.remove
+                    ? {
+                        label: text.remove(line.description),
+                        pending: remove.isPending && remove.variables === line.id,
+                        onRemove: () => setRemoving(line),
+                      }
+                    : null
+                }
+              />
+            ),
+          )}
         </ul>
       )}
       <ConfirmRemoval
@@ -419,6 +511,13 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
     </Card>
   );
 }
+
+/**
+ * Whether the page can correct a line: an expense is corrected on the Expenses list, and a gift whose
+ * property has left the inventory can't be shown as given again (removing and adding it can).
+ */
+const isCorrectableHere = (line: LedgerLine) =>
+  line.source === 'ledger' && !(line.inKind && line.inKindItemId === null);
 
 /** A note, not a refusal: values when given may rightly pass the value at death. */
 function GivenOverValueNote({

@@ -37,6 +37,21 @@ export function useRecordLedgerEntry(lovedOneId: string) {
   });
 }
 
+export function useChangeLedgerEntry(lovedOneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, entry }: { entryId: string; entry: LedgerEntryInput }) =>
+      unwrap(
+        api['estate-accounting'][':lovedOneId'].ledger[':entryId'].$put({
+          param: { lovedOneId, entryId },
+          query: { timeZone: localTimeZone() },
+          json: entry,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.estateLedger.lines(lovedOneId) }),
+  });
+}
+
 export function useRemoveLedgerEntry(lovedOneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
