@@ -565,7 +565,7 @@ test('money in from selling the house takes it off the property on hand, on the 
   await expectAccessibleInBothThemes(page);
 });
 
-test('a mistyped entry is corrected in place: a refused change keeps what was typed, a saved one moves the balance', async ({
+test('a mistyped entry and a mistyped time are corrected in place: a refused change keeps what was typed, a saved one moves the totals', async ({
   page,
   user: _signedIn,
 }) => {
@@ -581,6 +581,11 @@ test('a mistyped entry is corrected in place: a refused change keeps what was ty
     },
   });
   expect(added.status(), await added.text()).toBe(201);
+  const logged = await page.request.post(`/api/estate-accounting/${lovedOneId}/time?timeZone=UTC`, {
+    headers,
+    data: { onDate: '2026-10-20', hours: '15', work: 'Sorted the mail' },
+  });
+  expect(logged.status(), await logged.text()).toBe(201);
 
   await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
   const ledger = page.getByRole('region', { name: 'Ledger' });
@@ -616,6 +621,25 @@ test('a mistyped entry is corrected in place: a refused change keeps what was ty
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('ledger-balance')).toContainText('$312.00');
   await expect(editButton).toBeFocused();
+
+  // The time log: 15 hours meant 1.5, written back as hours and minutes.
+  const timeLog = page.getByRole('region', { name: ESTATE_ACCOUNT_PAGE.timeLog.title });
+  const editTime = timeLog.getByRole('button', { name: 'Edit Sorted the mail' });
+  await editTime.click();
+  const timeForm = timeLog.getByRole('form', { name: 'Edit Sorted the mail' });
+  await expect(timeForm.getByLabel('Date')).toBeFocused();
+  await expect(timeForm.getByLabel('Hours')).toHaveValue('15:00');
+  await timeForm.getByLabel('Hours').fill('all day');
+  await timeForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(timeForm.getByLabel('Hours')).toHaveAccessibleDescription(
+    `${ESTATE_ACCOUNT_PAGE.timeLog.hoursHint} ${TIME_LOG_MESSAGES.hoursInvalid}`,
+  );
+  await expect(timeForm.getByLabel('What was done')).toHaveValue('Sorted the mail');
+  await timeForm.getByLabel('Hours').fill('1.5');
+  await timeForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(ESTATE_ACCOUNT_PAGE.timeLog.changed)).toBeVisible();
+  await expect(page.getByTestId('time-log-total')).toContainText('1 h 30 min');
+  await expect(editTime).toBeFocused();
 
   await editButton.click();
   await page.setViewportSize({ width: 360, height: 780 });

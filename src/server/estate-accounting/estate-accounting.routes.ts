@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env.ts';
 import { sendPrivateFile } from '../infra/attachment-header.ts';
 import { requireUser, validate } from '../infra/http.ts';
 import { submissionKeyOf } from '../infra/make-once.ts';
-import { logExecutorTime, removeExecutorTime } from './log-executor-time.ts';
+import { changeExecutorTime, logExecutorTime, removeExecutorTime } from './log-executor-time.ts';
 import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
 import { planAsset } from './plan-asset.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
@@ -143,6 +143,21 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
         submissionKey: submissionKeyOf(c),
       });
       return c.json({ entry }, 201);
+    },
+  )
+  .put(
+    '/:lovedOneId/time/:entryId',
+    validate('param', entryParam),
+    validate('query', timeZoneQuerySchema),
+    validate('json', timeEntrySchema),
+    async (c) => {
+      await changeExecutorTime(c.get('deps').db, {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        today: todayIn(c.req.valid('query').timeZone),
+        entry: c.req.valid('json'),
+      });
+      return c.body(null, 204);
     },
   )
   .delete('/:lovedOneId/time/:entryId', validate('param', entryParam), async (c) => {

@@ -709,6 +709,54 @@ describe('the estate account', () => {
     expect((await readLedger(team, team.admin.cookie)).timeLog.totalMinutes).toBe(105);
   });
 
+  it('corrects a time entry, counting the day without its old time, and lets nobody else', async () => {
+    const team = await createTeam(t);
+    const other = await createTeam(t);
+    const timeUrl = `/api/estate-accounting/${team.lovedOne.id}/time`;
+    const log = async (json: Record<string, unknown>) => {
+      const logged = await t.request('POST', `${timeUrl}?timeZone=UTC`, { cookie: team.admin.cookie, json });
+      expect(logged.status).toBe(201);
+      return ((await logged.json()) as { entry: { id: string } }).entry.id;
+    };
+    await log({ onDate: '2026-10-06', hours: '20', work: 'Cleared the house' });
+    const entryId = await log({ onDate: '2026-10-06', hours: '3', work: 'Calls' });
+    const change = (json: Record<string, unknown>, cookie = team.admin.cookie, id = entryId) =>
+      t.request('PUT', `${timeUrl}/${id}?timeZone=UTC`, { cookie, json });
+
+    expect(
+      (await change({ onDate: '2026-10-06', hours: '1', work: 'Calls' }, team.member.cookie)).status,
+    ).toBe(403);
+    expect(
+      (await change({ onDate: '2026-10-06', hours: '1', work: 'Calls' }, team.stranger.cookie)).status,
+    ).toBe(404);
+    const theirs = await t.request('POST', `/api/estate-accounting/${other.lovedOne.id}/time?timeZone=UTC`, {
+      cookie: other.admin.cookie,
+      json: { onDate: '2026-10-06', hours: '1', work: 'Theirs' },
+    });
+    const { entry: theirEntry } = (await theirs.json()) as { entry: { id: string } };
+    const crossed = await change(
+      { onDate: '2026-10-06', hours: '1', work: 'Calls' },
+      team.admin.cookie,
+      theirEntry.id,
+    );
+    expect(crossed.status).toBe(404);
+    expect((await errorOf(crossed)).message).toBe(TIME_LOG_MESSAGES.entryNotFound);
+
+    // Its own 3 hours don't count against it: 20 + 4 fills the day, 20 + 5 is past it.
+    const full = await change({ onDate: '2026-10-06', hours: '5', work: 'Calls' });
+    expect(full.status).toBe(422);
+    expect((await errorOf(full)).issues).toEqual([
+      { path: 'hours', message: TIME_LOG_MESSAGES.dayFull(1200) },
+    ]);
+    expect((await change({ onDate: '2026-10-06', hours: '4', work: 'Calls to the bank' })).status).toBe(204);
+    const { timeLog } = await readLedger(team, team.member.cookie);
+    expect(timeLog.entries.map((one) => [one.minutes, one.work])).toEqual([
+      [1200, 'Cleared the house'],
+      [240, 'Calls to the bank'],
+    ]);
+    expect((await readLedger(other, other.admin.cookie)).timeLog.entries[0]?.work).toBe('Theirs');
+  });
+
   it('keeps the account and the time log to the days from the death to today, and a day to 24 hours', async () => {
     const team = await createTeam(t);
     const receipt = { kind: 'receipt', amount: '50', party: 'Hudson Bank', description: 'Interest' };

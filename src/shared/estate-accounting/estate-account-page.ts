@@ -72,7 +72,7 @@ export const ESTATE_ACCOUNT_PAGE = {
   save: 'Save changes',
   cancel: 'Cancel',
   changed: 'Entry updated',
-  changeFailed: 'The changes were not saved.',
+  saveFailed: 'The changes were not saved.',
   remove: (description: string) => `Remove ${description}`,
   /** Asked before a line goes: what it was, from or to whom, and how much, as the ledger shows it. */
   confirmRemove: {
@@ -97,6 +97,11 @@ export const ESTATE_ACCOUNT_PAGE = {
     add: 'Log time',
     added: 'Time logged',
     addFailed: 'The time was not logged.',
+    edit: (work: string) => `Edit ${work}`,
+    save: 'Save changes',
+    cancel: 'Cancel',
+    changed: 'Time entry updated',
+    saveFailed: 'The changes were not saved.',
     remove: (work: string) => `Remove ${work}`,
     confirmRemove: {
       title: 'Remove this time entry?',

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitsInADay, formatMinutes, parseHours, TIME_LOG_MESSAGES, timeEntrySchema } from './time-log.ts';
+import {
+  fitsInADay,
+  formatMinutes,
+  minutesAsHours,
+  parseHours,
+  TIME_LOG_MESSAGES,
+  timeEntrySchema,
+} from './time-log.ts';
 
 describe('parseHours', () => {
   it('reads hours as a decimal or as hours and minutes', () => {
@@ -29,11 +36,11 @@ describe('formatMinutes', () => {
   });
 
   it('reads back every whole minute of a day written as hours and minutes', () => {
+    expect(minutesAsHours(90)).toBe('1:30');
+    expect(minutesAsHours(5)).toBe('0:05');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1440 }), (minutes) => {
-        expect(parseHours(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`)).toBe(
-          minutes,
-        );
+        expect(parseHours(minutesAsHours(minutes))).toBe(minutes);
       }),
     );
   });

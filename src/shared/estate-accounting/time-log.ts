@@ -34,6 +34,11 @@ export function parseHours(value: string): number | null {
   return minutes > 0 && minutes <= MINUTES_IN_A_DAY ? minutes : null;
 }
 
+/** Minutes as the hours field takes them back: 90 → "1:30", 60 → "1:00". */
+export function minutesAsHours(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** 90 → "1 h 30 min", 60 → "1 h", 45 → "45 min". */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

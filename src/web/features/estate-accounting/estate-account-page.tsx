@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import {
@@ -15,7 +15,6 @@ import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents, formatCentsPlain, parseMoneyToCents } from '#shared/inventory/money.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -24,7 +23,8 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { localToday } from '#web/lib/local-today.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
@@ -38,8 +38,8 @@ import {
   useRemoveLedgerEntry,
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
-import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
 import { HeirsCard } from './heirs-card.tsx';
+import { RecordFormEnd, useCheckedForm, useFocusWhenEditing } from './record-form.tsx';
 import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
 
@@ -103,50 +103,65 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
       </h2>
       <dl className="flex flex-col gap-2">
         {rows.map(([label, cents, id]) => (
-          <div key={id} className="flex flex-wrap justify-between gap-x-4" data-testid={`ledger-${id}`}>
-            <dt>{label}</dt>
-            <dd className="tabular-nums">{formatCents(cents)}</dd>
-          </div>
+          <TotalRow key={id} testId={`ledger-${id}`} label={label} cents={cents} />
         ))}
-        <div
-          className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 font-semibold"
-          data-testid="ledger-balance"
-        >
-          <dt>{text.balance}</dt>
-          <dd className="tabular-nums">{formatCents(totals.balanceCents)}</dd>
-        </div>
+        <TotalRow testId="ledger-balance" label={text.balance} cents={totals.balanceCents} isSum />
         {totals.inKindCents > 0 ? (
-          <div className="flex flex-wrap justify-between gap-x-4" data-testid="ledger-in-kind">
-            <dt>
-              {text.inKindTotal}
-              <span className="block text-sm text-muted">{text.inKindTotalHint}</span>
-            </dt>
-            <dd className="tabular-nums">{formatCents(totals.inKindCents)}</dd>
-          </div>
+          <TotalRow
+            testId="ledger-in-kind"
+            label={text.inKindTotal}
+            hint={text.inKindTotalHint}
+            cents={totals.inKindCents}
+          />
         ) : null}
-        <div className="flex flex-wrap justify-between gap-x-4" data-testid="ledger-held">
-          <dt>
-            {text.heldTotal}
-            <span className="block text-sm text-muted">
-              {text.heldTotalHint}
-              {onHand.heldWithoutValue > 0 ? ` ${text.heldWithoutValue(onHand.heldWithoutValue)}` : null}
-            </span>
-          </dt>
-          <dd className="tabular-nums">{formatCents(onHand.heldValueCents)}</dd>
-        </div>
-        <div
-          className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-2 font-semibold"
-          data-testid="ledger-on-hand"
-        >
-          <dt>{text.onHandInAll}</dt>
-          <dd className="tabular-nums">{formatCents(onHand.inAllCents)}</dd>
-        </div>
+        <TotalRow
+          testId="ledger-held"
+          label={text.heldTotal}
+          hint={
+            onHand.heldWithoutValue > 0
+              ? `${text.heldTotalHint} ${text.heldWithoutValue(onHand.heldWithoutValue)}`
+              : text.heldTotalHint
+          }
+          cents={onHand.heldValueCents}
+        />
+        <TotalRow testId="ledger-on-hand" label={text.onHandInAll} cents={onHand.inAllCents} isSum />
       </dl>
       <p className="text-muted">{text.downloadHint}</p>
       <DownloadButton href={accountingPdfHref(lovedOneId)} fileName="accounting.pdf">
         {text.downloadAccounting}
       </DownloadButton>
     </Card>
+  );
+}
+
+/** One figure of the totals; a sum (`isSum`) stands apart from the figures it adds up. */
+function TotalRow({
+  testId,
+  label,
+  hint,
+  cents,
+  isSum = false,
+}: {
+  testId: string;
+  label: string;
+  hint?: string;
+  cents: number;
+  isSum?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap justify-between gap-x-4',
+        isSum && 'border-t border-border pt-2 font-semibold',
+      )}
+      data-testid={testId}
+    >
+      <dt>
+        {label}
+        {hint ? <span className="block text-sm text-muted">{hint}</span> : null}
+      </dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
   );
 }
 
@@ -207,13 +222,8 @@ function EntryForm({
   const record = useRecordLedgerEntry(lovedOneId);
   const change = useChangeLedgerEntry(lovedOneId);
   const saving = line ? change : record;
-  const form = useRef<HTMLFormElement>(null);
-  const kindSelect = useRef<HTMLSelectElement>(null);
-  // An edit form takes the place of the row its Edit button was in: focus moves into it.
-  const isEdit = line !== null;
-  useEffect(() => {
-    if (isEdit) kindSelect.current?.focus();
-  }, [isEdit]);
+  const { form, issues, passes } = useCheckedForm(saving);
+  const kindSelect = useFocusWhenEditing<HTMLSelectElement>(line !== null);
   const [kind, setKind] = useState<LedgerKind>(line?.kind ?? 'receipt');
   // The asset and amount as typed, so a gift that takes an asset past its value is noted before saving.
   const [givenItemId, setGivenItemId] = useState(line?.inKindItemId ?? '');
@@ -226,11 +236,8 @@ function EntryForm({
         { inKindItemId: givenItemId, amountCents: parseMoneyToCents(amount) ?? 0 },
       ]).find(({ asset }) => asset.itemId === givenItemId)
     : undefined;
-  // What the schema refuses is shown before anything is sent; what only the server can check after.
-  const [refusedHere, setRefusedHere] = useState<Record<string, string>>({});
   // What the estate can give in kind or collect money from: what passes outside probate was never its own.
   const estateAssets = ledger.assets.filter((asset) => isEstateProperty(asset.ownership));
-  const issues = saving.isError ? fieldIssues(saving.error) : refusedHere;
   const fieldError = (field: string): string | undefined => issues[field];
   const hasFieldErrors = Object.keys(issues).length > 0;
 
@@ -250,14 +257,7 @@ function EntryForm({
       inKindItemId: isDistribution ? chosen('inKindItemId') : null,
       fromItemId: kind === 'receipt' ? chosen('fromItemId') : null,
     };
-    const refused = issuesBeforeSending(ledgerEntrySchema, entry);
-    setRefusedHere(refused);
-    if (Object.keys(refused).length > 0) {
-      // Nothing is sent, and every field keeps what was typed.
-      saving.reset();
-      focusFirstIssue(form.current, refused);
-      return;
-    }
+    if (!passes(ledgerEntrySchema, entry)) return;
     if (line) {
       change.mutate(
         { entryId: line.id, entry },
@@ -391,21 +391,14 @@ function EntryForm({
           </Select>
         </Field>
       ) : null}
-      {saving.isError && !hasFieldErrors ? (
-        <Alert tone="error" className="sm:col-span-2">
-          {line ? text.changeFailed : text.addFailed} {messageOf(saving.error)}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" isLoading={saving.isPending}>
-          {line ? text.save : text.add}
-        </Button>
-        {line ? (
-          <Button type="button" variant="outline" onClick={onDone}>
-            {text.cancel}
-          </Button>
-        ) : null}
-      </div>
+      <RecordFormEnd
+        saving={saving}
+        isEdit={line !== null}
+        hasFieldIssues={hasFieldErrors}
+        texts={text}
+        onCancel={onDone}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

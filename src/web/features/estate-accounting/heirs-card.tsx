@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatShare, type HeirInput } from '#shared/estate-accounting/heirs.ts';
 import { formatCents } from '#shared/inventory/money.ts';
@@ -14,6 +14,7 @@ import { useOpenSet } from '#web/lib/use-open-set.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useAddHeir, useChangeHeir, useRemoveHeir } from './api/estate-records-api.ts';
+import { RecordFormEnd, useFocusWhenEditing } from './record-form.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.heirs;
 
@@ -146,12 +147,7 @@ function HeirForm({
 }) {
   const add = useAddHeir(lovedOneId);
   const change = useChangeHeir(lovedOneId);
-  const nameInput = useRef<HTMLInputElement>(null);
-  // An edit form takes the place of the row its Edit button was in: focus moves into it.
-  const isEdit = heir !== null;
-  useEffect(() => {
-    if (isEdit) nameInput.current?.focus();
-  }, [isEdit]);
+  const nameInput = useFocusWhenEditing<HTMLInputElement>(heir !== null);
   const saving = heir ? change : add;
   const issues = saving.isError ? fieldIssues(saving.error) : {};
 
@@ -216,21 +212,14 @@ function HeirForm({
           autoComplete="off"
         />
       </Field>
-      {saving.isError && Object.keys(issues).length === 0 ? (
-        <Alert tone="error" className="sm:col-span-3">
-          {heir ? text.saveFailed : text.addFailed} {messageOf(saving.error)}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap gap-2 sm:col-span-3">
-        <Button type="submit" isLoading={saving.isPending}>
-          {heir ? text.save : text.add}
-        </Button>
-        {heir ? (
-          <Button type="button" variant="outline" onClick={onDone}>
-            {text.cancel}
-          </Button>
-        ) : null}
-      </div>
+      <RecordFormEnd
+        saving={saving}
+        isEdit={heir !== null}
+        hasFieldIssues={Object.keys(issues).length > 0}
+        texts={text}
+        onCancel={onDone}
+        className="sm:col-span-3"
+      />
     </form>
   );
 }

@@ -1,59 +1,40 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
-import { formatMinutes, type TimeEntryInput, timeEntrySchema } from '#shared/estate-accounting/time-log.ts';
+import {
+  formatMinutes,
+  minutesAsHours,
+  type TimeEntryInput,
+  timeEntrySchema,
+} from '#shared/estate-accounting/time-log.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 import { localToday } from '#web/lib/local-today.ts';
+import { useOpenSet } from '#web/lib/use-open-set.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
-import { useLogTime, useRemoveTime } from './api/estate-records-api.ts';
-import { focusFirstIssue, issuesBeforeSending } from './check-before-sending.ts';
+import { useChangeTime, useLogTime, useRemoveTime } from './api/estate-records-api.ts';
+import { RecordFormEnd, useCheckedForm, useFocusWhenEditing } from './record-form.tsx';
 import { RecordRow } from './record-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.timeLog;
 
+type TimeEntry = EstateLedger['timeLog']['entries'][number];
+
 /** The executor's hours, day by day, and their total; the executor logs them, the team reads them. */
 export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
-  const logTime = useLogTime(lovedOneId);
   const remove = useRemoveTime(lovedOneId);
-  const form = useRef<HTMLFormElement>(null);
+  // Several can be open at once: starting on another entry never throws away a correction under way.
+  const editing = useOpenSet<string>();
+  const editButtons = useReturnFocus<string>();
   // The entry asked about: nothing goes until the executor confirms it.
-  const [removing, setRemoving] = useState<(typeof ledger.timeLog.entries)[number] | null>(null);
-  // What the schema refuses is shown before anything is sent; what only the server can check after.
-  const [refusedHere, setRefusedHere] = useState<Record<string, string>>({});
-  const issues = logTime.isError ? fieldIssues(logTime.error) : refusedHere;
+  const [removing, setRemoving] = useState<TimeEntry | null>(null);
   const { entries, totalMinutes } = ledger.timeLog;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    const entry: TimeEntryInput = {
-      onDate: String(values.get('onDate') ?? ''),
-      hours: String(values.get('hours') ?? ''),
-      work: String(values.get('work') ?? ''),
-    };
-    const refused = issuesBeforeSending(timeEntrySchema, entry);
-    setRefusedHere(refused);
-    if (Object.keys(refused).length > 0) {
-      // Nothing is sent, and every field keeps what was typed.
-      logTime.reset();
-      focusFirstIssue(form.current, refused);
-      return;
-    }
-    logTime.mutate(entry, {
-      // Only a saved entry clears the form: a refused one keeps everything typed.
-      onSuccess: () => {
-        form.current?.reset();
-        toast.success(text.added);
-      },
-    });
-  };
 
   return (
     <Card aria-labelledby="time-log" className="flex flex-col gap-3">
@@ -70,23 +51,45 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
         <p className="text-muted">{text.empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border">
-          {entries.map((entry) => (
-            <RecordRow
-              key={entry.id}
-              title={entry.work}
-              details={formatIsoDate(entry.onDate, DISPLAY_DATE)}
-              figure={formatMinutes(entry.minutes)}
-              remove={
-                ledger.permittedActions.remove
-                  ? {
-                      label: text.remove(entry.work),
-                      pending: remove.isPending && remove.variables === entry.id,
-                      onRemove: () => setRemoving(entry),
-                    }
-                  : null
-              }
-            />
-          ))}
+          {entries.map((entry) =>
+            editing.has(entry.id) ? (
+              <li key={entry.id} className="py-3">
+                <TimeEntryForm
+                  lovedOneId={lovedOneId}
+                  entry={entry}
+                  onDone={() => {
+                    editing.close(entry.id);
+                    editButtons.returnTo(entry.id);
+                  }}
+                />
+              </li>
+            ) : (
+              <RecordRow
+                key={entry.id}
+                title={entry.work}
+                details={formatIsoDate(entry.onDate, DISPLAY_DATE)}
+                figure={formatMinutes(entry.minutes)}
+                edit={
+                  ledger.permittedActions.change
+                    ? {
+                        label: text.edit(entry.work),
+                        ref: editButtons.refFor(entry.id),
+                        onEdit: () => editing.open(entry.id),
+                      }
+                    : null
+                }
+                remove={
+                  ledger.permittedActions.remove
+                    ? {
+                        label: text.remove(entry.work),
+                        pending: remove.isPending && remove.variables === entry.id,
+                        onRemove: () => setRemoving(entry),
+                      }
+                    : null
+                }
+              />
+            ),
+          )}
         </ul>
       )}
       <ConfirmRemoval
@@ -111,35 +114,92 @@ export function TimeLogCard({ lovedOneId, ledger }: { lovedOneId: string; ledger
         <span className="tabular-nums">{formatMinutes(totalMinutes)}</span>
       </p>
       {ledger.permittedActions.record ? (
-        <form
-          ref={form}
-          onSubmit={submit}
-          noValidate
-          aria-label={text.add}
-          className="grid gap-4 sm:grid-cols-3"
-        >
-          <Field label={text.onDate} required error={issues.onDate}>
-            {/* Today, as the ledger and expense forms start. */}
-            <Input name="onDate" type="date" defaultValue={localToday()} />
-          </Field>
-          <Field label={text.hours} required hint={text.hoursHint} error={issues.hours}>
-            <Input name="hours" inputMode="decimal" maxLength={10} autoComplete="off" />
-          </Field>
-          <Field label={text.work} required error={issues.work}>
-            <Input name="work" maxLength={500} />
-          </Field>
-          {logTime.isError && Object.keys(issues).length === 0 ? (
-            <Alert tone="error" className="sm:col-span-3">
-              {text.addFailed} {messageOf(logTime.error)}
-            </Alert>
-          ) : null}
-          <div className="sm:col-span-3">
-            <Button type="submit" isLoading={logTime.isPending}>
-              {text.add}
-            </Button>
-          </div>
-        </form>
+        <TimeEntryForm lovedOneId={lovedOneId} entry={null} onDone={() => undefined} />
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * Logs time, or corrects an entry (`entry`). A refused form keeps everything typed, each message under
+ * its field; only a newly logged entry clears the form.
+ */
+function TimeEntryForm({
+  lovedOneId,
+  entry,
+  onDone,
+}: {
+  lovedOneId: string;
+  entry: TimeEntry | null;
+  onDone: () => void;
+}) {
+  const logTime = useLogTime(lovedOneId);
+  const change = useChangeTime(lovedOneId);
+  const saving = entry ? change : logTime;
+  const { form, issues, passes } = useCheckedForm(saving);
+  const dateInput = useFocusWhenEditing<HTMLInputElement>(entry !== null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const typed: TimeEntryInput = {
+      onDate: String(values.get('onDate') ?? ''),
+      hours: String(values.get('hours') ?? ''),
+      work: String(values.get('work') ?? ''),
+    };
+    if (!passes(timeEntrySchema, typed)) return;
+    if (entry) {
+      change.mutate(
+        { entryId: entry.id, entry: typed },
+        {
+          onSuccess: () => {
+            toast.success(text.changed);
+            onDone();
+          },
+        },
+      );
+      return;
+    }
+    logTime.mutate(typed, {
+      onSuccess: () => {
+        form.current?.reset();
+        toast.success(text.added);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={entry ? text.edit(entry.work) : text.add}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      <Field label={text.onDate} required error={issues.onDate}>
+        {/* Today, as the ledger and expense forms start. */}
+        <Input ref={dateInput} name="onDate" type="date" defaultValue={entry?.onDate ?? localToday()} />
+      </Field>
+      <Field label={text.hours} required hint={text.hoursHint} error={issues.hours}>
+        <Input
+          name="hours"
+          inputMode="decimal"
+          maxLength={10}
+          autoComplete="off"
+          defaultValue={entry ? minutesAsHours(entry.minutes) : ''}
+        />
+      </Field>
+      <Field label={text.work} required error={issues.work}>
+        <Input name="work" maxLength={500} defaultValue={entry?.work ?? ''} />
+      </Field>
+      <RecordFormEnd
+        saving={saving}
+        isEdit={entry !== null}
+        hasFieldIssues={Object.keys(issues).length > 0}
+        texts={text}
+        onCancel={onDone}
+        className="sm:col-span-3"
+      />
+    </form>
   );
 }

@@ -74,6 +74,17 @@ export const useLogTime = (lovedOneId: string) =>
     ),
   );
 
+export const useChangeTime = (lovedOneId: string) =>
+  useLedgerChange(lovedOneId, ({ entryId, entry }: { entryId: string; entry: TimeEntryInput }) =>
+    unwrap(
+      api['estate-accounting'][':lovedOneId'].time[':entryId'].$put({
+        param: { lovedOneId, entryId },
+        query: { timeZone: localTimeZone() },
+        json: entry,
+      }),
+    ),
+  );
+
 export const useRemoveTime = (lovedOneId: string) =>
   useLedgerChange(lovedOneId, (entryId: string) =>
     resendIfLost(() =>
