@@ -371,6 +371,10 @@ describe('the estate account', () => {
     expect(text).toContain('October 20, 2026 IRS: Tax refund $312.19');
     expect(text).toContain('Total receipts $10,312.69');
     expect(text).toContain('Schedule C: Distributions to heirs and beneficiaries');
+    // Charges against credits agree: the car is carried at its $18,000 value at the death, not the $17,500 given.
+    expect(text).toContain('Property distributed in kind (Schedule C) $18,000.00');
+    expect(text).toContain('Total charges $28,312.69');
+    expect(text).toContain('Total credits $28,312.69');
 
     const stranger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf`, {
       cookie: team.stranger.cookie,
@@ -954,6 +958,16 @@ describe('the estate account', () => {
     expect(onHand).not.toContain('12 Elm Street');
     expect(onHand).not.toContain('Joint savings');
     expect(onHand).not.toContain('Chase Visa');
+    // Charges against credits: the house and the checking account at their value, and the house's gain.
+    const account = text.slice(text.indexOf('Charges and credits'), text.indexOf('Schedule A: Receipts'));
+    expect(account).toContain('Property at its value at the date of death $312,500.00');
+    expect(account).toContain('Receipts other than from the property (Schedule A) $0.00');
+    expect(account).toContain('Gains: property that fetched more than its value $20,000.00');
+    expect(account).toContain('Total charges $332,500.00');
+    expect(account).toContain('Disbursements (Schedule B) $2,000.00');
+    expect(account).toContain('Losses: property that fetched less than its value $0.00');
+    expect(account).toContain('Cash and property on hand (Schedule D) $330,500.00');
+    expect(account).toContain('Total credits $332,500.00');
 
     // The house removed from the inventory: the money stays in, no longer tied to it.
     expect(

@@ -1,6 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
 import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
-import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
+import { chargesAndCredits, propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
@@ -36,8 +36,9 @@ const lineNote = (line: Ledger['lines'][number], assets: Ledger['assets'], isOwn
 
 /**
  * The executor's accounting as a PDF (issue 23): a summary first, as courts read it, then one schedule
- * per kind of line with its total, and the property on hand. Every figure comes from `ledgerTotals` and
- * `propertyOnHand`, the sums the page shows.
+ * per kind of line with its total, and the property on hand; charges and credits set out the same account
+ * as courts' summaries do. Every figure comes from the shared sums (`ledgerTotals`, `propertyOnHand`,
+ * `chargesAndCredits`), so the report and the page never disagree.
  */
 export function renderAccountingPdf(input: {
   estateName: string;
@@ -73,6 +74,27 @@ export function renderAccountingPdf(input: {
         onHand.heldValueCents,
       );
       row('Cash and property on hand (Schedule D)', onHand.inAllCents, 'bold');
+
+      // The same account as courts' summaries set it out, charges against credits, which always agree.
+      const account = chargesAndCredits(assets, lines);
+      const basis = valueBasis(input.isOwnPlan);
+      heading('Charges and credits');
+      row(
+        `Property is carried at its value ${basis}; an asset with no value recorded, at nothing. Property given in kind is carried at that value here, and at its value when given in Schedule C.`,
+        null,
+      );
+      row('Charges', null, 'bold');
+      row(`Property at its value ${basis}`, account.inventoryCents);
+      row('Receipts other than from the property (Schedule A)', account.otherReceiptsCents);
+      row('Gains: property that fetched more than its value', account.gainsCents);
+      row('Total charges', account.totalChargesCents, 'bold');
+      row('Credits', null, 'bold');
+      row('Disbursements (Schedule B)', totals.disbursementsCents);
+      row('Losses: property that fetched less than its value', account.lossesCents);
+      row('Distributions in cash (Schedule C)', totals.distributionsCents);
+      row('Property distributed in kind (Schedule C)', account.givenInKindCents);
+      row('Cash and property on hand (Schedule D)', onHand.inAllCents);
+      row('Total credits', account.totalCreditsCents, 'bold');
 
       for (const schedule of SCHEDULES) {
         heading(schedule.title);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
 import { LEDGER_KINDS, ledgerTotals } from './ledger.ts';
-import { propertyOnHand } from './property-on-hand.ts';
+import { chargesAndCredits, propertyOnHand } from './property-on-hand.ts';
 
 const asset = (itemId: string, valueCents: number | null, ownership: (typeof OWNERSHIPS)[number] | null) => ({
   itemId,
@@ -20,6 +20,38 @@ const line = (
   fromItemId: links.fromItemId ?? null,
   inKindItemId: links.inKindItemId ?? null,
 });
+
+const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+/** An estate of six assets held any way, and an account naming any of them, as recorded. */
+const anAccount = fc
+  .tuple(
+    fc.tuple(
+      ...ids.map(() =>
+        fc.record({
+          valueCents: fc.option(fc.integer({ min: 0, max: 100_000_000 })),
+          ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
+        }),
+      ),
+    ),
+    fc.array(
+      fc.record({
+        kind: fc.constantFrom(...LEDGER_KINDS),
+        amountCents: fc.integer({ min: 1, max: 100_000_000 }),
+        itemId: fc.option(fc.constantFrom(...ids)),
+      }),
+      { maxLength: 30 },
+    ),
+  )
+  .map(([drawn, drawnLines]) => ({
+    estate: drawn.map((one, index) => ({ itemId: ids[index]!, ...one })),
+    // Only money in names the asset it came from, only a gift the asset given.
+    lines: drawnLines.map((one) =>
+      line(one.kind, one.amountCents, {
+        fromItemId: one.kind === 'receipt' ? (one.itemId ?? undefined) : undefined,
+        inKindItemId: one.kind === 'distribution' ? (one.itemId ?? undefined) : undefined,
+      }),
+    ),
+  }));
 
 describe('propertyOnHand', () => {
   const house = asset('house', 30_000_000, 'sole');
@@ -67,41 +99,61 @@ describe('propertyOnHand', () => {
   });
 
   it('splits the estate’s assets into held, turned into money and given, whatever the account says', () => {
-    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
-    const anAsset = fc.record({
-      valueCents: fc.option(fc.integer({ min: 0, max: 100_000_000 })),
-      ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
-    });
-    const aLine = fc.record({
-      kind: fc.constantFrom(...LEDGER_KINDS),
-      amountCents: fc.integer({ min: 1, max: 100_000_000 }),
-      itemId: fc.option(fc.constantFrom(...ids)),
-    });
     fc.assert(
-      fc.property(
-        fc.tuple(...ids.map(() => anAsset)),
-        fc.array(aLine, { maxLength: 30 }),
-        (drawn, drawnLines) => {
-          const estate = drawn.map((one, index) => ({ itemId: ids[index]!, ...one }));
-          // As recorded: only money in names the asset it came from, only a gift the asset given.
-          const lines = drawnLines.map((one) =>
-            line(one.kind, one.amountCents, {
-              fromItemId: one.kind === 'receipt' ? (one.itemId ?? undefined) : undefined,
-              inKindItemId: one.kind === 'distribution' ? (one.itemId ?? undefined) : undefined,
-            }),
-          );
-          const onHand = propertyOnHand(estate, lines);
-          const named = new Set(lines.flatMap((one) => [one.fromItemId, one.inKindItemId]));
-          for (const one of estate) {
-            const theEstates = one.ownership === null || one.ownership === 'sole';
-            expect(onHand.held.includes(one)).toBe(theEstates && !named.has(one.itemId));
-          }
-          expect(onHand.heldValueCents).toBe(
-            onHand.held.reduce((sum, one) => sum + (one.valueCents ?? 0), 0),
-          );
-          expect(onHand.inAllCents).toBe(ledgerTotals(lines).balanceCents + onHand.heldValueCents);
-        },
-      ),
+      fc.property(anAccount, ({ estate, lines }) => {
+        const onHand = propertyOnHand(estate, lines);
+        const named = new Set(lines.flatMap((one) => [one.fromItemId, one.inKindItemId]));
+        for (const one of estate) {
+          const theEstates = one.ownership === null || one.ownership === 'sole';
+          expect(onHand.held.includes(one)).toBe(theEstates && !named.has(one.itemId));
+        }
+        expect(onHand.heldValueCents).toBe(onHand.held.reduce((sum, one) => sum + (one.valueCents ?? 0), 0));
+        expect(onHand.inAllCents).toBe(ledgerTotals(lines).balanceCents + onHand.heldValueCents);
+      }),
+    );
+  });
+});
+
+describe('chargesAndCredits', () => {
+  const house = asset('house', 30_000_000, 'sole');
+  const car = asset('car', 1_800_000, 'sole');
+  const checking = asset('checking', 1_250_000, null);
+  const jointSavings = asset('joint', 4_000_000, 'joint_survivorship');
+
+  it('charges the property at the death, other money in and gains; credits what went out and what is on hand', () => {
+    const summary = chargesAndCredits(
+      [house, car, checking, jointSavings],
+      [
+        line('receipt', 32_000_000, { fromItemId: 'house' }),
+        line('receipt', 1_000_000, { fromItemId: 'checking' }),
+        line('receipt', 5_000),
+        line('disbursement', 1_200_000),
+        line('distribution', 2_000_000),
+        line('distribution', 1_900_000, { inKindItemId: 'car' }),
+      ],
+    );
+    expect(summary).toEqual({
+      // The house, the car and the checking account; the joint savings was never the estate's.
+      inventoryCents: 33_050_000,
+      otherReceiptsCents: 5_000,
+      // The house fetched $20,000 more than its value; the checking account paid out $2,500 less.
+      gainsCents: 2_000_000,
+      lossesCents: 250_000,
+      // The car at its value at the death, not the $19,000 it was given at.
+      givenInKindCents: 1_800_000,
+      totalChargesCents: 35_055_000,
+      totalCreditsCents: 35_055_000,
+    });
+  });
+
+  it('always balances, whatever the account and however the assets were held', () => {
+    fc.assert(
+      fc.property(anAccount, ({ estate, lines }) => {
+        const summary = chargesAndCredits(estate, lines);
+        expect(summary.totalChargesCents).toBe(summary.totalCreditsCents);
+        expect(summary.gainsCents).toBeGreaterThanOrEqual(0);
+        expect(summary.lossesCents).toBeGreaterThanOrEqual(0);
+      }),
     );
   });
 });

@@ -53,3 +53,61 @@ export function propertyOnHand<Asset extends EstateAsset>(
     cameInCents,
   };
 }
+
+type ChargesAndCredits = {
+  /** The estate's property at the death, at its inventory value: what the executor took charge of. */
+  inventoryCents: number;
+  /** Money in other than from the inventory's assets: interest, refunds, rent. */
+  otherReceiptsCents: number;
+  /** What assets fetched above their inventory value, and below it. */
+  gainsCents: number;
+  lossesCents: number;
+  /** Property given in kind, carried at its inventory value (the ledger records its value when given). */
+  givenInKindCents: number;
+  totalChargesCents: number;
+  totalCreditsCents: number;
+};
+
+/**
+ * The account as a court's summary sets it out: the executor is charged with the property at the death,
+ * the other money that came in and the gains, and credited with what was paid out, the losses, what
+ * reached the heirs and what is still on hand. The two always agree: an asset is carried at its
+ * inventory value (nothing, when none is recorded) until money comes in from it, when what it fetched
+ * over or under that value is a gain or a loss, or until it is given in kind, at that value.
+ */
+export function chargesAndCredits<Asset extends EstateAsset>(
+  assets: readonly Asset[],
+  lines: readonly AccountLine[],
+): ChargesAndCredits {
+  const totals = ledgerTotals(lines);
+  const onHand = propertyOnHand(assets, lines);
+  const estate = assets.filter((asset) => isEstateProperty(asset.ownership));
+  const carried = (asset: Asset) => asset.valueCents ?? 0;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const sold = estate.filter((asset) => onHand.cameInCents.has(asset.itemId));
+  const outcomes = sold.map((asset) => (onHand.cameInCents.get(asset.itemId) ?? 0) - carried(asset));
+  const givenIds = new Set(
+    lines.flatMap((line) => (line.kind === 'distribution' && line.inKindItemId ? [line.inKindItemId] : [])),
+  );
+  const given = estate.filter((asset) => givenIds.has(asset.itemId) && !onHand.cameInCents.has(asset.itemId));
+  const inventoryCents = sum(estate.map(carried));
+  const otherReceiptsCents =
+    totals.receiptsCents - sum(sold.map((asset) => onHand.cameInCents.get(asset.itemId) ?? 0));
+  const gainsCents = sum(outcomes.filter((outcome) => outcome > 0));
+  const lossesCents = -sum(outcomes.filter((outcome) => outcome < 0));
+  const givenInKindCents = sum(given.map(carried));
+  return {
+    inventoryCents,
+    otherReceiptsCents,
+    gainsCents,
+    lossesCents,
+    givenInKindCents,
+    totalChargesCents: inventoryCents + otherReceiptsCents + gainsCents,
+    totalCreditsCents:
+      totals.disbursementsCents +
+      lossesCents +
+      totals.distributionsCents +
+      givenInKindCents +
+      onHand.inAllCents,
+  };
+}
