@@ -35,7 +35,7 @@ export const ESTATE_ACCOUNT_PAGE = {
   onHandInAll: 'Cash and property on hand',
   downloadAccounting: 'Download the accounting (PDF)',
   downloadHint:
-    'A summary and the schedules of receipts, disbursements, distributions and property on hand, as courts usually ask for them.',
+    'A summary, the charges and credits, and the schedules of receipts, disbursements, distributions and property on hand, as courts usually ask for them.',
   debtsTitle: 'Debts in the inventory',
   debtLine: (owed: string, paid: string, left: string) => `${owed} owed, ${paid} paid, ${left} left`,
   debtUnknown: (paid: string) => `Amount owed not recorded; ${paid} paid`,
