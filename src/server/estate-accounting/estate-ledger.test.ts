@@ -375,6 +375,7 @@ describe('the estate account', () => {
     expect(text).toContain('Property distributed in kind (Schedule C) $18,000.00');
     expect(text).toContain('Total charges $28,312.69');
     expect(text).toContain('Total credits $28,312.69');
+    expect(text).not.toContain('Schedule E');
 
     const stranger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf`, {
       cookie: team.stranger.cookie,
@@ -949,7 +950,10 @@ describe('the estate account', () => {
     // The joint savings was never the estate's, and a debt is not property.
     expect(text).toContain('Property still held, at its value at the date of death (Schedule D) $12,500.00');
     expect(text).toContain('Cash and property on hand (Schedule D) $330,500.00');
-    const onHand = text.slice(text.indexOf('Schedule D: Property on hand'));
+    const onHand = text.slice(
+      text.indexOf('Schedule D: Property on hand'),
+      text.indexOf('Schedule E: Debts still owed'),
+    );
     expect(onHand).toContain('Cash: balance on hand $318,000.00');
     expect(onHand).toContain('Hudson Savings checking (how it was held is not recorded yet) $12,500.00');
     expect(onHand).toContain('Piano (how it was held is not recorded yet) No value');
@@ -958,6 +962,10 @@ describe('the estate account', () => {
     expect(onHand).not.toContain('12 Elm Street');
     expect(onHand).not.toContain('Joint savings');
     expect(onHand).not.toContain('Chase Visa');
+    // The card was never paid, so it is still owed.
+    const stillOwed = text.slice(text.indexOf('Schedule E: Debts still owed'));
+    expect(stillOwed).toContain('Chase Visa $1,200.00');
+    expect(stillOwed).toContain('Total debts still owed $1,200.00');
     // Charges against credits: the house and the checking account at their value, and the house's gain.
     const account = text.slice(text.indexOf('Charges and credits'), text.indexOf('Schedule A: Receipts'));
     expect(account).toContain('Property at its value at the date of death $312,500.00');

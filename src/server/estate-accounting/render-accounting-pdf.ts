@@ -131,6 +131,27 @@ export function renderAccountingPdf(input: {
         row('Assets given in kind, in whole or in part, are in Schedule C, not here.', null);
       row('Total cash and property on hand', onHand.inAllCents, 'bold');
 
+      // A court asks what is still owed before the estate is given out: the inventory's debts, less the
+      // payments the account names.
+      const { debts } = input.ledger;
+      if (debts.length > 0) {
+        heading('Schedule E: Debts still owed');
+        const owed = debts.filter((debt) => debt.remainingCents !== 0);
+        if (owed.length === 0) row('None: every debt in the inventory is paid.', null);
+        for (const debt of owed)
+          row(
+            debt.remainingCents === null
+              ? `${debt.institution} (amount owed not recorded; ${formatCents(debt.paidCents)} paid)`
+              : debt.institution,
+            debt.remainingCents ?? 'Not recorded',
+          );
+        row(
+          'Total debts still owed',
+          owed.reduce((total, debt) => total + (debt.remainingCents ?? 0), 0),
+          'bold',
+        );
+      }
+
       // Where a court sets "reasonable" pay, it asks for the executor's hours and what they were spent on.
       const { timeLog } = input.ledger;
       if (timeLog.entries.length > 0) {
