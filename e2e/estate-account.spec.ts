@@ -505,7 +505,11 @@ test('money in from selling the house takes it off the property on hand, on the 
     estimatedValue: '300,000',
     ownership: 'sole',
   });
-  await addItem({ kind: 'bank_account', institution: 'Hudson checking', estimatedValue: '12,500' });
+  const checkingId = await addItem({
+    kind: 'bank_account',
+    institution: 'Hudson checking',
+    estimatedValue: '12,500',
+  });
   await addItem({
     kind: 'bank_account',
     institution: 'Joint savings',
@@ -558,6 +562,33 @@ test('money in from selling the house takes it off the property on hand, on the 
   expect(onHand).toContain('Hudson checking (how it was held is not recorded yet) $12,500.00');
   expect(onHand).toContain('Total cash and property on hand $332,500.00');
   expect(onHand).not.toContain('12 Elm Street');
+
+  // Money from the checking account, which the bank then says was payable on death to a daughter: its
+  // line keeps naming it when corrected, and saving it so says why it no longer fits.
+  await form.getByLabel('Amount ($)').fill('12,500');
+  await form.getByLabel('From or to whom').fill('Hudson Bank');
+  await form.getByLabel('What it was').fill('Checking closed');
+  await fromAsset.selectOption({ label: 'Hudson checking ($12,500.00)' });
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(ledger).toContainText('From Hudson checking');
+  const payable = await page.request.patch(`/api/inventory/${lovedOneId}/items/${checkingId}?timeZone=UTC`, {
+    headers,
+    data: { ownership: 'payable_on_death' },
+  });
+  expect(payable.status(), await payable.text()).toBe(200);
+  await page.reload();
+  await ledger.getByRole('button', { name: 'Edit Checking closed' }).click();
+  const edit = ledger.getByRole('form', { name: 'Edit Checking closed' });
+  const editFrom = edit.getByLabel('Came from an asset in the inventory');
+  await expect(editFrom.locator('option:checked')).toHaveText('Hudson checking ($12,500.00)');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editFrom).toHaveAccessibleDescription(
+    `${ESTATE_ACCOUNT_PAGE.fromAssetHint} ${LEDGER_MESSAGES.moneyPassesOutsideProbate}`,
+  );
+  await editFrom.selectOption({ label: 'No' });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(ledger).not.toContainText('From Hudson checking');
 
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);

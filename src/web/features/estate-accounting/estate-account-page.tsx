@@ -237,7 +237,12 @@ function EntryForm({
       ]).find(({ asset }) => asset.itemId === givenItemId)
     : undefined;
   // What the estate can give in kind or collect money from: what passes outside probate was never its own.
-  const estateAssets = ledger.assets.filter((asset) => isEstateProperty(asset.ownership));
+  // A line being corrected still offers the asset it names, even one the inventory has since said passes
+  // outside probate, so nothing changes unseen: saving it as it is says why it no longer fits.
+  const offered = (named: string | null | undefined) =>
+    ledger.assets.filter((asset) => isEstateProperty(asset.ownership) || asset.itemId === named);
+  const givable = offered(line?.inKindItemId);
+  const collectable = offered(line?.fromItemId);
   const fieldError = (field: string): string | undefined => issues[field];
   const hasFieldErrors = Object.keys(issues).length > 0;
 
@@ -341,7 +346,7 @@ function EntryForm({
               onChange={(event) => setGivenItemId(event.target.value)}
             >
               <option value="">{text.givenCash}</option>
-              {estateAssets.map((asset) => (
+              {givable.map((asset) => (
                 <option key={asset.itemId} value={asset.itemId}>
                   {assetChoice(asset)}
                 </option>
@@ -362,7 +367,7 @@ function EntryForm({
       <Field label={text.description} required error={fieldError('description')} className="sm:col-span-2">
         <Input name="description" maxLength={300} defaultValue={line?.description ?? ''} />
       </Field>
-      {kind === 'receipt' && estateAssets.length > 0 ? (
+      {kind === 'receipt' && collectable.length > 0 ? (
         <Field
           label={text.fromAsset}
           hint={text.fromAssetHint}
@@ -371,7 +376,7 @@ function EntryForm({
         >
           <Select name="fromItemId" defaultValue={line?.fromItemId ?? ''}>
             <option value="">{text.notFromAsset}</option>
-            {estateAssets.map((asset) => (
+            {collectable.map((asset) => (
               <option key={asset.itemId} value={asset.itemId}>
                 {assetChoice(asset)}
               </option>
