@@ -549,7 +549,7 @@ test('money in from selling the house takes it off the property on hand, on the 
   await expect(page.getByTestId('ledger-held')).toContainText('$12,500.00');
   await expect(page.getByTestId('ledger-on-hand')).toContainText('$332,500.00');
   await expect(page.getByRole('region', { name: 'Plan for each asset' })).toContainText(
-    '$320,000.00 has come in from it.',
+    '$320,000.00 has come in from it, $20,000.00 more than its inventory value.',
   );
 
   const downloading = page.waitForEvent('download');

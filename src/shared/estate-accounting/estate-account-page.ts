@@ -139,7 +139,14 @@ export const ESTATE_ACCOUNT_PAGE = {
     },
     summaryLine: (count: number, value: string) => `${count} ${count === 1 ? 'asset' : 'assets'}, ${value}`,
     to: (name: string) => `To ${name}`,
-    cameIn: (amount: string) => `${amount} has come in from it.`,
+    /** Money in from an asset, beside its inventory value when one is recorded. */
+    cameIn: (amount: string, against: { over: string } | { under: string } | 'even' | null) => {
+      if (against === null) return `${amount} has come in from it.`;
+      if (against === 'even') return `${amount} has come in from it, its inventory value.`;
+      return 'over' in against
+        ? `${amount} has come in from it, ${against.over} more than its inventory value.`
+        : `${amount} has come in from it, ${against.under} less than its inventory value.`;
+    },
   },
   heirs: {
     title: 'Heirs and shares',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
 import { LEDGER_KINDS, ledgerTotals } from './ledger.ts';
-import { chargesAndCredits, propertyOnHand } from './property-on-hand.ts';
+import { chargesAndCredits, fetchedOverValue, propertyOnHand } from './property-on-hand.ts';
 
 const asset = (itemId: string, valueCents: number | null, ownership: (typeof OWNERSHIPS)[number] | null) => ({
   itemId,
@@ -111,6 +111,14 @@ describe('propertyOnHand', () => {
         expect(onHand.inAllCents).toBe(ledgerTotals(lines).balanceCents + onHand.heldValueCents);
       }),
     );
+  });
+});
+
+describe('fetchedOverValue', () => {
+  it('weighs what came in against the inventory value, all of it over when none is recorded', () => {
+    expect(fetchedOverValue(32_000_000, 30_000_000)).toBe(2_000_000);
+    expect(fetchedOverValue(1_000_000, 1_250_000)).toBe(-250_000);
+    expect(fetchedOverValue(500, null)).toBe(500);
   });
 });
 

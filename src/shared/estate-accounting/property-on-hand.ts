@@ -54,6 +54,14 @@ export function propertyOnHand<Asset extends EstateAsset>(
   };
 }
 
+/**
+ * What money in from an asset came to over its inventory value (below nothing: under it). An asset with
+ * no value recorded is carried at nothing, so all it fetched is over.
+ */
+export function fetchedOverValue(cameInCents: number, valueCents: number | null): number {
+  return cameInCents - (valueCents ?? 0);
+}
+
 type ChargesAndCredits = {
   /** The estate's property at the death, at its inventory value: what the executor took charge of. */
   inventoryCents: number;
@@ -85,7 +93,9 @@ export function chargesAndCredits<Asset extends EstateAsset>(
   const carried = (asset: Asset) => asset.valueCents ?? 0;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const sold = estate.filter((asset) => onHand.cameInCents.has(asset.itemId));
-  const outcomes = sold.map((asset) => (onHand.cameInCents.get(asset.itemId) ?? 0) - carried(asset));
+  const outcomes = sold.map((asset) =>
+    fetchedOverValue(onHand.cameInCents.get(asset.itemId) ?? 0, asset.valueCents),
+  );
   const givenIds = new Set(
     lines.flatMap((line) => (line.kind === 'distribution' && line.inKindItemId ? [line.inKindItemId] : [])),
   );

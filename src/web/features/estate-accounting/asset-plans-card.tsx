@@ -8,7 +8,7 @@ import {
   plansThatFit,
 } from '#shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
-import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
+import { fetchedOverValue, propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { OWNERSHIP_LABELS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
@@ -23,6 +23,17 @@ import { usePlanAsset } from './api/estate-records-api.ts';
 const text = ESTATE_ACCOUNT_PAGE.plans;
 
 type Asset = EstateLedger['assets'][number];
+
+/** What has come in from an asset, weighed against its inventory value where one is recorded. */
+function cameInLine(asset: Asset, cameInCents: number): string {
+  if (asset.valueCents === null) return text.cameIn(formatCents(cameInCents), null);
+  const over = fetchedOverValue(cameInCents, asset.valueCents);
+  if (over === 0) return text.cameIn(formatCents(cameInCents), 'even');
+  return text.cameIn(
+    formatCents(cameInCents),
+    over > 0 ? { over: formatCents(over) } : { under: formatCents(-over) },
+  );
+}
 
 /** The executor's plan for every asset of the inventory, saved as it is chosen; the team reads it. */
 export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
@@ -91,9 +102,7 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                   )}
                 </span>
                 {cameInCents.has(asset.itemId) ? (
-                  <span className="text-muted">
-                    {text.cameIn(formatCents(cameInCents.get(asset.itemId) ?? 0))}
-                  </span>
+                  <span className="text-muted">{cameInLine(asset, cameInCents.get(asset.itemId) ?? 0)}</span>
                 ) : null}
                 {asset.ownership !== null && passesOutsideProbate(asset.ownership) ? (
                   <span className="text-muted">{text.passesOutside(OWNERSHIP_LABELS[asset.ownership])}</span>
