@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import {
   createLovedOneByApi,
@@ -7,32 +6,13 @@ import {
   dayFromToday,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  joinTeamAsMember,
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
-import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { waitForMail } from './support.ts';
 
 const headers = { origin: E2E_BASE_URL };
-
-/** A second person, in a browser of their own, who joins the admin's team through an invitation. */
-async function memberJoins(adminPage: Page, browser: Browser, lovedOneId: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const member = await signUpAndVerify(page, { firstName: 'Sam', lastName: 'Helper' });
-  const invited = await adminPage.request.post(`/api/team/${lovedOneId}/invitations`, {
-    headers,
-    data: { firstName: 'Sam', lastName: 'Helper', email: member.email, relationship: '' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { invitation } = (await invited.json()) as { invitation: { id: string } };
-  const link = await adminPage.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
-    headers,
-  });
-  const token = new URL(((await link.json()) as { url: string }).url).searchParams.get('token');
-  const accepted = await page.request.post('/api/invitations/accept', { headers, data: { token } });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return { member, page, context };
-}
 
 test('assigning a task tells the member by mail and shows in the activity feed; the mail’s link unsubscribes', async ({
   page,
@@ -42,7 +22,11 @@ test('assigning a task tells the member by mail and shows in the activity feed; 
   test.setTimeout(150_000);
   const lovedOneId = await createLovedOneByApi(page);
   const taskId = await createTaskByApi(page, lovedOneId, { title: 'Pick up the flowers' });
-  const { member, page: memberPage, context: memberContext } = await memberJoins(page, browser, lovedOneId);
+  const {
+    member,
+    page: memberPage,
+    context: memberContext,
+  } = await joinTeamAsMember(page, browser, lovedOneId);
 
   // The admin assigns the task on its page.
   await page.goto(`/task/${taskId}`);

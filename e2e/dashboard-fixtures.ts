@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
-import { expect } from './fixtures.ts';
+import { expect, signUpAndVerify } from './fixtures.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 export const PNG_PHOTO = () =>
@@ -111,4 +111,30 @@ export async function expectAccessibleInBothThemes(page: Page) {
     await page.emulateMedia({ colorScheme });
     await expectNoAxeViolations(page);
   }
+}
+
+/**
+ * A second person, Sam Helper, in a browser of their own, who signs up and joins the admin's team
+ * through an invitation's link. Close `context` at the end of the test.
+ */
+export async function joinTeamAsMember(adminPage: Page, browser: Browser, lovedOneId: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = await signUpAndVerify(page, { firstName: 'Sam', lastName: 'Helper' });
+  const invited = await adminPage.request.post(`/api/team/${lovedOneId}/invitations`, {
+    headers,
+    data: { firstName: 'Sam', lastName: 'Helper', email: member.email, relationship: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+  const link = await adminPage.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
+    headers,
+  });
+  const token = new URL(((await link.json()) as { url: string }).url).searchParams.get('token');
+  const accepted = await page.request.post('/api/invitations/accept', { headers, data: { token } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  return { member, memberId: session.user.id, page, context };
 }

@@ -12,6 +12,7 @@ import {
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  joinTeamAsMember,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 import { cutOff, loseTheNextAnswer } from './support.ts';
@@ -677,4 +678,64 @@ test('a mistyped entry and a mistyped time are corrected in place: a refused cha
   await expectNoHorizontalScroll(page);
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
+});
+
+test('a team member reads the whole account, with nothing offered to change and the server refusing a change sent anyway', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
+  const house = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: { kind: 'property', institution: '12 Elm Street', estimatedValue: '300,000', ownership: 'sole' },
+  });
+  const { item } = (await house.json()) as { item: { id: string } };
+  const sale = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
+    headers,
+    data: {
+      kind: 'receipt',
+      onDate: '2026-11-02',
+      amount: '320,000',
+      party: 'Title company',
+      description: 'Sale of the house',
+      fromItemId: item.id,
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  const { entry } = (await sale.json()) as { entry: { id: string } };
+  const logged = await page.request.post(`/api/estate-accounting/${lovedOneId}/time?timeZone=UTC`, {
+    headers,
+    data: { onDate: '2026-11-02', hours: '2', work: 'Met the buyer’s agent' },
+  });
+  expect(logged.status(), await logged.text()).toBe(201);
+
+  const { page: memberPage, context } = await joinTeamAsMember(page, browser, lovedOneId);
+  await memberPage.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const ledger = memberPage.getByRole('region', { name: 'Ledger' });
+  await expect(ledger).toContainText('Sale of the house');
+  await expect(ledger).toContainText('From 12 Elm Street');
+  await expect(memberPage.getByTestId('ledger-on-hand')).toContainText('$320,000.00');
+  await expect(memberPage.getByText(ESTATE_ACCOUNT_PAGE.onlyAdmin)).toBeVisible();
+  await expect(memberPage.getByRole('region', { name: 'Add an entry' })).toHaveCount(0);
+  await expect(memberPage.getByRole('button', { name: /^(Edit|Remove) / })).toHaveCount(0);
+  await expect(memberPage.getByRole('form', { name: 'Log time' })).toHaveCount(0);
+  await expect(memberPage.getByRole('region', { name: ESTATE_ACCOUNT_PAGE.timeLog.title })).toContainText(
+    'Met the buyer’s agent',
+  );
+
+  // Sent by hand all the same, a change is refused and the line stays as the executor wrote it.
+  const changed = await memberPage.request.put(
+    `/api/estate-accounting/${lovedOneId}/ledger/${entry.id}?timeZone=UTC`,
+    {
+      headers,
+      data: { kind: 'receipt', onDate: '2026-11-02', amount: '1', party: 'Me', description: 'Changed' },
+    },
+  );
+  expect(changed.status()).toBe(403);
+  await memberPage.reload();
+  await expect(memberPage.getByTestId('ledger-balance')).toContainText('$320,000.00');
+
+  await expectAccessibleInBothThemes(memberPage);
+  await context.close();
 });

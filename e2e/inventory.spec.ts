@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { NETWORK_ERROR_MESSAGE } from '../src/web/lib/api-client.ts';
 import { pdfText } from '../test/pdf-text.ts';
@@ -8,10 +8,11 @@ import {
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  joinTeamAsMember,
   PDF_BYTES,
   PNG_PHOTO,
 } from './dashboard-fixtures.ts';
-import { expect, signUpAndVerify, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { cutOff, expectNoAxeViolations, toast } from './support.ts';
 
 const headers = { origin: E2E_BASE_URL };
@@ -319,28 +320,6 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(page.getByRole('heading', { name: 'Email, social or online account' })).toHaveCount(0);
 });
 
-async function joinAsMember(page: Page, browser: Browser, lovedOneId: string) {
-  const context = await browser.newContext();
-  const memberPage = await context.newPage();
-  const member = await signUpAndVerify(memberPage, { firstName: 'Sam', lastName: 'Helper' });
-  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
-    headers,
-    data: { firstName: 'Sam', lastName: 'Helper', email: member.email, relationship: '' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { invitation } = (await invited.json()) as { invitation: { id: string } };
-  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
-    headers,
-  });
-  const token = new URL(((await link.json()) as { url: string }).url).searchParams.get('token');
-  const accepted = await memberPage.request.post('/api/invitations/accept', { headers, data: { token } });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  const session = (await (await memberPage.request.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-  return { memberPage, context, memberId: session.user.id };
-}
-
 test('a team member reads everything but changes only the item assigned to them and their own expenses', async ({
   page,
   browser,
@@ -348,7 +327,7 @@ test('a team member reads everything but changes only the item assigned to them 
 }) => {
   test.setTimeout(150_000);
   const lovedOneId = await createLovedOneByApi(page);
-  const { memberPage, context, memberId } = await joinAsMember(page, browser, lovedOneId);
+  const { page: memberPage, context, memberId } = await joinTeamAsMember(page, browser, lovedOneId);
   const api = `/api/inventory/${lovedOneId}`;
   for (const data of [
     { kind: 'utility', institution: 'Power Co', assignedToUserId: memberId },

@@ -6,6 +6,7 @@ import {
   dayFromToday,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  joinTeamAsMember,
   PDF_BYTES,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
@@ -234,28 +235,14 @@ test('a support member edits only the tasks assigned to them', async ({ page, br
   const theirs = await createTaskByApi(page, lovedOneId, { title: 'Pick up the flowers' });
   const notTheirs = await createTaskByApi(page, lovedOneId, { title: 'Speak to the solicitor' });
 
-  const memberContext = await browser.newContext();
-  const memberPage = await memberContext.newPage();
-  const member = await signUpAndVerify(memberPage, { firstName: 'Sam', lastName: 'Helper' });
-  const session = (await (await memberPage.request.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-
-  const invited = await page.request.post(`/api/team/${lovedOneId}/invitations`, {
-    headers,
-    data: { firstName: 'Sam', lastName: 'Helper', email: member.email, relationship: '' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { invitation } = (await invited.json()) as { invitation: { id: string } };
-  const link = await page.request.post(`/api/team/${lovedOneId}/invitations/${invitation.id}/link`, {
-    headers,
-  });
-  const token = new URL(((await link.json()) as { url: string }).url).searchParams.get('token');
-  const accepted = await memberPage.request.post('/api/invitations/accept', { headers, data: { token } });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const {
+    page: memberPage,
+    context: memberContext,
+    memberId,
+  } = await joinTeamAsMember(page, browser, lovedOneId);
   const assigned = await page.request.patch(`/api/tasks/${theirs}`, {
     headers,
-    data: { assignedToUserId: session.user.id },
+    data: { assignedToUserId: memberId },
   });
   expect(assigned.ok()).toBe(true);
 
