@@ -640,11 +640,13 @@ test('a mistyped entry and a mistyped time are corrected in place: a refused cha
   await expect(page.getByTestId('ledger-balance')).toContainText('$3,120.00');
 
   await edit.getByLabel('Date').fill('2026-10-21');
+  await edit.getByLabel('Notes').fill('Check 4411, paid into the estate account');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(ESTATE_ACCOUNT_PAGE.changed)).toBeVisible();
   await expect(edit).toHaveCount(0);
   await expect(page.getByTestId('ledger-balance')).toContainText('$312.00');
   await expect(ledger).toContainText('October 21, 2026');
+  await expect(ledger).toContainText('Check 4411, paid into the estate account');
   await expect(editButton).toBeFocused();
 
   // Cancel leaves the line as it was.

@@ -29,6 +29,7 @@ type Ledger = {
     description: string;
     inKindItemId: string | null;
     fromItemId: string | null;
+    notes: string | null;
   }[];
   totals: {
     receiptsCents: number;
@@ -215,7 +216,7 @@ describe('the estate account', () => {
     const url = `${ledgerUrl(team)}/${saved.id}?timeZone=UTC`;
     const change = (json: Record<string, unknown>, cookie = team.admin.cookie) =>
       t.request('PUT', url, { cookie, json });
-    const corrected = { ...entry, amount: '100', onDate: '2026-10-11', notes: undefined };
+    const corrected = { ...entry, amount: '100', onDate: '2026-10-11', notes: 'Check 4411, cashed' };
 
     const byMember = await change(corrected, team.member.cookie);
     expect(byMember.status).toBe(403);
@@ -243,15 +244,15 @@ describe('the estate account', () => {
 
     expect((await change(corrected)).status).toBe(204);
     let ledger = await readLedger(team, team.member.cookie);
-    expect(ledger.lines.map((line) => [line.kind, line.amountCents, line.party])).toEqual([
-      ['receipt', 10_000, 'IRS'],
+    expect(ledger.lines.map((line) => [line.kind, line.amountCents, line.party, line.notes])).toEqual([
+      ['receipt', 10_000, 'IRS', 'Check 4411, cashed'],
     ]);
     expect(ledger.totals.balanceCents).toBe(10_000);
     const [row] = await t.deps.db
       .select()
       .from(estateLedgerEntries)
       .where(eq(estateLedgerEntries.id, saved.id));
-    expect(row).toMatchObject({ onDate: '2026-10-11', notes: 'Check 4411' });
+    expect(row).toMatchObject({ onDate: '2026-10-11', notes: 'Check 4411, cashed' });
 
     // A line may become another kind: here, the car given to Sam in kind.
     const gift = {

@@ -32,6 +32,8 @@ type LedgerLine = {
   inKindItemId: string | null;
   /** The asset money in came from (sold, or an account closed), while it is still in the inventory. */
   fromItemId: string | null;
+  /** The executor's own note: a check number, where the receipt is kept. */
+  notes: string | null;
 };
 
 /**
@@ -106,6 +108,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       inKind: entry.inKind,
       inKindItemId: entry.inKindItemId,
       fromItemId: entry.fromItemId,
+      notes: entry.notes,
     })),
     ...reimbursed.map((expense) => ({
       id: expense.id,
@@ -120,6 +123,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       inKind: false,
       inKindItemId: null,
       fromItemId: null,
+      notes: null,
     })),
   ].sort((a, b) => a.onDate.localeCompare(b.onDate));
   const received = receivedByHeir(lines.filter((line) => line.kind === 'distribution'));

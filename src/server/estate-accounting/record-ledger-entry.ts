@@ -40,7 +40,6 @@ export async function recordLedgerEntry(
           .values({
             lovedOneId: lovedOne.id,
             ...columnsOf(input.entry),
-            notes: input.entry.notes ?? null,
             createdByUserId: input.userId,
           })
           .returning({ id: estateLedgerEntries.id });
@@ -54,7 +53,7 @@ export async function recordLedgerEntry(
 /**
  * Changes a line of the estate account (a mistyped amount, the wrong day), checked as a new line is.
  * An expense's line is changed on the Expenses list, so its id reads as not found here, as another
- * estate's line does. Its notes, which the page's form doesn't show, are kept as they were.
+ * estate's line does.
  */
 export async function changeLedgerEntry(
   db: Db,
@@ -122,6 +121,7 @@ const columnsOf = (entry: LedgerEntry) => ({
   inKind: Boolean(entry.inKindItemId),
   inKindItemId: entry.inKindItemId ?? null,
   fromItemId: entry.fromItemId ?? null,
+  notes: entry.notes ?? null,
 });
 
 /** The asset a line names, refused on its field unless it is this estate's own property. */

@@ -57,6 +57,8 @@ export const ESTATE_ACCOUNT_PAGE = {
   description: 'What it was',
   debt: 'Pays a debt in the inventory',
   noDebt: 'No',
+  notes: 'Notes',
+  notesHint: 'For yourself: a check number, or where the receipt is kept.',
   fromAsset: 'Came from an asset in the inventory',
   fromAssetHint:
     'A sale, or an account closed into the estate’s. The asset then leaves the property on hand.',

@@ -18,7 +18,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input, Select } from '#web/components/ui/input.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
@@ -261,6 +261,7 @@ function EntryForm({
       heirId: isDistribution ? chosen('heirId') : null,
       inKindItemId: isDistribution ? chosen('inKindItemId') : null,
       fromItemId: kind === 'receipt' ? chosen('fromItemId') : null,
+      notes: String(values.get('notes') ?? ''),
     };
     if (!passes(ledgerEntrySchema, entry)) return;
     if (line) {
@@ -396,6 +397,9 @@ function EntryForm({
           </Select>
         </Field>
       ) : null}
+      <Field label={text.notes} hint={text.notesHint} error={fieldError('notes')} className="sm:col-span-2">
+        <Textarea name="notes" rows={2} maxLength={2000} defaultValue={line?.notes ?? ''} />
+      </Field>
       <RecordFormEnd
         saving={saving}
         isEdit={line !== null}
@@ -461,6 +465,7 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
                       ? ` · ${text.cameFrom(assetName(line.fromItemId) ?? '')}`
                       : null}
                     {line.source === 'expense' ? ` · ${text.fromExpenses}` : null}
+                    {line.notes ? <span className="block whitespace-pre-line">{line.notes}</span> : null}
                   </>
                 }
                 figure={formatCents(line.kind === 'receipt' ? line.amountCents : -line.amountCents)}
