@@ -517,6 +517,13 @@ test('money in from selling the house takes it off the property on hand, on the 
     estimatedValue: '40,000',
     ownership: 'joint_survivorship',
   });
+  for (const name of ['Sam Lane', 'Ada Lane']) {
+    const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
+      headers,
+      data: { name, share: '50' },
+    });
+    expect(heir.status(), await heir.text()).toBe(201);
+  }
   const toSell = await page.request.put(`/api/estate-accounting/${lovedOneId}/assets/${houseId}/plan`, {
     headers,
     data: { plan: 'sell' },
@@ -552,6 +559,15 @@ test('money in from selling the house takes it off the property on hand, on the 
   await expect(page.getByRole('region', { name: 'Plan for each asset' })).toContainText(
     '$320,000.00 has come in from it, $20,000.00 more than its inventory value.',
   );
+  // Each half of what is left: the sale's money and the checking account, nothing owed or given yet.
+  const heirs = page.getByRole('region', { name: 'Heirs and shares' });
+  await expect(heirs.getByTestId('heirs-residue')).toContainText(
+    'What is left to share comes to about $332,500.00 so far.',
+  );
+  await expect(heirs.getByTestId('heir-comes-to')).toHaveText([
+    'Comes to about $166,250.00 so far; $166,250.00 still to receive.',
+    'Comes to about $166,250.00 so far; $166,250.00 still to receive.',
+  ]);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the accounting (PDF)' }).click();

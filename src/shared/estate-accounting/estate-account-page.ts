@@ -163,6 +163,20 @@ export const ESTATE_ACCOUNT_PAGE = {
     specificGift: 'Specific gift only',
     received: (cash: string, property: string) => `Received ${cash} in cash and ${property} in property`,
     left: (share: string) => `${share} of the estate is not yet given to anyone.`,
+    /** What a share comes to on today's figures, and what is still to reach the heir. */
+    comesTo: (amount: string, still: { toCome: string } | { over: string }) =>
+      'toCome' in still
+        ? `Comes to about ${amount} so far; ${still.toCome} still to receive.`
+        : `Comes to about ${amount} so far; ${still.over} more than that already received.`,
+    residue: (left: string) => `What is left to share comes to about ${left} so far.`,
+    residueHow: (parts: { onHand: string; owed: string; gifts: string; shared: string }) =>
+      `That is the cash and property on hand (${parts.onHand}), less the debts still owed (${parts.owed}) and the assets kept for specific gifts (${parts.gifts}), plus what the heirs with shares have already received (${parts.shared}). Property is at its recorded value; taxes, fees and expenses still to come will lower it.`,
+    debtsNotValued: (count: number) =>
+      count === 1
+        ? 'One debt has no amount recorded, so it isn’t taken off yet.'
+        : `${count} debts have no amount recorded, so they aren’t taken off yet.`,
+    short:
+      'The debts still owed come to more than the estate holds, so there is nothing to share yet. An attorney can say which debts are paid first.',
     allGiven: 'Every share is given: together they make 100%.',
     addTitle: 'Add an heir or beneficiary',
     add: 'Add heir',

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { formatShare, type HeirInput } from '#shared/estate-accounting/heirs.ts';
+import { estimateShares } from '#shared/estate-accounting/residue.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -29,6 +30,17 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
   // The heir asked about: nobody comes off the list until the executor confirms it.
   const [removing, setRemoving] = useState<Heir | null>(null);
   const mayChange = ledger.permittedActions.record;
+  const estimate = estimateShares(ledger);
+  /** What the heir's share comes to, while the estate has something to share. */
+  const comesTo = (heir: Heir) => {
+    const share = estimate.shares.get(heir.id);
+    if (!share || estimate.isShort) return null;
+    const still = share.stillToReceiveCents;
+    return text.comesTo(
+      formatCents(share.comesToCents),
+      still >= 0 ? { toCome: formatCents(still) } : { over: formatCents(-still) },
+    );
+  };
   return (
     <Card aria-labelledby="estate-heirs" className="flex flex-col gap-3">
       <h2 id="estate-heirs" className="text-xl font-semibold">
@@ -72,6 +84,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                       formatCents(heir.received.inKindCents),
                     )}
                   </span>
+                  {comesTo(heir) ? <span data-testid="heir-comes-to">{comesTo(heir)}</span> : null}
                 </div>
                 {mayChange ? (
                   <div className="flex flex-wrap gap-2">
@@ -118,6 +131,7 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
           removed: text.removed,
         }}
       />
+      {estimate.shares.size > 0 ? <ResidueNote estimate={estimate} /> : null}
       <p data-testid="heirs-share-left">
         {ledger.shareLeftBasisPoints === 0
           ? text.allGiven
@@ -132,6 +146,25 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** What is left to share and how it is reached, or, for an estate short of its debts, that nothing is. */
+function ResidueNote({ estimate }: { estimate: ReturnType<typeof estimateShares> }) {
+  if (estimate.isShort) return <p data-testid="heirs-residue">{text.short}</p>;
+  return (
+    <div data-testid="heirs-residue" className="flex flex-col gap-1">
+      <p className="font-medium">{text.residue(formatCents(estimate.residueCents))}</p>
+      <p className="text-sm text-muted">
+        {text.residueHow({
+          onHand: formatCents(estimate.onHandCents),
+          owed: formatCents(estimate.debtsOwedCents),
+          gifts: formatCents(estimate.specificGiftsCents),
+          shared: formatCents(estimate.alreadySharedCents),
+        })}
+        {estimate.debtsNotValued > 0 ? ` ${text.debtsNotValued(estimate.debtsNotValued)}` : null}
+      </p>
+    </div>
   );
 }
 
