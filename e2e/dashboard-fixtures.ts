@@ -61,6 +61,20 @@ export async function createMemorialByApi(
   return ((await response.json()) as { memorial: { id: string; slug: string } }).memorial;
 }
 
+/** Adds one item to the loved one's inventory, as the inventory's form would; its id. */
+export async function addInventoryItemByApi(
+  page: Page,
+  lovedOneId: string,
+  item: Record<string, unknown>,
+): Promise<string> {
+  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
+    headers,
+    data: item,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { item: { id: string } }).item.id;
+}
+
 export async function createTaskByApi(
   page: Page,
   lovedOneId: string,

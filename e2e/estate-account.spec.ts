@@ -7,6 +7,7 @@ import { TIME_LOG_MESSAGES } from '../src/shared/estate-accounting/time-log.ts';
 import { MONEY_MESSAGES } from '../src/shared/inventory/money.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import {
+  addInventoryItemByApi,
   createLovedOneByApi,
   dayFromToday,
   dismissToasts,
@@ -35,21 +36,22 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     // Before every entry below: the account runs from the death to today.
     dateOfDeath: '2026-10-01',
   });
-  const debt = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'credit_card', institution: 'Chase Visa', estimatedValue: '1,200', isDebt: true },
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'credit_card',
+    institution: 'Chase Visa',
+    estimatedValue: '1,200',
+    isDebt: true,
   });
-  expect(debt.status(), await debt.text()).toBe(201);
   const expense = await page.request.post(`/api/inventory/${lovedOneId}/expenses`, {
     headers,
     data: { paidOn: '2026-10-05', payee: 'Florist', amount: '120', category: 'funeral', reimbursed: true },
   });
   expect(expense.status(), await expense.text()).toBe(201);
-  const car = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'vehicle', institution: '2019 Subaru Outback', estimatedValue: '18,000' },
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: '2019 Subaru Outback',
+    estimatedValue: '18,000',
   });
-  expect(car.status(), await car.text()).toBe(201);
 
   await page.goto(`/hub/financial/${lovedOneId}`);
   await page.getByRole('link', { name: 'Open Estate Account' }).click();
@@ -386,11 +388,11 @@ test('one asset given in kind to two heirs past its value is recorded, with a ca
   user: _signedIn,
 }) => {
   const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
-  const house = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'property', institution: '12 Elm Street', estimatedValue: '300,000' },
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'property',
+    institution: '12 Elm Street',
+    estimatedValue: '300,000',
   });
-  expect(house.status(), await house.text()).toBe(201);
   for (const name of ['Sam Hart', 'Ada Hart']) {
     const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
       headers,
@@ -437,16 +439,16 @@ test('each asset is offered only the plans that fit how it was held, and a plan 
   user: _signedIn,
 }) => {
   const lovedOneId = await createLovedOneByApi(page, { firstName: 'Rose', lastName: 'Lane' });
-  const addItem = async (data: Record<string, string>) => {
-    const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-      headers,
-      data,
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    return ((await added.json()) as { item: { id: string } }).item.id;
-  };
-  await addItem({ kind: 'bank_account', institution: 'Joint checking', ownership: 'joint_survivorship' });
-  const carId = await addItem({ kind: 'vehicle', institution: '2019 Subaru', ownership: 'sole' });
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'bank_account',
+    institution: 'Joint checking',
+    ownership: 'joint_survivorship',
+  });
+  const carId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: '2019 Subaru',
+    ownership: 'sole',
+  });
   const sold = await page.request.put(`/api/estate-accounting/${lovedOneId}/assets/${carId}/plan`, {
     headers,
     data: { plan: 'sell' },
@@ -492,26 +494,18 @@ test('money in from selling the house takes it off the property on hand, on the 
     lastName: 'Lane',
     dateOfDeath: '2026-10-01',
   });
-  const addItem = async (data: Record<string, string>) => {
-    const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-      headers,
-      data,
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    return ((await added.json()) as { item: { id: string } }).item.id;
-  };
-  const houseId = await addItem({
+  const houseId = await addInventoryItemByApi(page, lovedOneId, {
     kind: 'property',
     institution: '12 Elm Street',
     estimatedValue: '300,000',
     ownership: 'sole',
   });
-  const checkingId = await addItem({
+  const checkingId = await addInventoryItemByApi(page, lovedOneId, {
     kind: 'bank_account',
     institution: 'Hudson checking',
     estimatedValue: '12,500',
   });
-  await addItem({
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'bank_account',
     institution: 'Joint savings',
     estimatedValue: '40,000',
@@ -704,11 +698,12 @@ test('a team member reads the whole account, with nothing offered to change and 
   user: _signedIn,
 }) => {
   const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
-  const house = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: { kind: 'property', institution: '12 Elm Street', estimatedValue: '300,000', ownership: 'sole' },
+  const houseId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'property',
+    institution: '12 Elm Street',
+    estimatedValue: '300,000',
+    ownership: 'sole',
   });
-  const { item } = (await house.json()) as { item: { id: string } };
   const sale = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
     headers,
     data: {
@@ -717,7 +712,7 @@ test('a team member reads the whole account, with nothing offered to change and 
       amount: '320,000',
       party: 'Title company',
       description: 'Sale of the house',
-      fromItemId: item.id,
+      fromItemId: houseId,
     },
   });
   expect(sale.status(), await sale.text()).toBe(201);

@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from '../playwright.config.ts';
 import { smallEstateOf } from '../src/shared/state-rules/state-rules.test-support.ts';
 import { STATE_RULES } from '../src/shared/state-rules/state-rules.ts';
 import {
+  addInventoryItemByApi,
   createLovedOneByApi,
   dismissToasts,
   expectAccessibleInBothThemes,
@@ -15,16 +16,7 @@ import { expect, signUpAndVerify, test } from './fixtures.ts';
 
 test.setTimeout(180_000);
 
-const headers = { origin: E2E_BASE_URL };
-
-/** Adds one item to the loved one's inventory, as the inventory's form would. */
-async function addItem(page: Page, lovedOneId: string, item: Record<string, unknown>) {
-  const added = await page.request.post(`/api/inventory/${lovedOneId}/items?timeZone=UTC`, {
-    headers,
-    data: item,
-  });
-  expect(added.status(), await added.text()).toBe(201);
-}
+const _headers = { origin: E2E_BASE_URL };
 
 /** A loved one whose inventory holds savings and a home, each in their name alone. */
 async function lovedOneWithAHome(
@@ -34,7 +26,7 @@ async function lovedOneWithAHome(
   home: string,
 ) {
   const lovedOneId = await lovedOneWithAnAccount(page, answers, savings);
-  await addItem(page, lovedOneId, {
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'property',
     institution: '12 Elm Street',
     estimatedValue: home,
@@ -49,7 +41,7 @@ async function lovedOneWithAnAccount(page: Page, answers: Record<string, unknown
     relationship_to_deceased: 'My parent',
     ...answers,
   });
-  await addItem(page, lovedOneId, {
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'bank_account',
     institution: 'First Bank',
     estimatedValue,
@@ -75,7 +67,7 @@ test('the calculator splits the inventory, weighs California’s small-estate li
     { kind: 'insurance', institution: 'MetLife', estimatedValue: '250,000', ownership: 'beneficiary' },
     { kind: 'vehicle', institution: 'Honda Civic', estimatedValue: '15,000' },
   ])
-    await addItem(page, lovedOneId, item);
+    await addInventoryItemByApi(page, lovedOneId, item);
 
   // The legal hub's card opens the calculator.
   await page.goto(`/hub/legal/${lovedOneId}`);
@@ -264,7 +256,7 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
   );
 
   // A second piece of land nobody has said how it was held could take the real property over $100,000.
-  await addItem(page, lovedOneId, {
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'property',
     institution: 'Lot 4, Mill Road',
     estimatedValue: '20,000',
@@ -332,8 +324,17 @@ test('Massachusetts leaves one vehicle out, and its voluntary administration is 
     ['Subaru Outback', '30,000'],
     ['Ford Focus', '8,000'],
   ])
-    await addItem(page, lovedOneId, { kind: 'vehicle', institution, estimatedValue, ownership: 'sole' });
-  await addItem(page, lovedOneId, { kind: 'property', institution: '3 Bay Road', estimatedValue: '300,000' });
+    await addInventoryItemByApi(page, lovedOneId, {
+      kind: 'vehicle',
+      institution,
+      estimatedValue,
+      ownership: 'sole',
+    });
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'property',
+    institution: '3 Bay Road',
+    estimatedValue: '300,000',
+  });
 
   await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
@@ -349,7 +350,7 @@ test('Massachusetts leaves one vehicle out, and its voluntary administration is 
   ).toHaveAttribute('href', smallEstateOf('MA').url);
 
   // Once the home is said to be in Iris's name alone, the route is full probate.
-  await addItem(page, lovedOneId, {
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'property',
     institution: 'Plot 9, Shore Lane',
     estimatedValue: '5,000',
@@ -373,7 +374,7 @@ test('Alaska holds vehicles to a limit of their own, apart from the rest', async
     { deceased_name: { first: 'June', last: 'Okafor' }, jurisdiction: { state: 'AK' } },
     '30,000',
   );
-  await addItem(page, lovedOneId, {
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'vehicle',
     institution: 'Ford F-150',
     estimatedValue: '70,000',
@@ -390,7 +391,7 @@ test('Alaska holds vehicles to a limit of their own, apart from the rest', async
   );
 
   // A second vehicle takes them over their own limit, though the rest is still within its.
-  await addItem(page, lovedOneId, {
+  await addInventoryItemByApi(page, lovedOneId, {
     kind: 'vehicle',
     institution: 'Toyota Tacoma',
     estimatedValue: '50,000',
