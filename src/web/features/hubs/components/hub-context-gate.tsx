@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import type { HubMessages } from '#shared/hubs/types.ts';
@@ -30,13 +30,25 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
   const hasLoaded = query.data !== undefined;
   const isWaitingForConnection = useWaitsForConnection(queryKeys.hubs.context(lovedOneId), hasLoaded);
   const { isError, errorUpdatedAt } = query;
+  // The loved one whose failed load the toast has told of, and whether the person has since asked again.
+  const toldOf = useRef<string | null>(null);
+  const askedAgain = useRef(false);
+  const tryAgain = () => {
+    askedAgain.current = true;
+    void query.refetch();
+  };
 
   useEffect(() => {
-    // Once per failed load (errorUpdatedAt changes with each); the fixed id never stacks copies. A load
-    // that failed offline is no error: the page says it waits, and asks again once back online. A
-    // failed refresh of a hub on screen is not one either: the hub stays as it was.
-    if (isError && !hasLoaded && errorUpdatedAt > 0 && !isSurelyOffline())
-      toast.error(messages.loadError, { id: `hub-load-error-${lovedOneId}` });
+    // Once when the hub fails to open, and again each time Try Again fails; the fixed id never stacks
+    // copies. The browser asks again on its own (back to the tab, back online): failing again, the page
+    // already says so, and a toast nobody asked for would only startle. A load that failed offline is
+    // no error: the page says it waits, and asks again once back online. A failed refresh of a hub on
+    // screen is not one either: the hub stays as it was.
+    if (!isError || hasLoaded || errorUpdatedAt === 0 || isSurelyOffline()) return;
+    if (toldOf.current === lovedOneId && !askedAgain.current) return;
+    toldOf.current = lovedOneId;
+    askedAgain.current = false;
+    toast.error(messages.loadError, { id: `hub-load-error-${lovedOneId}` });
   }, [isError, hasLoaded, errorUpdatedAt, messages.loadError, lovedOneId]);
 
   if (isWaitingForConnection) {
@@ -62,7 +74,7 @@ export function HubContextGate({ lovedOneId, messages, children }: HubContextGat
           {/* A refusal (not yours, gone) says itself; only a lost connection is the connection's. */}
           {isDeliveryFailure(query.error) ? HUB_LABELS.loadErrorHelp : messageOf(query.error)}
         </p>
-        <Button variant="outline" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+        <Button variant="outline" onClick={tryAgain} isLoading={query.isFetching}>
           {HUB_LABELS.tryAgain}
         </Button>
       </section>
