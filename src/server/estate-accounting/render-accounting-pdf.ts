@@ -24,13 +24,12 @@ const IN_KIND_TOTAL = 'Total property distributed in kind, at its value';
 const valueBasis = (isOwnPlan: boolean) => (isOwnPlan ? 'as recorded' : 'at the date of death');
 
 /** What a line's words add: where it came from, or that it was property rather than cash. */
-const lineNote = (line: Ledger['lines'][number], assets: Ledger['assets'], isOwnPlan: boolean) => {
+const lineNote = (line: Ledger['lines'][number], assets: Ledger['assets'], basis: string) => {
   if (line.source === 'expense') return ' (executor expense paid back)';
   if (line.inKind) return ' (in kind, at its value)';
   const from = assets.find((asset) => asset.itemId === line.fromItemId);
   if (!from) return '';
-  const valued =
-    from.valueCents === null ? '' : `, valued at ${formatCents(from.valueCents)} ${valueBasis(isOwnPlan)}`;
+  const valued = from.valueCents === null ? '' : `, valued at ${formatCents(from.valueCents)} ${basis}`;
   return ` (from ${from.institution}${valued})`;
 };
 
@@ -62,6 +61,7 @@ export function renderAccountingPdf(input: {
       const { lines, assets } = input.ledger;
       const totals = ledgerTotals(lines);
       const onHand = propertyOnHand(assets, lines);
+      const basis = valueBasis(input.isOwnPlan);
       heading('Summary');
       row('Total receipts (Schedule A)', totals.receiptsCents);
       row('Less total disbursements (Schedule B)', -totals.disbursementsCents);
@@ -69,15 +69,11 @@ export function renderAccountingPdf(input: {
       row('Balance on hand', totals.balanceCents, 'bold');
       // Property given in kind never passed through the account's cash, so it is shown beside the balance.
       if (totals.inKindCents > 0) row(`${IN_KIND_TOTAL} (Schedule C)`, totals.inKindCents);
-      row(
-        `Property still held, at its value ${valueBasis(input.isOwnPlan)} (Schedule D)`,
-        onHand.heldValueCents,
-      );
+      row(`Property still held, at its value ${basis} (Schedule D)`, onHand.heldValueCents);
       row('Cash and property on hand (Schedule D)', onHand.inAllCents, 'bold');
 
       // The same account as courts' summaries set it out, charges against credits, which always agree.
       const account = chargesAndCredits(assets, lines);
-      const basis = valueBasis(input.isOwnPlan);
       heading('Charges and credits');
       row(
         `Property is carried at its value ${basis}; an asset with no value recorded, at nothing. Property given in kind is carried at that value here, and at its value when given in Schedule C.`,
@@ -102,7 +98,7 @@ export function renderAccountingPdf(input: {
         if (scheduled.length === 0) row('None.', null);
         for (const line of scheduled)
           row(
-            `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line, assets, input.isOwnPlan)}`,
+            `${formatIsoDate(line.onDate, DISPLAY_DATE)}  ${line.party}: ${line.description}${lineNote(line, assets, basis)}`,
             line.amountCents,
           );
         const sumOf = (kept: typeof scheduled) => kept.reduce((sum, line) => sum + line.amountCents, 0);

@@ -19,6 +19,8 @@ type PropertyOnHand<Asset> = {
   inAllCents: number;
   /** The money that has come in from each asset (a sale, or an account closed), by its item. */
   cameInCents: ReadonlyMap<string, number>;
+  /** The assets given in kind, in whole or in part, by their item. */
+  givenInKind: ReadonlySet<string>;
 };
 
 /**
@@ -51,6 +53,7 @@ export function propertyOnHand<Asset extends EstateAsset>(
     heldWithoutValue: held.filter((asset) => asset.valueCents === null).length,
     inAllCents: ledgerTotals(lines).balanceCents + heldValueCents,
     cameInCents,
+    givenInKind,
   };
 }
 
@@ -93,16 +96,13 @@ export function chargesAndCredits<Asset extends EstateAsset>(
   const carried = (asset: Asset) => asset.valueCents ?? 0;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const sold = estate.filter((asset) => onHand.cameInCents.has(asset.itemId));
-  const outcomes = sold.map((asset) =>
-    fetchedOverValue(onHand.cameInCents.get(asset.itemId) ?? 0, asset.valueCents),
+  const proceeds = sold.map((asset) => onHand.cameInCents.get(asset.itemId) ?? 0);
+  const outcomes = sold.map((asset, index) => fetchedOverValue(proceeds[index] ?? 0, asset.valueCents));
+  const given = estate.filter(
+    (asset) => onHand.givenInKind.has(asset.itemId) && !onHand.cameInCents.has(asset.itemId),
   );
-  const givenIds = new Set(
-    lines.flatMap((line) => (line.kind === 'distribution' && line.inKindItemId ? [line.inKindItemId] : [])),
-  );
-  const given = estate.filter((asset) => givenIds.has(asset.itemId) && !onHand.cameInCents.has(asset.itemId));
   const inventoryCents = sum(estate.map(carried));
-  const otherReceiptsCents =
-    totals.receiptsCents - sum(sold.map((asset) => onHand.cameInCents.get(asset.itemId) ?? 0));
+  const otherReceiptsCents = totals.receiptsCents - sum(proceeds);
   const gainsCents = sum(outcomes.filter((outcome) => outcome > 0));
   const lossesCents = -sum(outcomes.filter((outcome) => outcome < 0));
   const givenInKindCents = sum(given.map(carried));
