@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { ASSET_PLAN_MESSAGES } from '../src/shared/estate-accounting/asset-plans.ts';
 import { ESTATE_ACCOUNT_PAGE } from '../src/shared/estate-accounting/estate-account-page.ts';
@@ -600,6 +601,17 @@ test('money in from selling the house takes it off the property on hand, on the 
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toHaveCount(0);
   await expect(ledger).not.toContainText('From Hudson checking');
+
+  // The accountant's copy: each line with the cash on hand after it, the sale still naming the house.
+  const downloadingCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the ledger (CSV)' }).click();
+  const csv = await downloadingCsv;
+  expect(csv.suggestedFilename()).toBe('Estate account - estate of Rose Lane.csv');
+  const rows: string[][] = parse(readFileSync(await csv.path()), { bom: true, from_line: 2 });
+  expect(rows.map((row) => [row[3], row[4], row[7], row[8]])).toEqual([
+    ['Sale of the house', '320000.00', '320000.00', '12 Elm Street'],
+    ['Checking closed', '12500.00', '332500.00', ''],
+  ]);
 
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);

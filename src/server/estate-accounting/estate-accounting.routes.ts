@@ -15,6 +15,7 @@ import { addHeir, changeHeir, removeHeir } from './manage-heirs.ts';
 import { planAsset } from './plan-asset.ts';
 import { prepareAccountingReport } from './prepare-accounting-report.ts';
 import { prepareInventoryReport } from './prepare-inventory-report.ts';
+import { prepareLedgerCsv } from './prepare-ledger-csv.ts';
 import { readEstateLedger } from './read-estate-ledger.ts';
 import { changeLedgerEntry, recordLedgerEntry, removeLedgerEntry } from './record-ledger-entry.ts';
 
@@ -42,6 +43,13 @@ export const estateAccountingRoutes = new Hono<AppEnv>()
       return sendPrivateFile(c, { ...report, contentType: 'application/pdf' });
     },
   )
+  .get('/:lovedOneId/ledger.csv', validate('param', lovedOneParam), async (c) => {
+    const file = await prepareLedgerCsv(c.get('deps').db, {
+      userId: requireUser(c).id,
+      lovedOneId: c.req.valid('param').lovedOneId,
+    });
+    return sendPrivateFile(c, { ...file, contentType: 'text/csv; charset=utf-8' });
+  })
   .get(
     '/:lovedOneId/inventory.pdf',
     validate('param', lovedOneParam),

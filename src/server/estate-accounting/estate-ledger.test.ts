@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASSET_PLAN_MESSAGES } from '#shared/estate-accounting/asset-plans.ts';
@@ -989,6 +990,139 @@ describe('the estate account', () => {
     const after = await readLedger(team, team.admin.cookie);
     expect(after.lines.map((line) => line.fromItemId)).toEqual([null, null]);
     expect(after.totals.receiptsCents).toBe(32_000_000);
+  });
+
+  it('downloads as a cash book for the accountant: money in and out apart, the cash on hand after each line', async () => {
+    const team = await createTeam(t);
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: 'Honda Civic',
+      estimatedValue: '9,000',
+    });
+    const cardId = await addItem(team, {
+      kind: 'credit_card',
+      institution: 'Chase Visa',
+      estimatedValue: '1,200',
+      isDebt: true,
+    });
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    const expense = await t.request('POST', `/api/inventory/${team.lovedOne.id}/expenses`, {
+      cookie: team.member.cookie,
+      json: { paidOn: '2026-10-05', payee: 'Florist', amount: '120', category: 'funeral' },
+    });
+    const { expense: paid } = (await expense.json()) as { expense: { id: string } };
+    await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/expenses/${paid.id}`, {
+      cookie: team.admin.cookie,
+      json: { reimbursed: true },
+    });
+    for (const entry of [
+      {
+        kind: 'receipt',
+        onDate: '2026-10-20',
+        amount: '320,000',
+        party: 'Title company',
+        description: 'Sale of the house',
+        fromItemId: houseId,
+        notes: '=wire 1024, "final"',
+      },
+      {
+        kind: 'disbursement',
+        onDate: '2026-10-21',
+        amount: '1,200',
+        party: 'Chase',
+        description: 'Card balance',
+        debtItemId: cardId,
+      },
+      {
+        kind: 'distribution',
+        onDate: '2026-11-02',
+        amount: '8,500',
+        heirId: samId,
+        description: 'The car',
+        inKindItemId: carId,
+      },
+      {
+        kind: 'distribution',
+        onDate: '2026-11-03',
+        amount: '100,000',
+        heirId: samId,
+        description: 'First share',
+      },
+    ])
+      expect((await record(team, entry)).status).toBe(201);
+
+    const url = `/api/estate-accounting/${team.lovedOne.id}/ledger.csv`;
+    // The team reads the account, so the team downloads it; no one else learns it exists.
+    expect((await t.request('GET', url, { cookie: team.stranger.cookie })).status).toBe(404);
+    const response = await t.request('GET', url, { cookie: team.member.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-disposition')).toContain(
+      `Estate account - estate of ${team.lovedOne.firstName} ${team.lovedOne.lastName}.csv`,
+    );
+    const rows: string[][] = parse(Buffer.from(await response.arrayBuffer()), { bom: true });
+    expect(rows).toEqual([
+      [
+        'Date',
+        'Entry',
+        'From or to',
+        'Description',
+        'Money in (USD)',
+        'Money out (USD)',
+        'Given in kind (USD)',
+        'Cash on hand (USD)',
+        'Inventory item',
+        'Notes',
+      ],
+      [
+        '2026-10-05',
+        'Executor expense paid back',
+        'Sam Support',
+        'Paid back: Florist',
+        '',
+        '120.00',
+        '',
+        '-120.00',
+        '',
+        '',
+      ],
+      [
+        '2026-10-20',
+        'Money in',
+        'Title company',
+        'Sale of the house',
+        '320000.00',
+        '',
+        '',
+        '319880.00',
+        '12 Elm Street',
+        // A spreadsheet shows it as the text it is, never runs it.
+        '\'=wire 1024, "final"',
+      ],
+      ['2026-10-21', 'Debt paid', 'Chase', 'Card balance', '', '1200.00', '', '318680.00', 'Chase Visa', ''],
+      [
+        '2026-11-02',
+        'Given to an heir in kind',
+        'Sam Lane',
+        'The car',
+        '',
+        '',
+        '8500.00',
+        '318680.00',
+        'Honda Civic',
+        '',
+      ],
+      ['2026-11-03', 'Given to an heir', 'Sam Lane', 'First share', '', '100000.00', '', '218680.00', '', ''],
+    ]);
+    // The last figure is the accounting's balance on hand, to the cent.
+    const { totals } = await readLedger(team, team.admin.cookie);
+    expect(rows.at(-1)?.[7]).toBe((totals.balanceCents / 100).toFixed(2));
   });
 
   it('prints names in any script as they are written, in both reports', async () => {

@@ -19,6 +19,17 @@ describe('csvCell', () => {
     expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
   });
 
+  it.each(['-120.00', '-5', '-0.50'])('leaves the negative amount %j a number', (value) => {
+    expect(csvCell(value)).toBe(value);
+  });
+
+  it.each(['-120.00+1', '-1e3', "-2+3+cmd|' /C calc'!A0", '- 5'])(
+    'still neutralises %j, which only starts like a number',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
+
   it('neutralises and quotes together', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
   });

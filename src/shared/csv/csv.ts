@@ -2,11 +2,13 @@
 // prefixed with an apostrophe, which spreadsheets show as text (OWASP's CSV-injection advice).
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative amount ('-120.00') is a number, not a formula: it stays one the spreadsheet can add. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: formula-like text neutralised, then quoted when it holds a comma, quote or newline. */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -36,6 +36,8 @@ export const ESTATE_ACCOUNT_PAGE = {
   downloadAccounting: 'Download the accounting (PDF)',
   downloadHint:
     'A summary, the charges and credits, and the schedules of receipts, disbursements, distributions and property on hand, as courts usually ask for them.',
+  downloadLedger: 'Download the ledger (CSV)',
+  downloadLedgerHint: 'Every line with the cash on hand after it, for an accountant’s spreadsheet.',
   debtsTitle: 'Debts in the inventory',
   debtLine: (owed: string, paid: string, left: string) => `${owed} owed, ${paid} paid, ${left} left`,
   debtUnknown: (paid: string) => `Amount owed not recorded; ${paid} paid`,

@@ -11,6 +11,7 @@ import {
   type LedgerKind,
   ledgerEntrySchema,
   ledgerTotals,
+  withCashOnHand,
 } from './ledger.ts';
 
 const entry = fc.record({
@@ -59,6 +60,38 @@ describe('ledgerTotals', () => {
       inKindCents: 1_800_000,
       balanceCents: 475_026,
     });
+  });
+});
+
+describe('withCashOnHand', () => {
+  it('runs the cash on hand line by line, ending on the balance on hand', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 200 }).map(recorded), (entries) => {
+        const lines = withCashOnHand(entries);
+        expect(lines.at(-1)?.cashOnHandCents).toBe(ledgerTotals(entries).balanceCents);
+        // Each figure is the one before it moved by its own line, and property given leaves it alone.
+        lines.forEach((line, index) => {
+          const before = index === 0 ? 0 : (lines[index - 1]?.cashOnHandCents ?? 0);
+          expect(line.cashOnHandCents - before).toBe(ledgerTotals([line]).balanceCents);
+          if (line.inKind) expect(line.cashOnHandCents).toBe(before);
+        });
+      }),
+    );
+  });
+
+  it('goes below nothing when more was paid than had come in, and keeps each line as it was', () => {
+    const lines = withCashOnHand([
+      { kind: 'disbursement', amountCents: 50_000, description: 'Funeral home' },
+      { kind: 'receipt', amountCents: 120_000, description: 'Bank account closed' },
+      { kind: 'distribution', amountCents: 900_000, inKind: true, description: 'The car' },
+      { kind: 'distribution', amountCents: 30_000, description: 'To Sam' },
+    ]);
+    expect(lines.map((line) => [line.description, line.cashOnHandCents])).toEqual([
+      ['Funeral home', -50_000],
+      ['Bank account closed', 70_000],
+      ['The car', 70_000],
+      ['To Sam', 40_000],
+    ]);
   });
 });
 

@@ -123,6 +123,15 @@ type LedgerTotals = {
 };
 
 /**
+ * What a line does to the cash on hand: money in adds to it, money paid out or given takes from it, and
+ * property given in kind leaves it alone, never having been cash.
+ */
+function cashChangeCents(entry: LedgerAmount): number {
+  if (entry.inKind) return 0;
+  return entry.kind === 'receipt' ? entry.amountCents : -entry.amountCents;
+}
+
+/**
  * The accounting's four figures. Executor expenses the estate has paid back count as disbursements: the
  * caller passes them in as such, so one sum serves the page, the report and the tests.
  */
@@ -131,16 +140,27 @@ export function ledgerTotals(entries: readonly LedgerAmount[]): LedgerTotals {
     entries
       .filter((entry) => entry.kind === kind && (entry.inKind ?? false) === inKind)
       .reduce((total, entry) => total + entry.amountCents, 0);
-  const receiptsCents = sumOf('receipt');
-  const disbursementsCents = sumOf('disbursement');
-  const distributionsCents = sumOf('distribution');
   return {
-    receiptsCents,
-    disbursementsCents,
-    distributionsCents,
+    receiptsCents: sumOf('receipt'),
+    disbursementsCents: sumOf('disbursement'),
+    distributionsCents: sumOf('distribution'),
     inKindCents: sumOf('distribution', true),
-    balanceCents: receiptsCents - disbursementsCents - distributionsCents,
+    balanceCents: entries.reduce((total, entry) => total + cashChangeCents(entry), 0),
   };
+}
+
+/**
+ * Each line with the cash on hand once it is counted, in the order given (the ledger's, by date): the
+ * running balance of a cash book, whose last figure is the balance on hand.
+ */
+export function withCashOnHand<Line extends LedgerAmount>(
+  lines: readonly Line[],
+): (Line & { cashOnHandCents: number })[] {
+  let onHand = 0;
+  return lines.map((line) => {
+    onHand += cashChangeCents(line);
+    return { ...line, cashOnHandCents: onHand };
+  });
 }
 
 /** What is still owed on a debt after the estate's payments of it; never below nothing. */

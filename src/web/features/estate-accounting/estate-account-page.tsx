@@ -32,6 +32,7 @@ import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import {
   accountingPdfHref,
   type EstateLedger,
+  ledgerCsvHref,
   useChangeLedgerEntry,
   useEstateLedger,
   useRecordLedgerEntry,
@@ -129,6 +130,10 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
       <p className="text-muted">{text.downloadHint}</p>
       <DownloadButton href={accountingPdfHref(lovedOneId)} fileName="accounting.pdf">
         {text.downloadAccounting}
+      </DownloadButton>
+      <p className="text-muted">{text.downloadLedgerHint}</p>
+      <DownloadButton href={ledgerCsvHref(lovedOneId)} fileName="estate-account.csv">
+        {text.downloadLedger}
       </DownloadButton>
     </Card>
   );

@@ -13,6 +13,9 @@ export type EstateLedger = Awaited<ReturnType<typeof getLedger>>;
 export const accountingPdfHref = (lovedOneId: string) =>
   `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/accounting.pdf?timeZone=${encodeURIComponent(localTimeZone())}`;
 
+export const ledgerCsvHref = (lovedOneId: string) =>
+  `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/ledger.csv`;
+
 export const inventoryPdfHref = (lovedOneId: string) =>
   `/api/estate-accounting/${encodeURIComponent(lovedOneId)}/inventory.pdf?timeZone=${encodeURIComponent(localTimeZone())}`;
 
