@@ -15,6 +15,7 @@ import {
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
   joinTeamAsMember,
+  setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
 import { cutOff, loseTheNextAnswer } from './support.ts';
@@ -529,6 +530,8 @@ test('money in from selling the house takes it off the property on hand, on the 
   // The joint savings passes to its co-owner: never the estate's to hold.
   await expect(page.getByTestId('ledger-held')).toContainText('$312,500.00');
   await expect(page.getByTestId('ledger-on-hand')).toContainText('$312,500.00');
+  // No state is known, so no statute to count the executor's pay by.
+  await expect(page.getByRole('heading', { name: /Executor’s pay under/ })).toHaveCount(0);
 
   const form = page.getByRole('region', { name: 'Add an entry' });
   await form.getByLabel('Date').fill('2026-11-02');
@@ -763,4 +766,106 @@ test('a team member reads the whole account, with nothing offered to change and 
 
   await expectAccessibleInBothThemes(memberPage);
   await context.close();
+});
+
+test('in Texas, the executor’s pay is worked out from the account: banked money, insurance and heirs’ cash left out, within 5% of the estate', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    relationship_to_deceased: 'My parent',
+    deceased_name: { first: 'Otis', last: 'Moss' },
+    jurisdiction: { state: 'TX' },
+  });
+  const houseId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'property',
+    institution: '12 Elm Street',
+    estimatedValue: '300,000',
+    ownership: 'sole',
+  });
+  const checkingId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'bank_account',
+    institution: 'Hudson checking',
+    estimatedValue: '12,500',
+  });
+  const policyId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'insurance',
+    institution: 'Life policy',
+    estimatedValue: '100,000',
+  });
+  const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
+    headers,
+    data: { name: 'Sam Moss', share: '100' },
+  });
+  expect(heir.status(), await heir.text()).toBe(201);
+  const { heir: sam } = (await heir.json()) as { heir: { id: string } };
+  const onDate = dayFromToday(-3);
+  for (const entry of [
+    {
+      kind: 'receipt',
+      amount: '320,000',
+      party: 'Title company',
+      description: 'House sold',
+      fromItemId: houseId,
+    },
+    {
+      kind: 'receipt',
+      amount: '12,500',
+      party: 'Hudson Bank',
+      description: 'Checking closed',
+      fromItemId: checkingId,
+    },
+    {
+      kind: 'receipt',
+      amount: '100,000',
+      party: 'Insurer',
+      description: 'Policy paid',
+      fromItemId: policyId,
+    },
+    { kind: 'disbursement', amount: '1,200', party: 'Movers', description: 'Clearing the house' },
+    { kind: 'distribution', amount: '50,000', heirId: sam.id, description: 'First share' },
+  ]) {
+    const added = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
+      headers,
+      data: { onDate, ...entry },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  // The Probate Calculator says the pay can't come from the inventory, and leads to where it is counted.
+  await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
+  await page.getByRole('link', { name: 'See it in the Estate Account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hub/financial/${lovedOneId}/estate-account$`));
+
+  const pay = page.getByRole('region', { name: 'Executor’s pay under Texas law' });
+  // The sale counts; the bank account and the policy the estate collected, and the heir's cash, don't.
+  await expect(pay.getByTestId('commission-received')).toContainText('$320,000.00');
+  await expect(pay.getByTestId('commission-received')).toContainText(
+    'Leaves out $112,500.00 from bank, brokerage and insurance accounts named on their lines.',
+  );
+  await expect(pay.getByTestId('commission-paid')).toContainText('$1,200.00');
+  await expect(pay.getByTestId('commission-paid')).toContainText(
+    'Leaves out $50,000.00 of cash given to heirs.',
+  );
+  await expect(pay.getByTestId('commission-formula')).toContainText('$16,060.00');
+  await expect(pay.getByTestId('commission-cap')).toContainText('$20,625.00');
+  await expect(pay.getByTestId('commission-total')).toContainText('$16,060.00');
+  await expect(pay.getByRole('link', { name: /Texas Estates Code, Chapter 352/ })).toHaveAttribute(
+    'href',
+    'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.352.htm',
+  );
+
+  // A tax refund recorded on the form counts as it is saved: 5% of $4,000 more.
+  const form = page.getByRole('region', { name: 'Add an entry' });
+  await form.getByLabel('Amount ($)').fill('4,000');
+  await form.getByLabel('From or to whom').fill('IRS');
+  await form.getByLabel('What it was').fill('Tax refund');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(pay.getByTestId('commission-received')).toContainText('$324,000.00');
+  await expect(pay.getByTestId('commission-total')).toContainText('$16,260.00');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
 });

@@ -1125,6 +1125,67 @@ describe('the estate account', () => {
     expect(rows.at(-1)?.[7]).toBe((totals.balanceCents / 100).toFixed(2));
   });
 
+  it('prints the executor’s pay under Texas law as the statute counts it on the account, and in no other state', async () => {
+    const team = await createTeam(t);
+    const houseId = await addItem(team, {
+      kind: 'property',
+      institution: '12 Elm Street',
+      estimatedValue: '300,000',
+    });
+    const checkingId = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'Hudson checking',
+      estimatedValue: '12,500',
+    });
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    for (const entry of [
+      {
+        kind: 'receipt',
+        amount: '320,000',
+        party: 'Title company',
+        description: 'Sale',
+        fromItemId: houseId,
+      },
+      {
+        kind: 'receipt',
+        amount: '12,500',
+        party: 'Hudson Bank',
+        description: 'Closed',
+        fromItemId: checkingId,
+      },
+      { kind: 'disbursement', amount: '1,200', party: 'Movers', description: 'Clearing the house' },
+      { kind: 'distribution', amount: '50,000', heirId: samId, description: 'First share' },
+    ])
+      expect((await record(team, { onDate: '2026-10-20', ...entry })).status).toBe(201);
+    const accounting = async () => {
+      const response = await t.request(
+        'GET',
+        `/api/estate-accounting/${team.lovedOne.id}/accounting.pdf?timeZone=UTC`,
+        { cookie: team.member.cookie },
+      );
+      expect(response.status).toBe(200);
+      return pdfText(await response.arrayBuffer());
+    };
+    // No state known: no statute to count by.
+    expect(await accounting()).not.toContain('Executor’s pay');
+
+    await t.deps.db.update(lovedOnes).set({ stateCode: 'TX' }).where(eq(lovedOnes.id, team.lovedOne.id));
+    const text = await accounting();
+    const pay = text.slice(text.indexOf('Executor’s pay under Texas Estates Code §352.002'));
+    expect(pay).toContain('Cash received that counts $320,000.00');
+    expect(pay).toContain(
+      'Leaves out $12,500.00 from bank, brokerage and insurance accounts named on their lines.',
+    );
+    expect(pay).toContain('Cash paid out that counts $1,200.00');
+    expect(pay).toContain('Leaves out $50,000.00 of cash given to heirs.');
+    expect(pay).toContain('5% of each $16,060.00');
+    expect(pay).toContain('The most it can be: 5% of the estate’s value in the inventory $15,625.00');
+    expect(pay).toContain('Pay on the account so far $15,625.00');
+
+    await t.deps.db.update(lovedOnes).set({ stateCode: 'GA' }).where(eq(lovedOnes.id, team.lovedOne.id));
+    expect(await accounting()).not.toContain('Executor’s pay');
+  });
+
   it('prints names in any script as they are written, in both reports', async () => {
     const team = await createTeam(t);
     await t.deps.db

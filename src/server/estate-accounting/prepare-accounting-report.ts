@@ -18,6 +18,7 @@ export async function prepareAccountingReport(
     estateName,
     dateOfDeath: lovedOne.dateOfDeath,
     isOwnPlan: isOwnPlan(lovedOne.kind),
+    stateCode: lovedOne.stateCode,
     preparedOn: input.today,
     ledger,
   });

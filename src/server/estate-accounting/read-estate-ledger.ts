@@ -64,6 +64,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       .select({
         id: inventoryItems.id,
         institution: inventoryItems.institution,
+        kind: inventoryItems.kind,
         estimatedValueCents: inventoryItems.estimatedValueCents,
         isDebt: inventoryItems.isDebt,
         ownership: inventoryItems.ownership,
@@ -145,6 +146,8 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
         return {
           itemId: item.id,
           institution: item.institution,
+          /** What it is: money in from a bank account or an insurance policy counts apart in some states' pay. */
+          kind: item.kind,
           valueCents: item.estimatedValueCents,
           /** How it was held: it decides the plans that fit it and whether the estate can give it in kind. */
           ownership: item.ownership,

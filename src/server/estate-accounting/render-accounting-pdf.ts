@@ -1,8 +1,12 @@
 import { DISPLAY_DATE, formatIsoDate } from '#shared/dates/display-formats.ts';
+import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
+import { commissionFromAccount } from '#shared/estate-accounting/executor-commission.ts';
 import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
 import { chargesAndCredits, propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
+import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { formatCents } from '#shared/inventory/money.ts';
+import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
 import { writeReportPdf } from './report-pdf.ts';
 
@@ -43,6 +47,8 @@ export function renderAccountingPdf(input: {
   estateName: string;
   dateOfDeath: string | null;
   isOwnPlan: boolean;
+  /** Where a statute counts the executor's pay on the account (Texas), the pay is printed after the time. */
+  stateCode: string | null;
   preparedOn: string;
   ledger: Ledger;
 }): Promise<Uint8Array> {
@@ -155,6 +161,26 @@ export function renderAccountingPdf(input: {
         for (const entry of timeLog.entries)
           row(`${formatIsoDate(entry.onDate, DISPLAY_DATE)}  ${entry.work}`, formatMinutes(entry.minutes));
         row('Total time', formatMinutes(timeLog.totalMinutes), 'bold');
+      }
+
+      // The statute's formula on this account, the same figures as the page (decision 091).
+      const commission = input.isOwnPlan ? null : commissionFromAccount(input.stateCode, input.ledger);
+      const statute = isUsStateCode(input.stateCode)
+        ? stateRulesFor(input.stateCode).executorCompensation?.statute
+        : undefined;
+      if (commission && statute) {
+        const words = ESTATE_ACCOUNT_PAGE.commission;
+        heading(`Executor’s pay under ${statute}`);
+        row(words.received, commission.receivedCents);
+        if (commission.receivedLeftOutCents > 0)
+          row(words.receivedLeftOut(formatCents(commission.receivedLeftOutCents)), null);
+        row(words.paid, commission.paidCents);
+        if (commission.paidLeftOutCents > 0)
+          row(words.paidLeftOut(formatCents(commission.paidLeftOutCents)), null);
+        row(words.byFormula(commission.percent), commission.byFormulaCents);
+        row(words.cap(commission.percent), commission.capCents ?? 'Not known');
+        row(words.total, commission.commissionCents, 'bold');
+        row(words.courtNote, null);
       }
     },
   );

@@ -88,6 +88,28 @@ export const ESTATE_ACCOUNT_PAGE = {
   removed: 'Entry removed',
   removeFailed: 'The entry could not be removed.',
   onlyAdmin: 'The executor (the admin) keeps this account; you can read it.',
+  commission: {
+    title: (stateName: string) => `Executor’s pay under ${stateName} law`,
+    intro: (statute: string, percent: number) =>
+      `${statute} sets it at ${percent}% of the cash the executor receives and ${percent}% of the cash they pay out. Here is what that comes to on this account so far.`,
+    received: 'Cash received that counts',
+    receivedLeftOut: (amount: string) =>
+      `Leaves out ${amount} from bank, brokerage and insurance accounts named on their lines.`,
+    paid: 'Cash paid out that counts',
+    paidLeftOut: (amount: string) => `Leaves out ${amount} of cash given to heirs.`,
+    byFormula: (percent: number) => `${percent}% of each`,
+    cap: (percent: number) => `The most it can be: ${percent}% of the estate’s value in the inventory`,
+    capUnknown: 'No asset in the inventory has a value yet, so the most it can be isn’t known.',
+    capWithoutValue: (count: number) =>
+      count === 1
+        ? 'One asset has no value in the inventory, so the most it can be may be higher.'
+        : `${count} assets have no value in the inventory, so the most it can be may be higher.`,
+    total: 'Pay on the account so far',
+    linkHint:
+      'Money from an account held at the death, or from life insurance, is left out when its line names it under “Came from an asset in the inventory”. Name it there, or this counts it.',
+    courtNote:
+      'This is the statute’s formula, not a promise: the court allows the pay, and a will can set other terms. An executor may also choose to take nothing.',
+  },
   timeLog: {
     title: 'Executor’s time log',
     intro:

@@ -35,7 +35,7 @@ describe('guestListCsv', () => {
     ]);
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)'])('starts a cell beginning %j with an apostrophe', (name) => {
+  it.each(['=1+1', '+1', '-1+1', '@SUM(A1)'])('starts a cell beginning %j with an apostrophe', (name) => {
     const row = guestListCsv([], [{ name, email: 'a@b.co', invitedAt: null, replies: {} }], []).split(
       '\r\n',
     )[1];

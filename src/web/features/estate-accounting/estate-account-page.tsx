@@ -13,6 +13,7 @@ import {
 import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents, formatCentsPlain, parseMoneyToCents } from '#shared/inventory/money.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -24,7 +25,6 @@ import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
 import { localToday } from '#web/lib/local-today.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
@@ -39,10 +39,12 @@ import {
   useRemoveLedgerEntry,
 } from './api/estate-ledger-api.ts';
 import { AssetPlansCard } from './asset-plans-card.tsx';
+import { CommissionCard } from './commission-card.tsx';
 import { HeirsCard } from './heirs-card.tsx';
 import { RecordFormEnd, useCheckedForm, useFocusWhenEditing } from './record-form.tsx';
 import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
+import { TotalRow } from './total-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE;
 
@@ -77,6 +79,14 @@ function EstateAccount({ context }: { context: HubContext }) {
           )}
           <LinesCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
           <TimeLogCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+          {/* Someone's own plans have no administration yet, so no pay to count. */}
+          {isOwnPlan(context.lovedOne.kind) ? null : (
+            <CommissionCard
+              stateCode={context.lovedOne.stateCode}
+              stateName={context.lovedOne.stateName}
+              ledger={ledger.data}
+            />
+          )}
         </>
       )}
     </div>
@@ -136,37 +146,6 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
         {text.downloadLedger}
       </DownloadButton>
     </Card>
-  );
-}
-
-/** One figure of the totals; a sum (`isSum`) stands apart from the figures it adds up. */
-function TotalRow({
-  testId,
-  label,
-  hint,
-  cents,
-  isSum = false,
-}: {
-  testId: string;
-  label: string;
-  hint?: string;
-  cents: number;
-  isSum?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        'flex flex-wrap justify-between gap-x-4',
-        isSum && 'border-t border-border pt-2 font-semibold',
-      )}
-      data-testid={testId}
-    >
-      <dt>
-        {label}
-        {hint ? <span className="block text-sm text-muted">{hint}</span> : null}
-      </dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
-    </div>
   );
 }
 

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { isCommissionCountedFromAccount } from '#shared/estate-accounting/executor-commission.ts';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { formatCents } from '#shared/inventory/money.ts';
+import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import {
   type EstateSplit,
   estimateSmallEstate,
@@ -108,7 +110,7 @@ function Estimate({ context, state }: { context: HubContext; state: State | null
             <NoSmallEstateCard state={state} />
           )}
           <TimelineCard rules={state.rules} />
-          <CompensationCard split={split} state={state} />
+          <CompensationCard split={split} state={state} lovedOne={lovedOne} />
           <FilingFeeCard rules={state.rules} />
           <SourcesCard state={state} />
         </>
@@ -284,8 +286,18 @@ function TimelineCard({ rules }: { rules: StateRules }) {
   );
 }
 
-function CompensationCard({ split, state }: { split: EstateSplit; state: State }) {
+function CompensationCard({
+  split,
+  state,
+  lovedOne,
+}: {
+  split: EstateSplit;
+  state: State;
+  lovedOne: HubContext['lovedOne'];
+}) {
   const compensation = state.rules.executorCompensation;
+  // Someone's own plans have no estate account to count it from yet.
+  const isInEstateAccount = isCommissionCountedFromAccount(state.rules.code) && !isOwnPlan(lovedOne.kind);
   return (
     <Card aria-labelledby="executor-pay" className="flex flex-col gap-3">
       <h2 id="executor-pay" className="text-xl font-semibold">
@@ -294,6 +306,14 @@ function CompensationCard({ split, state }: { split: EstateSplit; state: State }
       {compensation?.countedOnMoneyInAndOut ? (
         <>
           <p className="font-semibold">{text.compensationOnMoneyInAndOut(compensation.statute)}</p>
+          {isInEstateAccount ? (
+            <p>
+              {text.compensationInEstateAccount}{' '}
+              <Link to={paths.estateAccount.getHref(lovedOne.id)} className={linkClass}>
+                {text.compensationInEstateAccountLink}
+              </Link>
+            </p>
+          ) : null}
           <CompensationNotes compensation={compensation} />
         </>
       ) : compensation ? (

@@ -1,0 +1,85 @@
+import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
+import { commissionFromAccount } from '#shared/estate-accounting/executor-commission.ts';
+import { isUsStateCode } from '#shared/geo/us-states.ts';
+import { formatCents } from '#shared/inventory/money.ts';
+import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
+import type { EstateLedger } from './api/estate-ledger-api.ts';
+import { TotalRow } from './total-row.tsx';
+
+const text = ESTATE_ACCOUNT_PAGE.commission;
+
+/**
+ * The executor's pay where the state's statute counts it on the money received and paid out, worked out
+ * from the account so far (decision 091); nothing where Harbor can't work it out from the account.
+ */
+export function CommissionCard({
+  stateCode,
+  stateName,
+  ledger,
+}: {
+  stateCode: string | null;
+  stateName: string | null;
+  ledger: EstateLedger;
+}) {
+  const commission = commissionFromAccount(stateCode, ledger);
+  const rule = stateCode && isUsStateCode(stateCode) ? stateRulesFor(stateCode).executorCompensation : null;
+  if (!commission || !rule || !stateName) return null;
+  const { percent } = commission;
+  return (
+    <Card aria-labelledby="executor-commission" className="flex flex-col gap-3">
+      <h2 id="executor-commission" className="text-xl font-semibold">
+        {text.title(stateName)}
+      </h2>
+      <p>{text.intro(rule.statute, percent)}</p>
+      <dl className="flex flex-col gap-2">
+        <TotalRow
+          testId="commission-received"
+          label={text.received}
+          hint={
+            commission.receivedLeftOutCents > 0
+              ? text.receivedLeftOut(formatCents(commission.receivedLeftOutCents))
+              : undefined
+          }
+          cents={commission.receivedCents}
+        />
+        <TotalRow
+          testId="commission-paid"
+          label={text.paid}
+          hint={
+            commission.paidLeftOutCents > 0
+              ? text.paidLeftOut(formatCents(commission.paidLeftOutCents))
+              : undefined
+          }
+          cents={commission.paidCents}
+        />
+        <TotalRow
+          testId="commission-formula"
+          label={text.byFormula(percent)}
+          cents={commission.byFormulaCents}
+        />
+        {commission.capCents === null ? null : (
+          <TotalRow
+            testId="commission-cap"
+            label={text.cap(percent)}
+            hint={
+              commission.assetsWithoutValue > 0
+                ? text.capWithoutValue(commission.assetsWithoutValue)
+                : undefined
+            }
+            cents={commission.capCents}
+          />
+        )}
+        <TotalRow testId="commission-total" label={text.total} cents={commission.commissionCents} isSum />
+      </dl>
+      {commission.capCents === null ? <p className="text-muted">{text.capUnknown}</p> : null}
+      <p className="text-muted">{text.linkHint}</p>
+      <p className="text-muted">{rule.summary}</p>
+      <p className="text-muted">{text.courtNote}</p>
+      <div>
+        <ExternalLink href={rule.source.url}>{rule.source.title}</ExternalLink>
+      </div>
+    </Card>
+  );
+}
