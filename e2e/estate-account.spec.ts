@@ -869,3 +869,52 @@ test('in Texas, the executor’s pay is worked out from the account: banked mone
   await dismissToasts(page);
   await expectAccessibleInBothThemes(page);
 });
+
+test('in Georgia, the executor’s pay counts heirs’ cash too, and the court may add a share of property given in kind', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    relationship_to_deceased: 'My parent',
+    deceased_name: { first: 'Ray', last: 'Carter' },
+    jurisdiction: { state: 'GA' },
+  });
+  const carId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: 'Honda Civic',
+    estimatedValue: '9,000',
+    ownership: 'sole',
+  });
+  const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
+    headers,
+    data: { name: 'Ann Carter', share: '100' },
+  });
+  expect(heir.status(), await heir.text()).toBe(201);
+  const { heir: ann } = (await heir.json()) as { heir: { id: string } };
+  const onDate = dayFromToday(-2);
+  for (const entry of [
+    { kind: 'receipt', amount: '20,000', party: 'First Bank', description: 'Savings closed' },
+    { kind: 'distribution', amount: '10,000', heirId: ann.id, description: 'First share' },
+    { kind: 'distribution', amount: '9,000', heirId: ann.id, description: 'The car', inKindItemId: carId },
+  ]) {
+    const added = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
+      headers,
+      data: { onDate, ...entry },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const pay = page.getByRole('region', { name: 'Executor’s pay under Georgia law' });
+  await expect(pay).toContainText('Official Code of Georgia §53-6-60 sets it at 2.5% of the cash');
+  await expect(pay.getByTestId('commission-received')).toContainText('$20,000.00');
+  await expect(pay.getByTestId('commission-paid')).toContainText('$10,000.00');
+  await expect(pay.getByTestId('commission-total')).toContainText('$750.00');
+  await expect(pay.getByTestId('commission-in-kind')).toHaveText(
+    'The court may also allow up to 3% of the $9,000.00 given in kind$270.00',
+  );
+  // No cap in Georgia, and nothing left out.
+  await expect(pay.getByTestId('commission-cap')).toHaveCount(0);
+  await expect(pay).not.toContainText('Leaves out');
+  await expect(pay).not.toContainText('Came from an asset in the inventory');
+});

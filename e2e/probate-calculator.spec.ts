@@ -210,6 +210,7 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   await expect(pay).toContainText(
     'Under Maryland Estates and Trusts §7-601, on $1,000,000.00 going through probate, the executor’s fee could be up to about $37,080.00.',
   );
+  await expect(pay.getByRole('link', { name: 'See it in the Estate Account' })).toHaveCount(0);
   await expect(pay.getByRole('link', { name: 'Maryland Estates and Trusts 7-601' })).toHaveAttribute(
     'href',
     STATE_RULES.MD.executorCompensation?.source.url ?? '',
@@ -225,6 +226,11 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
     'Under Official Code of Georgia §53-6-60, the executor’s pay is counted on what they receive and pay out while settling the estate, not on what it was worth at the death, so it can’t be worked out from the inventory.',
   );
   await expect(pay).toContainText('2.5% of the money received for the estate and 2.5% of the money paid out');
+  // The estate account counts it as the money comes in and goes out.
+  await expect(pay.getByRole('link', { name: 'See it in the Estate Account' })).toHaveAttribute(
+    'href',
+    `/hub/financial/${georgia}/estate-account`,
+  );
   // No figure, and not the words for a state with no schedule.
   await expect(pay).not.toContainText('$');
   await expect(pay).not.toContainText('sets no percentage');

@@ -1125,7 +1125,7 @@ describe('the estate account', () => {
     expect(rows.at(-1)?.[7]).toBe((totals.balanceCents / 100).toFixed(2));
   });
 
-  it('prints the executor’s pay under Texas law as the statute counts it on the account, and in no other state', async () => {
+  it('prints the executor’s pay as Texas’s and Georgia’s statutes count it on the account, and no figure elsewhere', async () => {
     const team = await createTeam(t);
     const houseId = await addItem(team, {
       kind: 'property',
@@ -1182,7 +1182,20 @@ describe('the estate account', () => {
     expect(pay).toContain('The most it can be: 5% of the estate’s value in the inventory $15,625.00');
     expect(pay).toContain('Pay on the account so far $15,625.00');
 
+    // Georgia counts every dollar received and paid out, heirs' shares among them, at 2.5%, with no cap.
     await t.deps.db.update(lovedOnes).set({ stateCode: 'GA' }).where(eq(lovedOnes.id, team.lovedOne.id));
+    const georgia = await accounting();
+    const georgiaPay = georgia.slice(
+      georgia.indexOf('Executor’s pay under Official Code of Georgia §53-6-60'),
+    );
+    expect(georgiaPay).toContain('Cash received that counts $332,500.00');
+    expect(georgiaPay).toContain('Cash paid out that counts $51,200.00');
+    expect(georgiaPay).toContain('2.5% of each $9,592.50');
+    expect(georgiaPay).toContain('Pay on the account so far $9,592.50');
+    expect(georgiaPay).not.toContain('The most it can be');
+    expect(georgiaPay).not.toContain('Leaves out');
+
+    await t.deps.db.update(lovedOnes).set({ stateCode: 'CA' }).where(eq(lovedOnes.id, team.lovedOne.id));
     expect(await accounting()).not.toContain('Executor’s pay');
   });
 

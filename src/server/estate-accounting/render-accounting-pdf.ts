@@ -178,8 +178,11 @@ export function renderAccountingPdf(input: {
         if (commission.paidLeftOutCents > 0)
           row(words.paidLeftOut(formatCents(commission.paidLeftOutCents)), null);
         row(words.byFormula(commission.percent), commission.byFormulaCents);
-        row(words.cap(commission.percent), commission.capCents ?? 'Not known');
+        const { cap, inKind } = commission;
+        if (cap) row(words.cap(cap.percent), cap.cents ?? 'Not known');
         row(words.total, commission.commissionCents, 'bold');
+        if (inKind && inKind.givenCents > 0)
+          row(words.inKindUpTo(inKind.upToPercent, formatCents(inKind.givenCents)), inKind.upToCents);
         row(words.courtNote, null);
       }
     },

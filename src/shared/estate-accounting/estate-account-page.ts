@@ -105,6 +105,8 @@ export const ESTATE_ACCOUNT_PAGE = {
         ? 'One asset has no value in the inventory, so the most it can be may be higher.'
         : `${count} assets have no value in the inventory, so the most it can be may be higher.`,
     total: 'Pay on the account so far',
+    inKindUpTo: (percent: number, given: string) =>
+      `The court may also allow up to ${percent}% of the ${given} given in kind`,
     linkHint:
       'Money from an account held at the death, or from life insurance, is left out when its line names it under “Came from an asset in the inventory”. Name it there, or this counts it.',
     courtNote:

@@ -32,8 +32,9 @@ const toHeir = (amountCents: number, inKind = false) =>
   ({ kind: 'distribution', amountCents, inKind, fromItemId: null }) as const;
 
 describe('commissionFromAccount', () => {
-  it('is worked out only where the statute is one Harbor counts from the account: Texas', () => {
-    for (const state of ['CA', 'GA', 'AL', 'NC', null])
+  it('is worked out only where the statute sets the percentage of the account: Texas and Georgia', () => {
+    // California counts on the estate's value; Alabama and North Carolina leave the rate to the court.
+    for (const state of ['CA', 'AL', 'NC', null])
       expect(commissionFromAccount(state, { assets, lines: [receipt(100)] })).toBeNull();
     expect(commissionFromAccount('TX', { assets, lines: [] })).toMatchObject({ commissionCents: 0 });
   });
@@ -56,14 +57,15 @@ describe('commissionFromAccount', () => {
     });
     expect(commission).toEqual({
       percent: 5,
+      leavesOutBankedAndInsurance: true,
       receivedCents: 32_080_000,
       receivedLeftOutCents: 11_750_000,
       paidCents: 1_245_000,
       paidLeftOutCents: 5_000_000,
       byFormulaCents: 1_604_000 + 62_250,
       // 5% of the probate assets' value; the joint savings went to its co-owner, never the estate's.
-      capCents: 2_087_500,
-      assetsWithoutValue: 0,
+      cap: { percent: 5, cents: 2_087_500, assetsWithoutValue: 0 },
+      inKind: null,
       commissionCents: 1_666_250,
     });
   });
@@ -79,7 +81,11 @@ describe('commissionFromAccount', () => {
       assets: [cottage],
       lines: [receipt(1_000_000, 'cottage'), paid(1_000_000)],
     });
-    expect(commission).toMatchObject({ byFormulaCents: 100_000, capCents: 50_000, commissionCents: 50_000 });
+    expect(commission).toMatchObject({
+      byFormulaCents: 100_000,
+      cap: { cents: 50_000 },
+      commissionCents: 50_000,
+    });
   });
 
   it('has no cap to apply while no probate asset has a value, and says how many have none', () => {
@@ -89,9 +95,35 @@ describe('commissionFromAccount', () => {
     });
     expect(commission).toMatchObject({
       byFormulaCents: 60_000,
-      capCents: null,
-      assetsWithoutValue: 1,
+      cap: { cents: null, assetsWithoutValue: 1 },
       commissionCents: 60_000,
+    });
+  });
+
+  it('in Georgia, counts 2.5% of all cash received and paid out, heirs’ shares too, with no cap', () => {
+    const commission = commissionFromAccount('GA', {
+      assets,
+      lines: [
+        receipt(32_000_000, 'house'),
+        receipt(1_250_000, 'checking'),
+        receipt(10_000_000, 'policy'),
+        paid(1_200_000),
+        toHeir(5_000_000),
+        toHeir(900_000, true),
+      ],
+    });
+    expect(commission).toEqual({
+      percent: 2.5,
+      leavesOutBankedAndInsurance: false,
+      receivedCents: 43_250_000,
+      receivedLeftOutCents: 0,
+      paidCents: 6_200_000,
+      paidLeftOutCents: 0,
+      byFormulaCents: 1_081_250 + 155_000,
+      cap: null,
+      // Property handed over as it is: the court may allow up to 3% of its value, on top.
+      inKind: { upToPercent: 3, givenCents: 900_000, upToCents: 27_000 },
+      commissionCents: 1_236_250,
     });
   });
 
@@ -109,9 +141,9 @@ describe('commissionFromAccount', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 50 }), (lines) => {
-        const commission = commissionFromAccount('TX', { assets, lines });
-        if (!commission) throw new Error('Texas always has a commission');
+      fc.property(fc.constantFrom('TX', 'GA'), fc.array(line, { maxLength: 50 }), (state, lines) => {
+        const commission = commissionFromAccount(state, { assets, lines });
+        if (!commission) throw new Error('Texas and Georgia always have a commission');
         const total = lines.reduce((sum, one) => sum + one.amountCents, 0);
         expect(
           commission.receivedCents +
@@ -121,7 +153,7 @@ describe('commissionFromAccount', () => {
         ).toBe(total);
         expect(commission.commissionCents).toBeLessThanOrEqual(commission.byFormulaCents);
         expect(commission.commissionCents).toBeLessThanOrEqual(
-          commission.capCents ?? Number.POSITIVE_INFINITY,
+          commission.cap?.cents ?? Number.POSITIVE_INFINITY,
         );
         expect(commission.commissionCents).toBeGreaterThanOrEqual(0);
       }),

@@ -22,8 +22,8 @@ export type ExecutorCompensation = {
   /**
    * True where the statute counts the pay on the money and property the executor receives and pays out
    * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not
-   * hold: the page then gives the statute and its summary, and no figure (decision 085). Texas's is
-   * worked out from the estate account instead (decision 091).
+   * hold: the page then gives the statute and its summary, and no figure (decision 085). Texas's and
+   * Georgia's are worked out from the estate account instead (decision 091).
    */
   countedOnMoneyInAndOut?: true;
   source: StateRuleSource;

@@ -576,7 +576,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
       { title: 'Georgia Department of Revenue', url: 'https://dor.georgia.gov/' },
     ],
-    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle); the section's own page was not read, so this links to the General Assembly.
+    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle), and on 2026-12-02 in the section's text (Justia, 2020 code); the link stays the General Assembly's, whose page for the section was not read.
     executorCompensation: {
       statute: 'Official Code of Georgia §53-6-60',
       bound: 'set',

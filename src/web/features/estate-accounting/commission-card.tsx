@@ -26,7 +26,7 @@ export function CommissionCard({
   const commission = commissionFromAccount(stateCode, ledger);
   const rule = stateCode && isUsStateCode(stateCode) ? stateRulesFor(stateCode).executorCompensation : null;
   if (!commission || !rule || !stateName) return null;
-  const { percent } = commission;
+  const { percent, cap, inKind } = commission;
   return (
     <Card aria-labelledby="executor-commission" className="flex flex-col gap-3">
       <h2 id="executor-commission" className="text-xl font-semibold">
@@ -59,22 +59,25 @@ export function CommissionCard({
           label={text.byFormula(percent)}
           cents={commission.byFormulaCents}
         />
-        {commission.capCents === null ? null : (
+        {cap === null || cap.cents === null ? null : (
           <TotalRow
             testId="commission-cap"
-            label={text.cap(percent)}
-            hint={
-              commission.assetsWithoutValue > 0
-                ? text.capWithoutValue(commission.assetsWithoutValue)
-                : undefined
-            }
-            cents={commission.capCents}
+            label={text.cap(cap.percent)}
+            hint={cap.assetsWithoutValue > 0 ? text.capWithoutValue(cap.assetsWithoutValue) : undefined}
+            cents={cap.cents}
           />
         )}
         <TotalRow testId="commission-total" label={text.total} cents={commission.commissionCents} isSum />
+        {inKind && inKind.givenCents > 0 ? (
+          <TotalRow
+            testId="commission-in-kind"
+            label={text.inKindUpTo(inKind.upToPercent, formatCents(inKind.givenCents))}
+            cents={inKind.upToCents}
+          />
+        ) : null}
       </dl>
-      {commission.capCents === null ? <p className="text-muted">{text.capUnknown}</p> : null}
-      <p className="text-muted">{text.linkHint}</p>
+      {cap && cap.cents === null ? <p className="text-muted">{text.capUnknown}</p> : null}
+      {commission.leavesOutBankedAndInsurance ? <p className="text-muted">{text.linkHint}</p> : null}
       <p className="text-muted">{rule.summary}</p>
       <p className="text-muted">{text.courtNote}</p>
       <div>
