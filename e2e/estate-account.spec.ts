@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { ASSET_PLAN_MESSAGES } from '../src/shared/estate-accounting/asset-plans.ts';
@@ -26,6 +27,30 @@ import { cutOff, loseTheNextAnswer } from './support.ts';
 test.setTimeout(180_000);
 
 const headers = { origin: E2E_BASE_URL };
+
+/** An heir the executor names, through the API; their id. */
+async function addHeirByApi(page: Page, lovedOneId: string, heir: { name: string; share: string }) {
+  const response = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
+    headers,
+    data: heir,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { heir: { id: string } }).heir.id;
+}
+
+/** Lines of the estate account, recorded through the API in this order; their ids. */
+async function recordEntriesByApi(page: Page, lovedOneId: string, entries: Record<string, unknown>[]) {
+  const ids: string[] = [];
+  for (const entry of entries) {
+    const response = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
+      headers,
+      data: entry,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { entry: { id: string } }).entry.id);
+  }
+  return ids;
+}
 
 test('the executor keeps the estate account: entries by form, a debt paid down, a bad amount refused with nothing lost; strangers see nothing', async ({
   page,
@@ -395,13 +420,7 @@ test('one asset given in kind to two heirs past its value is recorded, with a ca
     institution: '12 Elm Street',
     estimatedValue: '300,000',
   });
-  for (const name of ['Sam Hart', 'Ada Hart']) {
-    const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
-      headers,
-      data: { name, share: '50' },
-    });
-    expect(heir.status(), await heir.text()).toBe(201);
-  }
+  for (const name of ['Sam Hart', 'Ada Hart']) await addHeirByApi(page, lovedOneId, { name, share: '50' });
 
   await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
   const form = page.getByRole('region', { name: 'Add an entry' });
@@ -513,13 +532,7 @@ test('money in from selling the house takes it off the property on hand, on the 
     estimatedValue: '40,000',
     ownership: 'joint_survivorship',
   });
-  for (const name of ['Sam Lane', 'Ada Lane']) {
-    const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
-      headers,
-      data: { name, share: '50' },
-    });
-    expect(heir.status(), await heir.text()).toBe(201);
-  }
+  for (const name of ['Sam Lane', 'Ada Lane']) await addHeirByApi(page, lovedOneId, { name, share: '50' });
   const toSell = await page.request.put(`/api/estate-accounting/${lovedOneId}/assets/${houseId}/plan`, {
     headers,
     data: { plan: 'sell' },
@@ -627,17 +640,9 @@ test('a mistyped entry and a mistyped time are corrected in place: a refused cha
   user: _signedIn,
 }) => {
   const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
-  const added = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
-    headers,
-    data: {
-      kind: 'receipt',
-      onDate: '2026-10-20',
-      amount: '3,120.00',
-      party: 'IRS',
-      description: 'Tax refund',
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  await recordEntriesByApi(page, lovedOneId, [
+    { kind: 'receipt', onDate: '2026-10-20', amount: '3,120.00', party: 'IRS', description: 'Tax refund' },
+  ]);
   const logged = await page.request.post(`/api/estate-accounting/${lovedOneId}/time?timeZone=UTC`, {
     headers,
     data: { onDate: '2026-10-20', hours: '15', work: 'Sorted the mail' },
@@ -719,9 +724,8 @@ test('a team member reads the whole account, with nothing offered to change and 
     estimatedValue: '300,000',
     ownership: 'sole',
   });
-  const sale = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
-    headers,
-    data: {
+  const [saleId] = await recordEntriesByApi(page, lovedOneId, [
+    {
       kind: 'receipt',
       onDate: '2026-11-02',
       amount: '320,000',
@@ -729,9 +733,7 @@ test('a team member reads the whole account, with nothing offered to change and 
       description: 'Sale of the house',
       fromItemId: houseId,
     },
-  });
-  expect(sale.status(), await sale.text()).toBe(201);
-  const { entry } = (await sale.json()) as { entry: { id: string } };
+  ]);
   const logged = await page.request.post(`/api/estate-accounting/${lovedOneId}/time?timeZone=UTC`, {
     headers,
     data: { onDate: '2026-11-02', hours: '2', work: 'Met the buyer’s agent' },
@@ -754,7 +756,7 @@ test('a team member reads the whole account, with nothing offered to change and 
 
   // Sent by hand all the same, a change is refused and the line stays as the executor wrote it.
   const changed = await memberPage.request.put(
-    `/api/estate-accounting/${lovedOneId}/ledger/${entry.id}?timeZone=UTC`,
+    `/api/estate-accounting/${lovedOneId}/ledger/${saleId}?timeZone=UTC`,
     {
       headers,
       data: { kind: 'receipt', onDate: '2026-11-02', amount: '1', party: 'Me', description: 'Changed' },
@@ -793,44 +795,37 @@ test('in Texas, the executor’s pay is worked out from the account: banked mone
     institution: 'Life policy',
     estimatedValue: '100,000',
   });
-  const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
-    headers,
-    data: { name: 'Sam Moss', share: '100' },
-  });
-  expect(heir.status(), await heir.text()).toBe(201);
-  const { heir: sam } = (await heir.json()) as { heir: { id: string } };
+  const samId = await addHeirByApi(page, lovedOneId, { name: 'Sam Moss', share: '100' });
   const onDate = dayFromToday(-3);
-  for (const entry of [
-    {
-      kind: 'receipt',
-      amount: '320,000',
-      party: 'Title company',
-      description: 'House sold',
-      fromItemId: houseId,
-    },
-    {
-      kind: 'receipt',
-      amount: '12,500',
-      party: 'Hudson Bank',
-      description: 'Checking closed',
-      fromItemId: checkingId,
-    },
-    {
-      kind: 'receipt',
-      amount: '100,000',
-      party: 'Insurer',
-      description: 'Policy paid',
-      fromItemId: policyId,
-    },
-    { kind: 'disbursement', amount: '1,200', party: 'Movers', description: 'Clearing the house' },
-    { kind: 'distribution', amount: '50,000', heirId: sam.id, description: 'First share' },
-  ]) {
-    const added = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
-      headers,
-      data: { onDate, ...entry },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  await recordEntriesByApi(
+    page,
+    lovedOneId,
+    [
+      {
+        kind: 'receipt',
+        amount: '320,000',
+        party: 'Title company',
+        description: 'House sold',
+        fromItemId: houseId,
+      },
+      {
+        kind: 'receipt',
+        amount: '12,500',
+        party: 'Hudson Bank',
+        description: 'Checking closed',
+        fromItemId: checkingId,
+      },
+      {
+        kind: 'receipt',
+        amount: '100,000',
+        party: 'Insurer',
+        description: 'Policy paid',
+        fromItemId: policyId,
+      },
+      { kind: 'disbursement', amount: '1,200', party: 'Movers', description: 'Clearing the house' },
+      { kind: 'distribution', amount: '50,000', heirId: samId, description: 'First share' },
+    ].map((entry) => ({ onDate, ...entry })),
+  );
 
   // The Probate Calculator says the pay can't come from the inventory, and leads to where it is counted.
   await page.goto(`/hub/legal/${lovedOneId}/probate-calculator`);
@@ -885,24 +880,17 @@ test('in Georgia, the executor’s pay counts heirs’ cash too, and the court m
     estimatedValue: '9,000',
     ownership: 'sole',
   });
-  const heir = await page.request.post(`/api/estate-accounting/${lovedOneId}/heirs`, {
-    headers,
-    data: { name: 'Ann Carter', share: '100' },
-  });
-  expect(heir.status(), await heir.text()).toBe(201);
-  const { heir: ann } = (await heir.json()) as { heir: { id: string } };
+  const annId = await addHeirByApi(page, lovedOneId, { name: 'Ann Carter', share: '100' });
   const onDate = dayFromToday(-2);
-  for (const entry of [
-    { kind: 'receipt', amount: '20,000', party: 'First Bank', description: 'Savings closed' },
-    { kind: 'distribution', amount: '10,000', heirId: ann.id, description: 'First share' },
-    { kind: 'distribution', amount: '9,000', heirId: ann.id, description: 'The car', inKindItemId: carId },
-  ]) {
-    const added = await page.request.post(`/api/estate-accounting/${lovedOneId}/ledger?timeZone=UTC`, {
-      headers,
-      data: { onDate, ...entry },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  await recordEntriesByApi(
+    page,
+    lovedOneId,
+    [
+      { kind: 'receipt', amount: '20,000', party: 'First Bank', description: 'Savings closed' },
+      { kind: 'distribution', amount: '10,000', heirId: annId, description: 'First share' },
+      { kind: 'distribution', amount: '9,000', heirId: annId, description: 'The car', inKindItemId: carId },
+    ].map((entry) => ({ onDate, ...entry })),
+  );
 
   await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
   const pay = page.getByRole('region', { name: 'Executor’s pay under Georgia law' });
