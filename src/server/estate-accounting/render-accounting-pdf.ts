@@ -47,7 +47,7 @@ export function renderAccountingPdf(input: {
   estateName: string;
   dateOfDeath: string | null;
   isOwnPlan: boolean;
-  /** Where a statute counts the executor's pay on the account (Texas), the pay is printed after the time. */
+  /** Where a statute counts the executor’s pay on the account (Texas, Georgia), it is printed after the time. */
   stateCode: string | null;
   preparedOn: string;
   ledger: Ledger;
