@@ -1,6 +1,5 @@
-import { buildCsv } from '#shared/csv/csv.ts';
+import { buildCsv, csvAmount } from '#shared/csv/csv.ts';
 import { LEDGER_KIND_LABELS, withCashOnHand } from '#shared/estate-accounting/ledger.ts';
-import { formatCentsPlain } from '#shared/inventory/money.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
 
 type Ledger = Awaited<ReturnType<typeof ledgerOf>>;
@@ -18,9 +17,6 @@ const LEDGER_CSV_HEADER = [
   'Inventory item',
   'Notes',
 ] as const;
-
-/** Without thousands separators ('1234.56'), so a spreadsheet reads the amount as a number. */
-const amount = (cents: number) => formatCentsPlain(cents).replaceAll(',', '');
 
 /** The kind of line, named as closely as the accountant needs: a debt paid, an expense paid back. */
 function entryOf(line: Line): string {
@@ -50,10 +46,10 @@ export function buildLedgerCsv(ledger: Ledger): string {
         entryOf(line),
         line.party,
         line.description,
-        isMoneyIn ? amount(line.amountCents) : '',
-        isMoneyIn || line.inKind ? '' : amount(line.amountCents),
-        line.inKind ? amount(line.amountCents) : '',
-        amount(line.cashOnHandCents),
+        isMoneyIn ? csvAmount(line.amountCents) : '',
+        isMoneyIn || line.inKind ? '' : csvAmount(line.amountCents),
+        line.inKind ? csvAmount(line.amountCents) : '',
+        csvAmount(line.cashOnHandCents),
         itemOf(line),
         line.notes ?? '',
       ];

@@ -4,9 +4,8 @@ import { commissionFromAccount } from '#shared/estate-accounting/executor-commis
 import { type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
 import { chargesAndCredits, propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import { formatMinutes } from '#shared/estate-accounting/time-log.ts';
-import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { formatCents } from '#shared/inventory/money.ts';
-import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
+import { executorCompensationIn } from '#shared/state-rules/state-rules.ts';
 import type { ledgerOf } from './read-estate-ledger.ts';
 import { writeReportPdf } from './report-pdf.ts';
 
@@ -165,9 +164,7 @@ export function renderAccountingPdf(input: {
 
       // The statute's formula on this account, the same figures as the page (decision 091).
       const commission = input.isOwnPlan ? null : commissionFromAccount(input.stateCode, input.ledger);
-      const statute = isUsStateCode(input.stateCode)
-        ? stateRulesFor(input.stateCode).executorCompensation?.statute
-        : undefined;
+      const statute = executorCompensationIn(input.stateCode)?.statute;
       if (commission && statute) {
         const words = ESTATE_ACCOUNT_PAGE.commission;
         heading(`Executor’s pay under ${statute}`);

@@ -1,6 +1,5 @@
-import { buildCsv } from '#shared/csv/csv.ts';
+import { buildCsv, csvAmount } from '#shared/csv/csv.ts';
 import { EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
-import { formatCentsPlain } from '#shared/inventory/money.ts';
 import type { ExpenseView } from './inventory-views.ts';
 
 const EXPENSES_CSV_HEADER = [
@@ -15,8 +14,7 @@ const EXPENSES_CSV_HEADER = [
 ] as const;
 
 /**
- * One row per expense for the estate's accountant or the court. Amounts are written without
- * thousands separators ('1234.56') so a spreadsheet reads them as numbers.
+ * One row per expense for the estate's accountant or the court, amounts as a spreadsheet reads them.
  */
 export function buildExpensesCsv(expenses: readonly ExpenseView[]): string {
   return buildCsv([
@@ -25,7 +23,7 @@ export function buildExpensesCsv(expenses: readonly ExpenseView[]): string {
       expense.paidOn,
       expense.payee,
       EXPENSE_CATEGORY_LABELS[expense.category],
-      formatCentsPlain(expense.amountCents).replaceAll(',', ''),
+      csvAmount(expense.amountCents),
       expense.paidByName ?? 'Former team member',
       expense.reimbursed ? 'Yes' : 'No',
       expense.receiptFileName ?? '',

@@ -1,3 +1,5 @@
+import { formatCentsPlain } from '../inventory/money.ts';
+
 // CSV for spreadsheets (RFC 4180), safe to open: a cell a spreadsheet would run as a formula is
 // prefixed with an apostrophe, which spreadsheets show as text (OWASP's CSV-injection advice).
 
@@ -18,4 +20,9 @@ export function csvCell(value: string): string {
  */
 export function buildCsv(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** An amount in dollars without thousands separators ('1234.56'), so a spreadsheet reads it as a number. */
+export function csvAmount(cents: number): string {
+  return formatCentsPlain(cents).replaceAll(',', '');
 }

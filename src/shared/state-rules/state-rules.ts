@@ -1,5 +1,5 @@
-import type { UsStateCode } from '../geo/us-states.ts';
-import type { StateRules } from './state-rules-types.ts';
+import { isUsStateCode, type UsStateCode } from '../geo/us-states.ts';
+import type { ExecutorCompensation, StateRules } from './state-rules-types.ts';
 
 // One hand-kept row per state and DC (decision 039). Every figure is guidance shown under the app's
 // disclaimer, not legal advice. A row's checkedOn is the day its figures were compared with its sources;
@@ -2689,4 +2689,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
 
 export function stateRulesFor(code: UsStateCode): StateRules {
   return STATE_RULES[code];
+}
+
+/** The statute that sets the executor's pay where the loved one lived, if a state is known and has one. */
+export function executorCompensationIn(stateCode: string | null): ExecutorCompensation | null {
+  return isUsStateCode(stateCode) ? (STATE_RULES[stateCode].executorCompensation ?? null) : null;
 }

@@ -1,8 +1,7 @@
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
 import { commissionFromAccount } from '#shared/estate-accounting/executor-commission.ts';
-import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { formatCents } from '#shared/inventory/money.ts';
-import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
+import { executorCompensationIn } from '#shared/state-rules/state-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
@@ -24,7 +23,7 @@ export function CommissionCard({
   ledger: EstateLedger;
 }) {
   const commission = commissionFromAccount(stateCode, ledger);
-  const rule = stateCode && isUsStateCode(stateCode) ? stateRulesFor(stateCode).executorCompensation : null;
+  const rule = executorCompensationIn(stateCode);
   if (!commission || !rule || !stateName) return null;
   const { percent, cap, inKind } = commission;
   return (
