@@ -32,7 +32,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Every browser window (one per test's context) preloads the address bar's two pop-ups as web pages,
  * each in a renderer of its own: about a second of CPU per test that no test looks at. Without them
- * the browser suite took a fifth less time on CI's two cores (docs/decisions/092).
+ * the browser suite took a third less time on CI's two AMD cores (docs/decisions/092).
  */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

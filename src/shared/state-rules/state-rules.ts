@@ -576,7 +576,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
       { title: 'Georgia Department of Revenue', url: 'https://dor.georgia.gov/' },
     ],
-    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle), and on 2026-12-02 in the section's text (Justia, 2020 code); the link stays the General Assembly's, whose page for the section was not read.
+    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle), and on 2026-12-02 in the section's text (Justia, 2020 code), which the link now opens.
     executorCompensation: {
       statute: 'Official Code of Georgia §53-6-60',
       bound: 'set',
@@ -584,7 +584,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       summary:
         'Unless the will, a contract or an agreement with the heirs sets other terms, the personal representative receives 2.5% of the money received for the estate and 2.5% of the money paid out, and 10% of the interest on money they lend in that role. For property handed to the heirs as it is, the court may allow up to 3% of its value. The court may allow more for extraordinary work.',
       tiers: [],
-      source: { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
+      source: {
+        title: 'Official Code of Georgia 53-6-60 (2020 code, on Justia)',
+        url: 'https://law.justia.com/codes/georgia/2020/title-53/chapter-6/article-7/section-53-6-60/',
+      },
     },
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
