@@ -576,7 +576,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Georgia General Assembly', url: 'https://www.legis.ga.gov/' },
       { title: 'Georgia Department of Revenue', url: 'https://dor.georgia.gov/' },
     ],
-    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle), and on 2026-12-02 in the section's text (Justia, 2020 code), which the link now opens.
+    // O.C.G.A. §53-6-60, read on 2026-12-01 in summaries that agree (Legal Clarity, which cites the section on Justia; EstateExec's Georgia page; Legal Beagle), and on 2026-12-02 in the section's text (Justia, 2020 code), which the link opens.
     executorCompensation: {
       statute: 'Official Code of Georgia §53-6-60',
       bound: 'set',
