@@ -906,3 +906,93 @@ test('in Georgia, the executor’s pay counts heirs’ cash too, and the court m
   await expect(pay).not.toContainText('Leaves out');
   await expect(pay).not.toContainText('Came from an asset in the inventory');
 });
+
+test('in North Carolina, the most the clerk may allow counts each asset once, at its value, and leaves out the home and heirs’ cash', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await setUpThroughOnboarding(page, {
+    relationship_to_deceased: 'My parent',
+    deceased_name: { first: 'Lena', last: 'Pike' },
+    jurisdiction: { state: 'NC' },
+  });
+  const homeId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'property',
+    institution: '4 Oak Lane',
+    estimatedValue: '250,000',
+    ownership: 'sole',
+  });
+  const carId = await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: 'Ford Focus',
+    estimatedValue: '9,000',
+    ownership: 'sole',
+  });
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'bank_account',
+    institution: 'Piedmont savings',
+    estimatedValue: '20,000',
+    ownership: 'sole',
+  });
+  const noraId = await addHeirByApi(page, lovedOneId, { name: 'Nora Pike', share: '100' });
+  const onDate = dayFromToday(-2);
+  await recordEntriesByApi(
+    page,
+    lovedOneId,
+    [
+      {
+        kind: 'receipt',
+        amount: '260,000',
+        party: 'Title company',
+        description: 'Home sold',
+        fromItemId: homeId,
+      },
+      // Sold below its value: the car still counts at its $9,000.
+      { kind: 'receipt', amount: '8,000', party: 'Buyer', description: 'Car sold', fromItemId: carId },
+      { kind: 'receipt', amount: '1,000', party: 'NC Revenue', description: 'Tax refund' },
+      { kind: 'disbursement', amount: '6,000', party: 'Funeral home', description: 'Funeral' },
+      { kind: 'distribution', amount: '10,000', heirId: noraId, description: 'First share' },
+    ].map((entry) => ({ onDate, ...entry })),
+  );
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const pay = page.getByRole('region', { name: 'Executor’s pay under North Carolina law' });
+  await expect(pay).toContainText(
+    'North Carolina General Statutes §28A-23-3 allows up to 5% of the value of the personal property and money the executor receives and 5% of the cash they pay out.',
+  );
+  // The car and the savings at their value, and the refund; the home and its sale left out.
+  const received = pay.getByTestId('commission-received');
+  await expect(received).toContainText('Property and money received that counts');
+  await expect(received).toContainText('$30,000.00');
+  await expect(received).toContainText(
+    'Leaves out $510,000.00 for what’s listed as Property and the money in from it',
+  );
+  await expect(received).toContainText(
+    'Each asset counts once, at its inventory value: $8,000.00 that came in from them is already counted there.',
+  );
+  await expect(pay.getByTestId('commission-paid')).toContainText('$6,000.00');
+  await expect(pay.getByTestId('commission-paid')).toContainText(
+    'Leaves out $10,000.00 of cash given to heirs.',
+  );
+  await expect(pay.getByTestId('commission-total')).toHaveText(
+    'The most the court may allow so far$1,800.00',
+  );
+
+  // The savings account closed into the estate's, named on its line: already counted, so nothing more.
+  const form = page.getByRole('region', { name: 'Add an entry' });
+  await form.getByLabel('Amount ($)').fill('20,000');
+  await form.getByLabel('From or to whom').fill('Piedmont Bank');
+  await form.getByLabel('What it was').fill('Savings closed');
+  await form
+    .getByLabel('Came from an asset in the inventory')
+    .selectOption({ label: 'Piedmont savings ($20,000.00)' });
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expect(received).toContainText('$28,000.00 that came in from them is already counted there.');
+  await expect(received).toContainText('$30,000.00');
+  await expect(pay.getByTestId('commission-total')).toContainText('$1,800.00');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await dismissToasts(page);
+  await expectAccessibleInBothThemes(page);
+});

@@ -223,7 +223,7 @@ test('a statute that sets only a ceiling (Maryland) reads as “up to”; one co
   );
   await page.goto(`/hub/legal/${georgia}/probate-calculator`);
   await expect(pay).toContainText(
-    'Under Official Code of Georgia §53-6-60, the executor’s pay is counted on what they receive and pay out while settling the estate, not on what it was worth at the death, so it can’t be worked out from the inventory.',
+    'Under Official Code of Georgia §53-6-60, the executor’s pay is counted on what they receive and pay out while settling the estate, so the inventory alone can’t give it.',
   );
   await expect(pay).toContainText('2.5% of the money received for the estate and 2.5% of the money paid out');
   // The estate account counts it as the money comes in and goes out.

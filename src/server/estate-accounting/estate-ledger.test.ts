@@ -1125,7 +1125,7 @@ describe('the estate account', () => {
     expect(rows.at(-1)?.[7]).toBe((totals.balanceCents / 100).toFixed(2));
   });
 
-  it('prints the executor’s pay as Texas’s and Georgia’s statutes count it on the account, and no figure elsewhere', async () => {
+  it('prints the executor’s pay as Texas’s, Georgia’s, Alabama’s and North Carolina’s statutes count it on the account, and no figure elsewhere', async () => {
     const team = await createTeam(t);
     const houseId = await addItem(team, {
       kind: 'property',
@@ -1194,6 +1194,32 @@ describe('the estate account', () => {
     expect(georgiaPay).toContain('Pay on the account so far $9,592.50');
     expect(georgiaPay).not.toContain('The most it can be');
     expect(georgiaPay).not.toContain('Leaves out');
+
+    // Alabama counts the property at its value, each asset once, and everything paid out, up to 2.5% each.
+    await t.deps.db.update(lovedOnes).set({ stateCode: 'AL' }).where(eq(lovedOnes.id, team.lovedOne.id));
+    const alabama = await accounting();
+    const alabamaPay = alabama.slice(alabama.indexOf('Executor’s pay under Code of Alabama §43-2-848'));
+    expect(alabamaPay).toContain('Property and money received that counts $332,500.00');
+    expect(alabamaPay).toContain(
+      'Each asset counts once, at its inventory value: $312,500.00 that came in from them is already counted there.',
+    );
+    expect(alabamaPay).toContain('Paid out and handed over that counts $51,200.00');
+    expect(alabamaPay).toContain('The most the court may allow so far $9,592.50');
+
+    // North Carolina leaves out the house and its sale, and the heir's cash, up to 5% each.
+    await t.deps.db.update(lovedOnes).set({ stateCode: 'NC' }).where(eq(lovedOnes.id, team.lovedOne.id));
+    const carolina = await accounting();
+    const carolinaPay = carolina.slice(
+      carolina.indexOf('Executor’s pay under North Carolina General Statutes §28A-23-3'),
+    );
+    expect(carolinaPay).toContain('Property and money received that counts $12,500.00');
+    expect(carolinaPay).toContain(
+      'Leaves out $620,000.00 for what’s listed as Property and the money in from it: the clerk counts real property only where its sale paid debts or legacies.',
+    );
+    expect(carolinaPay).toContain('Cash paid out that counts $1,200.00');
+    expect(carolinaPay).toContain('Leaves out $50,000.00 of cash given to heirs.');
+    expect(carolinaPay).toContain('5% of each $685.00');
+    expect(carolinaPay).toContain('The most the court may allow so far $685.00');
 
     await t.deps.db.update(lovedOnes).set({ stateCode: 'CA' }).where(eq(lovedOnes.id, team.lovedOne.id));
     expect(await accounting()).not.toContain('Executor’s pay');

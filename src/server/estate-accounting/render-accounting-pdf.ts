@@ -164,20 +164,19 @@ export function renderAccountingPdf(input: {
 
       // The statute's formula on this account, the same figures as the page (decision 091).
       const commission = input.isOwnPlan ? null : commissionFromAccount(input.stateCode, input.ledger);
-      const statute = executorCompensationIn(input.stateCode)?.statute;
+      const statute = executorCompensationIn(input.stateCode);
       if (commission && statute) {
         const words = ESTATE_ACCOUNT_PAGE.commission;
-        heading(`Executor’s pay under ${statute}`);
-        row(words.received, commission.receivedCents);
-        if (commission.receivedLeftOutCents > 0)
-          row(words.receivedLeftOut(formatCents(commission.receivedLeftOutCents)), null);
-        row(words.paid, commission.paidCents);
-        if (commission.paidLeftOutCents > 0)
-          row(words.paidLeftOut(formatCents(commission.paidLeftOutCents)), null);
+        const how = { ...commission, bound: statute.bound };
+        heading(`Executor’s pay under ${statute.statute}`);
+        row(words.received(how), commission.receivedCents);
+        for (const note of words.receivedNotes(commission)) row(note, null);
+        row(words.paid(how), commission.paidCents);
+        for (const note of words.paidNotes(commission)) row(note, null);
         row(words.byFormula(commission.percent), commission.byFormulaCents);
         const { cap, inKind } = commission;
         if (cap) row(words.cap(cap.percent), cap.cents ?? 'Not known');
-        row(words.total, commission.commissionCents, 'bold');
+        row(words.total(how), commission.commissionCents, 'bold');
         if (inKind && inKind.givenCents > 0)
           row(words.inKindUpTo(inKind.upToPercent, formatCents(inKind.givenCents)), inKind.upToCents);
         row(words.courtNote, null);

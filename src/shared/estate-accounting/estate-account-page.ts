@@ -1,4 +1,22 @@
 import type { HubHeader, HubMessages, Notice } from '../hubs/types.ts';
+import { formatCents } from '../inventory/money.ts';
+import type { ExecutorCompensation } from '../state-rules/state-rules-types.ts';
+import type { ExecutorCommission } from './executor-commission.ts';
+
+/** How a state's statute counts the executor's pay, for its words: the rule's, and the state row's bound. */
+type CommissionWording = Pick<
+  ExecutorCommission,
+  'percent' | 'received' | 'leavesOutRealProperty' | 'countsGiftsInKind'
+> &
+  Pick<ExecutorCompensation, 'bound'>;
+type CommissionFigures = Pick<
+  ExecutorCommission,
+  | 'leavesOutRealProperty'
+  | 'receivedLeftOutCents'
+  | 'countedOnceCents'
+  | 'receivedWithoutValue'
+  | 'paidLeftOutCents'
+>;
 
 // The words of the Estate Account (/hub/financial/{lovedOneId}/estate-account), kept with its rules.
 
@@ -90,13 +108,46 @@ export const ESTATE_ACCOUNT_PAGE = {
   onlyAdmin: 'The executor (the admin) keeps this account; you can read it.',
   commission: {
     title: (stateName: string) => `Executor’s pay under ${stateName} law`,
-    intro: (statute: string, percent: number) =>
-      `${statute} sets it at ${percent}% of the cash the executor receives and ${percent}% of the cash they pay out. Here is what that comes to on this account so far.`,
-    received: 'Cash received that counts',
-    receivedLeftOut: (amount: string) =>
-      `Leaves out ${amount} from bank, brokerage and insurance accounts named on their lines.`,
-    paid: 'Cash paid out that counts',
-    paidLeftOut: (amount: string) => `Leaves out ${amount} of cash given to heirs.`,
+    intro: (statute: string, how: CommissionWording) => {
+      const received =
+        how.received === 'cash'
+          ? 'the cash the executor receives'
+          : `the value of the ${how.leavesOutRealProperty ? 'personal property' : 'property'} and money the executor receives`;
+      const paid = how.countsGiftsInKind ? 'what they pay out or hand over' : 'the cash they pay out';
+      return how.bound === 'maximum'
+        ? `${statute} allows up to ${how.percent}% of ${received} and ${how.percent}% of ${paid}. Here is the most that comes to on this account so far.`
+        : `${statute} sets it at ${how.percent}% of ${received} and ${how.percent}% of ${paid}. Here is what that comes to on this account so far.`;
+    },
+    received: (how: CommissionWording) =>
+      how.received === 'cash' ? 'Cash received that counts' : 'Property and money received that counts',
+    /** What the received figure leaves out, counts once or can't count yet, each in a sentence. */
+    receivedNotes: (figures: CommissionFigures): string[] => [
+      ...(figures.receivedLeftOutCents > 0
+        ? [
+            figures.leavesOutRealProperty
+              ? `Leaves out ${formatCents(figures.receivedLeftOutCents)} for what’s listed as Property and the money in from it: the clerk counts real property only where its sale paid debts or legacies.`
+              : `Leaves out ${formatCents(figures.receivedLeftOutCents)} from bank, brokerage and insurance accounts named on their lines.`,
+          ]
+        : []),
+      ...(figures.countedOnceCents > 0
+        ? [
+            `Each asset counts once, at its inventory value: ${formatCents(figures.countedOnceCents)} that came in from them is already counted there.`,
+          ]
+        : []),
+      ...(figures.receivedWithoutValue === 1
+        ? ['One asset has no value in the inventory yet, so this may be higher.']
+        : figures.receivedWithoutValue > 1
+          ? [
+              `${figures.receivedWithoutValue} assets have no value in the inventory yet, so this may be higher.`,
+            ]
+          : []),
+    ],
+    paid: (how: CommissionWording) =>
+      how.countsGiftsInKind ? 'Paid out and handed over that counts' : 'Cash paid out that counts',
+    paidNotes: (figures: CommissionFigures): string[] =>
+      figures.paidLeftOutCents > 0
+        ? [`Leaves out ${formatCents(figures.paidLeftOutCents)} of cash given to heirs.`]
+        : [],
     byFormula: (percent: number) => `${percent}% of each`,
     cap: (percent: number) => `The most it can be: ${percent}% of the estate’s value in the inventory`,
     capUnknown: 'No asset in the inventory has a value yet, so the most it can be isn’t known.',
@@ -104,11 +155,14 @@ export const ESTATE_ACCOUNT_PAGE = {
       count === 1
         ? 'One asset has no value in the inventory, so the most it can be may be higher.'
         : `${count} assets have no value in the inventory, so the most it can be may be higher.`,
-    total: 'Pay on the account so far',
+    total: (how: CommissionWording) =>
+      how.bound === 'maximum' ? 'The most the court may allow so far' : 'Pay on the account so far',
     inKindUpTo: (percent: number, given: string) =>
       `The court may also allow up to ${percent}% of the ${given} given in kind`,
     linkHint:
       'Money from an account held at the death, or from life insurance, is left out when its line names it under “Came from an asset in the inventory”. Name it there, or this counts it.',
+    countOnceHint:
+      'Name the asset a sale or a closed account’s money came from under “Came from an asset in the inventory”, or that money counts on top of the asset’s value.',
     courtNote:
       'This is the statute’s formula, not a promise: the court allows the pay, and a will can set other terms. An executor may also choose to take nothing.',
   },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionFromAccount } from './executor-commission.ts';
+import { STATE_RULES } from '../state-rules/state-rules.ts';
+import { commissionFromAccount, isCommissionCountedFromAccount } from './executor-commission.ts';
 
 const house = { itemId: 'house', kind: 'property', valueCents: 30_000_000, ownership: 'sole' } as const;
 const checking = {
@@ -26,17 +27,34 @@ const jointSavings = {
 const assets = [house, checking, policy, brokerage, jointSavings];
 
 const receipt = (amountCents: number, fromItemId: string | null = null) =>
-  ({ kind: 'receipt', amountCents, fromItemId }) as const;
-const paid = (amountCents: number) => ({ kind: 'disbursement', amountCents, fromItemId: null }) as const;
-const toHeir = (amountCents: number, inKind = false) =>
-  ({ kind: 'distribution', amountCents, inKind, fromItemId: null }) as const;
+  ({ kind: 'receipt', amountCents, fromItemId, inKindItemId: null }) as const;
+const paid = (amountCents: number) =>
+  ({ kind: 'disbursement', amountCents, fromItemId: null, inKindItemId: null }) as const;
+const toHeir = (amountCents: number, inKindItemId: string | null = null) =>
+  ({
+    kind: 'distribution',
+    amountCents,
+    inKind: inKindItemId !== null,
+    fromItemId: null,
+    inKindItemId,
+  }) as const;
 
 describe('commissionFromAccount', () => {
-  it('is worked out only where the statute sets the percentage of the account: Texas and Georgia', () => {
-    // California counts on the estate's value; Alabama and North Carolina leave the rate to the court.
-    for (const state of ['CA', 'AL', 'NC', null])
+  it('is worked out only where the statute counts what is received and paid out: Texas, Georgia, Alabama and North Carolina', () => {
+    // California and New York count on the estate's value, which the Probate Calculator does.
+    for (const state of ['CA', 'NY', null])
       expect(commissionFromAccount(state, { assets, lines: [receipt(100)] })).toBeNull();
-    expect(commissionFromAccount('TX', { assets, lines: [] })).toMatchObject({ commissionCents: 0 });
+    for (const state of ['TX', 'GA'])
+      expect(commissionFromAccount(state, { assets, lines: [] })).toMatchObject({ commissionCents: 0 });
+    // Alabama and North Carolina count the property received at its value before any money moves.
+    expect(commissionFromAccount('AL', { assets: [], lines: [] })).toMatchObject({ commissionCents: 0 });
+  });
+
+  it('works out every state whose statute counts the pay on what is received and paid out, and no other', () => {
+    for (const row of Object.values(STATE_RULES))
+      expect(isCommissionCountedFromAccount(row.code), row.code).toBe(
+        row.executorCompensation?.countedOnMoneyInAndOut === true,
+      );
   });
 
   it('in Texas, counts 5% of the cash received and paid out, leaving out banked money, insurance and heirs’ cash', () => {
@@ -52,14 +70,19 @@ describe('commissionFromAccount', () => {
         paid(1_200_000),
         paid(45_000),
         toHeir(5_000_000),
-        toHeir(900_000, true),
+        toHeir(900_000, 'house'),
       ],
     });
     expect(commission).toEqual({
       percent: 5,
+      received: 'cash',
       leavesOutBankedAndInsurance: true,
+      leavesOutRealProperty: false,
+      countsGiftsInKind: false,
       receivedCents: 32_080_000,
       receivedLeftOutCents: 11_750_000,
+      countedOnceCents: 0,
+      receivedWithoutValue: 0,
       paidCents: 1_245_000,
       paidLeftOutCents: 5_000_000,
       byFormulaCents: 1_604_000 + 62_250,
@@ -109,14 +132,19 @@ describe('commissionFromAccount', () => {
         receipt(10_000_000, 'policy'),
         paid(1_200_000),
         toHeir(5_000_000),
-        toHeir(900_000, true),
+        toHeir(900_000, 'brokerage'),
       ],
     });
     expect(commission).toEqual({
       percent: 2.5,
+      received: 'cash',
       leavesOutBankedAndInsurance: false,
+      leavesOutRealProperty: false,
+      countsGiftsInKind: false,
       receivedCents: 43_250_000,
       receivedLeftOutCents: 0,
+      countedOnceCents: 0,
+      receivedWithoutValue: 0,
       paidCents: 6_200_000,
       paidLeftOutCents: 0,
       byFormulaCents: 1_081_250 + 155_000,
@@ -127,36 +155,164 @@ describe('commissionFromAccount', () => {
     });
   });
 
+  it('in Alabama, counts up to 2.5% of the property received at its value, each asset once, and of all paid out or handed over', () => {
+    const commission = commissionFromAccount('AL', {
+      assets,
+      lines: [
+        // The house, worth $300,000 at the death, fetched $320,000: $20,000 more was received.
+        receipt(32_000_000, 'house'),
+        // The checking account closed into the estate's: already counted at its value.
+        receipt(1_250_000, 'checking'),
+        // A refund, from nothing in the inventory, is property received too.
+        receipt(80_000),
+        paid(1_200_000),
+        toHeir(5_000_000),
+        // The brokerage account handed over as it is, at its value that day.
+        toHeir(450_000, 'brokerage'),
+      ],
+    });
+    expect(commission).toEqual({
+      percent: 2.5,
+      received: 'propertyAtValue',
+      leavesOutBankedAndInsurance: false,
+      leavesOutRealProperty: false,
+      countsGiftsInKind: true,
+      // The estate's property at its value (the joint savings went to its co-owner), the refund and the gain.
+      receivedCents: 41_750_000 + 80_000 + 2_000_000,
+      receivedLeftOutCents: 0,
+      countedOnceCents: 31_250_000,
+      receivedWithoutValue: 0,
+      paidCents: 1_200_000 + 5_000_000 + 450_000,
+      paidLeftOutCents: 0,
+      byFormulaCents: 1_095_750 + 166_250,
+      cap: null,
+      inKind: null,
+      commissionCents: 1_262_000,
+    });
+  });
+
+  it('counts an asset sold below its value at its value, and one with no value by the money it brought in', () => {
+    const car = { itemId: 'car', kind: 'vehicle', valueCents: 1_000_000, ownership: 'sole' } as const;
+    const painting = { itemId: 'painting', kind: 'other', valueCents: null, ownership: 'sole' } as const;
+    const ring = { itemId: 'ring', kind: 'other', valueCents: null, ownership: null } as const;
+    const commission = commissionFromAccount('AL', {
+      assets: [car, painting, ring],
+      lines: [receipt(800_000, 'car'), receipt(300_000, 'painting')],
+    });
+    expect(commission).toMatchObject({
+      receivedCents: 1_000_000 + 300_000,
+      countedOnceCents: 800_000,
+      // The ring is still held with no value: what it is worth would add to what was received.
+      receivedWithoutValue: 1,
+    });
+  });
+
+  it('in North Carolina, counts up to 5% of the personal property received at its value and of the cash spent, leaving out real property and heirs', () => {
+    const commission = commissionFromAccount('NC', {
+      assets,
+      lines: [
+        receipt(32_000_000, 'house'),
+        receipt(1_250_000, 'checking'),
+        receipt(80_000),
+        paid(1_200_000),
+        toHeir(5_000_000),
+        toHeir(450_000, 'brokerage'),
+      ],
+    });
+    expect(commission).toEqual({
+      percent: 5,
+      received: 'propertyAtValue',
+      leavesOutBankedAndInsurance: false,
+      leavesOutRealProperty: true,
+      countsGiftsInKind: false,
+      // The checking account, the policy and the brokerage account at their value, and the refund.
+      receivedCents: 1_250_000 + 10_000_000 + 500_000 + 80_000,
+      // The house at its value and the money its sale brought in: counted only where it paid debts or legacies.
+      receivedLeftOutCents: 30_000_000 + 32_000_000,
+      countedOnceCents: 1_250_000,
+      receivedWithoutValue: 0,
+      paidCents: 1_200_000,
+      paidLeftOutCents: 5_000_000,
+      byFormulaCents: 591_500 + 60_000,
+      cap: null,
+      inKind: null,
+      commissionCents: 651_500,
+    });
+  });
+
+  const itemIds = ['house', 'checking', 'policy', 'brokerage', 'joint', 'gone'] as const;
+  const anyLine = fc.oneof(
+    fc.record({
+      kind: fc.constant('receipt' as const),
+      amountCents: fc.integer({ min: 1, max: 10_000_000_000 }),
+      fromItemId: fc.constantFrom(null, ...itemIds),
+      inKindItemId: fc.constant(null),
+    }),
+    fc.record({
+      kind: fc.constantFrom('disbursement' as const, 'distribution' as const),
+      amountCents: fc.integer({ min: 1, max: 10_000_000_000 }),
+      fromItemId: fc.constant(null),
+      inKindItemId: fc.constant(null),
+    }),
+    fc.record({
+      kind: fc.constant('distribution' as const),
+      amountCents: fc.integer({ min: 1, max: 10_000_000_000 }),
+      inKind: fc.constant(true),
+      fromItemId: fc.constant(null),
+      inKindItemId: fc.constantFrom(...itemIds),
+    }),
+  );
+  const sumOf = (lines: readonly { amountCents: number }[]) =>
+    lines.reduce((total, one) => total + one.amountCents, 0);
+  // What passes outside probate (the joint savings) was never the estate's.
+  const estateValueCents = 30_000_000 + 1_250_000 + 10_000_000 + 500_000;
+
   it('never gives more than the cap or the formula, and never counts a line twice', () => {
-    const line = fc.oneof(
-      fc.record({
-        kind: fc.constant('receipt' as const),
-        amountCents: fc.integer({ min: 1, max: 10_000_000_000 }),
-        fromItemId: fc.constantFrom(null, 'house', 'checking', 'policy', 'brokerage', 'gone'),
-      }),
-      fc.record({
-        kind: fc.constantFrom('disbursement' as const, 'distribution' as const),
-        amountCents: fc.integer({ min: 1, max: 10_000_000_000 }),
-        fromItemId: fc.constant(null),
-      }),
-    );
     fc.assert(
-      fc.property(fc.constantFrom('TX', 'GA'), fc.array(line, { maxLength: 50 }), (state, lines) => {
-        const commission = commissionFromAccount(state, { assets, lines });
-        if (!commission) throw new Error('Texas and Georgia always have a commission');
-        const total = lines.reduce((sum, one) => sum + one.amountCents, 0);
-        expect(
-          commission.receivedCents +
-            commission.receivedLeftOutCents +
-            commission.paidCents +
-            commission.paidLeftOutCents,
-        ).toBe(total);
-        expect(commission.commissionCents).toBeLessThanOrEqual(commission.byFormulaCents);
-        expect(commission.commissionCents).toBeLessThanOrEqual(
-          commission.cap?.cents ?? Number.POSITIVE_INFINITY,
-        );
-        expect(commission.commissionCents).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.constantFrom('TX', 'GA', 'AL', 'NC'),
+        fc.array(anyLine, { maxLength: 50 }),
+        (state, lines) => {
+          const commission = commissionFromAccount(state, { assets, lines });
+          if (!commission) throw new Error('these four states always have a commission');
+          const cash = lines.filter((line) => !('inKind' in line));
+          const receipts = sumOf(cash.filter((line) => line.kind === 'receipt'));
+          const out = sumOf(cash.filter((line) => line.kind !== 'receipt'));
+          const given = sumOf(lines.filter((line) => 'inKind' in line));
+          if (commission.received === 'cash')
+            expect(commission.receivedCents + commission.receivedLeftOutCents).toBe(receipts);
+          else
+            expect(
+              commission.receivedCents + commission.countedOnceCents + commission.receivedLeftOutCents,
+            ).toBe(estateValueCents + receipts);
+          expect(commission.paidCents + commission.paidLeftOutCents).toBe(
+            out + (commission.countsGiftsInKind ? given : 0),
+          );
+          expect(commission.commissionCents).toBeLessThanOrEqual(commission.byFormulaCents);
+          expect(commission.commissionCents).toBeLessThanOrEqual(
+            commission.cap?.cents ?? Number.POSITIVE_INFINITY,
+          );
+          expect(commission.commissionCents).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('in Alabama and North Carolina, money in from an asset for up to its value adds nothing: it counts once', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('AL', 'NC'),
+        fc.array(anyLine, { maxLength: 20 }),
+        fc.constantFrom(checking, policy, brokerage),
+        fc.integer({ min: 1, max: 100 }),
+        (state, lines, asset, percent) => {
+          const untouched = lines.filter((line) => line.fromItemId !== asset.itemId);
+          const before = commissionFromAccount(state, { assets, lines: untouched });
+          const closed = receipt(Math.floor((asset.valueCents * percent) / 100), asset.itemId);
+          const after = commissionFromAccount(state, { assets, lines: [...untouched, closed] });
+          expect(after?.receivedCents).toBe(before?.receivedCents);
+        },
+      ),
     );
   });
 });

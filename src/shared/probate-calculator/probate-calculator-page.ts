@@ -174,9 +174,9 @@ export const PROBATE_CALCULATOR_PAGE = {
   compensationUpTo: (upToCents: number, feeCents: number, bound: CompensationBound) =>
     `If the items not known yet go through probate too (${formatCents(upToCents)} in all), it ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
   compensationOnMoneyInAndOut: (statute: string) =>
-    `Under ${statute}, the executor’s pay is counted on what they receive and pay out while settling the estate, not on what it was worth at the death, so it can’t be worked out from the inventory.`,
+    `Under ${statute}, the executor’s pay is counted on what they receive and pay out while settling the estate, so the inventory alone can’t give it.`,
   compensationInEstateAccount:
-    'The Estate Account works it out from the money recorded there, as it comes in and goes out.',
+    'The Estate Account works it out from the inventory and the money recorded there, as it comes in and goes out.',
   compensationInEstateAccountLink: 'See it in the Estate Account',
   compensationLeftToCourt: (cents: number) =>
     `The schedule stops there: for the remaining ${formatCents(cents)}, the court decides.`,

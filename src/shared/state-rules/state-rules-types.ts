@@ -21,9 +21,9 @@ export type ExecutorCompensation = {
   tiers: readonly ExecutorCompensationTier[];
   /**
    * True where the statute counts the pay on the money and property the executor receives and pays out
-   * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory does not
-   * hold: the page then gives the statute and its summary, and no figure (decision 085). Texas's and
-   * Georgia's are worked out from the estate account instead (decision 091).
+   * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory alone does
+   * not hold: the Probate Calculator gives the statute and its summary, and no figure (decision 085); the
+   * estate account works each out (decisions 091 and 093).
    */
   countedOnMoneyInAndOut?: true;
   source: StateRuleSource;

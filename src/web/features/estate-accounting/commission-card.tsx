@@ -26,31 +26,26 @@ export function CommissionCard({
   const rule = executorCompensationIn(stateCode);
   if (!commission || !rule || !stateName) return null;
   const { percent, cap, inKind } = commission;
+  const how = { ...commission, bound: rule.bound };
+  const receivedNotes = text.receivedNotes(commission);
+  const paidNotes = text.paidNotes(commission);
   return (
     <Card aria-labelledby="executor-commission" className="flex flex-col gap-3">
       <h2 id="executor-commission" className="text-xl font-semibold">
         {text.title(stateName)}
       </h2>
-      <p>{text.intro(rule.statute, percent)}</p>
+      <p>{text.intro(rule.statute, how)}</p>
       <dl className="flex flex-col gap-2">
         <TotalRow
           testId="commission-received"
-          label={text.received}
-          hint={
-            commission.receivedLeftOutCents > 0
-              ? text.receivedLeftOut(formatCents(commission.receivedLeftOutCents))
-              : undefined
-          }
+          label={text.received(how)}
+          hint={receivedNotes.length > 0 ? receivedNotes.join(' ') : undefined}
           cents={commission.receivedCents}
         />
         <TotalRow
           testId="commission-paid"
-          label={text.paid}
-          hint={
-            commission.paidLeftOutCents > 0
-              ? text.paidLeftOut(formatCents(commission.paidLeftOutCents))
-              : undefined
-          }
+          label={text.paid(how)}
+          hint={paidNotes.length > 0 ? paidNotes.join(' ') : undefined}
           cents={commission.paidCents}
         />
         <TotalRow
@@ -66,7 +61,12 @@ export function CommissionCard({
             cents={cap.cents}
           />
         )}
-        <TotalRow testId="commission-total" label={text.total} cents={commission.commissionCents} isSum />
+        <TotalRow
+          testId="commission-total"
+          label={text.total(how)}
+          cents={commission.commissionCents}
+          isSum
+        />
         {inKind && inKind.givenCents > 0 ? (
           <TotalRow
             testId="commission-in-kind"
@@ -77,6 +77,7 @@ export function CommissionCard({
       </dl>
       {cap && cap.cents === null ? <p className="text-muted">{text.capUnknown}</p> : null}
       {commission.leavesOutBankedAndInsurance ? <p className="text-muted">{text.linkHint}</p> : null}
+      {commission.received === 'propertyAtValue' ? <p className="text-muted">{text.countOnceHint}</p> : null}
       <p className="text-muted">{rule.summary}</p>
       <p className="text-muted">{text.courtNote}</p>
       <div>
