@@ -330,6 +330,7 @@ describe('state rules table', () => {
       'VT',
     ]);
     expect(codesWhere((row) => row.smallEstate?.realProperty === 'notCounted')).toEqual([
+      'KY',
       'NC',
       'NE',
       'NY',

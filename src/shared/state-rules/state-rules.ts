@@ -921,12 +921,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     estateTax: null,
     // KRS 391.030(1)(c) (as amended in force 2020-07-15): $30,000, for the surviving spouse, or the children where
-    // there is none, or a creditor who paid the funeral; whether real property counts was not confirmed.
+    // there is none, or a creditor who paid the funeral. Read on 2026-12-02: the section's text (Justia, 2022 code)
+    // sets apart "Personal property or money on hand or in a bank"; the SSA's POMS GN 02315.055 has KRS 395.455
+    // transfer "the decedent's personal estate"; and a Louisville law firm's page (2023) says real estate is not
+    // counted. Real estate descends to the heirs (KRS 391.010), so it doesn't count and doesn't bar the order.
     smallEstate: {
       procedure: 'order dispensing with administration',
       limitDollars: 30_000,
       waitingDays: 0,
-      url: 'https://www.kycourts.gov/',
+      realProperty: 'notCounted',
+      url: 'https://law.justia.com/codes/kentucky/2022/chapter-391/section-391-030/',
     },
     probateCourt: 'District Court',
     creditorClaimPeriod: '6 months after the executor or administrator is appointed',
