@@ -1168,10 +1168,15 @@ describe('the estate account', () => {
     };
     // No state known: no statute to count by.
     expect(await accounting()).not.toContain('Executor’s pay');
+    /** The accounting's pay section, with the loved one's state set to stateCode. */
+    const payIn = async (stateCode: string, statute: string) => {
+      await t.deps.db.update(lovedOnes).set({ stateCode }).where(eq(lovedOnes.id, team.lovedOne.id));
+      const text = await accounting();
+      expect(text).toContain(`Executor’s pay under ${statute}`);
+      return text.slice(text.indexOf(`Executor’s pay under ${statute}`));
+    };
 
-    await t.deps.db.update(lovedOnes).set({ stateCode: 'TX' }).where(eq(lovedOnes.id, team.lovedOne.id));
-    const text = await accounting();
-    const pay = text.slice(text.indexOf('Executor’s pay under Texas Estates Code §352.002'));
+    const pay = await payIn('TX', 'Texas Estates Code §352.002');
     expect(pay).toContain('Cash received that counts $320,000.00');
     expect(pay).toContain(
       'Leaves out $12,500.00 from bank, brokerage and insurance accounts named on their lines.',
@@ -1183,11 +1188,7 @@ describe('the estate account', () => {
     expect(pay).toContain('Pay on the account so far $15,625.00');
 
     // Georgia counts every dollar received and paid out, heirs' shares among them, at 2.5%, with no cap.
-    await t.deps.db.update(lovedOnes).set({ stateCode: 'GA' }).where(eq(lovedOnes.id, team.lovedOne.id));
-    const georgia = await accounting();
-    const georgiaPay = georgia.slice(
-      georgia.indexOf('Executor’s pay under Official Code of Georgia §53-6-60'),
-    );
+    const georgiaPay = await payIn('GA', 'Official Code of Georgia §53-6-60');
     expect(georgiaPay).toContain('Cash received that counts $332,500.00');
     expect(georgiaPay).toContain('Cash paid out that counts $51,200.00');
     expect(georgiaPay).toContain('2.5% of each $9,592.50');
@@ -1196,9 +1197,7 @@ describe('the estate account', () => {
     expect(georgiaPay).not.toContain('Leaves out');
 
     // Alabama counts the property at its value, each asset once, and everything paid out, up to 2.5% each.
-    await t.deps.db.update(lovedOnes).set({ stateCode: 'AL' }).where(eq(lovedOnes.id, team.lovedOne.id));
-    const alabama = await accounting();
-    const alabamaPay = alabama.slice(alabama.indexOf('Executor’s pay under Code of Alabama §43-2-848'));
+    const alabamaPay = await payIn('AL', 'Code of Alabama §43-2-848');
     expect(alabamaPay).toContain('Property and money received that counts $332,500.00');
     expect(alabamaPay).toContain(
       'Each asset counts once, at its inventory value: $312,500.00 that came in from them is already counted there.',
@@ -1207,11 +1206,7 @@ describe('the estate account', () => {
     expect(alabamaPay).toContain('The most the court may allow so far $9,592.50');
 
     // North Carolina leaves out the house and its sale, and the heir's cash, up to 5% each.
-    await t.deps.db.update(lovedOnes).set({ stateCode: 'NC' }).where(eq(lovedOnes.id, team.lovedOne.id));
-    const carolina = await accounting();
-    const carolinaPay = carolina.slice(
-      carolina.indexOf('Executor’s pay under North Carolina General Statutes §28A-23-3'),
-    );
+    const carolinaPay = await payIn('NC', 'North Carolina General Statutes §28A-23-3');
     expect(carolinaPay).toContain('Property and money received that counts $12,500.00');
     expect(carolinaPay).toContain(
       'Leaves out $620,000.00 for what’s listed as Property and the money in from it: the clerk counts real property only where its sale paid debts or legacies.',

@@ -155,22 +155,22 @@ describe('commissionFromAccount', () => {
     });
   });
 
+  /** One account, counted by Alabama's statute and by North Carolina's. */
+  const saleClosingAndShares = [
+    // The house, worth $300,000 at the death, fetched $320,000: $20,000 more was received.
+    receipt(32_000_000, 'house'),
+    // The checking account closed into the estate's: already counted at its value.
+    receipt(1_250_000, 'checking'),
+    // A refund, from nothing in the inventory, is received in full.
+    receipt(80_000),
+    paid(1_200_000),
+    toHeir(5_000_000),
+    // The brokerage account handed over as it is, at its value that day.
+    toHeir(450_000, 'brokerage'),
+  ];
+
   it('in Alabama, counts up to 2.5% of the property received at its value, each asset once, and of all paid out or handed over', () => {
-    const commission = commissionFromAccount('AL', {
-      assets,
-      lines: [
-        // The house, worth $300,000 at the death, fetched $320,000: $20,000 more was received.
-        receipt(32_000_000, 'house'),
-        // The checking account closed into the estate's: already counted at its value.
-        receipt(1_250_000, 'checking'),
-        // A refund, from nothing in the inventory, is property received too.
-        receipt(80_000),
-        paid(1_200_000),
-        toHeir(5_000_000),
-        // The brokerage account handed over as it is, at its value that day.
-        toHeir(450_000, 'brokerage'),
-      ],
-    });
+    const commission = commissionFromAccount('AL', { assets, lines: saleClosingAndShares });
     expect(commission).toEqual({
       percent: 2.5,
       received: 'propertyAtValue',
@@ -208,17 +208,7 @@ describe('commissionFromAccount', () => {
   });
 
   it('in North Carolina, counts up to 5% of the personal property received at its value and of the cash spent, leaving out real property and heirs', () => {
-    const commission = commissionFromAccount('NC', {
-      assets,
-      lines: [
-        receipt(32_000_000, 'house'),
-        receipt(1_250_000, 'checking'),
-        receipt(80_000),
-        paid(1_200_000),
-        toHeir(5_000_000),
-        toHeir(450_000, 'brokerage'),
-      ],
-    });
+    const commission = commissionFromAccount('NC', { assets, lines: saleClosingAndShares });
     expect(commission).toEqual({
       percent: 5,
       received: 'propertyAtValue',
