@@ -65,7 +65,7 @@ export async function waitForMail(page: Page, to: string, subjectIncludes: strin
   await expect
     .poll(
       async () => {
-        const response = await page.request.get('/api/dev/mailbox');
+        const response = await page.request.get('/api/dev/mailbox', { params: { to } });
         const { mails } = (await response.json()) as { mails: Mail[] };
         found = mails.find((mail) => mail.to === to && mail.subject.includes(subjectIncludes));
         return Boolean(found);

@@ -38,6 +38,30 @@ describe('the dev mailbox', () => {
     }
   });
 
+  it('reads one address’s mail alone when asked, past the 200 newest', async () => {
+    const app = await appWithMail();
+    await app.deps.db.insert(mailOutbox).values(
+      Array.from({ length: 200 }, (_, index) => ({
+        toAddress: `someone-${index}@example.com`,
+        subject: 'Welcome',
+        text: 'Hello',
+        html: null,
+      })),
+    );
+    const read = async (query: string) =>
+      (
+        (await (await app.app.request(`/api/dev/mailbox${query}`, {}, fromSocket('127.0.0.1'))).json()) as {
+          mails: { to: string; subject: string }[];
+        }
+      ).mails;
+    // Ada's reset is older than the 200 newest, so only her own mailbox still shows it.
+    expect((await read('')).map((mail) => mail.to)).not.toContain('ada@example.com');
+    expect(await read('?to=ada%40example.com')).toMatchObject([
+      { to: 'ada@example.com', subject: 'Reset your password' },
+    ]);
+    expect(await read('?to=nobody%40example.com')).toEqual([]);
+  });
+
   it('answers 404 to any other client, whatever X-Forwarded-For claims', async () => {
     const app = await appWithMail();
     for (const socket of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.4', 'fe80::1']) {

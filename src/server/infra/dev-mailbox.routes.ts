@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../env.ts';
@@ -24,9 +24,14 @@ function mayReadDevMailbox(
   return isLoopback(socketAddress);
 }
 
-/** Development only: the outbox as a mailbox, so verification and invitation links can be followed locally. */
+/**
+ * Development only: the outbox as a mailbox, so verification and invitation links can be followed locally.
+ * `?to=` reads one address's mail alone, however much else has been sent since (the browser tests wait
+ * for each new account's mail while hundreds of others arrive).
+ */
 export const devMailboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
   if (!mayReadDevMailbox(c.get('deps').config, socketAddressOf(c))) throw notFound();
+  const to = c.req.query('to');
   const mails = await c
     .get('deps')
     .db.select({
@@ -38,6 +43,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
+    .where(to ? eq(mailOutbox.toAddress, to) : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(200);
   return c.json({ mails });
