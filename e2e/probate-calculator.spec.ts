@@ -272,7 +272,7 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
     'is within those limits, but the items not known yet could take it over if they belong to it.',
   );
 
-  // Texas leaves the home out of its $75,000: a $250,000 home and $20,000 in the bank is within it.
+  // Texas leaves the home out of its $75,000, but not other land: until the home is marked, it counts.
   const texas = await lovedOneWithAHome(
     page,
     { deceased_name: { first: 'Otis', last: 'Moss' }, jurisdiction: { state: 'TX' } },
@@ -283,10 +283,34 @@ test('a home and the savings held each to its own limit (West Virginia), or the 
   await expect(smallEstate).toContainText(
     'is worth no more than $75,000, not counting the home. The small estate affidavit is only for a death without a will.',
   );
+  await expect(smallEstate).toContainText('$270,000.00 so far, looks over that limit');
   await expect(smallEstate).toContainText(
-    'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
+    'If one of the items listed as Property was their home, mark it “This was their home” in the inventory; until then all of them count.',
   );
-  await expect(smallEstate).toContainText('Land or a second home that was not where they lived does count');
+
+  // Marked in the inventory's form (a box only Property items offer), the home comes out of the limit.
+  await page.goto(`/dashboard/${texas}?tab=inventory`);
+  await page.getByRole('listitem', { name: '12 Elm Street' }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit item' });
+  const theirHome = edit.getByRole('checkbox', { name: 'This was their home' });
+  await expect(theirHome).toHaveAccessibleDescription(
+    'Where they lived. Some states leave the home out of their small-estate limit, but not other land.',
+  );
+  await theirHome.check();
+  await expectAccessibleInBothThemes(page);
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('listitem', { name: '12 Elm Street' })).toContainText('Their home');
+  await page.getByRole('listitem', { name: '12 Elm Street' }).getByRole('button', { name: 'Edit' }).click();
+  await edit.getByLabel('Kind').selectOption('vehicle');
+  await expect(edit.getByRole('checkbox', { name: 'This was their home' })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/hub/legal/${texas}/probate-calculator`);
+  await expect(smallEstate).toContainText(
+    'Texas leaves the home out of this limit. Without the home, worth $250,000.00, what goes through probate is $20,000.00 so far, which looks within it.',
+  );
+  await expect(smallEstate).toContainText('Land or a second home that was not where they lived counts');
 
   // Where the answers say a will was left, Texas's affidavit is closed, whatever the figures say.
   const withWill = await lovedOneWithAnAccount(

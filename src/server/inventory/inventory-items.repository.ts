@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import { datesForStatus } from '#shared/inventory/inventory-kinds.ts';
+import { datesForStatus, mayBeTheirHome } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryItemData, InventoryItemUpdate } from '#shared/inventory/inventory-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
@@ -81,13 +81,19 @@ export async function updateInventoryItem(
   taskId: string | null | undefined,
   today: string,
 ): Promise<InventoryItemRow> {
-  const { estimatedValue, taskId: _choice, ...fields } = update;
+  const { estimatedValue, taskId: _choice, isHome, ...fields } = update;
+  // A change of kind away from Property, or a tick on another kind, leaves no home behind.
+  const home =
+    isHome === undefined && fields.kind === undefined
+      ? {}
+      : { isHome: mayBeTheirHome(fields.kind ?? current.kind) && (isHome ?? current.isHome) };
   const dates =
     fields.status && fields.status !== current.status ? datesForStatus(fields.status, current, today) : {};
   const [row] = await db
     .update(inventoryItems)
     .set({
       ...fields,
+      ...home,
       ...dates,
       ...(estimatedValue !== undefined ? { estimatedValueCents: estimatedValue } : {}),
       ...(taskId !== undefined ? { taskId } : {}),

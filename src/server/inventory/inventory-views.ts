@@ -16,6 +16,7 @@ export const toItemView = (row: ListedItemRow, team: readonly TeamPerson[], view
   estimatedValueCents: row.estimatedValueCents,
   isDebt: row.isDebt,
   ownership: row.ownership,
+  isHome: row.isHome,
   status: row.status,
   notifiedOn: row.notifiedOn,
   inProgressOn: row.inProgressOn,

@@ -544,6 +544,35 @@ describe('how an asset was held', () => {
   });
 });
 
+describe('their home', () => {
+  it('marks only a Property item as their home, keeps the mark on other changes, and drops it with the kind', async () => {
+    const team = await createTeam(t);
+    const notAHome = await addItem(team, {
+      kind: 'bank_account',
+      institution: 'First Federal',
+      isHome: true,
+    });
+    expect(notAHome.isHome).toBe(false);
+    const unmarked = await addItem(team, { kind: 'property', institution: 'Lake lot' });
+    expect(unmarked.isHome).toBe(false);
+    const home = await addItem(team, { kind: 'property', institution: '12 Elm Street', isHome: true });
+    expect(home.isHome).toBe(true);
+
+    const patched = async (id: unknown, json: Json) =>
+      (
+        (await (
+          await t.request('PATCH', `${base(team)}/items/${id}`, { cookie: team.admin.cookie, json })
+        ).json()) as { item: Json }
+      ).item;
+    expect(await patched(home.id, { status: 'notified' })).toMatchObject({ isHome: true });
+    expect(await patched(unmarked.id, { isHome: true })).toMatchObject({ isHome: true });
+    expect(await patched(notAHome.id, { isHome: true })).toMatchObject({ isHome: false });
+    // Listed again as something else, it is no longer anyone's home, and it stays so back as Property.
+    expect(await patched(home.id, { kind: 'other' })).toMatchObject({ kind: 'other', isHome: false });
+    expect(await patched(home.id, { kind: 'property' })).toMatchObject({ isHome: false });
+  });
+});
+
 describe('expenses', () => {
   it('keeps members to their own expenses and reimbursement to the admin', async () => {
     const team = await createTeam(t);

@@ -28,6 +28,8 @@ export const inventoryItems = pgTable(
     isDebt: boolean('is_debt').notNull().default(false),
     /** How the person held it, which decides whether it goes through probate; null: not known yet. */
     ownership: text('ownership', { enum: OWNERSHIPS }),
+    /** A Property item that was where they lived (decision 094); false on any other kind. */
+    isHome: boolean('is_home').notNull().default(false),
     status: text('status', { enum: INVENTORY_STATUSES }).notNull().default('to_notify'),
     notifiedOn: date('notified_on', { mode: 'string' }),
     inProgressOn: date('in_progress_on', { mode: 'string' }),

@@ -56,6 +56,18 @@ export const INVENTORY_STATUS_LABELS: Readonly<Record<InventoryStatus, string>> 
   claimed: 'Claimed',
 };
 
+/**
+ * Only an item listed as Property can be marked as their home: Texas and Florida leave the home out of
+ * their small-estate limits, and other land still counts (decision 094).
+ */
+export const mayBeTheirHome = (kind: InventoryKind) => kind === 'property';
+
+/** The Property item's tick, as the inventory's form words it and the Probate Calculator names it. */
+export const THEIR_HOME = {
+  label: 'This was their home',
+  hint: 'Where they lived. Some states leave the home out of their small-estate limit, but not other land.',
+} as const;
+
 /** The three ways an item can end; each counts as done for progress. */
 export const FINAL_STATUSES: ReadonlySet<InventoryStatus> = new Set(['closed', 'transferred', 'claimed']);
 

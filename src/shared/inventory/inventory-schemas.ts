@@ -3,7 +3,7 @@ import { requiredDay } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
-import { DEBT_KINDS, INVENTORY_KINDS, INVENTORY_STATUSES } from './inventory-kinds.ts';
+import { DEBT_KINDS, INVENTORY_KINDS, INVENTORY_STATUSES, mayBeTheirHome } from './inventory-kinds.ts';
 import { MONEY_MESSAGES, parseMoneyToCents } from './money.ts';
 import { OWNERSHIPS } from './ownership.ts';
 
@@ -104,6 +104,8 @@ const itemFields = z.object({
   contactWebsite: optionalFreeTextField(300),
   estimatedValue: optionalMoneyField,
   isDebt: z.boolean(),
+  /** A Property item that was where they lived; ignored on any other kind (`mayBeTheirHome`). */
+  isHome: z.boolean(),
   /** Blank or null: not known yet. Left out of an update: unchanged. */
   ownership: z
     .union([z.enum(OWNERSHIPS), z.literal('')], { error: INVENTORY_MESSAGES.ownershipInvalid })
@@ -119,9 +121,14 @@ const itemFields = z.object({
 export const inventoryItemSchema = itemFields
   .extend({
     isDebt: itemFields.shape.isDebt.optional(),
+    isHome: itemFields.shape.isHome.optional(),
     status: itemFields.shape.status.default('to_notify'),
   })
-  .transform(({ isDebt, ...item }) => ({ ...item, isDebt: isDebt ?? DEBT_KINDS.has(item.kind) }));
+  .transform(({ isDebt, isHome, ...item }) => ({
+    ...item,
+    isDebt: isDebt ?? DEBT_KINDS.has(item.kind),
+    isHome: (isHome ?? false) && mayBeTheirHome(item.kind),
+  }));
 export type InventoryItemInput = z.input<typeof inventoryItemSchema>;
 export type InventoryItemData = z.output<typeof inventoryItemSchema>;
 

@@ -1,5 +1,6 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
+import { THEIR_HOME } from '../inventory/inventory-kinds.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
 import { noSmallEstateRouteWords, SPOUSE_LIMIT_WORDS } from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensation, SmallEstateRule, StateRules } from '../state-rules/state-rules-types.ts';
@@ -21,7 +22,7 @@ const partsSoFar = (realPropertyCents: number, personalPropertyCents: number) =>
 type LeftOut = { what: 'home' | 'realProperty' | 'vehicles' | 'oneVehicle'; cents: number };
 
 const LEFT_OUT_WORDS: Readonly<Record<LeftOut['what'], (cents: string) => [string, string]>> = {
-  home: (cents) => ['the home', `the ${cents} listed as Property`],
+  home: (cents) => ['the home', `the home, worth ${cents}`],
   realProperty: (cents) => ['real property', `the ${cents} listed as Property`],
   vehicles: (cents) => ['vehicles', `the ${cents} listed as Vehicles`],
   oneVehicle: (cents) => ['one vehicle', `the most valuable item listed as Vehicles, worth ${cents}`],
@@ -140,8 +141,9 @@ export const PROBATE_CALCULATOR_PAGE = {
   },
   spouseWithin: ({ limitDollars, when }: NonNullable<SmallEstateRule['spouseLimit']>) =>
     `${capitalised(SPOUSE_LIMIT_WORDS[when])}, the limit is ${formatWholeDollars(limitDollars)}, and what goes through probate looks within it.`,
-  homeCounted:
-    'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
+  homeCounted: `Only the Property item marked “${THEIR_HOME.label}” is left out. Land or a second home that was not where they lived counts toward the limit.`,
+  homeNotMarked: (stateName: string) =>
+    `${stateName} leaves the home out of this limit. If one of the items listed as Property was their home, mark it “${THEIR_HOME.label}” in the inventory; until then all of them count.`,
   realPropertyCounted:
     'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
   countsDiffer:
@@ -283,6 +285,7 @@ function limitVerdictWords(
     home: text.homeCounted,
     realProperty: text.realPropertyCounted,
   };
+  if (estimate.homeNotMarked) return { verdict: limitWords, counted: text.homeNotMarked(stateName) };
   return { verdict: limitWords, counted: (leftOut && countedWords[leftOut.what]) ?? null };
 }
 

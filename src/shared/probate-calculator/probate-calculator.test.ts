@@ -127,6 +127,7 @@ describe('estimateSmallEstate', () => {
       counted: { cents: dollars(208_850), couldBeUpToCents: dollars(208_850) },
       spouseVerdict: null,
       realPropertyEarliestDate: null,
+      homeNotMarked: false,
     });
   });
 
@@ -248,45 +249,75 @@ describe('estimateSmallEstate', () => {
 
   describe('where the home is left out (Texas, Florida)', () => {
     const TX = smallEstateOf('TX');
-    const item = (kind: 'property' | 'bank_account', valueDollars: number, ownership: 'sole' | null) => ({
-      kind,
-      estimatedValueCents: dollars(valueDollars),
-      isDebt: false,
-      ownership,
+    const item = (
+      kind: 'property' | 'bank_account',
+      valueDollars: number,
+      ownership: 'sole' | null,
+      isHome = false,
+    ) => ({ kind, estimatedValueCents: dollars(valueDollars), isDebt: false, ownership, isHome });
+    const home = item('property', 250_000, 'sole', true);
+
+    it('holds all but the Property item marked as their home to Texas’s $75,000, and says so', () => {
+      const estimate = estimateSmallEstate(
+        splitEstate([home, item('bank_account', 20_000, 'sole')]),
+        TX,
+        null,
+      );
+      expect(estimate).toMatchObject({ verdict: 'within', counts: 'homeLeftOut', homeNotMarked: false });
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX)).toEqual({
+        verdict:
+          'Texas leaves the home out of this limit. Without the home, worth $250,000.00, what goes through probate is $20,000.00 so far, which looks within it.',
+        counted:
+          'Only the Property item marked “This was their home” is left out. Land or a second home that was not where they lived counts toward the limit.',
+      });
     });
 
-    it('holds only what is not listed as Property to Texas’s $75,000, and says so', () => {
+    it('counts land that was not their home', () => {
+      const estimate = estimateSmallEstate(
+        splitEstate([home, item('property', 60_000, 'sole'), item('bank_account', 20_000, 'sole')]),
+        TX,
+        null,
+      );
+      expect(estimate).toMatchObject({ verdict: 'over', counted: { cents: dollars(80_000) } });
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX).verdict).toBe(
+        'Texas leaves the home out of this limit. Without the home, worth $250,000.00, what goes through probate is $80,000.00 so far, which looks over it, so the usual route would be full probate.',
+      );
+    });
+
+    it('counts every Property item while none is marked as their home, and asks for it to be marked', () => {
       const estimate = estimateSmallEstate(
         splitEstate([item('property', 250_000, 'sole'), item('bank_account', 20_000, 'sole')]),
         TX,
         null,
       );
-      expect(estimate).toMatchObject({ verdict: 'within', counts: 'homeLeftOut' });
-      expect(smallEstateVerdictWords(estimate, 'Texas', TX)).toEqual({
-        verdict:
-          'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $20,000.00 so far, which looks within it.',
-        counted:
-          'Here the items listed as Property count as the home. Land or a second home that was not where they lived does count toward the limit.',
+      expect(estimate).toMatchObject({
+        verdict: 'over',
+        homeNotMarked: true,
+        counted: { cents: dollars(270_000) },
       });
+      expect(smallEstateVerdictWords(estimate, 'Texas', TX).counted).toBe(
+        'Texas leaves the home out of this limit. If one of the items listed as Property was their home, mark it “This was their home” in the inventory; until then all of them count.',
+      );
     });
 
     it('is over when the rest alone is over, and depends when an item not known yet could take it over', () => {
-      const over = splitEstate([item('property', 250_000, 'sole'), item('bank_account', 80_000, 'sole')]);
+      const over = splitEstate([home, item('bank_account', 80_000, 'sole')]);
       expect(estimateSmallEstate(over, smallEstateOf('FL'), null).verdict).toBe('over');
       const depends = splitEstate([
-        item('property', 250_000, 'sole'),
+        home,
         item('bank_account', 60_000, 'sole'),
         item('bank_account', 30_000, null),
       ]);
       const estimate = estimateSmallEstate(depends, TX, null);
       expect(estimate.verdict).toBe('depends');
       expect(smallEstateVerdictWords(estimate, 'Texas', TX).verdict).toBe(
-        'Texas leaves the home out of this limit. Without the $250,000.00 listed as Property, what goes through probate is $60,000.00 so far, which is within it, but it could be up to $90,000.00 if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.',
+        'Texas leaves the home out of this limit. Without the home, worth $250,000.00, what goes through probate is $60,000.00 so far, which is within it, but it could be up to $90,000.00 if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.',
       );
     });
 
     it('uses the plain words when nothing is listed as Property', () => {
       const estimate = estimateSmallEstate(splitEstate([item('bank_account', 20_000, 'sole')]), TX, null);
+      expect(estimate.homeNotMarked).toBe(false);
       expect(smallEstateVerdictWords(estimate, 'Texas', TX)).toEqual({
         verdict: 'What goes through probate, $20,000.00 so far, looks within that limit.',
         counted: null,

@@ -16,6 +16,8 @@ type CalculatorItem = {
   estimatedValueCents: number | null;
   isDebt: boolean;
   ownership: Parameters<typeof passesOutsideProbate>[0];
+  /** A Property item marked as where they lived (decision 094); absent where a report has no use for it. */
+  isHome?: boolean;
 };
 
 type Bucket = { cents: number; count: number };
@@ -33,6 +35,8 @@ export type EstateSplit = {
    * a few states weigh against a limit of their own or leave out as the home (decision 086).
    */
   realProperty: { probateCents: number; notKnownCents: number };
+  /** The part of real property marked as their home, which Texas and Florida leave out (decision 094). */
+  home: { probateCents: number; notKnownCents: number };
   /**
    * The inventory's Vehicle items that go (or may go) through probate, which a few states leave out of
    * their limit, all of them or the most valuable one (decision 087): their sums, the most valuable one in
@@ -71,6 +75,7 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     notKnown: emptyBucket(),
     debts: emptyBucket(),
     realProperty: { probateCents: 0, notKnownCents: 0 },
+    home: { probateCents: 0, notKnownCents: 0 },
     vehicles: { probateCents: 0, notKnownCents: 0, largestProbateCents: 0, largestCents: 0 },
     unvaluedCount: 0,
     ownershipUnansweredCount: 0,
@@ -85,10 +90,11 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     const where = estateBucketOf(item);
     split[where].cents += item.estimatedValueCents;
     split[where].count += 1;
-    if (item.kind === 'property' && where === 'probate')
-      split.realProperty.probateCents += item.estimatedValueCents;
-    if (item.kind === 'property' && where === 'notKnown')
-      split.realProperty.notKnownCents += item.estimatedValueCents;
+    if (item.kind === 'property' && (where === 'probate' || where === 'notKnown')) {
+      const key = where === 'probate' ? 'probateCents' : 'notKnownCents';
+      split.realProperty[key] += item.estimatedValueCents;
+      if (item.isHome) split.home[key] += item.estimatedValueCents;
+    }
     if (item.kind === 'vehicle' && (where === 'probate' || where === 'notKnown'))
       addVehicle(split.vehicles, item.estimatedValueCents, where === 'probate');
   }
@@ -159,6 +165,11 @@ export type SmallEstateEstimate = {
   spouseVerdict: SmallEstateVerdict | null;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
   realPropertyEarliestDate: string | null;
+  /**
+   * Where the state leaves the home out: true while Property items go (or may go) through probate and none
+   * is marked as their home, so all of them count and the page asks for the home to be marked.
+   */
+  homeNotMarked: boolean;
 };
 
 export function estimateSmallEstate(
@@ -172,9 +183,12 @@ export function estimateSmallEstate(
     couldBeUpToCents: split.probate.cents + split.notKnown.cents,
   };
   const { realPropertyLimitDollars } = smallEstate;
+  const counts = countsOf(smallEstate);
+  // Where the state leaves the home out, the part weighed apart is the home alone: other land counts.
+  const apart = counts === 'homeLeftOut' ? split.home : split.realProperty;
   const realProperty: PartCents = {
-    cents: split.realProperty.probateCents,
-    couldBeUpToCents: split.realProperty.probateCents + split.realProperty.notKnownCents,
+    cents: apart.probateCents,
+    couldBeUpToCents: apart.probateCents + apart.notKnownCents,
   };
   const personalProperty: PartCents = {
     cents: whole.cents - realProperty.cents,
@@ -182,7 +196,6 @@ export function estimateSmallEstate(
   };
   const realPropertyHeld: [PartCents, number][] =
     realPropertyLimitDollars === undefined ? [] : [[realProperty, realPropertyLimitDollars * 100]];
-  const counts = countsOf(smallEstate);
   const vehiclesLeftOut = vehiclesLeftOutOf(split.vehicles, vehiclesLeftOutFor(smallEstate, dateOfDeath));
   const base = counts === 'whole' ? whole : personalProperty;
   const counted: PartCents = {
@@ -225,6 +238,10 @@ export function estimateSmallEstate(
     counted,
     // The spouse's limit is today's whatever the date of death (decision 087).
     spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
+    homeNotMarked:
+      counts === 'homeLeftOut' &&
+      apart.probateCents + apart.notKnownCents === 0 &&
+      split.realProperty.probateCents + split.realProperty.notKnownCents > 0,
     realPropertyEarliestDate:
       dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined
         ? null

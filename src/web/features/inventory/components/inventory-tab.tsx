@@ -149,6 +149,7 @@ function ItemCard({
           <span className="text-muted"> · {OWNERSHIP_LABELS[item.ownership]}</span>
         </p>
       ) : null}
+      {item.isHome ? <p className="text-sm">Their home</p> : null}
       {item.assigneeName ? <p className="text-muted">Assigned to {item.assigneeName}</p> : null}
       {item.taskId && item.taskTitle ? (
         <p className="text-sm">

@@ -8,6 +8,8 @@ import {
   INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
   type InventoryKind,
+  mayBeTheirHome,
+  THEIR_HOME,
 } from '#shared/inventory/inventory-kinds.ts';
 import { inventoryItemSchema } from '#shared/inventory/inventory-schemas.ts';
 import { NEW_TASK, suggestedTaskId } from '#shared/inventory/inventory-tasks.ts';
@@ -39,6 +41,7 @@ const defaultsFor = (item: InventoryItem | null, kind: InventoryKind): FormInput
   contactWebsite: item?.contactWebsite ?? '',
   estimatedValue: item?.estimatedValueCents == null ? '' : formatCentsPlain(item.estimatedValueCents),
   isDebt: item?.isDebt ?? false,
+  isHome: item?.isHome ?? false,
   ownership: item?.ownership ?? '',
   status: item?.status ?? 'to_notify',
   notes: item?.notes ?? '',
@@ -147,6 +150,22 @@ export function ItemFormDialog({
           <input type="checkbox" className="size-5" {...form.register('isDebt')} />
           This is money owed (a debt)
         </label>
+        {mayBeTheirHome(form.watch('kind') as InventoryKind) ? (
+          <div className="flex flex-col gap-1">
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5"
+                aria-describedby="item-their-home-hint"
+                {...form.register('isHome')}
+              />
+              {THEIR_HOME.label}
+            </label>
+            <p id="item-their-home-hint" className="text-sm text-muted">
+              {THEIR_HOME.hint}
+            </p>
+          </div>
+        ) : null}
         <Field
           label="How it was held"
           hint="This decides whether it goes through probate. The account’s statement or paperwork usually says."
