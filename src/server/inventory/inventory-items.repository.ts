@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import { datesForStatus, mayBeTheirHome } from '#shared/inventory/inventory-kinds.ts';
+import { datesForStatus, isRealProperty } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryItemData, InventoryItemUpdate } from '#shared/inventory/inventory-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
@@ -86,7 +86,7 @@ export async function updateInventoryItem(
   const home =
     isHome === undefined && fields.kind === undefined
       ? {}
-      : { isHome: mayBeTheirHome(fields.kind ?? current.kind) && (isHome ?? current.isHome) };
+      : { isHome: isRealProperty(fields.kind ?? current.kind) && (isHome ?? current.isHome) };
   const dates =
     fields.status && fields.status !== current.status ? datesForStatus(fields.status, current, today) : {};
   const [row] = await db

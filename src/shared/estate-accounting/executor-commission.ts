@@ -1,4 +1,4 @@
-import type { InventoryKind } from '../inventory/inventory-kinds.ts';
+import { type InventoryKind, isRealProperty } from '../inventory/inventory-kinds.ts';
 import type { Ownership } from '../inventory/ownership.ts';
 import { isEstateProperty, type LedgerAmount } from './ledger.ts';
 import { fetchedOverValue, propertyOnHand } from './property-on-hand.ts';
@@ -178,7 +178,7 @@ function propertyReceived(rule: CommissionRule, assets: readonly Asset[], lines:
   for (const asset of assets.filter((one) => isEstateProperty(one.ownership))) {
     const cameIn = cameInCents.get(asset.itemId) ?? 0;
     const value = asset.valueCents ?? 0;
-    if (rule.leavesOutRealProperty && asset.kind === 'property') {
+    if (rule.leavesOutRealProperty && isRealProperty(asset.kind)) {
       receivedCents -= cameIn;
       receivedLeftOutCents += value + cameIn;
       continue;

@@ -57,10 +57,10 @@ export const INVENTORY_STATUS_LABELS: Readonly<Record<InventoryStatus, string>> 
 };
 
 /**
- * Only an item listed as Property can be marked as their home: Texas and Florida leave the home out of
- * their small-estate limits, and other land still counts (decision 094).
+ * The inventory's Property items are its real property (decision 086): the part some states weigh apart
+ * or leave out, and the only kind that can be marked as their home (decision 094).
  */
-export const mayBeTheirHome = (kind: InventoryKind) => kind === 'property';
+export const isRealProperty = (kind: InventoryKind) => kind === 'property';
 
 /** The Property item's tick, as the inventory's form words it and the Probate Calculator names it. */
 export const THEIR_HOME = {

@@ -3,7 +3,7 @@ import { requiredDay } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
-import { DEBT_KINDS, INVENTORY_KINDS, INVENTORY_STATUSES, mayBeTheirHome } from './inventory-kinds.ts';
+import { DEBT_KINDS, INVENTORY_KINDS, INVENTORY_STATUSES, isRealProperty } from './inventory-kinds.ts';
 import { MONEY_MESSAGES, parseMoneyToCents } from './money.ts';
 import { OWNERSHIPS } from './ownership.ts';
 
@@ -104,7 +104,7 @@ const itemFields = z.object({
   contactWebsite: optionalFreeTextField(300),
   estimatedValue: optionalMoneyField,
   isDebt: z.boolean(),
-  /** A Property item that was where they lived; ignored on any other kind (`mayBeTheirHome`). */
+  /** A Property item that was where they lived; ignored on any other kind (`isRealProperty`). */
   isHome: z.boolean(),
   /** Blank or null: not known yet. Left out of an update: unchanged. */
   ownership: z
@@ -127,7 +127,7 @@ export const inventoryItemSchema = itemFields
   .transform(({ isDebt, isHome, ...item }) => ({
     ...item,
     isDebt: isDebt ?? DEBT_KINDS.has(item.kind),
-    isHome: (isHome ?? false) && mayBeTheirHome(item.kind),
+    isHome: (isHome ?? false) && isRealProperty(item.kind),
   }));
 export type InventoryItemInput = z.input<typeof inventoryItemSchema>;
 export type InventoryItemData = z.output<typeof inventoryItemSchema>;

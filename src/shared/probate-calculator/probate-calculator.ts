@@ -1,5 +1,5 @@
 import { addDays, addMonths } from '../dates/calendar-days.ts';
-import type { InventoryKind } from '../inventory/inventory-kinds.ts';
+import { type InventoryKind, isRealProperty } from '../inventory/inventory-kinds.ts';
 import { passesOutsideProbate } from '../inventory/ownership.ts';
 import {
   smallEstateLimitFor,
@@ -90,7 +90,7 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     const where = estateBucketOf(item);
     split[where].cents += item.estimatedValueCents;
     split[where].count += 1;
-    if (item.kind === 'property' && (where === 'probate' || where === 'notKnown')) {
+    if (isRealProperty(item.kind) && (where === 'probate' || where === 'notKnown')) {
       const key = where === 'probate' ? 'probateCents' : 'notKnownCents';
       split.realProperty[key] += item.estimatedValueCents;
       if (item.isHome) split.home[key] += item.estimatedValueCents;
@@ -240,7 +240,7 @@ export function estimateSmallEstate(
     spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
     homeNotMarked:
       counts === 'homeLeftOut' &&
-      apart.probateCents + apart.notKnownCents === 0 &&
+      realProperty.couldBeUpToCents === 0 &&
       split.realProperty.probateCents + split.realProperty.notKnownCents > 0,
     realPropertyEarliestDate:
       dateOfDeath === null || smallEstate.realPropertyWaitingMonths === undefined

@@ -8,7 +8,7 @@ import {
   INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
   type InventoryKind,
-  mayBeTheirHome,
+  isRealProperty,
   THEIR_HOME,
 } from '#shared/inventory/inventory-kinds.ts';
 import { inventoryItemSchema } from '#shared/inventory/inventory-schemas.ts';
@@ -150,7 +150,7 @@ export function ItemFormDialog({
           <input type="checkbox" className="size-5" {...form.register('isDebt')} />
           This is money owed (a debt)
         </label>
-        {mayBeTheirHome(form.watch('kind') as InventoryKind) ? (
+        {isRealProperty(form.watch('kind') as InventoryKind) ? (
           <div className="flex flex-col gap-1">
             <label className="flex min-h-11 items-center gap-3">
               <input
