@@ -971,15 +971,16 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT-540', url: 'https://revenue.louisiana.gov/', dueMonthDay: '05-15' },
     inheritanceTax: null,
     estateTax: null,
-    // La. C.C.P. 3421, 3431 (legis.la.gov, read on 2026-12-01): $125,000 of property in Louisiana; immovable
-    // property may pass by the affidavit without a will, but with one only where there is none in Louisiana.
-    // Not confirmed: secondary sources' 90-day wait before recording where there is immovable property.
+    // La. C.C.P. 3421, 3431 (legis.la.gov, read on 2026-12-01): $125,000 of property in Louisiana, valued as of
+    // the death; immovable property may pass by the affidavit without a will, but with one only where there is
+    // none in Louisiana. The 90-day wait some form sites give before recording is in none of arts. 3431 to 3434
+    // as read on legis.la.gov on 2026-12-02 (their only periods are notices to heirs and legatees who don't sign).
     smallEstate: {
       procedure: 'small succession affidavit',
       limitDollars: 125_000,
       waitingDays: 0,
       realPropertyBarsWithWill: true,
-      url: 'https://legis.la.gov/',
+      url: 'https://legis.la.gov/legis/LawPrint.aspx?d=111765',
     },
     probateCourt: 'District Court (succession proceedings)',
     creditorClaimPeriod: 'No single deadline; debts are paid from the estate before the heirs receive it',
