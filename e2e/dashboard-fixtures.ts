@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from '../playwright.config.ts';
@@ -11,10 +12,19 @@ export const PNG_PHOTO = () =>
     .png()
     .toBuffer();
 
+/** A photo the size a phone sends, a few hundred kilobytes (random pixels barely compress). */
+export const PHONE_PHOTO = () =>
+  sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
 /** The smallest PDF readers accept: a catalog with an empty page tree. */
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** That PDF with a scanned page's weight of comment after it: about 300 KB, as a scan is. */
+export const SCANNED_PDF = Buffer.concat([PDF_BYTES, Buffer.from(`%${'scan'.repeat(75 * 1024)}\n`)]);
 
 const headers = { origin: E2E_BASE_URL };
 

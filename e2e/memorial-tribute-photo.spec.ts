@@ -6,7 +6,7 @@ import {
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
   PDF_BYTES,
-  PNG_PHOTO,
+  PHONE_PHOTO,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -44,7 +44,7 @@ test('a visitor on a phone leaves a tribute with a photo; it shows only once the
   // Not a photo: said at once, and what was written stays.
   await photoField.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
   await expect(visitor.getByText('Please select an image file.')).toBeVisible();
-  await photoField.setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: await PNG_PHOTO() });
+  await photoField.setInputFiles({ name: 'fair.jpg', mimeType: 'image/jpeg', buffer: await PHONE_PHOTO() });
   await expect(visitor.getByText('Please select an image file.')).toHaveCount(0);
   await expectNoHorizontalScroll(visitor);
   await visitor.getByRole('button', { name: 'Leave tribute' }).click();

@@ -5,7 +5,7 @@ import {
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
-  PDF_BYTES,
+  SCANNED_PDF,
   setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
@@ -81,7 +81,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await bank.getByLabel(/Keep a copy/).setInputFiles({
     name: '1099-INT Hudson.pdf',
     mimeType: 'application/pdf',
-    buffer: PDF_BYTES,
+    buffer: SCANNED_PDF,
   });
   await expect(bank.getByText(/The copy could not be kept\. We could not reach Harbor/)).toBeVisible();
   await reconnect();
@@ -142,7 +142,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
     '00 Summary.txt',
     '03 Form 1099-INT - Interest from Hudson Savings.pdf',
   ]);
-  expect(Buffer.from(files['03 Form 1099-INT - Interest from Hudson Savings.pdf']!)).toEqual(PDF_BYTES);
+  expect(Buffer.from(files['03 Form 1099-INT - Interest from Hudson Savings.pdf']!)).toEqual(SCANNED_PDF);
   const summary = strFromU8(files['00 Summary.txt']!);
   expect(summary).toContain(
     '01. Form W-2 - Final W-2 from their employer (from Their employer’s payroll or HR office): Requested; no file kept',

@@ -12,45 +12,39 @@ export const BODY_LIMIT_MESSAGES = {
 } as const;
 
 /**
- * The routes that mount a routeBodyLimit of their own (uploads, the journal), as METHOD and full path.
- * The default steps aside for exactly these; a route missing here keeps the default, so its larger
- * bodies are refused rather than let through unbounded.
+ * The middlewares routeBodyLimit made: a request whose route mounts one is bounded by it, and the default
+ * steps aside. Found from the matched routes themselves, so a new upload route can't be forgotten in a
+ * list (two were, and refused every file over 64 KB); a route without one keeps the default, so nothing
+ * is ever let through unbounded.
  */
-export const ROUTES_WITH_OWN_LIMIT: ReadonlySet<string> = new Set([
-  'POST /api/account/avatar',
-  'POST /api/loved-ones',
-  'PUT /api/loved-ones/:lovedOneId/photo',
-  'POST /api/tasks/:taskId/documents',
-  'PUT /api/inventory/:lovedOneId/expenses/:expenseId/receipt',
-  'POST /api/memorials/:memorialId/photos',
-  'PUT /api/memorials/:memorialId/background',
-  'POST /api/journal/entries',
-  'PUT /api/journal/entries/:id',
-  'PUT /api/journal/draft',
-]);
+const OWN_LIMITS = new WeakSet<MiddlewareHandler<AppEnv>>();
 
 const refuse = (message: string) => () => {
   throw new AppError('PAYLOAD_TOO_LARGE', message);
 };
 
 /**
- * A route's own cap (an upload), in place of the default once the route is in ROUTES_WITH_OWN_LIMIT.
- * Hono's bodyLimit trusts Content-Length when there is one and otherwise counts the streamed chunks, so
- * nothing over the cap is ever held in memory.
+ * A route's own cap (an upload), in place of the default. Hono's bodyLimit trusts Content-Length when
+ * there is one and otherwise counts the streamed chunks, so nothing over the cap is ever held in memory.
  */
 export function routeBodyLimit(maxSize: number, message: string): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: refuse(message) });
+  const limit: MiddlewareHandler<AppEnv> = bodyLimit({ maxSize, onError: refuse(message) });
+  OWN_LIMITS.add(limit);
+  return limit;
 }
+
+/** Whether this handler is a route's own body limit (for the tests that find every such route). */
+export const isRouteBodyLimit = (handler: unknown): boolean =>
+  typeof handler === 'function' && OWN_LIMITS.has(handler as MiddlewareHandler<AppEnv>);
 
 /** A JSON route whose longest form cannot fit the default (the journal's 20,000 characters). */
 export const jsonBodyLimit = (maxSize: number) => routeBodyLimit(maxSize, BODY_LIMIT_MESSAGES.tooLarge);
 
-const hasOwnLimit = (c: Context) =>
-  matchedRoutes(c).some(({ method, path }) => ROUTES_WITH_OWN_LIMIT.has(`${method} ${path}`));
+const hasOwnLimit = (c: Context) => matchedRoutes(c).some(({ handler }) => isRouteBodyLimit(handler));
 
 /**
  * Mounted before anything reads a body (Better Auth included): every request body is bounded before it
- * is parsed, at JSON_BODY_MAX_BYTES unless its route is one of ROUTES_WITH_OWN_LIMIT.
+ * is parsed, at JSON_BODY_MAX_BYTES unless its route mounts a routeBodyLimit of its own.
  */
 export function defaultBodyLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: refuse(BODY_LIMIT_MESSAGES.tooLarge) });

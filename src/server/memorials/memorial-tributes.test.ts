@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp, uniqueClientIp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
+import { JSON_BODY_MAX_BYTES } from '../infra/body-limit.ts';
 import { mailOutbox, securityEvents } from '../infra/infra.schema.ts';
 import { TRIBUTE_CLIENT_RULE, TRIBUTE_PAGE_RULE } from './memorial-rate-limits.ts';
 import { createMemorialCast, jsonOf, type MemorialCast } from './memorial-test-support.ts';
@@ -235,10 +237,13 @@ describe('moderation', () => {
 });
 
 describe('a photo with a tribute', () => {
-  /** A phone's photo: a JPEG that says where and by whom it was taken. */
+  /**
+   * A phone's photo: a JPEG of a few hundred kilobytes (random pixels barely compress) that says where
+   * and by whom it was taken.
+   */
   const phonePhoto = () =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8844' } })
-      .jpeg()
+    sharp(randomBytes(480 * 360 * 3), { raw: { width: 480, height: 360, channels: 3 } })
+      .jpeg({ quality: 90 })
       .withExif({ IFD0: { Artist: 'Jo Neighbour', Copyright: 'Jo' } })
       .toBuffer();
 
@@ -269,6 +274,7 @@ describe('a photo with a tribute', () => {
   it('is re-encoded without what the camera wrote, shown with the tribute, and goes with it', async () => {
     const original = await phonePhoto();
     expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.length).toBeGreaterThan(JSON_BODY_MAX_BYTES);
     const cast = await createMemorialCast(t, { isPublic: true });
     const response = await leaveWithPhoto(cast, original);
     expect(response.status).toBe(201);

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { createTeam, errorOf, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
@@ -153,6 +155,28 @@ describe('Tax Document Organizer', () => {
     expect((await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.member.cookie })).status).toBe(
       404,
     );
+  });
+
+  it('keeps a scanned statement of a few hundred kilobytes, as most are, and refuses one over 10 MB', async () => {
+    const { team, bankKey } = await setUp();
+    // Random bytes don't compress: a PDF the size of a scanned page.
+    const scan = new Uint8Array(
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(400 * 1024), Buffer.from('\n%%EOF\n')]),
+    );
+    const kept = await t.request('PUT', `${at(team, bankKey)}/file`, {
+      cookie: team.member.cookie,
+      body: fileForm(scan, '1099-INT Hudson.pdf'),
+    });
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    const read = await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(scan);
+
+    const tooLarge = await t.request('PUT', `${at(team, 'w-2')}/file`, {
+      cookie: team.member.cookie,
+      body: fileForm(new Uint8Array(MAX_UPLOAD_BYTES + 100 * 1024), 'w-2.pdf'),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await errorOf(tooLarge)).message).toBe(UPLOAD_MESSAGES.tooLarge);
   });
 
   it('packs one ZIP for the accountant: the summary with every status and due date, and each kept copy', async () => {
