@@ -1,15 +1,16 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { apiRoutes } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import { firstViewFor } from './first-view/signed-in-first-view.ts';
 import { AppError } from './infra/app-error.ts';
 import { defaultBodyLimit } from './infra/body-limit.ts';
+import { clientAddressOf } from './infra/client-address.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-unavailable.ts';
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
-import { socketAddressOf } from './infra/socket-address.ts';
 import { mountStaticSite } from './infra/static-site.ts';
 import { oneClickStopFollowingRoutes } from './memorial-followers/memorial-followers.routes.ts';
 import { memorialHeadFor, memorialPageFor, memorialRedirectFor } from './memorials/memorial-head.ts';
@@ -39,14 +40,12 @@ type CreateAppOptions = AppDeps & {
 const hasSessionCookie = (c: Context<AppEnv>) =>
   c.req.header('cookie')?.includes(SESSION_COOKIE_MARK) ?? false;
 
-/** X-Forwarded-For only with config.trustProxy, the one switch that also closes the dev mailbox. */
-function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddressOf(c) ?? 'local';
-}
+/**
+ * The route of the handler that failed, as registered ("GET /api/memorial-follows/confirm/:token"), for
+ * the error log: the request's path can carry a follow, unsubscribe or reset token, which the log must
+ * never hold.
+ */
+const routeOf = (c: Context<AppEnv>) => `${c.req.method} ${routePath(c)}`;
 
 export function createApp(options: CreateAppOptions) {
   const { webRoot, renderers = {}, ...deps } = options;
@@ -59,7 +58,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(defaultBodyLimit());
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIpOf(c, config.trustProxy));
+    c.set('clientIp', clientAddressOf(c, config.trustProxy));
     c.set('user', null);
     c.set('session', null);
     await next();
@@ -94,11 +93,11 @@ export function createApp(options: CreateAppOptions) {
       );
     }
     if (isDatabaseUnavailable(error)) {
-      logger.error({ err: error, path: c.req.path }, 'database unavailable');
+      logger.error({ err: error, route: routeOf(c) }, 'database unavailable');
       c.header('Retry-After', '5');
       return c.json({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503);
     }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, route: routeOf(c) }, 'unhandled error');
     return c.json(
       { error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again.' } },
       500,

@@ -73,6 +73,23 @@ describe('the dev mailbox', () => {
     expect((await readMailbox(app)).status).toBe(404);
   });
 
+  it('answers 404 to a page that reached this computer under a name of its own (DNS rebinding)', async () => {
+    const app = await appWithMail({ APP_URL: 'http://harbor.lan:3000' });
+    const readAt = (origin: string) =>
+      app.app.request(`${origin}/api/dev/mailbox`, {}, fromSocket('127.0.0.1'));
+    const rebound = await readAt('http://rebound.example:3000');
+    expect(rebound.status).toBe(404);
+    expect(await rebound.text()).not.toContain('secret-token');
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://harbor.lan:3000',
+    ]) {
+      expect((await readAt(origin)).status, origin).toBe(200);
+    }
+  });
+
   it('answers 404 behind a trusted proxy, even to a loopback socket (the proxy is on this computer)', async () => {
     const app = await appWithMail({ TRUST_PROXY: 'true' });
     expect((await readMailbox(app, '127.0.0.1')).status).toBe(404);

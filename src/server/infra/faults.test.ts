@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -32,7 +33,7 @@ async function closedPort(): Promise<number> {
 }
 
 /** An app whose DATABASE_URL points at `databaseUrl`, requested as a same-origin browser would. */
-function appOn(databaseUrl: string) {
+function appOn(databaseUrl: string, logger = createLogger('silent')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harbor-fault-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +43,7 @@ function appOn(databaseUrl: string) {
     TRUST_PROXY: 'true',
   });
   const database = openPostgres(databaseUrl, 2);
-  const deps = buildDeps({ database, config, logger: createLogger('silent') });
+  const deps = buildDeps({ database, config, logger });
   const app = createApp(deps);
   cleanups.push(async () => {
     await deps.close();
@@ -83,6 +84,29 @@ describe('PostgreSQL unreachable', () => {
     expect(waitlist.headers.get('retry-after')).toBe('5');
 
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the error log', () => {
+  it('names the route of a request that failed, never a token in its path', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const request = appOn(
+      `postgres://postgres@127.0.0.1:${await closedPort()}/harbor`,
+      createLogger('info', destination),
+    );
+    const token = 'follow-token-3c9e8a71d2f54b60a1e2';
+    expect((await request('GET', `/api/memorial-follows/confirm/${token}`)).status).toBe(503);
+    expect((await request('POST', `/api/memorial-follows/confirm/${token}`)).status).toBe(503);
+    const written = lines.join('');
+    expect(written).toContain('"route":"GET /api/memorial-follows/confirm/:token"');
+    expect(written).toContain('"route":"POST /api/memorial-follows/confirm/:token"');
+    expect(written).not.toContain(token);
   });
 });
 
