@@ -393,10 +393,15 @@ test('support hub: tools, resources, one-tap crisis lines; a hub the user cannot
   );
   await expectNoneNotFound(page, supportLinks);
 
-  // The header's Help link reaches the crisis lines in one tap, from any page, the support hub included.
+  // The header's Help link reaches the crisis lines in one tap, from any page, the support hub included;
+  // on a phone, 911 and both ways to reach 988 are on the first screen, with nothing to scroll.
+  await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL('/hub/support?tab=crisis');
-  await expect(page.getByRole('link', { name: 'Call 988' })).toBeVisible();
+  for (const name of ['Call 911', 'Call 988', 'Text 988']) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoHorizontalScroll(page);
   await openTab(page, 'Your Tools');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
   await expect(page.getByRole('tab', { name: 'Crisis Help' })).toHaveAttribute('aria-selected', 'true');

@@ -56,7 +56,9 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   },
 ];
 
-export const EMERGENCY_NOTE: { text: string; contact: ContactMethod } = {
+export const EMERGENCY_NOTE: { text: string; prompt: string; contact: ContactMethod } = {
   text: 'If you or someone else is in immediate danger or having a medical emergency, call 911.',
+  /** The note in one short line beside its button, where a phone's first screen must also hold 988. */
+  prompt: 'Someone in danger right now, or a medical emergency?',
   contact: { kind: 'call', label: 'Call 911', display: '911', href: 'tel:911' },
 };

@@ -38,7 +38,7 @@ export type SupportHubContent = {
     title: string;
     intro: string;
     resources: readonly CrisisResource[];
-    emergency: { text: string; contact: ContactMethod };
+    emergency: typeof EMERGENCY_NOTE;
     availability: string;
   };
 };

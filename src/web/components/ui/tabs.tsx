@@ -50,7 +50,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        'min-h-11 flex-1 whitespace-nowrap rounded-lg px-4 py-2 font-medium text-muted',
+        'min-h-11 flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-muted sm:px-4 sm:text-base',
         'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}

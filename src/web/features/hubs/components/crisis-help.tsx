@@ -37,15 +37,17 @@ export function CrisisHelp({ crisis }: { crisis: SupportHubContent['crisis'] }) 
         <h2 className="text-xl font-semibold">{crisis.title}</h2>
         <p className="text-muted">{crisis.intro}</p>
       </div>
+      {/* Compact: on a phone the first screen after the one tap on Help holds 911 and both ways to
+          reach 988, each line's buttons straight under its name. */}
       <aside
         aria-label={crisis.emergency.contact.label}
-        className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger-soft p-4 text-danger sm:flex-row sm:items-center sm:justify-between"
+        className="flex items-center justify-between gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-danger"
       >
-        <p className="flex items-start gap-2 font-medium">
-          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {crisis.emergency.text}
+        <p className="flex items-start gap-2 text-sm font-medium sm:text-base">
+          <Siren aria-hidden="true" className="size-5 shrink-0" />
+          {crisis.emergency.prompt}
         </p>
-        <ContactButton contact={crisis.emergency.contact} variant="danger" />
+        <ContactButton contact={crisis.emergency.contact} variant="danger" className="w-auto shrink-0 px-4" />
       </aside>
       <ul className="flex flex-col gap-4">
         {crisis.resources.map((resource) => (
@@ -55,12 +57,12 @@ export function CrisisHelp({ crisis }: { crisis: SupportHubContent['crisis'] }) 
                 <h3 className="text-lg font-semibold">{resource.name}</h3>
                 <Badge tone="success">{resource.availability}</Badge>
               </div>
-              <p>{resource.description}</p>
-              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <div className="grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:flex-wrap">
                 {resource.contacts.map((contact) => (
-                  <ContactButton key={contact.href} contact={contact} />
+                  <ContactButton key={contact.href} contact={contact} className="px-3 sm:px-6" />
                 ))}
               </div>
+              <p>{resource.description}</p>
               <ExternalLink href={resource.website.url} className="self-start">
                 {HUB_LABELS.crisis.websiteLabel(resource.name)}
               </ExternalLink>
