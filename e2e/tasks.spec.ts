@@ -22,8 +22,18 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Total Tasks')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Custom Task' }).click();
+  // By keyboard: the form takes it at once, so what is typed next is the title; Cancel gives it back.
+  const addTask = page.getByRole('button', { name: 'Add Custom Task' });
+  await addTask.focus();
+  await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'New task in Other' });
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Call the bank');
+  await expect(form.getByLabel('Title')).toHaveValue('Call the bank');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addTask).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Title')).toBeFocused();
   await form.getByRole('button', { name: 'Save Task' }).click();
   await expect(form.getByText('Title is required')).toBeVisible();
   // The limits are said, not only enforced: the browser stops at 80 characters without a word.
@@ -39,6 +49,8 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await form.getByRole('button', { name: 'Save Task' }).click();
   await expect(page.getByText('Task created')).toBeVisible();
   const card = page.getByRole('link', { name: /Find the house deeds/ });
+  // The keyboard lands on the task just made, at the top of its list.
+  await expect(card).toBeFocused();
   await expect(card).toContainText('Custom');
   await expect(card).toContainText('Not Started');
   await expect(card).toContainText('Unassigned');

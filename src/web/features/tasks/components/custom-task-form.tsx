@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { taskCustomCreatedEvent } from '#shared/analytics/task-created-event.ts';
@@ -32,7 +33,8 @@ export function CustomTaskForm({
   category: string;
   team: TeamPerson[];
   viewerId: string;
-  onDone: () => void;
+  /** Called with the new task's id once saved, or null when cancelled. */
+  onDone: (createdTaskId: string | null) => void;
 }) {
   const create = useCreateCustomTask(lovedOneId ?? '');
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -40,6 +42,10 @@ export function CustomTaskForm({
     defaultValues: { title: '', category, description: '', assignedToUserId: '', dueDate: '' },
   });
   const { errors } = form.formState;
+  // Opened from its button, the form takes the keyboard at once: what is typed next is the title.
+  useEffect(() => {
+    form.setFocus('title');
+  }, [form.setFocus]);
 
   const onSubmit = form.handleSubmit(async (task) => {
     if (!lovedOneId) {
@@ -50,7 +56,7 @@ export function CustomTaskForm({
       const created = await create.mutateAsync(task);
       track(taskCustomCreatedEvent(created.task, viewerId));
       toast.success(TASK_TOASTS.created);
-      onDone();
+      onDone(created.task.id);
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.status === 422 ? error.message : TASK_TOASTS.createFailed,
@@ -111,7 +117,7 @@ export function CustomTaskForm({
       </Field>
       <FormRefusal message={errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={() => onDone(null)}>
           Cancel
         </Button>
         <Button type="submit" isLoading={create.isPending}>

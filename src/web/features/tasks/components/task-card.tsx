@@ -14,6 +14,7 @@ export function TaskCard({ task, viewerId }: { task: Task; viewerId: string }) {
   return (
     <Link
       to={paths.task.getHref(task.id)}
+      data-task-id={task.id}
       className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 hover:bg-surface-muted"
     >
       <span className="font-semibold wrap-anywhere">

@@ -67,6 +67,23 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
   const tasksQuery = useTasks(lovedOneId);
   const tickQueue = useTickQueue();
   const [formCategory, setFormCategory] = useState<string | null>(null);
+  // Where the keyboard goes once the custom task form closes: the task it made, or back to the Add button
+  // that opened it (the form hides every Add button while it is open, so focus would fall to the page).
+  const [focusAfterForm, setFocusAfterForm] = useState<{ taskId: string } | { category: string } | null>(
+    null,
+  );
+  const sectionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusAfterForm || formCategory !== null) return;
+    const selector =
+      'taskId' in focusAfterForm
+        ? `[data-task-id="${CSS.escape(focusAfterForm.taskId)}"]`
+        : `[data-add-task-category="${CSS.escape(focusAfterForm.category)}"]`;
+    const target = sectionRef.current?.querySelector<HTMLElement>(selector);
+    if (!target) return;
+    target.focus();
+    setFocusAfterForm(null);
+  });
   useAutoSeed(
     lovedOneId,
     tasksQuery.data?.onboardingCompletionPct === 100 && tasksQuery.data.tasks.length === 0,
@@ -85,7 +102,7 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
   const needsChecklist = tasks.length === 0 && onboardingCompletionPct !== 100;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={sectionRef} className="flex flex-col gap-6">
       {needsChecklist ? (
         <Alert tone="info">
           <BuildChecklistPrompt lovedOneId={lovedOneId} name={name} canPersonalise={canPersonalise} />
@@ -141,6 +158,7 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
                   variant="outline"
                   size="sm"
                   className="min-h-11"
+                  data-add-task-category={category}
                   onClick={() => setFormCategory(category)}
                 >
                   <Plus aria-hidden="true" className="size-4" />
@@ -154,7 +172,10 @@ function TasksSection({ lovedOneId, viewerId, name, canPersonalise }: TasksTabPr
                 category={category}
                 team={team}
                 viewerId={viewerId}
-                onDone={() => setFormCategory(null)}
+                onDone={(createdTaskId) => {
+                  setFocusAfterForm(createdTaskId ? { taskId: createdTaskId } : { category });
+                  setFormCategory(null);
+                }}
               />
             ) : null}
             {list.length > 0 ? (
