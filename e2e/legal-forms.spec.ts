@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { E2E_BASE_URL } from '../playwright.config.ts';
-import { addMonths, weekdayOf } from '../src/shared/dates/calendar-days.ts';
+import { addDays, addMonths, weekdayOf } from '../src/shared/dates/calendar-days.ts';
 import { STATE_RULES } from '../src/shared/state-rules/state-rules.ts';
 import {
   createLovedOneByApi,
@@ -29,6 +29,10 @@ test('the legal hub opens the forms library, with the state courts’ page and d
     jurisdiction: { state: 'CA' },
   });
 
+  // The page's today is the day Form 706 falls due: a date due today has not passed yet.
+  const due706 = addMonths(DATE_OF_DEATH, 9);
+  await page.clock.setFixedTime(new Date(`${due706}T12:00:00`));
+
   // The card on the legal hub is a link now, not Coming Soon.
   await page.goto(`/hub/legal/${lovedOneId}`);
   const card = page.locator('li', { has: page.getByRole('heading', { name: 'Legal Forms Library' }) });
@@ -49,10 +53,10 @@ test('the legal hub opens the forms library, with the state courts’ page and d
   await expect(stateLink).toContainText('(opens in a new tab)');
 
   // Form 706 is due 9 months after the death (a weekday here, so no weekend shift).
-  const due706 = addMonths(DATE_OF_DEATH, 9);
   expect([0, 6]).not.toContain(weekdayOf(due706));
   const form706 = page.getByRole('region', { name: /^Form 706/ });
   await expect(form706.getByText(`Due ${format(parseISO(due706), 'MMMM d, yyyy')}`)).toBeVisible();
+  await expect(form706.getByText('Date passed')).toHaveCount(0);
   const official = form706.getByRole('link', { name: /Official page for Form 706/ });
   await expect(official).toHaveAttribute('href', 'https://www.irs.gov/forms-pubs/about-form-706');
   await expect(official).toHaveAttribute('target', '_blank');
@@ -98,6 +102,23 @@ test('the legal hub opens the forms library, with the state courts’ page and d
     STATE_RULES.WV.probateSelfHelp.url,
   );
   await expect(page.getByRole('link', { name: /probate forms and self-help/ })).toHaveCount(0);
+
+  // The day after, Form 706's date and its extension's have passed: said in the warning tone, with what can
+  // still be done. Social Security's death payment, to apply for within two years of the death, has not.
+  await page.clock.setFixedTime(new Date(`${addDays(due706, 1)}T12:00:00`));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/hub/legal/${lovedOneId}/legal-forms`);
+  for (const name of [/^Form 706/, /^Form 4768/]) {
+    const passed = page.getByRole('region', { name });
+    await expect(passed.getByText('Date passed', { exact: true })).toBeVisible();
+    await expect(passed).toContainText(
+      'This date has passed. The official page, or the agency itself, can say what can still be done.',
+    );
+  }
+  const ssa8 = page.getByRole('region', { name: /^Form SSA-8/ });
+  await expect(ssa8).toContainText('Apply by');
+  await expect(ssa8.getByText('Date passed')).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
 
   // Another signed-in person opening the same address gets the hubs' not-found state, and no forms.
   const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });

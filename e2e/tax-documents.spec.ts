@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import {
+  createLovedOneByApi,
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
@@ -37,6 +38,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   });
   expect(added.status(), await added.text()).toBe(201);
 
+  await page.clock.setFixedTime(new Date('2026-12-02T12:00:00'));
   // The financial hub's card opens the organizer.
   await page.goto(`/hub/financial/${lovedOneId}`);
   await page.getByRole('link', { name: 'Open Organizer' }).click();
@@ -46,6 +48,8 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
 
   const returns = page.getByRole('region', { name: 'Returns and due dates' });
   await expect(returns).toContainText('Form 1040 (final return): Due April 15, 2027');
+  // The page's today is fixed before any of these dates, so none has passed.
+  await expect(returns).not.toContainText('Date passed');
   await expect(returns).toContainText('New York Form IT-201: Due April 15, 2027');
   await expect(returns).toContainText('Form 706: Due July 1, 2027');
   // Federal dates move off DC's holidays as well as weekends; state dates off weekends only.
@@ -155,6 +159,23 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await expectNoHorizontalScroll(page);
   await page.getByRole('link', { name: 'Back to Financial Hub' }).click();
   await expect(page).toHaveURL(`/hub/financial/${lovedOneId}`);
+
+  // Someone who died in January 2025: their final return was due April 15, 2026, before the page's today.
+  // The date is said to have passed, in the warning tone, with what can still be done.
+  const earlier = await createLovedOneByApi(page, {
+    firstName: 'Ada',
+    lastName: 'Hart',
+    dateOfDeath: '2025-01-10',
+  });
+  await page.goto(`/hub/financial/${earlier}/tax-documents`);
+  const finalReturn = returns.getByRole('listitem').filter({ hasText: 'Form 1040 (final return)' });
+  await expect(finalReturn).toContainText('Due April 15, 2026');
+  await expect(finalReturn).toContainText('Date passed');
+  await expect(finalReturn).toContainText(
+    'This date has passed. A return can still be filed late; a tax professional can say what to do now.',
+  );
+  await expectNoHorizontalScroll(page);
+  await expectAccessibleInBothThemes(page);
 
   // Another signed-in person gets the hubs' not-found state, and none of the papers.
   const strangerContext = await browser.newContext({ baseURL: E2E_BASE_URL });

@@ -36,5 +36,9 @@ export const LEGAL_FORMS_PAGE = {
   when: 'When',
   dueOn: (label: string, isoDate: string) => `${label} ${formatIsoDate(isoDate, DISPLAY_DATE)}`,
   fixedByLaw: '(set by law)',
+  /** A date before today: said in the warning tone, with what can still be done, never as an error. */
+  datePassed: 'Date passed',
+  datePassedNote:
+    'This date has passed. The official page, or the agency itself, can say what can still be done.',
   officialPage: 'Official page',
 } as const;

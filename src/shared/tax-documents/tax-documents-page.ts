@@ -30,6 +30,10 @@ export const TAX_DOCUMENTS_PAGE = {
   noDatesOnPlans:
     'The returns’ due dates are counted from the date of death, so plans made ahead show none: the person who settles the estate will see them here.',
   dueOn: (isoDate: string) => `Due ${formatIsoDate(isoDate, DISPLAY_DATE)}`,
+  /** A due date before today: said in the warning tone, with what can still be done, never as an error. */
+  datePassed: 'Date passed',
+  datePassedNote:
+    'This date has passed. A return can still be filed late; a tax professional can say what to do now.',
   progress: (done: number, total: number) =>
     `${done} of ${total} ${total === 1 ? 'document is' : 'documents are'} received or not needed`,
   downloadTitle: 'For your accountant',

@@ -1,3 +1,5 @@
+import { isOverdue } from '#shared/dates/due-soon.ts';
+import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { legalDisclaimer } from '#shared/hubs/disclaimers.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
@@ -5,6 +7,7 @@ import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { type LegalFormWithDate, legalFormsByGroup } from '#shared/legal-forms/legal-forms.ts';
 import { LEGAL_FORMS_PAGE } from '#shared/legal-forms/legal-forms-page.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { AddPlaceLink } from '#web/features/hubs/components/add-place-link.tsx';
 import { ExternalLink } from '#web/features/hubs/components/external-link.tsx';
@@ -27,6 +30,7 @@ function LegalFormsLibrary({ context }: { context: HubContext }) {
   const { lovedOne } = context;
   const name = hubNameOf(lovedOne);
   const groups = legalFormsByGroup(lovedOne.dateOfDeath);
+  const today = todayIn(localTimeZone());
   return (
     <div className="flex flex-col gap-6">
       <NoticeCard notice={legalDisclaimer(name)} />
@@ -45,7 +49,7 @@ function LegalFormsLibrary({ context }: { context: HubContext }) {
           <ul className="grid gap-4 lg:grid-cols-2">
             {group.forms.map((form) => (
               <li key={form.id} className="flex">
-                <FormCard form={form} />
+                <FormCard form={form} today={today} />
               </li>
             ))}
           </ul>
@@ -89,7 +93,7 @@ function StateCourtsCard({ context }: { context: HubContext }) {
   );
 }
 
-function FormCard({ form }: { form: LegalFormWithDate }) {
+function FormCard({ form, today }: { form: LegalFormWithDate; today: string }) {
   const headingId = `form-${form.id}`;
   return (
     <Card aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-3">
@@ -98,12 +102,20 @@ function FormCard({ form }: { form: LegalFormWithDate }) {
         <span className="block text-base font-normal text-muted">{form.name}</span>
       </h3>
       {form.due && form.dueDate ? (
-        <p className="font-semibold">
-          {text.dueOn(form.due.label, form.dueDate)}
-          {form.due.fixedBy === 'law' ? (
-            <span className="font-normal text-muted"> {text.fixedByLaw}</span>
-          ) : null}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">
+            {text.dueOn(form.due.label, form.dueDate)}
+            {form.due.fixedBy === 'law' ? (
+              <span className="font-normal text-muted"> {text.fixedByLaw}</span>
+            ) : null}
+            {isOverdue(form.dueDate, today) ? (
+              <Badge tone="warning" className="ml-2 align-middle">
+                {text.datePassed}
+              </Badge>
+            ) : null}
+          </p>
+          {isOverdue(form.dueDate, today) ? <p className="text-sm">{text.datePassedNote}</p> : null}
+        </div>
       ) : null}
       <dl className="flex flex-col gap-2">
         <div>

@@ -1,4 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { isOverdue } from '#shared/dates/due-soon.ts';
+import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
@@ -16,6 +18,7 @@ import { DownloadButton } from '#web/components/download-button.tsx';
 import { PhoneLinks } from '#web/components/phone-links.tsx';
 import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -71,6 +74,7 @@ function TaxDocumentOrganizer({ context }: { context: HubContext }) {
 function ReturnsDueCard({ context }: { context: HubContext }) {
   const { lovedOne } = context;
   const state = isUsStateCode(lovedOne.stateCode) ? stateRulesFor(lovedOne.stateCode) : null;
+  const today = todayIn(localTimeZone());
   return (
     <Card aria-labelledby="returns-due" className="flex flex-col gap-3">
       <h2 id="returns-due" className="text-xl font-semibold">
@@ -85,8 +89,14 @@ function ReturnsDueCard({ context }: { context: HubContext }) {
                 <span className="font-semibold">
                   {due.form}
                   {due.due ? `: ${text.dueOn(due.due)}` : null}
+                  {isOverdue(due.due, today) ? (
+                    <Badge tone="warning" className="ml-2 align-middle">
+                      {text.datePassed}
+                    </Badge>
+                  ) : null}
                 </span>
                 <span className="text-muted">{due.note}</span>
+                {isOverdue(due.due, today) ? <span className="text-sm">{text.datePassedNote}</span> : null}
               </li>
             ))}
           </ul>
