@@ -126,7 +126,7 @@ test('on a phone, tapping a task in Up next opens it and only its checkbox ticks
   page,
   user: _user,
 }) => {
-  const lovedOneId = await createLovedOneByApi(page);
+  const lovedOneId = await createLovedOneByApi(page, { firstName: 'Margaret', lastName: 'Okafor-Whitfield' });
   const familyId = await createTaskByApi(page, lovedOneId, { title: 'Tell close family and friends' });
   await createTaskByApi(page, lovedOneId, { title: 'Call the registrar' });
   const statusOf = async (taskId: string) => {
@@ -140,6 +140,12 @@ test('on a phone, tapping a task in Up next opens it and only its checkbox ticks
   const checkbox = upNext.getByRole('checkbox', { name: 'Tell close family and friends' });
   const title = upNext.getByRole('link', { name: 'Tell close family and friends', exact: true });
   await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
+  // Their name is never cut short, however long, even at 360 px: it wraps.
+  const name = page
+    .getByRole('complementary', { name: 'About Margaret Okafor-Whitfield' })
+    .getByText('Margaret Okafor-Whitfield', { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   // Each is a thumb's target of its own: the checkbox's whole box, not only its 24 px square.
   for (const target of [checkbox.locator('..'), title]) {
     const box = await target.boundingBox();

@@ -55,7 +55,7 @@ export function DashboardSidebar({
       <div className="flex items-center gap-3">
         <LovedOneAvatar lovedOne={selected} size="md" />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{name}</p>
+          <p className="font-semibold wrap-anywhere">{name}</p>
           <Link
             to={paths.lovedOne.getHref(selected.id)}
             className="inline-flex min-h-11 items-center text-primary underline underline-offset-2"
