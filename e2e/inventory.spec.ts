@@ -301,11 +301,13 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(page.getByRole('listitem', { name: 'First Bank' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Executor expenses' })).toBeVisible();
 
-  // An item added by mistake can be deleted, after a question that says what goes and what stays.
-  await page
-    .getByRole('listitem', { name: 'Facebook' })
-    .getByRole('button', { name: 'Delete Facebook' })
-    .click();
+  // An item added by mistake can be deleted, after a question that says what goes and what stays. Its
+  // Delete is as calm as its Edit: red is kept for something gone wrong.
+  const facebook = page.getByRole('listitem', { name: 'Facebook' });
+  const colourOf = (name: string) =>
+    facebook.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).color);
+  expect(await colourOf('Delete Facebook')).toBe(await colourOf('Edit'));
+  await facebook.getByRole('button', { name: 'Delete Facebook' }).click();
   const asking = page.getByRole('dialog', { name: 'Delete Facebook?' });
   await expect(asking).toContainText('stay in the estate account');
   await asking.getByRole('button', { name: 'Cancel' }).click();

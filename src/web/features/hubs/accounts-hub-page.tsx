@@ -23,8 +23,9 @@ import { NoticeCard } from './components/notice-card.tsx';
 
 const hub = ACCOUNTS_HUB;
 
+// A priority is importance, not something gone wrong: no red (docs/design.md).
 const LEVEL_TONES = {
-  Critical: 'danger',
+  Critical: 'warning',
   High: 'warning',
   Recommended: 'warning',
   Medium: 'primary',

@@ -186,12 +186,7 @@ function ItemCard({
           </Button>
         ) : null}
         {item.can.delete ? (
-          <Button
-            variant="ghost"
-            className="text-danger"
-            aria-label={`Delete ${itemName(item)}`}
-            onClick={onDelete}
-          >
+          <Button variant="ghost" aria-label={`Delete ${itemName(item)}`} onClick={onDelete}>
             Delete
           </Button>
         ) : null}

@@ -204,7 +204,6 @@ export function ItemManager({
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-danger"
                       aria-label={`Delete ${config.nameOf(item)}`}
                       onClick={() => setDeleting(item)}
                     >

@@ -96,7 +96,6 @@ export function TributeModeration({
               <Button
                 variant="ghost"
                 size="sm"
-                className="text-danger"
                 onClick={() => setDeleting(tribute)}
                 aria-label={`Delete tribute from ${tribute.authorName}`}
               >

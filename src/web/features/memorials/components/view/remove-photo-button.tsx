@@ -41,7 +41,7 @@ export function RemovePhotoButton({
       <Button
         variant="ghost"
         size="sm"
-        className="self-start text-danger"
+        className="self-start"
         onClick={() => setAsking(true)}
         aria-label={`Remove photo${caption}`}
       >
