@@ -23,6 +23,8 @@ async function addItem(
 ) {
   await page.getByRole('button', { name: 'Add item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an item' });
+  // The form opens at its first field, where the answer starts, not on the close icon.
+  await expect(dialog.getByLabel('Kind')).toBeFocused();
   await dialog.getByLabel('Kind').selectOption({ label: item.kind });
   await dialog.getByLabel('Institution or company').fill(item.institution);
   if (item.last4) await dialog.getByLabel('Account number (last 4 digits only)').fill(item.last4);

@@ -34,6 +34,8 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   const setup = dialog(page);
   await expect(setup.getByText('Question 1 of 7')).toBeVisible();
   await expect(setup.getByText('What was their name?')).toBeVisible();
+  // The keyboard starts in the answer, not on the close icon.
+  await expect(setup.getByLabel('First name')).toBeFocused();
   await expect(setup.getByRole('button', { name: 'Back' })).toBeDisabled();
   await expectNoAxeViolations(page);
   await useTheme(page, 'dark');
@@ -42,11 +44,15 @@ test('recent loss: answer, back, skip, personalise, continue, and arrive at the 
   await setup.getByRole('button', { name: 'Skip' }).click();
 
   await expect(setup.getByText('Question 2 of 7')).toBeVisible();
+  // Each new question takes the keyboard at its own answer, so it is what a screen reader says next.
+  await expect(setup.getByRole('radio').first()).toBeFocused();
   await setup.getByRole('radio', { name: 'My parent' }).check();
   await setup.getByRole('button', { name: 'Next' }).click();
   await expect(setup.getByText('Question 3 of 7')).toBeVisible();
+  await expect(setup.getByLabel('Date')).toBeFocused();
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByRole('radio', { name: 'My parent' })).toBeChecked();
+  await expect(setup.getByRole('radio', { name: 'My parent' })).toBeFocused();
   await setup.getByRole('button', { name: 'Next' }).click();
 
   // A date still to come gets the spec's words, not the browser's bubble, and the question stays.

@@ -11,7 +11,10 @@ type DialogProps = {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Where focus goes on opening, when not the first thing in the dialog (a form opened at one field). */
+  /**
+   * Where focus goes on opening, when not the form's first field (a form opened at one field). Without a
+   * field, focus goes to the first control, as Radix does.
+   */
   initialFocus?: () => HTMLElement | null | undefined;
   /**
    * Closed only by its own button, not by Escape, a tap outside or a close icon: for what is shown once
@@ -40,6 +43,14 @@ function headingNear(opener: HTMLElement): () => HTMLElement | null {
   };
 }
 
+/** A form dialog's first field, where typing begins; not the close icon, which comes first in it. */
+function firstFieldIn(content: HTMLElement | null): HTMLElement | null {
+  const fields = content?.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+  );
+  return [...(fields ?? [])].find((field) => field.getClientRects().length > 0) ?? null;
+}
+
 /**
  * An accessible modal dialog: focus trapped, Escape closes, title and description announced, and on
  * closing, focus goes back to the control that opened it. Radix returns focus only to its own
@@ -59,11 +70,13 @@ export function Dialog({
   const keepOpen = closesOnlyByButton ? (event: Event) => event.preventDefault() : undefined;
   const opener = useRef<HTMLElement | null>(null);
   const near = useRef<(() => HTMLElement | null) | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          ref={content}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-foreground shadow-xl sm:p-6',
@@ -76,7 +89,7 @@ export function Dialog({
             // Called before Radix moves focus into the dialog: the active element is still the opener.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             near.current = opener.current ? headingNear(opener.current) : null;
-            const first = initialFocus?.();
+            const first = initialFocus?.() ?? firstFieldIn(content.current);
             if (!first) return;
             event.preventDefault();
             first.focus();

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onboardingAnswersSchemaFor } from '#shared/onboarding/onboarding-answers.ts';
 import {
   BASIC_QUESTIONS,
@@ -114,6 +114,20 @@ export function SetupDialog({
     }
   };
 
+  // A new question takes the keyboard at its own control (the chosen option, or the first), so a
+  // screen reader says the question with it, not only the counter, and typing goes to the answer.
+  const form = useRef<HTMLFormElement>(null);
+  const shownQuestion = useRef(question.id);
+  useEffect(() => {
+    if (shownQuestion.current === question.id) return;
+    shownQuestion.current = question.id;
+    const fieldset = form.current?.querySelector('fieldset');
+    const control =
+      fieldset?.querySelector<HTMLElement>('input:checked') ??
+      fieldset?.querySelector<HTMLElement>('input, select, textarea');
+    control?.focus();
+  }, [question.id]);
+
   const counter =
     position.phase === 'basic'
       ? `Question ${position.index + 1} of ${basic.length}`
@@ -123,6 +137,7 @@ export function SetupDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={SETUP_DIALOG_TITLE} className="max-w-xl">
       {/* The answers' own rules say what is wrong, in the spec's words, not the browser's bubble. */}
       <form
+        ref={form}
         noValidate
         className="flex flex-col gap-5"
         onSubmit={(event) => {
