@@ -405,6 +405,9 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await visitor.page.getByRole('button', { name: 'Leave tribute' }).click();
   await expect(failure).toHaveCount(0);
   await expect(toast(visitor.page, 'Tribute added successfully')).toBeVisible();
+  // The success takes the failure's place: no word of an error is left beside it (counted at once, as a
+  // failure's toast would go by itself after a few seconds).
+  expect(await toast(visitor.page, 'Error adding tribute').count()).toBe(0);
   await expect(visitor.page.getByLabel('Tributes left').getByText(message, { exact: true })).toBeVisible();
   await visitor.page.goto(url);
   await expect(visitor.page.getByText('1 tribute', { exact: true })).toBeVisible();

@@ -17,6 +17,7 @@ import { fileAsSent, useSubmissionKeys } from '#web/lib/submission-key.ts';
 import { type AddedTribute, addTribute } from '../../api/add-tribute.ts';
 
 const EMPTY: TributeDraft = { authorName: '', message: '' };
+const SENDING_TOAST = 'tribute-sending';
 
 /**
  * Leave a tribute: name and message, checked by the server's rules (checkTribute) before sending.
@@ -80,8 +81,10 @@ export function TributeForm({
         keys.keyFor({ ...tributeSent, photo: photo && fileAsSent(photo) }),
       );
       keys.renew();
+      // One toast for the sending, so a success after a failed try takes the failure's place.
       toast.success(
         tribute?.status === 'held' ? MEMORIAL_MESSAGES.tributeHeld : MEMORIAL_MESSAGES.tributeAdded,
+        { id: SENDING_TOAST },
       );
       setDraft(EMPTY);
       setPhoto(null);
@@ -95,7 +98,7 @@ export function TributeForm({
       setProblems({ authorName: issues.authorName, message: issues.message });
       if (issues.photo) setPhotoProblem(issues.photo);
       setFailure(`${MEMORIAL_MESSAGES.tributeFailed}: ${messageOf(error)}`);
-      toast.error(MEMORIAL_MESSAGES.tributeFailed, { description: messageOf(error) });
+      toast.error(MEMORIAL_MESSAGES.tributeFailed, { id: SENDING_TOAST, description: messageOf(error) });
     } finally {
       setSending(false);
     }

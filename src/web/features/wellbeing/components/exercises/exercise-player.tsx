@@ -1,4 +1,4 @@
-import { Pause, Play, SkipForward, Square } from 'lucide-react';
+import { CircleStop, Pause, Play, SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GuidedExercise } from '#shared/wellbeing/guided-exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -137,7 +137,7 @@ export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise
               {step.seconds ? 'Next step' : 'Continue'}
             </Button>
             <Button variant="ghost" onClick={onClose}>
-              <Square aria-hidden="true" className="size-5" />
+              <CircleStop aria-hidden="true" className="size-5" />
               Stop
             </Button>
           </div>
