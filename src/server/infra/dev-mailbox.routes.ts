@@ -13,8 +13,7 @@ const isLoopback = (address: string | undefined) =>
 /** A name only this computer answers to, or Harbor's own (APP_URL's). */
 const isOwnHostName = (hostname: string, appUrl: string) =>
   hostname === 'localhost' ||
-  hostname === '[::1]' ||
-  /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+  isLoopback(hostname.replace(/^\[(.*)\]$/, '$1')) ||
   hostname === new URL(appUrl).hostname;
 
 /**

@@ -95,6 +95,7 @@ function StateCourtsCard({ context }: { context: HubContext }) {
 
 function FormCard({ form, today }: { form: LegalFormWithDate; today: string }) {
   const headingId = `form-${form.id}`;
+  const passed = isOverdue(form.dueDate, today);
   return (
     <Card aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-3">
       <h3 id={headingId} className="text-lg font-semibold">
@@ -108,13 +109,13 @@ function FormCard({ form, today }: { form: LegalFormWithDate; today: string }) {
             {form.due.fixedBy === 'law' ? (
               <span className="font-normal text-muted"> {text.fixedByLaw}</span>
             ) : null}
-            {isOverdue(form.dueDate, today) ? (
+            {passed ? (
               <Badge tone="warning" className="ml-2 align-middle">
                 {text.datePassed}
               </Badge>
             ) : null}
           </p>
-          {isOverdue(form.dueDate, today) ? <p className="text-sm">{text.datePassedNote}</p> : null}
+          {passed ? <p className="text-sm">{text.datePassedNote}</p> : null}
         </div>
       ) : null}
       <dl className="flex flex-col gap-2">
