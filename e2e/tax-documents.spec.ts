@@ -105,6 +105,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await addCard.getByLabel('Who sends it (optional)').fill('NY Department of Labor');
   await addCard.getByRole('button', { name: 'Add to the list' }).click();
   await expect(addCard.getByText('Please say what the document is')).toBeVisible();
+  await expect(addCard.getByLabel('What it is')).toBeFocused();
   await expect(addCard.getByLabel('Who sends it (optional)')).toHaveValue('NY Department of Labor');
   await addCard.getByLabel('What it is').fill('Form 1099-G (unemployment)');
   await addCard.getByRole('button', { name: 'Add to the list' }).click();

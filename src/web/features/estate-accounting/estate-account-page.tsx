@@ -27,6 +27,7 @@ import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { localToday } from '#web/lib/local-today.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import {
@@ -41,7 +42,7 @@ import {
 import { AssetPlansCard } from './asset-plans-card.tsx';
 import { CommissionCard } from './commission-card.tsx';
 import { HeirsCard } from './heirs-card.tsx';
-import { RecordFormEnd, useCheckedForm, useFocusWhenEditing } from './record-form.tsx';
+import { RecordFormEnd, useFocusWhenEditing } from './record-form.tsx';
 import { RecordRow } from './record-row.tsx';
 import { TimeLogCard } from './time-log-card.tsx';
 import { TotalRow } from './total-row.tsx';

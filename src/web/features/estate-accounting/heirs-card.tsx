@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
-import { formatShare, type HeirInput } from '#shared/estate-accounting/heirs.ts';
+import { formatShare, type HeirInput, heirSchema } from '#shared/estate-accounting/heirs.ts';
 import { estimateShares } from '#shared/estate-accounting/residue.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -10,7 +10,8 @@ import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
@@ -182,17 +183,17 @@ function HeirForm({
   const change = useChangeHeir(lovedOneId);
   const nameInput = useFocusWhenEditing<HTMLInputElement>(heir !== null);
   const saving = heir ? change : add;
-  const issues = saving.isError ? fieldIssues(saving.error) : {};
+  const { form, issues, passes } = useCheckedForm(saving);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = new FormData(form);
+    const values = new FormData(event.currentTarget);
     const input: HeirInput = {
       name: String(values.get('name') ?? ''),
       relationship: String(values.get('relationship') ?? ''),
       share: String(values.get('share') ?? ''),
     };
+    if (!passes(heirSchema, input)) return;
     if (heir)
       change.mutate(
         { heirId: heir.id, heir: input },
@@ -206,7 +207,7 @@ function HeirForm({
     else
       add.mutate(input, {
         onSuccess: () => {
-          form.reset();
+          form.current?.reset();
           toast.success(text.added);
         },
       });
@@ -214,6 +215,7 @@ function HeirForm({
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-label={heir ? text.edit(heir.name) : text.add}

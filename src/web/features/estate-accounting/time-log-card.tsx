@@ -15,11 +15,12 @@ import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { localToday } from '#web/lib/local-today.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
 import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { EstateLedger } from './api/estate-ledger-api.ts';
 import { useChangeTime, useLogTime, useRemoveTime } from './api/estate-records-api.ts';
-import { RecordFormEnd, useCheckedForm, useFocusWhenEditing } from './record-form.tsx';
+import { RecordFormEnd, useFocusWhenEditing } from './record-form.tsx';
 import { RecordRow } from './record-row.tsx';
 
 const text = ESTATE_ACCOUNT_PAGE.timeLog;

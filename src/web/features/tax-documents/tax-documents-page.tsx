@@ -7,6 +7,8 @@ import type { HubContext } from '#shared/hubs/letter-values.ts';
 import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import { stateRulesFor } from '#shared/state-rules/state-rules.ts';
 import {
+  type AddedTaxDocumentInput,
+  addedTaxDocumentSchema,
   TAX_DOCUMENT_GROUPS,
   TAX_DOCUMENT_STATUS_LABELS,
   TAX_DOCUMENT_STATUSES,
@@ -28,8 +30,9 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
-import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
+import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import {
   type TaxDocumentItem,
   taxDocumentFileHref,
@@ -152,21 +155,19 @@ function DocumentList({ lovedOneId, documents }: { lovedOneId: string; documents
 /** A paper Harbor did not list; anyone on the team may add one. A refused form keeps what was typed. */
 function AddDocumentCard({ lovedOneId }: { lovedOneId: string }) {
   const add = useAddTaxDocument(lovedOneId);
-  const issues = add.isError ? fieldIssues(add.error) : {};
+  const { form, issues, passes } = useCheckedForm(add);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = new FormData(form);
+    const values = new FormData(event.currentTarget);
     const title = String(values.get('title') ?? '');
-    add.mutate(
-      { title, from: String(values.get('from') ?? '') },
-      {
-        onSuccess: () => {
-          form.reset();
-          toast.success(text.added(title.trim()));
-        },
+    const document: AddedTaxDocumentInput = { title, from: String(values.get('from') ?? '') };
+    if (!passes(addedTaxDocumentSchema, document)) return;
+    add.mutate(document, {
+      onSuccess: () => {
+        form.current?.reset();
+        toast.success(text.added(title.trim()));
       },
-    );
+    });
   };
   return (
     <Card aria-labelledby="tax-add" className="flex flex-col gap-3">
@@ -174,7 +175,7 @@ function AddDocumentCard({ lovedOneId }: { lovedOneId: string }) {
         {text.addTitle}
       </h2>
       <p className="text-muted">{text.addText}</p>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field label={text.addWhat} required error={issues.title}>
           <Input name="title" maxLength={200} autoComplete="off" />
         </Field>
