@@ -90,12 +90,15 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   expect(download.suggestedFilename()).toBe('deeds.pdf');
   expect(await readFile(await download.path())).toEqual(PDF_BYTES);
 
+  // Chosen by keyboard, the file is sent with the focus left on the control, for choosing another.
+  await page.locator('input[type="file"]').focus();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('just words'),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'File type .txt is not allowed' })).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toBeFocused();
   // A refused file is not offered again: another one is needed.
   await expect(page.getByRole('button', { name: 'Send notes.txt again' })).toHaveCount(0);
 

@@ -67,17 +67,22 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   ).toHaveAttribute('href', 'tel:+18007721213');
   await expect(page.getByRole('region', { name: /Their 2025 tax return/ })).toBeVisible();
 
-  // A status is kept as soon as it is chosen.
-  await w2.getByLabel('Status').selectOption('requested');
+  // A status is kept as soon as it is chosen, by keyboard too: the select keeps the focus while it saves.
+  await w2.getByLabel('Status').focus();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Final W-2 from their employer: Requested')).toBeVisible();
+  await expect(w2.getByLabel('Status')).toBeFocused();
 
   // A copy that is not a PDF, JPEG or PNG is refused and changes nothing; a PDF is kept and marks it received.
+  await w2.getByLabel(/Keep a copy/).focus();
   await w2.getByLabel(/Keep a copy/).setInputFiles({
     name: 'w2.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('just some text'),
   });
   await expect(w2.getByText(/The copy could not be kept\. File type/)).toBeVisible();
+  // Sent from the keyboard, the control keeps the focus, ready for another file.
+  await expect(w2.getByLabel(/Keep a copy/)).toBeFocused();
   await expect(w2.getByLabel('Status')).toHaveValue('requested');
   // Lost on the way, the copy stays chosen and is sent again by name; a refused one is not offered again.
   await expect(w2.getByRole('button', { name: /again$/ })).toHaveCount(0);

@@ -208,6 +208,11 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
   const [asking, setAsking] = useState<'file' | 'document' | null>(null);
   const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const { permittedActions: can } = document;
+  // The choice saving, or refused, stays shown in the select, beside what became of it.
+  const shownStatus =
+    (setStatus.isPending || setStatus.isError) && setStatus.variables
+      ? setStatus.variables.status
+      : document.status;
 
   // A file lost on the way stays chosen, to send again; a refused one is cleared for another.
   const keep = (file: File) =>
@@ -251,9 +256,11 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
         label={text.status}
         error={setStatus.isError ? `${text.statusFailed} ${messageOf(setStatus.error)}` : undefined}
       >
+        {/* Never disabled while saving: a disabled select drops the keyboard's focus to the page. */}
         <Select
-          value={document.status}
-          disabled={!can.setStatus || setStatus.isPending}
+          value={shownStatus}
+          disabled={!can.setStatus}
+          aria-busy={setStatus.isPending || undefined}
           onChange={(event) => {
             const status = event.target.value as TaxDocumentStatus;
             setStatus.mutate(
@@ -323,7 +330,11 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
               ref={fileInput}
               type="file"
               accept="application/pdf,image/jpeg,image/png"
-              disabled={keepFile.isPending}
+              // Busy, it refuses a second file but keeps focus, as a busy button does.
+              aria-disabled={keepFile.isPending || undefined}
+              onClick={(event) => {
+                if (keepFile.isPending) event.preventDefault();
+              }}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) keep(file);

@@ -133,7 +133,11 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
               type="file"
               accept="application/pdf,image/jpeg,image/png"
               className="sr-only"
-              disabled={upload.isPending}
+              // Busy, it refuses a second file but keeps focus, as a busy button does.
+              aria-disabled={upload.isPending || undefined}
+              onClick={(event) => {
+                if (upload.isPending) event.preventDefault();
+              }}
               onChange={(event) => onFile(event.target.files?.[0])}
             />
           </label>
