@@ -218,9 +218,12 @@ test('the chat assessment through to the personal checklist: welcome back, save 
   await page.route('**/api/onboarding/chat/answers/care_status', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
   );
-  await page.getByRole('button', { name: 'Not yet' }).click();
+  // Chosen by keyboard, the chip keeps the focus through the failed save, to be chosen again from there.
+  await page.getByRole('button', { name: 'Not yet' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Error saving answer')).toBeVisible();
   await expect(page.getByText('We couldn’t save your response. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Not yet' })).toBeFocused();
   await page.unroute('**/api/onboarding/chat/answers/care_status');
   await page.getByRole('button', { name: 'Not yet' }).click();
 

@@ -34,14 +34,16 @@ function Chip({
   onClick: () => void;
 }) {
   return (
+    // While an answer saves, a chip refuses clicks but keeps focus, as a busy Button does: a disabled one
+    // would drop the keyboard to the page, where it stays if the save fails.
     <button
       type="button"
       aria-pressed={isChosen}
-      disabled={disabled}
-      onClick={onClick}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-left transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         isChosen
           ? 'border-primary bg-primary text-primary-foreground'
           : 'border-primary/50 bg-surface text-foreground hover:bg-accent',
