@@ -396,13 +396,24 @@ test('support hub: tools, resources, one-tap crisis lines; a hub the user cannot
   // The header's Help link reaches the crisis lines in one tap, from any page, the support hub included;
   // on a phone, 911 and both ways to reach 988 are on the first screen, with nothing to scroll.
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  const help = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' });
+  await help.press('Enter');
   await expect(page).toHaveURL('/hub/support?tab=crisis');
   for (const name of ['Call 911', 'Call 988', 'Text 988']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
+  // By keyboard or screen reader, the person is told where they are, and the next Tab is 911.
+  const crisisHeading = page.getByRole('heading', { name: 'Crisis Help' });
+  await expect(crisisHeading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Call 911' })).toBeFocused();
   await expectNoHorizontalScroll(page);
   await openTab(page, 'Your Tools');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  // Along the tabs, the arrow keys keep focus on the tab.
+  await page.getByRole('tab', { name: 'Resources' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Crisis Help' })).toBeFocused();
+  await openTab(page, 'Your Tools');
+  await help.press('Enter');
   await expect(page.getByRole('tab', { name: 'Crisis Help' })).toHaveAttribute('aria-selected', 'true');
+  await expect(crisisHeading).toBeFocused();
 });

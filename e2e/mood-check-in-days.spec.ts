@@ -18,6 +18,13 @@ test('mood tracker: a day never saved starts empty, and each day keeps exactly w
   const day = page.getByLabel('Day', { exact: true });
   await expect(day).toHaveValue(today);
 
+  // Saved with no mood chosen: the keyboard is taken to the choices, where the arrow keys choose.
+  await page.getByRole('button', { name: 'Save check-in' }).press('Enter');
+  await expect(page.getByText('Please choose how you are feeling')).toBeVisible();
+  await expect(moodChoice(page, 'Really hard')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(moodChoice(page, 'Low')).toBeChecked();
+
   // Day A: Low, Sad and Slept badly, with a note.
   await page.getByText('Low', { exact: true }).click();
   await page.getByLabel('Sad').check();

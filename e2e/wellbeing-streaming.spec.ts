@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FAKE_LLM_TOKENS } from './fake-llm-server.ts';
 import {
   HARBOR_WITH_MODEL_HOOK_TIMEOUT_MS,
@@ -11,6 +11,33 @@ import { uniqueEmail } from './support.ts';
 // the test says), to watch an answer arrive piece by piece in the browser.
 
 let harbor: HarborWithModel;
+
+/**
+ * What a screen reader is told from the conversation log from now on: each piece added to it and each
+ * change of its words, unless inside `aria-live="off"`. Returns a reader of what was told so far.
+ */
+async function listenToLog(page: Page) {
+  await page.evaluate(() => {
+    const told: string[] = [];
+    Object.assign(window, { told });
+    const isLive = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)
+        ?.closest('[aria-live]')
+        ?.getAttribute('aria-live') !== 'off';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData' && isLive(record.target))
+          told.push(record.target.textContent ?? '');
+        for (const node of record.addedNodes) if (isLive(node)) told.push(node.textContent ?? '');
+      }
+    }).observe(document.querySelector('[role="log"]')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { told: string[] }).told);
+}
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -43,6 +70,7 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   await page.getByLabel('Your message').fill('I keep thinking about mum');
   // The model stops after two tokens until the test has looked, however slow the machine.
   const releaseStream = harbor.fake.holdStreamAfter(2);
+  const told = await listenToLog(page);
   await page.getByRole('button', { name: 'Send' }).click();
 
   const answer = page.getByTestId('assistant-message');
@@ -55,6 +83,8 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   releaseStream();
   await expect(answer).toHaveText(full);
   await expect(answer).not.toHaveAttribute('aria-busy');
+  // A screen reader hears the answer once, whole: not word by word, and not the message just typed.
+  await expect.poll(told).toEqual([`Companion said:${full}`]);
 
   // A provider that never answers: the page says so and offers to try again.
   await page.getByLabel('Your message').fill('slow provider once, are you there?');

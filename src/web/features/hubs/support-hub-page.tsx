@@ -1,5 +1,5 @@
 import { BookOpen, Heart, Phone } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import { SUPPORT_HUB, type SupportHubTabId } from '#shared/hubs/support-hub.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -32,6 +32,8 @@ export function SupportHubPage() {
   const tab = tabFrom(searchParams.get('tab'));
   const setTab = (next: SupportHubTabId) => setSearchParams({ tab: next }, { replace: true });
   const backHref = lovedOneId ? paths.lovedOne.getHref(lovedOneId, 'support') : paths.dashboard.getHref();
+  // Each arrival at Crisis Help (a link, the address) is told to the tab, which takes focus for it.
+  const { key: arrival } = useLocation();
   return (
     <HubLayout header={hub.header} backHref={backHref}>
       <HubTabs tabs={hub.tabs} value={tab} onValueChange={setTab} label={hub.header.title}>
@@ -95,7 +97,7 @@ export function SupportHubPage() {
           </Card>
         </TabsContent>
         <TabsContent value="crisis">
-          <CrisisHelp crisis={hub.crisis} />
+          <CrisisHelp crisis={hub.crisis} arrival={arrival} />
         </TabsContent>
       </HubTabs>
     </HubLayout>

@@ -1,4 +1,5 @@
 import { MessageSquare, Phone, Siren } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { HUB_LABELS } from '#shared/hubs/hub-labels.ts';
 import type { SupportHubContent } from '#shared/hubs/support-hub.ts';
 import type { ContactMethod } from '#shared/hubs/types.ts';
@@ -29,12 +30,27 @@ export function ContactButton({
   );
 }
 
-/** The support hub's Crisis Help tab: every line, how to reach it, and the 911 note. */
-export function CrisisHelp({ crisis }: { crisis: SupportHubContent['crisis'] }) {
+/**
+ * The support hub's Crisis Help tab: every line, how to reach it, and the 911 note. `arrival` changes with
+ * each navigation to the hub's address.
+ */
+export function CrisisHelp({ crisis, arrival }: { crisis: SupportHubContent['crisis']; arrival: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving here (the header's Help link, the chat's crisis card, an address) puts the keyboard and the
+  // screen reader on the heading, so the page says where they are and the next Tab is Call 911: the link
+  // pressed is otherwise left behind in the header, with a page of links before the first line. Moving
+  // along the tabs leaves focus on the tab, as tabs do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each arrival, Help pressed again here included.
+  useEffect(() => {
+    if (document.activeElement?.closest('[role="tablist"]')) return;
+    heading.current?.focus();
+  }, [arrival]);
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h2 className="text-xl font-semibold">{crisis.title}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold">
+          {crisis.title}
+        </h2>
         <p className="text-muted">{crisis.intro}</p>
       </div>
       {/* Compact: on a phone the first screen after the one tap on Help holds 911 and both ways to

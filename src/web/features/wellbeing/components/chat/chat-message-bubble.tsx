@@ -55,11 +55,20 @@ export function ChatMessageBubble({
 }) {
   const isUser = message.role === 'user';
   return (
-    <li className={cn('flex flex-col gap-2', isUser ? 'items-end' : 'items-start')}>
+    // The conversation log reads out what arrives, once: not the person's own words, which they have just
+    // typed, nor an answer word by word as it streams in; the answer is read whole once it is saved (a new
+    // item in the log). A crisis card is read the moment it appears, before the answer it heads.
+    <li
+      aria-live={isUser || streaming ? 'off' : undefined}
+      className={cn('flex flex-col gap-2', isUser ? 'items-end' : 'items-start')}
+    >
       <span className="sr-only">{isUser ? 'You said:' : 'Companion said:'}</span>
       {!isUser && message.crisisLevel !== 'none' ? (
         // An emergency card stays on screen while the person scrolls the reply.
-        <div className={cn('w-full', message.crisisLevel === 'emergency' && 'sticky top-0 z-10')}>
+        <div
+          aria-live={streaming ? 'polite' : undefined}
+          className={cn('w-full', message.crisisLevel === 'emergency' && 'sticky top-0 z-10')}
+        >
           <CrisisCard level={message.crisisLevel} />
         </div>
       ) : null}

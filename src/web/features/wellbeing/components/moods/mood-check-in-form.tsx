@@ -80,11 +80,13 @@ export function MoodCheckInForm({
           name="mood"
           render={({ field }) => (
             <div className="grid gap-2 sm:grid-cols-5">
-              {MOOD_SCALE.map((level) => {
+              {MOOD_SCALE.map((level, index) => {
                 const Icon = ICONS[level.icon];
                 return (
                   <label key={level.value} className={cn(choiceClasses, 'sm:flex-col sm:text-center')}>
                     <input
+                      // Saved with no mood chosen, the keyboard is taken to the choices, where Tab enters them.
+                      ref={index === 0 ? field.ref : undefined}
                       type="radio"
                       name={field.name}
                       value={level.value}
