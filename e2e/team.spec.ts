@@ -59,8 +59,8 @@ test('the admin invites by e-mail; the invitee signs up from the mail, joins, an
   expect(mail.text).toContain(`${user.firstName} ${user.lastName}`);
   expect(mail.text).toContain("Mum's paperwork is a lot. Would you help?");
   await invitee.goto(firstLinkIn(mail.text));
-  await expect(invitee.getByRole('heading', { name: "You're invited" })).toBeVisible();
-  await expect(invitee).toHaveTitle("You're invited · Harbor");
+  await expect(invitee.getByRole('heading', { name: 'You’re invited' })).toBeVisible();
+  await expect(invitee).toHaveTitle('You’re invited · Harbor');
   await expect(invitee.getByText('Eleanor Hart')).toBeVisible();
   await useTheme(invitee, 'dark');
   await expectNoAxeViolations(invitee);

@@ -28,7 +28,7 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   await page.goto('/grief-journal');
   await expect(page.getByRole('heading', { name: 'Grief journal', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Grief journal · Harbor');
-  await page.getByRole('button', { name: "Use today's prompt" }).click();
+  await page.getByRole('button', { name: 'Use today’s prompt' }).click();
   await page.getByLabel('Title (optional)').fill('The blue scarf');
   const words = 'I found her blue scarf in the hall cupboard.\n\nIt still smells of her.';
   await page.getByLabel('Your words').fill(words);

@@ -27,7 +27,7 @@ export async function joinWaitlist(db: Db, entry: WaitlistEntry): Promise<{ crea
       text: [
         `Dear ${entry.firstName},`,
         '',
-        "Thank you for joining the Harbor waitlist. We'll write to you as soon as there is a place for you in the pilot.",
+        'Thank you for joining the Harbor waitlist. We’ll write to you as soon as there is a place for you in the pilot.',
         '',
         'Harbor helps families with the practical and emotional work that follows a death: a personal checklist, a shared team, a memorial page and gentle support.',
         '',

@@ -1,15 +1,7 @@
 import { GLOSSARY } from '../text/glossary.ts';
 import { CALL_988_NOW, CRISIS_AVAILABILITY, CRISIS_RESOURCES, EMERGENCY_NOTE } from './crisis-resources.ts';
 import { OFFICIAL_LINKS } from './official-links.ts';
-import type {
-  ContactMethod,
-  CrisisResource,
-  ExternalLink,
-  HubHeader,
-  HubTab,
-  ReadingItem,
-  ToolCard,
-} from './types.ts';
+import type { CrisisResource, ExternalLink, HubHeader, HubTab, ReadingItem, ToolCard } from './types.ts';
 
 // Support hub, /hub/support (also reached as /hub/support/{lovedOneId}); personal, so it waits for
 // no loved one and has no loading state: reached from one, its name joins the texts once known. Title, tabs, tool names and routes, section names and

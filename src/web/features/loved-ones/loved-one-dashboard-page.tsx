@@ -79,7 +79,7 @@ export function LovedOneDashboardPage() {
   if (!detail.data) {
     return (
       <Alert tone="error" className="mx-auto max-w-xl">
-        <p>We couldn't load this profile. Please check your connection and try again.</p>
+        <p>We couldn’t load this profile. Please check your connection and try again.</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to={paths.landing.getHref()}>Go Home</Link>

@@ -315,10 +315,10 @@ export function AcceptInvitationPage() {
 
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4 py-8">
-      <title>You're invited · Harbor</title>
+      <title>You’re invited · Harbor</title>
       <Card className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <h1 className="font-serif text-2xl font-semibold">You're invited</h1>
+          <h1 className="font-serif text-2xl font-semibold">You’re invited</h1>
           {invitation.isOwnPlan ? (
             <p>{OWN_PLAN_TEAM_WORDS.invitation(invitation.inviterName ?? 'Someone')}</p>
           ) : (

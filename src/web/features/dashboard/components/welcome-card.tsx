@@ -21,7 +21,7 @@ export function WelcomeCard() {
           <Link to={paths.onboarding.getHref()}>I'm ready to begin</Link>
         </Button>
         <Button asChild variant="link">
-          <Link to={paths.addLovedOne.getHref()}>Or add a loved one's profile directly</Link>
+          <Link to={paths.addLovedOne.getHref()}>Or add a loved one’s profile directly</Link>
         </Button>
       </div>
     </Card>

@@ -63,7 +63,7 @@ export function WaitlistDialog({
       {isDone ? (
         <div className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
-          <p>Thank you. We'll write to you as soon as there is a place for you in the Harbor pilot.</p>
+          <p>Thank you. We’ll write to you as soon as there is a place for you in the Harbor pilot.</p>
           <Button onClick={() => close(false)}>Close</Button>
         </div>
       ) : (

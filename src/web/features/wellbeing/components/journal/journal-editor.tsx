@@ -177,7 +177,7 @@ export function JournalEditor({
           <Field label="Date" error={formState.errors.entryDate?.message}>
             <Input type="date" max={latestTodayOnEarth()} {...register('entryDate')} />
           </Field>
-          <Field label="A prompt, if you would like one" hint={`Today's suggestion: ${suggested.text}`}>
+          <Field label="A prompt, if you would like one" hint={`Today’s suggestion: ${suggested.text}`}>
             <Select {...register('promptId', { setValueAs: (value: string | null) => value || null })}>
               <option value="">No prompt</option>
               {JOURNAL_PROMPTS.map((prompt) => (
@@ -195,7 +195,7 @@ export function JournalEditor({
             className="self-start"
             onClick={() => setValue('promptId', suggested.id, { shouldDirty: true })}
           >
-            Use today's prompt
+            Use today’s prompt
           </Button>
         ) : (
           <p className="font-reading text-lg italic">
