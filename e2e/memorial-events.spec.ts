@@ -145,12 +145,16 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   expect(calendar).toContain('LOCATION:St Mark’s Church\\, Springfield');
   await context.close();
 
-  // The admin moves the visitation; the page follows.
-  await page.getByRole('button', { name: 'Edit Visitation (Dec 4, 2026)' }).click();
+  // The admin moves the visitation; the page follows. The keyboard starts in the form that took the
+  // Edit button's place, and is back on that button once saved.
+  const editVisitation = page.getByRole('button', { name: 'Edit Visitation (Dec 4, 2026)' });
+  await editVisitation.click();
   const editing = panel.getByRole('list').getByRole('listitem').first();
+  await expect(editing.getByRole('combobox', { name: 'What it is' })).toBeFocused();
   await editing.getByRole('textbox', { name: /^Place/ }).fill('Grace Chapel, Main Hall');
   await editing.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(section.getByText('Grace Chapel, Main Hall')).toBeVisible();
+  await expect(editVisitation).toBeFocused();
   await page.getByRole('button', { name: 'Delete Visitation (Dec 4, 2026)' }).click();
   // It asks first, saying the replies to it go too.
   const asked = page.getByRole('dialog', { name: 'Delete Visitation (Dec 4, 2026)?' });
@@ -158,6 +162,9 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   await asked.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(asked).toBeHidden();
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Celebration of life']);
+  // Its row is gone: the keyboard goes on from the list's heading, not from the top of the page.
+  await expect(panel.getByRole('heading', { name: 'Service details' })).toBeFocused();
+  await expectAccessibleInBothThemes(page);
 });
 
 test('a visitor replies to the service with no account; the admin sees who is coming', async ({
@@ -191,6 +198,9 @@ test('a visitor replies to the service with no account; the admin sees who is co
   await expect(
     shown.getByRole('listitem').filter({ hasText: 'Burial' }).getByRole('button', { name: /RSVP/ }),
   ).toHaveCount(0);
+  // The thanks will come in a status line that is in the page before it, as a screen reader needs to
+  // read it out: marked now, it must be the same line then.
+  await service.locator('[role="status"]').evaluate((line) => line.setAttribute('data-there-before', ''));
   await service.getByRole('button', { name: 'RSVP (Funeral service)' }).click();
   const form = visitor.getByRole('form', { name: 'RSVP for the Funeral service' });
   await expect(form.getByRole('textbox', { name: /Your name/ })).toBeFocused();
@@ -209,6 +219,7 @@ test('a visitor replies to the service with no account; the admin sees who is co
   await expectAccessibleInBothThemes(visitor);
   await form.getByRole('button', { name: 'Send reply' }).click();
   await expect(service.getByRole('status')).toHaveText('Thank you. The family will know you are coming.');
+  await expect(service.getByRole('status')).toHaveAttribute('data-there-before', '');
   await expect(
     service.getByRole('button', { name: 'Reply for someone else (Funeral service)' }),
   ).toBeFocused();

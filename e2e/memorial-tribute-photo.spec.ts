@@ -84,4 +84,11 @@ test('a visitor on a phone leaves a tribute with a photo; it shows only once the
   await asked.getByRole('button', { name: 'Cancel' }).click();
   await expect(asked).toBeHidden();
   await expect(page.getByRole('button', { name: 'Hide tribute from Cousin Pat' })).toBeVisible();
+  // Deleted, the last tribute's row is gone: the keyboard goes on from the list's heading, not the page's top.
+  await page.getByRole('button', { name: 'Delete tribute from Cousin Pat' }).click();
+  await asked.getByRole('button', { name: 'Delete tribute' }).click();
+  await expect(asked).toBeHidden();
+  await expect(held.getByText('No tributes yet.')).toBeVisible();
+  await expect(held.getByRole('heading', { name: 'Tributes' })).toBeFocused();
+  await expectAccessibleInBothThemes(page);
 });

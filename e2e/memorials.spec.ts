@@ -276,6 +276,15 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await page.getByLabel('Music link').fill('https://music.example.com/her-song');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Settings saved')).toBeVisible();
+  // Save and Cancel take the panel away: the keyboard goes back to the button that opened it.
+  await expect(page.getByRole('button', { name: 'Customize' })).toBeFocused();
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  await page.getByRole('textbox', { name: 'Page title' }).fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Page title' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeFocused();
   await page.reload();
   const forest = (await isDark(page)) ? MEMORIAL_THEMES.forest.dark : MEMORIAL_THEMES.forest.light;
   await expect.poll(() => accentOf(article)).toBe(rgb(forest.accent));
@@ -332,6 +341,10 @@ test('the admin creates, customises, fills and publishes; a visitor reads it, le
   await expect(article.getByText('Yorkshire pudding')).toBeVisible();
   await expect(article.getByText('Sunday lunch with all of us')).toBeVisible();
 
+  // Sent with no photo chosen: the keyboard goes to the photo field, which says what it needs.
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByLabel('Photo', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Photo', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Photo', { exact: true }).setInputFiles({
     name: 'garden.png',
     mimeType: 'image/png',
@@ -576,6 +589,8 @@ test('the header leads with the name: a title that repeats it is left out, and a
   await page.getByRole('button', { name: 'Send lake.png again' }).click();
   await expect(toast(page, 'Settings saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send lake.png again' })).toHaveCount(0);
+  // The button went with the focus in it: the keyboard is back on the photo field, not the page's top.
+  await expect(page.getByLabel('Background image')).toBeFocused();
   await expect
     .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundImage))
     .toContain('url(');

@@ -9,6 +9,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { useImportGuests } from '../api/guest-list-api.ts';
 
 type Outcome = Awaited<ReturnType<ReturnType<typeof useImportGuests>['mutateAsync']>> & { source: string };
@@ -35,6 +36,7 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
   const lostUpload = useLostUpload();
+  const returnFocus = useReturnFocus<'file'>();
 
   // One import at a time: a second, sent while the first is on its way, would find the first's guests
   // already there and report them as duplicates. Answers the failure, if it failed.
@@ -100,16 +102,22 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
       </form>
       <Field label={GUEST_LIST_WORDS.csvLabel} hint={GUEST_LIST_WORDS.csvHint}>
         <input
+          ref={returnFocus.refFor('file')}
           type="file"
           accept=".csv,text/csv"
-          disabled={importGuests.isPending}
+          // Busy, it takes no second file but keeps the focus, which a disabled input would hand to the page.
+          aria-disabled={importGuests.isPending || undefined}
+          onClick={(event) => {
+            if (importGuests.isPending) event.preventDefault();
+          }}
           onChange={(event) => void chooseFile(event)}
           className="min-h-11 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4 file:text-foreground"
         />
       </Field>
       <RetryUploadButton
         file={lostUpload.lost}
-        onRetry={(file) => void sendFile(file)}
+        // Once sent, the button goes with the focus in it: back to where the next file is chosen.
+        onRetry={(file) => void sendFile(file).then(() => returnFocus.returnTo('file'))}
         isPending={importGuests.isPending}
       />
       <div aria-live="polite">

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetBackground } from '../../api/update-memorial.ts';
 
@@ -16,10 +17,13 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
   const input = useRef<HTMLInputElement>(null);
   const change = useSetBackground(data.memorial.id, data.memorial.slug);
   const lostUpload = useLostUpload(input);
+  // Send again and Remove go once they have done their work, with the focus in them: back to the photo field.
+  const returnFocus = useReturnFocus<'photo'>();
   const apply = (file: File | null) =>
     change.mutate(file, {
       onSuccess: () => {
         lostUpload.forget();
+        returnFocus.returnTo('photo');
         toast.success(MEMORIAL_MESSAGES.settingsSaved);
       },
       onError: (error) => {
@@ -34,7 +38,10 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
         error={change.isError ? `${MEMORIAL_MESSAGES.settingsFailed} ${messageOf(change.error)}` : undefined}
       >
         <input
-          ref={input}
+          ref={(element) => {
+            input.current = element;
+            returnFocus.refFor('photo')(element);
+          }}
           type="file"
           accept="image/*"
           className="min-h-11"

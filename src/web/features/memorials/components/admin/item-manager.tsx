@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { showRefusal } from '#web/lib/show-refusal.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { type ItemInput, type ItemKind, useChangeMemorialItem } from '../../api/memorial-items.ts';
 import type { ItemConfig } from './item-configs.ts';
 
@@ -44,6 +45,12 @@ function ItemForm({
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  // An edit opens in place of its row's Edit button, which took the focus with it: typing starts here.
+  const isEdit = onCancel !== undefined;
+  const firstField = config.fields[0]?.name;
+  useEffect(() => {
+    if (isEdit && firstField) form.setFocus(firstField);
+  }, [isEdit, firstField, form]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -118,6 +125,11 @@ export function ItemManager({
   const change = useChangeMemorialItem(memorialId, slug, config.kind as ItemKind);
   // Several can be open at once: starting on another item never throws away an edit under way.
   const editing = useOpenSet<string>();
+  const returnFocus = useReturnFocus<string>();
+  const closeEdit = (itemId: string) => {
+    editing.close(itemId);
+    returnFocus.returnTo(itemId);
+  };
   const [deleting, setDeleting] = useState<Item | null>(null);
 
   // The spec's toasts say how it went; a refusal is thrown on for the form to say under its fields.
@@ -134,6 +146,8 @@ export function ItemManager({
 
   return (
     <div className="flex flex-col gap-5">
+      {/* Where the focus goes once a deleted item's row is gone (Dialog), rather than the page's top. */}
+      <h2 className="text-lg font-semibold">{config.title}</h2>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
@@ -180,13 +194,13 @@ export function ItemManager({
                     change.variables?.action === 'edit' &&
                     change.variables.itemId === item.id
                   }
-                  onCancel={() => editing.close(item.id)}
+                  onCancel={() => closeEdit(item.id)}
                   onSubmit={async (values) => {
                     await run(
                       { action: 'edit', itemId: item.id, values: values as ItemInput<ItemKind> },
                       { ok: MEMORIAL_MESSAGES.itemSaved, failed: MEMORIAL_MESSAGES.itemSaveFailed },
                     );
-                    editing.close(item.id);
+                    closeEdit(item.id);
                   }}
                 />
               ) : (
@@ -194,6 +208,7 @@ export function ItemManager({
                   <span className="min-w-0 break-words">{config.nameOf(item)}</span>
                   <span className="flex gap-1">
                     <Button
+                      ref={returnFocus.refFor(item.id)}
                       variant="ghost"
                       size="sm"
                       onClick={() => editing.open(item.id)}

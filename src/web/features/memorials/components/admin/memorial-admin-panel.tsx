@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetMemorialVisibility } from '../../api/update-memorial.ts';
 import { VisibilityBadge } from '../visibility-badge.tsx';
@@ -33,9 +34,12 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
   // A panel left for another keeps what was typed in it; Save and Cancel are what close it for good.
   const opened = useOpenSet<Panel>();
   opened.open(panel);
+  // Save and Cancel take their form away with the focus in it: the keyboard goes back to its button.
+  const returnFocus = useReturnFocus<Panel>();
   const closeForGood = (done: Panel) => {
     opened.close(done);
     setPanel(null);
+    returnFocus.returnTo(done);
   };
   const visibility = useSetMemorialVisibility(memorial.id, memorial.slug);
   const heldCount = data.moderation?.filter((tribute) => tribute.status === 'held').length ?? 0;
@@ -99,10 +103,20 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
               <Globe aria-hidden="true" className="size-5" /> Publish Live
             </Button>
           )}
-          <Button variant="outline" aria-expanded={panel === 'customize'} onClick={() => toggle('customize')}>
+          <Button
+            ref={returnFocus.refFor('customize')}
+            variant="outline"
+            aria-expanded={panel === 'customize'}
+            onClick={() => toggle('customize')}
+          >
             <Palette aria-hidden="true" className="size-5" /> Customize
           </Button>
-          <Button variant="outline" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
+          <Button
+            ref={returnFocus.refFor('edit')}
+            variant="outline"
+            aria-expanded={panel === 'edit'}
+            onClick={() => toggle('edit')}
+          >
             <PencilLine aria-hidden="true" className="size-5" /> Edit
           </Button>
           <Button variant="outline" aria-expanded={panel === 'content'} onClick={() => toggle('content')}>

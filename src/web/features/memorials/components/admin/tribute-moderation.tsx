@@ -46,9 +46,10 @@ export function TributeModeration({
         onSettled: () => setDeleting(null),
       },
     );
-  if (tributes.length === 0) return <p className="text-muted">No tributes yet.</p>;
   return (
-    <>
+    <div className="flex flex-col gap-5">
+      {/* Where the focus goes once a deleted tribute's row is gone (Dialog), even the last one. */}
+      <h2 className="text-lg font-semibold">Tributes</h2>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
@@ -58,53 +59,61 @@ export function TributeModeration({
         isPending={moderate.isPending}
         onConfirm={() => deleting && act(deleting.id, 'delete')}
       />
-      <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
-        {tributes.map((tribute) => (
-          <li key={tribute.id} className="flex flex-col gap-2 p-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{tribute.authorName}</span>
-              <Badge
-                tone={
-                  tribute.status === 'held' ? 'warning' : tribute.status === 'hidden' ? 'neutral' : 'success'
-                }
-              >
-                {STATUS_LABELS[tribute.status]}
-              </Badge>
-            </div>
-            <p className="whitespace-pre-line break-words">{tribute.message}</p>
-            <TributePhoto tribute={tribute} />
-            <div className="flex flex-wrap gap-1">
-              {tribute.status !== 'published' ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => act(tribute.id, 'published')}
-                  aria-label={`Publish tribute from ${tribute.authorName}`}
+      {tributes.length === 0 ? (
+        <p className="text-muted">No tributes yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
+          {tributes.map((tribute) => (
+            <li key={tribute.id} className="flex flex-col gap-2 p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{tribute.authorName}</span>
+                <Badge
+                  tone={
+                    tribute.status === 'held'
+                      ? 'warning'
+                      : tribute.status === 'hidden'
+                        ? 'neutral'
+                        : 'success'
+                  }
                 >
-                  <Check aria-hidden="true" className="size-4" /> Publish
-                </Button>
-              ) : (
+                  {STATUS_LABELS[tribute.status]}
+                </Badge>
+              </div>
+              <p className="whitespace-pre-line break-words">{tribute.message}</p>
+              <TributePhoto tribute={tribute} />
+              <div className="flex flex-wrap gap-1">
+                {tribute.status !== 'published' ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => act(tribute.id, 'published')}
+                    aria-label={`Publish tribute from ${tribute.authorName}`}
+                  >
+                    <Check aria-hidden="true" className="size-4" /> Publish
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => act(tribute.id, 'hidden')}
+                    aria-label={`Hide tribute from ${tribute.authorName}`}
+                  >
+                    <EyeOff aria-hidden="true" className="size-4" /> Hide
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => act(tribute.id, 'hidden')}
-                  aria-label={`Hide tribute from ${tribute.authorName}`}
+                  onClick={() => setDeleting(tribute)}
+                  aria-label={`Delete tribute from ${tribute.authorName}`}
                 >
-                  <EyeOff aria-hidden="true" className="size-4" /> Hide
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
                 </Button>
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setDeleting(tribute)}
-                aria-label={`Delete tribute from ${tribute.authorName}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" /> Delete
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

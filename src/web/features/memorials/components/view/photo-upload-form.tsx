@@ -26,8 +26,13 @@ export function PhotoUploadForm({ data }: { data: MemorialPageData }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError(UPLOAD_MESSAGES.notImage);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(UPLOAD_MESSAGES.tooLarge);
+    // Said under the photo field, where the keyboard goes to choose another.
+    const refuse = (message: string) => {
+      setError(message);
+      fileInput.current?.focus();
+    };
+    if (!file) return refuse(UPLOAD_MESSAGES.notImage);
+    if (file.size > MAX_UPLOAD_BYTES) return refuse(UPLOAD_MESSAGES.tooLarge);
     setError(undefined);
     setCaptionError(undefined);
     setFormError(undefined);

@@ -18,31 +18,32 @@ export function RsvpSection({ memorialId, eventId, eventLabel }: RsvpSectionProp
     requestAnimationFrame(() => opener.current?.focus());
   };
 
-  if (isOpen)
-    return (
-      <Suspense fallback={<p className="text-muted">Opening the reply form…</p>}>
-        <RsvpForm
-          memorialId={memorialId}
-          eventId={eventId}
-          eventLabel={eventLabel}
-          onSent={() => {
-            setSent(true);
-            close();
-          }}
-          onCancel={close}
-        />
-      </Suspense>
-    );
-
+  // The status line stays in the page while the form is open: a screen reader reads out the thanks only
+  // when it comes into a live region already there, not one drawn with it.
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="text-muted empty:hidden">
-        {hasSent ? MEMORIAL_MESSAGES.rsvpSent : ''}
+        {hasSent && !isOpen ? MEMORIAL_MESSAGES.rsvpSent : ''}
       </p>
-      <Button ref={opener} variant="outline" className="self-start" onClick={() => setOpen(true)}>
-        {hasSent ? 'Reply for someone else' : 'RSVP'}
-        <span className="sr-only"> ({eventLabel})</span>
-      </Button>
+      {isOpen ? (
+        <Suspense fallback={<p className="text-muted">Opening the reply form…</p>}>
+          <RsvpForm
+            memorialId={memorialId}
+            eventId={eventId}
+            eventLabel={eventLabel}
+            onSent={() => {
+              setSent(true);
+              close();
+            }}
+            onCancel={close}
+          />
+        </Suspense>
+      ) : (
+        <Button ref={opener} variant="outline" className="self-start" onClick={() => setOpen(true)}>
+          {hasSent ? 'Reply for someone else' : 'RSVP'}
+          <span className="sr-only"> ({eventLabel})</span>
+        </Button>
+      )}
     </div>
   );
 }
