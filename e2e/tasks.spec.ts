@@ -84,6 +84,8 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await page.getByRole('button', { name: 'Send deeds.pdf again' }).click();
   await expect(page.getByText('Document added')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send deeds.pdf again' })).toHaveCount(0);
+  // The button went with the focus in it: the keyboard is back on the control that chooses a file.
+  await expect(page.locator('input[type="file"]')).toBeFocused();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download deeds.pdf' }).click();
   const download = await downloadPromise;

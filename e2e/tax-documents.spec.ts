@@ -97,6 +97,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await bank.getByRole('button', { name: 'Send 1099-INT Hudson.pdf again' }).click();
   await expect(bank.getByRole('link', { name: '1099-INT Hudson.pdf' })).toBeVisible();
   await expect(bank.getByRole('button', { name: /again$/ })).toHaveCount(0);
+  await expect(bank.getByLabel(/Keep a copy/)).toBeFocused();
   await expect(bank.getByLabel('Status')).toHaveValue('received');
   await expect(packet).toContainText('1 of 7 documents are received or not needed');
   await page

@@ -5,14 +5,13 @@ import { Button } from './ui/button.tsx';
 
 /**
  * The file whose upload never reached Harbor (no connection, or the server failed), kept so it can be
- * sent again without finding it again. A refused file is not kept: that one needs another file. Given
- * the file input, it keeps the input's choice while the file is kept and empties it otherwise, ready for
- * the next one.
+ * sent again without finding it again. A refused file is not kept: that one needs another file. The
+ * file input keeps its choice while the file is kept and is emptied otherwise, ready for the next one.
  */
-export function useLostUpload(input?: RefObject<HTMLInputElement | null>) {
+export function useLostUpload(input: RefObject<HTMLInputElement | null>) {
   const [lost, setLost] = useState<File | null>(null);
   const emptyInput = () => {
-    if (input?.current) input.current.value = '';
+    if (input.current) input.current.value = '';
   };
   return {
     lost,
@@ -23,10 +22,15 @@ export function useLostUpload(input?: RefObject<HTMLInputElement | null>) {
       if (!keep) emptyInput();
       return keep;
     },
-    /** After a send that arrived: nothing to send again. */
+    /**
+     * After a send that arrived: nothing to send again. Sent from the Send again button, which goes now
+     * with the focus in it, the keyboard is taken back to the file input, where the next file is chosen.
+     */
     forget: () => {
+      const wasSentAgain = document.activeElement?.hasAttribute('data-send-again') ?? false;
       setLost(null);
       emptyInput();
+      if (wasSentAgain) input.current?.focus();
     },
   };
 }
@@ -43,7 +47,13 @@ export function RetryUploadButton({
 }) {
   if (!file) return null;
   return (
-    <Button variant="outline" className="self-start" isLoading={isPending} onClick={() => onRetry(file)}>
+    <Button
+      data-send-again=""
+      variant="outline"
+      className="self-start"
+      isLoading={isPending}
+      onClick={() => onRetry(file)}
+    >
       <RotateCw aria-hidden="true" className="size-4" />
       <span className="min-w-0 break-all">Send {file.name} again</span>
     </Button>

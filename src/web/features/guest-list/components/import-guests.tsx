@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { GUEST_IMPORT_MAX_CHARACTERS, GUEST_LIST_MESSAGES } from '#shared/guest-list/guest-list-messages.ts';
 import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
 import type { ImportGuestsInput } from '#shared/guest-list/guest-schemas.ts';
@@ -9,7 +9,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { useImportGuests } from '../api/guest-list-api.ts';
 
 type Outcome = Awaited<ReturnType<ReturnType<typeof useImportGuests>['mutateAsync']>> & { source: string };
@@ -35,8 +34,8 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
-  const lostUpload = useLostUpload();
-  const returnFocus = useReturnFocus<'file'>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const lostUpload = useLostUpload(fileInput);
 
   // One import at a time: a second, sent while the first is on its way, would find the first's guests
   // already there and report them as duplicates. Answers the failure, if it failed.
@@ -102,7 +101,7 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
       </form>
       <Field label={GUEST_LIST_WORDS.csvLabel} hint={GUEST_LIST_WORDS.csvHint}>
         <input
-          ref={returnFocus.refFor('file')}
+          ref={fileInput}
           type="file"
           accept=".csv,text/csv"
           // Busy, it takes no second file but keeps the focus, which a disabled input would hand to the page.
@@ -116,8 +115,7 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
       </Field>
       <RetryUploadButton
         file={lostUpload.lost}
-        // Once sent, the button goes with the focus in it: back to where the next file is chosen.
-        onRetry={(file) => void sendFile(file).then(() => returnFocus.returnTo('file'))}
+        onRetry={(file) => void sendFile(file)}
         isPending={importGuests.isPending}
       />
       <div aria-live="polite">

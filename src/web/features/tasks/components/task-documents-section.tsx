@@ -43,7 +43,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
   const upload = useUploadTaskDocument(taskId);
   const remove = useDeleteTaskDocument(taskId);
   const [deleting, setDeleting] = useState<TaskDocument | null>(null);
-  const lostUpload = useLostUpload();
+  const lostUpload = useLostUpload(inputRef);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
 
   // A file lost on the way is kept to send again; a refused one is let go, so another can be chosen.

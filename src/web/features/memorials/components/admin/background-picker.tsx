@@ -17,7 +17,7 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
   const input = useRef<HTMLInputElement>(null);
   const change = useSetBackground(data.memorial.id, data.memorial.slug);
   const lostUpload = useLostUpload(input);
-  // Send again and Remove go once they have done their work, with the focus in them: back to the photo field.
+  // Remove goes once it has done its work, with the focus in it: back to the photo field, as Send again does.
   const returnFocus = useReturnFocus<'photo'>();
   const apply = (file: File | null) =>
     change.mutate(file, {
