@@ -83,6 +83,9 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await reconnectDocuments();
   await page.getByRole('button', { name: 'Send deeds.pdf again' }).click();
   await expect(page.getByText('Document added')).toBeVisible();
+  // The toast's close button is a target a tired hand can hit: 24 px at the least (WCAG 2.2, 2.5.8).
+  const closeToast = await page.getByRole('button', { name: 'Close toast' }).first().boundingBox();
+  expect(Math.min(closeToast?.width ?? 0, closeToast?.height ?? 0)).toBeGreaterThanOrEqual(24);
   await expect(page.getByRole('button', { name: 'Send deeds.pdf again' })).toHaveCount(0);
   // The button went with the focus in it: the keyboard is back on the control that chooses a file.
   await expect(page.locator('input[type="file"]')).toBeFocused();
