@@ -71,7 +71,22 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   // The model stops after two tokens until the test has looked, however slow the machine.
   const releaseStream = harbor.fake.holdStreamAfter(2);
   const told = await listenToLog(page);
+  // "Sending…" comes into a status line already in the page, as a screen reader needs to read it out;
+  // the message is held on its way until the test has seen it there.
+  const statusLine = page.getByRole('region', { name: 'Conversation' }).locator('p[role="status"]');
+  await statusLine.evaluate((line) => line.setAttribute('data-there-before', ''));
+  let letItGo = () => {};
+  const held = new Promise<void>((resolve) => {
+    letItGo = resolve;
+  });
+  await page.route('**/api/chat/messages', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Send' }).click();
+  await expect(statusLine).toHaveText('Sending…');
+  await expect(statusLine).toHaveAttribute('data-there-before', '');
+  letItGo();
 
   const answer = page.getByTestId('assistant-message');
   const full = FAKE_LLM_TOKENS.join('');

@@ -169,7 +169,11 @@ export function ChatPage() {
                 ) : null}
               </ol>
             </div>
-            {reply?.status === 'sending' ? <p className="text-muted">Sending…</p> : null}
+            {/* Always in the page, so a screen reader hears "Sending…" as it comes: the answer itself is read
+                once it is whole (ChatMessageBubble), and until then nothing else says the message went. */}
+            <p role="status" className="text-muted empty:sr-only">
+              {reply?.status === 'sending' ? 'Sending…' : ''}
+            </p>
             {reply?.status === 'error' ? (
               <Alert
                 tone="error"
