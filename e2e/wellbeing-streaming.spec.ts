@@ -101,6 +101,17 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   // A screen reader hears the answer once, whole: not word by word, and not the message just typed.
   await expect.poll(told).toEqual([`Companion said:${full}`]);
 
+  // A past conversation opened again is shown, not read out whole: the log tells nothing of it.
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  await expect(answer).toHaveCount(0);
+  const toldOnOpening = await listenToLog(page);
+  await page
+    .getByRole('region', { name: 'Past conversations' })
+    .getByRole('button', { name: /^I keep thinking about mum/ })
+    .click();
+  await expect(answer).toHaveText(full);
+  expect(await toldOnOpening()).toEqual([]);
+
   // A provider that never answers: the page says so and offers to try again.
   await page.getByLabel('Your message').fill('slow provider once, are you there?');
   await page.getByRole('button', { name: 'Send' }).click();

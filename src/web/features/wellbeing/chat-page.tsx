@@ -38,6 +38,18 @@ export function ChatPage() {
   const endRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
+  // A past conversation opened (from the list, or the address) is shown, not read out whole: the log
+  // reads only what arrives after it. Its messages are quiet from the render that first shows them.
+  const [opening, setOpening] = useState<string | null>(activeId);
+  const [shownOnOpening, setShownOnOpening] = useState<ReadonlySet<string>>(() => new Set());
+  const isOpening = opening !== null && opening === activeId;
+  const openedMessages = isOpening ? conversation.data?.messages : undefined;
+  useEffect(() => {
+    if (!openedMessages) return;
+    setShownOnOpening(new Set(openedMessages.map((message) => message.id)));
+    setOpening(null);
+  }, [openedMessages]);
+
   const busy = reply?.status === 'sending' || reply?.status === 'streaming';
   const saved = conversation.data?.messages ?? [];
   const savedIds = new Set(saved.map((message) => message.id));
@@ -160,6 +172,7 @@ export function ChatPage() {
                     key={message.id}
                     message={message}
                     streaming={message.id === STREAMING_ID}
+                    alreadyThere={isOpening || shownOnOpening.has(message.id)}
                   />
                 ))}
                 {reply?.status === 'error' && reply.crisisLevel ? (
@@ -252,6 +265,7 @@ export function ChatPage() {
             activeId={activeId}
             onOpen={(id) => {
               leaveReply();
+              setOpening(id);
               setActive(id);
             }}
             onDeleted={(id) => id === activeId && startNew()}

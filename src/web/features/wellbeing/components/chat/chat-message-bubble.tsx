@@ -49,9 +49,12 @@ function LinkedText({ text }: { text: string }) {
 export function ChatMessageBubble({
   message,
   streaming = false,
+  alreadyThere = false,
 }: {
   message: BubbleMessage;
   streaming?: boolean;
+  /** Part of a past conversation as it was opened: shown, not read out. */
+  alreadyThere?: boolean;
 }) {
   const isUser = message.role === 'user';
   return (
@@ -59,7 +62,7 @@ export function ChatMessageBubble({
     // typed, nor an answer word by word as it streams in; the answer is read whole once it is saved (a new
     // item in the log). A crisis card is read the moment it appears, before the answer it heads.
     <li
-      aria-live={isUser || streaming ? 'off' : undefined}
+      aria-live={isUser || streaming || alreadyThere ? 'off' : undefined}
       className={cn('flex flex-col gap-2', isUser ? 'items-end' : 'items-start')}
     >
       <span className="sr-only">{isUser ? 'You said:' : 'Companion said:'}</span>
