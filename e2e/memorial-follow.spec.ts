@@ -58,7 +58,21 @@ test('a visitor follows a live memorial page, confirms from the e-mail, and stop
 
   const share = visitor.getByRole('region', { name: 'Share this page' });
   const opener = share.getByRole('button', { name: 'Follow this page' });
-  await opener.click();
+  // The form's code comes when first wanted, held here until the test has looked: meanwhile the button
+  // stays, busy and with the focus, rather than a placeholder that leaves the keyboard nowhere.
+  let releaseFormCode = () => {};
+  const formCode = new Promise<void>((resolve) => {
+    releaseFormCode = resolve;
+  });
+  await visitor.route('**/assets/follow-form-*.js', async (route) => {
+    await formCode;
+    await route.continue();
+  });
+  await opener.focus();
+  await visitor.keyboard.press('Enter');
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
+  await expect(opener).toBeFocused();
+  releaseFormCode();
   const form = share.getByRole('form', { name: 'Follow this page' });
   const address = form.getByRole('textbox', { name: /E-mail/ });
   await expect(address).toBeFocused();

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Pronouns } from '#shared/memorials/memorial-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
 
 // Fetched on the first tap, not with the page: most visitors only read (the page's JavaScript budget).
-const FollowForm = lazy(() => import('./follow-form.tsx').then((m) => ({ default: m.FollowForm })));
+const loadFollowForm = () => import('./follow-form.tsx').then((module) => module.FollowForm);
 
 type FollowSectionProps = { memorialId: string; firstName: string; pronouns: Pronouns | null };
 
@@ -16,11 +17,16 @@ export function FollowSection({ memorialId, firstName, pronouns }: FollowSection
   // The thanks comes from the form's chunk, so the page's first view carries none of the form's words.
   const [thanks, setThanks] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
+  // While the form's code arrives the button stays, busy and with the focus: a placeholder in its place
+  // (as a lazy component's Suspense fallback would be) leaves the keyboard nowhere.
+  const form = useOnDemand(loadFollowForm);
   const close = () => {
     setOpen(false);
     // The button comes back after this render; focus returns to it, where the visitor left off.
     requestAnimationFrame(() => opener.current?.focus());
   };
+
+  const FollowForm = isOpen ? form.loaded : null;
 
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-border pt-5">
@@ -28,31 +34,35 @@ export function FollowSection({ memorialId, firstName, pronouns }: FollowSection
       <p role="status" className="text-muted empty:hidden">
         {isOpen ? '' : thanks}
       </p>
-      {isOpen ? (
-        <Suspense fallback={<p className="text-muted">Opening the form…</p>}>
-          <FollowForm
-            memorialId={memorialId}
-            firstName={firstName}
-            pronouns={pronouns}
-            onSent={(message) => {
-              setThanks(message);
-              close();
-            }}
-            onCancel={close}
-          />
-        </Suspense>
-      ) : (
-        <Button
-          ref={opener}
-          variant="outline"
-          className="self-start"
-          onClick={() => {
-            setThanks('');
-            setOpen(true);
+      {FollowForm ? (
+        <FollowForm
+          memorialId={memorialId}
+          firstName={firstName}
+          pronouns={pronouns}
+          onSent={(message) => {
+            setThanks(message);
+            close();
           }}
-        >
-          Follow this page
-        </Button>
+          onCancel={close}
+        />
+      ) : (
+        <>
+          <Button
+            ref={opener}
+            variant="outline"
+            className="self-start"
+            isLoading={form.isLoading}
+            onPointerEnter={form.preload}
+            onFocus={form.preload}
+            onClick={() => {
+              setThanks('');
+              void form.load().then((loaded) => loaded && setOpen(true));
+            }}
+          >
+            Follow this page
+          </Button>
+          {form.failed ? <p role="alert">{ON_DEMAND_FAILED}</p> : null}
+        </>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
 
 // Fetched on the first RSVP, not with the page: most visitors only read (the page's JavaScript budget).
-const RsvpForm = lazy(() => import('./rsvp-form.tsx').then((m) => ({ default: m.RsvpForm })));
+const loadRsvpForm = () => import('./rsvp-form.tsx').then((module) => module.RsvpForm);
 
 type RsvpSectionProps = { memorialId: string; eventId: string; eventLabel: string };
 
@@ -11,12 +12,16 @@ type RsvpSectionProps = { memorialId: string; eventId: string; eventLabel: strin
 export function RsvpSection({ memorialId, eventId, eventLabel }: RsvpSectionProps) {
   const [isOpen, setOpen] = useState(false);
   const [hasSent, setSent] = useState(false);
+  // While the form's code arrives the button stays, busy and with the focus: a placeholder in its place
+  // (as a lazy component's Suspense fallback would be) leaves the keyboard nowhere.
+  const form = useOnDemand(loadRsvpForm);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
     // The button comes back after this render; focus returns to it, where the visitor left off.
     requestAnimationFrame(() => opener.current?.focus());
   };
+  const RsvpForm = isOpen ? form.loaded : null;
 
   // The status line stays in the page while the form is open: a screen reader reads out the thanks only
   // when it comes into a live region already there, not one drawn with it.
@@ -25,24 +30,33 @@ export function RsvpSection({ memorialId, eventId, eventLabel }: RsvpSectionProp
       <p role="status" className="text-muted empty:hidden">
         {hasSent && !isOpen ? MEMORIAL_MESSAGES.rsvpSent : ''}
       </p>
-      {isOpen ? (
-        <Suspense fallback={<p className="text-muted">Opening the reply form…</p>}>
-          <RsvpForm
-            memorialId={memorialId}
-            eventId={eventId}
-            eventLabel={eventLabel}
-            onSent={() => {
-              setSent(true);
-              close();
-            }}
-            onCancel={close}
-          />
-        </Suspense>
+      {RsvpForm ? (
+        <RsvpForm
+          memorialId={memorialId}
+          eventId={eventId}
+          eventLabel={eventLabel}
+          onSent={() => {
+            setSent(true);
+            close();
+          }}
+          onCancel={close}
+        />
       ) : (
-        <Button ref={opener} variant="outline" className="self-start" onClick={() => setOpen(true)}>
-          {hasSent ? 'Reply for someone else' : 'RSVP'}
-          <span className="sr-only"> ({eventLabel})</span>
-        </Button>
+        <>
+          <Button
+            ref={opener}
+            variant="outline"
+            className="self-start"
+            isLoading={form.isLoading}
+            onPointerEnter={form.preload}
+            onFocus={form.preload}
+            onClick={() => void form.load().then((loaded) => loaded && setOpen(true))}
+          >
+            {hasSent ? 'Reply for someone else' : 'RSVP'}
+            <span className="sr-only"> ({eventLabel})</span>
+          </Button>
+          {form.failed ? <p role="alert">{ON_DEMAND_FAILED}</p> : null}
+        </>
       )}
     </div>
   );
