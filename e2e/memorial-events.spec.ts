@@ -10,7 +10,7 @@ import {
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { toast } from './support.ts';
+import { holdRequests, toast } from './support.ts';
 
 // The page carries the service logistics (issue 22): several gatherings, each with its own time zone,
 // 12-hour times, a map link, a livestream link and its own calendar file.
@@ -203,14 +203,7 @@ test('a visitor replies to the service with no account; the admin sees who is co
   await service.locator('[role="status"]').evaluate((line) => line.setAttribute('data-there-before', ''));
   // The form's code comes on the first RSVP, held here until the test has looked: meanwhile the button
   // stays, busy and with the focus, rather than a placeholder that leaves the keyboard nowhere.
-  let releaseFormCode = () => {};
-  const formCode = new Promise<void>((resolve) => {
-    releaseFormCode = resolve;
-  });
-  await visitor.route('**/assets/rsvp-form-*.js', async (route) => {
-    await formCode;
-    await route.continue();
-  });
+  const releaseFormCode = await holdRequests(visitor, '**/assets/rsvp-form-*.js');
   const rsvp = service.getByRole('button', { name: 'RSVP (Funeral service)' });
   await rsvp.focus();
   await visitor.keyboard.press('Enter');

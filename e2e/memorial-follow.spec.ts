@@ -8,7 +8,7 @@ import {
   expectNoHorizontalScroll,
 } from './dashboard-fixtures.ts';
 import { actAsOwnClient, expect, test } from './fixtures.ts';
-import { firstLinkIn, uniqueEmail, waitForMail } from './support.ts';
+import { firstLinkIn, holdRequests, uniqueEmail, waitForMail } from './support.ts';
 
 // "Follow this page" (issue 22): a visitor with no account asks for the page's news by e-mail, confirms
 // from the mail (double opt-in), and stops with the link every mail carries.
@@ -60,14 +60,7 @@ test('a visitor follows a live memorial page, confirms from the e-mail, and stop
   const opener = share.getByRole('button', { name: 'Follow this page' });
   // The form's code comes when first wanted, held here until the test has looked: meanwhile the button
   // stays, busy and with the focus, rather than a placeholder that leaves the keyboard nowhere.
-  let releaseFormCode = () => {};
-  const formCode = new Promise<void>((resolve) => {
-    releaseFormCode = resolve;
-  });
-  await visitor.route('**/assets/follow-form-*.js', async (route) => {
-    await formCode;
-    await route.continue();
-  });
+  const releaseFormCode = await holdRequests(visitor, '**/assets/follow-form-*.js');
   await opener.focus();
   await visitor.keyboard.press('Enter');
   await expect(opener).toHaveAttribute('aria-busy', 'true');

@@ -110,3 +110,19 @@ export const loseTheNextAnswer = (page: Page, url: string) =>
 /** The toast that says `text`. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Requests to `url` are held on their way until the test lets them go, so it can look at the page while
+ * they are under way however quick the machine. Answers the function that lets them go.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letGo;
+}

@@ -5,7 +5,7 @@ import {
   type HarborWithModel,
   startHarborWithModel,
 } from './harbor-with-model.ts';
-import { uniqueEmail } from './support.ts';
+import { holdRequests, uniqueEmail } from './support.ts';
 
 // A second Harbor with a fake model that streams one token every 250 ms (and holds the stream where
 // the test says), to watch an answer arrive piece by piece in the browser.
@@ -75,14 +75,7 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   // the message is held on its way until the test has seen it there.
   const statusLine = page.getByRole('region', { name: 'Conversation' }).locator('p[role="status"]');
   await statusLine.evaluate((line) => line.setAttribute('data-there-before', ''));
-  let letItGo = () => {};
-  const held = new Promise<void>((resolve) => {
-    letItGo = resolve;
-  });
-  await page.route('**/api/chat/messages', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letItGo = await holdRequests(page, '**/api/chat/messages');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(statusLine).toHaveText('Sending…');
   await expect(statusLine).toHaveAttribute('data-there-before', '');

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Pronouns } from '#shared/memorials/memorial-options.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
+import { OnDemandOpener } from '#web/components/on-demand-opener.tsx';
+import { useOnDemand } from '#web/hooks/use-on-demand.ts';
 
 // Fetched on the first tap, not with the page: most visitors only read (the page's JavaScript budget).
 const loadFollowForm = () => import('./follow-form.tsx').then((module) => module.FollowForm);
@@ -17,8 +17,6 @@ export function FollowSection({ memorialId, firstName, pronouns }: FollowSection
   // The thanks comes from the form's chunk, so the page's first view carries none of the form's words.
   const [thanks, setThanks] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
-  // While the form's code arrives the button stays, busy and with the focus: a placeholder in its place
-  // (as a lazy component's Suspense fallback would be) leaves the keyboard nowhere.
   const form = useOnDemand(loadFollowForm);
   const close = () => {
     setOpen(false);
@@ -46,23 +44,16 @@ export function FollowSection({ memorialId, firstName, pronouns }: FollowSection
           onCancel={close}
         />
       ) : (
-        <>
-          <Button
-            ref={opener}
-            variant="outline"
-            className="self-start"
-            isLoading={form.isLoading}
-            onPointerEnter={form.preload}
-            onFocus={form.preload}
-            onClick={() => {
-              setThanks('');
-              void form.load().then((loaded) => loaded && setOpen(true));
-            }}
-          >
-            Follow this page
-          </Button>
-          {form.failed ? <p role="alert">{ON_DEMAND_FAILED}</p> : null}
-        </>
+        <OnDemandOpener
+          onDemand={form}
+          onOpen={() => {
+            setThanks('');
+            setOpen(true);
+          }}
+          buttonRef={opener}
+        >
+          Follow this page
+        </OnDemandOpener>
       )}
     </div>
   );

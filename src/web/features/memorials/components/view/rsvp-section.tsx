@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { MEMORIAL_MESSAGES } from '#shared/memorials/memorial-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { ON_DEMAND_FAILED, useOnDemand } from '#web/hooks/use-on-demand.ts';
+import { OnDemandOpener } from '#web/components/on-demand-opener.tsx';
+import { useOnDemand } from '#web/hooks/use-on-demand.ts';
 
 // Fetched on the first RSVP, not with the page: most visitors only read (the page's JavaScript budget).
 const loadRsvpForm = () => import('./rsvp-form.tsx').then((module) => module.RsvpForm);
@@ -12,8 +12,6 @@ type RsvpSectionProps = { memorialId: string; eventId: string; eventLabel: strin
 export function RsvpSection({ memorialId, eventId, eventLabel }: RsvpSectionProps) {
   const [isOpen, setOpen] = useState(false);
   const [hasSent, setSent] = useState(false);
-  // While the form's code arrives the button stays, busy and with the focus: a placeholder in its place
-  // (as a lazy component's Suspense fallback would be) leaves the keyboard nowhere.
   const form = useOnDemand(loadRsvpForm);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -42,21 +40,10 @@ export function RsvpSection({ memorialId, eventId, eventLabel }: RsvpSectionProp
           onCancel={close}
         />
       ) : (
-        <>
-          <Button
-            ref={opener}
-            variant="outline"
-            className="self-start"
-            isLoading={form.isLoading}
-            onPointerEnter={form.preload}
-            onFocus={form.preload}
-            onClick={() => void form.load().then((loaded) => loaded && setOpen(true))}
-          >
-            {hasSent ? 'Reply for someone else' : 'RSVP'}
-            <span className="sr-only"> ({eventLabel})</span>
-          </Button>
-          {form.failed ? <p role="alert">{ON_DEMAND_FAILED}</p> : null}
-        </>
+        <OnDemandOpener onDemand={form} onOpen={() => setOpen(true)} buttonRef={opener}>
+          {hasSent ? 'Reply for someone else' : 'RSVP'}
+          <span className="sr-only"> ({eventLabel})</span>
+        </OnDemandOpener>
       )}
     </div>
   );
