@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { type RefObject, useState } from 'react';
+import { type MouseEvent, type RefObject, useState } from 'react';
 import { isDeliveryFailure } from '#web/lib/api-client.ts';
 import { Button } from './ui/button.tsx';
 
@@ -59,3 +59,14 @@ export function RetryUploadButton({
     </Button>
   );
 }
+
+/**
+ * A file input's props while its file is on its way: busy, it refuses a second file but keeps the focus,
+ * as a busy Button does; a disabled input would hand the focus to the page (decision 051).
+ */
+export const busyFileInput = (isBusy: boolean) => ({
+  'aria-disabled': isBusy || undefined,
+  onClick: (event: MouseEvent<HTMLInputElement>) => {
+    if (isBusy) event.preventDefault();
+  },
+});

@@ -18,7 +18,7 @@ import {
 import { TAX_DOCUMENTS_PAGE } from '#shared/tax-documents/tax-documents-page.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { PhoneLinks } from '#web/components/phone-links.tsx';
-import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
+import { busyFileInput, RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -330,11 +330,7 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
               ref={fileInput}
               type="file"
               accept="application/pdf,image/jpeg,image/png"
-              // Busy, it refuses a second file but keeps focus, as a busy button does.
-              aria-disabled={keepFile.isPending || undefined}
-              onClick={(event) => {
-                if (keepFile.isPending) event.preventDefault();
-              }}
+              {...busyFileInput(keepFile.isPending)}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) keep(file);

@@ -2,7 +2,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { GUEST_IMPORT_MAX_CHARACTERS, GUEST_LIST_MESSAGES } from '#shared/guest-list/guest-list-messages.ts';
 import { GUEST_LIST_WORDS } from '#shared/guest-list/guest-list-words.ts';
 import type { ImportGuestsInput } from '#shared/guest-list/guest-schemas.ts';
-import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
+import { busyFileInput, RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -104,11 +104,7 @@ export function ImportGuests({ memorialId }: { memorialId: string }) {
           ref={fileInput}
           type="file"
           accept=".csv,text/csv"
-          // Busy, it takes no second file but keeps the focus, which a disabled input would hand to the page.
-          aria-disabled={importGuests.isPending || undefined}
-          onClick={(event) => {
-            if (importGuests.isPending) event.preventDefault();
-          }}
+          {...busyFileInput(importGuests.isPending)}
           onChange={(event) => void chooseFile(event)}
           className="min-h-11 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4 file:text-foreground"
         />

@@ -3,7 +3,7 @@ import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
-import { RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
+import { busyFileInput, RetryUploadButton, useLostUpload } from '#web/components/retry-upload.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmRemoval } from '#web/components/ui/confirm-removal.tsx';
@@ -133,11 +133,7 @@ export function TaskDocumentsSection({ taskId, canUpload }: { taskId: string; ca
               type="file"
               accept="application/pdf,image/jpeg,image/png"
               className="sr-only"
-              // Busy, it refuses a second file but keeps focus, as a busy button does.
-              aria-disabled={upload.isPending || undefined}
-              onClick={(event) => {
-                if (upload.isPending) event.preventDefault();
-              }}
+              {...busyFileInput(upload.isPending)}
               onChange={(event) => onFile(event.target.files?.[0])}
             />
           </label>

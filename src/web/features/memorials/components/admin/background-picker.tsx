@@ -5,7 +5,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
-import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import type { MemorialPageData } from '../../api/get-memorial-page.ts';
 import { useSetBackground } from '../../api/update-memorial.ts';
 
@@ -17,13 +16,13 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
   const input = useRef<HTMLInputElement>(null);
   const change = useSetBackground(data.memorial.id, data.memorial.slug);
   const lostUpload = useLostUpload(input);
-  // Remove goes once it has done its work, with the focus in it: back to the photo field, as Send again does.
-  const returnFocus = useReturnFocus<'photo'>();
   const apply = (file: File | null) =>
     change.mutate(file, {
       onSuccess: () => {
         lostUpload.forget();
-        returnFocus.returnTo('photo');
+        // Remove goes once it has done its work, with the focus in it: back to the photo field, as Send
+        // again does (useLostUpload).
+        if (file === null) input.current?.focus();
         toast.success(MEMORIAL_MESSAGES.settingsSaved);
       },
       onError: (error) => {
@@ -38,10 +37,7 @@ export function BackgroundPicker({ data }: { data: MemorialPageData }) {
         error={change.isError ? `${MEMORIAL_MESSAGES.settingsFailed} ${messageOf(change.error)}` : undefined}
       >
         <input
-          ref={(element) => {
-            input.current = element;
-            returnFocus.refFor('photo')(element);
-          }}
+          ref={input}
           type="file"
           accept="image/*"
           className="min-h-11"
