@@ -14,7 +14,9 @@ let harbor: HarborWithModel;
 
 /**
  * What a screen reader is told from the conversation log from now on: each piece added to it and each
- * change of its words, unless inside `aria-live="off"`. Returns a reader of what was told so far.
+ * change of its words, leaving out the words inside `aria-live="off"` (as Chromium does: each word takes
+ * the setting of its nearest live region, so a live region inside a quiet one is still read). Returns a
+ * reader of what was told so far.
  */
 async function listenToLog(page: Page) {
   await page.evaluate(() => {
@@ -24,11 +26,22 @@ async function listenToLog(page: Page) {
       (node instanceof Element ? node : node.parentElement)
         ?.closest('[aria-live]')
         ?.getAttribute('aria-live') !== 'off';
+    const liveWordsOf = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) return isLive(node) ? (node.textContent ?? '') : '';
+      const words: string[] = [];
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        if (isLive(text)) words.push(text.textContent ?? '');
+      return words.join('');
+    };
     new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'characterData' && isLive(record.target))
           told.push(record.target.textContent ?? '');
-        for (const node of record.addedNodes) if (isLive(node)) told.push(node.textContent ?? '');
+        for (const node of record.addedNodes) {
+          const words = liveWordsOf(node);
+          if (words) told.push(words);
+        }
       }
     }).observe(document.querySelector('[role="log"]')!, {
       subtree: true,
@@ -116,5 +129,47 @@ test('a streamed answer from the model renders token by token, and a timeout sho
   await expect(answer).toHaveCount(2);
   await expect(answer.nth(1)).toHaveText(full);
   await expect(page.getByText("Sorry — I couldn't answer just now")).toHaveCount(0);
+  await context.close();
+});
+
+test('a crisis card above a streamed answer is read out once, as it comes, and the answer once, whole', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: harbor.baseUrl });
+  const page = await context.newPage();
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: harbor.baseUrl },
+    data: {
+      email: uniqueEmail('stream-crisis'),
+      password: 'Harbor-Test-1',
+      name: 'Sam Lee',
+      firstName: 'Sam',
+      lastName: 'Lee',
+    },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+
+  await page.goto('/chat');
+  await expect(page.getByText('An AI model answers here, not a person.')).toBeVisible();
+  const told = await listenToLog(page);
+  const releaseStream = harbor.fake.holdStreamAfter(2);
+  await page.getByLabel('Your message').fill('I want to end my life');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  const card = page.getByTestId('crisis-card');
+  const answer = page.getByTestId('assistant-message');
+  await expect(answer).toHaveAttribute('aria-busy', 'true');
+  await expect(card.getByRole('link', { name: 'Call 988' })).toBeVisible();
+  const cardWords = (await card.textContent()) ?? '';
+  expect(cardWords).toContain('988');
+  // The card is read the moment it appears, before any of the answer.
+  await expect.poll(told).toEqual([cardWords]);
+  releaseStream();
+  const full = FAKE_LLM_TOKENS.join('');
+  await expect(answer).toHaveText(full);
+  await expect(answer).not.toHaveAttribute('aria-busy');
+  // Saved, the answer is read once, whole; the card, still above it, is not read a second time.
+  await expect.poll(told).toEqual([cardWords, `Companion said:${full}`]);
+  await expect(card).toHaveCount(1);
   await context.close();
 });

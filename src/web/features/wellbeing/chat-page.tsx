@@ -19,6 +19,9 @@ import { CrisisCard } from './components/crisis-card.tsx';
 /** The answer still arriving, shown after the saved conversation until it is saved too. */
 const STREAMING_ID = 'streaming';
 
+/** One key per answer being written: a later answer must not take the key of one streamed before it. */
+const streamingKeyOf = (reply: { userMessageId: string | null }) => `${STREAMING_ID}-${reply.userMessageId}`;
+
 /** /chat — the support chat: a conversation that streams in, past conversations, and help at hand. */
 export function ChatPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,6 +81,13 @@ export function ChatPage() {
           },
         ]
       : messages;
+  // A streamed answer, once saved, keeps the key it was drawn under, so its item in the log stays and
+  // only its words are drawn anew (ChatMessageBubble): a crisis card above it, read out as it came, is not
+  // read again. Kept for the page's life: a key changed later would draw the item anew and read it again.
+  const streamedAs = useRef(new Map<string, string>()).current;
+  if (reply?.replyMessageId) streamedAs.set(reply.replyMessageId, streamingKeyOf(reply));
+  const keyOf = (message: BubbleMessage) =>
+    message.id === STREAMING_ID && reply ? streamingKeyOf(reply) : (streamedAs.get(message.id) ?? message.id);
   const shownLast = shown.at(-1);
   // The newest answer carries a crisis card (or the card stands alone after a failed answer).
   const newestHasCard =
@@ -169,7 +179,7 @@ export function ChatPage() {
               <ol className="flex flex-col gap-4">
                 {shown.map((message) => (
                   <ChatMessageBubble
-                    key={message.id}
+                    key={keyOf(message)}
                     message={message}
                     streaming={message.id === STREAMING_ID}
                     alreadyThere={isOpening || shownOnOpening.has(message.id)}

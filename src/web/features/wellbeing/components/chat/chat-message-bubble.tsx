@@ -59,13 +59,13 @@ export function ChatMessageBubble({
   const isUser = message.role === 'user';
   return (
     // The conversation log reads out what arrives, once: not the person's own words, which they have just
-    // typed, nor an answer word by word as it streams in; the answer is read whole once it is saved (a new
-    // item in the log). A crisis card is read the moment it appears, before the answer it heads.
+    // typed, nor an answer word by word as it streams in. A crisis card is read the moment it appears,
+    // before the answer it heads. Once the answer is saved, the page keeps this item (the same key) and
+    // only its words are drawn anew, so they are read whole and the card is not read a second time.
     <li
       aria-live={isUser || streaming || alreadyThere ? 'off' : undefined}
       className={cn('flex flex-col gap-2', isUser ? 'items-end' : 'items-start')}
     >
-      <span className="sr-only">{isUser ? 'You said:' : 'Companion said:'}</span>
       {!isUser && message.crisisLevel !== 'none' ? (
         // An emergency card stays on screen while the person scrolls the reply.
         <div
@@ -75,23 +75,27 @@ export function ChatMessageBubble({
           <CrisisCard level={message.crisisLevel} />
         </div>
       ) : null}
-      {message.content || streaming ? (
-        <p
-          data-testid={isUser ? 'user-message' : 'assistant-message'}
-          aria-busy={streaming || undefined}
-          className={cn(
-            'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-3',
-            isUser ? 'bg-primary text-primary-foreground' : 'border border-border bg-surface-muted',
-          )}
-        >
-          {isUser ? message.content : <LinkedText text={message.content} />}
-          {streaming ? (
-            <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
-              ▍
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      {/* One piece, so it is read as one: who said it, then the words. */}
+      <div key={streaming ? 'streaming' : 'whole'} className="contents">
+        <span className="sr-only">{isUser ? 'You said:' : 'Companion said:'}</span>
+        {message.content || streaming ? (
+          <p
+            data-testid={isUser ? 'user-message' : 'assistant-message'}
+            aria-busy={streaming || undefined}
+            className={cn(
+              'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-3',
+              isUser ? 'bg-primary text-primary-foreground' : 'border border-border bg-surface-muted',
+            )}
+          >
+            {isUser ? message.content : <LinkedText text={message.content} />}
+            {streaming ? (
+              <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
+                ▍
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
     </li>
   );
 }
