@@ -416,4 +416,17 @@ test('support hub: tools, resources, one-tap crisis lines; a hub the user cannot
   await help.press('Enter');
   await expect(page.getByRole('tab', { name: 'Crisis Help' })).toHaveAttribute('aria-selected', 'true');
   await expect(crisisHeading).toBeFocused();
+
+  // From the chat's "Crisis help" dialog too: the dialog, gone with the chat, leaves the focus to the
+  // crisis lines, not to the hub's title.
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Crisis help' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: 'More crisis lines in the support hub' })
+    .press('Enter');
+  await expect(page).toHaveURL('/hub/support?tab=crisis');
+  await expect(crisisHeading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Call 911' })).toBeFocused();
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { createLovedOneByApi, createMemorialByApi, createTaskByApi } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
+import { useTheme as emulateTheme, expectNoAxeViolations, holdRequests } from './support.ts';
 
 // Issue 21: every main screen at a phone's, a tablet's and a laptop's width, in both themes: nothing
 // sticks out sideways and every control is on the screen; on a phone, axe finds nothing either.
@@ -257,4 +257,47 @@ test('the account menu in the header: who is signed in, Settings, and Sign out, 
   await expect(page.getByRole('banner')).not.toContainText(user.firstName);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\?redirect=/);
+});
+
+test('a new screen takes the keyboard to its title, from a link left in the header or gone with the last screen', async ({
+  page,
+  user: _user,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page);
+  const taskId = await createTaskByApi(page, lovedOneId, { title: 'Return the library books' });
+  await page.goto('/settings');
+  // The header's link stays where it is: the new screen's title takes the focus, so a screen reader
+  // says where the person is and the next Tab is in the screen, not along the header.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .press('Enter');
+  const dashboardTitle = page.getByRole('heading', { level: 1, name: 'Eleanor Hart' });
+  await expect(dashboardTitle).toBeFocused();
+
+  // A link in the screen goes with it; a screen still loading is waited for, its title then focused.
+  const letGo = await holdRequests(page, `**/api/tasks/${taskId}`);
+  await page.getByRole('link', { name: "What's next: Return the library books" }).press('Enter');
+  await expect(page).toHaveURL(`/task/${taskId}`);
+  await expect(page.locator('[data-whole-page-loading]')).toBeVisible();
+  letGo();
+  const taskTitle = page.getByRole('heading', { level: 1, name: 'Return the library books' });
+  await expect(taskTitle).toBeFocused();
+
+  // Back and forward too.
+  await page.goBack();
+  await expect(dashboardTitle).toBeFocused();
+  await page.goForward();
+  await expect(taskTitle).toBeFocused();
+
+  // Focus the person moves while a screen loads is theirs: the title, once there, does not take it.
+  const letGoAgain = await holdRequests(page, `**/api/loved-ones/${lovedOneId}?*`);
+  await page.getByRole('link', { name: 'Back to Eleanor Hart’s tasks' }).press('Enter');
+  await expect(page.locator('[data-whole-page-loading]')).toBeVisible();
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  letGoAgain();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eleanor Hart' })).toBeVisible();
+  await expect(skipLink).toBeFocused();
 });

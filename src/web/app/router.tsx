@@ -9,6 +9,7 @@ import { RouteErrorPage } from '#web/features/system/route-error-page.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { useNewPageAtTop } from './use-new-page-at-top.ts';
+import { useNewPageFocus } from './use-new-page-focus.ts';
 
 /** A screen fetched when first shown, which can also be fetched sooner (see preloadSignedInPage). */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound, so any screen's props fit.
@@ -226,6 +227,7 @@ export function preloadSignedInPage(pathname: string): Promise<void> {
 export function AppRoutes() {
   const { pathname } = useLocation();
   useNewPageAtTop();
+  useNewPageFocus();
   return (
     <ErrorBoundary fallback={() => <RouteErrorPage />} resetKey={pathname}>
       <PageViews routes={APP_ROUTES} />

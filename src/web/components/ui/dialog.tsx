@@ -70,6 +70,7 @@ export function Dialog({
   const keepOpen = closesOnlyByButton ? (event: Event) => event.preventDefault() : undefined;
   const opener = useRef<HTMLElement | null>(null);
   const near = useRef<(() => HTMLElement | null) | null>(null);
+  const openedOn = useRef<string | null>(null);
   const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -89,15 +90,21 @@ export function Dialog({
             // Called before Radix moves focus into the dialog: the active element is still the opener.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             near.current = opener.current ? headingNear(opener.current) : null;
+            openedOn.current = window.location.pathname;
             const first = initialFocus?.() ?? firstFieldIn(content.current);
             if (!first) return;
             event.preventDefault();
             first.focus();
           }}
           onCloseAutoFocus={(event) => {
+            const leftTheScreen = openedOn.current !== window.location.pathname;
             const element = opener.current?.isConnected ? opener.current : (near.current?.() ?? null);
             opener.current = null;
             near.current = null;
+            openedOn.current = null;
+            // Gone with a link in it to another screen: the new screen places the focus (useNewPageFocus,
+            // or its own, as Crisis Help does), not this dialog for the screen it was on.
+            if (leftTheScreen) return event.preventDefault();
             if (!element) return;
             event.preventDefault();
             element.focus();
