@@ -63,10 +63,32 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   await expect(page.getByText('No entries match your search.')).toBeVisible();
   await page.getByLabel('Search your journal').fill('');
 
-  // Edit goes to the entry's words, and once saved the keyboard is back on the entry's Edit.
+  // Edit goes to the entry's words. Cancel with nothing changed closes at once; with changed words it
+  // asks first, and Keep editing keeps them.
   const edit = page.getByRole('button', { name: /^Edit entry from/ });
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
   await edit.click();
   await expect(page.getByLabel('Your words')).toBeFocused();
+  await cancel.click();
+  await expect(page.getByRole('heading', { name: 'Write an entry' })).toBeVisible();
+  await expect(edit).toBeFocused();
+  await edit.click();
+  await page.getByLabel('Your words').fill('I kept the scarf.');
+  await cancel.click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(discard).toContainText('The entry stays as it was last saved.');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Your words')).toHaveValue('I kept the scarf.');
+  // Discarded, the entry is as it was, and the keyboard is back on its Edit.
+  await cancel.click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(body).toHaveText(words, { useInnerText: true });
+  await expect(edit).toBeFocused();
+  await edit.click();
+  await expect(page.getByLabel('Your words')).toHaveValue(words);
+
+  // Once saved the keyboard is back on the entry's Edit.
   await page.getByLabel('Your words').fill('I gave the scarf to my sister.');
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(body).toHaveText('I gave the scarf to my sister.');

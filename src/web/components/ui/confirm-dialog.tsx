@@ -8,6 +8,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   isPending,
   confirmVariant = 'danger',
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** The way back, named for what it keeps when "Cancel" would be ambiguous (a Cancel that asks). */
+  cancelLabel?: string;
   onConfirm: () => void;
   isPending: boolean;
   /** A change that keeps everything (handing over) asks calmly rather than in red. */
@@ -26,7 +29,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={confirmVariant} isLoading={isPending} onClick={onConfirm}>
           {confirmLabel}

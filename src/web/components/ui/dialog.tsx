@@ -55,7 +55,8 @@ function firstFieldIn(content: HTMLElement | null): HTMLElement | null {
  * An accessible modal dialog: focus trapped, Escape closes, title and description announced, and on
  * closing, focus goes back to the control that opened it. Radix returns focus only to its own
  * Dialog.Trigger; our dialogs are opened by the page's buttons (and menus, and lazyDialog), so the
- * dialog keeps the element that had focus when it opened and returns there, or near it when it is gone.
+ * dialog keeps the element that had focus when it opened and returns there, or near it when it is gone;
+ * not when the page has put the focus somewhere itself by then, or the dialog went with its screen.
  */
 export function Dialog({
   open,
@@ -98,13 +99,17 @@ export function Dialog({
           }}
           onCloseAutoFocus={(event) => {
             const leftTheScreen = openedOn.current !== window.location.pathname;
+            const active = document.activeElement;
+            const isPlacedElsewhere =
+              active !== null && active !== document.body && !content.current?.contains(active);
             const element = opener.current?.isConnected ? opener.current : (near.current?.() ?? null);
             opener.current = null;
             near.current = null;
             openedOn.current = null;
             // Gone with a link in it to another screen: the new screen places the focus (useNewPageFocus,
-            // or its own, as Crisis Help does), not this dialog for the screen it was on.
-            if (leftTheScreen) return event.preventDefault();
+            // or its own, as Crisis Help does), not this dialog for the screen it was on. Gone with the
+            // form it belonged to, whose page has put the focus back on the row's Edit: that stays too.
+            if (leftTheScreen || isPlacedElsewhere) return event.preventDefault();
             if (!element) return;
             event.preventDefault();
             element.focus();

@@ -18,6 +18,7 @@ import {
 import { JOURNAL_BODY_MAX_LENGTH, JOURNAL_TITLE_MAX_LENGTH } from '#shared/wellbeing/moods.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
@@ -75,15 +76,17 @@ export function JournalEditor({
   const [autosaved, setAutosaved] = useState<string | null>(null);
   const restored = useRef(false);
 
+  const savedValues: JournalEntryFormInput = {
+    entryDate: entry?.entryDate ?? today,
+    title: entry?.title ?? '',
+    body: entry?.body ?? '',
+    promptId: entry?.promptId && isJournalPromptId(entry.promptId) ? entry.promptId : null,
+  };
   const form = useForm<JournalEntryFormInput, unknown, z.output<typeof journalEntryInputSchema>>({
     resolver: zodResolver(journalEntryInputSchema),
-    defaultValues: {
-      entryDate: entry?.entryDate ?? today,
-      title: entry?.title ?? '',
-      body: entry?.body ?? '',
-      promptId: entry?.promptId && isJournalPromptId(entry.promptId) ? entry.promptId : null,
-    },
+    defaultValues: savedValues,
   });
+  const [isAskingToDiscard, setAskingToDiscard] = useState(false);
   const { register, handleSubmit, formState, watch, reset, setValue } = form;
 
   // Bring back unsaved words: the browser's copy, or the server's when it is newer (another device).
@@ -156,9 +159,18 @@ export function JournalEditor({
   });
 
   // Only an edit can be cancelled; a new entry's words stay until saved or deleted by the writer.
-  const cancelEdit = () => {
+  const discardEdit = () => {
     clearLocalDraft(userId, entryId);
     onDone();
+  };
+  // Changed words are not thrown away on one press: Cancel asks first. Compared with the entry as saved,
+  // not with the form's start, which is the words kept from last time when there were some.
+  const cancelEdit = () => {
+    const now = toDraft(form.getValues());
+    const saved = toDraft(savedValues);
+    const isChanged = (Object.keys(saved) as (keyof JournalDraft)[]).some((key) => now[key] !== saved[key]);
+    if (isChanged) setAskingToDiscard(true);
+    else discardEdit();
   };
 
   return (
@@ -225,6 +237,16 @@ export function JournalEditor({
           </div>
         </div>
       </form>
+      <ConfirmDialog
+        open={isAskingToDiscard}
+        onOpenChange={setAskingToDiscard}
+        title="Discard your changes?"
+        description="What you changed in this entry will not be kept. The entry stays as it was last saved."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        isPending={false}
+        onConfirm={discardEdit}
+      />
     </Card>
   );
 }
