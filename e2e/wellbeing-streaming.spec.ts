@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FAKE_LLM_TOKENS } from './fake-llm-server.ts';
 import {
   HARBOR_WITH_MODEL_HOOK_TIMEOUT_MS,
@@ -52,6 +52,24 @@ async function listenToLog(page: Page) {
   return () => page.evaluate(() => (window as unknown as { told: string[] }).told);
 }
 
+/** A new person signed in on the Harbor with the fake model, in a context of their own. */
+async function signUpOnHarborWithModel(browser: Browser, name: string) {
+  const context = await browser.newContext({ baseURL: harbor.baseUrl });
+  const page = await context.newPage();
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: harbor.baseUrl },
+    data: {
+      email: uniqueEmail(name),
+      password: 'Harbor-Test-1',
+      name: 'Sam Lee',
+      firstName: 'Sam',
+      lastName: 'Lee',
+    },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  return { context, page };
+}
+
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
@@ -67,14 +85,7 @@ test.afterAll(async () => {
 test('a streamed answer from the model renders token by token, and a timeout shows the error state', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: harbor.baseUrl });
-  const page = await context.newPage();
-  const email = uniqueEmail('stream');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: harbor.baseUrl },
-    data: { email, password: 'Harbor-Test-1', name: 'Sam Lee', firstName: 'Sam', lastName: 'Lee' },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { context, page } = await signUpOnHarborWithModel(browser, 'stream');
 
   await page.goto('/chat');
   // One true sentence about who answers: here a model is configured.
@@ -135,19 +146,7 @@ test('a streamed answer from the model renders token by token, and a timeout sho
 test('a crisis card above a streamed answer is read out once, as it comes, and the answer once, whole', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: harbor.baseUrl });
-  const page = await context.newPage();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: harbor.baseUrl },
-    data: {
-      email: uniqueEmail('stream-crisis'),
-      password: 'Harbor-Test-1',
-      name: 'Sam Lee',
-      firstName: 'Sam',
-      lastName: 'Lee',
-    },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { context, page } = await signUpOnHarborWithModel(browser, 'stream-crisis');
 
   await page.goto('/chat');
   await expect(page.getByText('An AI model answers here, not a person.')).toBeVisible();
