@@ -12,11 +12,10 @@ import { useLocation } from 'react-router';
  */
 export function useNewPageFocus() {
   const { pathname } = useLocation();
-  const loadedAt = useRef(pathname);
-  const moved = useRef(false);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!moved.current && pathname === loadedAt.current) return;
-    moved.current = true;
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     const page = document.querySelector('main') ?? document.body;
     // Ours to move: focus fallen to the document, or still on the link that led here. Not a control the
     // person reached meanwhile (the new screen's code can take a moment, the old one still shown), nor
