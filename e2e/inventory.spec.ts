@@ -182,6 +182,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   // It says whose money it was, and that the estate will no longer show it as owed to them.
   await expect(deleting).toContainText(`paid by ${user.firstName} ${user.lastName}.`);
   await expect(deleting).toContainText(`no longer show it as owed to ${user.firstName} ${user.lastName}`);
+  await expect(deleting.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await deleting.getByRole('button', { name: 'Delete expense' }).click();
   await expect(page.getByRole('listitem', { name: 'Wrong entry' })).toHaveCount(0);
   await expect(page.getByText('Total $1,282.06')).toBeVisible();

@@ -159,6 +159,7 @@ test('the admin lists the visitation and the service; a visitor on a phone sees 
   // It asks first, saying the replies to it go too.
   const asked = page.getByRole('dialog', { name: 'Delete Visitation (Dec 4, 2026)?' });
   await expect(asked).toContainText('The replies to it (who said they are coming) are deleted with it.');
+  await expect(asked.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await asked.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(asked).toBeHidden();
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Celebration of life']);

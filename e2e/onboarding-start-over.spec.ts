@@ -56,6 +56,7 @@ test('Start over shows what new answers would add and remove, and changes the ch
   await page.getByRole('button', { name: 'Start over' }).click();
   const startOver = page.getByRole('dialog', { name: 'Start over?' });
   await expect(startOver).toContainText('nothing changes unless you confirm');
+  await expect(startOver.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await startOver.getByRole('button', { name: 'Delete my answers' }).click();
 
   const previewed = page.waitForResponse((response) => response.url().includes('/chat/finish/preview'));

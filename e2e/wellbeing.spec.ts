@@ -111,9 +111,17 @@ test('grief journal: an entry is written, survives a reload, is found by search,
   // be: a tap there reaches the toast (which then stays while the pointer rests on it). Closed first,
   // as a person would.
   await dismissToasts(page);
-  await page.getByRole('button', { name: /^Delete entry from/ }).click();
-  // The question names the entry it is about.
+  const deleteEntry = page.getByRole('button', { name: /^Delete entry from/ });
+  await deleteEntry.click();
+  // The question names the entry it is about, and opens on the answer that keeps it: an Enter pressed
+  // by habit loses nothing.
   await expect(page.getByRole('dialog')).toContainText('Your entry “The blue scarf” from');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(deleteEntry).toBeFocused();
+  await expect(body).toHaveCount(1);
+  await deleteEntry.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete entry' }).click();
   await expect(page.getByText('Entry deleted')).toBeVisible();
   await expect(body).toHaveCount(0);
@@ -303,6 +311,7 @@ test('support chat: the offline companion answers, and a crisis message leads wi
   await page.getByRole('button', { name: /^Delete conversation: I miss my dad/ }).click();
   // The question names the conversation it is about.
   await expect(page.getByRole('dialog')).toContainText('“I miss my dad');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click();
   await expect(page.getByText('Conversation deleted')).toBeVisible();
   await expect(page.getByText('Your conversations will appear here.')).toBeVisible();

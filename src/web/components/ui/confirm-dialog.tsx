@@ -1,7 +1,11 @@
+import { useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 
-/** Asks before something that cannot be undone from this screen. */
+/**
+ * Asks before something that cannot be undone from this screen. It opens on the way back, the answer
+ * that loses nothing: an Enter pressed by habit, or a screen reader's first button, keeps everything.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -25,10 +29,17 @@ export function ConfirmDialog({
   /** A change that keeps everything (handing over) asks calmly rather than in red. */
   confirmVariant?: 'danger' | 'primary';
 }) {
+  const wayBack = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      initialFocus={() => wayBack.current}
+    >
       <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
+        <Button ref={wayBack} variant="outline" onClick={() => onOpenChange(false)}>
           {cancelLabel}
         </Button>
         <Button variant={confirmVariant} isLoading={isPending} onClick={onConfirm}>

@@ -15,7 +15,7 @@ import {
 import { hintFor, type OnboardingPath, personaliseCounter, promptFor } from '#shared/onboarding/questions.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
@@ -330,21 +330,15 @@ function ChatAssessment({ initial }: { initial: ChatState }) {
         onKeep={keepChecklist}
         onConfirm={() => void finish({ removeTaskIds: pendingChanges?.remove.map((task) => task.id) ?? [] })}
       />
-      <Dialog
+      <ConfirmDialog
         open={isConfirmingStartOver}
         onOpenChange={setConfirmingStartOver}
         title="Start over?"
         description="This deletes your saved answers so you can begin again. Your checklist stays as it is: if your new answers would change it, we show you what would be added and removed, and nothing changes unless you confirm."
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirmingStartOver(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={startOver.isPending} onClick={confirmStartOver}>
-            Delete my answers
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete my answers"
+        isPending={startOver.isPending}
+        onConfirm={confirmStartOver}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { JOURNAL_MESSAGES } from '#shared/wellbeing/journal-input.ts';
 import { getJournalPrompt, isJournalPromptId } from '#shared/wellbeing/journal-prompts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -124,25 +124,20 @@ export function GriefJournalPage() {
           ))}
         </ul>
       </section>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this entry?"
         description={
           deleting
             ? `Your entry ${deleting.title ? `“${deleting.title}” ` : ''}from ${longDate(deleting.entryDate)} will be gone for good. There is no way to bring it back.`
-            : undefined
+            : ''
         }
-      >
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setDeleting(null)}>
-            Keep it
-          </Button>
-          <Button variant="danger" isLoading={remove.isPending} onClick={confirmDelete}>
-            Delete entry
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete entry"
+        cancelLabel="Keep it"
+        isPending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { DownloadButton } from '#web/components/download-button.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
@@ -280,7 +281,7 @@ function DeleteExpenseDialog({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Delete this expense?"
@@ -289,16 +290,11 @@ function DeleteExpenseDialog({
           ? 'It was paid back, so it also leaves the estate’s accounting.'
           : `The estate will no longer show it as owed to ${payer}.`
       }${expense.receiptFileName ? ' Its receipt is deleted too.' : ''}`}
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button variant="danger" onClick={confirm} isLoading={remove.isPending}>
-          Delete expense
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete expense"
+      cancelLabel="Keep it"
+      isPending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
@@ -76,21 +76,15 @@ export function ConversationList({
           </li>
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={CHAT_TEXTS.deleteConfirmTitle}
-        description={confirming ? CHAT_TEXTS.deleteConfirmText(confirming.title) : undefined}
-      >
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={remove.isPending} onClick={confirmDelete}>
-            {CHAT_TEXTS.deleteConversation}
-          </Button>
-        </div>
-      </Dialog>
+        description={confirming ? CHAT_TEXTS.deleteConfirmText(confirming.title) : ''}
+        confirmLabel={CHAT_TEXTS.deleteConversation}
+        isPending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </Card>
   );
 }
