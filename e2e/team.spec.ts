@@ -184,10 +184,14 @@ test('the quick share link: Reset asks first and makes a new link; off and on sa
   await expect(asking).toHaveCount(0);
   await expect(linkField).not.toHaveValue(first);
 
-  await page.getByRole('button', { name: 'Turn link off' }).click();
+  // By keyboard: each switch takes the place of the other, and the focus goes on from it.
+  await page.getByRole('button', { name: 'Turn link off' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('The share link is off. Nobody can use it to ask to join.')).toBeVisible();
-  await page.getByRole('button', { name: 'Turn link on' }).click();
+  await expect(page.getByRole('button', { name: 'Turn link on' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(linkField).toHaveValue(/\/join\/.+\?key=/);
+  await expect(page.getByRole('button', { name: 'Turn link off' })).toBeFocused();
 });
 
 test('someone following the quick share link asks to join and the admin approves', async ({

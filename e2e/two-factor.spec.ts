@@ -43,9 +43,15 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   test.setTimeout(240_000);
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
-  await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-
+  const turnOn = card.getByRole('button', { name: 'Turn on two-step sign-in' });
+  await turnOn.click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/^Your password/)).toBeFocused();
+  // Escape goes back to the button that asked, not to the top of the page.
+  await page.keyboard.press('Escape');
+  await expect(turnOn).toBeFocused();
+  await page.keyboard.press('Enter');
+
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Please enter your password to confirm')).toBeVisible();
   await dialog.getByLabel(/^Your password/).fill('Wrong-pass-1');
@@ -86,6 +92,8 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'I’ve saved my codes' }).click();
   await expect(page.getByText('Two-step sign-in is on.').first()).toBeVisible();
+  // Its button has gone with the change: the keyboard goes on from the card's heading.
+  await expect(card.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
   await expect(card.getByText('You have 10 backup codes left.')).toBeVisible();
 
@@ -122,12 +130,18 @@ test('turn on two-step sign-in, then sign in with the app’s code and with a ba
 
   await page.goto('/settings');
   await expect(card.getByText('You have 8 backup codes left.')).toBeVisible();
+  const makeNewCodes = card.getByRole('button', { name: 'Make new backup codes' });
+  await makeNewCodes.click();
+  await expect(dialog.getByLabel(/^Your password/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(makeNewCodes).toBeFocused();
 
   // Turning it off: the password alone signs in again.
   await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await dialog.getByLabel(/^Your password/).fill(user.password);
   await dialog.getByRole('button', { name: 'Turn off' }).click();
-  await expect(card.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
+  await expect(turnOn).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
   await signOut(page);
   await signInWithPassword(page, user.email, user.password);
   await expectSignedIn(page, user.email);

@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
+import { useReturnFocus } from '#web/lib/use-return-focus.ts';
 import { useChangeJoinLink, useJoinLink } from '../api/join-link.ts';
 import { copyLink } from './copy-text.ts';
 
@@ -15,8 +16,13 @@ export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
   const link = useJoinLink(lovedOneId, true);
   const change = useChangeJoinLink(lovedOneId);
   const [isAskingReset, setAskingReset] = useState(false);
+  // Turning the link off or on swaps the one button for the other: the keyboard goes on from the new one.
+  const switches = useReturnFocus<'on' | 'off'>();
   const run = (input: { reset: true } | { enabled: boolean }) =>
     change.mutate(input, {
+      onSuccess: () => {
+        if ('enabled' in input) switches.returnTo(input.enabled ? 'off' : 'on');
+      },
       onError: (error) => toast.error(messageOf(error)),
       onSettled: () => setAskingReset(false),
     });
@@ -56,6 +62,7 @@ export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
                 Reset link
               </Button>
               <Button
+                ref={switches.refFor('off')}
                 variant="ghost"
                 size="sm"
                 isLoading={isSending('off')}
@@ -69,6 +76,7 @@ export function ShareLinkCard({ lovedOneId }: { lovedOneId: string }) {
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-muted">The share link is off. Nobody can use it to ask to join.</p>
             <Button
+              ref={switches.refFor('on')}
               variant="outline"
               size="sm"
               isLoading={isSending('on')}
