@@ -54,7 +54,7 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   await expect(returns).toContainText('Form 706: Due July 1, 2027');
   // Federal dates move off DC's holidays as well as weekends; state dates off weekends only.
   await expect(returns).toContainText(
-    'Federal dates already allow for weekends and federal holidays. State dates allow for weekends; a state holiday can move one to the next working day.',
+    'Federal dates already allow for weekends and the legal holidays of Washington, DC, as the IRS counts them. State dates allow for weekends; a state holiday can move one to the next working day.',
   );
 
   const packet = page.getByRole('region', { name: 'For your accountant' });

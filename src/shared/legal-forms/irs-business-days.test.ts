@@ -44,6 +44,17 @@ describe('nextIrsBusinessDay', () => {
     expect(nextIrsBusinessDay('2027-01-01')).toBe('2027-01-04'); // Friday holiday, then a weekend
   });
 
+  it('counts a holiday only from the year it first moved a deadline', () => {
+    // Juneteenth became a federal holiday in June 2021: a Form 706 due Friday June 19, 2020 stayed then.
+    expect(nextIrsBusinessDay('2020-06-19')).toBe('2020-06-19');
+    expect(nextIrsBusinessDay('2026-06-19')).toBe('2026-06-22');
+    // The IRS first kept DC Emancipation Day in 2007: April 16, 2004 was an ordinary Friday.
+    expect(nextIrsBusinessDay('2004-04-16')).toBe('2004-04-16');
+    expect(nextIrsBusinessDay('2007-04-16')).toBe('2007-04-17');
+    expect(dcLegalHolidays(2020).has('2020-06-19')).toBe(false);
+    expect(dcLegalHolidays(2021).has('2021-06-18')).toBe(true); // June 19, 2021 was a Saturday
+  });
+
   it('leaves an ordinary weekday alone', () => {
     expect(nextIrsBusinessDay('2026-11-27')).toBe('2026-11-27');
   });

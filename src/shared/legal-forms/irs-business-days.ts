@@ -32,9 +32,7 @@ export function dcLegalHolidays(year: number): Set<string> {
     observed(dayOf(year, 1, 1)),
     nthWeekday(year, 1, 1, 3), // Birthday of Martin Luther King, Jr.
     nthWeekday(year, 2, 1, 3), // Washington's Birthday
-    observed(dayOf(year, 4, 16)), // DC Emancipation Day
     nthWeekday(year, 5, 1, -1), // Memorial Day
-    observed(dayOf(year, 6, 19)), // Juneteenth
     observed(dayOf(year, 7, 4)),
     nthWeekday(year, 9, 1, 1), // Labor Day
     nthWeekday(year, 10, 1, 2), // Columbus Day
@@ -44,6 +42,11 @@ export function dcLegalHolidays(year: number): Set<string> {
     // New Year's Day of the next year, kept on December 31 when it falls on a Saturday.
     observed(dayOf(year + 1, 1, 1)),
   ];
+  // A holiday counts only from the year it first moved a deadline, so a death years back gets the dates
+  // that held then: the IRS first kept DC Emancipation Day in 2007 (due April 17, not 16), and
+  // Juneteenth became a federal holiday in June 2021.
+  if (year >= 2007) days.push(observed(dayOf(year, 4, 16)));
+  if (year >= 2021) days.push(observed(dayOf(year, 6, 19)));
   // Inauguration Day, every four years after a presidential election (2025, 2029 …), in DC only: a
   // Sunday's moves to the Monday, a Saturday's is not kept (5 U.S.C. §6103(c)).
   const inauguration = dayOf(year, 1, 20);

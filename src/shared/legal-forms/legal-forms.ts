@@ -109,7 +109,7 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
       'Reports their income from January 1 up to the day they died. Any returns for earlier years that were never filed are due too.',
     whoFiles:
       'The executor or administrator. A surviving spouse may file a joint return for that year. Write “Deceased”, their name and the date of death across the top.',
-    when: 'Due April 15 of the year after the death, set by law. A weekend or a federal holiday in Washington, DC moves it to the next business day, as the date here does.',
+    when: 'Due April 15 of the year after the death, set by law. A weekend or a legal holiday in Washington, DC moves it to the next business day, as the date here does.',
     due: { label: 'Due', fixedBy: 'law', dateFrom: aprilFifteenthAfter },
     url: 'https://www.irs.gov/forms-pubs/about-form-1040',
   },
@@ -132,7 +132,7 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
     group: 'taxes',
     purpose: `Reports the federal estate tax. It is needed only for large estates: for deaths in 2026, when the estate and certain lifetime gifts add up to more than ${exemption}. It is also filed to pass any unused exemption to a surviving spouse.`,
     whoFiles: 'The executor or administrator, often with an attorney or tax professional.',
-    when: 'Due 9 months after the death, set by law (a weekend or a federal holiday moves it to the next business day). Form 4768 gives 6 more months to file. A return filed only to pass the unused exemption to a spouse may have up to 5 years.',
+    when: 'Due 9 months after the death, set by law (a weekend or a legal holiday in Washington, DC moves it to the next business day). Form 4768 gives 6 more months to file. A return filed only to pass the unused exemption to a spouse may have up to 5 years.',
     due: { label: 'Due', fixedBy: 'law', dateFrom: nineMonthsAfter },
     url: 'https://www.irs.gov/forms-pubs/about-form-706',
   },
@@ -205,7 +205,7 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
     purpose:
       'Claims monthly payments for a veteran’s surviving spouse or children, and any VA money that was owed to the veteran.',
     whoFiles: 'A surviving spouse, or a child, of the veteran.',
-    when: 'Filed within 1 year of the death, payments can start from the first day of the month of death. Filed later, they start from when VA receives the form.',
+    when: 'Filed within 1 year of the death, payments can start from the first day of the month of death. Filed later, they start from when VA receives the form. Money owed to the veteran at death (accrued benefits) can be claimed only within 1 year of the death.',
     due: { label: 'File by', fixedBy: 'law', dateFrom: (dateOfDeath) => yearsAfter(dateOfDeath, 1) },
     url: 'https://www.va.gov/find-forms/about-form-21p-534ez/',
   },

@@ -124,6 +124,17 @@ describe('the returns of the year of death', () => {
     ]);
   });
 
+  it('dates DC’s own return off DC’s holidays too, as DC did in 2023 (April 18, after Emancipation Day)', () => {
+    const dcReturn = (dateOfDeath: string) =>
+      taxReturnsDue(dateOfDeath, stateRulesFor('DC'), 'District of Columbia').find(
+        (due) => due.id === 'state',
+      )?.due;
+    expect(dcReturn('2022-06-01')).toBe('2023-04-18');
+    expect(dcReturn('2027-06-01')).toBe('2028-04-18');
+    // Another state's return still moves past weekends only.
+    expect(taxReturnsDue('2027-06-01', stateRulesFor('CA'), 'California')[1]?.due).toBe('2028-04-17');
+  });
+
   it('says there is no state return where the state taxes no wages, and leaves it out while the state is unknown', () => {
     const texas = taxReturnsDue('2026-10-01', stateRulesFor('TX'), 'Texas').find((due) => due.id === 'state');
     expect(texas).toMatchObject({ form: 'Texas: no state income tax return', due: null });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { InventoryKind } from '../inventory/inventory-kinds.ts';
+import { nextIrsBusinessDay } from '../legal-forms/irs-business-days.ts';
 import { aprilFifteenthAfter, nextWeekday, nineMonthsAfter } from '../legal-forms/legal-forms.ts';
 import type { StateRules } from '../state-rules/state-rules-types.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
@@ -290,7 +291,10 @@ export function taxReturnsDue(
                 id: 'state',
                 form: `${stateName} ${state.incomeTax.returnName}`,
                 note: `Their final ${stateName} income tax return, for the year of death.`,
-                due: nextWeekday(`${nextYear}-${state.incomeTax.dueMonthDay}`),
+                // DC's own return moves past DC's legal holidays, which are the ones the IRS counts.
+                due: (state.code === 'DC' ? nextIrsBusinessDay : nextWeekday)(
+                  `${nextYear}-${state.incomeTax.dueMonthDay}`,
+                ),
               }
             : {
                 id: 'state',
