@@ -71,7 +71,7 @@ const SCENARIOS: readonly Scenario[] = [
       // PA: 5 % off when paid within three months of the death.
       expect(task('state-inheritance-tax').dueDate).toBe('2027-01-02');
       expect(task('state-inheritance-tax').title).toBe(
-        'Pay Pennsylvania’s inheritance tax early for a 5% discount',
+        'Check who owes Pennsylvania’s inheritance tax: 5% off if paid within 3 months',
       );
       expect(task('state-income-tax-return').title).toBe(
         'File Walter’s final Pennsylvania income tax return',

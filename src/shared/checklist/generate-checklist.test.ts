@@ -527,7 +527,19 @@ describe('generateChecklist on the recent-loss path', () => {
         'state-inheritance-tax',
       );
       expect(task?.dueDate).toBe('2025-06-10');
-      expect(task?.title).toBe('Pay Pennsylvania’s inheritance tax early for a 5% discount');
+      expect(task?.title).toBe(
+        'Check who owes Pennsylvania’s inheritance tax: 5% off if paid within 3 months',
+      );
+    });
+
+    it('dates Kentucky’s inheritance tax at the end of its 9-month discount, asking first who owes it', () => {
+      const task = taskOf(
+        { date_of_death: '2025-03-01', jurisdiction: { state: 'KY' } },
+        'state-inheritance-tax',
+      );
+      expect(task?.dueDate).toBe('2025-12-01');
+      expect(task?.title).toBe('Check who owes Kentucky’s inheritance tax: 5% off if paid within 9 months');
+      expect(task?.description).toContain('It is 5% less when paid within 9 months of the death.');
     });
 
     it('dates the final income tax return April 15 of the following year', () => {

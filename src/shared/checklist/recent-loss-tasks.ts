@@ -656,10 +656,15 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     key: 'state-inheritance-tax',
     area: 'financial',
     category: LEGAL,
-    title: (context) =>
-      context.stateRules?.inheritanceTax?.earlyPaymentDiscount
-        ? `Pay ${statePossessive(context)} inheritance tax early for a ${context.stateRules.inheritanceTax.earlyPaymentDiscount.percent}% discount`
-        : `Check who owes ${statePossessive(context)} inheritance tax`,
+    // Who owes it comes first even where paying early earns a discount: in Kentucky a spouse, children and
+    // parents owe nothing, and in Pennsylvania a spouse, so many families have nothing to pay early.
+    title: (context) => {
+      const discount = context.stateRules?.inheritanceTax?.earlyPaymentDiscount;
+      const owes = `Check who owes ${statePossessive(context)} inheritance tax`;
+      return discount
+        ? `${owes}: ${discount.percent}% off if paid within ${discount.withinMonths} months`
+        : owes;
+    },
     description: (context) => {
       const tax = context.stateRules?.inheritanceTax;
       if (!tax) return '';

@@ -203,9 +203,10 @@ describe('state rules table', () => {
     expect(STATE_RULES.IA.inheritanceTax).toBeNull();
   });
 
-  it('takes 5 % off Pennsylvania’s inheritance tax when paid within 3 months, and nowhere else', () => {
+  it('takes 5 % off the inheritance tax paid early in Kentucky (9 months) and Pennsylvania (3), and nowhere else', () => {
+    expect(STATE_RULES.KY.inheritanceTax?.earlyPaymentDiscount).toEqual({ percent: 5, withinMonths: 9 });
     expect(STATE_RULES.PA.inheritanceTax?.earlyPaymentDiscount).toEqual({ percent: 5, withinMonths: 3 });
-    expect(codesWhere((row) => row.inheritanceTax?.earlyPaymentDiscount != null)).toEqual(['PA']);
+    expect(codesWhere((row) => row.inheritanceTax?.earlyPaymentDiscount != null)).toEqual(['KY', 'PA']);
   });
 
   it('gives each inheritance tax a due date of whole months within the first 18', () => {

@@ -914,10 +914,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form 740', url: 'https://revenue.ky.gov/', dueMonthDay: '04-15' },
     inheritanceTax: {
       summary:
-        'Paid by some heirs. A spouse, parents, children, grandchildren and brothers and sisters pay nothing. Nieces, nephews, aunts, uncles and in-laws pay 4% to 16%, and everyone else 6% to 16%.',
+        'Paid by some heirs. A spouse, parents, children, grandchildren and brothers and sisters pay nothing. Nieces, nephews, aunts, uncles and in-laws pay 4% to 16%, and everyone else 6% to 16%. It is 5% less when paid within 9 months of the death.',
       dueMonths: 18,
-      earlyPaymentDiscount: null,
-      url: 'https://revenue.ky.gov/',
+      // KRS 140.210(1): "If they are paid within nine (9) months, a discount of five percent (5%) shall be
+      // allowed"; the Department of Revenue's page says the same (both read 2026-12-03).
+      earlyPaymentDiscount: { percent: 5, withinMonths: 9 },
+      url: 'https://revenue.ky.gov/Individual/Inheritance-Estate-Tax/Pages/default.aspx',
     },
     estateTax: null,
     // KRS 391.030(1)(c) (as amended in force 2020-07-15): $30,000, for the surviving spouse, or the children where
