@@ -1324,6 +1324,41 @@ describe('the estate account', () => {
   });
 });
 
+describe('the inventory report of an asset that turned out to be a debt', () => {
+  it('prints it as a debt with no plan for it, though its old plan is still kept', async () => {
+    const team = await createTeam(t);
+    const carId = await addItem(team, { kind: 'vehicle', institution: 'Old Honda', estimatedValue: '3,000' });
+    await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${carId}`, {
+      cookie: team.admin.cookie,
+      json: { ownership: 'sole' },
+    });
+    const planned = await t.request(
+      'PUT',
+      `/api/estate-accounting/${team.lovedOne.id}/assets/${carId}/plan`,
+      {
+        cookie: team.admin.cookie,
+        json: { plan: 'sell' },
+      },
+    );
+    expect(planned.status).toBe(204);
+    const changed = await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/items/${carId}`, {
+      cookie: team.admin.cookie,
+      json: { isDebt: true },
+    });
+    expect(changed.status).toBe(200);
+
+    const response = await t.request(
+      'GET',
+      `/api/estate-accounting/${team.lovedOne.id}/inventory.pdf?timeZone=UTC`,
+      { cookie: team.admin.cookie },
+    );
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain('Less debts (Schedule D) -$3,000.00');
+    expect(text).toContain('Vehicle: Old Honda $3,000.00');
+    expect(text).not.toContain('Plan: Sell it');
+  });
+});
+
 describe('the reports on someone’s own plans', () => {
   it('are titled with the planner’s name and speak of no death, in the inventory and the accounting', async () => {
     const planner = await signUpUser(t, { firstName: 'Alex', lastName: 'Rivera' });

@@ -26,8 +26,11 @@ const itemLine = (item: ReportItem) =>
     `${INVENTORY_KIND_LABELS[item.kind]}: ${item.institution}`,
     item.referenceLast4 ? ` (ending ${item.referenceLast4})` : '',
     item.ownership && passesOutsideProbate(item.ownership) ? `. ${OWNERSHIP_LABELS[item.ownership]}` : '',
-    // A plan chosen before the inventory said how it was held, and no longer possible, is not a plan to print.
-    item.plan && !planMisfit(item.plan, item.ownership) ? `. Plan: ${ASSET_PLAN_LABELS[item.plan]}` : '',
+    // A plan chosen before the inventory said how it was held, and no longer possible, is not a plan to
+    // print; nor is one kept from before the item turned out to be a debt, which nobody sells or gives.
+    !item.isDebt && item.plan && !planMisfit(item.plan, item.ownership)
+      ? `. Plan: ${ASSET_PLAN_LABELS[item.plan]}`
+      : '',
   ].join('');
 
 /**

@@ -191,6 +191,12 @@ describe('commissionFromAccount', () => {
     });
   });
 
+  it('rounds the percentage once, on both sides together', () => {
+    // 2.5% of 20¢ is half a cent each way: a cent in all, not one for each side.
+    const commission = commissionFromAccount('GA', { assets: [], lines: [receipt(20), paid(20)] });
+    expect(commission).toMatchObject({ receivedCents: 20, paidCents: 20, byFormulaCents: 1 });
+  });
+
   it('counts an asset sold below its value at its value, and one with no value by the money it brought in', () => {
     const car = { itemId: 'car', kind: 'vehicle', valueCents: 1_000_000, ownership: 'sole' } as const;
     const painting = { itemId: 'painting', kind: 'other', valueCents: null, ownership: 'sole' } as const;

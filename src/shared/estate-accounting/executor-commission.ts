@@ -212,7 +212,8 @@ function countCommission(
     sum(cash.filter((line) => line.kind !== 'receipt')) -
     paidLeftOutCents +
     (rule.countsGiftsInKind ? givenCents : 0);
-  const byFormulaCents = percentOf(received.receivedCents, rule.percent) + percentOf(paidCents, rule.percent);
+  // One percentage of both sides, rounded once: rounding each side on its own could add a cent.
+  const byFormulaCents = percentOf(received.receivedCents + paidCents, rule.percent);
   const cap = rule.capPercent === null ? null : capOf(rule.capPercent, assets);
   return {
     percent: rule.percent,

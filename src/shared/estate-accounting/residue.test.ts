@@ -62,6 +62,18 @@ describe('estimateShares', () => {
     expect(estimate.shares.get('sam')).toEqual({ comesToCents: 0, stillToReceiveCents: 0 });
   });
 
+  it('splits an odd cent between two halves rather than giving each one', () => {
+    const estimate = estimateShares({
+      heirs: [heir('sam', 5000), heir('ada', 5000)],
+      assets: [],
+      lines: [money('receipt', 101)],
+      debts: [],
+    });
+    expect(estimate.residueCents).toBe(101);
+    expect(estimate.shares.get('sam')?.comesToCents).toBe(51);
+    expect(estimate.shares.get('ada')?.comesToCents).toBe(50);
+  });
+
   it('never shares out more than is left, and each share is its percentage of it to the cent', () => {
     fc.assert(
       fc.property(
@@ -80,10 +92,12 @@ describe('estimateShares', () => {
           });
           const total = [...estimate.shares.values()].reduce((sum, one) => sum + one.comesToCents, 0);
           const whole = shares.reduce((sum, share) => sum + share, 0);
-          expect(Math.abs(total - (estimate.residueCents * whole) / 10_000)).toBeLessThanOrEqual(
-            shares.length,
-          );
-          expect(total).toBeLessThanOrEqual(estimate.residueCents + shares.length);
+          // Together the shares are their percentages of the residue to the cent, never a cent more.
+          expect(total).toBe(Math.round((estimate.residueCents * whole) / 10_000));
+          for (const [index, share] of shares.entries()) {
+            const exact = (estimate.residueCents * share) / 10_000;
+            expect(Math.abs((estimate.shares.get(`h${index}`)?.comesToCents ?? 0) - exact)).toBeLessThan(1);
+          }
           for (const [id, share] of estimate.shares) {
             const received = heirs.find((one) => one.id === id)?.received.cashCents ?? 0;
             expect(share.stillToReceiveCents).toBe(share.comesToCents - received);

@@ -42,6 +42,28 @@ type ResidueEstimate = {
 };
 
 /**
+ * Each share's cents of the residue, together exactly their percentages of it to the cent: each is
+ * rounded down, and the cents left go one each to the largest remainders (first listed on a tie), so
+ * two halves of 101¢ are 51¢ and 50¢, never 51¢ twice.
+ */
+function apportion(residueCents: number, basisPoints: readonly number[]): number[] {
+  // In whole numbers (cents times basis points), so no fraction is lost to floating point.
+  const scaled = basisPoints.map((points) => residueCents * points);
+  const cents = scaled.map((one) => Math.floor(one / WHOLE_ESTATE_BASIS_POINTS));
+  const wholeCents = Math.round(scaled.reduce((total, one) => total + one, 0) / WHOLE_ESTATE_BASIS_POINTS);
+  let left = wholeCents - cents.reduce((total, one) => total + one, 0);
+  const byRemainder = scaled
+    .map((one, index) => ({ index, remainder: one % WHOLE_ESTATE_BASIS_POINTS }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    cents[index] = (cents[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return cents;
+}
+
+/**
  * What each share comes to on today's figures. The residue is what is on hand, less the debts still owed
  * and the assets kept for specific gifts, plus what the heirs with shares have already received; each
  * share is its percentage of that, less what that heir has received. An estimate: taxes, fees and
@@ -68,11 +90,13 @@ export function estimateShares(input: {
   const alreadySharedCents = sharing.reduce((total, heir) => total + receivedBy(heir), 0);
   const left = onHand.inAllCents - debtsOwedCents - specificGiftsCents + alreadySharedCents;
   const residueCents = Math.max(0, left);
+  const comesTo = apportion(
+    residueCents,
+    sharing.map((heir) => heir.shareBasisPoints ?? 0),
+  );
   const shares = new Map(
-    sharing.map((heir) => {
-      const comesToCents = Math.round(
-        (residueCents * (heir.shareBasisPoints ?? 0)) / WHOLE_ESTATE_BASIS_POINTS,
-      );
+    sharing.map((heir, index) => {
+      const comesToCents = comesTo[index] ?? 0;
       return [heir.id, { comesToCents, stillToReceiveCents: comesToCents - receivedBy(heir) }] as const;
     }),
   );
