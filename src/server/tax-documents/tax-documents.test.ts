@@ -207,6 +207,8 @@ describe('Tax Document Organizer', () => {
     expect(summary).toContain('Tax documents for Rose Lane');
     expect(summary).toContain('Form 1040 (final return): due April 15, 2027');
     expect(summary).toContain('New York Form IT-201: due April 15, 2027');
+    // The accountant reads what the dates allow for, as the page says it: a state holiday may move one.
+    expect(summary).toContain('a state holiday can move one to the next working day');
     expect(summary).toContain('Form 706: due July 1, 2027');
     expect(summary).toContain(
       '03. Form 1099-INT - Interest from Hudson Savings (from Hudson Savings): Received; file: 03',

@@ -5,6 +5,10 @@ import { possessive } from '../text/possessive.ts';
 // The words of the Tax Document Organizer (/hub/financial/{lovedOneId}/tax-documents), kept with its
 // rules so they can be read and reviewed in one place.
 
+/** What the due dates allow for, said on the page and in the accountant's summary alike. */
+export const DUE_DATES_ALLOW_FOR =
+  'Federal dates already allow for weekends and the legal holidays of Washington, DC, as the IRS counts them. State dates allow for weekends; a state holiday can move one to the next working day.';
+
 export const TAX_DOCUMENTS_PAGE = {
   header: {
     title: 'Tax Document Organizer',
@@ -23,7 +27,7 @@ export const TAX_DOCUMENTS_PAGE = {
     `These are the papers an accountant usually asks for to prepare ${possessive(name, 'the')} final returns. The list is built from the inventory and your answers, so adding an account to the inventory adds its papers here.`,
   returnsTitle: 'Returns and due dates',
   returnsFrom: (isoDate: string) =>
-    `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. Federal dates already allow for weekends and the legal holidays of Washington, DC, as the IRS counts them. State dates allow for weekends; a state holiday can move one to the next working day.`,
+    `Counted from the date of death, ${formatIsoDate(isoDate, DISPLAY_DATE)}. ${DUE_DATES_ALLOW_FOR}`,
   noDateOfDeath: (name: string | null) =>
     `Once the date of death is added to ${possessive(name, 'their')} profile, the returns’ due dates and the years of the earlier returns will appear here.`,
   /** Someone's own plans have no date of death, and cannot be given one. */

@@ -6,6 +6,7 @@ import {
   type TaxDocumentStatus,
   type TaxReturnDue,
 } from './tax-documents.ts';
+import { DUE_DATES_ALLOW_FOR } from './tax-documents-page.ts';
 
 // The one download for the accountant (issue 23): every kept file, numbered as on the list, and a
 // summary of the whole list, so what is still missing is as plain as what is there.
@@ -34,7 +35,7 @@ export function packetSummary(input: {
     '',
   ].filter((line): line is string => line !== null);
   if (input.returns.length > 0) {
-    lines.push('Returns and due dates');
+    lines.push('Returns and due dates', DUE_DATES_ALLOW_FOR);
     for (const due of input.returns)
       lines.push(
         `- ${due.form}: ${due.due ? `due ${formatIsoDate(due.due, DISPLAY_DATE)}` : 'not needed'}. ${due.note}`,
