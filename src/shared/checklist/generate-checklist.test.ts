@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countiesOf } from '../geo/us-counties.ts';
+import type { UsStateCode } from '../geo/us-states.ts';
 import { US_STATE_CODES } from '../geo/us-states.ts';
 import type { OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import {
@@ -540,6 +541,22 @@ describe('generateChecklist on the recent-loss path', () => {
       expect(task?.dueDate).toBe('2025-12-01');
       expect(task?.title).toBe('Check who owes Kentucky’s inheritance tax: 5% off if paid within 9 months');
       expect(task?.description).toContain('It is 5% less when paid within 9 months of the death.');
+    });
+
+    it('says when each state’s estate tax return is due, and calls the exemption low only where it is', () => {
+      const estateTaskOf = (state: UsStateCode) =>
+        taskOf(
+          { date_of_death: '2025-03-01', jurisdiction: { state }, estate_band: 'Not sure' },
+          'state-estate-tax',
+        );
+      const connecticut = estateTaskOf('CT')?.description;
+      expect(connecticut).toContain('usually due 6 months after the death');
+      expect(connecticut).not.toContain('far below the federal exemption');
+      expect(estateTaskOf('DC')?.description).toContain(
+        'far below the federal exemption, and counts what passes outside probate too',
+      );
+      expect(estateTaskOf('DC')?.description).toContain('usually due 10 months after the death');
+      expect(estateTaskOf('NY')?.description).toContain('usually due 9 months after the death');
     });
 
     it('dates the final income tax return April 15 of the following year', () => {

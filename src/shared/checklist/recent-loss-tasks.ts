@@ -720,11 +720,12 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
     description: (context) => {
       const tax = context.stateRules?.estateTax;
       if (!tax) return '';
+      const belowFederal = tax.exemptionDollars < FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS;
       return (
-        `${stateName(context)} taxes estates above ${formatWholeDollars(tax.exemptionDollars)}, far below the ` +
-        'federal exemption, and counts what passes outside probate too (life insurance they owned, ' +
-        'retirement accounts, joint property). Its return is usually due 9 months after the death; an ' +
-        `accountant can confirm the figure: ${tax.url}`
+        `${stateName(context)} taxes estates above ${formatWholeDollars(tax.exemptionDollars)}` +
+        `${belowFederal ? ', far below the federal exemption,' : ''} and counts what passes outside probate ` +
+        'too (life insurance they owned, retirement accounts, joint property). Its return is usually due ' +
+        `${tax.dueMonths ?? 9} months after the death; an accountant can confirm the figure: ${tax.url}`
       );
     },
     estimatedMinutes: 45,

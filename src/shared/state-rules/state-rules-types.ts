@@ -72,7 +72,12 @@ export type StateRules = {
     url: string;
   } | null;
   /** State estate tax: null where there is none. */
-  estateTax: { exemptionDollars: number; url: string } | null;
+  estateTax: {
+    exemptionDollars: number;
+    url: string;
+    /** Where the state's return is not due at 9 months, as the federal one is: months after the death. */
+    dueMonths?: number;
+  } | null;
   /**
    * The simpler route for a small estate (affidavit or summary procedure); null where no procedure set by
    * the estate's value could be confirmed (New Hampshire, whose voluntary administration is gone).

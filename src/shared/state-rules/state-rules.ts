@@ -350,7 +350,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form CT-1040', url: 'https://portal.ct.gov/drs', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // Connecticut's exemption equals the federal basic exclusion amount, so $15,000,000 for 2026.
-    estateTax: { exemptionDollars: 15_000_000, url: 'https://portal.ct.gov/drs' },
+    // Form CT-706/709 is due 6 months after the death, not 9 (the CT-706 instructions: "six months after the
+    // decedent's date of death"; a 2025 guide to the CT-706/709 says the same; read 2026-12-03).
+    estateTax: { exemptionDollars: 15_000_000, url: 'https://portal.ct.gov/drs', dueMonths: 6 },
     // Conn. Gen. Stat. 45a-273(a) (read on 2026-12-01 in a copy current with the 2024 sessions): $40,000 of "solely
     // owned tangible and intangible personal property", where "the decedent had no solely owned real property in
     // this state". No wait before filing; the court's decree waits 30 days after it sends the affidavit to the
@@ -442,7 +444,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form D-40', url: 'https://otr.cfo.dc.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     // The 2025 figure ($4,873,200); the 2026 inflation-adjusted figure was not found published.
-    estateTax: { exemptionDollars: 4_873_200, url: 'https://otr.cfo.dc.gov/' },
+    // D.C. Code §47-3705(a)(1): the return is filed "within 10 months after the death of the decedent", and the
+    // Office of Tax and Revenue's page says the same (both read 2026-12-03).
+    estateTax: { exemptionDollars: 4_873_200, url: 'https://otr.cfo.dc.gov/', dueMonths: 10 },
     // D.C. Act 25-696, the Strengthening Probate Administration Amendment Act of 2024, expands a small estate "to
     // include estates valued up to $80,000" (read on 2026-12-01 on code.dccouncil.gov); the Council's 2025 emergency
     // resolution applies it to deaths on or after March 21, 2025. $40,000 before (D.C. Code 20-351).
