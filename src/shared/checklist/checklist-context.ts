@@ -1,12 +1,13 @@
 import { findCounty, type UsCounty } from '../geo/us-counties.ts';
 import { stateByCode, type UsState } from '../geo/us-states.ts';
+import { aprilFifteenthAfter, nineMonthsAfter } from '../legal-forms/legal-forms.ts';
 import { hasFirstName, isIsoDate, type OnboardingAnswers } from '../onboarding/onboarding-answers.ts';
 import type { OnboardingPath } from '../onboarding/questions.ts';
 import { stateRulesFor } from '../state-rules/state-rules.ts';
 import type { StateRules } from '../state-rules/state-rules-types.ts';
 import { possessive } from '../text/possessive.ts';
 import type { ChecklistCategory, ChecklistInput, TaskArea } from './checklist-types.ts';
-import { estateTaxReturnDueDate, finalIncomeTaxReturnDueDate, urgentDueDate } from './due-dates.ts';
+import { urgentDueDate } from './due-dates.ts';
 
 /**
  * How a task's title speaks of the person who died: by their first name once it is given ("Secure
@@ -108,8 +109,9 @@ export function buildChecklistContext({ path, answers, today }: ChecklistInput):
     stateRules: state ? stateRulesFor(state.code) : undefined,
     dueDates: {
       urgent: urgentDueDate(dateOfDeath, today),
-      finalIncomeTaxReturn: dateOfDeath && finalIncomeTaxReturnDueDate(dateOfDeath),
-      estateTaxReturn: dateOfDeath && estateTaxReturnDueDate(dateOfDeath),
+      // The dates the Legal Forms Library gives, off weekends and DC holidays: one deadline, said one way.
+      finalIncomeTaxReturn: dateOfDeath && aprilFifteenthAfter(dateOfDeath),
+      estateTaxReturn: dateOfDeath && nineMonthsAfter(dateOfDeath),
     },
   };
 }

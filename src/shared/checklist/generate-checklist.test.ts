@@ -585,6 +585,18 @@ describe('generateChecklist on the recent-loss path', () => {
       expect(taskOf(answers, 'death-certificate-facts', today)?.dueDate).toBe('2024-03-02');
     });
 
+    it('gives the tax returns the dates the Legal Forms Library gives, off weekends and DC holidays', () => {
+      const answers: OnboardingAnswers = {
+        date_of_death: '2027-03-31',
+        estate_band: 'Over the federal estate tax limit',
+      };
+      const today = '2027-04-01';
+      // April 15, 2028 is a Saturday and Emancipation Day is kept on Monday the 17th.
+      expect(taskOf(answers, 'final-income-tax-return', today)?.dueDate).toBe('2028-04-18');
+      // Nine months on is Friday, December 31, 2027: New Year's Day 2028 (a Saturday) is kept that day.
+      expect(taskOf(answers, 'estate-tax-return', today)?.dueDate).toBe('2028-01-03');
+    });
+
     it('keeps a real deadline that has already passed', () => {
       expect(
         taskOf(
