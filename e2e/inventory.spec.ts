@@ -181,6 +181,10 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   const deleting = page.getByRole('dialog', { name: 'Delete this expense?' });
   // It says whose money it was, and that the estate will no longer show it as owed to them.
   await expect(deleting).toContainText(`paid by ${user.firstName} ${user.lastName}.`);
+  // The day as the list shows it, not as the database keeps it.
+  await expect(
+    deleting.getByText(/^Wrong entry, \$9\.99 on [A-Z][a-z]{2} \d{1,2}, \d{4}, paid by/),
+  ).toBeVisible();
   await expect(deleting).toContainText(`no longer show it as owed to ${user.firstName} ${user.lastName}`);
   await expect(deleting.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await deleting.getByRole('button', { name: 'Delete expense' }).click();

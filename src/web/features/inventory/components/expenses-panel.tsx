@@ -285,7 +285,7 @@ function DeleteExpenseDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Delete this expense?"
-      description={`${expense.payee}, ${formatCents(expense.amountCents)} on ${expense.paidOn}, paid by ${payer}. ${
+      description={`${expense.payee}, ${formatCents(expense.amountCents)} on ${formatIsoDate(expense.paidOn, SHORT_DATE)}, paid by ${payer}. ${
         expense.reimbursed
           ? 'It was paid back, so it also leaves the estate’s accounting.'
           : `The estate will no longer show it as owed to ${payer}.`
