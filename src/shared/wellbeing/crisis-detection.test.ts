@@ -430,3 +430,47 @@ describe('isAtLeast', () => {
     expect(isAtLeast('none', 'concern')).toBe(false);
   });
 });
+
+describe('fixes from the December 2026 review', () => {
+  it.each([
+    "he said he'll kill me",
+    "she said she'll kill me",
+    "he'll kill me if he finds me",
+    "he said he'd kill me if i left",
+    'mi esposo me va a matar',
+  ])('treats a threat from someone else as a crisis: %s', (text) => {
+    expect(detectCrisis(text)).toEqual(expect.objectContaining({ level: 'crisis' }));
+    expect(detectCrisis(text).categories).toContain('in-danger');
+  });
+
+  it('asks gently, without the alarm, about all the pills the doctor prescribed: the course or the box', () => {
+    expect(detectCrisis('me tomé todas las pastillas que me recetó el doctor').level).toBe('concern');
+    expect(detectCrisis('me tomé las pastillas de hoy').level).toBe('none');
+  });
+
+  it("keeps the household idiom below a crisis: 'she'll kill me if I'm late' only asks", () => {
+    // Usually an idiom; in a controlling home it can be meant, so a gentle question, never the alarm.
+    expect(detectCrisis("my mum said she'll kill me if i'm late again").level).toBe('concern');
+    expect(detectCrisis('mi mamá me va a matar si llego tarde').level).toBe('concern');
+    expect(detectCrisis('my mum is going to kill me when she sees the mess').level).toBe('none');
+  });
+
+  it.each([
+    'i took my whole prescription',
+    'tomé todas las pastillas',
+    'tome todas mis pastillas',
+    'my daughter took a bunch of pills and won’t wake up',
+  ])('treats an overdose under way as an emergency: %s', (text) => {
+    expect(detectCrisis(text).level).toBe('emergency');
+  });
+
+  it.each([
+    'i keep thinking about it',
+    "i can't stop thinking about it",
+    'my son took his own life and i cant stop thinking about it',
+    "i'm tired of living alone since he died",
+    'i took the whole bottle of wine to the wake',
+  ])('stays quiet on ordinary grief talk: %s', (text) => {
+    expect(detectCrisis(text).level).toBe('none');
+  });
+});

@@ -91,6 +91,8 @@ const TOKEN_FIXES: Record<string, string> = {
   kms: 'kill myself',
   killmyself: 'kill myself',
   iwant: 'i want',
+  idw: 'i dont want',
+  idwt: 'i dont want to',
   iwanna: 'i want to',
   wantto: 'want to',
   endit: 'end it',
@@ -182,6 +184,7 @@ const PHRASE_FIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ no body /g, ' nobody '],
   [/ w o /g, ' without '],
   [/ (want|going|need|ready|have|got|trying) (?:too|2) /g, ' $1 to '],
+  [/ (want|going|need|ready) to (?:dei|dye|di) /g, ' $1 to die '],
   // 'thinking bout it', 'want die': dropped words, restored only where nothing else reads naturally.
   [/ (thinking|think|thought|talking|worried|worry) bout /g, ' $1 about '],
   [/ (i|just|really|still) (want|wanna|wish) (die|be dead) /g, ' $1 want to $3 '],

@@ -19,7 +19,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'explicit-ideation',
     level: 'crisis',
     pattern: rx(
-      'kill(?:ing|ed)? myself|unaliv(?:e|ing|ed) (?:myself|me)|off(?:ing)? myself|end(?:ing)? it all',
+      'kill(?:ing|ed)? myself|unaliv(?:e|ing|ed) (?:myself|me)|(?:want to|going to|ready to|need to|plan to|planning to|thinking (?:of|about)|think about|thought about|urges? to|tempted to) (?:just )?unaliv(?:e|ing)|off(?:ing)? myself|end(?:ing)? it all',
     ),
     notFollowedBy: ACCIDENT_AFTER,
   },
@@ -86,7 +86,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'passive-ideation',
     level: 'crisis',
     pattern: rx(
-      `(?:dont|never|no longer) (?:think i |feel like i |know if i |know whether i |really |even |ever |actually )*(?:(?:want|wish|care) to|deserve to) (?:live|be alive|exist|stay alive|be here anymore|be in this world|be on this earth|go on living|keep living|carry on living|wake up|be here without (?:him|her|them|my ${W}))|(?:dont|cant|no longer) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|carrying on|staying alive)`,
+      `(?:dont|never|no longer) (?:think i |feel like i |know if i |know whether i |really |even |ever |actually )*(?:(?:want|wish|care) to|deserve to) (?:live|be alive|exist|stay alive|be here anymore|be in this world|be on this earth|go on living|keep living|carry on living|wake up|be here without (?:him|her|them|my ${W}))|(?:dont|cant|no longer) see (?:the|any) point (?:in|of) (?:living|life|going on|being alive|carrying on|staying alive|waking up)`,
     ),
     notFollowedBy:
       /^ (?:in|at|near|by|on|with|here|there|alone|like this|early|so early)\b(?! (?:a|this|the) world)/,
@@ -123,7 +123,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
       `(?:tired|sick|exhausted|weary) of (?:living|being alive|existing|being here)|lost (?:the|my|all) will to live|no will to live|no (?:reason|reasons|point|purpose) (?:to |in |for )?(?:live|living|go on|going on|keep going|keep living|carry on|carrying on|be alive|being alive|stay alive|staying alive|exist|existing|be here|being here)|nothing (?:left )?(?:to live for|worth living for|to keep me here|keeping me here)|nobody (?:left )?to live for|(?:not|isnt|aint|no longer) worth living|life (?:${W} ){0,3}?(?:isnt|is not|is no longer|aint|s not) worth (?:it|living)|lifes (?:not |no longer )worth (?:it|living)|whats the point (?:of|in) (?:living|life|being alive|going on|staying alive|carrying on)`,
     ),
     notFollowedBy:
-      /^ (?:the|a|an|that|this|to|holiday|vacation|trip|about|with (?:the|this|that)|for (?:the|this|that)|at (?:the|this|that))\b/,
+      /^ (?:the|a|an|that|this|to|holiday|vacation|trip|about|with (?:the|this|that)|for (?:the|this|that)|at (?:the|this|that)|alone|by myself|on (?:my|our) own|on autopilot|out of|in (?:limbo|(?:this|the|a|my|his|her|our) (?!pain|hell|world|body)[a-z]+)|like this in|paycheck|pay ?check to)\b/,
   },
   {
     category: 'explicit-ideation',
@@ -146,7 +146,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'burden',
     level: 'crisis',
     pattern: rx(
-      '(?:nobody|everyone|everybody|anyone|anybody|people) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better) (?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead)|(?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead) (?:tomorrow |today |tonight )?(?:nobody|everyone|everybody|anyone|anybody|people) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better)',
+      '(?:nobody|everyone|everybody|anyone|anybody|people|who) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better) (?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead)|(?:if|when) (?:i|im) (?:died|die|was dead|were dead|was gone|were gone|am gone|gone|disappeared|wasnt here|werent here|wasnt around|killed myself|dead) (?:tomorrow |today |tonight )?(?:nobody|everyone|everybody|anyone|anybody|people) (?:would|will|d|wouldnt|wont) (?:even )?(?:care|notice|miss me|mind|be happier|be better)',
     ),
   },
 
@@ -198,7 +198,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'plan',
     level: 'crisis',
     pattern: rx(
-      `(?:easiest|painless|quickest|fastest|best|easy|quick|surest|least painful|simplest) ways? (?:to |of )?(?:die|dying|kill myself|killing myself|end (?:it|my life)|ending (?:it|my life)|commit suicide|overdose)|how (?:do i|to|can i|could i|should i|would i|do you|do people|does one) (?:${W} )?(?:kill (?:myself|yourself|oneself)|end (?:it all|my life|your life)|commit suicide|overdose|od)|(?:researching|research|looking up|googling|searching|search) (?:for )?(?:ways|how|methods) to (?:die|kill myself|end it|end my life|commit suicide|overdose)|how many (?:${W} )?${PILLS} (?:${W} ){0,4}(?:to die|to kill|would kill|to overdose|to od|is lethal|are lethal|is a lethal|to end it)|(?:lethal|fatal) (?:dose|amount)`,
+      `how many (?:${W} )?${PILLS} (?:it would|would it|does it|will it|it will|it does|do you|would you|do i|would i) (?:take|need)$|(?:think|thinking|thought|want|wanted|tempted|urge|urges) (?:about |to |of )?(?:just )?(?:drive|driving|swerve|swerving|veer|veering|crash|crashing|wreck|wrecking) (?:(?:my|the) car )?(?:off the road|off a (?:bridge|cliff)|into (?:a (?:wall|tree|truck)|oncoming)|(?:my|the) car$)|(?:easiest|painless|quickest|fastest|best|easy|quick|surest|least painful|simplest) ways? (?:to |of )?(?:die|dying|kill myself|killing myself|end (?:it|my life)|ending (?:it|my life)|commit suicide|overdose)|how (?:do i|to|can i|could i|should i|would i|do you|do people|does one) (?:${W} )?(?:kill (?:myself|yourself|oneself)|end (?:it all|my life|your life)|commit suicide|overdose|od)|(?:researching|research|looking up|googling|searching|search) (?:for )?(?:ways|how|methods) to (?:die|kill myself|end it|end my life|commit suicide|overdose)|how many (?:${W} )?${PILLS} (?:${W} ){0,4}(?:to die|to kill|would kill|to overdose|to od|is lethal|are lethal|is a lethal|to end it)|(?:lethal|fatal) (?:dose|amount)`,
     ),
     firstPersonOnly: true,
   },
@@ -283,6 +283,10 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     ),
     whenNegated: 'none',
     notFollowedBy: NOT_A_PERSONS_HARM,
+    // 'I'm going to kill him for leaving me with all this paperwork': grief's anger said the
+    // old way; still worth a gentle question, never the card.
+    softenWhenFollowedBy:
+      /^ (?:for (?:leaving|dying|going|not|being|selling|forgetting|making|putting|eating|losing|breaking|spending|giving|taking)|if (?:he|she|they|hes|shes|theyre)(?: is| are)? (?:late|forgets?|forgot|doesnt|eats|loses|breaks)|when (?:i get to heaven|i see (?:him|her|them) (?:again|in heaven)))\b/,
   },
   {
     category: 'harm-to-others',
@@ -306,17 +310,24 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
   {
     category: 'in-danger',
     level: 'crisis',
+    // 'hell' and 'shell' are 'he'll' and 'she'll' once the apostrophe is gone.
     pattern: rx(
-      `(?:hes|shes|theyre|he|she|they|someone|somebody|my ${RELATIONS}|${RELATIONS}) (?:is |keeps |has |has been |just |really |actually )?(?:going to|trying to|threatening to|threatened to|threatens to|about to|will|wants to|said (?:hed|shed|theyd|he would|she would|they would|he will|she will|hes going to|shes going to)|says (?:he|she|they) (?:will|is going to|wants to)|says (?:hes|shes|theyre) going to) (?:kill|hurt|attack|beat|shoot|stab|strangle|choke|harm|rape|beat up) me`,
+      `(?:(?:hes|shes|theyre|he|she|they|someone|somebody|my ${RELATIONS}|${RELATIONS}) (?:is |keeps |has |has been |just |really |actually |always |also )?(?:going to|trying to|threatening to|threatened to|threatens to|about to|will|wants to|(?:said|says|told me|keeps saying|texted|texted me|swore|swears|screamed|yelled)(?: that)? (?:hed|shed|theyd|hell|shell|theyll|he would|she would|they would|he will|she will|they will|hes going to|shes going to|theyre going to|he is going to|she is going to)|says (?:he|she|they) (?:will|is going to|wants to)|says (?:hes|shes|theyre) going to)|hell|shell|theyll) (?:really |actually |fucking )?(?:kill|hurt|attack|beat|shoot|stab|strangle|choke|harm|rape|beat up|murder) me`,
     ),
-    // 'My sister is going to kill me when she finds out' is usually an idiom, but not always.
-    softenWhenFollowedBy: /^ (?:if|when|once|for|after|because)\b/,
+    // The mess or the bill seen: the household idiom, never a threat. 'If I'm late' or 'if I don't
+    // call' is only softened below, to a gentle question: in a controlling home it can be meant.
+    notFollowedBy:
+      /^ (?:when (?:he|she|they) (?:sees?|hears? about) (?:the|this|that|my|what i did to the) (?:mess|bill|state|kitchen|house|car|room|hair|dress|price|cake|garden|dent|scratch))\b/,
+    // 'My sister is going to kill me when she finds out' is usually an idiom, but not
+    // 'he'll kill me if I leave' or 'if he finds me': the commonest threat in an abusive home.
+    softenWhenFollowedBy:
+      /^ (?!(?:if|when|once) (?:i|im) (?:ever )?(?:leave|left|leaving|tell|told|try|tried|call|called|report|go|went|speak|talk|see|move|run|divorce|take|took|testify)\b|(?:if|when|once) (?:he|she|they) (?:(?:finds?|found|catch(?:es)?|caught|sees?) me|gets? out|finds? out where)\b)(?:if|when|once|for|after|because)\b/,
   },
   {
     category: 'in-danger',
     level: 'crisis',
     pattern: rx(
-      `(?:he|she|they|someone|somebody|my ${RELATIONS}) (?:just |keeps |has |has been |is |always |still |also |keeps on )?(?:hit|hits|hitting|beat|beats|beating|beaten|choked|chokes|choking|strangled|strangles|strangling|kicked|kicks|punched|punches|punching|raped|rapes|assaulted|assaults|abusing|abuses|slapped|slaps|stalking|stalks) me`,
+      `(?:he|she|they|someone|somebody|my ${RELATIONS}) (?:just |keeps |has |has been |is |always |still |also |keeps on )?(?:hit|hits|hitting|beat|beats|beating|beaten|choked|chokes|choking|strangled|strangles|strangling|kicked|kicks|punched|punches|punching|raped|rapes|assaulted|assaults|abusing|abuses|slapped|slaps|stalking|stalks) me|(?:he|she|they|someone|somebody|my ${RELATIONS}) (?:just |has |always |also |keeps )?(?:(?:pushed|pushes|shoved|shoves|threw|throws|thrown|dragged|drags|slammed|slams) me (?:down|into|against|across|onto|off|to the (?:floor|ground|wall))|(?:grabbed|grabs|grabbing) me by the (?:throat|neck|hair)|(?:pinned|pins) me (?:down|against|to))`,
     ),
     notFollowedBy: /^ (?:with (?:the|this|that|a|some|her|his|their) |up for)/,
     softenWhenFollowedBy:
@@ -329,6 +340,26 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
       `im (?:not safe|in danger|being (?:abused|beaten|hurt|threatened|followed|stalked|attacked|hit))|(?:scared|afraid|frightened|fearing|fear) for my (?:life|safety)|dont feel safe (?:at home|here|in my (?:own )?(?:home|house|room|flat|apartment)|with (?:him|her|them|my ${W})|around (?:him|her|them|my ${W}))|(?:he|she|they|someone|somebody) (?:has|is holding|pulled|is pointing|pointed) a (?:gun|knife|weapon) (?:on|to|at) me|(?:someone|somebody) (?:is )?(?:breaking in|trying to break in)`,
     ),
     notFollowedBy: /^ (?:to drive|driving|on the roads|on the road|behind the wheel)\b/,
+  },
+  {
+    // 'He has a knife', 'he threatened me with a gun': a weapon in the hands of the person the
+    // message is about, unless it is a collection, a licence or a hobby.
+    category: 'in-danger',
+    level: 'crisis',
+    pattern: rx(
+      `(?:he|she|they|hes|shes|theyre|someone|somebody|my (?:husband|wife|partner|boyfriend|girlfriend|ex|stepdad|stepfather|stepmum|stepmom|father|dad|brother|son|fiance|spouse)) (?:has|has got|got|hes got|shes got|is holding|is carrying|just pulled|pulled|pulled out|came at me with|went for me with|is waving|was waving|threatened me with|is threatening me with|threatens me with|hit me with|attacked me with) (?:a|his|her|the|their) (?:gun|knife|knives|weapon|pistol|rifle|shotgun|handgun|machete|blade|bat|hammer)`,
+    ),
+    notFollowedBy:
+      /^ (?:collection|licen[cs]e|permit|safe|cabinet|case|set|sharpener|club|range|for (?:hunting|work|the kitchen|cooking|fishing|camping|the garden)|in the (?:safe|cabinet|kitchen|drawer|shed|garage|attic|loft)|from (?:the|his|her) (?:army|service|war)|when (?:he|she|they) (?:was|were) (?:young|in the)|at work|to (?:cut|open|carve|slice|chop))\b/,
+    softenWhenFollowedBy: /^ (?:somewhere|in the house|at home)$/,
+  },
+  {
+    category: 'in-danger',
+    level: 'crisis',
+    pattern: rx(
+      `(?:hes|shes|theyre|he|she|they|my ${RELATIONS}) (?:made|makes|has made|has been making|keeps making) (?:death )?threats|threatened my life`,
+    ),
+    notFollowedBy: /^ (?:to (?:sue|quit|leave|move|sell|cut|stop))\b/,
   },
 
   // --- Worry about someone else -------------------------------------------------------------
@@ -356,7 +387,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'hopelessness',
     level: 'concern',
     pattern: rx(
-      `cant (?:go on|do this anymore|do it anymore|do this any longer|take (?:it|this|much more|anymore|it anymore|this anymore)|keep going|carry on|cope anymore|keep doing this|live like this|live without (?:him|her|them|my ${W})|go on without (?:him|her|them|my ${W})|bear (?:it|this) anymore|see (?:a|any) way out|see a future|face (?:another day|tomorrow|another morning|the future|life|living)|be here anymore|exist anymore|live anymore)|dont want to live like this|(?:im|i am|so) done with (?:life|living|everything|it all|this life)|i (?:just )?want out$|feel like dying`,
+      `cant (?:go on|do this anymore|do it anymore|do this any longer|take (?:it|this|much more|anymore|it anymore|this anymore)|keep going|carry on|cope anymore|keep doing this|live like this|live without (?:him|her|them|my ${W})|go on without (?:him|her|them|my ${W})|bear (?:it|this) anymore|see (?:a|any) way out|see a future|face (?:another day|tomorrow|another morning|the future|life|living)|be here anymore|exist anymore|live anymore)|dont want to live like this|(?:im|i am|so) done with (?:life|living|everything|it all|this life)|i (?:just )?want out$|i (?:just )?want out of (?:this|my) (?:life|world)|feel like dying`,
     ),
     whenNegated: 'none',
     notFollowedBy:
@@ -390,7 +421,7 @@ export const ENGLISH_RULES: readonly CrisisRule[] = [
     category: 'hopelessness',
     level: 'concern',
     pattern: rx(
-      '(?:want|need|wish|wanted) (?:for )?(?:it|this|everything|the pain|the hurt|the grief|it all|all of this|all this|life) to (?:just )?(?:stop|end|be over|go away)|(?:want|need|wish i could|going) to (?:just )?(?:disappear|vanish|sleep forever|go to sleep forever|fall asleep forever|not be here)|dont (?:really )?want to be here(?! (?:at|for|in|with|when|on|today|tonight|alone|right now|anymore)\\b)|(?:not sure|dont know) (?:if |whether )?i can (?:go on|keep going|carry on|do this anymore)',
+      '(?:want|need|wish|wanted) (?:for )?(?:it|this|everything|the pain|the hurt|the grief|it all|all of this|all this|life) to (?:just )?(?:stop|end|be over|go away)|(?:want|need|wish i could|going) to (?:just )?(?:disappear|vanish|sleep forever|go to sleep forever|fall asleep forever|not be here)|dont (?:really )?want to be here(?! (?:at|for|in|with|when|on|today|tonight|alone|right now|anymore)\\b)|(?:not sure|dont know) (?:if |whether )?i can (?:go on|keep going|carry on|do this anymore)|(?:dont know|not sure) how (?:much )?(?:longer|long) i can (?:do this(?! (?:job|work|commute|shift|role|course|drive))|keep going|go on|carry on|take (?:it|this)|hold on|keep doing this)|(?:want|need|wish i could|going) to (?:just )?be gone(?! (?:by|before|from|for|when|at|in|on)\\b)',
     ),
     firstPersonOnly: true,
     whenNegated: 'none',
