@@ -251,6 +251,10 @@ export const ESTATE_ACCOUNT_PAGE = {
     residue: (left: string) => `What is left to share comes to about ${left} so far.`,
     residueHow: (parts: { onHand: string; owed: string; gifts: string; shared: string }) =>
       `That is the cash and property on hand (${parts.onHand}), less the debts still owed (${parts.owed}) and the assets kept for specific gifts (${parts.gifts}), plus what the heirs with shares have already received (${parts.shared}). Property is at its recorded value; taxes, fees and expenses still to come will lower it.`,
+    givenBelowValue: (count: number) =>
+      count === 1
+        ? 'One asset was given in kind for less than its inventory value. If part of it is still the estate’s, that part isn’t counted here.'
+        : `${count} assets were given in kind for less than their inventory value. If part of any is still the estate’s, that part isn’t counted here.`,
     debtsNotValued: (count: number) =>
       count === 1
         ? 'One debt has no amount recorded, so it isn’t taken off yet.'

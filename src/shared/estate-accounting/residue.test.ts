@@ -62,6 +62,23 @@ describe('estimateShares', () => {
     expect(estimate.shares.get('sam')).toEqual({ comesToCents: 0, stillToReceiveCents: 0 });
   });
 
+  it('says when an asset was given in kind for less than its value, since a part still held is left out', () => {
+    const halfGiven = estimateShares({
+      heirs: [heir('sam', 5000, 0, 15_000_000), heir('ada', 5000)],
+      assets: [asset('house', 30_000_000)],
+      lines: [money('distribution', 15_000_000, 'house')],
+      debts: [],
+    });
+    expect(halfGiven.givenBelowValue).toBe(1);
+    const wholeGiven = estimateShares({
+      heirs: [heir('sam', 5000, 0, 30_000_000), heir('ada', 5000)],
+      assets: [asset('house', 30_000_000)],
+      lines: [money('distribution', 30_000_000, 'house')],
+      debts: [],
+    });
+    expect(wholeGiven.givenBelowValue).toBe(0);
+  });
+
   it('splits an odd cent between two halves rather than giving each one', () => {
     const estimate = estimateShares({
       heirs: [heir('sam', 5000), heir('ada', 5000)],

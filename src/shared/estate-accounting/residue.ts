@@ -37,6 +37,12 @@ type ResidueEstimate = {
   residueCents: number;
   /** Whether the debts still owed come to more than the estate holds. */
   isShort: boolean;
+  /**
+   * Assets given in kind for less than their inventory value. Gifts are recorded at their value, not as
+   * parts of the asset, so a half given away and a whole given at a lower value look the same: either
+   * way the asset leaves what is on hand, and the page says that a part still the estate's isn't counted.
+   */
+  givenBelowValue: number;
   /** Each heir with a share: what it comes to, and what is still to reach them (below nothing: more has). */
   shares: Map<string, { comesToCents: number; stillToReceiveCents: number }>;
 };
@@ -100,6 +106,16 @@ export function estimateShares(input: {
       return [heir.id, { comesToCents, stillToReceiveCents: comesToCents - receivedBy(heir) }] as const;
     }),
   );
+  const givenCents = new Map<string, number>();
+  for (const line of input.lines)
+    if (line.kind === 'distribution' && line.inKindItemId)
+      givenCents.set(line.inKindItemId, (givenCents.get(line.inKindItemId) ?? 0) + line.amountCents);
+  const givenBelowValue = input.assets.filter(
+    (asset) =>
+      onHand.givenInKind.has(asset.itemId) &&
+      asset.valueCents !== null &&
+      (givenCents.get(asset.itemId) ?? 0) < asset.valueCents,
+  ).length;
   return {
     onHandCents: onHand.inAllCents,
     debtsOwedCents,
@@ -108,6 +124,7 @@ export function estimateShares(input: {
     alreadySharedCents,
     residueCents,
     isShort: onHand.inAllCents < debtsOwedCents,
+    givenBelowValue,
     shares,
   };
 }

@@ -164,6 +164,7 @@ function ResidueNote({ estimate }: { estimate: ReturnType<typeof estimateShares>
           shared: formatCents(estimate.alreadySharedCents),
         })}
         {estimate.debtsNotValued > 0 ? ` ${text.debtsNotValued(estimate.debtsNotValued)}` : null}
+        {estimate.givenBelowValue > 0 ? ` ${text.givenBelowValue(estimate.givenBelowValue)}` : null}
       </p>
     </div>
   );

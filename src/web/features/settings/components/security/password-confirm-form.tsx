@@ -31,7 +31,7 @@ export function PasswordConfirmForm({ submitLabel, isPending, error, onSubmit, v
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field label="Your password" required error={errors.password?.message}>
         {/* Not autoFocus: the dialog it is in places the focus itself, and a field that takes it first
-            hides from the dialog the button that opened it, so the focus had nowhere to go back to. */}
+            hides from the dialog the button that opened it, which it could then not give the focus back to. */}
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
       <Button type="submit" variant={variant} isLoading={isPending} className="self-start">
