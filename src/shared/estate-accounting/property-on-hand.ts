@@ -19,8 +19,8 @@ type PropertyOnHand<Asset> = {
   inAllCents: number;
   /** The money that has come in from each asset (a sale, or an account closed), by its item. */
   cameInCents: ReadonlyMap<string, number>;
-  /** The assets given in kind, in whole or in part, by their item. */
-  givenInKind: ReadonlySet<string>;
+  /** What has been given in kind of each asset, in whole or in part, at its value when given, by its item. */
+  givenInKind: ReadonlyMap<string, number>;
 };
 
 /**
@@ -36,11 +36,12 @@ export function propertyOnHand<Asset extends EstateAsset>(
   lines: readonly AccountLine[],
 ): PropertyOnHand<Asset> {
   const cameInCents = new Map<string, number>();
-  const givenInKind = new Set<string>();
+  const givenInKind = new Map<string, number>();
   for (const line of lines) {
     if (line.kind === 'receipt' && line.fromItemId)
       cameInCents.set(line.fromItemId, (cameInCents.get(line.fromItemId) ?? 0) + line.amountCents);
-    if (line.kind === 'distribution' && line.inKindItemId) givenInKind.add(line.inKindItemId);
+    if (line.kind === 'distribution' && line.inKindItemId)
+      givenInKind.set(line.inKindItemId, (givenInKind.get(line.inKindItemId) ?? 0) + line.amountCents);
   }
   const held = assets.filter(
     (asset) =>

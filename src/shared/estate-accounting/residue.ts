@@ -106,16 +106,10 @@ export function estimateShares(input: {
       return [heir.id, { comesToCents, stillToReceiveCents: comesToCents - receivedBy(heir) }] as const;
     }),
   );
-  const givenCents = new Map<string, number>();
-  for (const line of input.lines)
-    if (line.kind === 'distribution' && line.inKindItemId)
-      givenCents.set(line.inKindItemId, (givenCents.get(line.inKindItemId) ?? 0) + line.amountCents);
-  const givenBelowValue = input.assets.filter(
-    (asset) =>
-      onHand.givenInKind.has(asset.itemId) &&
-      asset.valueCents !== null &&
-      (givenCents.get(asset.itemId) ?? 0) < asset.valueCents,
-  ).length;
+  const givenBelowValue = input.assets.filter((asset) => {
+    const givenCents = onHand.givenInKind.get(asset.itemId);
+    return givenCents !== undefined && asset.valueCents !== null && givenCents < asset.valueCents;
+  }).length;
   return {
     onHandCents: onHand.inAllCents,
     debtsOwedCents,

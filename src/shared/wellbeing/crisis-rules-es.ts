@@ -112,7 +112,7 @@ export const SPANISH_RULES: readonly CrisisRule[] = [
     category: 'act-in-progress',
     level: 'emergency',
     pattern: rx(
-      `(?:^|(?:ya|yo|me|y|que) )(?:tome|trague) (?:todas (?:las|mis)|todo el|toda la|todos (?:los|mis)|un frasco|el frasco|una caja|la caja|un bote|el bote|la botella|muchas|demasiadas|un monton de|un punado de|\\d+)|(?:tome|trague) (?:unas |unos |mas |muchas |varias )?(?:pastillas|pildoras|medicinas|medicamentos|tabletas|calmantes) de mas|me trague|(?:tome|me tome) una sobredosis|ya me corte|estoy (?:en el puente|en la azotea|en la cornisa|en las vias|en el techo) (?:ahora|y voy a saltar)|tengo la (?:cuerda|soga) en el cuello|estoy sangrando mucho`,
+      `(?:^|(?:ya|yo|me|y|que) )(?:tome|trague) (?:todas (?:las|mis)|todo el|toda la|todos (?:los|mis)|un frasco|el frasco|una caja|la caja|un bote|el bote|la botella|muchas|demasiadas|un monton de|un punado de|\\d+)|(?:tome|trague) (?:unas |unos |mas |muchas |varias )?${ES_PILLS} de mas|me trague|(?:tome|me tome) una sobredosis|ya me corte|estoy (?:en el puente|en la azotea|en la cornisa|en las vias|en el techo) (?:ahora|y voy a saltar)|tengo la (?:cuerda|soga) en el cuello|estoy sangrando mucho`,
     ),
     // 'Me tomé todas las pastillas de hoy': the day's pills, taken as told. 'Que me recetó el doctor'
     // may be the course or the whole box: the rule below asks gently.
@@ -123,7 +123,7 @@ export const SPANISH_RULES: readonly CrisisRule[] = [
     category: 'act-in-progress',
     level: 'concern',
     pattern: rx(
-      '(?:tome|trague) (?:todas (?:las|mis)|todos (?:los|mis)) (?:pastillas|pildoras|medicinas|medicamentos|tabletas|calmantes) que (?:me )?(?:receto|recetaron|dio|dieron|indico|mando)',
+      `(?:tome|trague) (?:todas (?:las|mis)|todos (?:los|mis)) ${ES_PILLS} que (?:me )?(?:receto|recetaron|dio|dieron|indico|mando)`,
     ),
     whenNegated: 'none',
   },
@@ -197,7 +197,7 @@ export const SPANISH_RULES: readonly CrisisRule[] = [
     category: 'third-party-risk',
     level: 'emergency',
     pattern: rx(
-      `${ES_THIRD} (?:se tomo|tomo|se trago) (?:un frasco|el frasco|todas|una sobredosis|una caja|muchas|demasiadas|un monton de|un punado de) ?(?:las |sus |de )?(?:pastillas|pildoras|medicinas|medicamentos|tabletas|calmantes)?`,
+      `${ES_THIRD} (?:se tomo|tomo|se trago) (?:un frasco|el frasco|todas|una sobredosis|una caja|muchas|demasiadas|un monton de|un punado de) ?(?:las |sus |de )?${ES_PILLS}?`,
     ),
     notFollowedBy:
       /^ (?:(?:las |sus |de )?(?:pastillas|pildoras|medicinas|medicamentos|tabletas|calmantes) )?(?:cada|todos los dias|del dia|a tiempo|como|que le (?:receto|recetaron|dio|dieron))\b/,
