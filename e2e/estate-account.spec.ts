@@ -71,7 +71,14 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   });
   const expense = await page.request.post(`/api/inventory/${lovedOneId}/expenses`, {
     headers,
-    data: { paidOn: '2026-10-05', payee: 'Florist', amount: '120', category: 'funeral', reimbursed: true },
+    data: {
+      paidOn: '2026-10-05',
+      payee: 'Florist',
+      amount: '120',
+      category: 'funeral',
+      reimbursed: true,
+      reimbursedOn: '2026-10-05',
+    },
   });
   expect(expense.status(), await expense.text()).toBe(201);
   await addInventoryItemByApi(page, lovedOneId, {

@@ -5,6 +5,7 @@ import { NETWORK_ERROR_MESSAGE } from '../src/web/lib/api-client.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import {
   createLovedOneByApi,
+  dayFromToday,
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
@@ -192,14 +193,33 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(page.getByText('Total $1,282.06')).toBeVisible();
   await expectNoHorizontalScroll(page);
 
+  // Paid back, it asks the day: the estate's account lists it then, and the account starts at the death.
+  const lawyers = page.getByRole('listitem', { name: 'Smith, Jones & Co' });
+  await lawyers.getByRole('button', { name: 'Mark reimbursed' }).click();
+  const paidBack = page.getByRole('dialog', { name: 'Mark reimbursed' });
+  const paidBackOn = paidBack.getByLabel('Date paid back');
+  await expect(paidBackOn).toBeFocused();
+  await expect(paidBackOn).toHaveValue(dayFromToday(0));
+  await paidBackOn.fill(dayFromToday(-25));
+  await paidBack.getByRole('button', { name: 'Mark reimbursed' }).click();
+  await expect(paidBack.getByText('The estate’s account starts on the date of death')).toBeVisible();
+  await expect(paidBackOn).toHaveValue(dayFromToday(-25));
+  await expectNoAxeViolations(page);
+  await paidBackOn.fill(dayFromToday(0));
+  await paidBack.getByRole('button', { name: 'Mark reimbursed' }).click();
+  await expect(paidBack).toBeHidden();
+  await expect(lawyers).toContainText(/ · reimbursed on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(lawyers.getByRole('button', { name: 'Mark not reimbursed' })).toBeVisible();
+  await expect(page.getByText('still to reimburse $47.50')).toBeVisible();
+
   const rows = await readCsvRows(page);
   expect(rows).toHaveLength(3);
-  expect(rows[0]).toBe('Date,Payee,Category,Amount (USD),Paid by,Reimbursed,Receipt,Notes');
-  expect(rows[1]).toMatch(
-    /^\d{4}-\d{2}-\d{2},"Smith, Jones & Co",Legal & probate,1234\.56,Robin Taylor,No,invoice\.pdf,$/,
+  expect(rows[0]).toBe('Date,Payee,Category,Amount (USD),Paid by,Reimbursed,Reimbursed on,Receipt,Notes');
+  expect(rows[1]).toBe(
+    `${dayFromToday(0)},"Smith, Jones & Co",Legal & probate,1234.56,Robin Taylor,Yes,${dayFromToday(0)},invoice.pdf,`,
   );
   expect(rows[2]).toMatch(
-    /^\d{4}-\d{2}-\d{2},Train tickets,Travel,47\.50,Robin Taylor,No,,"Return, =off-peak"$/,
+    /^\d{4}-\d{2}-\d{2},Train tickets,Travel,47\.50,Robin Taylor,No,,,"Return, =off-peak"$/,
   );
   await expectAccessibleInBothThemes(page);
 
@@ -266,7 +286,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
 
   // On a weak signal the save fails, and so does the refresh after it: the list and the form stay as
   // they were, with what was typed (a failed refresh used to put "could not load" in their place).
-  const expensesUrl = `**/api/inventory/${lovedOneId}/expenses`;
+  const expensesUrl = new RegExp(`/api/inventory/${lovedOneId}/expenses(\\?|$)`);
   let refreshes = 0;
   await page.route(expensesUrl, (route) => {
     if (route.request().method() === 'GET') refreshes += 1;

@@ -25,6 +25,7 @@ type Ledger = {
   lines: {
     source: string;
     kind: string;
+    onDate: string;
     amountCents: number;
     party: string;
     description: string;
@@ -107,7 +108,7 @@ describe('the estate account', () => {
     const { expense: saved } = (await expense.json()) as { expense: { id: string } };
     const reimbursed = await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/expenses/${saved.id}`, {
       cookie: team.admin.cookie,
-      json: { reimbursed: true },
+      json: { reimbursed: true, reimbursedOn: '2026-10-11' },
     });
     expect(reimbursed.status).toBe(200);
     const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', relationship: 'Son', share: '50' }));
@@ -139,13 +140,14 @@ describe('the estate account', () => {
       expect((await record(team, entry)).status).toBe(201);
 
     const ledger = await readLedger(team, team.member.cookie);
-    expect(ledger.lines.map((line) => [line.source, line.kind, line.amountCents])).toEqual([
-      ['expense', 'disbursement', 12_000],
-      ['ledger', 'receipt', 1_000_050],
-      ['ledger', 'disbursement', 45_000],
-      ['ledger', 'distribution', 500_000],
+    // The expense paid on 5 October is the estate's on the day it was paid back.
+    expect(ledger.lines.map((line) => [line.source, line.kind, line.onDate, line.amountCents])).toEqual([
+      ['ledger', 'receipt', '2026-10-10', 1_000_050],
+      ['expense', 'disbursement', '2026-10-11', 12_000],
+      ['ledger', 'disbursement', '2026-10-12', 45_000],
+      ['ledger', 'distribution', '2026-11-01', 500_000],
     ]);
-    expect(ledger.lines[0]).toMatchObject({ party: 'Sam Support', description: 'Paid back: Florist' });
+    expect(ledger.lines[1]).toMatchObject({ party: 'Sam Support', description: 'Paid back: Florist' });
     expect(ledger.lines[3]).toMatchObject({ party: 'Sam Lane', description: 'First distribution' });
     expect(ledger.totals).toEqual({
       receiptsCents: 1_000_050,
@@ -1018,7 +1020,7 @@ describe('the estate account', () => {
     const { expense: paid } = (await expense.json()) as { expense: { id: string } };
     await t.request('PATCH', `/api/inventory/${team.lovedOne.id}/expenses/${paid.id}`, {
       cookie: team.admin.cookie,
-      json: { reimbursed: true },
+      json: { reimbursed: true, reimbursedOn: '2026-10-05' },
     });
     for (const entry of [
       {

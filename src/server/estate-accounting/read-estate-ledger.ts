@@ -16,7 +16,10 @@ import {
 
 type LedgerLine = {
   id: string;
-  /** 'expense': an executor expense the estate paid back, kept on the Expenses list and shown here. */
+  /**
+   * 'expense': an executor expense the estate paid back, kept on the Expenses list and shown here on the
+   * day it was paid back.
+   */
   source: 'ledger' | 'expense';
   kind: LedgerKind;
   onDate: string;
@@ -111,21 +114,28 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       fromItemId: entry.fromItemId,
       notes: entry.notes,
     })),
-    ...reimbursed.map((expense) => ({
-      id: expense.id,
-      source: 'expense' as const,
-      kind: 'disbursement' as const,
-      onDate: expense.paidOn,
-      amountCents: expense.amountCents,
-      party: payerOf(expense),
-      description: `Paid back: ${expense.payee}`,
-      debtItemId: null,
-      heirId: null,
-      inKind: false,
-      inKindItemId: null,
-      fromItemId: null,
-      notes: null,
-    })),
+    // On the day the estate paid it back, which a check keeps set on every expense marked paid back.
+    ...reimbursed.flatMap((expense) =>
+      expense.reimbursedOn === null
+        ? []
+        : [
+            {
+              id: expense.id,
+              source: 'expense' as const,
+              kind: 'disbursement' as const,
+              onDate: expense.reimbursedOn,
+              amountCents: expense.amountCents,
+              party: payerOf(expense),
+              description: `Paid back: ${expense.payee}`,
+              debtItemId: null,
+              heirId: null,
+              inKind: false,
+              inKindItemId: null,
+              fromItemId: null,
+              notes: null,
+            },
+          ],
+    ),
   ].sort((a, b) => a.onDate.localeCompare(b.onDate));
   const received = receivedByHeir(lines.filter((line) => line.kind === 'distribution'));
   return {

@@ -1,7 +1,9 @@
+import { expenseDateProblem } from '#shared/estate-accounting/expense-dates.ts';
 import type { ExpenseData } from '#shared/inventory/inventory-schemas.ts';
 import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
+import { invalidField } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { LOVED_ONE_NOT_FOUND } from '../loved-ones/find-loved-one.ts';
@@ -12,16 +14,23 @@ import { toExpenseView } from './inventory-views.ts';
 import { openInventory } from './open-inventory.ts';
 
 /**
- * Logs what someone on the team spent; left blank, the payer is whoever logs it. The team's feed
- * hears of it in the same transaction. The same form sent again with its submission key leads to the
- * expense it logged (makeOnce).
+ * Logs what someone on the team spent; left blank, the payer is whoever logs it. Logged as paid back
+ * already (by the admin), it was paid back today unless the day is given. The team's feed hears of it
+ * in the same transaction. The same form sent again with its submission key leads to the expense it
+ * logged (makeOnce).
  */
 export async function addExpense(
   db: Db,
-  input: { userId: string; lovedOneId: string; expense: ExpenseData; submissionKey: string | undefined },
+  input: {
+    userId: string;
+    lovedOneId: string;
+    today: string;
+    expense: ExpenseData;
+    submissionKey: string | undefined;
+  },
 ) {
   const { userId, expense, submissionKey } = input;
-  const { lovedOneId, team, viewer } = await openInventory(db, userId, input.lovedOneId);
+  const { lovedOneId, dateOfDeath, team, viewer } = await openInventory(db, userId, input.lovedOneId);
   const proposed = {
     createdByUserId: userId,
     paidByUserId: expense.paidByUserId ?? userId,
@@ -30,6 +39,12 @@ export async function addExpense(
   authorize(expensePolicy, viewer, 'record', proposed, LOVED_ONE_NOT_FOUND);
   if (expense.reimbursed) authorize(expensePolicy, viewer, 'reimburse', proposed, LOVED_ONE_NOT_FOUND);
   assertAssignable(proposed.paidByUserId, team);
+  const reimbursedOn = expense.reimbursed ? (expense.reimbursedOn ?? input.today) : null;
+  const dateProblem = expenseDateProblem(
+    { paidOn: expense.paidOn, reimbursedOn },
+    { dateOfDeath, today: input.today },
+  );
+  if (dateProblem) throw invalidField(dateProblem.field, dateProblem.message);
   const logged = await db.transaction((tx) =>
     makeOnce(
       tx,
@@ -40,6 +55,7 @@ export async function addExpense(
           createdByUserId: userId,
           expense: {
             ...expense,
+            reimbursedOn,
             paidByUserId: proposed.paidByUserId,
             paidByName: nameOf(team, proposed.paidByUserId),
           },

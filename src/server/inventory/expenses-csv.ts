@@ -9,6 +9,7 @@ const EXPENSES_CSV_HEADER = [
   'Amount (USD)',
   'Paid by',
   'Reimbursed',
+  'Reimbursed on',
   'Receipt',
   'Notes',
 ] as const;
@@ -26,6 +27,7 @@ export function buildExpensesCsv(expenses: readonly ExpenseView[]): string {
       csvAmount(expense.amountCents),
       expense.paidByName ?? 'Former team member',
       expense.reimbursed ? 'Yes' : 'No',
+      expense.reimbursedOn ?? '',
       expense.receiptFileName ?? '',
       expense.notes ?? '',
     ]),

@@ -17,22 +17,33 @@ export const listExpenses = (db: Db, lovedOneId: string) =>
     .where(eq(executorExpenses.lovedOneId, lovedOneId))
     .orderBy(asc(executorExpenses.paidOn), asc(executorExpenses.createdAt));
 
-/** The expense of this loved one; nothing for one of another loved one, as for one that does not exist. */
+/**
+ * The expense of this loved one; nothing for one of another loved one, as for one that does not exist.
+ * Locked, when asked, until the transaction ends: who may change it hangs on whether it was paid back,
+ * which the admin may be changing at the same moment.
+ */
 export async function findExpense(
   db: Db,
   lovedOneId: string,
   expenseId: string,
+  options: { lock?: boolean } = {},
 ): Promise<ExpenseRow | undefined> {
   if (!isUuid(expenseId)) return undefined;
-  const [row] = await db
+  const select = db
     .select()
     .from(executorExpenses)
     .where(and(eq(executorExpenses.id, expenseId), eq(executorExpenses.lovedOneId, lovedOneId)));
+  const [row] = options.lock ? await select.for('update') : await select;
   return row;
 }
 
-export async function requireExpense(db: Db, lovedOneId: string, expenseId: string): Promise<ExpenseRow> {
-  const row = await findExpense(db, lovedOneId, expenseId);
+export async function requireExpense(
+  db: Db,
+  lovedOneId: string,
+  expenseId: string,
+  options: { lock?: boolean } = {},
+): Promise<ExpenseRow> {
+  const row = await findExpense(db, lovedOneId, expenseId, options);
   if (!row) throw notFound('Expense not found');
   return row;
 }
@@ -42,7 +53,11 @@ export async function insertExpense(
   input: {
     lovedOneId: string;
     createdByUserId: string;
-    expense: ExpenseData & { paidByUserId: string; paidByName: string | null };
+    expense: Omit<ExpenseData, 'reimbursedOn'> & {
+      paidByUserId: string;
+      paidByName: string | null;
+      reimbursedOn: string | null;
+    };
   },
 ): Promise<ExpenseRow> {
   const { amount, ...expense } = input.expense;
@@ -62,7 +77,7 @@ export async function insertExpense(
 export async function updateExpense(
   db: Db,
   expenseId: string,
-  update: ExpenseUpdate & { paidByName?: string | null },
+  update: Omit<ExpenseUpdate, 'reimbursedOn'> & { reimbursedOn: string | null; paidByName?: string | null },
 ): Promise<ExpenseRow> {
   const { amount, ...fields } = update;
   const [row] = await db

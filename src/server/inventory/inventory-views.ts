@@ -40,6 +40,7 @@ export const toExpenseView = (row: ExpenseRow, team: readonly TeamPerson[], view
   paidByName: nameOf(team, row.paidByUserId) ?? row.paidByName,
   notes: row.notes,
   reimbursed: row.reimbursed,
+  reimbursedOn: row.reimbursedOn,
   receiptFileName: row.receiptKey ? row.receiptFileName : null,
   can: permittedActions(expensePolicy, viewer, row),
 });

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { todayIn } from '#shared/dates/time-zones.ts';
+import { ACCOUNT_DATE_MESSAGES } from '#shared/estate-accounting/ledger.ts';
 import { REFERENCE_MESSAGES } from '#shared/inventory/account-reference.ts';
 import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
 import {
@@ -607,6 +609,108 @@ describe('expenses', () => {
     expect((await t.request('DELETE', url, { cookie: team.admin.cookie })).status).toBe(204);
   });
 
+  it('refuses a member’s change that meets the admin paying the expense back: the admin’s figure is what was paid', async () => {
+    const team = await createTeam(t);
+    for (let round = 0; round < 5; round += 1) {
+      const expense = await addExpense(
+        team,
+        { paidOn: '2026-10-05', payee: `Train ${round}`, amount: '30', category: 'travel' },
+        team.member,
+      );
+      const url = `${base(team)}/expenses/${expense.id}`;
+      const [paidBack, edit] = await Promise.all([
+        t.request('PATCH', url, { cookie: team.admin.cookie, json: { reimbursed: true } }),
+        t.request('PATCH', url, { cookie: team.member.cookie, json: { amount: '3000' } }),
+      ]);
+      const { expense: answered } = (await paidBack.json()) as { expense: { amountCents: number } };
+      const listed = (await (
+        await t.request('GET', `${base(team)}/expenses`, { cookie: team.admin.cookie })
+      ).json()) as {
+        expenses: { id: string; amountCents: number; reimbursed: boolean }[];
+      };
+      const stored = listed.expenses.find((row) => row.id === expense.id);
+      // Either the member's change came first and the admin paid back $3,000, or it was refused.
+      expect(stored).toMatchObject({ reimbursed: true, amountCents: answered.amountCents });
+      expect(edit.status).toBe(answered.amountCents === 300_000 ? 200 : 403);
+    }
+  });
+
+  it('dates the paying back: today unless said, and never before the death, before it was paid or after today', async () => {
+    const team = await createTeam(t);
+    const expense = await addExpense(
+      team,
+      { paidOn: '2026-09-28', payee: 'Hospital', amount: '80', category: 'other' },
+      team.member,
+    );
+    const url = `${base(team)}/expenses/${expense.id}`;
+    const patch = (json: Json, cookie = team.admin.cookie) =>
+      t.request('PATCH', `${url}?timeZone=Pacific/Kiritimati`, { cookie, json });
+    const refusal = async (json: Json) => {
+      const response = await patch(json);
+      expect(response.status).toBe(422);
+      return (await errorOf(response)).issues;
+    };
+    const inTwoDays = todayIn('Pacific/Kiritimati', new Date(Date.now() + 2 * 86_400_000));
+
+    // Paid before the death (a hospital bill), it can only be paid back from the death on.
+    expect(await refusal({ reimbursed: true, reimbursedOn: '2026-09-30' })).toEqual([
+      { path: 'reimbursedOn', message: ACCOUNT_DATE_MESSAGES.beforeDeath },
+    ]);
+    expect(await refusal({ reimbursed: true, reimbursedOn: inTwoDays })).toEqual([
+      { path: 'reimbursedOn', message: ACCOUNT_DATE_MESSAGES.inFuture },
+    ]);
+    expect(await refusal({ reimbursed: true, reimbursedOn: '' })).toContainEqual({
+      path: 'reimbursedOn',
+      message: INVENTORY_MESSAGES.reimbursedOnRequired,
+    });
+    // Only the admin pays back, and says when.
+    expect((await patch({ reimbursed: true, reimbursedOn: '2026-10-02' }, team.member.cookie)).status).toBe(
+      403,
+    );
+
+    const before = todayIn('Pacific/Kiritimati');
+    const marked = await patch({ reimbursed: true });
+    expect(marked.status).toBe(200);
+    const { expense: paidBack } = (await marked.json()) as { expense: { reimbursedOn: string } };
+    expect([before, todayIn('Pacific/Kiritimati')]).toContain(paidBack.reimbursedOn);
+
+    expect((await patch({ reimbursedOn: '2026-10-02' })).status).toBe(200);
+    // Moving the payment after the paying back is refused where the paying back is said.
+    expect(await refusal({ paidOn: '2026-10-03' })).toEqual([
+      { path: 'reimbursedOn', message: INVENTORY_MESSAGES.paidBackBeforePaid },
+    ]);
+    expect(await refusal({ paidOn: inTwoDays })).toEqual([
+      { path: 'paidOn', message: ACCOUNT_DATE_MESSAGES.inFuture },
+    ]);
+
+    const ledger = await t.request('GET', `/api/estate-accounting/${team.lovedOne.id}/ledger`, {
+      cookie: team.member.cookie,
+    });
+    const { lines } = (await ledger.json()) as { lines: { description: string; onDate: string }[] };
+    expect(lines).toEqual([
+      expect.objectContaining({ description: 'Paid back: Hospital', onDate: '2026-10-02' }),
+    ]);
+    const csv = await (
+      await t.request('GET', `${base(team)}/expenses.csv`, { cookie: team.admin.cookie })
+    ).text();
+    expect(csv).toContain('2026-09-28,Hospital,Other,80.00,Sam Support,Yes,2026-10-02,,');
+
+    // Marked not paid back, it has no such day, and leaves the account.
+    const unmarked = await patch({ reimbursed: false });
+    expect(
+      ((await unmarked.json()) as { expense: { reimbursedOn: string | null } }).expense.reimbursedOn,
+    ).toBeNull();
+    // A new expense can't be dated after today.
+    const future = await t.request('POST', `${base(team)}/expenses?timeZone=Pacific/Kiritimati`, {
+      cookie: team.member.cookie,
+      json: { paidOn: inTwoDays, payee: 'Florist', amount: '10', category: 'funeral' },
+    });
+    expect(future.status).toBe(422);
+    expect((await errorOf(future)).issues).toEqual([
+      { path: 'paidOn', message: ACCOUNT_DATE_MESSAGES.inFuture },
+    ]);
+  });
+
   it('still names who paid once they delete their account: the estate knows whom it owes and paid back', async () => {
     const team = await createTeam(t);
     const json = { paidOn: '2026-10-05', payee: 'Train', amount: '30', category: 'travel' };
@@ -710,11 +814,11 @@ describe('expenses', () => {
     );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(
-      '\uFEFFDate,Payee,Category,Amount (USD),Paid by,Reimbursed,Receipt,Notes\r\n' +
-        '2026-10-05,"Smith, Jones & ""Sons""",Legal & probate,1234.56,Ada Admin,No,,"first line\nsecond line"\r\n' +
-        '2026-10-06,"\'=HYPERLINK(""http://evil"")",Other,5.00,Ada Admin,No,,\r\n' +
-        "2026-10-07,'@SUM(1+1),Travel,7.50,Ada Admin,No,,'+1 -2\r\n" +
-        "2026-10-08,'-2+3+cmd|' /C calc'!A0,Other,1.00,Ada Admin,No,,\r\n",
+      '\uFEFFDate,Payee,Category,Amount (USD),Paid by,Reimbursed,Reimbursed on,Receipt,Notes\r\n' +
+        '2026-10-05,"Smith, Jones & ""Sons""",Legal & probate,1234.56,Ada Admin,No,,,"first line\nsecond line"\r\n' +
+        '2026-10-06,"\'=HYPERLINK(""http://evil"")",Other,5.00,Ada Admin,No,,,\r\n' +
+        "2026-10-07,'@SUM(1+1),Travel,7.50,Ada Admin,No,,,'+1 -2\r\n" +
+        "2026-10-08,'-2+3+cmd|' /C calc'!A0,Other,1.00,Ada Admin,No,,,\r\n",
     );
   });
 });

@@ -125,11 +125,13 @@ export const inventoryRoutes = new Hono<AppEnv>()
   .post(
     '/:lovedOneId/expenses',
     validate('param', lovedOneParam),
+    validate('query', timeZoneQuerySchema),
     validate('json', expenseSchema),
     async (c) => {
       const expense = await addExpense(c.get('deps').db, {
         userId: requireUser(c).id,
         lovedOneId: c.req.valid('param').lovedOneId,
+        today: todayIn(c.req.valid('query').timeZone),
         expense: c.req.valid('json'),
         submissionKey: submissionKeyOf(c),
       });
@@ -139,11 +141,13 @@ export const inventoryRoutes = new Hono<AppEnv>()
   .patch(
     '/:lovedOneId/expenses/:expenseId',
     validate('param', expenseParam),
+    validate('query', timeZoneQuerySchema),
     validate('json', expenseUpdateSchema),
     async (c) => {
       const expense = await changeExpense(c.get('deps').db, {
         userId: requireUser(c).id,
         params: c.req.valid('param'),
+        today: todayIn(c.req.valid('query').timeZone),
         update: c.req.valid('json'),
       });
       return c.json({ expense });

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EXPENSE_CATEGORIES } from '#shared/inventory/expense-categories.ts';
 import { INVENTORY_KINDS, INVENTORY_STATUSES } from '#shared/inventory/inventory-kinds.ts';
 import { OWNERSHIPS } from '#shared/inventory/ownership.ts';
@@ -72,9 +73,17 @@ export const executorExpenses = pgTable(
     receiptContentType: text('receipt_content_type'),
     receiptFileName: text('receipt_file_name'),
     reimbursed: boolean('reimbursed').notNull().default(false),
+    /**
+     * The day the estate paid the payer back: the estate's account lists the expense then, which may be
+     * months after it was paid, and never before the death.
+     */
+    reimbursedOn: date('reimbursed_on', { mode: 'string' }),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('executor_expenses_loved_one_idx').on(table.lovedOneId, table.paidOn)],
+  (table) => [
+    index('executor_expenses_loved_one_idx').on(table.lovedOneId, table.paidOn),
+    check('executor_expenses_reimbursed_on', sql`${table.reimbursed} = (${table.reimbursedOn} is not null)`),
+  ],
 );

@@ -13,11 +13,14 @@ import { requireInventoryItem } from './inventory-items.repository.ts';
 export type ItemParams = { lovedOneId: string; itemId: string };
 export type ExpenseParams = { lovedOneId: string; expenseId: string };
 
-/** The loved one, the viewer (with their role) and the team, or a 404 for anyone off the team. */
+/**
+ * The loved one (with the day the estate's account starts), the viewer (with their role) and the team,
+ * or a 404 for anyone off the team.
+ */
 export async function openInventory(db: Db, userId: string, lovedOneId: string) {
   const { row, viewer } = await requireLovedOne(db, userId, lovedOneId);
   const team = await listTeamPeople(db, row.id);
-  return { lovedOneId: row.id, team, viewer };
+  return { lovedOneId: row.id, dateOfDeath: row.dateOfDeath, team, viewer };
 }
 
 /** The item of that loved one (404 otherwise), after the action, when given, is allowed (403). */
@@ -28,9 +31,17 @@ export async function openItem(db: Db, userId: string, params: ItemParams, actio
   return { ...inventory, item };
 }
 
-/** The expense of that loved one (404 otherwise); each operation asks the policy for its action. */
-export async function openExpense(db: Db, userId: string, params: ExpenseParams) {
+/**
+ * The expense of that loved one (404 otherwise); each operation asks the policy for its action, on the
+ * row locked when it is about to change it.
+ */
+export async function openExpense(
+  db: Db,
+  userId: string,
+  params: ExpenseParams,
+  options: { lock?: boolean } = {},
+) {
   const inventory = await openInventory(db, userId, params.lovedOneId);
-  const expense = await requireExpense(db, inventory.lovedOneId, params.expenseId);
+  const expense = await requireExpense(db, inventory.lovedOneId, params.expenseId, options);
   return { ...inventory, expense };
 }

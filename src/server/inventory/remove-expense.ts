@@ -13,9 +13,13 @@ import type { ExpenseParams } from './open-inventory.ts';
 export async function removeExpense(deps: AppDeps, userId: string, params: ExpenseParams): Promise<void> {
   // The team is not needed to remove, only who is asking.
   const { row: lovedOne, viewer } = await requireLovedOne(deps.db, userId, params.lovedOneId);
-  const found = await findExpense(deps.db, lovedOne.id, params.expenseId);
-  const expense = authorizeRemoval(expensePolicy, viewer, 'delete', found);
+  // Checked and deleted on the row locked, so an expense paid back at that moment stays the admin's.
+  const expense = await deps.db.transaction(async (tx) => {
+    const found = await findExpense(tx, lovedOne.id, params.expenseId, { lock: true });
+    const removable = authorizeRemoval(expensePolicy, viewer, 'delete', found);
+    if (removable) await deleteExpenseRow(tx, removable.id);
+    return removable;
+  });
   if (!expense) return;
-  await deleteExpenseRow(deps.db, expense.id);
   await deleteFilesAfterCommit(deps, [expense.receiptKey]);
 }

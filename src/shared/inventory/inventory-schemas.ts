@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDay } from '../validation/dates.ts';
+import { DATE_MESSAGES, isIsoDate, requiredDay } from '../validation/dates.ts';
 import { freeTextField, optionalFreeTextField } from '../validation/free-text.ts';
 import { parseLast4, REFERENCE_MESSAGES } from './account-reference.ts';
 import { EXPENSE_CATEGORIES } from './expense-categories.ts';
@@ -16,6 +16,8 @@ export const INVENTORY_MESSAGES = {
   amountRequired: 'Please enter the amount',
   amountPositive: 'The amount must be more than $0.00',
   dateRequired: 'Please enter the date it was paid',
+  reimbursedOnRequired: 'Please enter the date it was paid back',
+  paidBackBeforePaid: 'It can’t have been paid back before the date it was paid',
   categoryRequired: 'Please choose a category',
   nothingToChange: 'Nothing to update',
   addItemOnlyAdmin: 'Only the admin can add items.',
@@ -140,6 +142,17 @@ export const inventoryItemUpdateSchema = itemFields
   });
 export type InventoryItemUpdate = z.output<typeof inventoryItemUpdateSchema>;
 
+/**
+ * The day the estate paid the payer back. Left out: today when "reimbursed" is ticked, unchanged on an
+ * update; never blank, since a paid-back expense is a line of the estate's account on that day.
+ */
+const reimbursedOnField = z
+  .string()
+  .trim()
+  .min(1, INVENTORY_MESSAGES.reimbursedOnRequired)
+  .refine(isIsoDate, DATE_MESSAGES.notADate)
+  .optional();
+
 const expenseFields = z.object({
   paidOn: requiredDay(INVENTORY_MESSAGES.dateRequired),
   payee: freeTextField({ max: 200, required: INVENTORY_MESSAGES.payeeRequired }),
@@ -148,6 +161,7 @@ const expenseFields = z.object({
   /** Blank means the person adding it paid. */
   paidByUserId: optionalUserId,
   reimbursed: z.boolean(),
+  reimbursedOn: reimbursedOnField,
   notes: optionalFreeTextField(2000),
 });
 
@@ -163,3 +177,6 @@ export const expenseUpdateSchema = expenseFields
     message: INVENTORY_MESSAGES.nothingToChange,
   });
 export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
+
+/** Marking an expense paid back: the day the estate paid its payer. */
+export const reimbursementSchema = z.object({ reimbursedOn: reimbursedOnField.unwrap() });

@@ -103,7 +103,7 @@ export function useAddExpense(lovedOneId: string) {
     }): Promise<{ expense: Expense; receiptError: string | null }> => {
       const { expense: saved } = await unwrap(
         api.inventory[':lovedOneId'].expenses.$post(
-          { param: { lovedOneId }, json: expense },
+          { param: { lovedOneId }, query: { timeZone: localTimeZone() }, json: expense },
           sentOnce(keys.keyFor(expense)),
         ),
       );
@@ -142,6 +142,7 @@ export function useUpdateExpense(lovedOneId: string) {
       const { expense } = await unwrap(
         api.inventory[':lovedOneId'].expenses[':expenseId'].$patch({
           param: { lovedOneId, expenseId },
+          query: { timeZone: localTimeZone() },
           json: changes,
         }),
       );

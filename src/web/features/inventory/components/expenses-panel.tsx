@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatIsoDate, SHORT_DATE } from '#shared/dates/display-formats.ts';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
-import { expenseSchema } from '#shared/inventory/inventory-schemas.ts';
+import { expenseSchema, reimbursementSchema } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
 import { RECEIPT_HEAD_BYTES, receiptProblem } from '#shared/inventory/receipt-file.ts';
 import { fullName } from '#shared/team/person-name.ts';
@@ -14,7 +14,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormRefusal } from '#web/components/ui/form-refusal.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
@@ -36,6 +36,7 @@ import {
 
 type FormInput = z.input<typeof expenseSchema>;
 type FormOutput = z.output<typeof expenseSchema>;
+type ReimbursementInput = z.input<typeof reimbursementSchema>;
 
 const today = () => new Date().toLocaleDateString('en-CA');
 const emptyExpense = (): FormInput => ({
@@ -47,7 +48,10 @@ const emptyExpense = (): FormInput => ({
   reimbursed: false,
   notes: '',
 });
-/** An expense as the form shows it: the viewer's own expense reads "Me", as a new one does. */
+/**
+ * An expense as the form shows it: the viewer's own expense reads "Me", as a new one does. The day it
+ * was paid back is there to change only for whom may say it (the admin), once it has been.
+ */
 const valuesOf = (expense: Expense, viewerId: string): FormInput => ({
   paidOn: expense.paidOn,
   payee: expense.payee,
@@ -55,6 +59,7 @@ const valuesOf = (expense: Expense, viewerId: string): FormInput => ({
   category: expense.category,
   paidByUserId: expense.paidByUserId === viewerId ? '' : (expense.paidByUserId ?? ''),
   reimbursed: expense.reimbursed,
+  ...(expense.can.reimburse && expense.reimbursedOn ? { reimbursedOn: expense.reimbursedOn } : {}),
   notes: expense.notes ?? '',
 });
 
@@ -119,6 +124,11 @@ function ExpenseForm({
         <Field label="Amount (USD)" required error={errors.amount?.message}>
           <Input inputMode="decimal" placeholder="0.00" {...form.register('amount')} />
         </Field>
+        {initial.reimbursedOn !== undefined ? (
+          <Field label="Date paid back" required error={errors.reimbursedOn?.message}>
+            <Input type="date" {...form.register('reimbursedOn')} />
+          </Field>
+        ) : null}
       </div>
       <Field label="Paid to" required error={errors.payee?.message}>
         <Input maxLength={200} {...form.register('payee')} />
@@ -298,23 +308,80 @@ function DeleteExpenseDialog({
   );
 }
 
+/**
+ * Marking an expense paid back asks the day the estate paid its payer: the estate's account lists it
+ * then, which may be weeks after it was paid. Today unless changed.
+ */
+function PaidBackDialog({
+  lovedOneId,
+  expense,
+  payer,
+  onClose,
+}: {
+  lovedOneId: string;
+  expense: Expense;
+  payer: string;
+  onClose: () => void;
+}) {
+  const update = useUpdateExpense(lovedOneId);
+  const form = useForm<ReimbursementInput>({
+    resolver: zodResolver(reimbursementSchema),
+    defaultValues: { reimbursedOn: today() },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ reimbursedOn }) => {
+    try {
+      await update.mutateAsync({ expenseId: expense.id, changes: { reimbursed: true, reimbursedOn } });
+    } catch (error) {
+      showRefusal(form, error);
+      return;
+    }
+    toast.success('Marked reimbursed');
+    onClose();
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Mark reimbursed"
+      description={`${expense.payee}, ${formatCents(expense.amountCents)}, paid by ${payer} on ${formatIsoDate(expense.paidOn, SHORT_DATE)}. The estate’s accounting lists it on the day the estate paid ${payer} back.`}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Mark reimbursed" className="flex flex-col gap-4">
+        <Field label="Date paid back" required error={errors.reimbursedOn?.message}>
+          <Input type="date" {...form.register('reimbursedOn')} />
+        </Field>
+        <DialogFooter refusal={errors.root?.message}>
+          <Button variant="outline" type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={update.isPending}>
+            Mark reimbursed
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
+
 function ExpenseRow({
   lovedOneId,
   expense,
   nameOf,
   onEdit,
   onDelete,
+  onPaidBack,
 }: {
   lovedOneId: string;
   expense: Expense;
   nameOf: (userId: string | null, recorded: string | null) => string;
   onEdit: () => void;
   onDelete: () => void;
+  onPaidBack: () => void;
 }) {
   const update = useUpdateExpense(lovedOneId);
-  const toggleReimbursed = async () => {
+  const markNotReimbursed = async () => {
     try {
-      await update.mutateAsync({ expenseId: expense.id, changes: { reimbursed: !expense.reimbursed } });
+      await update.mutateAsync({ expenseId: expense.id, changes: { reimbursed: false } });
     } catch (error) {
       toast.error(messageOf(error));
     }
@@ -328,7 +395,7 @@ function ExpenseRow({
       <p className="text-sm text-muted">
         {formatIsoDate(expense.paidOn, SHORT_DATE)} · {EXPENSE_CATEGORY_LABELS[expense.category]} · paid by{' '}
         {nameOf(expense.paidByUserId, expense.paidByName)}
-        {expense.reimbursed ? ' · reimbursed' : ''}
+        {expense.reimbursedOn ? ` · reimbursed on ${formatIsoDate(expense.reimbursedOn, SHORT_DATE)}` : ''}
       </p>
       {expense.notes ? <p className="whitespace-pre-wrap text-sm">{expense.notes}</p> : null}
       <div className="flex flex-wrap gap-2">
@@ -338,9 +405,15 @@ function ExpenseRow({
           </Button>
         ) : null}
         {expense.can.reimburse ? (
-          <Button variant="ghost" onClick={toggleReimbursed} isLoading={update.isPending}>
-            {expense.reimbursed ? 'Mark not reimbursed' : 'Mark reimbursed'}
-          </Button>
+          expense.reimbursed ? (
+            <Button variant="ghost" onClick={markNotReimbursed} isLoading={update.isPending}>
+              Mark not reimbursed
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={onPaidBack}>
+              Mark reimbursed
+            </Button>
+          )
         ) : null}
         {expense.can.edit ? (
           <Button variant="ghost" onClick={onEdit}>
@@ -365,6 +438,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
     null,
   );
   const [deleting, setDeleting] = useState<Expense | null>(null);
+  const [payingBack, setPayingBack] = useState<Expense | null>(null);
   // A failed refresh keeps what was loaded on screen, and the form open on it with what was typed.
   if (!expenses.data) return <NotLoaded query={expenses} failedTitle="The expenses could not be loaded" />;
   const data = expenses.data;
@@ -406,6 +480,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
               nameOf={nameOf}
               onEdit={() => setEditing({ expense, receiptRefusedReason: null })}
               onDelete={() => setDeleting(expense)}
+              onPaidBack={() => setPayingBack(expense)}
             />
           ))}
         </ul>
@@ -447,6 +522,14 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
           expense={editing.expense}
           receiptRefusedReason={editing.receiptRefusedReason}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {payingBack ? (
+        <PaidBackDialog
+          lovedOneId={lovedOneId}
+          expense={payingBack}
+          payer={nameOf(payingBack.paidByUserId, payingBack.paidByName)}
+          onClose={() => setPayingBack(null)}
         />
       ) : null}
       {deleting ? (
