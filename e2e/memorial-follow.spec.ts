@@ -157,3 +157,30 @@ test('a visitor follows a live memorial page, confirms from the e-mail, and stop
   await expect(visitor.getByText(FOLLOW_MESSAGES.stopLinkInvalid)).toBeVisible();
   await context.close();
 });
+
+test('on a page that hides its dates, following offers only the news: an anniversary note would tell them', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const memorial = await liveMemorial(page);
+  const opened = await page.request.get(`/api/memorials/by-slug/${memorial.slug}`);
+  const { memorial: current } = (await opened.json()) as { memorial: { settings: Record<string, unknown> } };
+  const hidden = await page.request.put(`/api/memorials/${memorial.id}/settings`, {
+    headers,
+    data: { ...current.settings, showDates: false },
+  });
+  expect(hidden.ok(), await hidden.text()).toBe(true);
+
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 360, height: 780 } });
+  const visitor = await context.newPage();
+  await actAsOwnClient(visitor);
+  await visitor.goto(memorial.path);
+  const share = visitor.getByRole('region', { name: 'Share this page' });
+  await expect(share.getByText('Get an e-mail when the family adds news.', { exact: true })).toBeVisible();
+  await share.getByRole('button', { name: 'Follow this page' }).click();
+  const form = share.getByRole('form', { name: 'Follow this page' });
+  await expect(form.getByRole('checkbox', { name: /News from the page/ })).toBeChecked();
+  await expect(form.getByRole('checkbox')).toHaveCount(1);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { fileNameForContent } from '#shared/files/file-names.ts';
 import { expensePolicy } from '#shared/permissions/expense-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -12,7 +13,7 @@ const NO_RECEIPT_MESSAGE = 'Please choose a receipt to upload';
 
 /**
  * Stores the receipt of an expense its viewer may edit. It must be a PDF, JPEG or PNG by its bytes,
- * at most 10 MB; a new one replaces the old under the same key.
+ * at most 10 MB, and is named with that type's extension; a new one replaces the old under the same key.
  */
 export async function attachReceipt(
   deps: AppDeps,
@@ -31,6 +32,10 @@ export async function attachReceipt(
   const contentType = await checkUploadedDocument(file);
   const key = receiptKeyFor(lovedOneId, expense.id);
   await storage.put(key, file.bytes, contentType);
-  await setExpenseReceipt(db, expense.id, { key, contentType, fileName: file.name });
+  await setExpenseReceipt(db, expense.id, {
+    key,
+    contentType,
+    fileName: fileNameForContent(file.name, contentType),
+  });
   return toExpenseView(await requireExpense(db, lovedOneId, expense.id), team, viewer);
 }

@@ -1,3 +1,4 @@
+import { downloadNameOf } from '#shared/files/file-names.ts';
 import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { type ExpenseParams, openExpense } from './open-inventory.ts';
@@ -10,6 +11,6 @@ export async function readReceipt(deps: AppDeps, userId: string, params: Expense
   return {
     body: stored.body,
     contentType: expense.receiptContentType,
-    fileName: expense.receiptFileName ?? 'receipt',
+    fileName: downloadNameOf(expense.receiptFileName ?? 'receipt', expense.receiptContentType),
   };
 }

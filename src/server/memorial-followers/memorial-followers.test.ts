@@ -382,3 +382,30 @@ describe('anniversary notes for followers', () => {
     );
   });
 });
+
+describe('anniversary notes when the family hides the dates', () => {
+  const showDates = async (cast: MemorialCast, shown: boolean) => {
+    const page = await t.request('GET', `/api/memorials/by-slug/${cast.slug}`, { cookie: cast.admin.cookie });
+    const { memorial } = (await page.json()) as { memorial: { settings: Record<string, unknown> } };
+    const saved = await t.request('PUT', `/api/memorials/${cast.memorialId}/settings`, {
+      cookie: cast.admin.cookie,
+      json: { ...memorial.settings, showDates: shown },
+    });
+    expect(saved.status).toBe(200);
+  };
+
+  it('are not sent, since a birthday or a year since the death would give the dates away', async () => {
+    // Rose Lane: born 1 May 1940, died 1 October 2026.
+    const cast = await createMemorialCast(t, { isPublic: true });
+    await follow(cast, { ...ASK, updates: false, anniversaries: true });
+    await showDates(cast, false);
+
+    const notes = async (at: string) => (await runJob(new Date(at))).anniversaryNotes;
+    expect(await notes('2027-05-01T14:00:00Z')).toBe(0);
+    expect(await notes('2027-10-01T14:00:00Z')).toBe(0);
+    expect(await mailsTo(t.deps.db, ADDRESS, 'Remembering Rose today')).toHaveLength(0);
+
+    await showDates(cast, true);
+    expect(await notes('2028-05-01T14:00:00Z')).toBe(1);
+  });
+});

@@ -36,7 +36,7 @@ const onOneOf = (column: AnyPgColumn, monthDays: string[]) =>
 
 /**
  * Sends the anniversary notes due at `now` to the confirmed followers who asked for them, each once:
- * the (follower, kind, day) row is the claim (enqueueMailOnce).
+ * the (follower, kind, day) row is the claim (enqueueMailOnce). A page that hides its dates sends none.
  */
 export async function sendFollowerAnniversaryNotes(db: Db, context: MailContext, now: Date): Promise<number> {
   const monthDays = monthDaysAround(now);
@@ -58,6 +58,8 @@ export async function sendFollowerAnniversaryNotes(db: Db, context: MailContext,
         isNotNull(memorialFollowers.confirmedAt),
         eq(memorialFollowers.wantsAnniversaries, true),
         eq(memorialPages.isPublic, true),
+        // Each note tells the day and the years, so it would give away the dates the family hid.
+        eq(memorialPages.showDates, true),
         or(onOneOf(lovedOnes.dateOfDeath, monthDays), onOneOf(lovedOnes.dateOfBirth, monthDays)),
       ),
     );

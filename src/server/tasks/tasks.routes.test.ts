@@ -413,6 +413,20 @@ describe('task documents', () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
   });
 
+  it('names a document with the extension of what its bytes are, so a PNG called .url downloads as .png', async () => {
+    const s = await setup();
+    const response = await upload(s.task.id, s.member, await makePng(), 'Deed scan.url');
+    expect(response.status).toBe(201);
+    const { documents } = (await response.json()) as { documents: { id: string; fileName: string }[] };
+    expect(documents.map((document) => document.fileName)).toEqual(['Deed scan.png']);
+    const download = await t.request('GET', `/api/tasks/${s.task.id}/documents/${documents[0]!.id}`, {
+      cookie: s.admin.cookie,
+    });
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Deed scan.png"; filename*=UTF-8''Deed%20scan.png`,
+    );
+  });
+
   it('accepts a PNG by its bytes and refuses other types, names and sizes with the spec messages', async () => {
     const s = await setup();
     expect((await upload(s.task.id, s.admin, await makePng(), 'scan.png')).status).toBe(201);

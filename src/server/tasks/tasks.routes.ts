@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { downloadNameOf, fileNameForContent } from '#shared/files/file-names.ts';
 import { permittedActions } from '#shared/permissions/policy.ts';
 import { TASK_MESSAGES, taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { createCustomTaskSchema, taskUpdateSchema } from '#shared/tasks/task-schemas.ts';
@@ -120,7 +121,7 @@ export const tasksRoutes = new Hono<AppEnv>()
     await attachTaskDocument(deps, {
       task,
       uploadedByUserId: user.id,
-      fileName: file.name,
+      fileName: fileNameForContent(file.name, contentType),
       contentType,
       bytes: file.bytes,
       submissionKey: submissionKeyOf(c),
@@ -146,7 +147,7 @@ export const tasksRoutes = new Hono<AppEnv>()
       return sendPrivateFile(c, {
         body: stored.body,
         contentType: document.contentType,
-        fileName: document.fileName,
+        fileName: downloadNameOf(document.fileName, document.contentType),
       });
     },
   )

@@ -1,3 +1,4 @@
+import { fileNameForContent } from '#shared/files/file-names.ts';
 import { TAX_DOCUMENT_MESSAGES, taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -9,8 +10,9 @@ import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
 
 /**
- * Keeps a copy of one document (a PDF, JPEG or PNG by its bytes, at most 10 MB) and marks it received:
- * a paper in hand has arrived. A new file replaces the old one under the same key.
+ * Keeps a copy of one document (a PDF, JPEG or PNG by its bytes, at most 10 MB, named with that type's
+ * extension) and marks it received: a paper in hand has arrived. A new file replaces the old one under the
+ * same key.
  */
 export async function attachTaxDocumentFile(
   deps: AppDeps,
@@ -40,7 +42,7 @@ export async function attachTaxDocumentFile(
     status: 'received' as const,
     fileKey: key,
     fileContentType: contentType,
-    fileName: file.name,
+    fileName: fileNameForContent(file.name, contentType),
     fileUploadedByUserId: input.userId,
     updatedByUserId: input.userId,
     updatedAt: now,

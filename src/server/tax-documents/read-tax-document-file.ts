@@ -1,3 +1,4 @@
+import { downloadNameOf } from '#shared/files/file-names.ts';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
@@ -11,5 +12,9 @@ export async function readTaxDocumentFile(
   const { row } = await openTaxDocument(deps.db, input.userId, input.lovedOneId, input.documentKey);
   const stored = row?.fileKey ? await deps.storage.get(row.fileKey) : null;
   if (!stored || !row?.fileContentType) throw new AppError('NOT_FOUND', TAX_DOCUMENT_MESSAGES.notFound);
-  return { body: stored.body, contentType: row.fileContentType, fileName: row.fileName ?? 'document' };
+  return {
+    body: stored.body,
+    contentType: row.fileContentType,
+    fileName: downloadNameOf(row.fileName ?? 'document', row.fileContentType),
+  };
 }

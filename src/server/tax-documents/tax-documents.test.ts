@@ -179,6 +179,29 @@ describe('Tax Document Organizer', () => {
     expect((await errorOf(tooLarge)).message).toBe(UPLOAD_MESSAGES.tooLarge);
   });
 
+  it('names a copy with the extension of what its bytes are, in the list, the download and the ZIP', async () => {
+    const { team, bankKey } = await setUp();
+    // A PDF by its first bytes, with an HTML Application after them: named .hta, Windows would run it.
+    const pdfWithAProgram = new TextEncoder().encode(
+      '%PDF-1.4\n<html><head><HTA:APPLICATION/></head><body><script></script></body></html>\n%%EOF\n',
+    );
+    const kept = await t.request('PUT', `${at(team, bankKey)}/file`, {
+      cookie: team.member.cookie,
+      body: fileForm(pdfWithAProgram, '1099.hta'),
+    });
+    expect(kept.status).toBe(200);
+    const bank = (await list(team, team.admin)).find((document) => document.key === bankKey)!;
+    expect(bank.file).toMatchObject({ name: '1099.pdf' });
+
+    const read = await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
+    expect(read.headers.get('content-disposition')).toContain('filename="1099.pdf"');
+    const packet = await t.request('GET', `${base(team)}/packet.zip`, { cookie: team.admin.cookie });
+    expect(Object.keys(unzipSync(new Uint8Array(await packet.arrayBuffer()))).sort()).toEqual([
+      '00 Summary.txt',
+      '03 Form 1099-INT - Interest from Hudson Savings.pdf',
+    ]);
+  });
+
   it('packs one ZIP for the accountant: the summary with every status and due date, and each kept copy', async () => {
     const { team, bankKey } = await setUp();
     await t.deps.db.update(lovedOnes).set({ stateCode: 'NY' }).where(eq(lovedOnes.id, team.lovedOne.id));

@@ -171,6 +171,12 @@ describe('the accountant’s ZIP', () => {
     expect(packetFileName(12, { ...entry, fileName: 'no extension' })).toMatch(/^12 .*\.pdf$/);
   });
 
+  it('never names a file with an extension of no type Harbor keeps, as a name kept before could have', () => {
+    expect(packetFileName(3, { ...entry, fileName: '1099.hta' })).toBe(
+      '03 Form 1099-INT - Interest from Smith Sons Bank Main.pdf',
+    );
+  });
+
   it('sums up every document, kept or not, and the due dates', () => {
     const summary = packetSummary({
       name: 'Rose Lane',

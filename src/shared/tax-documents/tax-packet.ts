@@ -1,5 +1,5 @@
 import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
-import { extensionOf, safeFileNamePart } from '../files/file-names.ts';
+import { keptExtensionOf, safeFileNamePart } from '../files/file-names.ts';
 import {
   TAX_DOCUMENT_STATUS_LABELS,
   type TaxDocument,
@@ -13,9 +13,13 @@ import { DUE_DATES_ALLOW_FOR } from './tax-documents-page.ts';
 
 export type PacketEntry = TaxDocument & { status: TaxDocumentStatus; fileName: string | null };
 
-/** "03 Form 1099-INT - Interest from First Bank.pdf": sortable, and safe on every operating system. */
+/**
+ * "03 Form 1099-INT - Interest from First Bank.pdf": sortable, and safe on every operating system. The
+ * extension is the kept file's (named by its bytes when it was uploaded), and never one of no type Harbor
+ * keeps, which a name kept before that could still have.
+ */
 export function packetFileName(position: number, entry: PacketEntry): string {
-  const extension = extensionOf(entry.fileName ?? '') || '.pdf';
+  const extension = keptExtensionOf(entry.fileName ?? '') || '.pdf';
   const base = safeFileNamePart(`${String(position).padStart(2, '0')} ${entry.form} - ${entry.title}`);
   return `${base}${extension}`;
 }

@@ -33,12 +33,15 @@ export function FollowForm({
   memorialId,
   firstName,
   pronouns,
+  offersAnniversaries,
   onSent,
   onCancel,
 }: {
   memorialId: string;
   firstName: string;
   pronouns: Pronouns | null;
+  /** Not on a page that hides its dates: each note would tell them (send-follower-anniversary-notes). */
+  offersAnniversaries: boolean;
   /** With the words to thank the visitor by, said once the form has closed. */
   onSent: (thanks: string) => void;
   onCancel: () => void;
@@ -121,16 +124,18 @@ export function FollowForm({
           />
           <span>News from the page: gatherings and new photos</span>
         </label>
-        <label className={CHECKBOX_ROW}>
-          <input
-            type="checkbox"
-            name="anniversaries"
-            className={CHECKBOX}
-            checked={draft.anniversaries}
-            onChange={(event) => change({ ...draft, anniversaries: event.target.checked })}
-          />
-          <span>{anniversaryChoiceLabel(firstName, pronouns)}</span>
-        </label>
+        {offersAnniversaries ? (
+          <label className={CHECKBOX_ROW}>
+            <input
+              type="checkbox"
+              name="anniversaries"
+              className={CHECKBOX}
+              checked={draft.anniversaries}
+              onChange={(event) => change({ ...draft, anniversaries: event.target.checked })}
+            />
+            <span>{anniversaryChoiceLabel(firstName, pronouns)}</span>
+          </label>
+        ) : null}
         {problems.choice ? (
           <p id={choiceErrorId} className="text-sm text-danger" role="alert">
             {problems.choice}

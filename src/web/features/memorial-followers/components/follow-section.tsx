@@ -6,13 +6,19 @@ import { useOnDemand } from '#web/hooks/use-on-demand.ts';
 // Fetched on the first tap, not with the page: most visitors only read (the page's JavaScript budget).
 const loadFollowForm = () => import('./follow-form.tsx').then((module) => module.FollowForm);
 
-type FollowSectionProps = { memorialId: string; firstName: string; pronouns: Pronouns | null };
+type FollowSectionProps = {
+  memorialId: string;
+  firstName: string;
+  pronouns: Pronouns | null;
+  /** The notes on a birthday or a year since the death, which a page that hides its dates never sends. */
+  offersAnniversaries: boolean;
+};
 
 /**
  * "Follow this page" under the share links of a live page: a line on what comes, a button that opens
  * the form, and the thanks once it is sent. Kept small, since it is part of the page's first view.
  */
-export function FollowSection({ memorialId, firstName, pronouns }: FollowSectionProps) {
+export function FollowSection({ memorialId, firstName, pronouns, offersAnniversaries }: FollowSectionProps) {
   const [isOpen, setOpen] = useState(false);
   // The thanks comes from the form's chunk, so the page's first view carries none of the form's words.
   const [thanks, setThanks] = useState('');
@@ -28,7 +34,11 @@ export function FollowSection({ memorialId, firstName, pronouns }: FollowSection
 
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-border pt-5">
-      <p>Get an e-mail when the family adds news, and a quiet note on the days that matter.</p>
+      <p>
+        {offersAnniversaries
+          ? 'Get an e-mail when the family adds news, and a quiet note on the days that matter.'
+          : 'Get an e-mail when the family adds news.'}
+      </p>
       <p role="status" className="text-muted empty:hidden">
         {isOpen ? '' : thanks}
       </p>
@@ -37,6 +47,7 @@ export function FollowSection({ memorialId, firstName, pronouns }: FollowSection
           memorialId={memorialId}
           firstName={firstName}
           pronouns={pronouns}
+          offersAnniversaries={offersAnniversaries}
           onSent={(message) => {
             setThanks(message);
             close();

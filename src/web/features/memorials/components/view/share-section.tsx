@@ -95,6 +95,7 @@ export function ShareSection({ memorial, layout, origin }: ShareSectionProps) {
           memorialId={memorial.id}
           firstName={memorial.lovedOne.firstName}
           pronouns={memorial.settings.pronouns}
+          offersAnniversaries={memorial.settings.showDates}
         />
       ) : null}
       {isQrOpen ? (
