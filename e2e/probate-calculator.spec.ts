@@ -457,6 +457,14 @@ test('New York counts only personal property toward its limit, so a home in thei
   await expect(smallEstate).toContainText(
     'the items listed as Property in the inventory count as real property',
   );
+  // SCPA 2307 counts the commission on what is received: the home, kept and passed on, is left out (decision 097).
+  const pay = page.getByRole('region', { name: 'The executor’s pay' });
+  await expect(pay).toContainText(
+    'Under New York Surrogate’s Court Procedure Act §2307, on the $20,000.00 of personal property going through probate, the executor’s fee would be about $1,000.00.',
+  );
+  await expect(pay).toContainText(
+    'The $300,000.00 listed as Property is left out while the real estate is kept. If it is sold, what the sale brings counts too.',
+  );
 
   // New Hampshire's voluntary administration is gone: the card says so and where to ask, with no verdict.
   const newHampshire = await lovedOneWithAnAccount(

@@ -721,6 +721,11 @@ describe('generateChecklist on the recent-loss path', () => {
       'Nevada has an affidavit of entitlement for estates up to $25,000 of personal property, not counting vehicles, or $100,000 for a surviving spouse, 40 days or more after the death, when no real property goes through probate.',
     ],
     ['NY', 'New York has a voluntary administration for estates up to $50,000 of personal property.'],
+    // Alabama's wait runs from the published notice of the petition (§43-2-692(b)(4)), not the death.
+    [
+      'AL',
+      'Alabama has a summary distribution under the Small Estates Act for estates up to $47,000 of personal property, 30 days or more after the notice of the petition is published, when no real property goes through probate.',
+    ],
     [
       'CA',
       'California has a small estate affidavit for estates up to $208,850, not counting vehicles, 40 days or more after the death.',

@@ -4,6 +4,7 @@ import {
   isRuledOutByWill,
   noSmallEstateRouteWords,
   smallEstateLimitWords,
+  waitingFromWords,
 } from '../state-rules/small-estate-limit.ts';
 import { FEDERAL_ESTATE_TAX_EXEMPTION_DOLLARS } from '../state-rules/state-rules.ts';
 import type { SmallEstateRule } from '../state-rules/state-rules-types.ts';
@@ -72,7 +73,8 @@ function smallEstateSentence(context: ChecklistContext): string {
   const limit = smallEstateLimitWords(rule, context.dateOfDeath);
   const realPropertyWait =
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
-  const wait = waitingDays > 0 ? `, ${waitingDays} days or more after the death${realPropertyWait}` : '';
+  const wait =
+    waitingDays > 0 ? `, ${waitingDays} days or more ${waitingFromWords(rule)}${realPropertyWait}` : '';
   const noRealProperty = realProperty === 'bars' ? ', when no real property goes through probate' : '';
   const withWill = realPropertyBarsWithWill
     ? ', and with a will only when no real property goes through probate'
@@ -549,7 +551,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
           `and property. File with ${probateCourtOf(context)} where they lived. You will need the ` +
           'original will, a death certificate and a list of what they owned. Many courts have self-help ' +
           'pages, and a probate lawyer can help if things are complex.'
-        : 'It depends on what they owned in their name alone. Joint accounts, accounts with a named ' +
+        : 'It depends on what they owned alone or as a tenant in common. Joint accounts, accounts with a named ' +
           'beneficiary and trust property usually pass without probate, and ' +
           `${smallEstateSentence(context)} Ask at ${probateCourtOf(context)}.`,
     estimatedMinutes: ({ answers }) => (answers.probate === 'Yes' ? 120 : 45),
@@ -567,7 +569,7 @@ export const RECENT_LOSS_TASKS: readonly TaskDefinition[] = [
           : 'Use the simpler process for a small estate',
     description: (context) =>
       'A small estate can often be settled without full probate. ' +
-      `${smallEstateSentence(context)} Count only what they owned in their name alone, not joint ` +
+      `${smallEstateSentence(context)} Count only what they owned alone or as a tenant in common, not joint ` +
       'accounts, accounts with a named beneficiary or trust property. ' +
       `Ask at ${probateCourtOf(context)} ${hasNoSmallEstateRoute(context) ? 'whether a shorter route fits' : 'for the form'}.`,
     estimatedMinutes: 60,

@@ -7,7 +7,8 @@ export const OWNERSHIPS = ['sole', 'joint_survivorship', 'payable_on_death', 'be
 export type Ownership = (typeof OWNERSHIPS)[number];
 
 export const OWNERSHIP_LABELS: Readonly<Record<Ownership, string>> = {
-  sole: 'In their name alone',
+  // A tenancy-in-common share goes through probate as what they owned alone does.
+  sole: 'In their name alone, or as a tenant in common',
   joint_survivorship: 'Jointly, with right of survivorship',
   payable_on_death: 'Payable or transfer on death (POD / TOD)',
   beneficiary: 'A named beneficiary (life insurance, retirement account)',

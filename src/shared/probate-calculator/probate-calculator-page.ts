@@ -2,12 +2,16 @@ import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { THEIR_HOME } from '../inventory/inventory-kinds.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
-import { noSmallEstateRouteWords, SPOUSE_LIMIT_WORDS } from '../state-rules/small-estate-limit.ts';
+import {
+  noSmallEstateRouteWords,
+  SPOUSE_LIMIT_WORDS,
+  waitingFromWords,
+} from '../state-rules/small-estate-limit.ts';
 import type { ExecutorCompensation, SmallEstateRule, StateRules } from '../state-rules/state-rules-types.ts';
 import { withArticle } from '../text/article.ts';
 import { capitalised } from '../text/capitalised.ts';
 import { possessive } from '../text/possessive.ts';
-import type { SmallEstateEstimate } from './probate-calculator.ts';
+import type { CompensationEstimate, CompensationFigure, SmallEstateEstimate } from './probate-calculator.ts';
 
 // The words of the Probate Calculator page (/hub/legal/{lovedOneId}/probate-calculator), kept with its
 // logic so they can be read and reviewed in one place (decision 068).
@@ -27,6 +31,10 @@ const LEFT_OUT_WORDS: Readonly<Record<LeftOut['what'], (cents: string) => [strin
   vehicles: (cents) => ['vehicles', `the ${cents} listed as Vehicles`],
   oneVehicle: (cents) => ['one vehicle', `the most valuable item listed as Vehicles, worth ${cents}`],
 };
+
+/** Where the state weighs the estate less its debts (Missouri), what goes through probate is given less them. */
+const lessDebtsSoFar = (stateName: string, debtsCents: number, restCents: number) =>
+  `${stateName} weighs the estate less its debts against this limit. Less the ${formatCents(debtsCents)} of debts listed, what goes through probate is ${formatCents(restCents)} so far,`;
 
 /** Where something is left out, what goes through probate is given without it. */
 const withoutLeftOut = (stateName: string, leftOut: LeftOut, restCents: number) => {
@@ -63,9 +71,9 @@ export const PROBATE_CALCULATOR_PAGE = {
 
   splitTitle: 'What goes through probate',
   splitIntro:
-    'Only what someone owned in their name alone goes through probate. Joint accounts with survivorship, payable or transfer on death accounts, anything with a named beneficiary and anything held in a trust pass directly to someone.',
+    'What someone owned alone, or as a tenant in common, goes through probate. Joint accounts with survivorship, payable or transfer on death accounts, anything with a named beneficiary and anything held in a trust usually pass directly to someone, unless the named person died first or the estate itself is named: then they go through probate too.',
   probateLabel: 'Goes through probate',
-  probateHint: 'In their name alone',
+  probateHint: 'Owned alone, or as a tenant in common',
   outsideLabel: 'Passes outside probate',
   outsideHint: 'Joint, POD or TOD, a named beneficiary, or a trust',
   notKnownLabel: 'Not known yet',
@@ -103,6 +111,13 @@ export const PROBATE_CALCULATOR_PAGE = {
     notCounted: (procedure: string) =>
       `Real property doesn’t count toward it, and the ${procedure} doesn’t pass it; the court can tell you what real property needs.`,
   },
+  /** How the state measures its limit, where it takes something off the estate's value (decision 097). */
+  measuredOn: {
+    lessDebts:
+      'It weighs the estate less its debts, so the debts listed in the inventory are taken off here.',
+    lessLiens:
+      'It weighs the estate less what is still owed on loans secured by its property, such as a mortgage or a car loan.',
+  },
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
@@ -111,6 +126,18 @@ export const PROBATE_CALCULATOR_PAGE = {
     `What goes through probate, ${formatCents(probateCents)} so far, is within that limit, but it could be up to ${formatCents(upToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
   verdictOver: (probateCents: number) =>
     `What goes through probate, ${formatCents(probateCents)} so far, looks over that limit, so the usual route would be full probate.`,
+  /**
+   * Less liens (Washington, Minnesota...): over the limit, but within it were the debts listed loans secured on
+   * the estate's property, which the inventory can't tell.
+   */
+  verdictDependsOnLiens: (probateCents: number, debtsCents: number, netCents: number) =>
+    `What goes through probate, ${formatCents(probateCents)} so far, is over that limit. But if the ${formatCents(debtsCents)} of debts listed are loans secured by the estate’s property, it would be ${formatCents(netCents)}, which is within it. So it depends on what the debts are: the court’s self-help pages or an attorney can tell you.`,
+  lessDebtsWithin: (stateName: string, debtsCents: number, restCents: number) =>
+    `${lessDebtsSoFar(stateName, debtsCents, restCents)} which looks within it.`,
+  lessDebtsDepends: (stateName: string, debtsCents: number, restCents: number, restUpToCents: number) =>
+    `${lessDebtsSoFar(stateName, debtsCents, restCents)} which is within it, but it could be up to ${formatCents(restUpToCents)} if the items not known yet belong to it, which would be over. Answering “How it was held” will tell.`,
+  lessDebtsOver: (stateName: string, debtsCents: number, restCents: number) =>
+    `${lessDebtsSoFar(stateName, debtsCents, restCents)} which looks over it, so the usual route would be full probate.`,
   partsWithin: (realPropertyCents: number, personalPropertyCents: number) =>
     `${partsSoFar(realPropertyCents, personalPropertyCents)} looks within those limits.`,
   partsDepends: (realPropertyCents: number, personalPropertyCents: number) =>
@@ -150,6 +177,9 @@ export const PROBATE_CALCULATOR_PAGE = {
     'States count the limit in different ways: some leave out vehicles, a home or other kinds of property, some take off what is still owed on them, and some allow more to a surviving spouse. So this is an estimate; the court’s self-help pages or an attorney can say for sure.',
   earliestDate: (procedure: string, isoDate: string, waitingDays: number) =>
     `The ${procedure} may be used from ${formatIsoDate(isoDate, DISPLAY_DATE)}, ${waitingDays} days after the death.`,
+  /** Where the wait runs from the published notice of the petition (Alabama), a day the page can't know. */
+  waitAfterNotice: (procedure: string, rule: Pick<SmallEstateRule, 'waitingDays' | 'waitingFrom'>) =>
+    `The ${procedure} can be used ${rule.waitingDays} days ${waitingFromWords(rule)}.`,
   realPropertyWait: (months: number, isoDate: string | null) =>
     isoDate
       ? `For real property the wait is ${months} months: from ${formatIsoDate(isoDate, DISPLAY_DATE)}.`
@@ -162,19 +192,34 @@ export const PROBATE_CALCULATOR_PAGE = {
   timelineTitle: 'How long it typically takes',
   timelineIntro: 'Typical times, not a promise: every court and every estate is different.',
   smallRouteTitle: (procedure: string) => `By ${procedure}`,
-  smallRoute: (waitingDays: number) =>
-    waitingDays > 0
-      ? `Often a few weeks, once the ${waitingDays}-day wait after the death is over.`
+  smallRoute: (rule: Pick<SmallEstateRule, 'waitingDays' | 'waitingFrom'>) =>
+    rule.waitingDays > 0
+      ? `Often a few weeks, once the ${rule.waitingDays}-day wait ${waitingFromWords(rule)} is over.`
       : 'Often a few weeks from when the papers are filed or presented.',
   fullRouteTitle: 'Through full probate',
   fullRoute: (creditorClaimPeriod: string) =>
     `Commonly 9 to 18 months, longer if there is a dispute, a house to sell or a tax return to settle. It cannot close before creditors have had their time to claim: ${creditorClaimPeriod}.`,
 
   compensationTitle: 'The executor’s pay',
-  compensationFigure: (statute: string, probateCents: number, feeCents: number, bound: CompensationBound) =>
-    `Under ${statute}, on ${formatCents(probateCents)} going through probate, the executor’s fee ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
-  compensationUpTo: (upToCents: number, feeCents: number, bound: CompensationBound) =>
-    `If the items not known yet go through probate too (${formatCents(upToCents)} in all), it ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
+  /** `on` as compensationOn says it: '$100,000.00 going through probate'. */
+  compensationFigure: (statute: string, on: string, feeCents: number, bound: CompensationBound) =>
+    `Under ${statute}, on ${on}, the executor’s fee ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
+  /** `inAll` as compensationOn says it: '$120,000.00 in all'. */
+  compensationUpTo: (inAll: string, feeCents: number, bound: CompensationBound) =>
+    `If the items not known yet go through probate too (${inAll}), it ${BOUND_WORDS[bound]} ${formatCents(feeCents)}.`,
+  /** What the statute leaves out of the fee, where the inventory lists it (decision 097). */
+  compensationLeftOut: {
+    home: (stateName: string, homeCents: number) =>
+      `${stateName} leaves the protected homestead out: the home, worth ${formatCents(homeCents)}, is not part of the probate estate the fee is counted on.`,
+    realProperty: (cents: number) =>
+      `The ${formatCents(cents)} listed as Property is left out: the fee is counted on personal property, not on real estate.`,
+    realPropertyUnlessSold: (cents: number) =>
+      `The ${formatCents(cents)} listed as Property is left out while the real estate is kept. If it is sold, what the sale brings counts too.`,
+    realPropertyAtPercent: (cents: number, percent: number) =>
+      `That counts the ${formatCents(cents)} listed as Property at ${percent}% while the real estate is kept. If it is sold, what the sale brings counts at the full rates instead.`,
+  },
+  compensationHomeNotMarked: (stateName: string) =>
+    `${stateName} leaves the home out of the fee. If one of the items listed as Property was their home, mark it “${THEIR_HOME.label}” in the inventory; until then all of them count.`,
   compensationOnMoneyInAndOut: (statute: string) =>
     `Under ${statute}, the executor’s pay is counted on what they receive and pay out while settling the estate, so the inventory alone can’t give it.`,
   compensationInEstateAccount:
@@ -253,17 +298,20 @@ function limitVerdictWords(
       counted: text.realPropertyCounted,
     };
   const leftOut = leftOutOf(estimate);
-  const restWords = leftOut
-    ? {
-        within: text.leftOutWithin(stateName, leftOut, counted.cents),
-        depends: text.leftOutDepends(stateName, leftOut, counted.cents, counted.couldBeUpToCents),
-        over: text.leftOutOver(stateName, leftOut, counted.cents),
-      }[estimate.limitVerdict]
-    : {
-        within: text.verdictWithin(counted.cents),
-        depends: text.verdictDepends(counted.cents, counted.couldBeUpToCents),
-        over: text.verdictOver(counted.cents),
-      }[estimate.limitVerdict];
+  const takenOff = takenOffWords(estimate, stateName);
+  const restWords = takenOff
+    ? takenOff
+    : leftOut
+      ? {
+          within: text.leftOutWithin(stateName, leftOut, counted.cents),
+          depends: text.leftOutDepends(stateName, leftOut, counted.cents, counted.couldBeUpToCents),
+          over: text.leftOutOver(stateName, leftOut, counted.cents),
+        }[estimate.limitVerdict]
+      : {
+          within: text.verdictWithin(counted.cents),
+          depends: text.verdictDepends(counted.cents, counted.couldBeUpToCents),
+          over: text.verdictOver(counted.cents),
+        }[estimate.limitVerdict];
   const vehicleWords = vehicleLimitWords(estimate);
   const limitWords = vehicleWords ? `${restWords} ${vehicleWords}` : restWords;
   // Real property not known yet bars the procedure only if it goes through probate; over a limit, it is
@@ -273,7 +321,10 @@ function limitVerdictWords(
     realProperty.couldBeUpToCents > 0 &&
     estimate.verdict !== 'over'
   ) {
-    const saidAlready = estimate.limitVerdict === 'depends' || estimate.vehicleLimit?.verdict === 'depends';
+    // The debts' "depends" is about the debts, not the items not known yet.
+    const saidAlready =
+      (estimate.limitVerdict === 'depends' && !estimate.takenOff?.withinLessLiens) ||
+      estimate.vehicleLimit?.verdict === 'depends';
     const tell = saidAlready ? '' : ` ${text.answeringWillTell}`;
     return {
       verdict: `${limitWords} ${text.realPropertyNotKnown(procedure, realProperty.couldBeUpToCents)}${tell}`,
@@ -287,6 +338,75 @@ function limitVerdictWords(
   };
   if (estimate.homeNotMarked) return { verdict: limitWords, counted: text.homeNotMarked(stateName) };
   return { verdict: limitWords, counted: (leftOut && countedWords[leftOut.what]) ?? null };
+}
+
+/**
+ * The verdict where the limit is measured less debts and the inventory lists some (decision 097): less every
+ * debt (Missouri), or, less liens, why an estate over the limit may be within it. Null for the plain words.
+ */
+function takenOffWords(
+  { takenOff, counted, limitVerdict }: SmallEstateEstimate,
+  stateName: string,
+): string | null {
+  if (!takenOff || takenOff.debtsCents === 0) return null;
+  const text = PROBATE_CALCULATOR_PAGE;
+  const { debtsCents } = takenOff;
+  if (takenOff.measuredOn === 'lessLiens')
+    return takenOff.withinLessLiens
+      ? text.verdictDependsOnLiens(counted.cents, debtsCents, Math.max(counted.cents - debtsCents, 0))
+      : null;
+  return {
+    within: text.lessDebtsWithin(stateName, debtsCents, counted.cents),
+    depends: text.lessDebtsDepends(stateName, debtsCents, counted.cents, counted.couldBeUpToCents),
+    over: text.lessDebtsOver(stateName, debtsCents, counted.cents),
+  }[limitVerdict];
+}
+
+/**
+ * The executor's fee in words (decision 097): on what the statute counts it, what it left out and why, and the
+ * line asking for the home to be marked where the state leaves the home out and none is.
+ */
+export function compensationWords(
+  estimate: CompensationEstimate,
+  { statute, bound }: Pick<ExecutorCompensation, 'statute' | 'bound'>,
+  stateName: string,
+): { figure: string; upTo: string | null; leftOut: string | null } {
+  const text = PROBATE_CALCULATOR_PAGE;
+  const { leftOut, soFar, upTo } = estimate;
+  const leftOutCents = (upTo ?? soFar).leftOutCents;
+  const leftOutWords = !leftOut
+    ? null
+    : leftOut.what === 'home'
+      ? text.compensationLeftOut.home(stateName, leftOutCents)
+      : leftOut.unsoldPercent !== null
+        ? text.compensationLeftOut.realPropertyAtPercent(leftOutCents, leftOut.unsoldPercent)
+        : leftOut.unlessSold
+          ? text.compensationLeftOut.realPropertyUnlessSold(leftOutCents)
+          : text.compensationLeftOut.realProperty(leftOutCents);
+  return {
+    figure: text.compensationFigure(statute, compensationOn(estimate, soFar, 'soFar'), soFar.feeCents, bound),
+    upTo: upTo ? text.compensationUpTo(compensationOn(estimate, upTo, 'inAll'), upTo.feeCents, bound) : null,
+    leftOut: estimate.homeNotMarked ? text.compensationHomeNotMarked(stateName) : leftOutWords,
+  };
+}
+
+/** What a fee figure is counted on, in words: so far ('… going through probate') or with everything ('… in all'). */
+function compensationOn(
+  { leftOut }: CompensationEstimate,
+  { baseCents, leftOutCents }: CompensationFigure,
+  view: 'soFar' | 'inAll',
+): string {
+  const base = formatCents(baseCents);
+  const tail = view === 'soFar' ? 'going through probate' : 'in all';
+  if (!leftOut) return `${base} ${tail}`;
+  if (leftOut.what === 'home') return `${base} ${tail} without the home`;
+  const atPercent =
+    leftOut.unsoldPercent !== null && leftOutCents > 0
+      ? `, and ${leftOut.unsoldPercent}% of the ${formatCents(leftOutCents)} listed as Property`
+      : '';
+  return view === 'soFar'
+    ? `the ${base} of personal property going through probate${atPercent}`
+    : `${base} of personal property in all${atPercent}`;
 }
 
 /** How the vehicles left out compare with a limit of their own, where they have one and the inventory lists any. */

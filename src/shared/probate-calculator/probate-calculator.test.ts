@@ -1,12 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { UsStateCode } from '../geo/us-states.ts';
 import { INVENTORY_KINDS } from '../inventory/inventory-kinds.ts';
 import { OWNERSHIPS } from '../inventory/ownership.ts';
 import { smallEstateLimitWords, smallEstateRuleFor } from '../state-rules/small-estate-limit.ts';
 import { SMALL_ESTATE_RULES, smallEstateOf } from '../state-rules/state-rules.test-support.ts';
 import { STATE_RULES } from '../state-rules/state-rules.ts';
-import { estimateSmallEstate, splitEstate, statutoryCompensation } from './probate-calculator.ts';
-import { PROBATE_CALCULATOR_PAGE, smallEstateVerdictWords } from './probate-calculator-page.ts';
+import {
+  estimateCompensation,
+  estimateSmallEstate,
+  splitEstate,
+  statutoryCompensation,
+} from './probate-calculator.ts';
+import {
+  compensationWords,
+  PROBATE_CALCULATOR_PAGE,
+  smallEstateVerdictWords,
+} from './probate-calculator-page.ts';
 
 const tiersOf = (code: 'CA' | 'NY' | 'FL') => {
   const compensation = STATE_RULES[code].executorCompensation;
@@ -75,7 +85,7 @@ describe('estimateSmallEstate for any inventory, in every state', () => {
     const item = fc.record({
       kind: fc.constantFrom(...INVENTORY_KINDS),
       estimatedValueCents: fc.option(fc.integer({ min: 0, max: 50_000_000 })),
-      isDebt: fc.constant(false),
+      isDebt: fc.boolean(),
       ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
     });
     fc.assert(
@@ -125,6 +135,7 @@ describe('estimateSmallEstate', () => {
       vehiclesLeftOut: { howMany: 'all', cents: 0, couldBeUpToCents: 0 },
       vehicleLimit: null,
       counted: { cents: dollars(208_850), couldBeUpToCents: dollars(208_850) },
+      takenOff: null,
       spouseVerdict: null,
       realPropertyEarliestDate: null,
       homeNotMarked: false,
@@ -606,6 +617,108 @@ describe('estimateSmallEstate', () => {
   });
 });
 
+describe('the small-estate limit measured less debts or liens (decision 097)', () => {
+  const bank = (valueDollars: number, ownership: 'sole' | null = 'sole') => ({
+    kind: 'bank_account' as const,
+    estimatedValueCents: dollars(valueDollars),
+    isDebt: false,
+    ownership,
+  });
+  const debt = (valueDollars: number) => ({
+    kind: 'other' as const,
+    estimatedValueCents: dollars(valueDollars),
+    isDebt: true,
+    ownership: null,
+  });
+
+  it('takes Missouri’s debts off: $50,000 in the bank and a $15,000 debt is $35,000, within its $40,000', () => {
+    const MO = smallEstateOf('MO');
+    const estimate = estimateSmallEstate(splitEstate([bank(50_000), debt(15_000)]), MO, null);
+    expect(estimate).toMatchObject({
+      verdict: 'within',
+      counted: { cents: dollars(35_000), couldBeUpToCents: dollars(35_000) },
+      takenOff: { measuredOn: 'lessDebts', debtsCents: dollars(15_000) },
+    });
+    expect(smallEstateVerdictWords(estimate, 'Missouri', MO).verdict).toBe(
+      'Missouri weighs the estate less its debts against this limit. Less the $15,000.00 of debts listed, what goes through probate is $35,000.00 so far, which looks within it.',
+    );
+    // Without the debt it is over; debts larger than the estate never make it less than nothing.
+    expect(estimateSmallEstate(splitEstate([bank(50_000)]), MO, null).verdict).toBe('over');
+    expect(estimateSmallEstate(splitEstate([bank(5_000), debt(15_000)]), MO, null).counted.cents).toBe(0);
+    expect(estimateSmallEstate(splitEstate([bank(60_000), debt(15_000)]), MO, null).verdict).toBe('over');
+  });
+
+  it('says Washington’s depends when the debts listed would bring it within, as only secured ones come off', () => {
+    const WA = smallEstateOf('WA');
+    const estimate = estimateSmallEstate(splitEstate([bank(120_000), debt(30_000)]), WA, null);
+    expect(estimate).toMatchObject({
+      verdict: 'depends',
+      limitVerdict: 'depends',
+      counted: { cents: dollars(120_000) },
+      takenOff: { measuredOn: 'lessLiens', debtsCents: dollars(30_000), withinLessLiens: true },
+    });
+    expect(smallEstateVerdictWords(estimate, 'Washington', WA).verdict).toBe(
+      'What goes through probate, $120,000.00 so far, is over that limit. But if the $30,000.00 of debts listed are loans secured by the estate’s property, it would be $90,000.00, which is within it. So it depends on what the debts are: the court’s self-help pages or an attorney can tell you.',
+    );
+    // Over even with every debt taken off, or with no debt listed: over.
+    expect(estimateSmallEstate(splitEstate([bank(120_000), debt(10_000)]), WA, null).verdict).toBe('over');
+    expect(estimateSmallEstate(splitEstate([bank(120_000)]), WA, null).verdict).toBe('over');
+    // Within without them: the plain words.
+    const within = estimateSmallEstate(splitEstate([bank(90_000), debt(30_000)]), WA, null);
+    expect(smallEstateVerdictWords(within, 'Washington', WA).verdict).toBe(
+      'What goes through probate, $90,000.00 so far, looks within that limit.',
+    );
+  });
+
+  it('weighs Minnesota’s affidavit less liens too, and still asks about real property not known yet', () => {
+    const MN = smallEstateOf('MN');
+    const split = splitEstate([
+      bank(80_000),
+      debt(10_000),
+      { kind: 'property', estimatedValueCents: dollars(200_000), isDebt: false, ownership: null },
+    ]);
+    const estimate = estimateSmallEstate(split, MN, null);
+    expect(estimate.verdict).toBe('depends');
+    expect(smallEstateVerdictWords(estimate, 'Minnesota', MN).verdict).toMatch(
+      /it would be \$70,000\.00, which is within it\..*If the \$200,000\.00 listed as Property goes through probate too, the affidavit for collection of personal property can’t be used\. Answering “How it was held” will tell\.$/,
+    );
+  });
+
+  it('says how the limit is measured', () => {
+    expect(PROBATE_CALCULATOR_PAGE.measuredOn.lessLiens).toBe(
+      'It weighs the estate less what is still owed on loans secured by its property, such as a mortgage or a car loan.',
+    );
+  });
+});
+
+describe('Alabama’s wait, which runs from the published notice of the petition (decision 097)', () => {
+  const AL = smallEstateOf('AL');
+
+  it('gives no date counted from the death, and says what the 30 days run from', () => {
+    const split = splitEstate([
+      { kind: 'bank_account', estimatedValueCents: dollars(20_000), isDebt: false, ownership: 'sole' },
+    ]);
+    expect(estimateSmallEstate(split, AL, '2026-06-01').earliestDate).toBeNull();
+    expect(PROBATE_CALCULATOR_PAGE.waitAfterNotice(AL.procedure, AL)).toBe(
+      'The summary distribution under the Small Estates Act can be used 30 days after the notice of the petition is published.',
+    );
+    expect(PROBATE_CALCULATOR_PAGE.smallRoute(AL)).toBe(
+      'Often a few weeks, once the 30-day wait after the notice of the petition is published is over.',
+    );
+    expect(PROBATE_CALCULATOR_PAGE.smallRoute(smallEstateOf('CA'))).toBe(
+      'Often a few weeks, once the 40-day wait after the death is over.',
+    );
+  });
+});
+
+describe('what goes through probate, in words', () => {
+  it('says a share held as a tenant in common goes through probate, and so can an asset whose named person died first', () => {
+    expect(PROBATE_CALCULATOR_PAGE.splitIntro).toBe(
+      'What someone owned alone, or as a tenant in common, goes through probate. Joint accounts with survivorship, payable or transfer on death accounts, anything with a named beneficiary and anything held in a trust usually pass directly to someone, unless the named person died first or the estate itself is named: then they go through probate too.',
+    );
+  });
+});
+
 describe('statutoryCompensation', () => {
   it('computes California’s fee by hand-checked figures', () => {
     // 4 % of 100,000 + 3 % of 100,000 + 2 % of 300,000 = 4,000 + 3,000 + 6,000.
@@ -666,14 +779,148 @@ describe('statutoryCompensation', () => {
   });
 });
 
+describe('estimateCompensation, on what the statute counts the fee (decision 097)', () => {
+  const compensationOf = (code: UsStateCode) => {
+    const compensation = STATE_RULES[code].executorCompensation;
+    if (compensation === null) throw new Error(`${code} has no schedule`);
+    return compensation;
+  };
+  const house = (ownership: 'sole' | null, isHome = false) => ({
+    kind: 'property' as const,
+    estimatedValueCents: dollars(300_000),
+    isDebt: false,
+    ownership,
+    isHome,
+  });
+  const bank = {
+    kind: 'bank_account' as const,
+    estimatedValueCents: dollars(100_000),
+    isDebt: false,
+    ownership: 'sole' as const,
+  };
+  const houseAndBank = splitEstate([house('sole'), bank]);
+  const wordsOf = (code: UsStateCode, stateName: string, split = houseAndBank) =>
+    compensationWords(estimateCompensation(split, compensationOf(code)), compensationOf(code), stateName);
+
+  it('leaves Arkansas’s real estate out: on a $300,000 house and $100,000 in the bank, up to $3,150', () => {
+    const estimate = estimateCompensation(houseAndBank, compensationOf('AR'));
+    expect(estimate.soFar).toEqual({
+      feeCents: dollars(3_150),
+      leftToCourtCents: 0,
+      baseCents: dollars(100_000),
+      leftOutCents: dollars(300_000),
+    });
+    expect(wordsOf('AR', 'Arkansas')).toEqual({
+      figure:
+        'Under Arkansas Code §28-48-108, on the $100,000.00 of personal property going through probate, the executor’s fee could be up to about $3,150.00.',
+      upTo: null,
+      leftOut:
+        'The $300,000.00 listed as Property is left out: the fee is counted on personal property, not on real estate.',
+    });
+    expect(estimateCompensation(houseAndBank, compensationOf('KY')).soFar.feeCents).toBe(dollars(5_000));
+  });
+
+  it('leaves real estate out unless it is sold in Missouri ($3,300 floor), New York ($5,000) and South Carolina', () => {
+    expect(estimateCompensation(houseAndBank, compensationOf('MO')).soFar.feeCents).toBe(dollars(3_300));
+    expect(estimateCompensation(houseAndBank, compensationOf('NY')).soFar.feeCents).toBe(dollars(5_000));
+    expect(estimateCompensation(houseAndBank, compensationOf('SC')).soFar.feeCents).toBe(dollars(5_000));
+    expect(wordsOf('MO', 'Missouri')).toEqual({
+      figure:
+        'Under Missouri Revised Statutes §473.153, on the $100,000.00 of personal property going through probate, the executor’s fee would be at least about $3,300.00.',
+      upTo: null,
+      leftOut:
+        'The $300,000.00 listed as Property is left out while the real estate is kept. If it is sold, what the sale brings counts too.',
+    });
+  });
+
+  it('counts Ohio’s real estate kept at 1%: 4% of $100,000 and 1% of $300,000 is $7,000', () => {
+    expect(estimateCompensation(houseAndBank, compensationOf('OH')).soFar.feeCents).toBe(dollars(7_000));
+    expect(wordsOf('OH', 'Ohio')).toEqual({
+      figure:
+        'Under Ohio Revised Code §2113.35, on the $100,000.00 of personal property going through probate, and 1% of the $300,000.00 listed as Property, the executor’s fee would be about $7,000.00.',
+      upTo: null,
+      leftOut:
+        'That counts the $300,000.00 listed as Property at 1% while the real estate is kept. If it is sold, what the sale brings counts at the full rates instead.',
+    });
+    // A house not known yet counts only in “could be up to”.
+    const notKnown = wordsOf('OH', 'Ohio', splitEstate([house(null), bank]));
+    expect(notKnown.figure).toBe(
+      'Under Ohio Revised Code §2113.35, on the $100,000.00 of personal property going through probate, the executor’s fee would be about $4,000.00.',
+    );
+    expect(notKnown.upTo).toBe(
+      'If the items not known yet go through probate too ($100,000.00 of personal property in all, and 1% of the $300,000.00 listed as Property), it would be about $7,000.00.',
+    );
+  });
+
+  it('leaves Florida’s home out of the probate estate: $3,000 on the $100,000 in the bank', () => {
+    const withHome = splitEstate([house('sole', true), bank]);
+    expect(estimateCompensation(withHome, compensationOf('FL'))).toMatchObject({
+      soFar: { feeCents: dollars(3_000), baseCents: dollars(100_000), leftOutCents: dollars(300_000) },
+      leftOut: { what: 'home' },
+      homeNotMarked: false,
+    });
+    expect(wordsOf('FL', 'Florida', withHome)).toEqual({
+      figure:
+        'Under Florida Statutes §733.617, on $100,000.00 going through probate without the home, the executor’s fee would be about $3,000.00.',
+      upTo: null,
+      leftOut:
+        'Florida leaves the protected homestead out: the home, worth $300,000.00, is not part of the probate estate the fee is counted on.',
+    });
+    // Until the home is marked, the house counts, and the page asks for it to be marked.
+    const unmarked = estimateCompensation(houseAndBank, compensationOf('FL'));
+    expect(unmarked).toMatchObject({ soFar: { feeCents: dollars(12_000) }, homeNotMarked: true });
+    expect(wordsOf('FL', 'Florida').leftOut).toBe(
+      'Florida leaves the home out of the fee. If one of the items listed as Property was their home, mark it “This was their home” in the inventory; until then all of them count.',
+    );
+  });
+
+  it('counts the whole probate estate where the statute does (California), in the words it always used', () => {
+    expect(estimateCompensation(houseAndBank, compensationOf('CA')).soFar.feeCents).toBe(dollars(11_000));
+    expect(wordsOf('CA', 'California')).toEqual({
+      figure:
+        'Under California Probate Code §10800, on $400,000.00 going through probate, the executor’s fee would be about $11,000.00.',
+      upTo: null,
+      leftOut: null,
+    });
+  });
+
+  it('never counts more than the schedule on the whole probate estate, in any state', () => {
+    const item = fc.record({
+      kind: fc.constantFrom(...INVENTORY_KINDS),
+      estimatedValueCents: fc.option(fc.integer({ min: 0, max: 5_000_000_000 })),
+      isDebt: fc.boolean(),
+      ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
+      isHome: fc.boolean(),
+    });
+    const schedules = Object.values(STATE_RULES).flatMap((row) =>
+      row.executorCompensation && row.executorCompensation.tiers.length > 0 ? [row.executorCompensation] : [],
+    );
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), fc.constantFrom(...schedules), (items, compensation) => {
+        const split = splitEstate(items);
+        const estimate = estimateCompensation(split, compensation);
+        const whole = statutoryCompensation(split.probate.cents, compensation.tiers).feeCents;
+        expect(estimate.soFar.feeCents).toBeLessThanOrEqual(whole);
+        expect(estimate.soFar.baseCents).toBeGreaterThanOrEqual(0);
+        if (estimate.upTo) expect(estimate.upTo.feeCents).toBeGreaterThanOrEqual(estimate.soFar.feeCents);
+      }),
+    );
+  });
+});
+
 describe('the executor’s pay, in words', () => {
   it('never reads a floor or a ceiling as the fee itself', () => {
     const figure = (bound: 'set' | 'minimum' | 'maximum') =>
-      PROBATE_CALCULATOR_PAGE.compensationFigure('the statute', 10_000_000, 330_000, bound);
+      PROBATE_CALCULATOR_PAGE.compensationFigure(
+        'the statute',
+        '$100,000.00 going through probate',
+        330_000,
+        bound,
+      );
     expect(figure('set')).toContain('the executor’s fee would be about $3,300.00.');
     expect(figure('minimum')).toContain('the executor’s fee would be at least about $3,300.00.');
     expect(figure('maximum')).toContain('the executor’s fee could be up to about $3,300.00.');
-    expect(PROBATE_CALCULATOR_PAGE.compensationUpTo(20_000_000, 500_000, 'maximum')).toContain(
+    expect(PROBATE_CALCULATOR_PAGE.compensationUpTo('$200,000.00 in all', 500_000, 'maximum')).toContain(
       'it could be up to about $5,000.00.',
     );
   });

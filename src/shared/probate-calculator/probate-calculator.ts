@@ -6,7 +6,11 @@ import {
   vehicleLimitFor,
   vehiclesLeftOutFor,
 } from '../state-rules/small-estate-limit.ts';
-import type { ExecutorCompensationTier, SmallEstateRule } from '../state-rules/state-rules-types.ts';
+import type {
+  ExecutorCompensation,
+  ExecutorCompensationTier,
+  SmallEstateRule,
+} from '../state-rules/state-rules-types.ts';
 
 // The Probate Calculator (issue 23, decision 068): estimates from the inventory's own values and the
 // state table, never a valuation or advice. Money is integer cents throughout.
@@ -140,7 +144,10 @@ export type SmallEstateEstimate = {
   probateCents: number;
   /** What probate could be at most: probate plus not known yet. */
   couldBeUpToCents: number;
-  /** The first day the procedure may be used; null without a date of death. */
+  /**
+   * The first day the procedure may be used; null without a date of death, or where the wait runs from a day
+   * the inventory can't know (Alabama's published notice, `waitingFrom`).
+   */
   earliestDate: string | null;
   /**
    * How the state counts its limit: the estate whole, real property apart, without the home, or the
@@ -159,8 +166,17 @@ export type SmallEstateEstimate = {
    * verdict is over if they are. Null elsewhere.
    */
   vehicleLimit: { limitDollars: number; verdict: LimitVerdict } | null;
-  /** What is held to limitDollars: the estate or its personal property, without what the state leaves out. */
+  /**
+   * What is held to limitDollars: the estate or its personal property, without what the state leaves out, and
+   * less the debts listed where the state takes every debt off (Missouri).
+   */
   counted: PartCents;
+  /**
+   * Where the limit is measured less debts or liens (`measuredOn`, decision 097): the debts the inventory lists,
+   * and, less liens, whether an estate over the limit would be within it were every debt listed secured on its
+   * property; the verdict then says it depends. Null where the state takes nothing off.
+   */
+  takenOff: { measuredOn: 'lessDebts' | 'lessLiens'; debtsCents: number; withinLessLiens: boolean } | null;
   /** Where a surviving spouse has a higher limit: the verdict against it; null elsewhere. */
   spouseVerdict: SmallEstateVerdict | null;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
@@ -198,27 +214,39 @@ export function estimateSmallEstate(
     realPropertyLimitDollars === undefined ? [] : [[realProperty, realPropertyLimitDollars * 100]];
   const vehiclesLeftOut = vehiclesLeftOutOf(split.vehicles, vehiclesLeftOutFor(smallEstate, dateOfDeath));
   const base = counts === 'whole' ? whole : personalProperty;
-  const counted: PartCents = {
+  const gross: PartCents = {
     cents: base.cents - (vehiclesLeftOut?.cents ?? 0),
     couldBeUpToCents: base.couldBeUpToCents - (vehiclesLeftOut?.couldBeUpToCents ?? 0),
   };
+  const { measuredOn } = smallEstate;
+  const debtsCents = split.debts.cents;
+  // Missouri weighs the estate "less liens, debt, and encumbrances": every debt listed comes off.
+  const counted = measuredOn === 'lessDebts' ? lessDebts(gross, debtsCents) : gross;
   const vehicleLimitDollars = vehicleLimitFor(smallEstate, dateOfDeath);
   const vehiclesHeld: [PartCents, number][] =
     vehiclesLeftOut && vehicleLimitDollars !== null ? [[vehiclesLeftOut, vehicleLimitDollars * 100]] : [];
   const barredByRealProperty = counts === 'realPropertyBars';
   // The verdicts against a limit, in cents: the one in force on the death, or a surviving spouse's.
   const verdictsAt = (limitCents: number) => {
-    const limitVerdict = verdictOf([[counted, limitCents], ...realPropertyHeld]);
-    const heldVerdict = verdictOf([[counted, limitCents], ...realPropertyHeld, ...vehiclesHeld]);
+    const countedVerdict = verdictOf([[counted, limitCents], ...realPropertyHeld]);
+    // Less liens, only a debt secured on the estate's property comes off, and the inventory can't say which
+    // debt is: over the limit, yet within it were every debt listed secured, is not "over" but depends.
+    const withinLessLiens =
+      measuredOn === 'lessLiens' &&
+      debtsCents > 0 &&
+      countedVerdict === 'over' &&
+      verdictOf([[lessDebts(counted, debtsCents), limitCents], ...realPropertyHeld]) !== 'over';
+    const limitVerdict: LimitVerdict = withinLessLiens ? 'depends' : countedVerdict;
+    const heldVerdict = worseOf(limitVerdict, verdictOf(vehiclesHeld));
     const verdict: SmallEstateVerdict =
       barredByRealProperty && realProperty.cents > 0
         ? 'hasRealProperty'
         : barredByRealProperty && realProperty.couldBeUpToCents > 0 && heldVerdict === 'within'
           ? 'depends'
           : heldVerdict;
-    return { verdict, limitVerdict };
+    return { verdict, limitVerdict, withinLessLiens };
   };
-  const { verdict, limitVerdict } = verdictsAt(limitDollars * 100);
+  const { verdict, limitVerdict, withinLessLiens } = verdictsAt(limitDollars * 100);
   const { spouseLimit } = smallEstate;
   return {
     verdict,
@@ -227,7 +255,10 @@ export function estimateSmallEstate(
     currentLimitDollars: smallEstate.limitDollars,
     probateCents: whole.cents,
     couldBeUpToCents: whole.couldBeUpToCents,
-    earliestDate: dateOfDeath === null ? null : addDays(dateOfDeath, smallEstate.waitingDays),
+    earliestDate:
+      dateOfDeath === null || smallEstate.waitingFrom !== undefined
+        ? null
+        : addDays(dateOfDeath, smallEstate.waitingDays),
     counts,
     parts: counts === 'whole' ? null : { realProperty, personalProperty },
     vehiclesLeftOut,
@@ -236,6 +267,7 @@ export function estimateSmallEstate(
         ? null
         : { limitDollars: vehicleLimitDollars, verdict: verdictOf(vehiclesHeld) },
     counted,
+    takenOff: measuredOn ? { measuredOn, debtsCents, withinLessLiens } : null,
     // The spouse's limit is today's whatever the date of death (decision 087).
     spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
     homeNotMarked:
@@ -248,6 +280,18 @@ export function estimateSmallEstate(
         : addMonths(dateOfDeath, smallEstate.realPropertyWaitingMonths),
   };
 }
+
+/** What is held to the limit less the debts listed, never below nothing. */
+function lessDebts(part: PartCents, debtsCents: number): PartCents {
+  return {
+    cents: Math.max(part.cents - debtsCents, 0),
+    couldBeUpToCents: Math.max(part.couldBeUpToCents - debtsCents, 0),
+  };
+}
+
+const VERDICT_ORDER: readonly LimitVerdict[] = ['within', 'depends', 'over'];
+const worseOf = (one: LimitVerdict, other: LimitVerdict): LimitVerdict =>
+  VERDICT_ORDER[Math.max(VERDICT_ORDER.indexOf(one), VERDICT_ORDER.indexOf(other))] ?? 'over';
 
 /** Over where a part alone is over its limit; depends where the items not known yet could take one over. */
 function verdictOf(held: readonly [PartCents, number][]): LimitVerdict {
@@ -292,22 +336,93 @@ type StatutoryCompensation = {
 /**
  * A statutory executor's fee on the probate estate. Each tier's percent is read as whole basis points
  * (2.5 % → 250), the exact products are summed as BigInt (cents × basis points can pass 2^53), and the
- * sum is divided by 10,000 and rounded half up once, so no fraction of a cent is rounded twice.
+ * sum is divided by 10,000 and rounded half up once, so no fraction of a cent is rounded twice. A flat
+ * percent of another amount (Ohio's 1 % of real estate kept) joins the sum before that one rounding.
  */
 export function statutoryCompensation(
   estateCents: number,
   tiers: readonly ExecutorCompensationTier[],
+  flat: { cents: number; percent: number } | null = null,
 ): StatutoryCompensation {
-  let total = 0n;
+  let total = flat ? BigInt(flat.cents) * basisPoints(flat.percent) : 0n;
   let floorCents = 0;
   let leftToCourtCents = Math.max(estateCents, 0);
   for (const tier of tiers) {
     const topCents = tier.upToDollars === null ? Number.POSITIVE_INFINITY : tier.upToDollars * 100;
     const portion = Math.max(Math.min(estateCents, topCents) - floorCents, 0);
-    total += BigInt(portion) * BigInt(Math.round(tier.percent * 100));
+    total += BigInt(portion) * basisPoints(tier.percent);
     leftToCourtCents -= portion;
     if (tier.upToDollars === null) break;
     floorCents = topCents;
   }
   return { feeCents: Number((total + 5_000n) / 10_000n), leftToCourtCents };
+}
+
+const basisPoints = (percent: number) => BigInt(Math.round(percent * 100));
+
+/** The executor's fee on one view of the estate: what goes through probate so far, or with every item not known yet. */
+export type CompensationFigure = StatutoryCompensation & {
+  /** What the tiers are counted on: the whole probate estate, without the home, or its personal property. */
+  baseCents: number;
+  /** The Property items (or the home) the statute leaves out of the tiers. */
+  leftOutCents: number;
+};
+
+export type CompensationEstimate = {
+  /**
+   * What the statute leaves out of the tiers (decision 097), where the inventory lists any of it: real estate
+   * not sold ('realProperty', counted at `unsoldPercent` where the statute gives it one), the home, or nothing.
+   */
+  leftOut: { what: 'realProperty' | 'home'; unsoldPercent: number | null; unlessSold: boolean } | null;
+  soFar: CompensationFigure;
+  /** If the items not known yet go through probate too; null where none is not known yet. */
+  upTo: CompensationFigure | null;
+  /**
+   * Where the statute leaves the home out (Florida): true while Property items go (or may go) through probate
+   * and none is marked as their home, so all of them count and the page asks for the home to be marked.
+   */
+  homeNotMarked: boolean;
+};
+
+/**
+ * The executor's statutory fee from the inventory, on what the state's row says the schedule is counted on
+ * (`countedOn`, decision 097): the whole probate estate; without the home (Florida); or its personal
+ * property, real estate left out unless it is sold (the inventory's Property items are taken as not sold),
+ * with Ohio's 1 % of real estate kept added apart. For a row with tiers; the page words what it returns.
+ */
+export function estimateCompensation(
+  split: EstateSplit,
+  compensation: ExecutorCompensation,
+): CompensationEstimate {
+  const { countedOn, tiers } = compensation;
+  const unsoldPercent = compensation.unsoldRealPropertyPercent ?? null;
+  const apart = countedOn === 'withoutHome' ? split.home : countedOn ? split.realProperty : null;
+  const figureOn = (probateCents: number, apartCents: number): CompensationFigure => {
+    const baseCents = probateCents - apartCents;
+    const flat = unsoldPercent === null ? null : { cents: apartCents, percent: unsoldPercent };
+    return { ...statutoryCompensation(baseCents, tiers, flat), baseCents, leftOutCents: apartCents };
+  };
+  const soFar = figureOn(split.probate.cents, apart?.probateCents ?? 0);
+  const upTo =
+    split.notKnown.cents > 0
+      ? figureOn(
+          split.probate.cents + split.notKnown.cents,
+          (apart?.probateCents ?? 0) + (apart?.notKnownCents ?? 0),
+        )
+      : null;
+  const leftOutCents = (upTo ?? soFar).leftOutCents;
+  const realPropertyCents = split.realProperty.probateCents + split.realProperty.notKnownCents;
+  return {
+    leftOut:
+      countedOn && leftOutCents > 0
+        ? {
+            what: countedOn === 'withoutHome' ? 'home' : 'realProperty',
+            unsoldPercent,
+            unlessSold: countedOn === 'personalPropertyAndRealPropertySold',
+          }
+        : null,
+    soFar,
+    upTo,
+    homeNotMarked: countedOn === 'withoutHome' && leftOutCents === 0 && realPropertyCents > 0,
+  };
 }

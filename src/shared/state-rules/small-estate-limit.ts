@@ -75,6 +75,15 @@ export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: str
   return `${limit}${kind}${home}${vehicleWords(smallEstate, dateOfDeath)}${spouse}`;
 }
 
+/**
+ * What the wait runs from, as every page says it after "30 days": the death, or where the statute says so the
+ * publication of the notice of the petition (Alabama §43-2-692(b)(4), decision 097), a day no page can know.
+ */
+export const waitingFromWords = (smallEstate: Pick<SmallEstate, 'waitingFrom'>): string =>
+  smallEstate.waitingFrom === 'publishedNotice'
+    ? 'after the notice of the petition is published'
+    : 'after the death';
+
 /** Where a state has no small-estate procedure on record (decision 087), as every page says it. */
 export const noSmallEstateRouteWords = (stateName: string) =>
   `${stateName} has no simpler procedure for small estates that we could confirm`;

@@ -20,6 +20,21 @@ export type ExecutorCompensation = {
   /** Empty where the pay is counted on money received and paid out (`countedOnMoneyInAndOut`). */
   tiers: readonly ExecutorCompensationTier[];
   /**
+   * What the tiers are counted on where the statute does not count everything that goes through probate
+   * (decision 097): 'withoutHome' where the protected homestead is no part of the probate estate (Florida
+   * §733.607(1)); 'personalProperty' where real estate is left out, sold or not (Arkansas, Kentucky);
+   * 'personalPropertyAndRealPropertySold' where real estate counts only by what it brings if it is sold
+   * (Missouri, New York, Ohio, South Carolina). The Probate Calculator reads the inventory's Property items
+   * as the real estate, and the item marked as their home as the homestead. Absent: the whole probate
+   * estate, real estate too.
+   */
+  countedOn?: 'withoutHome' | 'personalProperty' | 'personalPropertyAndRealPropertySold';
+  /**
+   * Where real estate kept, not sold, counts at a flat percent of its value outside the tiers (Ohio §2113.35:
+   * 1 %). Only with 'personalPropertyAndRealPropertySold'.
+   */
+  unsoldRealPropertyPercent?: number;
+  /**
    * True where the statute counts the pay on the money and property the executor receives and pays out
    * while settling the estate (Alabama, Georgia, North Carolina, Texas), which the inventory alone does
    * not hold: the Probate Calculator gives the statute and its summary, and no figure (decision 085); the
@@ -194,8 +209,21 @@ export type SmallEstateRule = {
    * spouse's would be met. Today's figure, for any date of death.
    */
   spouseLimit?: { limitDollars: number; when: 'inheritsAll' | 'isSpouse' };
-  /** Days after the death before it may be used; 0 when there is no wait. */
+  /**
+   * What the limit is measured on, where the statute takes something off the estate's value (decision 097):
+   * 'lessDebts' where every debt comes off ("less liens, debt, and encumbrances": Missouri), 'lessLiens' where
+   * only what is owed on loans secured by the estate's property does ("less liens and encumbrances": the
+   * Uniform Probate Code's affidavit in Minnesota, South Dakota, Utah, and Washington's). Absent: the value
+   * of the assets, with nothing taken off.
+   */
+  measuredOn?: 'lessDebts' | 'lessLiens';
+  /** Days before it may be used (after the death, or after `waitingFrom`); 0 when there is no wait. */
   waitingDays: number;
+  /**
+   * Where the wait does not run from the death: 'publishedNotice' where it runs from the publication of the
+   * notice of the petition (Alabama §43-2-692(b)(4)), a day the page can't know, so it gives no date.
+   */
+  waitingFrom?: 'publishedNotice';
   url: string;
   /**
    * The limits earlier deaths are held to, newest first, each for deaths before the date it names

@@ -361,6 +361,30 @@ describe('state rules table', () => {
     }
   });
 
+  it('measures the limit less every debt in Missouri, and less liens in Minnesota, South Dakota, Utah and Washington', () => {
+    expect(codesWhere((row) => row.smallEstate?.measuredOn === 'lessDebts')).toEqual(['MO']);
+    expect(codesWhere((row) => row.smallEstate?.measuredOn === 'lessLiens')).toEqual([
+      'MN',
+      'SD',
+      'UT',
+      'WA',
+    ]);
+    // The verdict says what the debts change in the plain words only: nothing left out, no parts, no spouse.
+    for (const [code, rule] of SMALL_ESTATE_RULES) {
+      if (rule.measuredOn === undefined) continue;
+      expect(rule.realPropertyLimitDollars, code).toBeUndefined();
+      expect(rule.leavesOutHome, code).toBeUndefined();
+      expect(rule.leavesOutVehicles, code).toBeUndefined();
+      expect(rule.spouseLimit, code).toBeUndefined();
+      expect(rule.realProperty, code).not.toBe('notCounted');
+    }
+  });
+
+  it('runs Alabama’s wait from the published notice of the petition, and every other from the death', () => {
+    expect(codesWhere((row) => row.smallEstate?.waitingFrom !== undefined)).toEqual(['AL']);
+    expect(STATE_RULES.AL.smallEstate).toMatchObject({ waitingDays: 30, waitingFrom: 'publishedNotice' });
+  });
+
   it('lists earlier small-estate limits newest first, each a whole-dollar limit before a real day', () => {
     expect(codesWhere((row) => row.smallEstate?.earlierLimits !== undefined)).toEqual([
       'CA',
@@ -565,6 +589,33 @@ describe('state rules table', () => {
         }
       });
     }
+  });
+
+  it('counts the fee without real estate kept, or without the home, only where the statute says so', () => {
+    expect(
+      Object.fromEntries(
+        ROWS.filter((row) => row.executorCompensation?.countedOn !== undefined).map((row) => [
+          row.code,
+          row.executorCompensation?.countedOn,
+        ]),
+      ),
+    ).toEqual({
+      AR: 'personalProperty',
+      FL: 'withoutHome',
+      KY: 'personalProperty',
+      MO: 'personalPropertyAndRealPropertySold',
+      NY: 'personalPropertyAndRealPropertySold',
+      OH: 'personalPropertyAndRealPropertySold',
+      SC: 'personalPropertyAndRealPropertySold',
+    });
+    // Ohio's 1 % of real estate kept is the only flat percent, and only beside what a sale would bring.
+    expect(codesWhere((row) => row.executorCompensation?.unsoldRealPropertyPercent !== undefined)).toEqual([
+      'OH',
+    ]);
+    expect(STATE_RULES.OH.executorCompensation?.unsoldRealPropertyPercent).toBe(1);
+    // No summary still says the figure is higher than the law allows.
+    for (const row of ROWS)
+      expect(row.executorCompensation?.summary ?? '', row.code).not.toContain('higher than the law allows');
   });
 
   it('counts only Alabama’s, Georgia’s, North Carolina’s and Texas’s pay on the money received and paid out', () => {

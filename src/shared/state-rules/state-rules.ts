@@ -26,13 +26,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: null,
     // Not confirmed: a 2025 act (in force 2025-10-01) ties the limit to the combined homestead, exempt
     // property and family allowances, about $47,000; the State Finance Director publishes the exact
-    // figure each year. The 30 days count from the published notice of the petition.
+    // figure each year. The 30 days count from the publication of the notice of the petition (§43-2-692(b)(4)), not
+    // from the death, so the page gives no date (decision 097).
     // The Small Estates Act is for a decedent "who owns no real property at the time of death" (the legislature's
     // synopsis of 2025's SB 106, read on 2026-12-01), so real property in their name alone bars it.
     smallEstate: {
       procedure: 'summary distribution under the Small Estates Act',
       limitDollars: 47_000,
       waitingDays: 30,
+      waitingFrom: 'publishedNotice',
       realProperty: 'bars',
       url: 'https://alison.legislature.state.al.us/',
     },
@@ -201,6 +203,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       bound: 'maximum',
       summary:
         'The court allows what it finds just and reasonable, up to 10% of the first $1,000, 5% of the next $4,000 and 3% of the rest. It is counted only on the personal property that passes through the executor’s hands and is fully administered; real estate is left out, though the court may allow more for substantial work on it.',
+      // §28-48-108(a): "the value of the personal property passing through the hands of the personal representative".
+      countedOn: 'personalProperty',
       tiers: [
         { upToDollars: 1_000, percent: 10 },
         { upToDollars: 5_000, percent: 5 },
@@ -521,12 +525,15 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Florida Statutes 735.201', url: 'https://www.flsenate.gov/Laws/Statutes/2025/735.201' },
       { title: 'Florida Courts', url: 'https://www.flcourts.gov/' },
     ],
-    // Fla. Stat. 733.617, read on the Florida Legislature's page on checkedOn.
+    // Fla. Stat. 733.617, read on the Florida Legislature's page on checkedOn. §733.617(1) counts it on "the inventory
+    // value of the probate estate assets", and §733.607(1) keeps the protected homestead out of what the personal
+    // representative takes into possession, so the home is no part of it (decision 097).
     executorCompensation: {
       statute: 'Florida Statutes §733.617',
       bound: 'set',
       summary:
-        'In a formal administration, the law presumes this commission reasonable: 3% of the first $1,000,000, 2.5% from $1,000,000 to $5,000,000, 2% from $5,000,000 to $10,000,000 and 1.5% above $10,000,000. It is counted on the inventory value of the probate estate and its income; the court may allow more for extraordinary work, and a will can set other terms.',
+        'In a formal administration, the law presumes this commission reasonable: 3% of the first $1,000,000, 2.5% from $1,000,000 to $5,000,000, 2% from $5,000,000 to $10,000,000 and 1.5% above $10,000,000. It is counted on the inventory value of the probate estate and its income, which leaves out the protected homestead; the court may allow more for extraordinary work, and a will can set other terms.',
+      countedOn: 'withoutHome',
       tiers: [
         { upToDollars: 1_000_000, percent: 3 },
         { upToDollars: 5_000_000, percent: 2.5 },
@@ -961,7 +968,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       statute: 'Kentucky Revised Statutes §395.150',
       bound: 'maximum',
       summary:
-        'The executor’s pay may not be more than 5% of the value of the personal property, plus 5% of the income the estate collects. Real estate is not counted, so where a home goes through probate the figure here is higher than the law allows for ordinary work. The court may allow more for unusual work, or for work on real estate.',
+        'The executor’s pay may not be more than 5% of the value of the personal property, plus 5% of the income the estate collects. Real estate is not counted, and the figure here leaves it out. The court may allow more for unusual work, or for work on real estate.',
+      // KRS 395.150: "five percent (5%) of the value of the personal estate".
+      countedOn: 'personalProperty',
       tiers: [{ upToDollars: null, percent: 5 }],
       source: {
         title: 'Kentucky Revised Statutes, Chapter 395',
@@ -1256,10 +1265,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     estateTax: { exemptionDollars: 3_000_000, url: 'https://www.revenue.state.mn.us/' },
     // The courts' form is the affidavit for collection of personal property "(Small Estate – No Real Estate)", and a
     // Minnesota court page says real estate in their name alone needs probate; the statute weighs the whole
-    // probate estate.
+    // probate estate, "less liens and encumbrances" (Minn. Stat. 524.3-1201(a)(1), as the SSA's POMS GN 02315.061
+    // quotes it).
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 75_000,
+      measuredOn: 'lessLiens',
       waitingDays: 30,
       realProperty: 'bars',
       url: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201',
@@ -1337,9 +1348,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form MO-1040', url: 'https://dor.mo.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
+    // RSMo 473.097.1(1): "The value of the entire estate, less liens, debt, and encumbrances, does not exceed forty
+    // thousand dollars" (read on 2026-12-03 in a copy of the section, instalawyer.io), so every debt comes off.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 40_000,
+      measuredOn: 'lessDebts',
       waitingDays: 30,
       url: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
     },
@@ -1369,6 +1383,7 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       bound: 'minimum',
       summary:
         'The law sets a minimum fee for a sole personal representative: 5% of the first $5,000, 4% of the next $20,000, 3% of the next $75,000, 2.75% of the next $300,000, 2.5% of the next $600,000 and 2% of everything above $1,000,000. It is counted on the personal property administered and the proceeds of real estate sold under court order; the court allows more where that is reasonable, and a will can set other terms.',
+      countedOn: 'personalPropertyAndRealPropertySold',
       tiers: [
         { upToDollars: 5_000, percent: 5 },
         { upToDollars: 25_000, percent: 4 },
@@ -1722,7 +1737,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       statute: 'New York Surrogate’s Court Procedure Act §2307',
       bound: 'set',
       summary:
-        'The law sets the executor’s commission: 5% of the first $100,000, 4% of the next $200,000, 3% of the next $700,000, 2.5% of the next $4,000,000 and 2% of everything above $5,000,000. The court allows it when the account is settled; a will can set other terms, and two or three executors may share or each receive it.',
+        'The law sets the executor’s commission: 5% of the first $100,000, 4% of the next $200,000, 3% of the next $700,000, 2.5% of the next $4,000,000 and 2% of everything above $5,000,000. It is counted on what the executor receives: real estate passed on unsold is not received, so the figure here leaves it out, and counts what it brings if it is sold. The court allows it when the account is settled; a will can set other terms, and two or three executors may share or each receive it.',
+      // SCPA 2307: commissions on what is received and paid out; real property devised and not sold is not received.
+      countedOn: 'personalPropertyAndRealPropertySold',
       tiers: [
         { upToDollars: 100_000, percent: 5 },
         { upToDollars: 300_000, percent: 4 },
@@ -1895,7 +1912,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       statute: 'Ohio Revised Code §2113.35',
       bound: 'set',
       summary:
-        'Unless the will sets other terms, the executor receives 4% of the first $100,000, 3% of the next $300,000 and 2% of everything above $400,000. It is counted on the personal property and its income, and on what real estate brings when it is sold; real estate kept and not sold counts at 1% instead, so keeping a home makes the fee lower than the figure here. The law also allows 1% of some property that passes outside probate, and the court may allow more for extraordinary work.',
+        'Unless the will sets other terms, the executor receives 4% of the first $100,000, 3% of the next $300,000 and 2% of everything above $400,000. It is counted on the personal property and its income, and on what real estate brings when it is sold; real estate kept and not sold counts at 1% instead, as the figure here counts it. The law also allows 1% of some property that passes outside probate, and the court may allow more for extraordinary work.',
+      countedOn: 'personalPropertyAndRealPropertySold',
+      unsoldRealPropertyPercent: 1,
       tiers: [
         { upToDollars: 100_000, percent: 4 },
         { upToDollars: 400_000, percent: 3 },
@@ -2171,7 +2190,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       statute: 'South Carolina Code §62-3-719',
       bound: 'maximum',
       summary:
-        'Unless the will or a contract sets other terms, the personal representative’s commission may not be more than 5% of the appraised value of the personal property, plus 5% of what real estate brings if it is sold under the will or a court order, with a $50 minimum; and up to 5% of the income the estate earns. Real estate kept and not sold does not count, so where a home goes through probate the figure here is higher than the law allows. The court may allow more for extraordinary work.',
+        'Unless the will or a contract sets other terms, the personal representative’s commission may not be more than 5% of the appraised value of the personal property, plus 5% of what real estate brings if it is sold under the will or a court order, with a $50 minimum; and up to 5% of the income the estate earns. Real estate kept and not sold does not count, and the figure here leaves it out. The court may allow more for extraordinary work.',
+      countedOn: 'personalPropertyAndRealPropertySold',
       tiers: [{ upToDollars: null, percent: 5 }],
       source: {
         title: 'South Carolina Code, Title 62, Chapter 3',
@@ -2196,10 +2216,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     estateTax: null,
     // The SSA's POMS GN 02315.080 (06/26/2025): "Updated amount for the successor affidavit from $50,000 to
-    // $100,000". The day the change took effect was not found, so no earlier limit is recorded.
+    // $100,000". The day the change took effect was not found, so no earlier limit is recorded. The same page quotes
+    // SDCL 29A-3-1201: "the value of the entire estate, wherever located, less liens and encumbrances".
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 100_000,
+      measuredOn: 'lessLiens',
       waitingDays: 30,
       url: 'https://sdlegislature.gov/Statutes/29A-3-1201',
     },
@@ -2363,9 +2385,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form TC-40', url: 'https://tax.utah.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
+    // Utah Code 75-3-1201(1)(a) (as the SSA's POMS GN 02315.083 quotes it): "the value of the entire estate subject to
+    // administration, wherever located, less liens and encumbrances, does not exceed $100,000".
     smallEstate: {
       procedure: 'affidavit for collection of personal property',
       limitDollars: 100_000,
+      measuredOn: 'lessLiens',
       waitingDays: 30,
       url: 'https://le.utah.gov/xcode/Title75/Chapter3/75-3-S1201.html',
     },
@@ -2502,9 +2527,12 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       exemptionDollars: 3_076_000,
       url: 'https://dor.wa.gov/taxes-rates/other-taxes/estate-tax-tables',
     },
+    // RCW 11.62.010(2)(c): the "entire estate, wherever located, less liens and encumbrances, does not exceed one
+    // hundred thousand dollars".
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 100_000,
+      measuredOn: 'lessLiens',
       waitingDays: 40,
       url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.62.010',
     },

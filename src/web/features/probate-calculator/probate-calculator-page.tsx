@@ -8,11 +8,12 @@ import { formatCents } from '#shared/inventory/money.ts';
 import { isOwnPlan } from '#shared/loved-ones/profile-kind.ts';
 import {
   type EstateSplit,
+  estimateCompensation,
   estimateSmallEstate,
   splitEstate,
-  statutoryCompensation,
 } from '#shared/probate-calculator/probate-calculator.ts';
 import {
+  compensationWords,
   PROBATE_CALCULATOR_PAGE,
   smallEstateVerdictWords,
 } from '#shared/probate-calculator/probate-calculator-page.ts';
@@ -228,6 +229,7 @@ function SmallEstateCard({
         {smallEstate.realPropertyBarsWithWill
           ? ` ${text.realPropertyBarsWithWill(smallEstate.procedure)}`
           : null}
+        {smallEstate.measuredOn ? ` ${text.measuredOn[smallEstate.measuredOn]}` : null}
       </p>
       <p className="font-semibold">{verdict}</p>
       {counted ? <p className="text-muted">{counted}</p> : null}
@@ -235,9 +237,11 @@ function SmallEstateCard({
         <p>
           {smallEstate.waitingDays === 0
             ? text.noWait(smallEstate.procedure)
-            : estimate.earliestDate
-              ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
-              : text.noDateOfDeath(smallEstate.waitingDays, name)}
+            : smallEstate.waitingFrom
+              ? text.waitAfterNotice(smallEstate.procedure, smallEstate)
+              : estimate.earliestDate
+                ? text.earliestDate(smallEstate.procedure, estimate.earliestDate, smallEstate.waitingDays)
+                : text.noDateOfDeath(smallEstate.waitingDays, name)}
           {smallEstate.realPropertyWaitingMonths === undefined
             ? null
             : ` ${text.realPropertyWait(smallEstate.realPropertyWaitingMonths, estimate.realPropertyEarliestDate)}`}
@@ -274,7 +278,7 @@ function TimelineCard({ rules }: { rules: StateRules }) {
         {rules.smallEstate ? (
           <div>
             <dt className="font-medium">{text.smallRouteTitle(rules.smallEstate.procedure)}</dt>
-            <dd className="text-muted">{text.smallRoute(rules.smallEstate.waitingDays)}</dd>
+            <dd className="text-muted">{text.smallRoute(rules.smallEstate)}</dd>
           </div>
         ) : null}
         <div>
@@ -317,7 +321,7 @@ function CompensationCard({
           <CompensationNotes compensation={compensation} />
         </>
       ) : compensation ? (
-        <CompensationFigures split={split} compensation={compensation} />
+        <CompensationFigures split={split} compensation={compensation} stateName={state.stateName} />
       ) : (
         <p>{text.reasonableCompensation(state.stateName)}</p>
       )}
@@ -328,20 +332,22 @@ function CompensationCard({
 function CompensationFigures({
   split,
   compensation,
+  stateName,
 }: {
   split: EstateSplit;
   compensation: ExecutorCompensation;
+  stateName: string;
 }) {
-  const fee = statutoryCompensation(split.probate.cents, compensation.tiers);
-  const upToCents = split.probate.cents + split.notKnown.cents;
-  const upTo = split.notKnown.cents > 0 ? statutoryCompensation(upToCents, compensation.tiers) : null;
+  // On what the statute counts the fee (decision 097): the rule is the state's row, the sums are shared.
+  const estimate = estimateCompensation(split, compensation);
+  const words = compensationWords(estimate, compensation, stateName);
+  const { leftToCourtCents } = estimate.soFar;
   return (
     <>
-      <p className="font-semibold">
-        {text.compensationFigure(compensation.statute, split.probate.cents, fee.feeCents, compensation.bound)}
-      </p>
-      {fee.leftToCourtCents > 0 ? <p>{text.compensationLeftToCourt(fee.leftToCourtCents)}</p> : null}
-      {upTo ? <p>{text.compensationUpTo(upToCents, upTo.feeCents, compensation.bound)}</p> : null}
+      <p className="font-semibold">{words.figure}</p>
+      {leftToCourtCents > 0 ? <p>{text.compensationLeftToCourt(leftToCourtCents)}</p> : null}
+      {words.upTo ? <p>{words.upTo}</p> : null}
+      {words.leftOut ? <p>{words.leftOut}</p> : null}
       <CompensationNotes compensation={compensation} />
     </>
   );
