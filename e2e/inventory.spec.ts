@@ -210,6 +210,16 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(paidBack).toBeHidden();
   await expect(lawyers).toContainText(/ · reimbursed on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(lawyers.getByRole('button', { name: 'Mark not reimbursed' })).toBeVisible();
+  // The admin can correct the day in the expense's Edit; a payment can't be dated after today.
+  await lawyers.getByRole('button', { name: 'Edit' }).click();
+  const editPaidBack = page.getByRole('dialog', { name: 'Edit expense' });
+  await expect(editPaidBack.getByLabel('Date paid back')).toHaveValue(dayFromToday(0));
+  await editPaidBack.getByLabel(/^Date paid(?! back)/).fill(dayFromToday(1));
+  await editPaidBack.getByRole('button', { name: 'Save expense' }).click();
+  await expect(editPaidBack.getByText('The date can’t be in the future')).toBeVisible();
+  await expect(editPaidBack.getByLabel(/^Date paid(?! back)/)).toHaveValue(dayFromToday(1));
+  await page.keyboard.press('Escape');
+  await expect(editPaidBack).toBeHidden();
   await expect(page.getByText('still to reimburse $47.50')).toBeVisible();
 
   const rows = await readCsvRows(page);
