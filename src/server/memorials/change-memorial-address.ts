@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { firstFreeSlug, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
-import { dropRedirectFrom, takenSlugs } from './create-memorial.ts';
+import { takenSlugs } from './create-memorial.ts';
 import type { MemorialAccess } from './memorial-access.ts';
 import { memorialPages, memorialSlugRedirects } from './memorials.schema.ts';
 
 // As in creation: each retry re-reads the taken slugs, so it only repeats while others keep winning.
 const MAX_SLUG_ATTEMPTS = 20;
 
-/** The first free slug for the loved one's current name; the page's own slug counts as free. */
+/** The first free slug for the loved one's current name; the page's own slug and old ones count as free. */
 async function slugForCurrentName(db: Db, { page, lovedOne }: MemorialAccess) {
   const base = memorialSlugBase(lovedOne.firstName, lovedOne.lastName);
-  const taken = await takenSlugs(db, base);
+  const taken = await takenSlugs(db, base, page.id);
   taken.delete(page.slug);
   return firstFreeSlug(base, taken);
 }
@@ -28,7 +28,12 @@ export async function changeMemorialAddress(db: Db, access: MemorialAccess) {
     if (slug === page.slug) return { id: page.id, slug, previousSlug: null };
     try {
       await db.transaction(async (tx) => {
-        await dropRedirectFrom(tx, slug);
+        // Back at an old address of its own, the page no longer redirects from it.
+        await tx
+          .delete(memorialSlugRedirects)
+          .where(
+            and(eq(memorialSlugRedirects.oldSlug, slug), eq(memorialSlugRedirects.memorialPageId, page.id)),
+          );
         await tx
           .insert(memorialSlugRedirects)
           .values({ oldSlug: page.slug, memorialPageId: page.id })

@@ -1,4 +1,4 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import { firstFreeSlug, isSlugCandidate, memorialSlugBase } from '#shared/memorials/memorial-slug.ts';
 import { defaultMemorialTitle } from '#shared/memorials/memorial-title.ts';
 import type { Db } from '../db/client.ts';
@@ -20,17 +20,30 @@ async function findPageOf(db: Db, lovedOneId: string) {
 
 export type ReadTakenSlugs = (db: Db, base: string) => Promise<Set<string>>;
 
-export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: memorialPages.slug })
-    .from(memorialPages)
-    .where(or(eq(memorialPages.slug, base), like(memorialPages.slug, `${base}-%`)));
-  return new Set(rows.map((row) => row.slug).filter((slug) => isSlugCandidate(base, slug)));
-}
-
-/** A page taking a slug wins over an old address that redirected from it; call it in the same transaction. */
-export async function dropRedirectFrom(db: Db, slug: string) {
-  await db.delete(memorialSlugRedirects).where(eq(memorialSlugRedirects.oldSlug, slug));
+/**
+ * The slugs from `base` that a page has, or had: an old address still leads to the page that moved from
+ * it, on programmes, in QR codes and mails already sent, so no other page may take it and those links
+ * (decision 038). Only `ownPageId`'s own old addresses are free to it, to move back to.
+ */
+export async function takenSlugs(db: Db, base: string, ownPageId?: string): Promise<Set<string>> {
+  const [pages, redirects] = await Promise.all([
+    db
+      .select({ slug: memorialPages.slug })
+      .from(memorialPages)
+      .where(or(eq(memorialPages.slug, base), like(memorialPages.slug, `${base}-%`))),
+    db
+      .select({ slug: memorialSlugRedirects.oldSlug })
+      .from(memorialSlugRedirects)
+      .where(
+        and(
+          or(eq(memorialSlugRedirects.oldSlug, base), like(memorialSlugRedirects.oldSlug, `${base}-%`)),
+          ownPageId ? ne(memorialSlugRedirects.memorialPageId, ownPageId) : undefined,
+        ),
+      ),
+  ]);
+  return new Set(
+    [...pages, ...redirects].map((row) => row.slug).filter((slug) => isSlugCandidate(base, slug)),
+  );
 }
 
 /**
@@ -61,7 +74,6 @@ export async function createMemorialPage(
             isPublic: false,
           })
           .returning();
-        await dropRedirectFrom(tx, slug);
         return row!;
       });
       return { created: true, page };

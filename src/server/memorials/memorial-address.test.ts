@@ -139,12 +139,29 @@ describe('old addresses', () => {
     expect(member.status).toBe(301);
   });
 
-  it('a new page at an old slug wins, and takes the redirect with it', async () => {
+  it('a new page never takes an old address: the links already shared still lead to the family’s page', async () => {
     const cast = await movedPage({ isPublic: true });
-    const newRose = await insertLovedOne(t, cast.admin, 'Rose', 'Lane');
-    const created = await createMemorialFor(t, cast.admin, newRose.id);
-    expect((await jsonOf<Moved>(created)).memorial.slug).toBe('rose-lane');
-    expect(await t.deps.db.select().from(memorialSlugRedirects)).toEqual([]);
+    const newRose = await insertLovedOne(t, cast.stranger, 'Rose', 'Lane');
+    const created = await createMemorialFor(t, cast.stranger, newRose.id);
+    expect((await jsonOf<Moved>(created)).memorial.slug).toBe('rose-lane-1');
+    const oldLink = await t.request('GET', '/api/memorials/by-slug/rose-lane');
+    expect(oldLink.status).toBe(301);
+    expect(oldLink.headers.get('location')).toBe('/api/memorials/by-slug/rosa-lane');
+    // Nor can another page move onto it.
+    const rosa = await insertLovedOne(t, cast.stranger, 'Rosa', 'Lane');
+    const rosaPage = await jsonOf<Moved>(await createMemorialFor(t, cast.stranger, rosa.id));
+    await t.request('PATCH', `/api/loved-ones/${rosa.id}`, {
+      cookie: cast.stranger.cookie,
+      json: {
+        firstName: 'Rose',
+        lastName: 'Lane',
+        relationshipToUser: '',
+        obituary: '',
+        memorialWebsiteUrl: '',
+      },
+    });
+    const moved = await jsonOf<Moved>(await changeAddress(cast.stranger, rosaPage.memorial.id));
+    expect(moved.memorial.slug).toBe('rose-lane-2');
   });
 
   it('redirect rows go with the page', async () => {
