@@ -25,15 +25,19 @@ export async function changeInventoryItem(
   },
 ) {
   const { userId, update, today, mail } = input;
-  const { lovedOneId, team, viewer, item: current } = await openItem(db, userId, input.params, 'edit');
-  const assignee = update.assignedToUserId !== undefined ? update.assignedToUserId : current.assignedToUserId;
-  if (assignee !== current.assignedToUserId) {
-    authorize(inventoryItemPolicy, viewer, 'assign', current, 'Item not found');
-    assertAssignable(assignee, team);
-  }
-  const relinks = update.taskId !== undefined && update.taskId !== current.taskId;
-  if (relinks) authorize(inventoryItemPolicy, viewer, 'linkTask', current, 'Item not found');
-  await db.transaction(async (tx) => {
+  // Checked and written on the row locked: an admin giving the item to someone else at the same moment
+  // wins, and the member's change, no longer theirs to make, is refused.
+  const changed = await db.transaction(async (tx) => {
+    const opened = await openItem(tx, userId, input.params, 'edit', { lock: true });
+    const { lovedOneId, team, viewer, item: current } = opened;
+    const assignee =
+      update.assignedToUserId !== undefined ? update.assignedToUserId : current.assignedToUserId;
+    if (assignee !== current.assignedToUserId) {
+      authorize(inventoryItemPolicy, viewer, 'assign', current, 'Item not found');
+      assertAssignable(assignee, team);
+    }
+    const relinks = update.taskId !== undefined && update.taskId !== current.taskId;
+    if (relinks) authorize(inventoryItemPolicy, viewer, 'linkTask', current, 'Item not found');
     const taskId = relinks
       ? await resolveItemTask(tx, {
           lovedOneId,
@@ -50,6 +54,8 @@ export async function changeInventoryItem(
     const row = await updateInventoryItem(tx, current, update, taskId, today);
     if (row.taskId && isFinalStatus(row.status))
       await completeTaskWhenItemsDone(tx, { taskId: row.taskId, actorUserId: userId, mail });
+    return opened;
   });
-  return toItemView(await requireInventoryItem(db, lovedOneId, current.id), team, viewer);
+  const { lovedOneId, team, viewer, item } = changed;
+  return toItemView(await requireInventoryItem(db, lovedOneId, item.id), team, viewer);
 }

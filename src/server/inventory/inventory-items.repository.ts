@@ -24,23 +24,29 @@ export async function findInventoryItem(
   db: Db,
   lovedOneId: string,
   itemId: string,
+  options: { lock?: boolean } = {},
 ): Promise<ListedItemRow | undefined> {
   if (!isUuid(itemId)) return undefined;
-  const [row] = await db
+  const select = db
     .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
     .from(inventoryItems)
     .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
     .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOneId)));
+  const [row] = options.lock ? await select.for('update', { of: inventoryItems }) : await select;
   return row;
 }
 
-/** The item of this loved one, or the same 404 as for an item that does not exist. */
+/**
+ * The item of this loved one, or the same 404 as for an item that does not exist. Locked, when asked,
+ * until the transaction ends: a member's right to change it hangs on its being assigned to them.
+ */
 export async function requireInventoryItem(
   db: Db,
   lovedOneId: string,
   itemId: string,
+  options: { lock?: boolean } = {},
 ): Promise<ListedItemRow> {
-  const row = await findInventoryItem(db, lovedOneId, itemId);
+  const row = await findInventoryItem(db, lovedOneId, itemId, options);
   if (!row) throw notFound('Item not found');
   return row;
 }

@@ -24,9 +24,15 @@ export async function openInventory(db: Db, userId: string, lovedOneId: string) 
 }
 
 /** The item of that loved one (404 otherwise), after the action, when given, is allowed (403). */
-export async function openItem(db: Db, userId: string, params: ItemParams, action?: InventoryItemAction) {
+export async function openItem(
+  db: Db,
+  userId: string,
+  params: ItemParams,
+  action?: InventoryItemAction,
+  options: { lock?: boolean } = {},
+) {
   const inventory = await openInventory(db, userId, params.lovedOneId);
-  const item = await requireInventoryItem(db, inventory.lovedOneId, params.itemId);
+  const item = await requireInventoryItem(db, inventory.lovedOneId, params.itemId, options);
   if (action) authorize(inventoryItemPolicy, inventory.viewer, action, item, 'Item not found');
   return { ...inventory, item };
 }
