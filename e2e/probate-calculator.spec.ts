@@ -94,6 +94,10 @@ test('the calculator splits the inventory, weighs California’s small-estate li
   // California's small estate affidavit: $208,850 without vehicles, 40 days after March 3, 2026.
   const smallEstate = page.getByRole('region', { name: 'A simpler route for a small estate' });
   await expect(smallEstate).toContainText('no more than $208,850, not counting vehicles.');
+  // The affidavit passes no house or land, though they count toward the limit (Probate Code 13100, 13150).
+  await expect(smallEstate).toContainText(
+    'Real property counts toward it, but the small estate affidavit passes only personal property',
+  );
   await expect(smallEstate).toContainText(
     'California leaves vehicles out of this limit. Without the $15,000.00 listed as Vehicles, what goes through probate is $120,000.50 so far, which looks within it.',
   );

@@ -728,7 +728,7 @@ describe('generateChecklist on the recent-loss path', () => {
     ],
     [
       'CA',
-      'California has a small estate affidavit for estates up to $208,850, not counting vehicles, 40 days or more after the death.',
+      'California has a small estate affidavit for estates up to $208,850, not counting vehicles, 40 days or more after the death; it passes personal property, and real property takes its own court filing.',
     ],
   ] as const)('says how %s counts its limit, and when it may be used', (state, sentence) => {
     const answers = {

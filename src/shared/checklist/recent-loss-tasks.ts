@@ -75,7 +75,11 @@ function smallEstateSentence(context: ChecklistContext): string {
     realPropertyWaitingMonths === undefined ? '' : ` (${realPropertyWaitingMonths} months for real property)`;
   const wait =
     waitingDays > 0 ? `, ${waitingDays} days or more ${waitingFromWords(rule)}${realPropertyWait}` : '';
-  const noRealProperty = realProperty === 'bars' ? ', when no real property goes through probate' : '';
+  const noRealProperty = {
+    bars: ', when no real property goes through probate',
+    notCounted: '',
+    countedNotPassed: '; it passes personal property, and real property takes its own court filing',
+  }[realProperty ?? 'notCounted'];
   const withWill = realPropertyBarsWithWill
     ? ', and with a will only when no real property goes through probate'
     : '';

@@ -110,6 +110,8 @@ export const PROBATE_CALCULATOR_PAGE = {
     bars: (procedure: string) => `The ${procedure} can’t be used when real property goes through probate.`,
     notCounted: (procedure: string) =>
       `Real property doesn’t count toward it, and the ${procedure} doesn’t pass it; the court can tell you what real property needs.`,
+    countedNotPassed: (procedure: string) =>
+      `Real property counts toward it, but the ${procedure} passes only personal property: a house or land takes its own court filing, which the court can tell you about.`,
   },
   /** How the state measures its limit, where it takes something off the estate's value (decision 097). */
   measuredOn: {

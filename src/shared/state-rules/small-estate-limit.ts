@@ -66,7 +66,8 @@ export function smallEstateLimitWords(smallEstate: SmallEstate, dateOfDeath: str
   const { realPropertyLimitDollars, leavesOutHome, realProperty } = smallEstate;
   if (realPropertyLimitDollars !== undefined)
     return `${limit} of personal property and ${formatWholeDollars(realPropertyLimitDollars)} of real property`;
-  const kind = realProperty ? ' of personal property' : '';
+  // California's counts real property toward the limit, though its affidavit passes none.
+  const kind = realProperty && realProperty !== 'countedNotPassed' ? ' of personal property' : '';
   const home = leavesOutHome ? ', not counting the home' : '';
   const { spouseLimit } = smallEstate;
   const spouse = spouseLimit

@@ -199,9 +199,12 @@ export type SmallEstateRule = {
    * Where the limit counts only personal property (decision 087): 'bars' where the procedure can't be used
    * once real property goes through probate (Massachusetts: "an estate consisting entirely of personal
    * property"), 'notCounted' where real property is simply left out and the procedure still serves for
-   * the rest (New York's SCPA 1302). Absent: real property counts toward the limit like the rest.
+   * the rest (New York's SCPA 1302), 'countedNotPassed' where it counts toward the limit but the procedure
+   * passes only personal property (California: Probate Code 13100's affidavit; real property takes a court
+   * petition, 13150, or an affidavit filed with the court, 13200). Absent: real property counts toward the
+   * limit like the rest.
    */
-  realProperty?: 'bars' | 'notCounted';
+  realProperty?: 'bars' | 'notCounted' | 'countedNotPassed';
   /**
    * A higher limit for a surviving spouse (decision 087), in whole dollars: 'inheritsAll' where the spouse
    * must take the whole estate (Maryland, Ohio), 'isSpouse' where the spouse need only be the one using it

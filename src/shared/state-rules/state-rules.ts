@@ -238,11 +238,14 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     // effect, in Nolo's "California Raises the Value of a Small Estate".
     // Probate Code 13050(b) leaves vehicles registered or titled under the Vehicle Code out of the estate's
     // value (read on 2026-12-01 in a copy of the statute's text on jurris.com).
+    // The affidavit collects personal property only (13100); real property counts toward the limit, and passes
+    // by a petition (13150) or, of small value, an affidavit filed with the court after 6 months (13200).
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 208_850,
       waitingDays: 40,
       leavesOutVehicles: { howMany: 'all' },
+      realProperty: 'countedNotPassed',
       url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
       earlierLimits: [
         { limitDollars: 184_500, forDeathsBefore: '2025-04-01' },
