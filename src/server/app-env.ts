@@ -31,5 +31,7 @@ export type AppEnv = {
     user: AuthUser | null;
     session: AuthSession['session'] | null;
     clientIp: string;
+    /** The client as per-client rate limits count it: the address, or its /64 for IPv6 (rateLimitClientOf). */
+    rateLimitClient: string;
   };
 };

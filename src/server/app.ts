@@ -7,7 +7,7 @@ import { withClientIp } from './auth/client-ip.ts';
 import { firstViewFor } from './first-view/signed-in-first-view.ts';
 import { AppError } from './infra/app-error.ts';
 import { defaultBodyLimit } from './infra/body-limit.ts';
-import { clientAddressOf } from './infra/client-address.ts';
+import { clientAddressOf, rateLimitClientOf } from './infra/client-address.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infra/database-unavailable.ts';
 import { sameOriginOnly } from './infra/same-origin.ts';
 import { securityHeaders } from './infra/security-headers.ts';
@@ -58,7 +58,9 @@ export function createApp(options: CreateAppOptions) {
   app.use(defaultBodyLimit());
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientAddressOf(c, config.trustProxy));
+    const clientIp = clientAddressOf(c, config.trustProxy);
+    c.set('clientIp', clientIp);
+    c.set('rateLimitClient', rateLimitClientOf(clientIp));
     c.set('user', null);
     c.set('session', null);
     await next();

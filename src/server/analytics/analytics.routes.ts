@@ -24,7 +24,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   validate('json', analyticsBatchSchema),
   async (c) => {
     const { db, rateLimiter } = c.get('deps');
-    const verdict = await rateLimiter.consume(ANALYTICS_RULE, c.get('clientIp'));
+    const verdict = await rateLimiter.consume(ANALYTICS_RULE, c.get('rateLimitClient'));
     if (!verdict.allowed) {
       throw new AppError('RATE_LIMITED', 'Too many events. Please try again later.', {
         retryAfterSeconds: verdict.retryAfterSeconds,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
-import { clientAddressOf } from './client-address.ts';
+import { clientAddressOf, rateLimitClientOf } from './client-address.ts';
 
 const addressSeenBy = async (trustProxy: boolean, forwardedFor?: string) => {
   const app = new Hono<AppEnv>().get('/', (c) => c.text(clientAddressOf(c, trustProxy)));
@@ -25,5 +25,17 @@ describe('the client’s address', () => {
     expect(await addressSeenBy(false, '203.0.113.7')).toBe('local');
     expect(await addressSeenBy(true)).toBe('local');
     expect(await addressSeenBy(true, '')).toBe('local');
+  });
+});
+
+describe('the client as rate limits count it', () => {
+  it('is an IPv4 address as it is, and an IPv6 one by its /64 network', () => {
+    expect(rateLimitClientOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitClientOf('2001:db8:85a3:1:abcd::7')).toBe('2001:db8:85a3:1::/64');
+    expect(rateLimitClientOf('2001:0DB8:85A3:0001:ffff:0:0:1')).toBe('2001:db8:85a3:1::/64');
+    expect(rateLimitClientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitClientOf('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitClientOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitClientOf('local')).toBe('local');
   });
 });

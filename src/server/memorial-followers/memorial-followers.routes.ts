@@ -22,7 +22,7 @@ export const memorialFollowersRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { db, rateLimiter, config } = c.get('deps');
     const page = await requireFollowablePage(db, c.req.valid('param').memorialId);
-    await enforceRateLimit(c, FOLLOW_CLIENT_RULE, c.get('clientIp'), FOLLOW_MESSAGES.rateLimited);
+    await enforceRateLimit(c, FOLLOW_CLIENT_RULE, c.get('rateLimitClient'), FOLLOW_MESSAGES.rateLimited);
     await enforceRateLimit(c, FOLLOW_PAGE_RULE, page.id, FOLLOW_MESSAGES.rateLimited);
     const { [TRIBUTE_HONEYPOT_FIELD]: honeypot, ...request } = c.req.valid('json');
     if (honeypot) await noteHoneypot(c, 'memorial_follow');

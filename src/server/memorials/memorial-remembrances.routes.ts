@@ -35,7 +35,7 @@ export const memorialRemembrancesRoutes = new Hono<AppEnv>()
         await enforceRateLimit(
           c,
           REMEMBRANCE_CLIENT_RULE,
-          c.get('clientIp'),
+          c.get('rateLimitClient'),
           REMEMBRANCE_MESSAGES.rateLimited,
         );
         await enforceRateLimit(c, REMEMBRANCE_PAGE_RULE, page.id, REMEMBRANCE_MESSAGES.rateLimited);

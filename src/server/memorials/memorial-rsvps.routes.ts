@@ -24,7 +24,12 @@ export const memorialRsvpsRoutes = new Hono<AppEnv>()
       const { page } = await authorizeMemorial(db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
       const event = await findMemorialEvent(db, page.id, itemIdOf(itemId));
       if (!acceptsReplies(event)) throw new AppError('CONFLICT', MEMORIAL_MESSAGES.rsvpClosed);
-      await enforceRateLimit(c, RSVP_CLIENT_RULE, c.get('clientIp'), MEMORIAL_MESSAGES.rsvpRateLimited);
+      await enforceRateLimit(
+        c,
+        RSVP_CLIENT_RULE,
+        c.get('rateLimitClient'),
+        MEMORIAL_MESSAGES.rsvpRateLimited,
+      );
       await enforceRateLimit(c, RSVP_PAGE_RULE, page.id, MEMORIAL_MESSAGES.rsvpRateLimited);
       const { [TRIBUTE_HONEYPOT_FIELD]: honeypot, ...reply } = c.req.valid('json');
       if (honeypot) {

@@ -26,7 +26,12 @@ async function admitTribute(c: Context<AppEnv>, memorialId: string) {
   const access = await authorizeMemorial(db, c.get('user')?.id, memorialId, tributePolicy, 'add');
   // With the section switched off the page shows no form, and nothing may arrive around it.
   if (!access.page.showTributes) throw notFound('Tributes are closed on this page');
-  await enforceRateLimit(c, TRIBUTE_CLIENT_RULE, c.get('clientIp'), MEMORIAL_MESSAGES.tributeRateLimited);
+  await enforceRateLimit(
+    c,
+    TRIBUTE_CLIENT_RULE,
+    c.get('rateLimitClient'),
+    MEMORIAL_MESSAGES.tributeRateLimited,
+  );
   await enforceRateLimit(c, TRIBUTE_PAGE_RULE, access.page.id, MEMORIAL_MESSAGES.tributeRateLimited);
   return access;
 }

@@ -176,6 +176,23 @@ describe('leaving a tribute', () => {
     }
     expect((await leaveTribute(cast, { authorName: 'Al', message: 'too many' })).status).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64, which one home or phone line may use whole', async () => {
+    const cast = await createMemorialCast(t, { isPublic: true });
+    const sameLine = (i: number) => `2001:db8:4:1:${(i + 1).toString(16)}::9`;
+    for (let i = 0; i < TRIBUTE_CLIENT_RULE.points; i += 1) {
+      const left = await leaveTribute(cast, { authorName: 'Jo', message: `m${i}` }, { ip: sameLine(i) });
+      expect(left.status).toBe(201);
+    }
+    const fresh = sameLine(TRIBUTE_CLIENT_RULE.points);
+    expect((await leaveTribute(cast, { authorName: 'Jo', message: 'again' }, { ip: fresh })).status).toBe(
+      429,
+    );
+    // The next /64 is someone else.
+    expect(
+      (await leaveTribute(cast, { authorName: 'Al', message: 'hello' }, { ip: '2001:db8:4:2::9' })).status,
+    ).toBe(201);
+  });
 });
 
 describe('moderation', () => {

@@ -17,7 +17,7 @@ export const orderOfServiceRoutes = new Hono<AppEnv>().get(
     const deps = c.get('deps');
     const { memorialId } = c.req.valid('param');
     const access = await authorizeMemorial(deps.db, c.get('user')?.id, memorialId, memorialPolicy, 'view');
-    await enforceRateLimit(c, ORDER_OF_SERVICE_CLIENT_RULE, c.get('clientIp'));
+    await enforceRateLimit(c, ORDER_OF_SERVICE_CLIENT_RULE, c.get('rateLimitClient'));
     const pdf = await makeOrderOfService(deps, access);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${access.page.slug}-order-of-service.pdf"`);

@@ -41,7 +41,7 @@ const TOKEN_RULE = { name: 'invitation_token', points: 60, windowSeconds: 15 * 6
 /** Public: the invitation page learns who invited whom for whom. Only the invitee's own address is shown. */
 export const invitationRoutes = new Hono<AppEnv>()
   .post('/lookup', validate('json', tokenBody), async (c) => {
-    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'));
+    await enforceRateLimit(c, TOKEN_RULE, c.get('rateLimitClient'));
     const { db } = c.get('deps');
     const invitation = await findInvitationByToken(db, c.req.valid('json').token);
     if (!invitation) throw notFound(INVITATION_STATE_MESSAGES.invalid);
@@ -70,11 +70,11 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .post('/accept', validate('json', tokenBody), async (c) => {
     const user = requireUser(c);
-    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'));
+    await enforceRateLimit(c, TOKEN_RULE, c.get('rateLimitClient'));
     return c.json(await acceptInvitation(c.get('deps').db, c.req.valid('json').token, user.id));
   })
   .post('/sign-up', validate('json', invitationSignUpSchema), async (c) => {
-    await enforceRateLimit(c, TOKEN_RULE, c.get('clientIp'));
+    await enforceRateLimit(c, TOKEN_RULE, c.get('rateLimitClient'));
     const { token, firstName, lastName, password } = c.req.valid('json');
     const result = await signUpThroughInvitation(
       c.get('deps'),

@@ -16,7 +16,7 @@ const JOIN_LOOKUP_RULE = { name: 'join_link_lookup', points: 60, windowSeconds: 
 /** The quick share link: the key, not the bare id, is what admits a visitor to ask. */
 export const joinRoutes = new Hono<AppEnv>()
   .post('/:lovedOneId/lookup', validate('json', keyBody), async (c) => {
-    await enforceRateLimit(c, JOIN_LOOKUP_RULE, c.get('clientIp'));
+    await enforceRateLimit(c, JOIN_LOOKUP_RULE, c.get('rateLimitClient'));
     const { db } = c.get('deps');
     const lovedOne = await findJoinTarget(db, c.req.param('lovedOneId'), c.req.valid('json').key);
     const admin = await findPerson(db, lovedOne.adminUserId);

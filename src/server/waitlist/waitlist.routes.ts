@@ -10,7 +10,7 @@ export const waitlistRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', waitlistEntrySchema),
   async (c) => {
-    await enforceRateLimit(c, WAITLIST_RULE, c.get('clientIp'));
+    await enforceRateLimit(c, WAITLIST_RULE, c.get('rateLimitClient'));
     await joinWaitlist(c.get('deps').db, c.req.valid('json'));
     // The same answer whether or not the e-mail was already listed, so nobody can probe the list.
     return c.json({ ok: true as const }, 201);
