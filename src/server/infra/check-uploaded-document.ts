@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { extensionsFor } from '#shared/files/file-names.ts';
 import {
   DOCUMENT_MIME_TYPES,
   isSuspiciousFileName,
@@ -11,6 +12,7 @@ import { invalidField } from './app-error.ts';
 type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 
 const ALLOWED = new Set<string>(DOCUMENT_MIME_TYPES);
+const ALLOWED_EXTENSIONS = new Set(DOCUMENT_MIME_TYPES.flatMap(extensionsFor));
 const isAllowed = (mime: string | undefined): mime is DocumentMimeType => ALLOWED.has(mime ?? '');
 
 /** What a file is by its name's extension, only to word the refusal ('File type .docx is not allowed'). */
@@ -33,8 +35,12 @@ export async function checkUploadedDocument(file: {
     throw invalidField('file', UPLOAD_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
   const detected = (await fileTypeFromBuffer(file.bytes))?.mime;
   if (!isAllowed(detected)) {
+    // Said as the person knows the file, by its name: 'File type .docx', not 'application/zip'; and a
+    // file named as an allowed type whose bytes are not one is damaged, not of a refused type.
     const ext = extensionOf(file.name);
-    const described = detected ?? (ext ? `.${ext}` : 'unknown');
+    if (ext && ALLOWED_EXTENSIONS.has(`.${ext}`))
+      throw invalidField('file', UPLOAD_MESSAGES.unreadable, 'UNSUPPORTED_MEDIA_TYPE');
+    const described = ext ? `.${ext}` : (detected ?? 'unknown');
     throw invalidField('file', UPLOAD_MESSAGES.typeNotAllowed(described), 'UNSUPPORTED_MEDIA_TYPE');
   }
   return detected;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
 import { taskListPolicy, taskPolicy } from '#shared/permissions/task-permissions.ts';
+import { UPLOAD_MESSAGES } from '#shared/validation/file-upload.ts';
 import { answerOf, ask, expectedAnswer, playersOf } from '#test/factories/permission-matrix.ts';
 import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/factories/team.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#test/test-app.ts';
@@ -433,7 +434,16 @@ describe('task documents', () => {
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]);
     const refusals: [Uint8Array, string, string][] = [
       [new TextEncoder().encode('plain words'), 'notes.txt', 'File type .txt is not allowed'],
-      [gif, 'fake.pdf', 'File type image/gif is not allowed'],
+      // Named as a PDF, it is a damaged or mislabelled copy; named as it is, its type is refused.
+      [gif, 'fake.pdf', UPLOAD_MESSAGES.unreadable],
+      [gif, 'fake.gif', 'File type .gif is not allowed'],
+      [gif, 'no-extension', 'File type image/gif is not allowed'],
+      // A Word file is a ZIP by its bytes: said by its name, as the person knows it.
+      [
+        new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0, 8, 0, 0, 0, 33, 0]),
+        'letter.docx',
+        'File type .docx is not allowed',
+      ],
       [PDF_BYTES, '../../etc/passwd.pdf', 'Filename contains suspicious characters'],
       [PDF_BYTES, 'invoice.html.pdf', 'Filename contains suspicious characters'],
       // A program is refused for what it is, not for its name.

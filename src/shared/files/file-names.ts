@@ -32,6 +32,10 @@ const EXTENSIONS_BY_CONTENT_TYPE = {
 
 export type KeptContentType = keyof typeof EXTENSIONS_BY_CONTENT_TYPE;
 
+/** The extensions a file of this type is named with ('.jpg', '.jpeg'). */
+export const extensionsFor = (contentType: KeptContentType): readonly string[] =>
+  EXTENSIONS_BY_CONTENT_TYPE[contentType];
+
 const KEPT_EXTENSIONS = new Set<string>(Object.values(EXTENSIONS_BY_CONTENT_TYPE).flat());
 
 /**

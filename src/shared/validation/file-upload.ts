@@ -4,6 +4,8 @@ export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File size exceeds 10MB limit',
   typeNotAllowed: (type: string) => `File type ${type} is not allowed`,
+  /** Named as an allowed type, but its bytes are not one: a damaged or mislabelled copy. */
+  unreadable: 'This file doesn’t open as a PDF, JPEG or PNG, so it may be damaged. Please try another copy.',
   suspiciousName: 'Filename contains suspicious characters',
   notImage: 'Please select an image file.',
   avatarTooLarge: 'File size must be less than 5MB.',
