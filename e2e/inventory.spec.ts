@@ -248,7 +248,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   for (let press = 0; press < 2; press += 1) {
     await expenseForm.getByRole('button', { name: 'Add expense' }).click();
     await expect(receiptField).toHaveAccessibleDescription(
-      'File type unknown is not allowed. A receipt must be a PDF, JPEG or PNG file.',
+      'This file doesn’t open as a PDF, JPEG or PNG, so it may be damaged. Please try another copy.',
     );
   }
   await expect(expenseForm.getByLabel('Paid to')).toHaveValue('Florist');

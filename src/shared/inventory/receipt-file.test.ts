@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../validation/file-upload.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../validation/file-upload.ts';
 import { receiptProblem } from './receipt-file.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -14,8 +14,11 @@ describe('receiptProblem', () => {
     expect(receiptProblem({ name: 'scan', size: 1000 }, PNG_HEAD)).toBeNull();
   });
 
-  it('refuses a text file renamed .png as an unknown type', () => {
+  it('calls a text file renamed .png damaged, as the server does, not a refused type', () => {
     expect(receiptProblem({ name: 'receipt.png', size: 20 }, bytes('just some text'))).toBe(
+      UPLOAD_MESSAGES.unreadable,
+    );
+    expect(receiptProblem({ name: 'receipt', size: 20 }, bytes('just some text'))).toBe(
       'File type unknown is not allowed. A receipt must be a PDF, JPEG or PNG file.',
     );
   });
@@ -46,6 +49,6 @@ describe('receiptProblem', () => {
   });
 
   it('refuses a file too short to hold a signature', () => {
-    expect(receiptProblem({ name: 'empty.pdf', size: 0 }, new Uint8Array())).toMatch(/^File type unknown/);
+    expect(receiptProblem({ name: 'empty.pdf', size: 0 }, new Uint8Array())).toBe(UPLOAD_MESSAGES.unreadable);
   });
 });

@@ -24,8 +24,8 @@ const startsWith = (head: Uint8Array, signature: readonly number[]) =>
   signature.every((byte, index) => head[index] === byte);
 
 /**
- * Why this file cannot be a receipt (the spec's upload messages), or null when it can. A name
- * that promises a PDF, JPEG or PNG over other bytes is called unknown, as the name is not its type.
+ * Why this file cannot be a receipt (the spec's upload messages), or null when it can. A name that
+ * promises a PDF, JPEG or PNG over other bytes is a damaged or mislabelled copy, as the server says it.
  */
 export function receiptProblem(file: { name: string; size: number }, head: Uint8Array): string | null {
   if (isSuspiciousFileName(file.name)) return UPLOAD_MESSAGES.suspiciousName;
@@ -34,6 +34,6 @@ export function receiptProblem(file: { name: string; size: number }, head: Uint8
   if (refused) return `${UPLOAD_MESSAGES.typeNotAllowed(refused)}. ${RECEIPT_TYPES_HINT}`;
   if (SIGNATURES.some((signature) => startsWith(head, signature))) return null;
   const extension = /\.([a-z0-9]{1,10})$/i.exec(file.name)?.[1]?.toLowerCase();
-  const described = extension && !ALLOWED_EXTENSIONS.has(extension) ? `.${extension}` : 'unknown';
-  return `${UPLOAD_MESSAGES.typeNotAllowed(described)}. ${RECEIPT_TYPES_HINT}`;
+  if (extension && ALLOWED_EXTENSIONS.has(extension)) return UPLOAD_MESSAGES.unreadable;
+  return `${UPLOAD_MESSAGES.typeNotAllowed(extension ? `.${extension}` : 'unknown')}. ${RECEIPT_TYPES_HINT}`;
 }
