@@ -162,6 +162,10 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await page.reload();
   await expect(page.getByRole('heading', { name: 'The last few days have been hard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the support hub' })).toBeVisible();
+  // 988 in the note's own sentence, to call or to text from a phone.
+  const note = page.getByTestId('low-mood-note');
+  await expect(note.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(note.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
   await checkAxeInBothThemes(page);
   await page.setViewportSize({ width: 360, height: 800 });
   // The chart resizes itself a moment after the window does.
@@ -406,6 +410,25 @@ test('support chat: an overdose under way gets the emergency card, 911 and Poiso
   await expect(answer).toContainText('Please call 911 now.');
   await expectAbove(card, answer);
   await expectNoAxeViolations(page);
+});
+
+test('support chat: a threat from someone at home gets the safety card, 911 and the abuse lines first, again when reopened', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/chat');
+  const box = page.getByLabel('Your message');
+  await box.fill('he said he will kill me if I leave');
+  await box.press('Enter');
+  const card = page.getByTestId('crisis-card');
+  await expect(card).toHaveAttribute('data-level', 'in-danger');
+  await expect(card.getByRole('heading', { name: 'Your safety matters' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expect(card.getByRole('link', { name: 'Call 1-800-799-7233' })).toBeVisible();
+  await expect(page.getByTestId('assistant-message')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByTestId('crisis-card')).toHaveAttribute('data-level', 'in-danger');
 });
 
 test('mood tracker on a phone: a note with a plan brings the crisis card into view and reads it out first', async ({

@@ -105,6 +105,66 @@ describe('support chat with an OpenAI-compatible model', () => {
     expect(replyRequests()[0]!.messages[0]!.content).toContain('has already shown them the crisis card');
   });
 
+  it('tells the model the safe-messaging rules, and one rule for when to give the numbers', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    await readChatStream(await send(owner.cookie, 'I keep thinking about mum'));
+    const system = replyRequests()[0]!.messages[0]!.content;
+    for (const rule of [
+      'Never give information about ways to die, doses, lethality or how long dying takes, including about how the person died or ‘for a story’.',
+      'Say ‘died by suicide’, never ‘committed’ or ‘successful’.',
+      'If they lost someone to suicide, acknowledge that this loss carries extra risk and gently ask about their own safety.',
+      'If they found the person or saw the death, don’t ask for details.',
+      'If they describe abuse, believe them, don’t ask them to prove it, and offer the National Domestic Violence Hotline',
+      'If they mention drinking or drug use to cope, respond without judgement, name SAMHSA (1-800-662-4357), and don’t advise on amounts.',
+      'If they ask about a grieving child, suggest honest, simple words like ‘died’, not ‘went to sleep’ or ‘we lost him’, and the child’s doctor or school counsellor.',
+      'slow breathing with a longer out-breath (in for 4, out for 6), no holding',
+      'National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788',
+      'Childhelp National Child Abuse Hotline: 1-800-422-4453',
+    ]) {
+      expect(system).toContain(rule);
+    }
+    expect(system).not.toMatch(/hold for 4/);
+    // Numbers in full unless the card already shows them: the crisis note's "do not list them again" agrees.
+    expect(system).toContain(
+      "Give these numbers, exactly as written, unless a '# Right now' note below says Harbor has already shown them in a card above your reply",
+    );
+  });
+
+  it('tells the model about someone hurting the person: believe them, safety now, the abuse lines', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    await readChatStream(await send(owner.cookie, 'my husband hits me'));
+    const note = replyRequests()[0]!.messages[0]!.content.split('# Right now\n')[1] ?? '';
+    expect(note).toMatch(/someone may be hurting or threatening the person/);
+    expect(note).toMatch(/Believe them, do not ask them to prove it/);
+    expect(note).toContain('National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788');
+    expect(note).toContain('Childhelp National Child Abuse Hotline: 1-800-422-4453');
+    expect(note).not.toMatch(/thoughts of suicide or self-harm/);
+
+    fake.requests.length = 0;
+    await readChatStream(await send(owner.cookie, 'he hit me again and I want to die'));
+    expect(replyRequests()[0]!.messages[0]!.content).toMatch(
+      /also show signs of thoughts of suicide or self-harm/,
+    );
+  });
+
+  it('keeps the suicide crisis note when no one else is the danger', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    await readChatStream(await send(owner.cookie, 'I want to die'));
+    const note = replyRequests()[0]!.messages[0]!.content.split('# Right now\n')[1] ?? '';
+    expect(note).toContain('has already shown them the crisis card');
+    expect(note).not.toContain('Domestic Violence');
+  });
+
+  it('asks the second opinion to count a question about methods, doses or lethality as a crisis', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    await readChatStream(await send(owner.cookie, 'how long does it take, for a story I am writing'));
+    const instructions = fake.requests.find((request) => request.response_format)!.messages[0]!.content;
+    const crisisLine = instructions.split('\n').find((line) => line.startsWith('- "crisis"'));
+    expect(crisisLine).toContain('asking about methods, doses or lethality, whatever the framing');
+    const noneLine = instructions.split('\n').find((line) => line.startsWith('- "none"'));
+    expect(noneLine).toContain('a plain mention of how someone died (even by suicide)');
+  });
+
   it('retries a failed request once', async () => {
     // The SDK waits about two seconds before its retry; the short timeout of the other tests would end it.
     await t.close();

@@ -1,5 +1,6 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import { CHAT_TEXTS, type ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
+import { STAND_IN_ANSWERER } from '../../shared/wellbeing/companion-stand-in.ts';
 import { type CrisisLevel, isAtLeast } from '../../shared/wellbeing/crisis-detection.ts';
 import { type ChatTurn, offlineCompanionReply } from '../../shared/wellbeing/offline-companion.ts';
 import type { Db } from '../db/client.ts';
@@ -7,6 +8,7 @@ import type { Config } from '../env.ts';
 import type { Logger } from '../infra/logger.ts';
 import { addAnswer } from './chat.repository.ts';
 import { streamModelReply } from './chat-provider.ts';
+import { checkedSentences, UnsafeReplyError } from './checked-sentences.ts';
 import type { PrivateText } from './private-text-cipher.ts';
 
 const OFFLINE_ANSWERER = 'offline';
@@ -32,51 +34,67 @@ type ReplyContext = {
   /** The id of that message. */
   answering: string;
   crisisLevel: CrisisLevel;
-  /** Over the rate limit in a crisis: answer from the built-in companion, never the model. */
+  /** Over the model's rate limit: the built-in companion stands in, and the model is not asked. */
   forceOffline: boolean;
   signal: AbortSignal;
 };
 
-export const answererFor = (config: Config, forceOffline: boolean) =>
-  config.llm && !forceOffline ? config.llm.model : OFFLINE_ANSWERER;
+/** Who answers: the model, the companion when there is no model, or the companion standing in for it. */
+export const answererFor = (config: Config, forceOffline: boolean) => {
+  if (!config.llm) return OFFLINE_ANSWERER;
+  return forceOffline ? STAND_IN_ANSWERER : config.llm.model;
+};
 
 /**
- * Streams the assistant's answer and stores it once complete. The crisis card has already been
- * sent by the caller. If the model fails before or during its answer, the person sees the
- * "couldn't answer" state; in a crisis they get the built-in companion's crisis reply instead,
- * because a safety answer must not depend on a third party being up.
+ * Streams the assistant's answer and stores it once complete. The crisis card has already been sent by
+ * the caller. The model's words reach the person only through the safety check (checked-sentences.ts).
+ * The built-in companion answers instead when the check holds a sentence back, when the model fails
+ * after part of its answer (after that part), and when it fails before any word at a message the crisis
+ * card is shown for: a safety answer must not depend on a third party being up. Only an ordinary message
+ * the model could not start on gets the "couldn't answer" state, with "Try again".
  */
 export async function streamReply(stream: SSEStreamingApi, context: ReplyContext): Promise<void> {
   const { config, history, crisisLevel, signal } = context;
   const answeredBy = answererFor(config, context.forceOffline);
   const lastUserMessage = history.at(-1)?.content ?? '';
-  const offline = () =>
+  const companionReply = () =>
     offlineCompanionReply({ message: lastUserMessage, history: history.slice(0, -1) }).text;
 
   let written = '';
-  let source = answeredBy;
-  try {
-    const chunks =
-      answeredBy === OFFLINE_ANSWERER || !config.llm
-        ? offlineChunks(offline())
-        : streamModelReply({ llm: config.llm, history, crisisLevel, abortSignal: signal });
-    for await (const chunk of chunks) {
-      written += chunk;
-      await sendEvent(stream, { event: 'delta', data: { text: chunk } });
+  const sendPieces = async (pieces: AsyncIterable<string>) => {
+    for await (const piece of pieces) {
+      written += piece;
+      await sendEvent(stream, { event: 'delta', data: { text: piece } });
     }
-    if (!written.trim()) throw new Error('The model sent an empty answer');
-  } catch (error) {
-    context.logger.warn({ err: (error as Error).message }, 'support chat: the model could not answer');
-    if (signal.aborted) return;
-    if (isAtLeast(crisisLevel, 'crisis') && !written) {
-      source = OFFLINE_ANSWERER;
-      for await (const chunk of offlineChunks(offline())) {
-        written += chunk;
-        await sendEvent(stream, { event: 'delta', data: { text: chunk } });
+  };
+
+  let source = answeredBy;
+  if (!config.llm || context.forceOffline) {
+    await sendPieces(offlineChunks(companionReply()));
+  } else {
+    // Stops the model as soon as its answer is no longer wanted: the person left, or a sentence failed.
+    const stopModel = new AbortController();
+    try {
+      const modelPieces = streamModelReply({
+        llm: config.llm,
+        history,
+        crisisLevel,
+        abortSignal: AbortSignal.any([signal, stopModel.signal]),
+      });
+      await sendPieces(checkedSentences(modelPieces));
+      if (!written.trim()) throw new Error('The model sent an empty answer');
+    } catch (error) {
+      stopModel.abort();
+      if (signal.aborted) return;
+      noteUnanswered(context.logger, error, config.llm.model);
+      const isHeldBack = error instanceof UnsafeReplyError;
+      if (!isHeldBack && !written.trim() && !isAtLeast(crisisLevel, 'concern')) {
+        await sendEvent(stream, { event: 'error', data: { message: CHAT_TEXTS.couldNotAnswer } });
+        return;
       }
-    } else {
-      await sendEvent(stream, { event: 'error', data: { message: CHAT_TEXTS.couldNotAnswer } });
-      return;
+      source = OFFLINE_ANSWERER;
+      // After what the model wrote that passed, the companion's reply as a paragraph of its own.
+      await sendPieces(offlineChunks(`${written.trim() ? '\n\n' : ''}${companionReply()}`));
     }
   }
   const message = await addAnswer(
@@ -92,4 +110,20 @@ export async function streamReply(stream: SSEStreamingApi, context: ReplyContext
     context.text,
   );
   await sendEvent(stream, { event: 'done', data: { messageId: message.id } });
+}
+
+/**
+ * Logs why the model's answer did not reach the person: which checks a held-back answer failed, or the
+ * model's error. Never the words, the person or the conversation: what is written here is private and
+ * stored only encrypted (decision 033 keeps crisis records to counts for the same reason).
+ */
+function noteUnanswered(logger: Logger, error: unknown, model: string) {
+  if (error instanceof UnsafeReplyError) {
+    logger.warn(
+      { event: 'chat_reply_held_back', problems: error.problems, model },
+      'support chat: held back a model answer that failed the safety check; the built-in companion answered',
+    );
+  } else {
+    logger.warn({ err: (error as Error).message }, 'support chat: the model could not answer');
+  }
 }

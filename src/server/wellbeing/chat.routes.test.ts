@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
+import { STAND_IN_ANSWERER } from '../../shared/wellbeing/companion-stand-in.ts';
+import { offlineCompanionReply } from '../../shared/wellbeing/offline-companion.ts';
 import { queryRows } from '../db/client.ts';
-import { CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
+import { CHAT_FLOOD_RULE, CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
+import { type ModelScript, type ScriptedModel, startScriptedModel } from './scripted-model-test-support.ts';
 import { chatMessages, wellbeingCrisisDailyCounts } from './wellbeing.schema.ts';
 import { ownerStrangerAndAdmin, readChatStream, replyText } from './wellbeing-test-support.ts';
 
@@ -178,16 +182,26 @@ describe('support chat with the offline companion', () => {
     expect(mine.messages).toHaveLength(2);
   });
 
-  it('limits messages per person, but never keeps the crisis card from someone over the limit', async () => {
+  it('answers from the built-in companion past the model’s limit, refuses only a flood, and never the crisis card', async () => {
     const { owner, stranger } = await ownerStrangerAndAdmin(t);
     for (let count = 0; count < CHAT_MESSAGE_RULE.points; count++) {
       await t.deps.rateLimiter.consume(CHAT_MESSAGE_RULE, owner.userId);
+    }
+    // Past the model's limit nobody is turned away: the companion, which costs nothing, answers.
+    const over = await readChatStream(await send(owner.cookie, 'Hello again'));
+    expect(over.at(-1)?.event).toBe('done');
+    expect(replyText(over)).not.toBe('');
+
+    // A flood, which only a script reaches, is refused.
+    for (let count = 0; count < CHAT_FLOOD_RULE.points; count++) {
+      await t.deps.rateLimiter.consume(CHAT_FLOOD_RULE, owner.userId);
     }
     const limited = await send(owner.cookie, 'Hello again');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     expect(await limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
 
+    // Even then, a crisis message is answered, with the card.
     const crisis = await readChatStream(await send(owner.cookie, "I'm going to kill myself"));
     expect(crisis.map((event) => event.event).slice(0, 2)).toEqual(['start', 'crisis']);
     expect(replyText(crisis)).toContain('988');
@@ -204,5 +218,152 @@ describe('support chat with the offline companion', () => {
     const empty = await send(owner.cookie, '   ');
     expect(await empty.json()).toMatchObject({ error: { message: 'Please write a message' } });
     expect((await send(owner.cookie, '<img src=x onerror=alert(1)>')).status).toBe(422);
+  });
+});
+
+/** The reply a clinical reviewer had a fake model send. */
+const UNSAFE_REPLY =
+  "I'm sorry he committed suicide. At least he's in a better place now. A lethal dose of his pills is about 40 tablets. Call my friend at 555-867-5309.";
+const UNSAFE_WORDS = [
+  'committed',
+  'better place',
+  'At least',
+  'lethal',
+  '40 tablets',
+  '555-867-5309',
+  'my friend',
+];
+
+describe('support chat with a model: its answers pass the safety check', () => {
+  let model: ScriptedModel;
+  const scripts = new Map<string, ModelScript>();
+  beforeAll(async () => {
+    model = await startScriptedModel((last) => scripts.get(last) ?? { text: 'I am here with you.' });
+  });
+  afterAll(async () => {
+    await model.close();
+  });
+  beforeEach(async () => {
+    scripts.clear();
+    model.answersAsked.length = 0;
+    model.opinionsAsked.length = 0;
+    await t.close();
+    t = await createTestApp({
+      env: {
+        LLM_BASE_URL: model.url,
+        LLM_MODEL: 'scripted-model',
+        LLM_API_KEY: 'test-key',
+        LLM_TIMEOUT_SECONDS: '10',
+      },
+    });
+  });
+
+  /** What the built-in companion says to the first message of a conversation. */
+  const companionTo = (message: string) => offlineCompanionReply({ message, history: [] }).text;
+
+  /** The conversation's stored messages, as the person opens it. */
+  async function storedMessages(cookie: string, events: readonly ChatStreamEvent[]) {
+    const start = events[0]!;
+    const id = start.event === 'start' ? start.data.conversationId : '';
+    const opened = (await (await t.request('GET', `/api/chat/conversations/${id}`, { cookie })).json()) as {
+      messages: { role: string; content: string; answeredBy: string | null }[];
+    };
+    return opened.messages;
+  }
+
+  it('never shows or stores an unsafe answer: the companion answers instead, and the log keeps no words', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const message = 'My husband died last month and I keep going over it';
+    scripts.set(message, { text: UNSAFE_REPLY });
+    const warn = vi.spyOn(t.deps.logger, 'warn');
+
+    const response = await send(owner.cookie, message);
+    const raw = await response.clone().text();
+    const events = await readChatStream(response);
+    expect(model.answersAsked).toEqual([message]);
+    for (const words of UNSAFE_WORDS) expect(raw).not.toContain(words);
+    expect(replyText(events)).toBe(companionTo(message));
+    expect(events.at(-1)?.event).toBe('done');
+
+    const stored = await storedMessages(owner.cookie, events);
+    expect(stored.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: companionTo(message),
+      answeredBy: 'offline',
+    });
+    for (const words of UNSAFE_WORDS) expect(JSON.stringify(stored)).not.toContain(words);
+
+    const heldBack = warn.mock.calls.find(([details]) =>
+      JSON.stringify(details).includes('chat_reply_held_back'),
+    );
+    // Held at its first sentence, so only that sentence's problem is known: named, never quoted.
+    expect(heldBack?.[0]).toEqual({
+      event: 'chat_reply_held_back',
+      problems: ['suicide-wording'],
+      model: 'scripted-model',
+    });
+    const logged = JSON.stringify(warn.mock.calls);
+    for (const words of [...UNSAFE_WORDS, 'husband', 'going over it']) expect(logged).not.toContain(words);
+  });
+
+  it('lets the sentences before an unsafe one through, then stops the model and lets the companion go on', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const message = 'I keep thinking about his pills';
+    scripts.set(message, {
+      text: 'I am so sorry. A lethal dose is about 40 tablets. Please keep going with me.',
+    });
+    const events = await readChatStream(await send(owner.cookie, message));
+    const expected = `I am so sorry. \n\n${companionTo(message)}`;
+    expect(replyText(events)).toBe(expected);
+    expect(JSON.stringify(events)).not.toContain('Please keep going');
+    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({ content: expected });
+  });
+
+  it('answers a message the card is shown for from the companion when the model fails', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const message = "i can't go on without her";
+    scripts.set(message, { status: 400 });
+    const events = await readChatStream(await send(owner.cookie, message));
+    expect(events[1]).toEqual({ event: 'crisis', data: { level: 'concern' } });
+    expect(events.some((event) => event.event === 'error')).toBe(false);
+    expect(replyText(events)).toBe(companionTo(message));
+    expect(events.at(-1)?.event).toBe('done');
+    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({
+      content: companionTo(message),
+      answeredBy: 'offline',
+    });
+  });
+
+  it('goes on with the companion’s reply when the model fails part way, keeping what it said', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const message = 'Tell me something about grief';
+    scripts.set(message, {
+      text: 'I am here with you. Tell me more about her whenever you are ready.',
+      cutAfterWords: 8,
+    });
+    const events = await readChatStream(await send(owner.cookie, message));
+    const expected = `I am here with you. \n\n${companionTo(message)}`;
+    expect(events.some((event) => event.event === 'error')).toBe(false);
+    expect(replyText(events)).toBe(expected);
+    expect(events.at(-1)?.event).toBe('done');
+    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({ content: expected });
+  });
+
+  it('answers from the companion, without asking the model, past the model’s limit, and says so', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    for (let count = 0; count < CHAT_MESSAGE_RULE.points; count++) {
+      await t.deps.rateLimiter.consume(CHAT_MESSAGE_RULE, owner.userId);
+    }
+    const message = 'I miss her so much tonight';
+    const events = await readChatStream(await send(owner.cookie, message));
+    expect(events[0]).toMatchObject({ event: 'start', data: { answeredBy: STAND_IN_ANSWERER } });
+    expect(replyText(events)).toBe(companionTo(message));
+    expect(events.at(-1)?.event).toBe('done');
+    expect([model.answersAsked, model.opinionsAsked]).toEqual([[], []]);
+    // The answer is marked, so the page shows the notice under it.
+    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({
+      content: companionTo(message),
+      answeredBy: STAND_IN_ANSWERER,
+    });
   });
 });

@@ -6,6 +6,9 @@ import type { Logger } from '../infra/logger.ts';
 // A second opinion on the crisis level from the configured model, asked in parallel with the
 // rules. Harbor takes the higher of the two; this can only raise the level. A model that fails,
 // times out or answers anything but the schema counts as 'none', so it never lowers the rules.
+// A question about methods, doses or lethality is a crisis however it is framed ('how many of his
+// pills would it take', 'for a story'): it is a common way risk shows itself after a suicide loss,
+// and the rules, which look for first-person wording, can read it as curiosity.
 
 /** The longest the card waits for the model's opinion. */
 const MAX_WAIT_MS = 5_000;
@@ -14,9 +17,9 @@ const LEVELS = ['none', 'concern', 'crisis', 'emergency'] as const;
 
 const INSTRUCTIONS = `You are a safety classifier for a grief-support app. Read the person's recent messages (oldest first) and answer only with JSON giving the suicide and safety risk of the newest one in their light.
 - "emergency": an act is under way or has just happened (pills taken, cutting, on a bridge, a rope in place), or someone else's life is in danger right now.
-- "crisis": thoughts of killing themselves, a plan, a means, a time, preparations (letters, goodbyes, giving things away), a wish to join the dead person by a date, self-harm, intent to hurt someone, or being in danger.
+- "crisis": thoughts of killing themselves, a plan, a means, a time, preparations (letters, goodbyes, giving things away), a wish to join the dead person by a date, self-harm, intent to hurt someone, being in danger, or asking about methods, doses or lethality, whatever the framing (how the person died, a story, curiosity, a friend).
 - "concern": a wish to be dead, feeling a burden, hopelessness or no way out, or worry that someone else is at risk.
-- "none": ordinary grief, including idioms ("this paperwork is killing me") and how someone died (even by suicide).`;
+- "none": ordinary grief, including idioms ("this paperwork is killing me") and a plain mention of how someone died (even by suicide), without asking how it is done.`;
 
 const RESPONSE_FORMAT = {
   type: 'json_schema',

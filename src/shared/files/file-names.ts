@@ -30,7 +30,7 @@ const EXTENSIONS_BY_CONTENT_TYPE = {
   'image/webp': ['.webp'],
 } as const;
 
-export type KeptContentType = keyof typeof EXTENSIONS_BY_CONTENT_TYPE;
+type KeptContentType = keyof typeof EXTENSIONS_BY_CONTENT_TYPE;
 
 /** The extensions a file of this type is named with ('.jpg', '.jpeg'). */
 export const extensionsFor = (contentType: KeptContentType): readonly string[] =>

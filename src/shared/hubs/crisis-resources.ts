@@ -1,5 +1,5 @@
 import { OFFICIAL_LINKS } from './official-links.ts';
-import { SAMHSA_HELPLINE_PHONE } from './phone.ts';
+import { SAMHSA_HELPLINE_PHONE, telHref } from './phone.ts';
 import type { ContactMethod, CrisisResource } from './types.ts';
 
 // Crisis lines from spec part 2 §2 "Support hub" (Crisis Help). Shared by the support hub, the
@@ -52,6 +52,51 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
       },
     ],
     website: OFFICIAL_LINKS.samhsaHelpline,
+    availability: CRISIS_AVAILABILITY,
+  },
+];
+
+/**
+ * Lines for someone being hurt or threatened by another person, for the chat's safety card. Kept
+ * apart from CRISIS_RESOURCES, the spec's three suicide and crisis lines, so the support hub's list
+ * and every crisis reply stay as they are. No website: only official-links.ts may hold an address.
+ */
+export const SAFETY_RESOURCES: readonly Omit<CrisisResource, 'website'>[] = [
+  {
+    id: 'domestic-violence-hotline',
+    name: 'National Domestic Violence Hotline',
+    description:
+      'Free, confidential support for anyone being hurt, threatened or controlled by a partner or family member. Call 1-800-799-7233 or text START to 88788.',
+    contacts: [
+      {
+        kind: 'call',
+        label: 'Call 1-800-799-7233',
+        display: '1-800-799-7233',
+        href: telHref('1-800-799-7233'),
+      },
+      {
+        kind: 'text',
+        label: 'Text START to 88788',
+        display: '88788',
+        // As for HOME to 741741: '?&body=' pre-fills START on Android and on iOS.
+        href: 'sms:88788?&body=START',
+      },
+    ],
+    availability: CRISIS_AVAILABILITY,
+  },
+  {
+    id: 'childhelp-hotline',
+    name: 'Childhelp National Child Abuse Hotline',
+    description:
+      'For a child or young person being hurt, and for any adult worried about a child. Call 1-800-422-4453.',
+    contacts: [
+      {
+        kind: 'call',
+        label: 'Call 1-800-422-4453',
+        display: '1-800-422-4453',
+        href: telHref('1-800-422-4453'),
+      },
+    ],
     availability: CRISIS_AVAILABILITY,
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anniversariesOn, composeAnniversaryNote } from './anniversaries.ts';
+import { anniversariesOn, composeAnniversaryNote, composeFollowerAnniversaryNote } from './anniversaries.ts';
 
 const margaret = { dateOfBirth: '1946-03-14', dateOfDeath: '2025-11-23' };
 
@@ -38,6 +38,23 @@ describe('composeAnniversaryNote', () => {
       anniversary: { kind: 'death', years: 1 },
     });
     expect(death.text).toContain('It is one year today since Margaret died.');
+  });
+
+  it('says 988 is there, to call or text, on a day that may feel too heavy', () => {
+    const note = composeAnniversaryNote({
+      recipientFirstName: 'Ana',
+      lovedOneFirstName: 'Margaret',
+      anniversary: { kind: 'death', years: 1 },
+    });
+    expect(note.text.split('\n')).toContain('If today feels too heavy, you can call or text 988, any time.');
+    const follower = composeFollowerAnniversaryNote({
+      lovedOneFirstName: 'Margaret',
+      anniversary: { kind: 'death', years: 1 },
+      pageUrl: 'https://harbor.example/memorial/margaret',
+    });
+    expect(follower.text.split('\n')).toContain(
+      'If today feels too heavy, you can call or text 988, any time.',
+    );
   });
 
   it('says "your loved one" when no name was given', () => {

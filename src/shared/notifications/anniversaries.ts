@@ -36,6 +36,8 @@ const ordinal = (n: number) => {
 const spelled = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const yearsText = (n: number) => `${spelled[n] ?? n} ${n === 1 ? 'year' : 'years'}`;
 
+const LIFELINE_LINE = 'If today feels too heavy, you can call or text 988, any time.';
+
 const anniversaryLine = (name: string, anniversary: Anniversary) =>
   anniversary.kind === 'birthday'
     ? `Today would have been ${name}’s ${ordinal(anniversary.years)} birthday.`
@@ -61,6 +63,9 @@ export function composeAnniversaryNote(input: {
       '',
       'There is nothing you need to do. We wanted you to know that we are thinking of you, and that',
       'however today feels is all right. If it would help, the support hub has people you can talk to.',
+      // Anniversaries are among the hardest days, and an e-mail is read alone: the way to a person
+      // now goes in the note itself, not only behind a sign-in.
+      LIFELINE_LINE,
       '',
       'With care,',
       'Harbor',
@@ -88,6 +93,8 @@ export function composeFollowerAnniversaryNote(input: {
       `${name}’s memorial page is there whenever you would like to visit, or to leave a memory for the`,
       'family:',
       pageUrl,
+      '',
+      LIFELINE_LINE,
       '',
       'With care,',
       'Harbor',

@@ -129,4 +129,15 @@ describe('splitPhoneNumbers', () => {
     ]);
     expect(links('By 2026-10-12 call 800-772-1213.')).toEqual([['800-772-1213', 'tel:+18007721213']]);
   });
+
+  it('leaves a number the caller does not link in the text as it is, and links the others', () => {
+    const only988 = (href: string) => href === 'tel:988';
+    const text = 'Call my friend at 555-867-5309, or call 988.';
+    expect(splitPhoneNumbers(text, only988)).toEqual([
+      { text: 'Call my friend at 555-867-5309, or call ' },
+      { text: '988', href: 'tel:988' },
+      { text: '.' },
+    ]);
+    expect(splitPhoneNumbers('Call (212) 555-0100', only988)).toEqual([{ text: 'Call (212) 555-0100' }]);
+  });
 });

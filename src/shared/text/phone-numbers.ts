@@ -65,8 +65,15 @@ const MATCHERS: ReadonlyArray<{ pattern: RegExp; href: (text: string) => string 
 // A web address, up to the next space: "https://…", "www.…".
 const WEB_ADDRESS = /\b(?:[a-z][\w+.-]*:\/\/|www\.)\S*/gi;
 
-/** The text in pieces, each phone number a piece of its own with the href that calls or texts it. */
-export function splitPhoneNumbers(text: string): PhonePart[] {
+/**
+ * The text in pieces, each phone number a piece of its own with the href that calls or texts it. A
+ * number whose href `isLinked` refuses stays in the text around it, a number to read and not to tap
+ * (the chat links only Harbor's own help lines in an answer: a model can make one up).
+ */
+export function splitPhoneNumbers(
+  text: string,
+  isLinked: (href: string) => boolean = () => true,
+): PhonePart[] {
   const addresses = [...text.matchAll(WEB_ADDRESS)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
@@ -85,13 +92,18 @@ export function splitPhoneNumbers(text: string): PhonePart[] {
     .sort((a, b) => a.start - b.start || a.rank - b.rank);
 
   const parts: PhonePart[] = [];
-  let last = 0;
+  // `read`: where the last number read ends; `written`: where the last piece given back ends. A refused
+  // number is read (so no shorter reading of its digits is linked in its place) but stays in the text.
+  let read = 0;
+  let written = 0;
   for (const number of found) {
-    if (number.start < last) continue;
-    if (number.start > last) parts.push({ text: text.slice(last, number.start) });
+    if (number.start < read) continue;
+    read = number.end;
+    if (!isLinked(number.href)) continue;
+    if (number.start > written) parts.push({ text: text.slice(written, number.start) });
     parts.push({ text: text.slice(number.start, number.end), href: number.href });
-    last = number.end;
+    written = number.end;
   }
-  if (last < text.length) parts.push({ text: text.slice(last) });
+  if (written < text.length) parts.push({ text: text.slice(written) });
   return parts;
 }

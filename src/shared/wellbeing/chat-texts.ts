@@ -25,6 +25,10 @@ export const CHAT_TEXTS = {
   emergencyIntro: 'If you have taken something or hurt yourself, call 911 now. Do not wait.',
   poisonControl: 'Took pills or something else? Poison Control:',
   concernIntro: 'These people are there for you any time, free and confidential.',
+  /** When someone is hurting or threatening the person: safety first, not only suicide help. */
+  safetyTitle: 'Your safety matters',
+  safetyIntro:
+    'If someone is hurting or threatening you, you deserve to be safe. If you are in danger now, call 911.',
   newConversation: 'New conversation',
   pastConversations: 'Past conversations',
   noConversations: 'Your conversations will appear here.',

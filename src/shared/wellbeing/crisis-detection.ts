@@ -109,3 +109,9 @@ export function combineCategories(found: CategoryLevels): CrisisCheck {
 export function detectCrisis(text: string): CrisisCheck {
   return combineCategories(matchCategories(text));
 }
+
+/**
+ * Whether the message tells of someone hurting or threatening the person: the card then leads with the
+ * lines that know about abuse, not the suicide lines alone (decision 099).
+ */
+export const tellsOfDanger = (text: string): boolean => detectCrisis(text).categories.includes('in-danger');

@@ -65,6 +65,26 @@ describe('guided exercises', () => {
     expect(pattern.length).toBe(12);
   });
 
+  it('breathes the longer out-breath as in 4, out 6, with no hold, first in the list for panic', () => {
+    const exercise = getGuidedExercise('longer-out-breath');
+    expect(GUIDED_EXERCISE_IDS[0]).toBe('longer-out-breath');
+    expect(exercise.kind).toBe('breathing');
+    const pattern = exercise.steps
+      .filter((step) => step.phase)
+      .map((step) => `${step.phase}:${step.seconds}`);
+    expect(pattern.slice(0, 2)).toEqual(['inhale:4', 'exhale:6']);
+    expect(new Set(pattern)).toEqual(new Set(['inhale:4', 'exhale:6']));
+    expect(exercise.steps.map((step) => step.text).join(' ')).not.toMatch(/\bhold/i);
+  });
+
+  it('says before box breathing and 4-7-8 that the holds can be skipped', () => {
+    for (const id of ['box-breathing', 'breathing-4-7-8'] as const) {
+      expect(getGuidedExercise(id).comfortNote, id).toContain(
+        'If holding your breath makes you feel more panicky, skip the holds.',
+      );
+    }
+  });
+
   it('counts 5-4-3-2-1 grounding down through the senses', () => {
     const counts = getGuidedExercise('grounding-5-4-3-2-1')
       .steps.map((step) => /\b([1-5]) (?:things?|thing)\b/.exec(step.text)?.[1])

@@ -6,6 +6,7 @@ import { z } from 'zod';
 // user hears the same guidance that a sighted user sees animated.
 
 export const GUIDED_EXERCISE_IDS = [
+  'longer-out-breath',
   'box-breathing',
   'breathing-4-7-8',
   'grounding-5-4-3-2-1',
@@ -49,10 +50,35 @@ function breathingRounds(rounds: number, round: readonly ExerciseStep[]): Exerci
   return Array.from({ length: rounds }, () => round).flat();
 }
 
+const OUT_BREATH_ROUNDS = 10;
 const BOX_ROUNDS = 5;
+
+// Holding the breath, above all with empty lungs, can make panic worse: air hunger feels like the
+// panic itself. The exercises that hold say so before starting, and the one first in the list, the
+// one the chat offers for panic, has no hold at all.
+const SKIP_THE_HOLDS = 'If holding your breath makes you feel more panicky, skip the holds.';
 const FOUR_SEVEN_EIGHT_ROUNDS = 4;
 
 export const GUIDED_EXERCISES: readonly GuidedExercise[] = [
+  {
+    id: 'longer-out-breath',
+    title: 'Longer out-breath',
+    kind: 'breathing',
+    durationMinutes: 2,
+    summary:
+      'Breathe in for 4 and out for 6, with no holding. The longer out-breath helps the body settle, and it is a good one to start with when panic rises.',
+    icon: 'Wind',
+    comfortNote:
+      'If 4 and 6 feel too long, try 3 and 5: what matters is that the out-breath is a little longer. If you feel lightheaded, let your breathing return to normal.',
+    steps: [
+      { text: 'Sit or stand somewhere steady. Let your shoulders drop and rest your hands.' },
+      ...breathingRounds(OUT_BREATH_ROUNDS, [
+        { text: 'Breathe in gently through your nose for 4.', seconds: 4, phase: 'inhale' },
+        { text: 'Breathe out slowly through your mouth for 6.', seconds: 6, phase: 'exhale' },
+      ]),
+      { text: 'Let your breath find its own rhythm again. Notice how your body feels now.' },
+    ],
+  },
   {
     id: 'box-breathing',
     title: 'Box breathing',
@@ -61,8 +87,7 @@ export const GUIDED_EXERCISES: readonly GuidedExercise[] = [
     summary:
       'Breathe in, hold, breathe out and hold again, four counts each. A steady rhythm for a racing mind.',
     icon: 'Square',
-    comfortNote:
-      'If you feel lightheaded, stop and let your breathing return to normal. Short counts are fine.',
+    comfortNote: `If you feel lightheaded, stop and let your breathing return to normal. Short counts are fine. ${SKIP_THE_HOLDS}`,
     steps: [
       { text: 'Sit or lie somewhere comfortable. Let your shoulders drop and rest your hands.' },
       { text: 'Breathe out gently through your mouth, emptying your lungs.', seconds: 4, phase: 'exhale' },
@@ -83,8 +108,7 @@ export const GUIDED_EXERCISES: readonly GuidedExercise[] = [
     summary:
       'Breathe in for 4, hold for 7, breathe out for 8. The long out-breath helps the body settle, and many people use it to fall asleep.',
     icon: 'Wind',
-    comfortNote:
-      'Four rounds is enough to start with. If holding for 7 feels like too much, shorten all three counts and keep the same pattern.',
+    comfortNote: `Four rounds is enough to start with. If holding for 7 feels like too much, shorten all three counts and keep the same pattern. ${SKIP_THE_HOLDS}`,
     steps: [
       {
         text: 'Sit up comfortably or lie down. Rest the tip of your tongue just behind your top front teeth.',

@@ -8,7 +8,8 @@ import {
   JOURNAL_TITLE_MAX_LENGTH,
   journalEntrySchema,
   LOW_MOOD_NOTE,
-  lowMoodStreak,
+  latestLowCheckIns,
+  lowMoodNoteLevel,
   MOOD_NOTE_MAX_LENGTH,
   MOOD_SCALE,
   MOOD_TAG_IDS,
@@ -17,7 +18,7 @@ import {
   moodEntrySchema,
   moodEntrySchemaFor,
   moodLevel,
-  shouldShowLowMoodNote,
+  mostlyLowForTwoWeeks,
   WELLBEING_MESSAGES,
 } from './moods.ts';
 
@@ -227,26 +228,90 @@ describe('low-mood note', () => {
 
   it('counts the latest low check-ins in a row, ignoring missed days', () => {
     const history = points(['2025-03-01', 4], ['2025-03-03', 2], ['2025-03-05', 1], ['2025-03-06', 2]);
-    expect(lowMoodStreak(history, '2025-03-06')).toBe(3);
-    expect(shouldShowLowMoodNote(history, '2025-03-06')).toBe(true);
+    expect(latestLowCheckIns(history, '2025-03-06')).toBe(3);
+    expect(lowMoodNoteLevel(history, '2025-03-06')).toBe('few-days');
   });
 
   it('stops at a better day', () => {
     const history = points(['2025-03-04', 1], ['2025-03-05', 3], ['2025-03-06', 2]);
-    expect(lowMoodStreak(history, '2025-03-06')).toBe(1);
-    expect(shouldShowLowMoodNote(history, '2025-03-06')).toBe(false);
+    expect(latestLowCheckIns(history, '2025-03-06')).toBe(1);
+    expect(lowMoodNoteLevel(history, '2025-03-06')).toBe('none');
   });
 
   it('forgets low days more than a week ago', () => {
     const history = points(['2025-02-20', 1], ['2025-02-21', 1], ['2025-02-22', 1]);
-    expect(shouldShowLowMoodNote(history, '2025-03-06')).toBe(false);
+    expect(lowMoodNoteLevel(history, '2025-03-06')).toBe('none');
   });
 
-  it('is gentle and points to people and to 988 without alarm', () => {
-    expect(LOW_MOOD_NOTE.text).toMatch(/normal part of grief/);
-    expect(LOW_MOOD_NOTE.text).toMatch(/support hub/);
-    expect(LOW_MOOD_NOTE.text).toMatch(/988/);
-    expect(`${LOW_MOOD_NOTE.title} ${LOW_MOOD_NOTE.text}`).not.toMatch(/!|urgent|warning|danger/i);
+  it('adds the two-week words when most of the last 14 days were low', () => {
+    // Two weeks of check-ins, nine of twelve low, the latest a better day.
+    const twoWeeks = points(
+      ['2025-02-21', 1],
+      ['2025-02-22', 2],
+      ['2025-02-24', 2],
+      ['2025-02-25', 4],
+      ['2025-02-26', 1],
+      ['2025-02-27', 2],
+      ['2025-02-28', 3],
+      ['2025-03-01', 2],
+      ['2025-03-02', 1],
+      ['2025-03-04', 2],
+      ['2025-03-05', 2],
+      ['2025-03-06', 4],
+    );
+    expect(mostlyLowForTwoWeeks(twoWeeks, '2025-03-06')).toBe(true);
+    expect(lowMoodNoteLevel(twoWeeks, '2025-03-06')).toBe('two-weeks');
+    // Three low days, or thirty, are not the same: only the longer run brings the doctor in.
+    const threeDays = points(['2025-03-04', 1], ['2025-03-05', 2], ['2025-03-06', 2]);
+    expect(lowMoodNoteLevel(threeDays, '2025-03-06')).toBe('few-days');
+    const thirtyDays = Array.from({ length: 30 }, (_, day) => ({
+      date: `2025-03-${String(day + 1).padStart(2, '0')}`,
+      mood: 2 as const,
+    }));
+    expect(lowMoodNoteLevel(thirtyDays, '2025-03-30')).toBe('two-weeks');
+  });
+
+  it('keeps the two-week words for when most days, over both weeks, were low', () => {
+    // Half low is not most.
+    const half = points(
+      ['2025-02-21', 1],
+      ['2025-02-23', 4],
+      ['2025-02-25', 2],
+      ['2025-02-27', 4],
+      ['2025-03-01', 2],
+      ['2025-03-03', 4],
+      ['2025-03-05', 1],
+      ['2025-03-06', 4],
+    );
+    expect(mostlyLowForTwoWeeks(half, '2025-03-06')).toBe(false);
+    // A low week alone, however many check-ins, is the first note, not the second.
+    const oneWeek = points(
+      ['2025-02-28', 1],
+      ['2025-03-01', 1],
+      ['2025-03-02', 2],
+      ['2025-03-03', 2],
+      ['2025-03-04', 1],
+      ['2025-03-05', 2],
+      ['2025-03-06', 2],
+    );
+    expect(mostlyLowForTwoWeeks(oneWeek, '2025-03-06')).toBe(false);
+    expect(lowMoodNoteLevel(oneWeek, '2025-03-06')).toBe('few-days');
+    // Too few check-ins to speak for most days.
+    const few = points(['2025-02-21', 1], ['2025-02-28', 1], ['2025-03-03', 2], ['2025-03-06', 1]);
+    expect(mostlyLowForTwoWeeks(few, '2025-03-06')).toBe(false);
+  });
+
+  it('is gentle, promises nothing about how long grief lasts, and points to people and to 988', () => {
+    expect(LOW_MOOD_NOTE.text).toBe(
+      'Hard days often come in runs in grief, and noticing them is worth doing. It can help to tell someone you trust how you’re doing, or to look at the support hub for grief groups and counsellors. If you ever feel you can’t keep yourself safe, call or text 988, any time.',
+    );
+    expect(LOW_MOOD_NOTE.text).toContain(LOW_MOOD_NOTE.lifeline);
+    expect(LOW_MOOD_NOTE.twoWeeks).toBe(
+      'If most days have felt this heavy for two weeks or more, it’s worth talking to your doctor or a grief counsellor.',
+    );
+    const words = Object.values(LOW_MOOD_NOTE).join(' ');
+    expect(words).not.toMatch(/will not always|won’t always|it will get better|!|urgent|warning|danger/i);
+    expect(words).not.toMatch(/streak|in a row|keep it up|well done|badge/i);
   });
 });
 

@@ -197,39 +197,68 @@ export const chatMessageSchema = z.object({
 export type MoodPoint = { date: string; mood: MoodValue };
 
 const LOW_MOOD_MAX: MoodValue = 2;
-const LOW_MOOD_STREAK_DAYS = 3;
-/** Check-ins older than this do not count towards a current run of low days. */
+/** Low check-ins, one after another, that bring the note. */
+const LOW_DAYS_FOR_NOTE = 3;
+/** Check-ins older than this do not count towards the latest low days. */
 const LOW_MOOD_WINDOW_DAYS = 7;
+/** The longer look: most days low for two weeks is worth a word with a doctor. */
+const TWO_WEEKS = 14;
+/** Fewer check-ins than this in two weeks say too little about most days. */
+const TWO_WEEKS_MIN_CHECK_INS = 7;
 
 const MS_PER_DAY = 86_400_000;
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY);
 
+const checkInsWithin = (points: readonly MoodPoint[], today: string, days: number) => {
+  const earliest = dayNumber(today) - (days - 1);
+  return points.filter((point) => dayNumber(point.date) >= earliest && point.date <= today);
+};
+
 /**
- * How many of the most recent check-ins in a row were low (1 or 2), counting only the last
- * week. Missed days do not break the run: people rarely check in on their worst days.
+ * How many of the most recent check-ins, one after another, were low (1 or 2), counting only the
+ * last week. Missed days are skipped: people rarely check in on their worst days.
  */
-export function lowMoodStreak(points: readonly MoodPoint[], today: string): number {
-  const earliest = dayNumber(today) - (LOW_MOOD_WINDOW_DAYS - 1);
-  const recent = points
-    .filter((point) => dayNumber(point.date) >= earliest && point.date <= today)
-    .sort((a, b) => b.date.localeCompare(a.date));
-  let streak = 0;
-  for (const point of recent) {
-    if (point.mood > LOW_MOOD_MAX) break;
-    streak++;
-  }
-  return streak;
+export function latestLowCheckIns(points: readonly MoodPoint[], today: string): number {
+  const recent = checkInsWithin(points, today, LOW_MOOD_WINDOW_DAYS).sort((a, b) =>
+    b.date.localeCompare(a.date),
+  );
+  const firstBetter = recent.findIndex((point) => point.mood > LOW_MOOD_MAX);
+  return firstBetter === -1 ? recent.length : firstBetter;
 }
 
-// Gentle on purpose: several low days are ordinary in grief. It names support, and mentions 988
-// once, in a conditional, so it informs without alarming.
+/**
+ * Whether most of the last two weeks were low: more than half of the check-ins, with enough of
+ * them, and some in each week, to speak for most days rather than one bad patch. Low mood on most
+ * days for two weeks is the point at which a doctor would want to hear about it, in grief too.
+ */
+export function mostlyLowForTwoWeeks(points: readonly MoodPoint[], today: string): boolean {
+  const checkIns = checkInsWithin(points, today, TWO_WEEKS);
+  const low = checkIns.filter((point) => point.mood <= LOW_MOOD_MAX).length;
+  const secondWeek = dayNumber(today) - 6;
+  const reachesFirstWeek = checkIns.some((point) => dayNumber(point.date) < secondWeek);
+  return checkIns.length >= TWO_WEEKS_MIN_CHECK_INS && low * 2 > checkIns.length && reachesFirstWeek;
+}
+
+// Gentle on purpose: hard days are ordinary in grief. The note names people and support, and 988
+// once, in a conditional, so it informs without alarming, and never promises how long grief lasts.
+// After two mostly heavy weeks it adds a doctor or a grief counsellor: by then that is worth saying.
 export const LOW_MOOD_NOTE = {
   title: 'The last few days have been hard',
-  text: 'That is a normal part of grief, and it will not always feel this heavy. It can help to tell someone you trust how you are doing, or to look at the support hub for grief groups and counsellors. If you ever feel you cannot keep yourself safe, you can call or text 988, any time.',
+  twoWeeksTitle: 'The last two weeks have been hard',
+  text: 'Hard days often come in runs in grief, and noticing them is worth doing. It can help to tell someone you trust how you’re doing, or to look at the support hub for grief groups and counsellors. If you ever feel you can’t keep yourself safe, call or text 988, any time.',
+  /** The words in `text` that the page turns into links to call and to text 988. */
+  lifeline: 'call or text 988',
+  twoWeeks:
+    'If most days have felt this heavy for two weeks or more, it’s worth talking to your doctor or a grief counsellor.',
 } as const;
 
-export const shouldShowLowMoodNote = (points: readonly MoodPoint[], today: string) =>
-  lowMoodStreak(points, today) >= LOW_MOOD_STREAK_DAYS;
+export type LowMoodNoteLevel = 'none' | 'few-days' | 'two-weeks';
+
+/** Which note the mood tracker shows: none, the note, or the note with the two-week words. */
+export function lowMoodNoteLevel(points: readonly MoodPoint[], today: string): LowMoodNoteLevel {
+  if (mostlyLowForTwoWeeks(points, today)) return 'two-weeks';
+  return latestLowCheckIns(points, today) >= LOW_DAYS_FOR_NOTE ? 'few-days' : 'none';
+}
 
 const longDate = (isoDate: string) => formatIsoDate(isoDate, DISPLAY_DATE);
 

@@ -100,11 +100,31 @@ describe('offline companion: crisis safety', () => {
 
   it('answers what the person said: replaying the hospital, and nights without sleep', () => {
     const replaying = reply('I keep replaying the last night at the hospital');
-    expect(replaying.text).toMatch(/^Going over the last days again and again/);
-    expect(replaying.suggestions).toContainEqual({ kind: 'place', place: 'grief-journal' });
+    expect(replaying.text).toMatch(/^Images from that time can keep coming back/);
+    expect(replaying.suggestions).toContainEqual({ kind: 'place', place: 'support-hub' });
     const sleepless = reply("I can't sleep since she died");
     expect(sleepless.text).toMatch(/^Sleep is often one of the first things grief takes/);
     expect(sleepless.text).not.toContain(OFFLINE_COMPANION_INTRO);
+  });
+
+  it('never asks someone who found the person to go over it, and names a trauma counsellor', () => {
+    for (const message of [
+      'I found him in the garage, I keep seeing his face',
+      'I was the one who found her',
+      'I watched him die and I can’t get the picture out of my head',
+    ]) {
+      const answer = reply(message);
+      expect(answer.text, message).toContain(
+        'Images from that time can keep coming back, especially if you were the one who found them or saw something no one should have to see. That’s a common reaction, not a sign something is wrong with you. You don’t have to go over it in detail.',
+      );
+      expect(answer.text, message).toMatch(
+        /grief or trauma counsellor can really help; the support hub lists them/,
+      );
+      expect(answer.text, message).not.toMatch(
+        /write the whole story|start to finish|tell me (?:more|what happened)/i,
+      );
+      expect(answer.suggestions, message).not.toContainEqual({ kind: 'place', place: 'grief-journal' });
+    }
   });
 
   it('reads the conversation: a means after hopelessness gets the crisis reply', () => {
@@ -217,6 +237,41 @@ describe('offline companion: listening and reflecting', () => {
     expect(panic.text).toMatch(/call 911/);
   });
 
+  it('answers panic first, with a longer out-breath and never a hold, however often it comes', () => {
+    const first = reply("panic attack, I can't breathe", []);
+    expect(first.kind).toBe('breathing');
+    // The panic reply comes before who is answering, not after a paragraph about it.
+    expect(first.text).toMatch(/^That sounds really frightening/);
+    expect(first.text).toContain(OFFLINE_COMPANION_INTRO);
+    expect(first.text.indexOf(OFFLINE_COMPANION_INTRO)).toBeGreaterThan(first.text.indexOf('for 6'));
+    const replies = converse([
+      "I'm having a panic attack",
+      'my heart is racing and I feel panicky',
+      'panic again, I cant breathe',
+      "I'm panicking",
+    ]);
+    for (const answer of [first, ...replies]) {
+      expect(answer.kind).toBe('breathing');
+      expect(answer.text).toMatch(
+        /\bin (?:gently )?through your nose for 4, (?:and|then) out (?:slowly )?through your mouth for 6/i,
+      );
+      expect(answer.text).not.toMatch(/hold for|box breathing|lungs empty/i);
+      expect(answer.suggestions).toContainEqual({ kind: 'exercise', exerciseId: 'longer-out-breath' });
+      expect(answer.suggestions).not.toContainEqual({ kind: 'exercise', exerciseId: 'box-breathing' });
+    }
+  });
+
+  it('says box breathing’s holds can be skipped when holding makes it worse', () => {
+    const box = converse([
+      'hi',
+      'Can you help me with a breathing exercise?',
+      'another breathing exercise please',
+    ])
+      .map((answer) => answer.text)
+      .find((text) => /box breathing/.test(text));
+    expect(box).toContain('If holding your breath makes you feel more panicky, skip the holds.');
+  });
+
   it('gives a breathing exercise when the person says yes to the offer in the introduction', () => {
     const [, answer] = converse(['hi', 'yes please']);
     expect(answer?.kind).toBe('breathing');
@@ -241,6 +296,52 @@ describe('offline companion: listening and reflecting', () => {
     expect(goodbye.kind).toBe('goodbye');
     expect(goodbye.text).toContain('988');
   });
+});
+
+describe('offline companion: drinking to cope, and a grieving child', () => {
+  it.each([
+    "I've been drinking a bottle of wine every night since he died",
+    'I need a drink to get through the evenings',
+    'smoking weed every night just to sleep',
+    'I relapsed again after the funeral',
+  ])('answers drinking or using to cope without judgement, with SAMHSA: %s', (message) => {
+    const answer = reply(message);
+    expect(answer.text).toMatch(/without being judged/);
+    expect(answer.text).toContain('SAMHSA National Helpline');
+    expect(answer.text).toContain('1-800-662-4357');
+    // No amounts, no verdicts.
+    expect(answer.text).not.toMatch(
+      /\b(?:units?|glasses|drinks a|no more than|cut down to|too much|problem|addict|alcoholic)\b/i,
+    );
+    expect(answer.suggestions).toContainEqual({ kind: 'place', place: 'support-hub' });
+  });
+
+  it.each(['I’ve been drinking a lot of water', 'We had a drink at the wake'])(
+    'does not read an ordinary drink as coping: %s',
+    (message) => {
+      expect(reply(message).text).not.toContain('SAMHSA');
+    },
+  );
+
+  it.each([
+    'How do I tell my 5-year-old that her dad died?',
+    'My son keeps asking where Grandma went',
+    'How do I explain death to my kids?',
+    'How do I tell my kids about the funeral?',
+  ])('suggests honest, simple words and the people who know the child: %s', (message) => {
+    const answer = reply(message);
+    expect(answer.text).toMatch(/honest, simple words/i);
+    expect(answer.text).toContain('‘died’');
+    expect(answer.text).toMatch(/rather than ‘went to sleep’ or ‘we lost him’/);
+    expect(answer.text).toMatch(/the child’s doctor or school counsellor/);
+  });
+
+  it.each(['I lost my son', 'My daughter died in March', 'My son keeps asking about the will'])(
+    'keeps the words for a grieving child to questions about one: %s',
+    (message) => {
+      expect(reply(message).text).not.toMatch(/school counsellor/);
+    },
+  );
 });
 
 describe('offline companion: practical next steps in Harbor', () => {

@@ -306,14 +306,22 @@ const PEOPLE: readonly string[] = [
 ];
 
 const BREATHING: readonly string[] = [
-  "Let's try box breathing together. Breathe in slowly for 4, hold for 4, breathe out for 4, and hold for 4. Do that four or five times, as slowly as feels okay. If you feel lightheaded, let your breathing go back to normal. Guided exercises has a version that counts with you.",
+  "Let's try box breathing together. Breathe in slowly for 4, hold for 4, breathe out for 4, and hold for 4. Do that four or five times, as slowly as feels okay. If you feel lightheaded, let your breathing go back to normal. If holding your breath makes you feel more panicky, skip the holds. Guided exercises has a version that counts with you.",
   "Let's slow things down a little. Breathe in through your nose for 4, then breathe out through your mouth for 6, a little longer than the in-breath. Repeat that a few times. The longer out-breath helps your body settle. There's a guided version in Guided exercises.",
+];
+
+// Panic gets the longer out-breath only, never a hold: holding the breath can feel like the air
+// hunger of panic itself and make it worse. Two wordings, so a second panic is not a form letter.
+const PANIC_BREATHING: readonly string[] = [
+  "Let's breathe out for longer than in. Breathe in gently through your nose for 4, then out slowly through your mouth for 6. No holding. Do that a few times, at whatever pace feels okay. Guided exercises has a longer out-breath that counts with you.",
+  "Let's slow your breathing together. In through your nose for 4, and out through your mouth for 6, a little longer than the in-breath, with no holding. Keep going for a minute or so. The feeling will pass, even if it doesn't feel that way right now.",
 ];
 
 const GROUNDING =
   "Let's try grounding. Name 5 things you can see, 4 things you can feel, 3 things you can hear, 2 things you can smell and 1 thing you can taste. Go slowly; it brings you back to the room you're in. Guided exercises has a step-by-step version.";
 
 const PANIC_OPENING = "That sounds really frightening. You're not alone right now.";
+const PANIC = /\b(?:panic\w*|cant breathe|heart (?:is )?(?:racing|pounding))\b/;
 const PANIC_SAFETY = 'If your chest hurts, or the breathlessness does not ease, call 911.';
 
 const PRACTICAL_OPENINGS: readonly string[] = [
@@ -524,7 +532,10 @@ export function offlineCompanionReply({ message, history }: CompanionInput): Com
   }
 
   const draft = draftReply(message, history, emotions, turn, previous);
-  const parts = [isFirstTurn ? OFFLINE_COMPANION_INTRO : null, draft.text];
+  // Someone in a panic reads the breathing first; who is answering can wait a few lines.
+  const parts = draft.text.startsWith(PANIC_OPENING)
+    ? [draft.text, isFirstTurn ? OFFLINE_COMPANION_INTRO : null]
+    : [isFirstTurn ? OFFLINE_COMPANION_INTRO : null, draft.text];
   if (hadRecentCrisis(history) && !draft.text.includes('988')) parts.push(RECENT_CRISIS_NOTE);
   const text = parts.filter(Boolean).join('\n\n');
   // A reply with one wording (grounding, 'about') asked for twice in a row.
@@ -568,14 +579,52 @@ function hadRecentCrisis(history: readonly ChatTurn[]): boolean {
 // last days again and again, and nights without sleep, are two of the commonest things people
 // bring to a grief counsellor.
 const REPLAYING =
-  /\b(?:replay|replaying|replayed|keep seeing|cant stop seeing|flashbacks?|keep going over|go over and over|going over and over|cant get (?:it|the (?:image|picture)|that night|that day) out of my head|cant stop thinking about (?:the|that|those) (?:hospital|last|night|day|call|accident|moment))\b/;
+  /\b(?:replay|replaying|replayed|keep seeing|cant stop seeing|flashbacks?|keep going over|go over and over|going over and over|cant get (?:it|the (?:image|picture)|that night|that day) out of my head|cant stop thinking about (?:the|that|those) (?:hospital|last|night|day|call|accident|moment)|i (?:was the one who )?found (?:him|her|them)(?= (?:in|on|at|dead|lying|hanging|unconscious|unresponsive|like that|there)\b| \||$)|(?:saw|watched|seen) (?:him|her|them|it) (?:die|dying|happen)|(?:i )?found (?:the|his|her|their) body)\b/;
 const SLEEPLESS =
   /\b(?:cant sleep|cannot sleep|can not sleep|insomnia|not sleeping|awake all night|lie awake|lying awake|laying awake|no sleep|sleepless|wake up at (?:\d|two|three|four)|keep waking up|barely sleep|havent slept)\b/;
 
+// Never an invitation to go over it in detail: for someone who found the person, retelling can
+// deepen the images rather than settle them (the clinical review, decision 099).
 const REPLAYING_REPLY =
-  "Going over the last days again and again, the hospital, the last conversation, is one of the most common things after a death. It is the mind trying to make sense of something that made no sense. Some people find it helps to write the whole story down once, start to finish, in your grief journal, so it doesn't only live in your head. If the pictures keep coming back or feel like they are happening again, a grief counsellor can really help; the support hub lists them.";
+  'Images from that time can keep coming back, especially if you were the one who found them or saw something no one should have to see. That’s a common reaction, not a sign something is wrong with you. You don’t have to go over it in detail. If the pictures keep returning or feel like they’re happening again, a grief or trauma counsellor can really help; the support hub lists them.';
 const SLEEPLESS_REPLY =
   'Sleep is often one of the first things grief takes. A few things help some people: keeping the same wake-up time even after a bad night, writing down what is going round your head before bed, and a slow breathing exercise when you lie awake. If it goes on for weeks, it is worth telling your doctor.';
+
+// Drinking or using to get through: common in grief and easy to hide. No judgement, no advice on
+// amounts, and SAMHSA's helpline, which is for exactly this. Both a substance and a sign of coping
+// are needed, so a drink at the wake or 'drinking a lot of water' stays out.
+const NOT_A_SOFT_DRINK =
+  '(?! (?:some |a lot of |lots of |more |enough |a glass of |a cup of )?(?:water|tea|coffee|milk|juice))';
+const SUBSTANCE = new RegExp(
+  `\\b(?:(?:drinking|drink|drank)${NOT_A_SOFT_DRINK}|drunk|booze|alcohol|wine|vodka|whisky|whiskey|beer|beers|weed|cannabis|get high|getting high|drugs|using again|relapsed|relapse)\\b`,
+);
+const COPING =
+  /\b(?:to cope|coping|to sleep|get to sleep|to get through|get me through|to numb|numb (?:it|the pain|myself)|to forget|to stop feeling|to feel (?:something|nothing|better)|every (?:night|day|morning|evening)|all day|too much|a lot|more and more|more than (?:i should|usual|before|i used to)|again|since (?:he|she|they|the funeral|the death|mum|mom|dad|my \w+) (?:died|passed|went)|a bottle|the bottle|cant stop|help me (?:sleep|cope)|only thing that helps|the only way)\b/;
+const SUBSTANCE_REPLY =
+  'A lot of people reach for a drink or something else to get through the worst of grief. You can talk about it here without being judged. If it’s starting to worry you, or it’s hard to ease off, the SAMHSA National Helpline is free and confidential, any time, on 1-800-662-4357, and your doctor can help too. What are the hardest times of day for you right now?';
+
+// A child who is grieving: honest, simple words, and the people who know the child. Only the ways
+// people ask about a child's grief ('how do I tell my son', 'my daughter keeps asking where'), so
+// 'my son died' stays a parent's own grief.
+const A_CHILD =
+  '(?:(?:my|our|his|her|their) (?:\\d+ year old |little |young )?(?:sons?|daughters?|kids?|children|child|little ones?|boys|girls|grandsons?|granddaughters?|grandchildren|grandkids|toddler|\\d+ year olds?)|(?:the|our) (?:kids|children|little ones|grandkids|grandchildren)|a (?:\\d+ year old|young child|little one|child|toddler))';
+const GRIEVING_CHILD = new RegExp(
+  `\\b(?:(?:tell|telling|explain|explaining|say to|talk to|talking to|break (?:it|the news) to|support|help) ${A_CHILD}|(?:explain|explaining|talk about|talking about) (?:death|dying|it|this|what happened|(?:that )?(?:\\w+ ){1,2}died) to ${A_CHILD}|${A_CHILD} (?:\\w+ ){0,2}(?:keeps asking|keep asking|is asking|are asking|asks (?:where|when|why|if|whether)|doesnt understand|dont understand|is grieving|are grieving|is struggling|are struggling|isnt coping|arent coping|keeps crying|wont talk|has nightmares|is having nightmares))\\b`,
+);
+const CHILD_REPLY =
+  'Children grieve too, often in short bursts between playing, and they take their cue from the adults around them. Honest, simple words help most: say the person ‘died’, and what that means (their body stopped working and they can’t come back), rather than ‘went to sleep’ or ‘we lost him’, which can confuse or frighten a child. It’s fine to say you’re sad too, and to answer the same question many times. If you’re worried about how they’re coping, the child’s doctor or school counsellor can help.';
+
+const substanceReply = (): Draft => ({
+  kind: 'reflection',
+  text: SUBSTANCE_REPLY,
+  suggestions: [{ kind: 'place', place: 'support-hub' }],
+});
+
+const childReply = (): Draft => ({
+  kind: 'reflection',
+  text: CHILD_REPLY,
+  suggestions: [{ kind: 'place', place: 'support-hub' }],
+});
 
 function specificConcernReply(text: string): Draft | null {
   const replaying = REPLAYING.test(text);
@@ -587,12 +636,7 @@ function specificConcernReply(text: string): Draft | null {
       .filter((part): part is string => part !== null)
       .join('\n\n'),
     suggestions: [
-      ...(replaying
-        ? [
-            { kind: 'place' as const, place: 'grief-journal' as const },
-            { kind: 'place' as const, place: 'support-hub' as const },
-          ]
-        : []),
+      ...(replaying ? [{ kind: 'place' as const, place: 'support-hub' as const }] : []),
       ...(sleepless ? [{ kind: 'exercise' as const, exerciseId: 'box-breathing' as const }] : []),
     ],
   };
@@ -647,8 +691,7 @@ function draftReply(
   }
 
   if (ASKS_FOR_GROUNDING.test(text)) return groundingReply();
-  if (ASKS_FOR_BREATHING.test(text))
-    return breathingReply(turn, previous, /panic|cant breathe|heart/.test(text));
+  if (ASKS_FOR_BREATHING.test(text)) return breathingReply(turn, previous, PANIC.test(text));
 
   if (ASKS_FOR_DIAGNOSIS.test(text)) {
     return {
@@ -661,10 +704,15 @@ function draftReply(
     };
   }
 
+  if (SUBSTANCE.test(text) && COPING.test(text)) return substanceReply();
+
   const asksOrNeeds = message.includes('?') || ASKS_OR_NEEDS.test(text);
   const topics = detectPracticalTopics(message).filter(
     (topic) => !WEAK_TOPICS.includes(topic) || asksOrNeeds || emotions.length === 0,
   );
+  // 'How do I tell my kids about the funeral' is about the kids; 'my son keeps asking about the
+  // will' is about the will.
+  if (GRIEVING_CHILD.test(text) && topics.every((topic) => WEAK_TOPICS.includes(topic))) return childReply();
   if (topics.length > 0) return practicalReply(topics, emotions, turn, findPerson([message]));
 
   const specific = specificConcernReply(text);
@@ -685,8 +733,10 @@ function draftReply(
       history.some((entry) => entry.role === 'assistant' && /Breathe in/.test(entry.content));
     const reflection =
       "That sounds frightening, and anxiety is very common in grief, even for people who've never felt it before.";
-    const isPanic = /panic|cant breathe|heart/.test(text);
-    const exercise = offeredBreathingBefore ? groundingReply() : breathingReply(turn, previous, isPanic);
+    const isPanic = PANIC.test(text);
+    // Panic always gets the longer out-breath, however often it comes back.
+    const exercise =
+      offeredBreathingBefore && !isPanic ? groundingReply() : breathingReply(turn, previous, isPanic);
     return {
       ...exercise,
       text: exercise.text.startsWith(PANIC_OPENING) ? exercise.text : `${reflection} ${exercise.text}`,
@@ -722,12 +772,13 @@ function draftReply(
 }
 
 function breathingReply(turn: number, previous: string | undefined, isPanic = false): Draft {
-  const exercise = pickFresh(BREATHING, turn, previous);
+  const exercise = pickFresh(isPanic ? PANIC_BREATHING : BREATHING, turn, previous);
+  const isBox = exercise === BREATHING[0];
   return {
     kind: 'breathing',
     text: isPanic ? `${PANIC_OPENING} ${exercise} ${PANIC_SAFETY}` : exercise,
     suggestions: [
-      { kind: 'exercise', exerciseId: 'box-breathing' },
+      { kind: 'exercise', exerciseId: isBox ? 'box-breathing' : 'longer-out-breath' },
       { kind: 'place', place: 'guided-exercises' },
     ],
   };

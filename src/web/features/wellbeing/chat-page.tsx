@@ -2,6 +2,7 @@ import { Coffee, LifeBuoy, MessageCirclePlus, Send } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
+import { tellsOfDanger } from '#shared/wellbeing/crisis-detection.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/wellbeing/moods.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +19,10 @@ import { CrisisCard } from './components/crisis-card.tsx';
 
 /** The answer still arriving, shown after the saved conversation until it is saved too. */
 const STREAMING_ID = 'streaming';
+
+/** An answer whose crisis card should be the safety card: the message it answers told of danger. */
+const answersDanger = (message: BubbleMessage, answered: BubbleMessage | undefined) =>
+  message.role === 'assistant' && answered?.role === 'user' && tellsOfDanger(answered.content);
 
 /** One key per answer being written: a later answer must not take the key of one streamed before it. */
 const streamingKeyOf = (reply: { userMessageId: string | null }) => `${STREAMING_ID}-${reply.userMessageId}`;
@@ -177,17 +182,18 @@ export function ChatPage() {
             ) : null}
             <div ref={logRef} role="log" aria-label="Messages" aria-live="polite">
               <ol className="flex flex-col gap-4">
-                {shown.map((message) => (
+                {shown.map((message, index) => (
                   <ChatMessageBubble
                     key={keyOf(message)}
                     message={message}
+                    inDanger={answersDanger(message, shown[index - 1])}
                     streaming={message.id === STREAMING_ID}
                     alreadyThere={isOpening || shownOnOpening.has(message.id)}
                   />
                 ))}
                 {reply?.status === 'error' && reply.crisisLevel ? (
                   <li>
-                    <CrisisCard level={reply.crisisLevel} />
+                    <CrisisCard level={reply.crisisLevel} inDanger={tellsOfDanger(reply.userText ?? '')} />
                   </li>
                 ) : null}
               </ol>

@@ -1,15 +1,13 @@
-import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
-import { LOW_MOOD_NOTE, type MoodPoint, shouldShowLowMoodNote } from '#shared/wellbeing/moods.ts';
+import { lowMoodNoteLevel, type MoodPoint } from '#shared/wellbeing/moods.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { paths } from '#web/lib/paths.ts';
 import { mutationKeys } from '#web/lib/query-keys.ts';
 import { useMoodCheckIns } from './api/moods-api.ts';
+import { LowMoodNote } from './components/moods/low-mood-note.tsx';
 import { MoodChart } from './components/moods/mood-chart.tsx';
 import { MoodCheckInForm } from './components/moods/mood-check-in-form.tsx';
 import { SavedWritingCrisisNote } from './components/saved-writing-crisis-note.tsx';
@@ -24,6 +22,7 @@ export function MoodTrackerPage() {
   const points: MoodPoint[] = (checkIns.data?.checkIns ?? [])
     .filter((checkIn) => checkIn.date <= today)
     .map((checkIn) => ({ date: checkIn.date, mood: checkIn.mood }));
+  const noteLevel = lowMoodNoteLevel(points, today);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -36,23 +35,7 @@ export function MoodTrackerPage() {
       {checkIns.data ? null : <NotLoaded query={checkIns} failedTitle="We couldn’t load your check-ins" />}
       {checkIns.data ? (
         <>
-          {shouldShowLowMoodNote(points, today) ? (
-            <Card aria-labelledby="low-mood-note" className="bg-accent text-accent-foreground">
-              <h2 id="low-mood-note" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-                <HeartHandshake aria-hidden="true" className="size-5" />
-                {LOW_MOOD_NOTE.title}
-              </h2>
-              <p>{LOW_MOOD_NOTE.text}</p>
-              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                <Link className="underline underline-offset-4" to={paths.supportHub.getHref()}>
-                  Open the support hub
-                </Link>
-                <Link className="underline underline-offset-4" to={paths.guidedExercises.getHref()}>
-                  Try a guided exercise
-                </Link>
-              </p>
-            </Card>
-          ) : null}
+          {noteLevel === 'none' ? null : <LowMoodNote level={noteLevel} />}
           <Card aria-labelledby="check-in-heading">
             <h2 id="check-in-heading" className="mb-4 text-xl font-semibold">
               Check in

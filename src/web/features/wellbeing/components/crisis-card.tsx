@@ -1,6 +1,6 @@
-import { LifeBuoy, Siren } from 'lucide-react';
+import { LifeBuoy, ShieldAlert, Siren } from 'lucide-react';
 import { Link } from 'react-router';
-import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '#shared/hubs/crisis-resources.ts';
+import { CRISIS_RESOURCES, EMERGENCY_NOTE, SAFETY_RESOURCES } from '#shared/hubs/crisis-resources.ts';
 import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { POISON_CONTROL } from '#shared/wellbeing/crisis-message.ts';
@@ -10,6 +10,12 @@ import { paths } from '#web/lib/paths.ts';
 
 // The 988 Lifeline and the Crisis Text Line: the two a person in crisis can reach by call or text.
 const LINES = CRISIS_RESOURCES.filter((resource) => resource.id !== 'samhsa-helpline');
+
+// Someone hurting or threatening the person: the lines for abuse first, and 988 still there.
+const SAFETY_LINES = [
+  ...SAFETY_RESOURCES,
+  ...CRISIS_RESOURCES.filter((resource) => resource.id === '988-lifeline'),
+];
 
 const HEADINGS: Record<Exclude<CrisisLevel, 'none'>, { title: string; intro: string }> = {
   emergency: { title: CHAT_TEXTS.emergencyTitle, intro: CHAT_TEXTS.emergencyIntro },
@@ -22,16 +28,22 @@ const HEADINGS: Record<Exclude<CrisisLevel, 'none'>, { title: string; intro: str
  * reply whenever the crisis check fires, and behind the header's "Crisis help" button, where
  * `everyLine` adds the SAMHSA helpline so every crisis number is one tap from the chat, with 911 first.
  * At the emergency level (an act under way) 911 and Poison Control come first.
+ * `inDanger` (the crisis check's 'in-danger' category: someone hurting or threatening the person)
+ * shows the safety card instead, below an emergency only: 911, the Domestic Violence Hotline and
+ * Childhelp first, then 988.
  */
 export function CrisisCard({
   level = 'crisis',
   headingId,
   everyLine = false,
+  inDanger = false,
 }: {
   level?: Exclude<CrisisLevel, 'none'>;
   headingId?: string;
   everyLine?: boolean;
+  inDanger?: boolean;
 }) {
+  if (inDanger && level !== 'emergency' && !everyLine) return <SafetyCard headingId={headingId} />;
   const { title, intro } = HEADINGS[level];
   const lines = everyLine ? CRISIS_RESOURCES : LINES;
   const isEmergency = level === 'emergency';
@@ -105,6 +117,55 @@ export function CrisisCard({
         ))}
       </ul>
       {isEmergency || everyLine ? null : emergencyNote}
+      <Link
+        to={paths.supportHub.getHref(undefined, 'crisis')}
+        className="self-start text-primary underline underline-offset-4"
+      >
+        More crisis lines in the support hub
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The card for someone being hurt or threatened. Suicide lines alone would answer the wrong
+ * question, so 911 comes first, then the lines that know about abuse, and 988 for the rest.
+ */
+function SafetyCard({ headingId }: { headingId?: string }) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : CHAT_TEXTS.safetyTitle}
+      data-testid="crisis-card"
+      data-level="in-danger"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-primary/30 bg-accent p-3 text-foreground sm:p-4"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-primary">
+        <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
+        {CHAT_TEXTS.safetyTitle}
+      </h3>
+      <p>{CHAT_TEXTS.safetyIntro}</p>
+      <div className="flex flex-col gap-2 border-b border-danger/30 pb-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2 font-medium text-danger">
+          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {EMERGENCY_NOTE.prompt}
+        </p>
+        <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
+      </div>
+      <ul className="flex flex-col gap-2">
+        {SAFETY_LINES.map((resource) => (
+          <li key={resource.id} className="flex flex-col gap-1">
+            <p className="font-medium">
+              {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
+            </p>
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2 sm:flex sm:flex-wrap">
+              {resource.contacts.map((contact) => (
+                <ContactButton key={contact.href} contact={contact} className="px-3" />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
       <Link
         to={paths.supportHub.getHref(undefined, 'crisis')}
         className="self-start text-primary underline underline-offset-4"

@@ -1,13 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { STAND_IN_ANSWERER, STAND_IN_NOTICE } from '#shared/wellbeing/companion-stand-in.ts';
 import { offlineCompanionReply } from '#shared/wellbeing/offline-companion.ts';
 import { type BubbleMessage, ChatMessageBubble } from './chat-message-bubble.tsx';
 
-const render = (message: Partial<BubbleMessage> & Pick<BubbleMessage, 'content'>) =>
+const render = (
+  message: Partial<BubbleMessage> & Pick<BubbleMessage, 'content'>,
+  { alreadyThere = false } = {},
+) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ChatMessageBubble message={{ id: 'm1', role: 'assistant', crisisLevel: 'none', ...message }} />
+      <ChatMessageBubble
+        message={{ id: 'm1', role: 'assistant', crisisLevel: 'none', ...message }}
+        alreadyThere={alreadyThere}
+      />
     </MemoryRouter>,
   );
 
@@ -42,5 +49,28 @@ describe('ChatMessageBubble', () => {
   it('leaves what the person wrote, and numbers that are not phone numbers, as text', () => {
     expect(links(render({ role: 'user', content: 'Should I call 988 or the support hub?' }))).toEqual([]);
     expect(links(render({ content: 'On page 988 of 2026-10-12 the amount was $1,800,772.' }))).toEqual([]);
+  });
+
+  it('links only Harbor’s help lines in an answer: a number a model made up stays words', () => {
+    const html = render({
+      content:
+        'Call my friend at 555-867-5309 or (212) 555-0100. Poison Control is 1-800-222-1222, and you can call or text 988.',
+    });
+    expect(links(html)).toEqual([
+      ['1-800-222-1222', 'tel:+18002221222'],
+      ['988', 'tel:988'],
+    ]);
+    expect(html).toContain('Call my friend at 555-867-5309 or (212) 555-0100.');
+  });
+
+  it('says under an answer from the companion standing in for the model that it answers for a few minutes', () => {
+    const content = 'I’m here. How are you feeling right now?';
+    expect(render({ content, answeredBy: STAND_IN_ANSWERER })).toContain(STAND_IN_NOTICE);
+    expect(render({ content, answeredBy: 'offline' })).not.toContain(STAND_IN_NOTICE);
+    expect(render({ content, answeredBy: 'a-model' })).not.toContain(STAND_IN_NOTICE);
+    // Opened again later, when the few minutes are long over.
+    expect(render({ content, answeredBy: STAND_IN_ANSWERER }, { alreadyThere: true })).not.toContain(
+      STAND_IN_NOTICE,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { STAND_IN_ANSWERER, STAND_IN_NOTICE } from '#shared/wellbeing/companion-stand-in.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
+import { isHelpLineHref } from '#shared/wellbeing/help-line-numbers.ts';
 import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
 import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
 import { PhoneLinks } from '#web/components/phone-links.tsx';
@@ -12,6 +14,8 @@ export type BubbleMessage = {
   role: 'user' | 'assistant';
   content: string;
   crisisLevel: CrisisLevel;
+  /** Who answered, once the answer is saved: the model, the companion, or the companion standing in. */
+  answeredBy?: string | null;
 };
 
 // The hubs for one loved one open from the dashboard, where the person picks whose they mean.
@@ -40,18 +44,24 @@ function PlaceLinks({ text }: { text: string }) {
   );
 }
 
-/** A reply with its phone numbers ("call or text 988") and the places it names as links. */
+/**
+ * A reply with its help lines ("call or text 988") and the places it names as links. Only Harbor's own
+ * help lines can be tapped: any other number in a reply may be one a model made up.
+ */
 function LinkedText({ text }: { text: string }) {
-  return <PhoneLinks text={text} rest={(run) => <PlaceLinks text={run} />} />;
+  return <PhoneLinks text={text} linkOnly={isHelpLineHref} rest={(run) => <PlaceLinks text={run} />} />;
 }
 
 /** One message; an answer to a message the crisis check flagged carries the crisis card first. */
 export function ChatMessageBubble({
   message,
+  inDanger = false,
   streaming = false,
   alreadyThere = false,
 }: {
   message: BubbleMessage;
+  /** The message this answers told of someone hurting or threatening the person: the safety card. */
+  inDanger?: boolean;
   streaming?: boolean;
   /** Part of a past conversation as it was opened: shown, not read out. */
   alreadyThere?: boolean;
@@ -72,7 +82,7 @@ export function ChatMessageBubble({
           aria-live={streaming ? 'polite' : undefined}
           className={cn('w-full', message.crisisLevel === 'emergency' && 'sticky top-0 z-10')}
         >
-          <CrisisCard level={message.crisisLevel} />
+          <CrisisCard level={message.crisisLevel} inDanger={inDanger} />
         </div>
       ) : null}
       {/* One piece, so it is read as one: who said it, then the words. */}
@@ -93,6 +103,12 @@ export function ChatMessageBubble({
                 ▍
               </span>
             ) : null}
+          </p>
+        ) : null}
+        {/* Said as the answer comes, not on a conversation opened later, when the few minutes are over. */}
+        {message.answeredBy === STAND_IN_ANSWERER && !alreadyThere ? (
+          <p data-testid="stand-in-notice" className="max-w-[85%] text-sm text-muted">
+            {STAND_IN_NOTICE}
           </p>
         ) : null}
       </div>
