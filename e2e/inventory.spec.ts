@@ -231,6 +231,19 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   expect(rows[2]).toMatch(
     /^\d{4}-\d{2}-\d{2},Train tickets,Travel,47\.50,Robin Taylor,No,,,"Return, =off-peak"$/,
   );
+  // Undoing it asks first, naming the day it would forget, and opens on the way back.
+  await lawyers.getByRole('button', { name: 'Mark not reimbursed' }).click();
+  const notPaidBack = page.getByRole('dialog', { name: 'Mark as not reimbursed?' });
+  await expect(notPaidBack).toContainText(/was paid back to Robin Taylor on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  await expect(notPaidBack.getByRole('button', { name: 'Keep it reimbursed' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notPaidBack).toBeHidden();
+  await expect(lawyers).toContainText(' · reimbursed on ');
+  await lawyers.getByRole('button', { name: 'Mark not reimbursed' }).click();
+  await notPaidBack.getByRole('button', { name: 'Mark not reimbursed' }).click();
+  await expect(notPaidBack).toBeHidden();
+  await expect(lawyers).not.toContainText('reimbursed on');
+  await expect(page.getByText('still to reimburse $1,282.06')).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
   // A receipt that only claims to be a PNG is refused before the expense is saved, however often

@@ -363,6 +363,48 @@ function PaidBackDialog({
   );
 }
 
+/**
+ * Undoing a paying back takes the line out of the estate's accounting and forgets its day, so it asks
+ * first, naming the day, and opens on the way back.
+ */
+function NotPaidBackDialog({
+  lovedOneId,
+  expense,
+  reimbursedOn,
+  payer,
+  onClose,
+}: {
+  lovedOneId: string;
+  expense: Expense;
+  reimbursedOn: string;
+  payer: string;
+  onClose: () => void;
+}) {
+  const update = useUpdateExpense(lovedOneId);
+  const confirm = async () => {
+    try {
+      await update.mutateAsync({ expenseId: expense.id, changes: { reimbursed: false } });
+      toast.success('Marked not reimbursed');
+      onClose();
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Mark as not reimbursed?"
+      description={`${expense.payee}, ${formatCents(expense.amountCents)}, was paid back to ${payer} on ${formatIsoDate(reimbursedOn, SHORT_DATE)}. It will leave the estate’s accounting, and the estate will show it as owed to ${payer} again.`}
+      confirmLabel="Mark not reimbursed"
+      cancelLabel="Keep it reimbursed"
+      confirmVariant="primary"
+      isPending={update.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}
+
 function ExpenseRow({
   lovedOneId,
   expense,
@@ -370,6 +412,7 @@ function ExpenseRow({
   onEdit,
   onDelete,
   onPaidBack,
+  onNotPaidBack,
 }: {
   lovedOneId: string;
   expense: Expense;
@@ -377,15 +420,8 @@ function ExpenseRow({
   onEdit: () => void;
   onDelete: () => void;
   onPaidBack: () => void;
+  onNotPaidBack: () => void;
 }) {
-  const update = useUpdateExpense(lovedOneId);
-  const markNotReimbursed = async () => {
-    try {
-      await update.mutateAsync({ expenseId: expense.id, changes: { reimbursed: false } });
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-border p-4" aria-label={expense.payee}>
       <div className="flex flex-wrap justify-between gap-2">
@@ -406,7 +442,7 @@ function ExpenseRow({
         ) : null}
         {expense.can.reimburse ? (
           expense.reimbursed ? (
-            <Button variant="ghost" onClick={markNotReimbursed} isLoading={update.isPending}>
+            <Button variant="ghost" onClick={onNotPaidBack}>
               Mark not reimbursed
             </Button>
           ) : (
@@ -439,6 +475,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
   );
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [payingBack, setPayingBack] = useState<Expense | null>(null);
+  const [unpaying, setUnpaying] = useState<Expense | null>(null);
   // A failed refresh keeps what was loaded on screen, and the form open on it with what was typed.
   if (!expenses.data) return <NotLoaded query={expenses} failedTitle="The expenses could not be loaded" />;
   const data = expenses.data;
@@ -481,6 +518,7 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
               onEdit={() => setEditing({ expense, receiptRefusedReason: null })}
               onDelete={() => setDeleting(expense)}
               onPaidBack={() => setPayingBack(expense)}
+              onNotPaidBack={() => setUnpaying(expense)}
             />
           ))}
         </ul>
@@ -530,6 +568,15 @@ export function ExpensesPanel({ lovedOneId }: { lovedOneId: string }) {
           expense={payingBack}
           payer={nameOf(payingBack.paidByUserId, payingBack.paidByName)}
           onClose={() => setPayingBack(null)}
+        />
+      ) : null}
+      {unpaying?.reimbursedOn ? (
+        <NotPaidBackDialog
+          lovedOneId={lovedOneId}
+          expense={unpaying}
+          reimbursedOn={unpaying.reimbursedOn}
+          payer={nameOf(unpaying.paidByUserId, unpaying.paidByName)}
+          onClose={() => setUnpaying(null)}
         />
       ) : null}
       {deleting ? (
