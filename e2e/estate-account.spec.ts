@@ -730,6 +730,41 @@ test('a mistyped entry and a mistyped time are corrected in place: a refused cha
   await expectAccessibleInBothThemes(page);
 });
 
+test('a date of death moved later leaves entries before the account: the page says so until they are corrected', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await createLovedOneByApi(page, { dateOfDeath: '2026-10-01' });
+  await recordEntriesByApi(page, lovedOneId, [
+    { kind: 'receipt', onDate: '2026-10-20', amount: '120.00', party: 'IRS', description: 'Tax refund' },
+  ]);
+  const moved = await page.request.patch(`/api/loved-ones/${lovedOneId}`, {
+    headers,
+    data: {
+      firstName: 'Eleanor',
+      lastName: 'Hart',
+      dateOfBirth: '1948-03-14',
+      dateOfDeath: '2026-10-25',
+      relationshipToUser: 'parent',
+      obituary: '',
+      memorialWebsiteUrl: '',
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await page.goto(`/hub/financial/${lovedOneId}/estate-account`);
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await expect(ledger.getByRole('status')).toContainText(
+    'One entry is dated before the date of death, October 25, 2026, when the estate’s account starts.',
+  );
+  await ledger.getByRole('button', { name: 'Edit Tax refund' }).click();
+  const edit = ledger.getByRole('form', { name: 'Edit Tax refund' });
+  await edit.getByLabel('Date').fill('2026-10-26');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(ledger).not.toContainText('dated before the date of death');
+});
+
 test('a team member reads the whole account, with nothing offered to change and the server refusing a change sent anyway', async ({
   page,
   browser,

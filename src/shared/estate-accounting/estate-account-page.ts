@@ -1,3 +1,4 @@
+import { DISPLAY_DATE, formatIsoDate } from '../dates/display-formats.ts';
 import type { HubHeader, HubMessages, Notice } from '../hubs/types.ts';
 import { formatCents } from '../inventory/money.ts';
 import type { ExecutorCompensation } from '../state-rules/state-rules-types.ts';
@@ -71,6 +72,9 @@ export const ESTATE_ACCOUNT_PAGE = {
   given: 'What was given',
   givenCash: 'Cash',
   givenHint: 'For property, enter its value on the day it was given as the amount.',
+  /** Lines dated before the date of death, once it was changed to a later day (linesBeforeTheAccount). */
+  beforeTheAccount: (count: number, dateOfDeath: string) =>
+    `${count === 1 ? 'One entry is' : `${count} entries are`} dated before the date of death, ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}, when the estate’s account starts. The accounting report covers the time from that day, so please correct ${count === 1 ? 'its date' : 'their dates'} below, or the date of death in the profile if that is what is wrong.`,
   givenOverValue: (asset: string, given: string, value: string) =>
     `Gifts of ${asset} now add up to ${given}, more than its inventory value of ${value}. If that isn’t what you meant, check the amounts.`,
   inKind: 'In kind',

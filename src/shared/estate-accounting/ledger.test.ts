@@ -11,6 +11,7 @@ import {
   type LedgerKind,
   ledgerEntrySchema,
   ledgerTotals,
+  linesBeforeTheAccount,
   withCashOnHand,
 } from './ledger.ts';
 
@@ -226,5 +227,14 @@ describe('accountDateProblem', () => {
 
   it('has no lower bound while the date of death is not known', () => {
     expect(accountDateProblem('1990-01-01', { ...period, dateOfDeath: null })).toBeNull();
+  });
+});
+
+describe('linesBeforeTheAccount', () => {
+  it('finds the lines dated before a date of death moved later, and none without one', () => {
+    const lines = [{ onDate: '2026-11-23' }, { onDate: '2026-11-28' }, { onDate: '2026-11-30' }];
+    expect(linesBeforeTheAccount(lines, '2026-11-28')).toEqual([{ onDate: '2026-11-23' }]);
+    expect(linesBeforeTheAccount(lines, '2026-11-01')).toEqual([]);
+    expect(linesBeforeTheAccount(lines, null)).toEqual([]);
   });
 });

@@ -108,6 +108,17 @@ export function accountDateProblem(
   return null;
 }
 
+/**
+ * The lines dated before the estate's account starts: none can be recorded so, but the date of death can
+ * be changed to a later day after they were. The page asks for them to be corrected.
+ */
+export function linesBeforeTheAccount<Line extends { onDate: string }>(
+  lines: readonly Line[],
+  dateOfDeath: string | null,
+): Line[] {
+  return dateOfDeath === null ? [] : lines.filter((line) => line.onDate < dateOfDeath);
+}
+
 /** What the totals need of an entry: `inKind` marks property given rather than cash. */
 export type LedgerAmount = { kind: LedgerKind; amountCents: number; inKind?: boolean };
 

@@ -9,6 +9,7 @@ import {
   type LedgerEntryInput,
   type LedgerKind,
   ledgerEntrySchema,
+  linesBeforeTheAccount,
 } from '#shared/estate-accounting/ledger.ts';
 import { propertyOnHand } from '#shared/estate-accounting/property-on-hand.ts';
 import type { HubContext } from '#shared/hubs/letter-values.ts';
@@ -78,7 +79,11 @@ function EstateAccount({ context }: { context: HubContext }) {
           ) : (
             <p className="text-muted">{text.onlyAdmin}</p>
           )}
-          <LinesCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
+          <LinesCard
+            lovedOneId={context.lovedOne.id}
+            dateOfDeath={context.lovedOne.dateOfDeath}
+            ledger={ledger.data}
+          />
           <TimeLogCard lovedOneId={context.lovedOne.id} ledger={ledger.data} />
           {/* Someone's own plans have no administration yet, so no pay to count. */}
           {isOwnPlan(context.lovedOne.kind) ? null : (
@@ -397,7 +402,15 @@ function EntryForm({
   );
 }
 
-function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateLedger }) {
+function LinesCard({
+  lovedOneId,
+  dateOfDeath,
+  ledger,
+}: {
+  lovedOneId: string;
+  dateOfDeath: string | null;
+  ledger: EstateLedger;
+}) {
   const remove = useRemoveLedgerEntry(lovedOneId);
   // Several can be open at once: starting on another line never throws away a correction under way.
   const editing = useOpenSet<string>();
@@ -405,6 +418,7 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
   // The line asked about: nothing goes until the executor confirms it, naming what goes.
   const [removing, setRemoving] = useState<LedgerLine | null>(null);
   const overValue = assetsGivenOverValue(ledger.assets, ledger.lines);
+  const beforeTheAccount = linesBeforeTheAccount(ledger.lines, dateOfDeath);
   const assetName = (itemId: string | null) =>
     ledger.assets.find((asset) => asset.itemId === itemId)?.institution ?? null;
   return (
@@ -416,6 +430,9 @@ function LinesCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: EstateL
         <Alert tone="error">
           {text.removeFailed} {messageOf(remove.error)}
         </Alert>
+      ) : null}
+      {dateOfDeath && beforeTheAccount.length > 0 ? (
+        <Alert tone="warning">{text.beforeTheAccount(beforeTheAccount.length, dateOfDeath)}</Alert>
       ) : null}
       {overValue.map((over) => (
         <GivenOverValueNote key={over.asset.itemId} {...over} />
