@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { receivedByHeir, shareLeftBasisPoints } from '#shared/estate-accounting/heirs.ts';
-import { debtRemainingCents, type LedgerKind, ledgerTotals } from '#shared/estate-accounting/ledger.ts';
+import {
+  debtOverpaidCents,
+  debtRemainingCents,
+  type LedgerKind,
+  ledgerTotals,
+} from '#shared/estate-accounting/ledger.ts';
 import { estateLedgerPolicy } from '#shared/permissions/estate-ledger-permissions.ts';
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import type { Db } from '../db/client.ts';
@@ -175,6 +180,7 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
           debtCents: debt.estimatedValueCents,
           paidCents: payments.reduce((sum, amount) => sum + amount, 0),
           remainingCents: debtRemainingCents(debt.estimatedValueCents, payments),
+          overpaidCents: debtOverpaidCents(debt.estimatedValueCents, payments),
         };
       }),
     timeLog: { entries: timeLog, totalMinutes: timeLog.reduce((total, entry) => total + entry.minutes, 0) },

@@ -60,6 +60,8 @@ export const ESTATE_ACCOUNT_PAGE = {
   debtsTitle: 'Debts in the inventory',
   debtLine: (owed: string, paid: string, left: string) => `${owed} owed, ${paid} paid, ${left} left`,
   debtUnknown: (paid: string) => `Amount owed not recorded; ${paid} paid`,
+  debtOverpaid: (over: string) =>
+    `That is ${over} more than was owed. If that isn’t right, check the payments, or the debt’s value in the inventory.`,
   addTitle: 'Add an entry',
   kind: 'What kind of entry',
   onDate: 'Date',

@@ -5,6 +5,7 @@ import {
   ACCOUNT_DATE_MESSAGES,
   accountDateProblem,
   assetsGivenOverValue,
+  debtOverpaidCents,
   debtRemainingCents,
   LEDGER_KINDS,
   LEDGER_MESSAGES,
@@ -101,6 +102,14 @@ describe('debtRemainingCents', () => {
     expect(debtRemainingCents(120_000, [20_000, 50_000])).toBe(50_000);
     expect(debtRemainingCents(120_000, [200_000])).toBe(0);
     expect(debtRemainingCents(null, [1])).toBeNull();
+  });
+});
+
+describe('debtOverpaidCents', () => {
+  it('says what was paid beyond the debt, and nothing where it is within it or unknown', () => {
+    expect(debtOverpaidCents(320_040, [320_040, 50_000])).toBe(50_000);
+    expect(debtOverpaidCents(120_000, [20_000])).toBe(0);
+    expect(debtOverpaidCents(null, [1])).toBe(0);
   });
 });
 

@@ -174,15 +174,23 @@ export function withCashOnHand<Line extends LedgerAmount>(
   });
 }
 
-/** What is still owed on a debt after the estate's payments of it; never below nothing. */
+/**
+ * What is still owed on a debt after the estate's payments of it, never below nothing, and what was paid
+ * beyond it (a late fee, a mistyped amount, or a debt valued too low in the inventory), which the page
+ * points out rather than hiding in "$0.00 left".
+ */
 export function debtRemainingCents(
   debtCents: number | null,
   paymentsCents: readonly number[],
 ): number | null {
-  if (debtCents === null) return null;
-  const paid = paymentsCents.reduce((total, amount) => total + amount, 0);
-  return Math.max(0, debtCents - paid);
+  return debtCents === null ? null : Math.max(0, debtCents - sumOf(paymentsCents));
 }
+
+export function debtOverpaidCents(debtCents: number | null, paymentsCents: readonly number[]): number {
+  return debtCents === null ? 0 : Math.max(0, sumOf(paymentsCents) - debtCents);
+}
+
+const sumOf = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 type InKindGift = { inKindItemId: string | null; amountCents: number };
 type ValuedAsset = { itemId: string; valueCents: number | null };

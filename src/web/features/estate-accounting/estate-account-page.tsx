@@ -174,6 +174,9 @@ function DebtsCard({ ledger }: { ledger: EstateLedger }) {
                     formatCents(debt.remainingCents),
                   )}
             </span>
+            {debt.overpaidCents > 0 ? (
+              <span className="text-muted">{text.debtOverpaid(formatCents(debt.overpaidCents))}</span>
+            ) : null}
           </li>
         ))}
       </ul>
