@@ -173,6 +173,8 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await page.getByRole('listitem', { name: 'Train tickets' }).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit expense' });
   await expect(edit.getByLabel('Amount (USD)')).toHaveValue('45.00');
+  // On a phone, Save stays in sight at the foot of the dialog, below the long form.
+  await expect(edit.getByRole('button', { name: 'Save expense' })).toBeInViewport();
   await edit.getByLabel('Amount (USD)').fill('47.50');
   await edit.getByLabel('Notes').fill('Return, =off-peak');
   await edit.getByRole('button', { name: 'Save expense' }).click();

@@ -82,6 +82,7 @@ function ExpenseForm({
   label,
   submitLabel,
   isSaving,
+  inDialog = false,
   onSave,
 }: {
   data: ExpenseList;
@@ -90,6 +91,8 @@ function ExpenseForm({
   label: string;
   submitLabel: string;
   isSaving: boolean;
+  /** In a dialog, the button stays in sight at its foot, over a long form on a phone. */
+  inDialog?: boolean;
   /** Resolves when saved, so the form can start again; throws the server's refusal, said here. */
   onSave: (values: FormInput, receipt: File | null) => Promise<void>;
 }) {
@@ -169,13 +172,23 @@ function ExpenseForm({
           onChange={() => setReceiptError(null)}
         />
       </Field>
-      <FormRefusal message={errors.root?.message} />
-      <div className="flex justify-end">
-        {/* Busy from the first click, while the receipt is still being checked, so a second click cannot save twice. */}
-        <Button type="submit" isLoading={isSaving || form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      {/* Busy from the first click, while the receipt is still being checked, so a second click cannot save twice. */}
+      {inDialog ? (
+        <DialogFooter refusal={errors.root?.message}>
+          <Button type="submit" isLoading={isSaving || form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      ) : (
+        <>
+          <FormRefusal message={errors.root?.message} />
+          <div className="flex justify-end">
+            <Button type="submit" isLoading={isSaving || form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
+        </>
+      )}
     </form>
   );
 }
@@ -251,6 +264,7 @@ function EditExpenseDialog({
         label="Edit expense"
         submitLabel="Save expense"
         isSaving={update.isPending}
+        inDialog
         onSave={async ({ paidByUserId, reimbursed: _reimbursed, ...changes }, receipt) => {
           await update.mutateAsync({
             expenseId: expense.id,
