@@ -1,6 +1,7 @@
 import { LifeBuoy, ShieldAlert, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { CRISIS_RESOURCES, EMERGENCY_NOTE, SAFETY_RESOURCES } from '#shared/hubs/crisis-resources.ts';
+import type { CrisisResource } from '#shared/hubs/types.ts';
 import { CHAT_TEXTS } from '#shared/wellbeing/chat-texts.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { POISON_CONTROL } from '#shared/wellbeing/crisis-message.ts';
@@ -49,20 +50,7 @@ export function CrisisCard({
   const isEmergency = level === 'emergency';
   // Behind "Crisis help", 911 comes first, as on the support hub's crisis tab: whoever pressed it may
   // be in danger now. Above an answer it follows the lines the crisis check offers first.
-  const emergencyNote = (
-    <div
-      className={cn(
-        'flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between',
-        everyLine ? 'border-b border-danger/30 pb-3' : 'border-t border-danger/30 pt-3',
-      )}
-    >
-      <p className="flex items-start gap-2 font-medium text-danger">
-        <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {EMERGENCY_NOTE.text}
-      </p>
-      <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
-    </div>
-  );
+  const emergencyNote = <EmergencyNote words={EMERGENCY_NOTE.text} first={everyLine} />;
   return (
     <section
       aria-labelledby={headingId}
@@ -101,28 +89,9 @@ export function CrisisCard({
           <ContactButton contact={POISON_CONTROL} variant="danger" />
         </div>
       ) : null}
-      <ul className="flex flex-col gap-2">
-        {lines.map((resource) => (
-          <li key={resource.id} className="flex flex-col gap-1">
-            <p className="font-medium">
-              {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
-            </p>
-            {/* Call and text side by side, even on a phone, so every line fits on the first screen. */}
-            <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2 sm:flex sm:flex-wrap">
-              {resource.contacts.map((contact) => (
-                <ContactButton key={contact.href} contact={contact} className="px-3" />
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ResourceLines resources={lines} />
       {isEmergency || everyLine ? null : emergencyNote}
-      <Link
-        to={paths.supportHub.getHref(undefined, 'crisis')}
-        className="self-start text-primary underline underline-offset-4"
-      >
-        More crisis lines in the support hub
-      </Link>
+      <MoreCrisisLines />
     </section>
   );
 }
@@ -145,33 +114,58 @@ function SafetyCard({ headingId }: { headingId?: string }) {
         {CHAT_TEXTS.safetyTitle}
       </h3>
       <p>{CHAT_TEXTS.safetyIntro}</p>
-      <div className="flex flex-col gap-2 border-b border-danger/30 pb-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-start gap-2 font-medium text-danger">
-          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {EMERGENCY_NOTE.prompt}
-        </p>
-        <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
-      </div>
-      <ul className="flex flex-col gap-2">
-        {SAFETY_LINES.map((resource) => (
-          <li key={resource.id} className="flex flex-col gap-1">
-            <p className="font-medium">
-              {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
-            </p>
-            <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2 sm:flex sm:flex-wrap">
-              {resource.contacts.map((contact) => (
-                <ContactButton key={contact.href} contact={contact} className="px-3" />
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Link
-        to={paths.supportHub.getHref(undefined, 'crisis')}
-        className="self-start text-primary underline underline-offset-4"
-      >
-        More crisis lines in the support hub
-      </Link>
+      <EmergencyNote words={EMERGENCY_NOTE.prompt} first />
+      <ResourceLines resources={SAFETY_LINES} />
+      <MoreCrisisLines />
     </section>
+  );
+}
+
+/** 911, with the words that go with it: first in the card, or after its lines. */
+function EmergencyNote({ words, first }: { words: string; first: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between',
+        first ? 'border-b border-danger/30 pb-3' : 'border-t border-danger/30 pt-3',
+      )}
+    >
+      <p className="flex items-start gap-2 font-medium text-danger">
+        <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {words}
+      </p>
+      <ContactButton contact={EMERGENCY_NOTE.contact} variant="danger" />
+    </div>
+  );
+}
+
+function ResourceLines({ resources }: { resources: readonly Omit<CrisisResource, 'website'>[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {resources.map((resource) => (
+        <li key={resource.id} className="flex flex-col gap-1">
+          <p className="font-medium">
+            {resource.name} <span className="font-normal text-muted">({resource.availability})</span>
+          </p>
+          {/* Call and text side by side, even on a phone, so every line fits on the first screen. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2 sm:flex sm:flex-wrap">
+            {resource.contacts.map((contact) => (
+              <ContactButton key={contact.href} contact={contact} className="px-3" />
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MoreCrisisLines() {
+  return (
+    <Link
+      to={paths.supportHub.getHref(undefined, 'crisis')}
+      className="self-start text-primary underline underline-offset-4"
+    >
+      More crisis lines in the support hub
+    </Link>
   );
 }
