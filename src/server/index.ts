@@ -13,6 +13,8 @@ import { createMailWorker, createSmtpTransport, devMailboxTransport } from './in
 import { createFollowerMailJob } from './memorial-followers/follower-mail-job.ts';
 import { createNotificationScheduler } from './notifications/notification-scheduler.ts';
 import { loadPageRenderers } from './page-renderers.ts';
+import { sealStoredCrisisLevels } from './wellbeing/chat.repository.ts';
+import { privateTextKey } from './wellbeing/private-text-key.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -36,6 +38,9 @@ async function main() {
     onIdleClientError: (error) => logger.warn({ err: error.message }, 'idle database connection lost'),
   });
   await database.migrate();
+  // What an SQL migration could not do without the key (migration 0041, decision 100).
+  const sealedLevels = await sealStoredCrisisLevels(database.db, privateTextKey(config));
+  if (sealedLevels > 0) logger.info({ sealedLevels }, 'sealed the crisis levels of earlier chat messages');
   const deps = buildDeps({ database, config, logger });
 
   const mailWorker = createMailWorker({

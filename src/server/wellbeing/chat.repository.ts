@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CrisisLevel } from '../../shared/wellbeing/crisis-detection.ts';
+import { LEVEL_RANK } from '../../shared/wellbeing/crisis-rule.ts';
 import type { ChatRole } from '../../shared/wellbeing/offline-companion.ts';
 import type { Db } from '../db/client.ts';
-import type { PrivateText } from './private-text-cipher.ts';
+import { type PrivateText, privateTextFor } from './private-text-cipher.ts';
 import { chatConversations, chatMessages } from './wellbeing.schema.ts';
 import { isUuid } from './wellbeing-params.ts';
 
@@ -19,6 +20,23 @@ export type ChatMessageView = {
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+const LEVEL_FIELD = 'chat.crisisLevel';
+
+/** A message's crisis level, sealed: every row gets one, so even "none" is not told apart in a copy. */
+const sealedLevel = (text: PrivateText, level: CrisisLevel) => ({
+  crisisLevel: 'none' as const,
+  crisisLevelCiphertext: text.seal(LEVEL_FIELD, level),
+});
+
+const isCrisisLevel = (value: string): value is CrisisLevel => Object.hasOwn(LEVEL_RANK, value);
+
+/** The level a row holds: sealed, or as a row written before sealing kept it. */
+function levelOf(row: { crisisLevel: CrisisLevel; crisisLevelCiphertext: string | null }, text: PrivateText) {
+  if (row.crisisLevelCiphertext === null) return row.crisisLevel;
+  const level = text.open(LEVEL_FIELD, row.crisisLevelCiphertext);
+  return isCrisisLevel(level) ? level : 'none';
+}
 
 /** The first words of the opening message, so the list reads like the person's own words. */
 function conversationTitle(firstMessage: string): string {
@@ -74,7 +92,7 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
       id: row.id,
       role: row.role,
       content: text.open('chat.message', row.contentCiphertext),
-      crisisLevel: row.crisisLevel,
+      crisisLevel: levelOf(row, text),
       answeredBy: row.answeredBy,
       createdAt: iso(row.createdAt),
     }),
@@ -93,10 +111,14 @@ export async function addMessage(
   },
   text: PrivateText,
 ): Promise<ChatMessageView> {
-  const { content, ...rest } = message;
+  const { content, crisisLevel, ...rest } = message;
   const [row] = await db
     .insert(chatMessages)
-    .values({ ...rest, contentCiphertext: text.seal('chat.message', content) })
+    .values({
+      ...rest,
+      ...sealedLevel(text, crisisLevel),
+      contentCiphertext: text.seal('chat.message', content),
+    })
     .returning();
   await db
     .update(chatConversations)
@@ -106,15 +128,46 @@ export async function addMessage(
     id: row!.id,
     role: row!.role,
     content,
-    crisisLevel: row!.crisisLevel,
+    crisisLevel,
     answeredBy: row!.answeredBy,
     createdAt: iso(row!.createdAt),
   };
 }
 
 /** The model's second opinion came back higher than the rules: the stored message says so too. */
-export async function raiseMessageCrisisLevel(db: Db, messageId: string, level: CrisisLevel) {
-  await db.update(chatMessages).set({ crisisLevel: level }).where(eq(chatMessages.id, messageId));
+export async function raiseMessageCrisisLevel(
+  db: Db,
+  messageId: string,
+  level: CrisisLevel,
+  text: PrivateText,
+) {
+  await db.update(chatMessages).set(sealedLevel(text, level)).where(eq(chatMessages.id, messageId));
+}
+
+const SEALING_BATCH = 500;
+
+/**
+ * Seals the crisis level of every message stored before levels were sealed, and clears the plain one.
+ * Run at start-up, after the migrations: an SQL migration can't seal, not holding the key. A row sealed
+ * by another process meanwhile is left as it is.
+ */
+export async function sealStoredCrisisLevels(db: Db, key: Buffer): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: chatMessages.id, userId: chatMessages.userId, crisisLevel: chatMessages.crisisLevel })
+      .from(chatMessages)
+      .where(isNull(chatMessages.crisisLevelCiphertext))
+      .limit(SEALING_BATCH);
+    for (const row of rows) {
+      await db
+        .update(chatMessages)
+        .set(sealedLevel(privateTextFor(key, row.userId), row.crisisLevel))
+        .where(and(eq(chatMessages.id, row.id), isNull(chatMessages.crisisLevelCiphertext)));
+    }
+    sealed += rows.length;
+    if (rows.length < SEALING_BATCH) return sealed;
+  }
 }
 
 /**

@@ -6,7 +6,9 @@ import type { ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
 import { STAND_IN_ANSWERER } from '../../shared/wellbeing/companion-stand-in.ts';
 import { offlineCompanionReply } from '../../shared/wellbeing/offline-companion.ts';
 import { queryRows } from '../db/client.ts';
+import { sealStoredCrisisLevels } from './chat.repository.ts';
 import { CHAT_FLOOD_RULE, CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
+import { privateTextKey } from './private-text-key.ts';
 import { type ModelScript, type ScriptedModel, startScriptedModel } from './scripted-model-test-support.ts';
 import { chatMessages, wellbeingCrisisDailyCounts } from './wellbeing.schema.ts';
 import { ownerStrangerAndAdmin, readChatStream, replyText } from './wellbeing-test-support.ts';
@@ -77,6 +79,31 @@ describe('support chat with the offline companion', () => {
       messages: { role: string; crisisLevel: string }[];
     };
     expect(opened.messages.map((message) => message.crisisLevel)).toEqual(['crisis', 'crisis']);
+    // Kept sealed, so a copy of the database doesn't say who was flagged as at risk, or when.
+    const rows = await queryRows<Record<string, unknown>>(t.deps.db, sql`select * from chat_messages`);
+    expect(rows.map((row) => row.crisis_level)).toEqual(['none', 'none']);
+    expect(JSON.stringify(rows)).not.toMatch(/crisis"|concern|emergency/);
+  });
+
+  it('seals at start-up the levels of messages kept before levels were sealed', async () => {
+    const { owner } = await ownerStrangerAndAdmin(t);
+    const events = await readChatStream(await send(owner.cookie, 'I want to end my life tonight'));
+    const start = events[0]!;
+    const id = start.event === 'start' ? start.data.conversationId : '';
+    // As an older Harbor kept them: the level in plain text beside the person.
+    await t.deps.db.update(chatMessages).set({ crisisLevel: 'crisis', crisisLevelCiphertext: null });
+
+    expect(await sealStoredCrisisLevels(t.deps.db, privateTextKey(t.config))).toBe(2);
+    const rows = await t.deps.db.select().from(chatMessages);
+    expect(rows.map((row) => [row.crisisLevel, row.crisisLevelCiphertext === null])).toEqual([
+      ['none', false],
+      ['none', false],
+    ]);
+    const opened = (await (
+      await t.request('GET', `/api/chat/conversations/${id}`, { cookie: owner.cookie })
+    ).json()) as { messages: { crisisLevel: string }[] };
+    expect(opened.messages.map((message) => message.crisisLevel)).toEqual(['crisis', 'crisis']);
+    expect(await sealStoredCrisisLevels(t.deps.db, privateTextKey(t.config))).toBe(0);
   });
 
   it("answers 'I feel dead inside since mum died' without the card, but names 988 softly", async () => {

@@ -51,7 +51,7 @@ export function streamChatAnswer(c: Context<AppEnv>, pending: PendingAnswer) {
       crisisLevel = higherLevel(crisisLevel, await pending.secondOpinion);
       if (crisisLevel !== 'none' && crisisLevel !== pending.crisisLevel) {
         await sendEvent(stream, { event: 'crisis', data: { level: crisisLevel } });
-        await raiseMessageCrisisLevel(db, userMessageId, crisisLevel);
+        await raiseMessageCrisisLevel(db, userMessageId, crisisLevel, text);
       }
       // A count for the day and nothing else: not who, not why, not the words (decision 033).
       if (crisisLevel !== 'none') await countCrisisDetection(db);

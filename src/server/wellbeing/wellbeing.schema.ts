@@ -86,10 +86,19 @@ export const chatMessages = pgTable(
     userId: owner(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     contentCiphertext: text('content_ciphertext').notNull(),
-    /** On assistant replies: the crisis level of the message it answers, so history shows the card again. */
+    /**
+     * Kept for rows written before the level was sealed, until start-up seals them
+     * (sealStoredCrisisLevels); always 'none' since, so it says nothing of anyone.
+     */
     crisisLevel: text('crisis_level', { enum: ['none', 'concern', 'crisis', 'emergency'] })
       .notNull()
       .default('none'),
+    /**
+     * The crisis level found in the message (on an assistant reply, the one it answers, so history shows
+     * the card again), sealed as the words are: beside the person's id it would say who was flagged as at
+     * risk, and when, to anyone holding a copy of the database (decisions 033, 100).
+     */
+    crisisLevelCiphertext: text('crisis_level_ciphertext'),
     /** 'offline' or the model's name: the person can always see what answered. */
     answeredBy: text('answered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
