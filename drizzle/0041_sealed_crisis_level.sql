@@ -1,1 +1,2 @@
-ALTER TABLE "chat_messages" ADD COLUMN "crisis_level_ciphertext" text;
+ALTER TABLE "chat_messages" ADD COLUMN "crisis_level_ciphertext" text;--> statement-breakpoint
+CREATE INDEX "chat_messages_unsealed_level_idx" ON "chat_messages" USING btree ("id") WHERE "chat_messages"."crisis_level_ciphertext" is null;

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 //   contains "flaky provider" → fails once with 500, then answers (for the retry)
 //   anything else → streams FAKE_LLM_TOKENS, one every `tokenDelayMs`; while a test holds the
 //   stream (`holdStreamAfter`), it stops after that many tokens until released.
+// A test's `script` may answer a message its own way first: a text streamed word by word, cut off
+// after `cutAfterWords` (the connection dropped), or a refusal with `status`.
 // A request with a JSON schema (`response_format`) is the crisis second opinion: it answers one
 // JSON object, `{"level":"none"}` unless the message says "[model: crisis]" (any level), or
 // "[model: nonsense]" (not JSON); "slow provider" never answers.
@@ -31,6 +33,9 @@ export type FakeLlmRequest = {
   response_format?: { type: string };
 };
 
+/** A scripted answer: `text` word by word, dropped after `cutAfterWords`; or `status` at once (400 is not retried). */
+export type FakeLlmScript = { text: string; cutAfterWords?: number } | { status: number };
+
 export type FakeLlm = {
   url: string;
   requests: FakeLlmRequest[];
@@ -47,7 +52,14 @@ async function readJson(request: IncomingMessage): Promise<FakeLlmRequest> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeLlm(options: { port?: number; tokenDelayMs?: number } = {}): Promise<FakeLlm> {
+export async function startFakeLlm(
+  options: {
+    port?: number;
+    tokenDelayMs?: number;
+    /** The answer to the person's last message, where the test scripts one. */
+    script?: (lastUserMessage: string) => FakeLlmScript | undefined;
+  } = {},
+): Promise<FakeLlm> {
   const requests: FakeLlmRequest[] = [];
   const failedOnce = new Set<string>();
   let hold: { after: number; released: Promise<void> } | null = null;
@@ -75,6 +87,12 @@ export async function startFakeLlm(options: { port?: number; tokenDelayMs?: numb
       );
       return;
     }
+    const script = options.script?.(last);
+    if (script && 'status' in script) {
+      response.writeHead(script.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'scripted failure' } }));
+      return;
+    }
     const hangs = /slow provider/i.test(last) && (!/once/i.test(last) || !failedOnce.has(last));
     if (hangs) {
       failedOnce.add(last);
@@ -96,7 +114,14 @@ export async function startFakeLlm(options: { port?: number; tokenDelayMs?: numb
         choices: [{ index: 0, delta, finish_reason: finish }],
       })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }));
-    for (const [index, token] of FAKE_LLM_TOKENS.entries()) {
+    const tokens = script ? (script.text.match(/\S+\s*/g) ?? []) : FAKE_LLM_TOKENS;
+    for (const [index, token] of tokens.entries()) {
+      if (script && index === script.cutAfterWords) {
+        // Let the words already written reach the app before the connection drops.
+        await sleep(50);
+        response.destroy();
+        return;
+      }
       if (hold && index === hold.after) await hold.released;
       await sleep(options.tokenDelayMs ?? 0);
       response.write(chunk({ content: token }));

@@ -1,22 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { extensionsFor } from '#shared/files/file-names.ts';
 import {
   DOCUMENT_MIME_TYPES,
   isSuspiciousFileName,
   MAX_UPLOAD_BYTES,
   refusedExtensionOf,
   UPLOAD_MESSAGES,
+  wrongTypeRefusal,
 } from '#shared/validation/file-upload.ts';
 import { invalidField } from './app-error.ts';
 
 type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 
 const ALLOWED = new Set<string>(DOCUMENT_MIME_TYPES);
-const ALLOWED_EXTENSIONS = new Set(DOCUMENT_MIME_TYPES.flatMap(extensionsFor));
 const isAllowed = (mime: string | undefined): mime is DocumentMimeType => ALLOWED.has(mime ?? '');
-
-/** What a file is by its name's extension, only to word the refusal ('File type .docx is not allowed'). */
-const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.toLowerCase();
 
 /**
  * A task document or a receipt must be a PDF, JPEG or PNG by its bytes (the name and the browser's type are not
@@ -34,14 +30,11 @@ export async function checkUploadedDocument(file: {
   if (file.bytes.byteLength > MAX_UPLOAD_BYTES)
     throw invalidField('file', UPLOAD_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
   const detected = (await fileTypeFromBuffer(file.bytes))?.mime;
-  if (!isAllowed(detected)) {
-    // Said as the person knows the file, by its name: 'File type .docx', not 'application/zip'; and a
-    // file named as an allowed type whose bytes are not one is damaged, not of a refused type.
-    const ext = extensionOf(file.name);
-    if (ext && ALLOWED_EXTENSIONS.has(`.${ext}`))
-      throw invalidField('file', UPLOAD_MESSAGES.unreadable, 'UNSUPPORTED_MEDIA_TYPE');
-    const described = ext ? `.${ext}` : (detected ?? 'unknown');
-    throw invalidField('file', UPLOAD_MESSAGES.typeNotAllowed(described), 'UNSUPPORTED_MEDIA_TYPE');
-  }
+  if (!isAllowed(detected))
+    throw invalidField(
+      'file',
+      wrongTypeRefusal(file.name, detected ?? null).message,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   return detected;
 }

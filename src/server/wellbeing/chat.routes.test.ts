@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeLlm, type FakeLlmScript, startFakeLlm } from '../../../e2e/fake-llm-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
 import { STAND_IN_ANSWERER } from '../../shared/wellbeing/companion-stand-in.ts';
@@ -9,7 +10,6 @@ import { queryRows } from '../db/client.ts';
 import { sealStoredCrisisLevels } from './chat.repository.ts';
 import { CHAT_FLOOD_RULE, CHAT_MESSAGE_RULE } from './chat-rate-limits.ts';
 import { privateTextKey } from './private-text-key.ts';
-import { type ModelScript, type ScriptedModel, startScriptedModel } from './scripted-model-test-support.ts';
 import { chatMessages, wellbeingCrisisDailyCounts } from './wellbeing.schema.ts';
 import { ownerStrangerAndAdmin, readChatStream, replyText } from './wellbeing-test-support.ts';
 
@@ -262,18 +262,22 @@ const UNSAFE_WORDS = [
 ];
 
 describe('support chat with a model: its answers pass the safety check', () => {
-  let model: ScriptedModel;
-  const scripts = new Map<string, ModelScript>();
+  let model: FakeLlm;
+  const scripts = new Map<string, FakeLlmScript>();
   beforeAll(async () => {
-    model = await startScriptedModel((last) => scripts.get(last) ?? { text: 'I am here with you.' });
+    model = await startFakeLlm({ script: (last) => scripts.get(last) ?? { text: 'I am here with you.' } });
   });
+  // The person's last message of each request: answers and crisis second opinions apart.
+  const asked = (opinions: boolean) =>
+    model.requests
+      .filter((request) => Boolean(request.response_format) === opinions)
+      .map((request) => request.messages.filter((message) => message.role === 'user').at(-1)?.content);
   afterAll(async () => {
     await model.close();
   });
   beforeEach(async () => {
     scripts.clear();
-    model.answersAsked.length = 0;
-    model.opinionsAsked.length = 0;
+    model.requests.length = 0;
     await t.close();
     t = await createTestApp({
       env: {
@@ -307,7 +311,7 @@ describe('support chat with a model: its answers pass the safety check', () => {
     const response = await send(owner.cookie, message);
     const raw = await response.clone().text();
     const events = await readChatStream(response);
-    expect(model.answersAsked).toEqual([message]);
+    expect(asked(false)).toEqual([message]);
     for (const words of UNSAFE_WORDS) expect(raw).not.toContain(words);
     expect(replyText(events)).toBe(companionTo(message));
     expect(events.at(-1)?.event).toBe('done');
@@ -386,7 +390,7 @@ describe('support chat with a model: its answers pass the safety check', () => {
     expect(events[0]).toMatchObject({ event: 'start', data: { answeredBy: STAND_IN_ANSWERER } });
     expect(replyText(events)).toBe(companionTo(message));
     expect(events.at(-1)?.event).toBe('done');
-    expect([model.answersAsked, model.opinionsAsked]).toEqual([[], []]);
+    expect([asked(false), asked(true)]).toEqual([[], []]);
     // The answer is marked, so the page shows the notice under it.
     expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({
       content: companionTo(message),

@@ -103,7 +103,12 @@ export const chatMessages = pgTable(
     answeredBy: text('answered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    // Start-up looks for rows still to seal (sealStoredCrisisLevels): once none are left, this empty
+    // index answers at once rather than a scan of every message at every start.
+    index('chat_messages_unsealed_level_idx').on(table.id).where(sql`${table.crisisLevelCiphertext} is null`),
+  ],
 );
 
 /**

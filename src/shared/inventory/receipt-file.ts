@@ -3,6 +3,7 @@ import {
   MAX_UPLOAD_BYTES,
   refusedExtensionOf,
   UPLOAD_MESSAGES,
+  wrongTypeRefusal,
 } from '../validation/file-upload.ts';
 
 // The server judges a receipt by its bytes (file-type). The browser repeats the same rule on the
@@ -17,7 +18,6 @@ const SIGNATURES: readonly (readonly number[])[] = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
 ];
 
-const ALLOWED_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'png']);
 const RECEIPT_TYPES_HINT = 'A receipt must be a PDF, JPEG or PNG file.';
 
 const startsWith = (head: Uint8Array, signature: readonly number[]) =>
@@ -33,7 +33,6 @@ export function receiptProblem(file: { name: string; size: number }, head: Uint8
   const refused = refusedExtensionOf(file.name);
   if (refused) return `${UPLOAD_MESSAGES.typeNotAllowed(refused)}. ${RECEIPT_TYPES_HINT}`;
   if (SIGNATURES.some((signature) => startsWith(head, signature))) return null;
-  const extension = /\.([a-z0-9]{1,10})$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (extension && ALLOWED_EXTENSIONS.has(extension)) return UPLOAD_MESSAGES.unreadable;
-  return `${UPLOAD_MESSAGES.typeNotAllowed(extension ? `.${extension}` : 'unknown')}. ${RECEIPT_TYPES_HINT}`;
+  const { message, damaged } = wrongTypeRefusal(file.name, null);
+  return damaged ? message : `${message}. ${RECEIPT_TYPES_HINT}`;
 }

@@ -355,7 +355,7 @@ function takenOffWords(
   const { debtsCents } = takenOff;
   if (takenOff.measuredOn === 'lessLiens')
     return takenOff.withinLessLiens
-      ? text.verdictDependsOnLiens(counted.cents, debtsCents, Math.max(counted.cents - debtsCents, 0))
+      ? text.verdictDependsOnLiens(counted.cents, debtsCents, takenOff.lessDebtsCents)
       : null;
   return {
     within: text.lessDebtsWithin(stateName, debtsCents, counted.cents),

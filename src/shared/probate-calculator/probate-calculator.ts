@@ -176,7 +176,13 @@ export type SmallEstateEstimate = {
    * and, less liens, whether an estate over the limit would be within it were every debt listed secured on its
    * property; the verdict then says it depends. Null where the state takes nothing off.
    */
-  takenOff: { measuredOn: 'lessDebts' | 'lessLiens'; debtsCents: number; withinLessLiens: boolean } | null;
+  takenOff: {
+    measuredOn: 'lessDebts' | 'lessLiens';
+    debtsCents: number;
+    /** What is held to the limit less every debt listed: the figure itself where all come off. */
+    lessDebtsCents: number;
+    withinLessLiens: boolean;
+  } | null;
   /** Where a surviving spouse has a higher limit: the verdict against it; null elsewhere. */
   spouseVerdict: SmallEstateVerdict | null;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
@@ -267,7 +273,9 @@ export function estimateSmallEstate(
         ? null
         : { limitDollars: vehicleLimitDollars, verdict: verdictOf(vehiclesHeld) },
     counted,
-    takenOff: measuredOn ? { measuredOn, debtsCents, withinLessLiens } : null,
+    takenOff: measuredOn
+      ? { measuredOn, debtsCents, lessDebtsCents: lessDebts(gross, debtsCents).cents, withinLessLiens }
+      : null,
     // The spouse's limit is today's whatever the date of death (decision 087).
     spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
     homeNotMarked:

@@ -1,3 +1,5 @@
+import { extensionsFor } from '../files/file-names.ts';
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
@@ -45,4 +47,23 @@ export function isSuspiciousFileName(name: string): boolean {
     name.includes('..') ||
     /\.(exe|js|mjs|html?|svg|php|sh|bat|cmd|ps1)\./i.test(name)
   );
+}
+
+const DOCUMENT_EXTENSIONS = new Set(DOCUMENT_MIME_TYPES.flatMap(extensionsFor));
+
+/**
+ * Why a document whose bytes are none of the allowed types is refused, said as the person knows the file,
+ * by its name: 'File type .docx', not 'application/zip'. A file named as an allowed type is damaged, not
+ * of a refused type (`damaged`). Without an extension, the detected type names it, if one was detected.
+ * One rule for the server's check and the browser's (receiptProblem).
+ */
+export function wrongTypeRefusal(
+  name: string,
+  detected: string | null,
+): { message: string; damaged: boolean } {
+  const extension = /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.toLowerCase();
+  if (extension && DOCUMENT_EXTENSIONS.has(`.${extension}`))
+    return { message: UPLOAD_MESSAGES.unreadable, damaged: true };
+  const described = extension ? `.${extension}` : (detected ?? 'unknown');
+  return { message: UPLOAD_MESSAGES.typeNotAllowed(described), damaged: false };
 }

@@ -1,4 +1,9 @@
-import * as crisisResources from '../hubs/crisis-resources.ts';
+import {
+  CALL_988_NOW,
+  CRISIS_RESOURCES,
+  EMERGENCY_NOTE,
+  SAFETY_RESOURCES,
+} from '../hubs/crisis-resources.ts';
 import { telHref } from '../hubs/phone.ts';
 import { POISON_CONTROL } from './crisis-message.ts';
 
@@ -6,9 +11,8 @@ import { POISON_CONTROL } from './crisis-message.ts';
 // card and in the support hub. A model can make up a number that looks real, and a wrong number in a
 // crisis is worse than none, so any other number in an answer is neither linked nor let through.
 //
-// Every tel: and sms: link that the crisis resources module exports is on the list, found by walking
-// its exports rather than naming them here, so a line added there (a new hotline) is on it without a
-// change here. Poison Control lives beside the crisis replies' words and is added by name.
+// They are the crisis resources' lines (the crisis lines, the lines for someone in danger, 911, "Call 988
+// now"), and Poison Control, kept beside the crisis replies' words.
 
 /** A number as its digits alone, as dialled from a US phone: 10-digit numbers with their leading 1. */
 function dialledDigits(number: string): string {
@@ -20,20 +24,16 @@ function digitsOfHref(href: string): string {
   return dialledDigits(href.replace(/^(?:tel|sms):/i, '').split('?')[0] ?? '');
 }
 
-/** Every tel: and sms: link anywhere inside a value: the exports' objects, arrays and their fields. */
-function linksIn(value: unknown, seen = new Set<unknown>()): string[] {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return [];
-  seen.add(value);
-  return Object.entries(value).flatMap(([key, inner]) =>
-    key === 'href' && typeof inner === 'string' && /^(?:tel|sms):/i.test(inner)
-      ? [inner]
-      : linksIn(inner, seen),
-  );
-}
-
 /** The digits of each help line, as `dialledDigits` gives them. */
 export const HELP_LINE_NUMBERS: ReadonlySet<string> = new Set(
-  [...linksIn(Object.values(crisisResources)), POISON_CONTROL.href].map(digitsOfHref),
+  [
+    ...[...CRISIS_RESOURCES, ...SAFETY_RESOURCES].flatMap((resource) =>
+      resource.contacts.map((contact) => contact.href),
+    ),
+    EMERGENCY_NOTE.contact.href,
+    CALL_988_NOW.href,
+    POISON_CONTROL.href,
+  ].map(digitsOfHref),
 );
 
 /** Whether a tel: or sms: link calls or texts one of Harbor's help lines. */

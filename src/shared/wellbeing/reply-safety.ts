@@ -99,8 +99,12 @@ function hasUnlistedNumber(text: string): boolean {
   return SHORTER_NUMBERS.some((pattern) => [...rest.matchAll(pattern)].some(isUnlisted));
 }
 
-/** The sentences of a text, roughly: enough to keep a quantity and a death word to one sentence. */
-const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/);
+// A sentence ends at . ! ? or … followed by a space (after any closing quote or bracket), or at a line
+// break. "555.867.5309" or "3.5" has no space after its dots, so a number is never cut in two.
+const SENTENCE_END = /[.!?…]+["'’”)\]]*\s+|\n+/g;
+
+/** The sentences of a text: enough to keep a quantity and a death word to one sentence. */
+const sentencesOf = (text: string) => text.split(SENTENCE_END);
 
 function hasMeans(text: string): boolean {
   if (MEANS.some((pattern) => pattern.test(text))) return true;
@@ -117,10 +121,6 @@ export function findReplyProblems(reply: string): ReplyProblem[] {
   if (CLICHES.some((pattern) => pattern.test(text))) problems.push('cliche');
   return problems;
 }
-
-// A sentence ends at . ! ? or … followed by a space (after any closing quote or bracket), or at a line
-// break. "555.867.5309" or "3.5" has no space after its dots, so a number is never cut in two.
-const SENTENCE_END = /[.!?…]+["'’”)\]]*\s+|\n+/g;
 
 /** Where the text's whole sentences end: 0 while the first is still being written. */
 export function endOfWholeSentences(text: string): number {
