@@ -253,6 +253,11 @@ describe('invitations', () => {
     const refused = resent.find((response) => response.status === 409)!;
     expect((await errorOf(refused)).message).toBe(GUEST_LIST_MESSAGES.invitationJustSent);
     expect(await t.deps.db.select().from(mailOutbox)).toHaveLength(3);
+    // A tap that reaches a slow server after the first was sent is the same tap, not a new send.
+    const late = await sendAgain();
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toBe(GUEST_LIST_MESSAGES.invitationJustSent);
+    expect(await t.deps.db.select().from(mailOutbox)).toHaveLength(3);
 
     // Only the three mails sent count against the page's hour.
     const more = Array.from({ length: INVITATION_PAGE_RULE.points - 3 }, (_, i) => `guest${i}@example.com`);

@@ -13,7 +13,11 @@ import { isUuid } from '../loved-ones/loved-one-access.ts';
 import { listMemorialEvents } from '../memorials/list-memorial-events.ts';
 import { memorialGuests } from './guest-list.schema.ts';
 import type { GuestListAccess } from './guest-list-access.ts';
-import { INVITATION_PAGE_RULE, INVITATION_SENDER_RULE } from './guest-list-rate-limits.ts';
+import {
+  INVITATION_PAGE_RULE,
+  INVITATION_RESEND_RULE,
+  INVITATION_SENDER_RULE,
+} from './guest-list-rate-limits.ts';
 import { invitationMail } from './invitation-mail.ts';
 
 type Deps = { db: Db; rateLimiter: RateLimiter; appUrl: string };
@@ -68,6 +72,9 @@ export async function sendInvitations(
   // A private page would greet every guest with "not available".
   if (!page.isPublic) throw new AppError('CONFLICT', GUEST_LIST_MESSAGES.notPublic);
   const guests = await findRecipients(deps.db, page.id, recipients);
+  const resending = 'guestId' in recipients ? recipients.guestId : null;
+  if (resending && !(await reserveSlot(deps.rateLimiter, INVITATION_RESEND_RULE, resending)).allowed)
+    throw new AppError('CONFLICT', GUEST_LIST_MESSAGES.invitationJustSent);
   const allowed: typeof guests = [];
   for (const guest of guests) {
     if (!(await reserveMail(deps.rateLimiter, page.id, sender.id))) break;
@@ -80,7 +87,11 @@ export async function sendInvitations(
       ipAddress: sender.ipAddress,
       details: { endpoint: INVITATION_PAGE_RULE.name },
     });
-  if (allowed.length === 0) throw new AppError('RATE_LIMITED', GUEST_LIST_MESSAGES.sendingLimited);
+  if (allowed.length === 0) {
+    // Nothing went, so sending it again later stays open.
+    if (resending) await deps.rateLimiter.refund(INVITATION_RESEND_RULE, resending);
+    throw new AppError('RATE_LIMITED', GUEST_LIST_MESSAGES.sendingLimited);
+  }
 
   const gatherings = (await listMemorialEvents(deps.db, page.id))
     .filter((event) => event.eventDate === null || acceptsReplies(event))
