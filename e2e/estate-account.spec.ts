@@ -97,6 +97,10 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   const ledger = page.getByRole('region', { name: 'Ledger' });
   await expect(ledger).toContainText('Paid back: Florist');
   await expect(page.getByTestId('ledger-balance')).toContainText('-$120.00');
+  // Below nothing, the balance says what that usually means.
+  await expect(page.getByTestId('ledger-balance')).toContainText(
+    ESTATE_ACCOUNT_PAGE.balanceBelowNothing('$120.00'),
+  );
 
   // The heirs and their shares: never more than the whole estate, and a refused share loses nothing typed.
   const heirs = page.getByRole('region', { name: 'Heirs and shares' });
@@ -286,21 +290,14 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
     '$1,200.00 owed, $450.00 paid, $750.00 left',
   );
 
-  // Sam has received something, so he stays on the list until that entry goes. Remove asks first,
-  // naming him and his share; Cancel keeps him without asking the server.
-  await heirs.getByRole('button', { name: 'Remove Sam Lane' }).click();
-  const removeHeir = page.getByRole('dialog', { name: 'Remove Sam Lane?' });
-  await expect(removeHeir).toContainText('Sam Lane (50%)');
-  await removeHeir.getByRole('button', { name: 'Cancel' }).click();
-  await expect(removeHeir).toBeHidden();
-  await expect(heirs.getByRole('alert')).toHaveCount(0);
-  await heirs.getByRole('button', { name: 'Remove Sam Lane' }).click();
-  await removeHeir.getByRole('button', { name: 'Remove heir' }).click();
-  await expect(removeHeir).toBeHidden();
-  await expect(heirs.getByRole('alert')).toContainText(
+  // Sam has received something, so he stays on the list until those entries go: no Remove is offered,
+  // and the list says why.
+  const sam = heirs.getByRole('listitem').filter({ hasText: 'Sam Lane' });
+  await expect(sam).toContainText(
     'Sam Lane has received distributions in the ledger. Remove those entries first, or change the share instead.',
   );
-  await expect(heirs.getByRole('listitem').filter({ hasText: 'Sam Lane' })).toBeVisible();
+  await expect(sam.getByRole('button', { name: 'Remove Sam Lane' })).toHaveCount(0);
+  await expect(sam.getByRole('button', { name: 'Edit Sam Lane' })).toBeVisible();
 
   // A mistake comes off again; the paid-back expense has no Remove here (it lives on the Expenses list).
   // Remove asks first, naming the line (what, to whom, how much, when): nothing goes until it is
@@ -404,7 +401,6 @@ test('the executor keeps the estate account: entries by form, a debt paid down, 
   // On a phone every row action is a whole finger's worth: at least 44 px tall.
   for (const [region, name] of [
     [heirs, 'Edit Ada Lane-Hart'],
-    [heirs, 'Remove Ada Lane-Hart'],
     [ledger, 'Remove Card balance'],
     [timeLog, 'Remove Gathered bank statements'],
   ] as const) {
@@ -588,6 +584,20 @@ test('money in from selling the house takes it off the property on hand, on the 
   await expect(page.getByRole('region', { name: 'Plan for each asset' })).toContainText(
     '$320,000.00 has come in from it, $20,000.00 more than its inventory value.',
   );
+  // The house the account names stays in the inventory: no Delete, a word on why, the way back.
+  await page.goto(`/dashboard/${lovedOneId}?tab=inventory`);
+  const house = page.getByRole('listitem', { name: '12 Elm Street' });
+  await expect(house).toContainText(
+    '12 Elm Street is named by an entry in the estate account, so it stays in the inventory. To delete it, remove or change that entry first.',
+  );
+  await expect(house.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('listitem', { name: 'Hudson checking' })
+      .getByRole('button', { name: 'Delete Hudson checking' }),
+  ).toBeVisible();
+  await house.getByRole('link', { name: 'Open the estate account' }).click();
+  await expect(page.getByRole('region', { name: 'Ledger' })).toContainText('From 12 Elm Street');
   // Each half of what is left: the sale's money and the checking account, nothing owed or given yet.
   const heirs = page.getByRole('region', { name: 'Heirs and shares' });
   await expect(heirs.getByTestId('heirs-residue')).toContainText(

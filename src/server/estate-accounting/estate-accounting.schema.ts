@@ -41,8 +41,11 @@ export const estateLedgerEntries = pgTable(
     /** Who paid or was paid; null on a distribution, which names its heir (older ones may name a party). */
     party: text('party'),
     description: text('description').notNull(),
-    /** The inventory debt this payment reduces; null once that item is removed (the payment stays). */
-    debtItemId: uuid('debt_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    /**
+     * The inventory debt this payment reduces. An item the account names is not removed (decision 101);
+     * rows from before that may have lost theirs (null).
+     */
+    debtItemId: uuid('debt_item_id').references(() => inventoryItems.id, { onDelete: 'no action' }),
     /**
      * The heir a distribution reached. An heir with distributions is not removed; the check is at the
      * statement's end (no action, not restrict), so deleting the loved one still takes both.
@@ -50,13 +53,10 @@ export const estateLedgerEntries = pgTable(
     heirId: uuid('heir_id').references(() => estateHeirs.id, { onDelete: 'no action' }),
     /** Property given rather than cash: never part of the cash on hand, even once its item is gone. */
     inKind: boolean('in_kind').notNull().default(false),
-    /** The property given in kind; null once that item is removed from the inventory (the line stays). */
-    inKindItemId: uuid('in_kind_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
-    /**
-     * Money in from this inventory asset, sold or closed into the estate's account (decision 088); null
-     * once the item is removed (the money stays in).
-     */
-    fromItemId: uuid('from_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    /** The property given in kind; kept like the debt's item. */
+    inKindItemId: uuid('in_kind_item_id').references(() => inventoryItems.id, { onDelete: 'no action' }),
+    /** Money in from this inventory asset, sold or closed into the estate's account (decision 088); kept like the debt's item. */
+    fromItemId: uuid('from_item_id').references(() => inventoryItems.id, { onDelete: 'no action' }),
     notes: text('notes'),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

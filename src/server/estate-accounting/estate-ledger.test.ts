@@ -5,10 +5,13 @@ import { ASSET_PLAN_MESSAGES } from '#shared/estate-accounting/asset-plans.ts';
 import { HEIR_MESSAGES } from '#shared/estate-accounting/heirs.ts';
 import { ACCOUNT_DATE_MESSAGES, LEDGER_MESSAGES } from '#shared/estate-accounting/ledger.ts';
 import { TIME_LOG_MESSAGES } from '#shared/estate-accounting/time-log.ts';
+import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { createTeam, errorOf } from '#test/factories/team.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { createTestApp, signUpUser, type TestApp } from '#test/test-app.ts';
+import { isForeignKeyViolation } from '../db/constraint-violations.ts';
+import { inventoryItems } from '../inventory/inventory.schema.ts';
 import { lovedOnes } from '../loved-ones/loved-ones.schema.ts';
 import { estateHeirs, estateLedgerEntries } from './estate-accounting.schema.ts';
 
@@ -23,12 +26,14 @@ afterEach(async () => {
 type Team = Awaited<ReturnType<typeof createTeam>>;
 type Ledger = {
   lines: {
+    id: string;
     source: string;
     kind: string;
     onDate: string;
     amountCents: number;
     party: string;
     description: string;
+    debtItemId: string | null;
     inKindItemId: string | null;
     fromItemId: string | null;
     notes: string | null;
@@ -45,6 +50,7 @@ type Ledger = {
     name: string;
     shareBasisPoints: number | null;
     received: { cashCents: number; inKindCents: number };
+    hasDistributions: boolean;
   }[];
   shareLeftBasisPoints: number;
   assets: {
@@ -472,6 +478,7 @@ describe('the estate account', () => {
     const removeMargaret = await t.request('DELETE', `${heirsUrl(team)}/${margaretId}`, {
       cookie: team.admin.cookie,
     });
+    expect(ledger.heirs.map((heir) => heir.hasDistributions)).toEqual([true, false, false, false]);
     expect(removeMargaret.status).toBe(409);
     expect((await errorOf(removeMargaret)).message).toBe(HEIR_MESSAGES.hasDistributions('Margaret Lane'));
     expect(
@@ -509,6 +516,75 @@ describe('the estate account', () => {
     ]);
   });
 
+  it('keeps an item the account names: the executor is told which and how many entries, and may delete it once they are gone', async () => {
+    const team = await createTeam(t);
+    const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: 'Subaru Outback',
+      estimatedValue: '18,000',
+    });
+    const cardId = await addItem(team, {
+      kind: 'credit_card',
+      institution: 'Chase Visa',
+      estimatedValue: '1,200',
+      isDebt: true,
+    });
+    const pianoId = await addItem(team, { kind: 'other', institution: 'Piano' });
+    const base = { onDate: '2026-11-02', party: 'Chase', description: 'Paid' };
+    for (const amount of ['200', '300', '700']) {
+      expect((await record(team, { ...base, kind: 'disbursement', amount, debtItemId: cardId })).status).toBe(
+        201,
+      );
+    }
+    const gift = {
+      kind: 'distribution',
+      onDate: '2026-11-03',
+      amount: '18,000',
+      heirId: samId,
+      description: 'Car',
+    };
+    expect((await record(team, { ...gift, inKind: true, inKindItemId: carId })).status).toBe(201);
+
+    const inventory = await t.request('GET', `/api/inventory/${team.lovedOne.id}/items`, {
+      cookie: team.admin.cookie,
+    });
+    const { items } = (await inventory.json()) as {
+      items: { institution: string; accountEntries: number }[];
+    };
+    expect(items.map((item) => [item.institution, item.accountEntries]).sort()).toEqual([
+      ['Chase Visa', 3],
+      ['Piano', 0],
+      ['Subaru Outback', 1],
+    ]);
+    const itemUrl = (id: string) => `/api/inventory/${team.lovedOne.id}/items/${id}`;
+    const removeCard = await t.request('DELETE', itemUrl(cardId), { cookie: team.admin.cookie });
+    expect(removeCard.status).toBe(409);
+    expect((await errorOf(removeCard)).message).toBe(
+      'Chase Visa is named by 3 entries in the estate account, so it stays in the inventory. To delete it, remove or change those entries first.',
+    );
+    const removeCar = await t.request('DELETE', itemUrl(carId), { cookie: team.admin.cookie });
+    expect(removeCar.status).toBe(409);
+    expect((await errorOf(removeCar)).message).toBe(
+      INVENTORY_MESSAGES.inTheEstateAccount('Subaru Outback', 1),
+    );
+    expect((await t.request('DELETE', itemUrl(pianoId), { cookie: team.admin.cookie })).status).toBe(204);
+    // The database keeps it too, whatever reads it first: an entry recorded after the check above.
+    await expect(t.deps.db.delete(inventoryItems).where(eq(inventoryItems.id, carId))).rejects.toSatisfy(
+      isForeignKeyViolation,
+    );
+
+    const ledger = await readLedger(team, team.admin.cookie);
+    expect(ledger.debts).toEqual([
+      expect.objectContaining({ institution: 'Chase Visa', paidCents: 120_000 }),
+    ]);
+    for (const line of ledger.lines.filter((line) => line.debtItemId === cardId)) {
+      const gone = await t.request('DELETE', `${ledgerUrl(team)}/${line.id}`, { cookie: team.admin.cookie });
+      expect(gone.status).toBe(204);
+    }
+    expect((await t.request('DELETE', itemUrl(cardId), { cookie: team.admin.cookie })).status).toBe(204);
+  });
+
   it('goes with the loved one: deleting them takes the heirs and every line', async () => {
     const team = await createTeam(t);
     const samId = await heirIdOf(await addHeir(team, { name: 'Sam Lane', share: '100' }));
@@ -523,7 +599,25 @@ describe('the estate account', () => {
         })
       ).status,
     ).toBe(201);
-    // The heir row is referred to by the line; both go in the one cascading statement.
+    const carId = await addItem(team, {
+      kind: 'vehicle',
+      institution: 'Subaru Outback',
+      estimatedValue: '18,000',
+    });
+    expect(
+      (
+        await record(team, {
+          kind: 'distribution',
+          onDate: '2026-11-03',
+          amount: '18,000',
+          heirId: samId,
+          inKind: true,
+          inKindItemId: carId,
+          description: 'Car',
+        })
+      ).status,
+    ).toBe(201);
+    // The heir and the item are referred to by the lines; all go in the one cascading statement.
     await t.deps.db.delete(lovedOnes).where(eq(lovedOnes.id, team.lovedOne.id));
     expect(
       await t.deps.db.select().from(estateHeirs).where(eq(estateHeirs.lovedOneId, team.lovedOne.id)),
@@ -981,16 +1075,16 @@ describe('the estate account', () => {
     expect(account).toContain('Cash and property on hand (Schedule D) $330,500.00');
     expect(account).toContain('Total credits $332,500.00');
 
-    // The house removed from the inventory: the money stays in, no longer tied to it.
-    expect(
-      (
-        await t.request('DELETE', `/api/inventory/${team.lovedOne.id}/items/${houseId}`, {
-          cookie: team.admin.cookie,
-        })
-      ).status,
-    ).toBe(204);
+    // The house the account names stays in the inventory: removing it would change these reports unseen.
+    const removeHouse = await t.request('DELETE', `/api/inventory/${team.lovedOne.id}/items/${houseId}`, {
+      cookie: team.admin.cookie,
+    });
+    expect(removeHouse.status).toBe(409);
+    expect((await errorOf(removeHouse)).message).toBe(
+      INVENTORY_MESSAGES.inTheEstateAccount('12 Elm Street', 1),
+    );
     const after = await readLedger(team, team.admin.cookie);
-    expect(after.lines.map((line) => line.fromItemId)).toEqual([null, null]);
+    expect(after.lines.map((line) => line.fromItemId)).toEqual([houseId, null]);
     expect(after.totals.receiptsCents).toBe(32_000_000);
   });
 

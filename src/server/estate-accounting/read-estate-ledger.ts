@@ -152,6 +152,8 @@ export async function ledgerOf(db: Db, lovedOne: { id: string }, viewer: Viewer)
       relationship: heir.relationship,
       shareBasisPoints: heir.shareBasisPoints,
       received: received.get(heir.id) ?? { cashCents: 0, inKindCents: 0 },
+      /** Someone the ledger shows receiving something stays on the list (even a gift of no value). */
+      hasDistributions: received.has(heir.id),
     })),
     shareLeftBasisPoints: shareLeftBasisPoints(heirs.map((heir) => heir.shareBasisPoints)),
     assets: items

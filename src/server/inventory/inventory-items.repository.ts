@@ -1,19 +1,31 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { datesForStatus, isRealProperty } from '#shared/inventory/inventory-kinds.ts';
 import type { InventoryItemData, InventoryItemUpdate } from '#shared/inventory/inventory-schemas.ts';
 import type { Db } from '../db/client.ts';
+import { estateLedgerEntries } from '../estate-accounting/estate-accounting.schema.ts';
 import { notFound } from '../infra/app-error.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { inventoryItems } from './inventory.schema.ts';
 
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
-/** An item with the title of its checklist task, for the page to link to it. */
-export type ListedItemRow = InventoryItemRow & { taskTitle: string | null };
+/**
+ * An item with the title of its checklist task, for the page to link to it, and how many lines of the
+ * estate account name it (such an item is not removed, decision 101).
+ */
+export type ListedItemRow = InventoryItemRow & { taskTitle: string | null; accountEntries: number };
+
+const accountEntries = sql<number>`(select count(*) from ${estateLedgerEntries} where ${or(
+  eq(estateLedgerEntries.debtItemId, inventoryItems.id),
+  eq(estateLedgerEntries.inKindItemId, inventoryItems.id),
+  eq(estateLedgerEntries.fromItemId, inventoryItems.id),
+)})`.mapWith(Number);
+
+const listedColumns = { ...getTableColumns(inventoryItems), taskTitle: tasks.title, accountEntries };
 
 export const listInventoryItems = (db: Db, lovedOneId: string): Promise<ListedItemRow[]> =>
   db
-    .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
+    .select(listedColumns)
     .from(inventoryItems)
     .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
     .where(eq(inventoryItems.lovedOneId, lovedOneId))
@@ -28,7 +40,7 @@ export async function findInventoryItem(
 ): Promise<ListedItemRow | undefined> {
   if (!isUuid(itemId)) return undefined;
   const select = db
-    .select({ ...getTableColumns(inventoryItems), taskTitle: tasks.title })
+    .select(listedColumns)
     .from(inventoryItems)
     .leftJoin(tasks, eq(tasks.id, inventoryItems.taskId))
     .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.lovedOneId, lovedOneId)));

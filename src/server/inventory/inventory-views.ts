@@ -26,6 +26,7 @@ export const toItemView = (row: ListedItemRow, team: readonly TeamPerson[], view
   assigneeName: nameOf(team, row.assignedToUserId),
   taskId: row.taskId,
   taskTitle: row.taskTitle,
+  accountEntries: row.accountEntries,
   can: permittedActions(inventoryItemPolicy, viewer, row),
 });
 

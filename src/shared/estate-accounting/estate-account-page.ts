@@ -42,6 +42,8 @@ export const ESTATE_ACCOUNT_PAGE = {
   disbursements: 'Paid out for the estate',
   distributions: 'Given to heirs',
   balance: 'Balance on hand',
+  balanceBelowNothing: (over: string) =>
+    `More has been paid out than has come in, by ${over}. Usually money in isn’t recorded yet, such as a closed account’s balance or a sale. If someone paid from their own pocket, add it to Expenses instead, so the estate can pay them back.`,
   inKindTotal: 'Property given in kind, at its value',
   inKindTotalHint: 'Property never passed through the account as cash, so it is not taken from the balance.',
   heldTotal: 'Property still held, at its inventory value',

@@ -27,6 +27,8 @@ export const INVENTORY_MESSAGES = {
   editItemForbidden: 'You can only edit items assigned to you.',
   editExpenseForbidden: 'You can only change expenses you added, until the admin has paid them back.',
   deleteItemOnlyAdmin: 'Only the admin can delete items.',
+  inTheEstateAccount: (name: string, entries: number) =>
+    `${name} is named by ${entries === 1 ? 'an entry' : `${entries} entries`} in the estate account, so it stays in the inventory. To delete it, remove or change ${entries === 1 ? 'that entry' : 'those entries'} first.`,
   linkOnlyAdmin: 'Only the admin can link items to checklist tasks.',
   taskNotOnChecklist: 'Please choose a task from this checklist',
 } as const;

@@ -122,7 +122,15 @@ function TotalsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: Estate
         {rows.map(([label, cents, id]) => (
           <TotalRow key={id} testId={`ledger-${id}`} label={label} cents={cents} />
         ))}
-        <TotalRow testId="ledger-balance" label={text.balance} cents={totals.balanceCents} isSum />
+        <TotalRow
+          testId="ledger-balance"
+          label={text.balance}
+          hint={
+            totals.balanceCents < 0 ? text.balanceBelowNothing(formatCents(-totals.balanceCents)) : undefined
+          }
+          cents={totals.balanceCents}
+          isSum
+        />
         {totals.inKindCents > 0 ? (
           <TotalRow
             testId="ledger-in-kind"

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ESTATE_ACCOUNT_PAGE } from '#shared/estate-accounting/estate-account-page.ts';
-import { formatShare, type HeirInput, heirSchema } from '#shared/estate-accounting/heirs.ts';
+import { formatShare, HEIR_MESSAGES, type HeirInput, heirSchema } from '#shared/estate-accounting/heirs.ts';
 import { estimateShares } from '#shared/estate-accounting/residue.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -99,17 +99,22 @@ export function HeirsCard({ lovedOneId, ledger }: { lovedOneId: string; ledger: 
                     >
                       Edit
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="min-h-11"
-                      aria-label={text.remove(heir.name)}
-                      isLoading={remove.isPending && remove.variables === heir.id}
-                      onClick={() => setRemoving(heir)}
-                    >
-                      Remove
-                    </Button>
+                    {heir.hasDistributions ? null : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="min-h-11"
+                        aria-label={text.remove(heir.name)}
+                        isLoading={remove.isPending && remove.variables === heir.id}
+                        onClick={() => setRemoving(heir)}
+                      >
+                        Remove
+                      </Button>
+                    )}
                   </div>
+                ) : null}
+                {mayChange && heir.hasDistributions ? (
+                  <p className="basis-full text-sm text-muted">{HEIR_MESSAGES.hasDistributions(heir.name)}</p>
                 ) : null}
               </li>
             ),

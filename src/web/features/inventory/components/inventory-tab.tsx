@@ -11,6 +11,7 @@ import {
   isFinalStatus,
   nextStatuses,
 } from '#shared/inventory/inventory-kinds.ts';
+import { INVENTORY_MESSAGES } from '#shared/inventory/inventory-schemas.ts';
 import type { InventoryTotals, KindTotals } from '#shared/inventory/inventory-totals.ts';
 import { formatCents } from '#shared/inventory/money.ts';
 import { OWNERSHIP_LABELS, passesOutsideProbate } from '#shared/inventory/ownership.ts';
@@ -185,12 +186,20 @@ function ItemCard({
             Edit
           </Button>
         ) : null}
-        {item.can.delete ? (
+        {item.can.delete && item.accountEntries === 0 ? (
           <Button variant="ghost" aria-label={`Delete ${itemName(item)}`} onClick={onDelete}>
             Delete
           </Button>
         ) : null}
       </div>
+      {item.can.delete && item.accountEntries > 0 ? (
+        <p className="text-sm text-muted">
+          {INVENTORY_MESSAGES.inTheEstateAccount(item.institution, item.accountEntries)}{' '}
+          <Link to={paths.estateAccount.getHref(lovedOneId)} className="text-primary underline">
+            Open the estate account
+          </Link>
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -320,7 +329,7 @@ export function InventoryTab({ lovedOneId, offersLetters }: { lovedOneId: string
         texts={{
           title: (item) => `Delete ${itemName(item)}?`,
           description: () =>
-            'It goes from the inventory, with its plan. Payments and distributions already recorded for it stay in the estate account, and a checklist task linked to it stays on the checklist. It cannot be brought back.',
+            'It goes from the inventory, with its plan. A checklist task linked to it stays on the checklist. It cannot be brought back.',
           confirm: 'Delete item',
           removed: 'Item deleted',
         }}
