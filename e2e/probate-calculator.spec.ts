@@ -470,6 +470,22 @@ test('New York counts only personal property toward its limit, so a home in thei
     'The $300,000.00 listed as Property is left out while the real estate is kept. If it is sold, what the sale brings counts too.',
   );
 
+  // A $40,000 car takes it over $50,000, but a spouse or children under 21 would keep the car up to $25,000 and
+  // $25,000 of money (EPTL 5-3.1), which the page can't know: it depends (decision 102).
+  await addInventoryItemByApi(page, lovedOneId, {
+    kind: 'vehicle',
+    institution: 'Subaru Outback',
+    estimatedValue: '40,000',
+    ownership: 'sole',
+  });
+  await page.reload();
+  await expect(smallEstate).toContainText(
+    'Where a spouse or children under 21 survive, what the law sets apart for them doesn’t count toward it: one vehicle worth up to $25,000, money up to $25,000,',
+  );
+  await expect(smallEstate).toContainText(
+    'Without the $300,000.00 listed as Property, what goes through probate is $60,000.00 so far, which is over it. But where a spouse or children under 21 survive, what the law sets apart for them doesn’t count, and here that could be up to $45,000.00, which would bring it to $15,000.00: within the limit. So it depends on who survives them',
+  );
+
   // New Hampshire's voluntary administration is gone: the card says so and where to ask, with no verdict.
   const newHampshire = await lovedOneWithAnAccount(
     page,

@@ -3,6 +3,8 @@ import type { HubHeader, HubMessages } from '../hubs/types.ts';
 import { THEIR_HOME } from '../inventory/inventory-kinds.ts';
 import { formatCents, formatWholeDollars } from '../inventory/money.ts';
 import {
+  FAMILY_EXEMPTIONS_FOR_WORDS,
+  familyExemptionWords,
   noSmallEstateRouteWords,
   SPOUSE_LIMIT_WORDS,
   waitingFromWords,
@@ -41,6 +43,15 @@ const withoutLeftOut = (stateName: string, leftOut: LeftOut, restCents: number) 
   const [what, without] = LEFT_OUT_WORDS[leftOut.what](formatCents(leftOut.cents));
   return `${stateName} leaves ${what} out of this limit. Without ${without}, what goes through probate is ${formatCents(restCents)} so far,`;
 };
+
+/**
+ * Where what is held to the limit is over it as listed, yet may be within it (debts that are secured loans, a
+ * family's exempt property): the opening, with what was left out where the inventory lists any.
+ */
+const overAsListed = (stateName: string, leftOut: LeftOut | null, countedCents: number) =>
+  leftOut
+    ? `${withoutLeftOut(stateName, leftOut, countedCents)} which is over it.`
+    : `What goes through probate, ${formatCents(countedCents)} so far, is over that limit.`;
 
 type FilingFee = NonNullable<StateRules['probateFilingFee']>;
 
@@ -120,6 +131,11 @@ export const PROBATE_CALCULATOR_PAGE = {
     lessLiens:
       'It weighs the estate less what is still owed on loans secured by its property, such as a mortgage or a car loan.',
   },
+  /** Where funeral expenses come off too (Indiana). */
+  lessFuneralExpenses: 'It takes off reasonable funeral expenses too.',
+  /** What the law sets apart for a surviving family, which the limit leaves out (decision 102). */
+  familyExemptions: ({ forWhom, items }: NonNullable<SmallEstateRule['familyExemptions']>) =>
+    `${capitalised(FAMILY_EXEMPTIONS_FOR_WORDS[forWhom])}, what the law sets apart for them doesn’t count toward it: ${familyExemptionWords(items)}.`,
   limitAtDeath: (dateOfDeath: string, currentLimitDollars: number) =>
     `That is the limit for a death on ${formatIsoDate(dateOfDeath, DISPLAY_DATE)}; for deaths since, it is ${formatWholeDollars(currentLimitDollars)}.`,
   verdictWithin: (probateCents: number) =>
@@ -130,10 +146,22 @@ export const PROBATE_CALCULATOR_PAGE = {
     `What goes through probate, ${formatCents(probateCents)} so far, looks over that limit, so the usual route would be full probate.`,
   /**
    * Less liens (Washington, Minnesota...): over the limit, but within it were the debts listed loans secured on
-   * the estate's property, which the inventory can't tell.
+   * the estate's property (or, in Indiana, funeral expenses), which the inventory can't tell. `opening` as
+   * overAsListed says it.
    */
-  verdictDependsOnLiens: (probateCents: number, debtsCents: number, netCents: number) =>
-    `What goes through probate, ${formatCents(probateCents)} so far, is over that limit. But if the ${formatCents(debtsCents)} of debts listed are loans secured by the estate’s property, it would be ${formatCents(netCents)}, which is within it. So it depends on what the debts are: the court’s self-help pages or an attorney can tell you.`,
+  verdictDependsOnLiens: (opening: string, debtsCents: number, netCents: number, lessFuneral: boolean) =>
+    `${opening} But if the ${formatCents(debtsCents)} of debts listed are loans secured by the estate’s property${lessFuneral ? ' or funeral expenses' : ''}, it would be ${formatCents(netCents)}, which is within it. So it depends on what the debts are: the court’s self-help pages or an attorney can tell you.`,
+  /**
+   * Over the limit, but within it without what the law could set apart for a surviving family (decision 102),
+   * which depends on who survives. `opening` as overAsListed says it.
+   */
+  verdictDependsOnFamily: (
+    opening: string,
+    forWhom: keyof typeof FAMILY_EXEMPTIONS_FOR_WORDS,
+    upToCents: number,
+    restCents: number,
+  ) =>
+    `${opening} But ${FAMILY_EXEMPTIONS_FOR_WORDS[forWhom]}, what the law sets apart for them doesn’t count, and here that could be up to ${formatCents(upToCents)}, which would bring it to ${formatCents(restCents)}: within the limit. So it depends on who survives them: the court’s self-help pages or an attorney can tell you.`,
   lessDebtsWithin: (stateName: string, debtsCents: number, restCents: number) =>
     `${lessDebtsSoFar(stateName, debtsCents, restCents)} which looks within it.`,
   lessDebtsDepends: (stateName: string, debtsCents: number, restCents: number, restUpToCents: number) =>
@@ -276,7 +304,7 @@ export function smallEstateVerdictWords(
 function limitVerdictWords(
   estimate: SmallEstateEstimate,
   stateName: string,
-  { procedure, realPropertyBarsWithWill }: SmallEstateRule,
+  { procedure, realPropertyBarsWithWill, lessFuneralExpenses }: SmallEstateRule,
 ): { verdict: string; counted: string | null } {
   const text = PROBATE_CALCULATOR_PAGE;
   const { parts, counted } = estimate;
@@ -300,9 +328,12 @@ function limitVerdictWords(
       counted: text.realPropertyCounted,
     };
   const leftOut = leftOutOf(estimate);
-  const takenOff = takenOffWords(estimate, stateName);
-  const restWords = takenOff
-    ? takenOff
+  // What the debts or a family's exempt property change, where they change the verdict's words.
+  const takenOffOrExempt =
+    takenOffWords(estimate, stateName, leftOut, lessFuneralExpenses === true) ??
+    familyExemptionsWords(estimate, stateName, leftOut);
+  const restWords = takenOffOrExempt
+    ? takenOffOrExempt
     : leftOut
       ? {
           within: text.leftOutWithin(stateName, leftOut, counted.cents),
@@ -323,9 +354,11 @@ function limitVerdictWords(
     realProperty.couldBeUpToCents > 0 &&
     estimate.verdict !== 'over'
   ) {
-    // The debts' "depends" is about the debts, not the items not known yet.
+    // The debts' or the family's "depends" is about them, not the items not known yet.
     const saidAlready =
-      (estimate.limitVerdict === 'depends' && !estimate.takenOff?.withinLessLiens) ||
+      (estimate.limitVerdict === 'depends' &&
+        !estimate.takenOff?.withinLessLiens &&
+        !estimate.familyExemptions?.withinLessExemptions) ||
       estimate.vehicleLimit?.verdict === 'depends';
     const tell = saidAlready ? '' : ` ${text.answeringWillTell}`;
     return {
@@ -344,24 +377,51 @@ function limitVerdictWords(
 
 /**
  * The verdict where the limit is measured less debts and the inventory lists some (decision 097): less every
- * debt (Missouri), or, less liens, why an estate over the limit may be within it. Null for the plain words.
+ * debt (Missouri), or, less liens, why an estate over the limit may be within it, after what was left out (the
+ * home in Arkansas). Null for the plain words.
  */
 function takenOffWords(
   { takenOff, counted, limitVerdict }: SmallEstateEstimate,
   stateName: string,
+  leftOut: LeftOut | null,
+  lessFuneral: boolean,
 ): string | null {
   if (!takenOff || takenOff.debtsCents === 0) return null;
   const text = PROBATE_CALCULATOR_PAGE;
   const { debtsCents } = takenOff;
   if (takenOff.measuredOn === 'lessLiens')
     return takenOff.withinLessLiens
-      ? text.verdictDependsOnLiens(counted.cents, debtsCents, takenOff.lessDebtsCents)
+      ? text.verdictDependsOnLiens(
+          overAsListed(stateName, leftOut, counted.cents),
+          debtsCents,
+          takenOff.lessDebtsCents,
+          lessFuneral,
+        )
       : null;
   return {
     within: text.lessDebtsWithin(stateName, debtsCents, counted.cents),
     depends: text.lessDebtsDepends(stateName, debtsCents, counted.cents, counted.couldBeUpToCents),
     over: text.lessDebtsOver(stateName, debtsCents, counted.cents),
   }[limitVerdict];
+}
+
+/**
+ * The verdict where an estate over the limit would be within it without what the law could set apart for a
+ * surviving family (decision 102), after what was left out (the home, real property). Null for the other words.
+ */
+function familyExemptionsWords(
+  { familyExemptions, counted }: SmallEstateEstimate,
+  stateName: string,
+  leftOut: LeftOut | null,
+): string | null {
+  if (!familyExemptions?.withinLessExemptions) return null;
+  const { forWhom, upToCents } = familyExemptions;
+  return PROBATE_CALCULATOR_PAGE.verdictDependsOnFamily(
+    overAsListed(stateName, leftOut, counted.cents),
+    forWhom,
+    upToCents,
+    Math.max(counted.cents - upToCents, 0),
+  );
 }
 
 /**

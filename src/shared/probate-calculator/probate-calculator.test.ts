@@ -136,6 +136,7 @@ describe('estimateSmallEstate', () => {
       vehicleLimit: null,
       counted: { cents: dollars(208_850), couldBeUpToCents: dollars(208_850) },
       takenOff: null,
+      familyExemptions: null,
       spouseVerdict: null,
       realPropertyEarliestDate: null,
       homeNotMarked: false,
@@ -585,7 +586,8 @@ describe('estimateSmallEstate', () => {
         counted:
           'Here the items listed as Property in the inventory count as real property, and everything else as personal property.',
       });
-      const over = splitEstate([item('property', 300_000, 'sole'), item('bank_account', 60_000, 'sole')]);
+      // Over even were $25,000 of the money set apart for a spouse or young children (decision 102).
+      const over = splitEstate([item('property', 300_000, 'sole'), item('bank_account', 80_000, 'sole')]);
       expect(estimateSmallEstate(over, NY, null).verdict).toBe('over');
     });
 
@@ -684,9 +686,187 @@ describe('the small-estate limit measured less debts or liens (decision 097)', (
     );
   });
 
+  it('holds an Indiana death before July 2006 to $25,000, and takes funeral expenses off with the liens', () => {
+    const IN = smallEstateOf('IN');
+    expect(estimateSmallEstate(splitEstate([bank(30_000)]), IN, '2006-06-30')).toMatchObject({
+      verdict: 'over',
+      limitDollars: 25_000,
+    });
+    expect(estimateSmallEstate(splitEstate([bank(30_000)]), IN, '2006-07-01').verdict).toBe('within');
+    const estimate = estimateSmallEstate(splitEstate([bank(120_000), debt(30_000)]), IN, null);
+    expect(estimate).toMatchObject({ verdict: 'depends', takenOff: { withinLessLiens: true } });
+    expect(smallEstateVerdictWords(estimate, 'Indiana', IN).verdict).toBe(
+      'What goes through probate, $120,000.00 so far, is over that limit. But if the $30,000.00 of debts listed are loans secured by the estate’s property or funeral expenses, it would be $90,000.00, which is within it. So it depends on what the debts are: the court’s self-help pages or an attorney can tell you.',
+    );
+  });
+
+  it('weighs Arkansas’s estate less encumbrances once the home is left out, and says both', () => {
+    const AR = smallEstateOf('AR');
+    const home = {
+      kind: 'property' as const,
+      estimatedValueCents: dollars(200_000),
+      isDebt: false,
+      ownership: 'sole' as const,
+      isHome: true,
+    };
+    const estimate = estimateSmallEstate(splitEstate([home, bank(120_000), debt(30_000)]), AR, null);
+    expect(estimate).toMatchObject({
+      verdict: 'depends',
+      counted: { cents: dollars(120_000) },
+      takenOff: { measuredOn: 'lessLiens', withinLessLiens: true },
+    });
+    expect(smallEstateVerdictWords(estimate, 'Arkansas', AR)).toEqual({
+      verdict:
+        'Arkansas leaves the home out of this limit. Without the home, worth $200,000.00, what goes through probate is $120,000.00 so far, which is over it. But if the $30,000.00 of debts listed are loans secured by the estate’s property, it would be $90,000.00, which is within it. So it depends on what the debts are: the court’s self-help pages or an attorney can tell you.',
+      counted: PROBATE_CALCULATOR_PAGE.homeCounted,
+    });
+    // Over even with every debt taken off: the words for the home alone.
+    const over = estimateSmallEstate(splitEstate([home, bank(140_000), debt(30_000)]), AR, null);
+    expect(smallEstateVerdictWords(over, 'Arkansas', AR).verdict).toBe(
+      'Arkansas leaves the home out of this limit. Without the home, worth $200,000.00, what goes through probate is $140,000.00 so far, which looks over it, so the usual route would be full probate.',
+    );
+  });
+
   it('says how the limit is measured', () => {
+    expect(PROBATE_CALCULATOR_PAGE.lessFuneralExpenses).toBe('It takes off reasonable funeral expenses too.');
     expect(PROBATE_CALCULATOR_PAGE.measuredOn.lessLiens).toBe(
       'It weighs the estate less what is still owed on loans secured by its property, such as a mortgage or a car loan.',
+    );
+  });
+});
+
+describe('what the law sets apart for a surviving family (decision 102)', () => {
+  const NY = smallEstateOf('NY');
+  const FL = smallEstateOf('FL');
+  const item = (
+    kind: 'bank_account' | 'vehicle' | 'other' | 'property',
+    valueDollars: number,
+    isHome = false,
+  ) => ({
+    kind,
+    estimatedValueCents: dollars(valueDollars),
+    isDebt: false,
+    ownership: 'sole' as const,
+    isHome,
+  });
+  const wordsOf = (split: ReturnType<typeof splitEstate>, rule: typeof NY, stateName: string) =>
+    smallEstateVerdictWords(estimateSmallEstate(split, rule, null), stateName, rule).verdict;
+
+  it('says New York’s depends where one vehicle up to $25,000 and $25,000 of money would bring it within $50,000', () => {
+    const split = splitEstate([item('bank_account', 70_000), item('vehicle', 30_000)]);
+    expect(estimateSmallEstate(split, NY, null)).toMatchObject({
+      verdict: 'depends',
+      limitVerdict: 'depends',
+      counted: { cents: dollars(100_000) },
+      familyExemptions: {
+        forWhom: 'spouseOrChildrenUnder21',
+        upToCents: dollars(50_000),
+        withinLessExemptions: true,
+      },
+    });
+    expect(wordsOf(split, NY, 'New York')).toBe(
+      'What goes through probate, $100,000.00 so far, is over that limit. But where a spouse or children under 21 survive, what the law sets apart for them doesn’t count, and here that could be up to $50,000.00, which would bring it to $50,000.00: within the limit. So it depends on who survives them: the court’s self-help pages or an attorney can tell you.',
+    );
+    // The vehicle counts only up to $25,000, so a cent more on it is a cent over.
+    const over = splitEstate([
+      item('bank_account', 70_000),
+      { ...item('vehicle', 30_000), estimatedValueCents: dollars(30_000) + 1 },
+    ]);
+    expect(estimateSmallEstate(over, NY, null)).toMatchObject({
+      verdict: 'over',
+      familyExemptions: { upToCents: dollars(50_000), withinLessExemptions: false },
+    });
+    expect(wordsOf(over, NY, 'New York')).toBe(
+      'What goes through probate, $100,000.01 so far, looks over that limit, so the usual route would be full probate.',
+    );
+  });
+
+  it('sets apart only New York’s most valuable vehicle, and money only from what is in the bank', () => {
+    const twoCars = splitEstate([
+      item('bank_account', 20_000),
+      item('vehicle', 40_000),
+      item('vehicle', 20_000),
+    ]);
+    expect(estimateSmallEstate(twoCars, NY, null)).toMatchObject({
+      verdict: 'depends',
+      familyExemptions: { upToCents: dollars(45_000) },
+    });
+    expect(estimateSmallEstate(splitEstate([item('bank_account', 90_000)]), NY, null)).toMatchObject({
+      verdict: 'over',
+      familyExemptions: { upToCents: dollars(25_000), withinLessExemptions: false },
+    });
+  });
+
+  it('takes household goods, books and farm items together only from what is listed as Other', () => {
+    const split = splitEstate([item('bank_account', 30_000), item('other', 60_000)]);
+    // $25,000 of money, and $20,000 + $2,500 + $20,000 of the $60,000 listed as Other.
+    expect(estimateSmallEstate(split, NY, null)).toMatchObject({
+      verdict: 'depends',
+      familyExemptions: { upToCents: dollars(67_500) },
+    });
+  });
+
+  it('leaves New York’s real property out first, and says so', () => {
+    const split = splitEstate([
+      item('property', 300_000),
+      item('bank_account', 20_000),
+      item('vehicle', 40_000),
+    ]);
+    expect(wordsOf(split, NY, 'New York')).toBe(
+      'New York leaves real property out of this limit. Without the $300,000.00 listed as Property, what goes through probate is $60,000.00 so far, which is over it. But where a spouse or children under 21 survive, what the law sets apart for them doesn’t count, and here that could be up to $45,000.00, which would bring it to $15,000.00: within the limit. So it depends on who survives them: the court’s self-help pages or an attorney can tell you.',
+    );
+  });
+
+  it('says Florida’s depends where two vehicles and household goods would bring the rest within $75,000, but money counts', () => {
+    const split = splitEstate([
+      item('property', 250_000, true),
+      item('bank_account', 60_000),
+      item('vehicle', 15_000),
+      item('vehicle', 10_000),
+      item('vehicle', 5_000),
+      item('other', 8_000),
+    ]);
+    expect(estimateSmallEstate(split, FL, null)).toMatchObject({
+      verdict: 'depends',
+      counted: { cents: dollars(98_000) },
+      familyExemptions: { forWhom: 'spouseOrChildren', upToCents: dollars(33_000) },
+    });
+    expect(wordsOf(split, FL, 'Florida')).toBe(
+      'Florida leaves the home out of this limit. Without the home, worth $250,000.00, what goes through probate is $98,000.00 so far, which is over it. But where a spouse or children survive, what the law sets apart for them doesn’t count, and here that could be up to $33,000.00, which would bring it to $65,000.00: within the limit. So it depends on who survives them: the court’s self-help pages or an attorney can tell you.',
+    );
+    expect(estimateSmallEstate(splitEstate([item('bank_account', 80_000)]), FL, null).verdict).toBe('over');
+  });
+
+  it('says on the card what the law sets apart, and for whom', () => {
+    const cardOf = ({ familyExemptions }: typeof NY) => {
+      if (!familyExemptions) throw new Error('no family exemptions');
+      return PROBATE_CALCULATOR_PAGE.familyExemptions(familyExemptions);
+    };
+    expect(cardOf(FL)).toBe(
+      'Where a spouse or children survive, what the law sets apart for them doesn’t count toward it: two vehicles, household goods up to $20,000, and 529 college savings plans.',
+    );
+    expect(cardOf(NY)).toBe(
+      'Where a spouse or children under 21 survive, what the law sets apart for them doesn’t count toward it: one vehicle worth up to $25,000, money up to $25,000, household goods up to $20,000, family books and pictures up to $2,500, and farm animals and equipment up to $20,000.',
+    );
+  });
+
+  it('only ever turns “over” into “depends”, for any inventory', () => {
+    const anyItem = fc.record({
+      kind: fc.constantFrom(...INVENTORY_KINDS),
+      estimatedValueCents: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
+      isDebt: fc.boolean(),
+      ownership: fc.option(fc.constantFrom(...OWNERSHIPS)),
+      isHome: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(anyItem, { maxLength: 12 }), fc.constantFrom(FL, NY), (items, rule) => {
+        const split = splitEstate(items);
+        const { familyExemptions: _left, ...withoutThem } = rule;
+        const before = estimateSmallEstate(split, withoutThem, null).verdict;
+        const after = estimateSmallEstate(split, rule, null).verdict;
+        if (before === 'over') expect(['over', 'depends']).toContain(after);
+        else expect(after).toBe(before);
+      }),
     );
   });
 });

@@ -9,6 +9,7 @@ import {
 import type {
   ExecutorCompensation,
   ExecutorCompensationTier,
+  FamilyExemption,
   SmallEstateRule,
 } from '../state-rules/state-rules-types.ts';
 
@@ -52,6 +53,11 @@ export type EstateSplit = {
     largestProbateCents: number;
     largestCents: number;
   };
+  /**
+   * The value of each asset that goes through probate, by kind, the most valuable first: what a state sets
+   * apart for a surviving family is a number of vehicles, or a sum of a kind (decision 102).
+   */
+  probateByKind: Partial<Record<InventoryKind, number[]>>;
   /** Items (assets or debts) with no value typed in: the totals leave them out. */
   unvaluedCount: number;
   /** Assets, valued or not, still waiting for an answer to "How it was held". */
@@ -81,6 +87,7 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     realProperty: { probateCents: 0, notKnownCents: 0 },
     home: { probateCents: 0, notKnownCents: 0 },
     vehicles: { probateCents: 0, notKnownCents: 0, largestProbateCents: 0, largestCents: 0 },
+    probateByKind: {},
     unvaluedCount: 0,
     ownershipUnansweredCount: 0,
     itemCount: items.length,
@@ -101,7 +108,13 @@ export function splitEstate(items: readonly CalculatorItem[]): EstateSplit {
     }
     if (item.kind === 'vehicle' && (where === 'probate' || where === 'notKnown'))
       addVehicle(split.vehicles, item.estimatedValueCents, where === 'probate');
+    if (where === 'probate') {
+      const values = split.probateByKind[item.kind] ?? [];
+      values.push(item.estimatedValueCents);
+      split.probateByKind[item.kind] = values;
+    }
   }
+  for (const values of Object.values(split.probateByKind)) values.sort((one, other) => other - one);
   return split;
 }
 
@@ -120,7 +133,8 @@ function addVehicle(vehicles: EstateSplit['vehicles'], cents: number, inProbate:
  * Where the state weighs real property apart, each part is held to its own limit, and one part over is
  * over; where it leaves the home out, only the rest is held to the limit (decision 086). Vehicles the state
  * leaves out come off what is held to it, and where they have a limit of their own they are held to that
- * (decision 087).
+ * (decision 087). Over the limit, yet within it were the debts listed secured loans (decision 097), or without
+ * what the law could set apart for a surviving family (decision 102), is 'depends'.
  */
 type LimitVerdict = 'within' | 'depends' | 'over';
 /**
@@ -183,6 +197,16 @@ export type SmallEstateEstimate = {
     lessDebtsCents: number;
     withinLessLiens: boolean;
   } | null;
+  /**
+   * Where the limit leaves out what the law sets apart for a surviving family (`familyExemptions`, decision 102):
+   * who must survive, the most the items going through probate could give them, and whether an estate over the
+   * limit would be within it without that; the verdict then says it depends. Null where the state sets none apart.
+   */
+  familyExemptions: {
+    forWhom: NonNullable<SmallEstateRule['familyExemptions']>['forWhom'];
+    upToCents: number;
+    withinLessExemptions: boolean;
+  } | null;
   /** Where a surviving spouse has a higher limit: the verdict against it; null elsewhere. */
   spouseVerdict: SmallEstateVerdict | null;
   /** Where real property waits longer (`realPropertyWaitingMonths`): its first day; null without a date of death. */
@@ -224,10 +248,13 @@ export function estimateSmallEstate(
     cents: base.cents - (vehiclesLeftOut?.cents ?? 0),
     couldBeUpToCents: base.couldBeUpToCents - (vehiclesLeftOut?.couldBeUpToCents ?? 0),
   };
-  const { measuredOn } = smallEstate;
+  const { measuredOn, familyExemptions } = smallEstate;
   const debtsCents = split.debts.cents;
   // Missouri weighs the estate "less liens, debt, and encumbrances": every debt listed comes off.
-  const counted = measuredOn === 'lessDebts' ? lessDebts(gross, debtsCents) : gross;
+  const counted = measuredOn === 'lessDebts' ? lessBy(gross, debtsCents) : gross;
+  const familyExemptCents = familyExemptions
+    ? familyExemptCentsOf(split.probateByKind, familyExemptions.items)
+    : 0;
   const vehicleLimitDollars = vehicleLimitFor(smallEstate, dateOfDeath);
   const vehiclesHeld: [PartCents, number][] =
     vehiclesLeftOut && vehicleLimitDollars !== null ? [[vehiclesLeftOut, vehicleLimitDollars * 100]] : [];
@@ -241,8 +268,14 @@ export function estimateSmallEstate(
       measuredOn === 'lessLiens' &&
       debtsCents > 0 &&
       countedVerdict === 'over' &&
-      verdictOf([[lessDebts(counted, debtsCents), limitCents], ...realPropertyHeld]) !== 'over';
-    const limitVerdict: LimitVerdict = withinLessLiens ? 'depends' : countedVerdict;
+      verdictOf([[lessBy(counted, debtsCents), limitCents], ...realPropertyHeld]) !== 'over';
+    // What the law sets apart for a surviving family comes off only where that family survives, which the
+    // inventory can't say: over the limit, yet within it without the most they could keep, depends.
+    const withinLessExemptions =
+      familyExemptCents > 0 &&
+      countedVerdict === 'over' &&
+      verdictOf([[lessBy(counted, familyExemptCents), limitCents], ...realPropertyHeld]) !== 'over';
+    const limitVerdict: LimitVerdict = withinLessLiens || withinLessExemptions ? 'depends' : countedVerdict;
     const heldVerdict = worseOf(limitVerdict, verdictOf(vehiclesHeld));
     const verdict: SmallEstateVerdict =
       barredByRealProperty && realProperty.cents > 0
@@ -250,9 +283,9 @@ export function estimateSmallEstate(
         : barredByRealProperty && realProperty.couldBeUpToCents > 0 && heldVerdict === 'within'
           ? 'depends'
           : heldVerdict;
-    return { verdict, limitVerdict, withinLessLiens };
+    return { verdict, limitVerdict, withinLessLiens, withinLessExemptions };
   };
-  const { verdict, limitVerdict, withinLessLiens } = verdictsAt(limitDollars * 100);
+  const { verdict, limitVerdict, withinLessLiens, withinLessExemptions } = verdictsAt(limitDollars * 100);
   const { spouseLimit } = smallEstate;
   return {
     verdict,
@@ -274,7 +307,10 @@ export function estimateSmallEstate(
         : { limitDollars: vehicleLimitDollars, verdict: verdictOf(vehiclesHeld) },
     counted,
     takenOff: measuredOn
-      ? { measuredOn, debtsCents, lessDebtsCents: lessDebts(gross, debtsCents).cents, withinLessLiens }
+      ? { measuredOn, debtsCents, lessDebtsCents: lessBy(gross, debtsCents).cents, withinLessLiens }
+      : null,
+    familyExemptions: familyExemptions
+      ? { forWhom: familyExemptions.forWhom, upToCents: familyExemptCents, withinLessExemptions }
       : null,
     // The spouse's limit is today's whatever the date of death (decision 087).
     spouseVerdict: spouseLimit ? verdictsAt(spouseLimit.limitDollars * 100).verdict : null,
@@ -289,12 +325,57 @@ export function estimateSmallEstate(
   };
 }
 
-/** What is held to the limit less the debts listed, never below nothing. */
-function lessDebts(part: PartCents, debtsCents: number): PartCents {
+/** What is held to the limit less the debts listed, or what a family could keep, never below nothing. */
+function lessBy(part: PartCents, cents: number): PartCents {
   return {
-    cents: Math.max(part.cents - debtsCents, 0),
-    couldBeUpToCents: Math.max(part.couldBeUpToCents - debtsCents, 0),
+    cents: Math.max(part.cents - cents, 0),
+    couldBeUpToCents: Math.max(part.couldBeUpToCents - cents, 0),
   };
+}
+
+/**
+ * The inventory's kinds each sum a family may keep can come from (decision 102). The inventory has no kind for
+ * household goods, books or farm equipment, so only items listed as Other can be them; money is what is in a bank
+ * account. A 529 plan can't be told from other investments, and with no cap any investment would read as one, so
+ * nothing is set apart for it here: the card names it.
+ */
+const FAMILY_EXEMPTION_KINDS: Readonly<
+  Record<Exclude<FamilyExemption['what'], 'vehicles'>, readonly InventoryKind[]>
+> = {
+  household: ['other'],
+  booksAndPictures: ['other'],
+  farm: ['other'],
+  money: ['bank_account'],
+  tuitionPlans: [],
+};
+
+/**
+ * The most the items going through probate could give a surviving family: the most valuable vehicles, as many as
+ * the law allows and each up to its cap, and each sum from what is left of the kinds it can come from.
+ */
+function familyExemptCentsOf(
+  probateByKind: EstateSplit['probateByKind'],
+  items: readonly FamilyExemption[],
+): number {
+  const left = new Map<InventoryKind, number>();
+  let total = 0;
+  for (const item of items) {
+    if (item.what === 'vehicles') {
+      const capCents = item.upToDollarsEach === null ? Number.POSITIVE_INFINITY : item.upToDollarsEach * 100;
+      for (const cents of (probateByKind.vehicle ?? []).slice(0, item.howMany))
+        total += Math.min(cents, capCents);
+      continue;
+    }
+    let capCents = item.upToDollars === null ? Number.POSITIVE_INFINITY : item.upToDollars * 100;
+    for (const kind of FAMILY_EXEMPTION_KINDS[item.what]) {
+      const available = left.get(kind) ?? (probateByKind[kind] ?? []).reduce((sum, cents) => sum + cents, 0);
+      const taken = Math.min(capCents, available);
+      left.set(kind, available - taken);
+      capCents -= taken;
+      total += taken;
+    }
+  }
+  return total;
 }
 
 const VERDICT_ORDER: readonly LimitVerdict[] = ['within', 'depends', 'over'];

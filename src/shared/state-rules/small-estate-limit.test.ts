@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  familyExemptionWords,
   isRuledOutByWill,
   smallEstateLimitFor,
   smallEstateLimitWords,
@@ -32,6 +33,15 @@ describe('smallEstateLimitFor', () => {
     const illinois = smallEstateOf('IL');
     expect(smallEstateLimitFor(illinois, '2025-08-14')).toBe(100_000);
     expect(smallEstateLimitFor(illinois, '2025-08-15')).toBe(150_000);
+  });
+
+  it.each([
+    ['2006-06-30', 25_000],
+    ['2006-07-01', 50_000],
+    ['2022-06-30', 50_000],
+    ['2022-07-01', 100_000],
+  ])('holds an Indiana death on %s to $%i, by IC 29-1-8-1’s three tiers', (dateOfDeath, limit) => {
+    expect(smallEstateLimitFor(smallEstateOf('IN'), dateOfDeath)).toBe(limit);
   });
 
   it('uses the one limit it knows where no earlier one is recorded', () => {
@@ -101,6 +111,17 @@ describe('smallEstateLimitWords', () => {
     expect(smallEstateLimitWords(illinois, '2025-08-14')).toBe('$100,000 of personal property');
     expect(smallEstateLimitWords(smallEstateOf('MA'), null)).toBe(
       '$25,000 of personal property, not counting one vehicle',
+    );
+  });
+});
+
+describe('familyExemptionWords', () => {
+  it('names what the law sets apart for a surviving family, and its caps', () => {
+    expect(familyExemptionWords(smallEstateOf('NY').familyExemptions?.items ?? [])).toBe(
+      'one vehicle worth up to $25,000, money up to $25,000, household goods up to $20,000, family books and pictures up to $2,500, and farm animals and equipment up to $20,000',
+    );
+    expect(familyExemptionWords(smallEstateOf('FL').familyExemptions?.items ?? [])).toBe(
+      'two vehicles, household goods up to $20,000, and 529 college savings plans',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { formatWholeDollars } from '../inventory/money.ts';
-import type { SmallEstateRule as SmallEstate } from './state-rules-types.ts';
+import { listInWords } from '../text/list-in-words.ts';
+import type { FamilyExemption, SmallEstateRule as SmallEstate } from './state-rules-types.ts';
 
 /**
  * The small-estate limit in force on the date of death, in whole dollars: the law at the death decides,
@@ -53,6 +54,40 @@ export const SPOUSE_LIMIT_WORDS = {
   inheritsAll: 'where a surviving spouse inherits everything',
   isSpouse: 'for a surviving spouse',
 } as const;
+
+/** Who must survive for the law to set property apart for the family (decision 102), as every page says it. */
+export const FAMILY_EXEMPTIONS_FOR_WORDS = {
+  spouseOrChildren: 'where a spouse or children survive',
+  spouseOrChildrenUnder21: 'where a spouse or children under 21 survive',
+} as const;
+
+const FAMILY_EXEMPTION_WORDS = {
+  household: 'household goods',
+  booksAndPictures: 'family books and pictures',
+  farm: 'farm animals and equipment',
+  money: 'money',
+  tuitionPlans: '529 college savings plans',
+} as const;
+
+const VEHICLE_COUNT_WORDS = { 1: 'one vehicle', 2: 'two vehicles' } as const;
+
+/**
+ * What the law sets apart for a surviving family, as every page says it: 'one vehicle worth up to $25,000, money
+ * up to $25,000, …, and farm animals and equipment up to $20,000'.
+ */
+export function familyExemptionWords(items: readonly FamilyExemption[]): string {
+  return listInWords(
+    items.map((item) => {
+      if (item.what === 'vehicles') {
+        const cap = item.upToDollarsEach;
+        const each = item.howMany > 1 ? ' each' : '';
+        return `${VEHICLE_COUNT_WORDS[item.howMany]}${cap === null ? '' : ` worth up to ${formatWholeDollars(cap)}${each}`}`;
+      }
+      const cap = item.upToDollars === null ? '' : ` up to ${formatWholeDollars(item.upToDollars)}`;
+      return `${FAMILY_EXEMPTION_WORDS[item.what]}${cap}`;
+    }),
+  );
+}
 
 /**
  * The limit for a death on this date as every page says it: '$208,850, not counting vehicles'; where real

@@ -153,6 +153,18 @@ export type StateRules = {
   checkedOn: string;
 };
 
+/**
+ * One kind of property the law sets apart for a surviving family (decision 102), as the statute names it: a
+ * number of vehicles, each worth up to a sum or with no cap; or household goods, family books and pictures, farm
+ * animals and equipment, money, or college savings (529) plans, up to a sum in whole dollars or with no cap (null).
+ */
+export type FamilyExemption =
+  | { what: 'vehicles'; howMany: 1 | 2; upToDollarsEach: number | null }
+  | {
+      what: 'household' | 'booksAndPictures' | 'farm' | 'money' | 'tuitionPlans';
+      upToDollars: number | null;
+    };
+
 /** A state's simpler route for a small estate, and how it counts its limit (decisions 068, 086, 087). */
 export type SmallEstateRule = {
   /** What the state calls it: 'small estate affidavit', 'summary administration'. */
@@ -175,7 +187,7 @@ export type SmallEstateRule = {
   realPropertyWaitingMonths?: number;
   /**
    * True where the limit leaves out the home (the homestead, with other property protected from
-   * creditors: Texas, Florida). The Probate Calculator then counts the inventory's Property items as the
+   * creditors: Texas, Florida; Arkansas's homestead). The Probate Calculator then counts the inventory's Property items as the
    * home and leaves them out, and says that other land counts (decision 086).
    */
   leavesOutHome?: true;
@@ -216,10 +228,27 @@ export type SmallEstateRule = {
    * What the limit is measured on, where the statute takes something off the estate's value (decision 097):
    * 'lessDebts' where every debt comes off ("less liens, debt, and encumbrances": Missouri), 'lessLiens' where
    * only what is owed on loans secured by the estate's property does ("less liens and encumbrances": the
-   * Uniform Probate Code's affidavit in Minnesota, South Dakota, Utah, and Washington's). Absent: the value
-   * of the assets, with nothing taken off.
+   * Uniform Probate Code's affidavit in Minnesota, South Dakota, Utah, and Washington's, Indiana's; "less
+   * encumbrances": Arkansas's). Absent: the value of the assets, with nothing taken off.
    */
   measuredOn?: 'lessDebts' | 'lessLiens';
+  /**
+   * True where reasonable funeral expenses come off too (Indiana, IC 29-1-8-1(b)(1): "less liens, encumbrances,
+   * and reasonable funeral expenses"). Only with `measuredOn`; the page says so, and counts a funeral bill the
+   * inventory lists among the debts that may come off.
+   */
+  lessFuneralExpenses?: true;
+  /**
+   * What the law sets apart for a surviving family, which the limit leaves out (decision 102): Florida's exempt
+   * property where a spouse or children take it (F.S. 735.201(2), 732.402), New York's where a spouse or children
+   * under 21 survive (SCPA 1301(1), EPTL 5-3.1(a)). The page can't know who survives, so where the estate is over
+   * the limit but what the inventory's items could give the family would bring it within, the verdict is
+   * "depends", with the reason.
+   */
+  familyExemptions?: {
+    forWhom: 'spouseOrChildren' | 'spouseOrChildrenUnder21';
+    items: readonly FamilyExemption[];
+  };
   /** Days before it may be used (after the death, or after `waitingFrom`); 0 when there is no wait. */
   waitingDays: number;
   /**
@@ -231,7 +260,7 @@ export type SmallEstateRule = {
   /**
    * The limits earlier deaths are held to, newest first, each for deaths before the date it names
    * (YYYY-MM-DD), where the limit has changed in recent years and a source gave the earlier figure (CA,
-   * IL). The law in force on the date of death decides, so a family settling a 2024 death must not be
+   * DC, IL, IN). The law in force on the date of death decides, so a family settling a 2024 death must not be
    * measured against a limit raised in 2025. Absent: only the current limit is known.
    */
   earlierLimits?: readonly { limitDollars: number; forDeathsBefore: string }[];

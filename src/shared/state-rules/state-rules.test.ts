@@ -188,6 +188,39 @@ describe('state rules table', () => {
     for (const row of ROWS) expect(row.sources.length, row.code).toBeGreaterThan(0);
   });
 
+  it('lists no other state’s source on a row', () => {
+    for (const row of ROWS) {
+      const own = US_STATES.find((state) => state.code === row.code)?.name ?? '';
+      // "Virginia" is part of "West Virginia"'s own name, not another state's.
+      const others = US_STATES.filter((state) => state.code !== row.code && !own.includes(state.name));
+      for (const { title } of row.sources)
+        for (const other of others)
+          expect(new RegExp(`\\b${other.name}\\b`).test(title), `${row.code}: ${title}`).toBe(false);
+    }
+    // New Hampshire's waiver of administration belongs to its own row, whose comment cites it.
+    expect(STATE_RULES.NH.sources.map((source) => source.title)).toContain(
+      'New Hampshire RSA 553:32, waiver of administration',
+    );
+  });
+
+  it('cites the statute or the SSA’s summary each reviewed small-estate rule was read in (2026-12-03)', () => {
+    const titlesOf = (code: UsStateCode) => STATE_RULES[code].sources.map((source) => source.title);
+    expect(titlesOf('IN')).toEqual(
+      expect.arrayContaining(['SSA POMS GN 02315.052, Indiana small estates', 'Indiana Code 29-1-8-1']),
+    );
+    expect(titlesOf('AR')).toContain('Arkansas Code 28-41-101');
+    expect(titlesOf('FL')).toEqual(
+      expect.arrayContaining(['Florida Statutes 735.201', 'Florida Statutes 732.402, exempt property']),
+    );
+    expect(titlesOf('NY')).toEqual(
+      expect.arrayContaining([
+        'New York Surrogate’s Court Procedure Act 1301',
+        'New York Estates, Powers and Trusts Law 5-3.1, exemption for benefit of family',
+      ]),
+    );
+    expect(titlesOf('HI')).toContain('SSA POMS GN 02315.049, Hawaii small estates');
+  });
+
   it('asks for a final state income tax return everywhere but the nine states that tax no wages', () => {
     expect(codesWhere((row) => row.incomeTax === null)).toEqual(
       ['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WA', 'WY'].sort(),
@@ -361,22 +394,61 @@ describe('state rules table', () => {
     }
   });
 
-  it('measures the limit less every debt in Missouri, and less liens in Minnesota, South Dakota, Utah and Washington', () => {
+  it('measures the limit less every debt in Missouri, and less liens in Arkansas, Indiana, Minnesota, South Dakota, Utah and Washington', () => {
     expect(codesWhere((row) => row.smallEstate?.measuredOn === 'lessDebts')).toEqual(['MO']);
     expect(codesWhere((row) => row.smallEstate?.measuredOn === 'lessLiens')).toEqual([
+      'AR',
+      'IN',
       'MN',
       'SD',
       'UT',
       'WA',
     ]);
-    // The verdict says what the debts change in the plain words only: nothing left out, no parts, no spouse.
+    // IC 29-1-8-1(b)(1): "less liens, encumbrances, and reasonable funeral expenses".
+    expect(codesWhere((row) => row.smallEstate?.lessFuneralExpenses === true)).toEqual(['IN']);
+    // The verdict says what the debts change after the home left out at most: no parts, no vehicles, no spouse.
     for (const [code, rule] of SMALL_ESTATE_RULES) {
       if (rule.measuredOn === undefined) continue;
       expect(rule.realPropertyLimitDollars, code).toBeUndefined();
-      expect(rule.leavesOutHome, code).toBeUndefined();
       expect(rule.leavesOutVehicles, code).toBeUndefined();
       expect(rule.spouseLimit, code).toBeUndefined();
+      expect(rule.familyExemptions, code).toBeUndefined();
       expect(rule.realProperty, code).not.toBe('notCounted');
+      if (rule.leavesOutHome) expect(rule.measuredOn, code).toBe('lessLiens');
+    }
+  });
+
+  it('leaves out what the law sets apart for a surviving family in Florida and New York, as their statutes read', () => {
+    expect(codesWhere((row) => row.smallEstate?.familyExemptions !== undefined)).toEqual(['FL', 'NY']);
+    // F.S. 735.201(2) and 732.402(2)(a)–(c), where a spouse or children take it (732.402(1)).
+    expect(smallEstateOf('FL').familyExemptions).toEqual({
+      forWhom: 'spouseOrChildren',
+      items: [
+        { what: 'vehicles', howMany: 2, upToDollarsEach: null },
+        { what: 'household', upToDollars: 20_000 },
+        { what: 'tuitionPlans', upToDollars: null },
+      ],
+    });
+    // SCPA 1301(1) and EPTL 5-3.1(a), where a spouse or children under 21 survive.
+    expect(smallEstateOf('NY').familyExemptions).toEqual({
+      forWhom: 'spouseOrChildrenUnder21',
+      items: [
+        { what: 'vehicles', howMany: 1, upToDollarsEach: 25_000 },
+        { what: 'money', upToDollars: 25_000 },
+        { what: 'household', upToDollars: 20_000 },
+        { what: 'booksAndPictures', upToDollars: 2_500 },
+        { what: 'farm', upToDollars: 20_000 },
+      ],
+    });
+    // Each kind of property once; the vehicles the limit leaves out anyway are not set apart again, and
+    // the verdict says one reason it depends at a time.
+    for (const [code, rule] of SMALL_ESTATE_RULES) {
+      if (!rule.familyExemptions) continue;
+      const kinds = rule.familyExemptions.items.map((item) => item.what);
+      expect(new Set(kinds).size, code).toBe(kinds.length);
+      expect(rule.leavesOutVehicles, code).toBeUndefined();
+      expect(rule.realPropertyLimitDollars, code).toBeUndefined();
+      expect(rule.spouseLimit, code).toBeUndefined();
     }
   });
 
@@ -391,6 +463,11 @@ describe('state rules table', () => {
       'DC',
       'IL',
       'IN',
+    ]);
+    // IC 29-1-8-1(b)(1): $25,000 before July 1, 2006; $50,000 until July 1, 2022.
+    expect(smallEstateOf('IN').earlierLimits).toEqual([
+      { limitDollars: 50_000, forDeathsBefore: '2022-07-01' },
+      { limitDollars: 25_000, forDeathsBefore: '2006-07-01' },
     ]);
     for (const row of ROWS) {
       const dates = (row.smallEstate?.earlierLimits ?? []).map((earlier) => earlier.forDeathsBefore);

@@ -174,11 +174,19 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form AR1000F', url: 'https://www.dfa.arkansas.gov/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // Ark. Code 28-41-101(a)(3)(B) (read on 2026-12-01 in a copy of the statute): "the value of the decedent's homestead
-    // and the value of any statutory allowances ... shall be excluded".
+    // Ark. Code 28-41-101(a)(3) (read on 2026-12-01 in a copy of the statute; quoted again in an estate lawyer's
+    // review on 2026-12-03): "(A) The value, less encumbrances, of all property … does not exceed $100,000. (B) … the
+    // value of the decedent's homestead and the value of any statutory allowances for the benefit of a spouse or
+    // minor children, if any, shall be excluded". Less encumbrances, only what is owed on loans secured by the
+    // property comes off.
+    // Older wording ("excluding the homestead of and the statutory allowances for the benefit of a spouse or minor
+    // children", as Nolo quotes it) tied the homestead to a spouse or minor children; whether the current text
+    // still does was not confirmed, so the home is left out whoever survives. The statutory allowances are not
+    // modelled.
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 100_000,
+      measuredOn: 'lessLiens',
       waitingDays: 45,
       leavesOutHome: true,
       url: 'https://www.arcourts.gov/',
@@ -194,6 +202,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'Arkansas Code 28-41-101',
+        url: 'https://codes.findlaw.com/ar/title-28-wills-estates-and-fiduciary-relationships/ar-code-sect-28-41-101/',
+      },
       { title: 'Arkansas Department of Finance and Administration', url: 'https://www.dfa.arkansas.gov/' },
       { title: 'Arkansas Judiciary', url: 'https://www.arcourts.gov/' },
     ],
@@ -505,13 +517,29 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: null,
     inheritanceTax: null,
     estateTax: null,
-    // No wait after the death; the $75,000 counts what is not protected from creditors, so not the protected
-    // homestead (F.S. 735.201(2), read on 2026-12-01 on the Legislature's site).
+    // No wait after the death. F.S. 735.201(2) (read on 2026-12-01 on the Legislature's site): "the value of the
+    // entire estate subject to administration in this state, less the value of property exempt from the claims
+    // of creditors, does not exceed $75,000", so the protected homestead is left out, and so is the exempt
+    // property of 732.402(2), where a surviving spouse or, with none, the children take it (732.402(1)): "(a)
+    // Household furniture, furnishings, and appliances in the decedent's usual place of abode up to a net value of
+    // $20,000 as of the date of death. (b) Two motor vehicles … held in the decedent's name and regularly used by
+    // the decedent or members of the decedent's immediate family as their personal motor vehicles. (c) All
+    // qualified tuition programs authorized by s. 529 of the Internal Revenue Code" (quoted in an estate lawyer's
+    // review on 2026-12-03, and alike in The Florida Bar Journal's article on the 2009 amendments). (d), benefits
+    // paid under s. 112.1915 to a teacher's or school administrator's family, is left out of the page.
     smallEstate: {
       procedure: 'summary administration',
       limitDollars: 75_000,
       waitingDays: 0,
       leavesOutHome: true,
+      familyExemptions: {
+        forWhom: 'spouseOrChildren',
+        items: [
+          { what: 'vehicles', howMany: 2, upToDollarsEach: null },
+          { what: 'household', upToDollars: 20_000 },
+          { what: 'tuitionPlans', upToDollars: null },
+        ],
+      },
       url: 'https://www.flsenate.gov/Laws/Statutes/2025/735.201',
     },
     probateCourt: 'Circuit Court (probate division)',
@@ -526,6 +554,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     },
     sources: [
       { title: 'Florida Statutes 735.201', url: 'https://www.flsenate.gov/Laws/Statutes/2025/735.201' },
+      {
+        title: 'Florida Statutes 732.402, exempt property',
+        url: 'https://www.flsenate.gov/Laws/Statutes/2025/732.402',
+      },
       { title: 'Florida Courts', url: 'https://www.flcourts.gov/' },
     ],
     // Fla. Stat. 733.617, read on the Florida Legislature's page on checkedOn. §733.617(1) counts it on "the inventory
@@ -612,8 +644,9 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form N-11', url: 'https://tax.hawaii.gov/', dueMonthDay: '04-20' },
     inheritanceTax: null,
     estateTax: { exemptionDollars: 5_490_000, url: 'https://tax.hawaii.gov/' },
-    // Not confirmed: whether the affidavit has a waiting period (none found in the statute summaries).
-    // HRS 560:3-1201(a): vehicles "may be transferred regardless of value", so they are not counted (Nolo reads it so);
+    // No waiting period: the affidavit of HRS 560:3-1201(a) states that the estate is within the limit, that no
+    // personal representative has been applied for or appointed, and who is entitled, and nothing of time since
+    // the death (the section's text in the SSA's POMS GN 02315.049, read on 2026-12-03). HRS 560:3-1201(a): vehicles "may be transferred regardless of value", so they are not counted (Nolo reads it so);
     // Hawaii probate lawyers (probatehawaii.com, jennifereplaw.com) say any real estate in their name rules the
     // affidavit out.
     smallEstate: {
@@ -639,6 +672,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
+      {
+        title: 'SSA POMS GN 02315.049, Hawaii small estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315049',
+      },
       { title: 'Hawaii Department of Taxation', url: 'https://tax.hawaii.gov/' },
       { title: 'Hawaii State Judiciary', url: 'https://www.courts.state.hi.us/' },
     ],
@@ -758,13 +795,21 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     incomeTax: { returnName: 'Form IT-40', url: 'https://www.in.gov/dor/', dueMonthDay: '04-15' },
     inheritanceTax: null,
     estateTax: null,
-    // The SSA's POMS GN 02315.052: $100,000 "if the decedent died after June 30, 2022", $50,000 before.
+    // IC 29-1-8-1(b)(1), as quoted in an estate lawyer's review and read in the SSA's POMS GN 02315.052 on
+    // 2026-12-03: "the gross probate estate … (less liens, encumbrances, and reasonable funeral expenses) does not
+    // exceed: (A) $25,000, for … an individual who dies before July 1, 2006; (B) $50,000 … after June 30, 2006,
+    // and before July 1, 2022; (C) $100,000 … after June 30, 2022". The POMS gives only (B) and (C).
     smallEstate: {
       procedure: 'small estate affidavit',
       limitDollars: 100_000,
+      measuredOn: 'lessLiens',
+      lessFuneralExpenses: true,
       waitingDays: 45,
       url: 'https://www.in.gov/courts/',
-      earlierLimits: [{ limitDollars: 50_000, forDeathsBefore: '2022-07-01' }],
+      earlierLimits: [
+        { limitDollars: 50_000, forDeathsBefore: '2022-07-01' },
+        { limitDollars: 25_000, forDeathsBefore: '2006-07-01' },
+      ],
     },
     probateCourt: 'Circuit or Superior Court (probate)',
     creditorClaimPeriod: '3 months after the first published notice',
@@ -794,6 +839,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       {
         title: 'SSA POMS GN 02315.052, Indiana small estates',
         url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315052',
+      },
+      {
+        title: 'Indiana Code 29-1-8-1',
+        url: 'https://codes.findlaw.com/in/title-29-probate/in-code-sect-29-1-8-1.html',
       },
       { title: 'Indiana Judicial Branch', url: 'https://www.in.gov/courts/' },
       { title: 'Indiana Department of Revenue', url: 'https://www.in.gov/dor/' },
@@ -1342,6 +1391,8 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       { title: 'Mississippi Judiciary', url: 'https://courts.ms.gov/' },
       { title: 'Mississippi Department of Revenue', url: 'https://www.dor.ms.gov/' },
     ],
+    // Miss. Code §91-7-299 (cited in an estate lawyer's review on 2026-12-03) allows the executor "such sum as the
+    // court deems proper": no percentage or cap, so the court decides.
     executorCompensation: null,
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
@@ -1584,7 +1635,13 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       url: 'https://www.nhbar.org/',
       phone: '(603) 229-0002',
     },
-    sources: [{ title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' }],
+    sources: [
+      { title: 'New Hampshire Judicial Branch', url: 'https://www.courts.nh.gov/' },
+      {
+        title: 'New Hampshire RSA 553:32, waiver of administration',
+        url: 'https://www.gencourt.state.nh.us/rsa/html/LVI/553/553-32.htm',
+      },
+    ],
     executorCompensation: null,
     probateFilingFee: null,
     checkedOn: CHECKED_ON,
@@ -1626,10 +1683,6 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       phone: null,
     },
     sources: [
-      {
-        title: 'New Hampshire RSA 553:32, waiver of administration',
-        url: 'https://www.gencourt.state.nh.us/rsa/html/LVI/553/553-32.htm',
-      },
       { title: 'New Jersey Division of Taxation', url: 'https://www.nj.gov/treasury/taxation/' },
       { title: 'New Jersey Courts', url: 'https://www.njcourts.gov/' },
     ],
@@ -1705,13 +1758,30 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
     inheritanceTax: null,
     // $7,350,000 for deaths in 2026.
     estateTax: { exemptionDollars: 7_350_000, url: 'https://www.tax.ny.gov/pit/estate/etidx.htm' },
-    // SCPA 1301: "personal property having a gross value of $50,000 or less"; SCPA 1302: the article does not reach
-    // real property, but owning it "shall not prevent the use of this article".
+    // SCPA 1301(1): "personal property having a gross value of $50,000 or less exclusive of property required to be
+    // set off under EPTL 5-3.1(a)"; SCPA 1302: the article does not reach real property, but owning it "shall not
+    // prevent the use of this article". EPTL 5-3.1(a) sets the property off only "If a person dies, leaving a
+    // surviving spouse or children under the age of twenty-one years": household goods (utensils, furniture,
+    // appliances, clothing, jewelry not left by will) up to $20,000, family books and pictures up to $2,500, farm
+    // animals and machinery up to $20,000, one motor vehicle up to $25,000 (a dearer one by paying the excess) and
+    // money up to $25,000 (the caps quoted in an estate lawyer's review on 2026-12-03; the first three read alike
+    // in a copy of the section, instalawyer.io). 2025 bills to raise the vehicle's to $50,000 (A8306, S8367) were
+    // not seen passed.
     smallEstate: {
       procedure: 'voluntary administration',
       limitDollars: 50_000,
       waitingDays: 0,
       realProperty: 'notCounted',
+      familyExemptions: {
+        forWhom: 'spouseOrChildrenUnder21',
+        items: [
+          { what: 'vehicles', howMany: 1, upToDollarsEach: 25_000 },
+          { what: 'money', upToDollars: 25_000 },
+          { what: 'household', upToDollars: 20_000 },
+          { what: 'booksAndPictures', upToDollars: 2_500 },
+          { what: 'farm', upToDollars: 20_000 },
+        ],
+      },
       url: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
     },
     probateCourt: 'Surrogate’s Court',
@@ -1733,6 +1803,10 @@ export const STATE_RULES: Readonly<Record<UsStateCode, StateRules>> = {
       {
         title: 'New York Surrogate’s Court Procedure Act 1301',
         url: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
+      },
+      {
+        title: 'New York Estates, Powers and Trusts Law 5-3.1, exemption for benefit of family',
+        url: 'https://www.nysenate.gov/legislation/laws/EPT/5-3.1',
       },
     ],
     // SCPA 2307, read on the New York Senate's page on checkedOn.

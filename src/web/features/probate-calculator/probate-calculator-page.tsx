@@ -230,6 +230,8 @@ function SmallEstateCard({
           ? ` ${text.realPropertyBarsWithWill(smallEstate.procedure)}`
           : null}
         {smallEstate.measuredOn ? ` ${text.measuredOn[smallEstate.measuredOn]}` : null}
+        {smallEstate.lessFuneralExpenses ? ` ${text.lessFuneralExpenses}` : null}
+        {smallEstate.familyExemptions ? ` ${text.familyExemptions(smallEstate.familyExemptions)}` : null}
       </p>
       <p className="font-semibold">{verdict}</p>
       {counted ? <p className="text-muted">{counted}</p> : null}
