@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { STAND_IN_NOTICE } from '../src/shared/wellbeing/companion-stand-in.ts';
+import { offlineCompanionReply } from '../src/shared/wellbeing/offline-companion.ts';
 import { FAKE_LLM_TOKENS } from './fake-llm-server.ts';
 import {
   HARBOR_WITH_MODEL_HOOK_TIMEOUT_MS,
@@ -50,6 +52,58 @@ async function listenToLog(page: Page) {
     });
   });
   return () => page.evaluate(() => (window as unknown as { told: string[] }).told);
+}
+
+/**
+ * Lets the answer's stream reach the page up to its first words and holds the rest until the returned
+ * function is called: the built-in companion writes its whole answer at once, so only a held stream shows
+ * what the page says before the answer has a word.
+ */
+async function holdAnswerBeforeItsWords(page: Page) {
+  await page.evaluate(() => {
+    const { fetch: fetchAsBefore } = window;
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    Object.assign(window, { letAnswerGo: letGo });
+    window.fetch = async (input, init) => {
+      const response = await fetchAsBefore(input, init);
+      if (!String(input).endsWith('/api/chat/messages') || !response.body) return response;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      const encoder = new TextEncoder();
+      // What came before the first words goes on in one piece, as the page would read it in one go.
+      let before: string | null = '';
+      const body = new ReadableStream<Uint8Array>({
+        // Each call gives the page something: a pull that gives nothing is not called again.
+        async pull(controller) {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) {
+              if (before) controller.enqueue(encoder.encode(before));
+              controller.close();
+              return;
+            }
+            if (before === null) {
+              controller.enqueue(encoder.encode(value));
+              return;
+            }
+            before += value;
+            const firstWords = before.indexOf('event: delta');
+            if (firstWords === -1) continue;
+            controller.enqueue(encoder.encode(before.slice(0, firstWords)));
+            const rest = before.slice(firstWords);
+            before = null;
+            await held;
+            controller.enqueue(encoder.encode(rest));
+            return;
+          }
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { letAnswerGo: () => void }).letAnswerGo());
 }
 
 /** A new person signed in on the Harbor with the fake model, in a context of their own. */
@@ -170,5 +224,53 @@ test('a crisis card above a streamed answer is read out once, as it comes, and t
   // Saved, the answer is read once, whole; the card, still above it, is not read a second time.
   await expect.poll(told).toEqual([cardWords, `Companion said:${full}`]);
   await expect(card).toHaveCount(1);
+  await context.close();
+});
+
+test('the built-in companion standing in for the model says so from its first word, not once its answer is saved', async ({
+  browser,
+}) => {
+  const { context, page } = await signUpOnHarborWithModel(browser, 'stream-stand-in');
+  // The model's 30 messages in ten minutes (chat-rate-limits.ts), sent within a minute, so the next one is
+  // past the flood limit too: past the model's limit alone would take a minute's wait. A message the
+  // crisis card is shown for is still answered, by the companion standing in.
+  const earlier = await Promise.all(
+    Array.from({ length: 30 }, (_, index) =>
+      page.request.post('/api/chat/messages', { data: { content: `Still awake, message ${index + 1}` } }),
+    ),
+  );
+  expect(earlier.map((response) => response.status())).toEqual(earlier.map(() => 200));
+
+  await page.goto('/chat');
+  await expect(page.getByText('An AI model answers here, not a person.')).toBeVisible();
+  const told = await listenToLog(page);
+  const letAnswerGo = await holdAnswerBeforeItsWords(page);
+  // The saved conversation, which already holds the whole answer, waits too: only the answer being
+  // written is on the page.
+  const letSavedGo = await holdRequests(page, '**/api/chat/conversations/*');
+  const message = 'I can’t go on without him';
+  await page.getByLabel('Your message').fill(message);
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  const card = page.getByTestId('crisis-card');
+  const answer = page.getByTestId('assistant-message');
+  const notice = page.getByTestId('stand-in-notice');
+  await expect(card.getByRole('link', { name: 'Call 988' })).toBeVisible();
+  await expect(answer).toHaveAttribute('aria-busy', 'true');
+  // Not a word of the answer yet, and the person already knows who is answering.
+  expect(((await answer.textContent()) ?? '').replace('▍', '')).toBe('');
+  await expect(notice).toHaveText(STAND_IN_NOTICE);
+  const cardWords = (await card.textContent()) ?? '';
+
+  await letAnswerGo();
+  letSavedGo();
+  const full = offlineCompanionReply({ message, history: [] }).text;
+  await expect(answer).toHaveText(full);
+  await expect(answer).not.toHaveAttribute('aria-busy');
+  // The saved answer keeps it.
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toBeVisible();
+  // Read out as it appears, with the card it came with, and not again with the answer read whole.
+  await expect.poll(told).toEqual([`${cardWords}${STAND_IN_NOTICE}`, `Companion said:${full}`]);
   await context.close();
 });

@@ -6,4 +6,4 @@
 export const STAND_IN_ANSWERER = 'offline-stand-in';
 
 export const STAND_IN_NOTICE =
-  'Harbor’s built-in companion is answering for a few minutes. Crisis help is one tap away below.';
+  'Harbor’s built-in companion is answering for a few minutes. Crisis help is one tap away, under “Crisis help” at the top of this page.';

@@ -83,6 +83,7 @@ export function ChatPage() {
             role: 'assistant',
             content: reply.text,
             crisisLevel: reply.crisisLevel ?? 'none',
+            answeredBy: reply.answeredBy,
           },
         ]
       : messages;

@@ -19,6 +19,8 @@ type StreamingReply = {
   /** Ids from the server, so the page stops drawing these once the saved conversation has them. */
   userMessageId: string | null;
   replyMessageId: string | null;
+  /** Who answers, as the stream's first event says, so the page can say so from the first word. */
+  answeredBy: string | null;
 };
 
 function crisisLevelOf(text: string | null): StreamingReply['crisisLevel'] {
@@ -50,6 +52,7 @@ export function useChatStream(onConversation: (id: string) => void) {
         conversationId,
         userMessageId: null,
         replyMessageId: null,
+        answeredBy: null,
       };
       const update = (change: Partial<StreamingReply>) => {
         current = { ...current, ...change };
@@ -61,6 +64,7 @@ export function useChatStream(onConversation: (id: string) => void) {
           update({
             conversationId: event.data.conversationId,
             userMessageId: event.data.userMessageId,
+            answeredBy: event.data.answeredBy,
             status: 'streaming',
           });
           onConversation(event.data.conversationId);

@@ -7,13 +7,14 @@ import { type BubbleMessage, ChatMessageBubble } from './chat-message-bubble.tsx
 
 const render = (
   message: Partial<BubbleMessage> & Pick<BubbleMessage, 'content'>,
-  { alreadyThere = false } = {},
+  { alreadyThere = false, streaming = false } = {},
 ) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <ChatMessageBubble
         message={{ id: 'm1', role: 'assistant', crisisLevel: 'none', ...message }}
         alreadyThere={alreadyThere}
+        streaming={streaming}
       />
     </MemoryRouter>,
   );
@@ -63,11 +64,39 @@ describe('ChatMessageBubble', () => {
     expect(html).toContain('Call my friend at 555-867-5309 or (212) 555-0100.');
   });
 
+  it('links the text lines of the safety card in an answer, with their word ready to send', () => {
+    const html = render({
+      content:
+        'National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788. Childhelp: 1-800-422-4453. You can also text HOME to 741741, or text 988.',
+    });
+    expect(links(html)).toEqual([
+      ['1-800-799-7233', 'tel:+18007997233'],
+      ['88788', 'sms:88788?&amp;body=START'],
+      ['1-800-422-4453', 'tel:+18004224453'],
+      ['741741', 'sms:741741?&amp;body=HOME'],
+      ['988', 'sms:988'],
+    ]);
+    expect(html).toContain(
+      '<a href="sms:88788?&amp;body=START" class="whitespace-nowrap underline underline-offset-4">88788</a>',
+    );
+  });
+
+  it('links no other short code in an answer, whatever word is sent to it', () => {
+    const content = 'Text STOP to 12345, text START to 55555, or text HOME to 88788.';
+    const html = render({ content });
+    expect(links(html)).toEqual([]);
+    expect(html).toContain(content);
+  });
+
   it('says under an answer from the companion standing in for the model that it answers for a few minutes', () => {
     const content = 'I’m here. How are you feeling right now?';
     expect(render({ content, answeredBy: STAND_IN_ANSWERER })).toContain(STAND_IN_NOTICE);
     expect(render({ content, answeredBy: 'offline' })).not.toContain(STAND_IN_NOTICE);
     expect(render({ content, answeredBy: 'a-model' })).not.toContain(STAND_IN_NOTICE);
+    // From its first word, before any is written, and read out as it appears.
+    const streamed = render({ content: '', answeredBy: STAND_IN_ANSWERER }, { streaming: true });
+    expect(streamed).toContain(`<p data-testid="stand-in-notice" aria-live="polite"`);
+    expect(streamed).toContain(STAND_IN_NOTICE);
     // Opened again later, when the few minutes are long over.
     expect(render({ content, answeredBy: STAND_IN_ANSWERER }, { alreadyThere: true })).not.toContain(
       STAND_IN_NOTICE,

@@ -4,6 +4,7 @@ import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { isHelpLineHref } from '#shared/wellbeing/help-line-numbers.ts';
 import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
 import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
+import { splitTextedHelpLines } from '#shared/wellbeing/texted-help-lines.ts';
 import { PhoneLinks } from '#web/components/phone-links.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -14,7 +15,7 @@ export type BubbleMessage = {
   role: 'user' | 'assistant';
   content: string;
   crisisLevel: CrisisLevel;
-  /** Who answered, once the answer is saved: the model, the companion, or the companion standing in. */
+  /** Who answers, from the answer's first word: the model, the companion, or the companion standing in. */
   answeredBy?: string | null;
 };
 
@@ -45,11 +46,24 @@ function PlaceLinks({ text }: { text: string }) {
 }
 
 /**
- * A reply with its help lines ("call or text 988") and the places it names as links. Only Harbor's own
- * help lines can be tapped: any other number in a reply may be one a model made up.
+ * A reply with its help lines ("call or text 988", "text START to 88788") and the places it names as
+ * links. Only Harbor's own help lines can be tapped: any other number in a reply may be one a model made up.
  */
 function LinkedText({ text }: { text: string }) {
-  return <PhoneLinks text={text} linkOnly={isHelpLineHref} rest={(run) => <PlaceLinks text={run} />} />;
+  return splitTextedHelpLines(text).map((part, index) =>
+    part.href ? (
+      <a key={index} href={part.href} className="whitespace-nowrap underline underline-offset-4">
+        {part.text}
+      </a>
+    ) : (
+      <PhoneLinks
+        key={index}
+        text={part.text}
+        linkOnly={isHelpLineHref}
+        rest={(run) => <PlaceLinks text={run} />}
+      />
+    ),
+  );
 }
 
 /** One message; an answer to a message the crisis check flagged carries the crisis card first. */
@@ -105,13 +119,19 @@ export function ChatMessageBubble({
             ) : null}
           </p>
         ) : null}
-        {/* Said as the answer comes, not on a conversation opened later, when the few minutes are over. */}
-        {message.answeredBy === STAND_IN_ANSWERER && !alreadyThere ? (
-          <p data-testid="stand-in-notice" className="max-w-[85%] text-sm text-muted">
-            {STAND_IN_NOTICE}
-          </p>
-        ) : null}
       </div>
+      {/* From the answer's first word, so nobody takes the companion for the model while it writes; read
+          out as it appears, like the card, and not again with the saved answer. Not on a conversation
+          opened later, when the few minutes are over. */}
+      {message.answeredBy === STAND_IN_ANSWERER && !alreadyThere ? (
+        <p
+          data-testid="stand-in-notice"
+          aria-live={streaming ? 'polite' : undefined}
+          className="max-w-[85%] text-sm text-muted"
+        >
+          {STAND_IN_NOTICE}
+        </p>
+      ) : null}
     </li>
   );
 }
