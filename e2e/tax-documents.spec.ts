@@ -6,11 +6,13 @@ import {
   dismissToasts,
   expectAccessibleInBothThemes,
   expectNoHorizontalScroll,
+  joinTeamAsMember,
+  PDF_BYTES,
   SCANNED_PDF,
   setUpThroughOnboarding,
 } from './dashboard-fixtures.ts';
 import { expect, signUpAndVerify, test } from './fixtures.ts';
-import { cutOff } from './support.ts';
+import { cutOff, loseTheNextAnswer, toast } from './support.ts';
 
 // Issue 23: the Tax Document Organizer, opened from the financial hub, built from the answers and the
 // inventory, with a status and a kept copy per document and one ZIP for the accountant.
@@ -67,9 +69,10 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   ).toHaveAttribute('href', 'tel:+18007721213');
   await expect(page.getByRole('region', { name: /Their 2025 tax return/ })).toBeVisible();
 
-  // A status is kept as soon as it is chosen, by keyboard too: the select keeps the focus while it saves.
+  // A status chosen with the keyboard is kept on Enter: the select keeps the focus while it saves.
   await w2.getByLabel('Status').focus();
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Final W-2 from their employer: Requested')).toBeVisible();
   await expect(w2.getByLabel('Status')).toBeFocused();
 
@@ -201,4 +204,120 @@ test('the organizer lists the year-of-death papers, keeps statuses and copies, a
   const zip = await stranger.request.get(`/api/tax-documents/${lovedOneId}/packet.zip`);
   expect(zip.status()).toBe(404);
   await strangerContext.close();
+});
+
+const ROSE = {
+  deceased_name: { first: 'Rose', last: 'Lane' },
+  relationship_to_deceased: 'My parent',
+  date_of_death: '2026-10-01',
+  jurisdiction: { state: 'NY' },
+  employer: 'Yes',
+};
+
+test('a status moved with the arrow keys is saved once, on Enter or on leaving the select; one picked with the mouse at once', async ({
+  page,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await setUpThroughOnboarding(page, ROSE);
+  const saved: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/status'))
+      saved.push(request.postDataJSON().status);
+  });
+  await page.goto(`/hub/financial/${lovedOneId}/tax-documents`);
+  const w2 = page.getByRole('region', { name: /Form W-2/ });
+  const status = w2.getByLabel('Status');
+
+  // Two steps down, past Requested: the select shows the choice and says, once, that it waits.
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('received');
+  await expect(w2.getByRole('status')).toHaveText('Not saved yet. Press Enter to save this status.');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Final W-2 from their employer: Received')).toBeVisible();
+  await expect(status).toBeFocused();
+  await expect(w2.getByRole('status')).toHaveText('');
+  expect(saved).toEqual(['received']);
+  await page.reload();
+  await expect(status).toHaveValue('received');
+
+  // Leaving the select keeps the keyboard's choice too.
+  await status.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Tab');
+  await expect(toast(page, 'Final W-2 from their employer: Requested')).toBeVisible();
+  expect(saved).toEqual(['received', 'requested']);
+
+  // A pick with the mouse is saved at once.
+  const k1 = page.getByRole('region', { name: /Schedule K-1/ });
+  await k1.getByLabel('Status').selectOption('not_needed');
+  await expect.poll(() => saved).toEqual(['received', 'requested', 'not_needed']);
+  await expect(toast(page, ': Not needed')).toBeVisible();
+  await page.reload();
+  await expect(status).toHaveValue('requested');
+  await expect(k1.getByLabel('Status')).toHaveValue('not_needed');
+
+  // Leaving the page from the select, by the browser's Back, keeps the choice too: no blur comes then.
+  await page.goto(`/hub/financial/${lovedOneId}`);
+  await page.getByRole('link', { name: 'Open Organizer' }).click();
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('received');
+  await page.goBack();
+  await expect(page).toHaveURL(`/hub/financial/${lovedOneId}`);
+  await expect.poll(() => saved).toEqual(['received', 'requested', 'not_needed', 'received']);
+  const listed = await page.request.get(`/api/tax-documents/${lovedOneId}`);
+  const { documents } = (await listed.json()) as { documents: { key: string; status: string }[] };
+  expect(documents.find((document) => document.key === 'w-2')?.status).toBe('received');
+});
+
+test('a copy someone else kept a moment ago is shown, not replaced unseen, and the file chosen waits to replace it', async ({
+  page,
+  browser,
+  user: _signedIn,
+}) => {
+  const lovedOneId = await setUpThroughOnboarding(page, ROSE);
+  const helper = await joinTeamAsMember(page, browser, lovedOneId);
+  await page.goto(`/hub/financial/${lovedOneId}/tax-documents`);
+  const w2 = page.getByRole('region', { name: /Form W-2/ });
+  await expect(w2.getByLabel(/Keep a copy/)).toBeVisible();
+
+  // Sam keeps the employer's copy while this page still shows none.
+  const kept = await helper.page.request.put(`/api/tax-documents/${lovedOneId}/w-2/file`, {
+    headers,
+    multipart: { file: { name: 'W-2 from HR.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES } },
+  });
+  expect(kept.status(), await kept.text()).toBe(200);
+  await w2.getByLabel(/Keep a copy/).setInputFiles({
+    name: 'W-2 scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: SCANNED_PDF,
+  });
+  await expect(w2.getByRole('alert')).toHaveText(
+    'The copy could not be kept. Someone else added a file to this document a moment ago. Have a look at it before replacing it.',
+  );
+  await expect(w2.getByRole('link', { name: 'W-2 from HR.pdf' })).toBeVisible();
+
+  // Seen, Sam's copy is replaced with the file chosen, without finding it again.
+  await w2.getByRole('button', { name: 'Replace it with W-2 scan.pdf' }).click();
+  await expect(w2.getByRole('link', { name: 'W-2 scan.pdf' })).toBeVisible();
+  await expect(w2.getByRole('link', { name: 'W-2 from HR.pdf' })).toHaveCount(0);
+  await expect(w2.getByRole('alert')).toHaveCount(0);
+  await expect(w2.getByRole('button', { name: /Replace it with/ })).toHaveCount(0);
+  await expect(w2.getByLabel(/Keep a copy/)).toBeFocused();
+
+  // A copy kept but its answer lost on the way back is sent again and kept once: not someone else's.
+  const k1 = page.getByRole('region', { name: /Schedule K-1/ });
+  await loseTheNextAnswer(page, '**/api/tax-documents/**/file');
+  await k1.getByLabel(/Keep a copy/).setInputFiles({
+    name: 'K-1.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_BYTES,
+  });
+  await k1.getByRole('button', { name: 'Send K-1.pdf again' }).click();
+  await expect(toast(page, 'Kept K-1.pdf. The document is marked received.')).toBeVisible();
+  await expect(k1.getByRole('link', { name: 'K-1.pdf' })).toBeVisible();
+  await expect(k1.getByRole('alert')).toHaveCount(0);
+  await helper.context.close();
 });

@@ -8,12 +8,13 @@ import {
 } from '#shared/tax-documents/tax-documents.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../infra/app-error.ts';
+import { AppError, notFound } from '../infra/app-error.ts';
 import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { addedDocumentOf, taxDocumentRowWhere } from './open-tax-documents.ts';
+import { sawKeptCopy } from './kept-copy.ts';
+import { addedDocumentOf, lockTaxDocumentRow, taxDocumentRowWhere } from './open-tax-documents.ts';
 import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
 
@@ -68,17 +69,25 @@ export async function addTaxDocument(
 
 /**
  * Takes a document added by hand off the list, with its kept copy; Harbor's own are marked not needed.
- * One already gone is removed as far as anyone asked (decision 081).
+ * The copy goes only if it is the one its sender saw (`seenCopyId`, null for none). One already gone is
+ * removed as far as anyone asked (decision 081).
  */
 export async function removeTaxDocument(
   deps: AppDeps,
-  input: { userId: string; lovedOneId: string; documentKey: string },
+  input: { userId: string; lovedOneId: string; documentKey: string; seenCopyId: string | null },
 ) {
   if (!isAddedDocumentKey(input.documentKey)) throw notFound(TAX_DOCUMENT_MESSAGES.notFound);
   const { row: lovedOne, viewer } = await requireLovedOne(deps.db, input.userId, input.lovedOneId);
-  const where = taxDocumentRowWhere(lovedOne.id, input.documentKey);
-  const [row] = await deps.db.select().from(taxDocuments).where(where);
-  if (!row || !authorizeRemoval(taxDocumentPolicy, viewer, 'removeDocument', subjectOf(row))) return;
-  await deps.db.delete(taxDocuments).where(where);
-  if (row.fileKey) await deleteFilesAfterCommit(deps, [row.fileKey]);
+  // Checked on the row locked: a copy kept on it a moment ago is not deleted unseen along with it.
+  const removedKey = await deps.db.transaction(async (tx) => {
+    const row = await lockTaxDocumentRow(tx, lovedOne.id, input.documentKey);
+    if (!row) return null;
+    if (!sawKeptCopy(row, input.seenCopyId)) {
+      throw new AppError('CONFLICT', TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved);
+    }
+    if (!authorizeRemoval(taxDocumentPolicy, viewer, 'removeDocument', subjectOf(row))) return null;
+    await tx.delete(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, input.documentKey));
+    return row.fileKey;
+  });
+  await deleteFilesAfterCommit(deps, [removedKey]);
 }

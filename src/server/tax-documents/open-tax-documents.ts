@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import {
@@ -106,6 +105,15 @@ export async function openTaxDocument(db: Db, userId: string, lovedOneId: string
 export const taxDocumentRowWhere = (lovedOneId: string, documentKey: string) =>
   and(eq(taxDocuments.lovedOneId, lovedOneId), eq(taxDocuments.documentKey, documentKey));
 
-/** A document key holds ':' (item keys), which storage keys may not: its hash names the file instead. */
-export const taxDocumentFileKey = (lovedOneId: string, documentKey: string) =>
-  `tax-documents/${lovedOneId}/${createHash('sha256').update(documentKey).digest('hex').slice(0, 32)}`;
+/**
+ * One document's row, locked until the transaction ends, so a change is checked against the row as the
+ * last change left it; null when it has none (or, added by hand, it was removed a moment ago).
+ */
+export async function lockTaxDocumentRow(tx: Db, lovedOneId: string, documentKey: string) {
+  const [row] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(taxDocumentRowWhere(lovedOneId, documentKey))
+    .for('update');
+  return row ?? null;
+}

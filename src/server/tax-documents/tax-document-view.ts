@@ -1,6 +1,7 @@
 import { permittedActions, type Viewer } from '#shared/permissions/policy.ts';
 import { type TaxDocumentSubject, taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
 import type { TaxDocument, TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
+import { keptCopyIdOf } from './kept-copy.ts';
 import type { TaxDocumentRow } from './open-tax-documents.ts';
 
 export const subjectOf = (row: TaxDocumentRow | null): TaxDocumentSubject => ({
@@ -15,7 +16,9 @@ export function toTaxDocumentView(document: TaxDocument, row: TaxDocumentRow | n
   return {
     ...document,
     status: (row?.status ?? 'to_find') as TaxDocumentStatus,
-    file: row?.fileKey ? { name: row.fileName ?? 'document', contentType: row.fileContentType } : null,
+    file: row?.fileKey
+      ? { id: keptCopyIdOf(row.fileKey), name: row.fileName ?? 'document', contentType: row.fileContentType }
+      : null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
     permittedActions: permittedActions(taxDocumentPolicy, viewer, subjectOf(row)),
   };

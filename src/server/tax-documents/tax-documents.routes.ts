@@ -18,6 +18,13 @@ import { setTaxDocumentStatus } from './set-tax-document-status.ts';
 
 const lovedOneParam = z.object({ lovedOneId: z.string().max(64) });
 const documentParam = lovedOneParam.extend({ documentKey: z.string().min(1).max(128) });
+// A change to a kept copy names the copy its sender saw (file.id in the list), so one kept since is not
+// lost unseen: a first copy names none, a removed copy is named, and a paper added by hand names the copy
+// the page showed with it, if any.
+const copyId = z.string().min(1).max(64);
+const replacesQuery = z.object({ replaces: copyId.optional() });
+const removesQuery = z.object({ removes: copyId });
+const removesWithItQuery = z.object({ removes: copyId.optional() });
 
 export const taxDocumentsRoutes = new Hono<AppEnv>()
   .get('/:lovedOneId', validate('param', lovedOneParam), async (c) => {
@@ -55,10 +62,19 @@ export const taxDocumentsRoutes = new Hono<AppEnv>()
       return c.json({ document }, 201);
     },
   )
-  .delete('/:lovedOneId/:documentKey', validate('param', documentParam), async (c) => {
-    await removeTaxDocument(c.get('deps'), { userId: requireUser(c).id, ...c.req.valid('param') });
-    return c.body(null, 204);
-  })
+  .delete(
+    '/:lovedOneId/:documentKey',
+    validate('param', documentParam),
+    validate('query', removesWithItQuery),
+    async (c) => {
+      await removeTaxDocument(c.get('deps'), {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        seenCopyId: c.req.valid('query').removes ?? null,
+      });
+      return c.body(null, 204);
+    },
+  )
   .put(
     '/:lovedOneId/:documentKey/status',
     validate('param', documentParam),
@@ -72,21 +88,34 @@ export const taxDocumentsRoutes = new Hono<AppEnv>()
       return c.json({ document });
     },
   )
-  .put('/:lovedOneId/:documentKey/file', validate('param', documentParam), uploadBodyLimit(), async (c) => {
-    const document = await attachTaxDocumentFile(c.get('deps'), {
-      userId: requireUser(c).id,
-      ...c.req.valid('param'),
-      readFile: async () => (await readMultipartForm(c, 'file')).file,
-    });
-    return c.json({ document });
-  })
-  .delete('/:lovedOneId/:documentKey/file', validate('param', documentParam), async (c) => {
-    const document = await removeTaxDocumentFile(c.get('deps'), {
-      userId: requireUser(c).id,
-      ...c.req.valid('param'),
-    });
-    return c.json({ document });
-  })
+  .put(
+    '/:lovedOneId/:documentKey/file',
+    validate('param', documentParam),
+    validate('query', replacesQuery),
+    uploadBodyLimit(),
+    async (c) => {
+      const document = await attachTaxDocumentFile(c.get('deps'), {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        replacesCopyId: c.req.valid('query').replaces ?? null,
+        readFile: async () => (await readMultipartForm(c, 'file')).file,
+      });
+      return c.json({ document });
+    },
+  )
+  .delete(
+    '/:lovedOneId/:documentKey/file',
+    validate('param', documentParam),
+    validate('query', removesQuery),
+    async (c) => {
+      const document = await removeTaxDocumentFile(c.get('deps'), {
+        userId: requireUser(c).id,
+        ...c.req.valid('param'),
+        removesCopyId: c.req.valid('query').removes,
+      });
+      return c.json({ document });
+    },
+  )
   .get('/:lovedOneId/:documentKey/file', validate('param', documentParam), async (c) => {
     const file = await readTaxDocumentFile(c.get('deps'), {
       userId: requireUser(c).id,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +23,7 @@ type Team = Awaited<ReturnType<typeof createTeam>>;
 type Listed = {
   key: string;
   status: string;
-  file: { name: string } | null;
+  file: { id: string; name: string } | null;
   permittedActions: Record<string, boolean>;
 };
 
@@ -57,6 +59,28 @@ async function list(team: Team, person: Person) {
   const response = await t.request('GET', base(team), { cookie: person.cookie });
   expect(response.status).toBe(200);
   return ((await response.json()) as { documents: Listed[] }).documents;
+}
+
+/** The copies in storage for the loved one: a copy replaced, removed or refused leaves nothing behind. */
+function storedCopies(team: Team) {
+  const folder = path.join(t.config.dataDir, 'uploads', 'tax-documents', team.lovedOne.id);
+  return existsSync(folder) ? readdirSync(folder).filter((name) => !name.endsWith('.meta.json')) : [];
+}
+
+/** One document's kept copy as the list shows it, its download, and a way to send a copy to it. */
+function copyAt(team: Team, documentKey: string) {
+  const url = `${at(team, documentKey)}/file`;
+  return {
+    url,
+    shown: async () => (await list(team, team.admin)).find((one) => one.key === documentKey)!.file,
+    bytes: async () =>
+      new Uint8Array(await (await t.request('GET', url, { cookie: team.admin.cookie })).arrayBuffer()),
+    send: (person: Person, bytes: Uint8Array, name: string, replaces?: string) =>
+      t.request('PUT', replaces ? `${url}?replaces=${replaces}` : url, {
+        cookie: person.cookie,
+        body: fileForm(bytes, name),
+      }),
+  };
 }
 
 describe('Tax Document Organizer', () => {
@@ -134,27 +158,89 @@ describe('Tax Document Organizer', () => {
       (await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.stranger.cookie })).status,
     ).toBe(404);
 
-    const overwrite = await t.request('PUT', `${at(team, bankKey)}/file`, {
+    const overwrite = await t.request('PUT', `${at(team, bankKey)}/file?replaces=${bank.file!.id}`, {
       cookie: team.otherMember.cookie,
       body: fileForm(await makePng(10, 10), 'mine.png'),
     });
     expect(overwrite.status).toBe(403);
     expect((await errorOf(overwrite)).message).toBe(TAX_DOCUMENT_MESSAGES.replaceForbidden);
-    const remove = await t.request('DELETE', `${at(team, bankKey)}/file`, {
-      cookie: team.otherMember.cookie,
-    });
+    const removing = `${at(team, bankKey)}/file?removes=${bank.file!.id}`;
+    const remove = await t.request('DELETE', removing, { cookie: team.otherMember.cookie });
     expect(remove.status).toBe(403);
 
-    const removed = await t.request('DELETE', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
+    const removed = await t.request('DELETE', removing, { cookie: team.admin.cookie });
     expect(removed.status).toBe(200);
     // Pressed again (its answer lost): the copy is gone, as asked, and the status stays (decision 081).
-    const again = await t.request('DELETE', `${at(team, bankKey)}/file`, { cookie: team.admin.cookie });
+    const again = await t.request('DELETE', removing, { cookie: team.admin.cookie });
     expect(again.status).toBe(200);
     const after = (await list(team, team.member)).find((document) => document.key === bankKey)!;
     expect(after).toMatchObject({ status: 'received', file: null });
     expect((await t.request('GET', `${at(team, bankKey)}/file`, { cookie: team.member.cookie })).status).toBe(
       404,
     );
+  });
+
+  it('replaces or removes only the copy its sender saw, so a copy kept a moment ago is never lost unseen', async () => {
+    const { team, bankKey } = await setUp();
+    const copy = copyAt(team, bankKey);
+    const members = new Uint8Array(await makePng());
+    expect((await copy.send(team.member, members, 'from the bank.png')).status).toBe(200);
+    const membersCopy = (await copy.shown())!;
+
+    // Two others whose pages still showed no copy: neither replaces it, the admin no more than a helper.
+    for (const person of [team.otherMember, team.admin]) {
+      const late = await copy.send(person, await makePng(10, 10), 'mine.png');
+      expect(late.status).toBe(409);
+      expect((await errorOf(late)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhile);
+    }
+    // Nor does one whose page showed a copy since replaced.
+    expect((await copy.send(team.admin, await makePng(10, 10), 'mine.png', 'an-earlier-copy')).status).toBe(
+      409,
+    );
+    expect(await copy.shown()).toEqual(membersCopy);
+    expect(await copy.bytes()).toEqual(members);
+    expect(storedCopies(team)).toHaveLength(1);
+
+    // Having seen it, the admin replaces it, and the copy replaced leaves storage.
+    const admins = new Uint8Array(await makePng(12, 12));
+    expect((await copy.send(team.admin, admins, 'statement.png', membersCopy.id)).status).toBe(200);
+    const adminsCopy = (await copy.shown())!;
+    expect(adminsCopy).toMatchObject({ name: 'statement.png' });
+    expect(adminsCopy.id).not.toBe(membersCopy.id);
+    expect(await copy.bytes()).toEqual(admins);
+    expect(storedCopies(team)).toHaveLength(1);
+
+    // The member, removing the copy they saw, leaves the admin's in its place.
+    const stale = await t.request('DELETE', `${copy.url}?removes=${membersCopy.id}`, {
+      cookie: team.member.cookie,
+    });
+    expect(stale.status).toBe(409);
+    expect((await errorOf(stale)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved);
+    expect(await copy.bytes()).toEqual(admins);
+    // A removal names the copy it removes.
+    expect((await t.request('DELETE', copy.url, { cookie: team.admin.cookie })).status).toBe(422);
+    const removed = await t.request('DELETE', `${copy.url}?removes=${adminsCopy.id}`, {
+      cookie: team.admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+    expect(storedCopies(team)).toEqual([]);
+  });
+
+  it('keeps a copy once when its sender sends the same file again after the answer was lost', async () => {
+    const { team, bankKey } = await setUp();
+    const copy = copyAt(team, bankKey);
+    const scan = new Uint8Array(await makePng());
+    expect((await copy.send(team.member, scan, 'scan.png')).status).toBe(200);
+    const kept = await copy.shown();
+    // Sent again as it was first sent, seeing no copy.
+    const again = await copy.send(team.member, scan, 'scan.png');
+    expect(again.status).toBe(200);
+    expect(await copy.shown()).toEqual(kept);
+    expect(storedCopies(team)).toHaveLength(1);
+    // Another file of theirs, sent from a page that had not seen the first, is refused as anyone's is.
+    expect((await copy.send(team.member, await makePng(10, 10), 'other.png')).status).toBe(409);
+    expect(await copy.bytes()).toEqual(scan);
+    expect(storedCopies(team)).toHaveLength(1);
   });
 
   it('keeps a scanned statement of a few hundred kilobytes, as most are, and refuses one over 10 MB', async () => {
@@ -306,20 +392,31 @@ describe('Tax Document Organizer', () => {
       404,
     );
     // Once the admin keeps their own copy on it, the member who added it can no longer take that copy away.
-    const replaced = await t.request('PUT', `${at(team, document.key)}/file`, {
+    const membersCopy = listed.find((one) => one.key === document.key)!.file!;
+    const replaced = await t.request('PUT', `${at(team, document.key)}/file?replaces=${membersCopy.id}`, {
       cookie: team.admin.cookie,
       body: fileForm(new Uint8Array(await makePng(10, 10)), '1099-G from the bank.png'),
     });
     expect(replaced.status).toBe(200);
-    const withTheirCopy = await t.request('DELETE', at(team, document.key), { cookie: team.member.cookie });
+    const { document: withAdminsCopy } = (await replaced.json()) as { document: Listed };
+    const removingWith = (copy: { id: string }) => `${at(team, document.key)}?removes=${copy.id}`;
+    const withTheirCopy = await t.request('DELETE', removingWith(withAdminsCopy.file!), {
+      cookie: team.member.cookie,
+    });
     expect(withTheirCopy.status).toBe(403);
     expect((await errorOf(withTheirCopy)).message).toBe(TAX_DOCUMENT_MESSAGES.removeForbidden);
+    // Removed from a page that showed the member's copy, or none, the admin's own copy is not taken unseen.
+    for (const stale of [removingWith(membersCopy), at(team, document.key)]) {
+      const refused = await t.request('DELETE', stale, { cookie: team.admin.cookie });
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved);
+    }
     expect(
       (await t.request('GET', `${at(team, document.key)}/file`, { cookie: team.member.cookie })).status,
     ).toBe(200);
-    expect((await t.request('DELETE', at(team, document.key), { cookie: team.admin.cookie })).status).toBe(
-      204,
-    );
+    expect(
+      (await t.request('DELETE', removingWith(withAdminsCopy.file!), { cookie: team.admin.cookie })).status,
+    ).toBe(204);
     expect((await t.request('DELETE', at(team, theAdmins.key), { cookie: team.admin.cookie })).status).toBe(
       204,
     );

@@ -7,6 +7,11 @@ export const TAX_DOCUMENT_MESSAGES = {
   statusInvalid: 'Please choose one of the statuses offered',
   removeForbidden:
     'Only the person who added this document, or the admin, can remove it, and not while someone else’s copy is kept with it.',
+  /** Answered when a copy was kept since the sender’s page last showed the document: theirs is not lost unseen. */
+  keptMeanwhile:
+    'Someone else added a file to this document a moment ago. Have a look at it before replacing it.',
+  keptMeanwhileNotRemoved:
+    'Someone else added a file to this document a moment ago. Have a look at it before removing it.',
 } as const;
 
 /** A document of the Tax Document Organizer: who kept its file, if anyone, and who added it by hand. */

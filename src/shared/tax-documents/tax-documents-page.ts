@@ -50,10 +50,14 @@ export const TAX_DOCUMENTS_PAGE = {
   status: 'Status',
   statusSaved: (title: string, status: string) => `${title}: ${status}`,
   statusFailed: 'The status could not be saved.',
+  /** Said once, politely, when the keyboard moves the select: the choice waits for Enter or for leaving it. */
+  statusUnsaved: 'Not saved yet. Press Enter to save this status.',
   keepCopy: 'Keep a copy (PDF, JPEG or PNG, up to 10 MB)',
   uploading: 'Keeping the copy...',
   uploaded: (fileName: string) => `Kept ${fileName}. The document is marked received.`,
   uploadFailed: 'The copy could not be kept.',
+  /** Offered once someone else's copy, kept meanwhile, is on screen: the file chosen is still at hand. */
+  replaceWith: (fileName: string) => `Replace it with ${fileName}`,
   keptFile: 'Copy kept:',
   removeFile: 'Remove the copy',
   confirmRemoveFile: (fileName: string) => `Remove ${fileName}?`,

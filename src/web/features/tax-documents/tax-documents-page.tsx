@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isOverdue } from '#shared/dates/due-soon.ts';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
@@ -34,6 +34,7 @@ import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
 import {
+  isKeptMeanwhile,
   type TaxDocumentItem,
   taxDocumentFileHref,
   taxPacketHref,
@@ -197,8 +198,96 @@ function AddDocumentCard({ lovedOneId }: { lovedOneId: string }) {
   );
 }
 
-function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: TaxDocumentItem }) {
+/** Keys that move a closed select to another option, with a change at each press outside macOS. */
+const OPTION_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+const movesOption = ({ key, altKey, ctrlKey, metaKey }: KeyboardEvent) =>
+  !altKey && !ctrlKey && !metaKey && (OPTION_KEYS.has(key) || (key.length === 1 && key !== ' '));
+
+/**
+ * Where the team stands with one document. A pick with a mouse or a finger is saved at once. A closed
+ * select moved by the keyboard changes at every key, so its choice is shown and saved once, on Enter or
+ * on leaving the select: the options passed on the way are neither saved nor announced as saved.
+ */
+function StatusSelect({ lovedOneId, document }: { lovedOneId: string; document: TaxDocumentItem }) {
   const setStatus = useSetTaxDocumentStatus(lovedOneId);
+  const [unsaved, setUnsaved] = useState<TaxDocumentStatus | null>(null);
+  const movedByKey = useRef(false);
+  // The choice saving, or refused, stays shown in the select, beside what became of it.
+  const settled =
+    (setStatus.isPending || setStatus.isError) && setStatus.variables
+      ? setStatus.variables.status
+      : document.status;
+  const save = (status: TaxDocumentStatus) => {
+    setUnsaved(null);
+    setStatus.mutate(
+      { documentKey: document.key, status },
+      {
+        onSuccess: () => toast.success(text.statusSaved(document.title, TAX_DOCUMENT_STATUS_LABELS[status])),
+      },
+    );
+  };
+  const saveUnsaved = () => {
+    if (unsaved === null) return;
+    if (unsaved === settled) setUnsaved(null);
+    else save(unsaved);
+  };
+  // Leaving the page from the select (the browser's Back) takes it away without a blur.
+  const onLeaving = useRef(saveUnsaved);
+  useEffect(() => {
+    onLeaving.current = saveUnsaved;
+  });
+  useEffect(() => () => onLeaving.current(), []);
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Field
+        label={text.status}
+        error={setStatus.isError ? `${text.statusFailed} ${messageOf(setStatus.error)}` : undefined}
+      >
+        {/* Never disabled while saving: a disabled select drops the keyboard's focus to the page. */}
+        <Select
+          value={unsaved ?? settled}
+          disabled={!document.permittedActions.setStatus}
+          aria-busy={setStatus.isPending || undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') saveUnsaved();
+            else movedByKey.current = movesOption(event);
+          }}
+          onPointerDown={() => {
+            movedByKey.current = false;
+          }}
+          onChange={(event) => {
+            const status = event.target.value as TaxDocumentStatus;
+            if (movedByKey.current) setUnsaved(status);
+            else save(status);
+            movedByKey.current = false;
+          }}
+          onBlur={saveUnsaved}
+        >
+          {TAX_DOCUMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TAX_DOCUMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <p role="status" className="text-sm text-muted">
+        {unsaved === null ? null : text.statusUnsaved}
+      </p>
+    </div>
+  );
+}
+
+function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: TaxDocumentItem }) {
   const keepFile = useKeepTaxDocumentFile(lovedOneId);
   const removeFile = useRemoveTaxDocumentFile(lovedOneId);
   const removeDocument = useRemoveTaxDocument(lovedOneId);
@@ -206,24 +295,26 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
   const lostUpload = useLostUpload(fileInput);
   // Either removal asks first, naming what goes: the copy is deleted for the whole team.
   const [asking, setAsking] = useState<'file' | 'document' | null>(null);
+  // Refused because someone kept a copy meanwhile: the file chosen waits, to replace theirs once seen.
+  const [waiting, setWaiting] = useState<{ file: File; seenCopyId: string | null } | null>(null);
   const headingId = `tax-doc-${document.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
-  const { permittedActions: can } = document;
-  // The choice saving, or refused, stays shown in the select, beside what became of it.
-  const shownStatus =
-    (setStatus.isPending || setStatus.isError) && setStatus.variables
-      ? setStatus.variables.status
-      : document.status;
+  const { permittedActions: can, file } = document;
+  const keptMeanwhile = keepFile.isError && isKeptMeanwhile(keepFile.error);
 
   // A file lost on the way stays chosen, to send again; a refused one is cleared for another.
-  const keep = (file: File) =>
+  const keep = (chosen: File, seenCopyId: string | null) =>
     keepFile.mutate(
-      { documentKey: document.key, file },
+      { documentKey: document.key, file: chosen, seenCopyId },
       {
         onSuccess: () => {
+          setWaiting(null);
           lostUpload.forget();
-          toast.success(text.uploaded(file.name));
+          toast.success(text.uploaded(chosen.name));
         },
-        onError: (error) => lostUpload.noteFailure(file, error),
+        onError: (error) => {
+          lostUpload.noteFailure(chosen, error);
+          setWaiting(isKeptMeanwhile(error) ? { file: chosen, seenCopyId } : null);
+        },
       },
     );
 
@@ -252,34 +343,8 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
           </div>
         ) : null}
       </dl>
-      <Field
-        label={text.status}
-        error={setStatus.isError ? `${text.statusFailed} ${messageOf(setStatus.error)}` : undefined}
-      >
-        {/* Never disabled while saving: a disabled select drops the keyboard's focus to the page. */}
-        <Select
-          value={shownStatus}
-          disabled={!can.setStatus}
-          aria-busy={setStatus.isPending || undefined}
-          onChange={(event) => {
-            const status = event.target.value as TaxDocumentStatus;
-            setStatus.mutate(
-              { documentKey: document.key, status },
-              {
-                onSuccess: () =>
-                  toast.success(text.statusSaved(document.title, TAX_DOCUMENT_STATUS_LABELS[status])),
-              },
-            );
-          }}
-        >
-          {TAX_DOCUMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {TAX_DOCUMENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {document.file ? (
+      <StatusSelect lovedOneId={lovedOneId} document={document} />
+      {file ? (
         <div className="flex flex-col gap-2">
           <p className="min-w-0 break-words">
             {text.keptFile}{' '}
@@ -288,7 +353,7 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
               download
               className="font-medium text-primary underline"
             >
-              {document.file.name}
+              {file.name}
             </a>
           </p>
           {can.removeFile ? (
@@ -299,13 +364,13 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
               <ConfirmDialog
                 open={asking === 'file'}
                 onOpenChange={(open) => setAsking(open ? 'file' : null)}
-                title={text.confirmRemoveFile(document.file.name)}
+                title={text.confirmRemoveFile(file.name)}
                 description={text.confirmRemoveFileText(document.title)}
                 confirmLabel={text.removeFile}
                 isPending={removeFile.isPending}
                 onConfirm={() =>
                   removeFile.mutate(
-                    { documentKey: document.key },
+                    { documentKey: document.key, seenCopyId: file.id },
                     { onSuccess: () => toast.success(text.removed), onSettled: () => setAsking(null) },
                   )
                 }
@@ -313,18 +378,39 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
             </div>
           ) : null}
           {removeFile.isError ? (
-            <Alert tone="error">
+            <Alert tone={isKeptMeanwhile(removeFile.error) ? 'warning' : 'error'} role="alert">
               {text.removeFailed} {messageOf(removeFile.error)}
             </Alert>
           ) : null}
         </div>
+      ) : null}
+      {keptMeanwhile ? (
+        <Alert tone="warning" role="alert">
+          {text.uploadFailed} {messageOf(keepFile.error)}
+        </Alert>
+      ) : null}
+      {/* Offered once the list shows the copy kept meanwhile, so what it replaces has been seen. */}
+      {waiting && can.attachFile && file && file.id !== waiting.seenCopyId ? (
+        <Button
+          data-send-again=""
+          variant="outline"
+          className="self-start"
+          isLoading={keepFile.isPending}
+          onClick={() => keep(waiting.file, file.id)}
+        >
+          <span className="min-w-0 break-all">{text.replaceWith(waiting.file.name)}</span>
+        </Button>
       ) : null}
       {can.attachFile ? (
         <>
           <Field
             label={text.keepCopy}
             hint={keepFile.isPending ? text.uploading : undefined}
-            error={keepFile.isError ? `${text.uploadFailed} ${messageOf(keepFile.error)}` : undefined}
+            error={
+              keepFile.isError && !keptMeanwhile
+                ? `${text.uploadFailed} ${messageOf(keepFile.error)}`
+                : undefined
+            }
           >
             <Input
               ref={fileInput}
@@ -332,12 +418,17 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
               accept="application/pdf,image/jpeg,image/png"
               {...busyFileInput(keepFile.isPending)}
               onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) keep(file);
+                const chosen = event.target.files?.[0];
+                if (chosen) keep(chosen, file?.id ?? null);
               }}
             />
           </Field>
-          <RetryUploadButton file={lostUpload.lost} onRetry={keep} isPending={keepFile.isPending} />
+          {/* Sent again as it was sent first, naming the copy it was chosen to replace. */}
+          <RetryUploadButton
+            file={lostUpload.lost}
+            onRetry={(lost) => keep(lost, keepFile.variables?.seenCopyId ?? null)}
+            isPending={keepFile.isPending}
+          />
         </>
       ) : null}
       {can.removeDocument ? (
@@ -354,19 +445,19 @@ function DocumentCard({ lovedOneId, document }: { lovedOneId: string; document: 
               open={asking === 'document'}
               onOpenChange={(open) => setAsking(open ? 'document' : null)}
               title={text.confirmRemoveDocument(document.title)}
-              description={text.confirmRemoveDocumentText(document.file?.name ?? null)}
+              description={text.confirmRemoveDocumentText(file?.name ?? null)}
               confirmLabel={text.confirmRemove}
               isPending={removeDocument.isPending}
               onConfirm={() =>
                 removeDocument.mutate(
-                  { documentKey: document.key },
+                  { documentKey: document.key, seenCopyId: file?.id ?? null },
                   { onSuccess: () => toast.success(text.removedDocument), onSettled: () => setAsking(null) },
                 )
               }
             />
           </div>
           {removeDocument.isError ? (
-            <Alert tone="error">
+            <Alert tone={isKeptMeanwhile(removeDocument.error) ? 'warning' : 'error'} role="alert">
               {text.removeDocumentFailed} {messageOf(removeDocument.error)}
             </Alert>
           ) : null}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localTimeZone } from '#shared/dates/time-zones.ts';
 import type { AddedTaxDocumentInput, TaxDocumentStatus } from '#shared/tax-documents/tax-documents.ts';
-import { api, apiFetch, unwrap } from '#web/lib/api-client.ts';
+import { ApiError, api, apiFetch, unwrap } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { resendIfLost } from '#web/lib/resend-if-lost.ts';
 import { sentOnce, useSubmissionKeys } from '#web/lib/submission-key.ts';
@@ -43,20 +43,34 @@ export const useSetTaxDocumentStatus = (lovedOneId: string) =>
       ),
   );
 
+/**
+ * A change to a kept copy names the copy the page showed (null for none): the server refuses it (409)
+ * when someone kept another since, rather than lose theirs.
+ */
+type CopyChange = { documentKey: string; seenCopyId: string | null };
+
+/** A copy kept by someone else since the page last showed the document. */
+export const isKeptMeanwhile = (error: unknown) => error instanceof ApiError && error.code === 'CONFLICT';
+
 /** Multipart, which the typed client cannot describe. */
 export const useKeepTaxDocumentFile = (lovedOneId: string) =>
-  useTaxDocumentChange(lovedOneId, ({ documentKey, file }: { documentKey: string; file: File }) => {
+  useTaxDocumentChange(lovedOneId, ({ documentKey, seenCopyId, file }: CopyChange & { file: File }) => {
     const form = new FormData();
     form.set('file', file);
-    return apiFetch(taxDocumentFileHref(lovedOneId, documentKey), { method: 'PUT', body: form });
+    const replaces = seenCopyId ? `?replaces=${encodeURIComponent(seenCopyId)}` : '';
+    return apiFetch(`${taxDocumentFileHref(lovedOneId, documentKey)}${replaces}`, {
+      method: 'PUT',
+      body: form,
+    });
   });
 
 export const useRemoveTaxDocumentFile = (lovedOneId: string) =>
-  useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
+  useTaxDocumentChange(lovedOneId, ({ documentKey, seenCopyId }: CopyChange & { seenCopyId: string }) =>
     resendIfLost(() =>
       unwrap(
         api['tax-documents'][':lovedOneId'][':documentKey'].file.$delete({
           param: { lovedOneId, documentKey },
+          query: { removes: seenCopyId },
         }),
       ),
     ),
@@ -78,10 +92,13 @@ export function useAddTaxDocument(lovedOneId: string) {
 }
 
 export const useRemoveTaxDocument = (lovedOneId: string) =>
-  useTaxDocumentChange(lovedOneId, ({ documentKey }: { documentKey: string }) =>
+  useTaxDocumentChange(lovedOneId, ({ documentKey, seenCopyId }: CopyChange) =>
     resendIfLost(() =>
       unwrap(
-        api['tax-documents'][':lovedOneId'][':documentKey'].$delete({ param: { lovedOneId, documentKey } }),
+        api['tax-documents'][':lovedOneId'][':documentKey'].$delete({
+          param: { lovedOneId, documentKey },
+          query: seenCopyId ? { removes: seenCopyId } : {},
+        }),
       ),
     ),
   );
