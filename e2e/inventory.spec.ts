@@ -319,6 +319,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   });
   await expenseForm.getByLabel('Amount (USD)').fill('75');
   await expenseForm.getByLabel('Paid to').fill('Caterer');
+  await expenseForm.getByLabel('Category').selectOption({ label: 'Funeral' });
   await expenseForm.getByRole('button', { name: 'Add expense' }).click();
   // The first refresh and both of its retries have failed.
   await expect.poll(() => refreshes, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
@@ -361,7 +362,7 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   expect(await colourOf('Delete Facebook')).toBe(await colourOf('Edit'));
   await facebook.getByRole('button', { name: 'Delete Facebook' }).click();
   const asking = page.getByRole('dialog', { name: 'Delete Facebook?' });
-  await expect(asking).toContainText('stay in the estate account');
+  await expect(asking).toContainText('stays on the checklist');
   await asking.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('listitem', { name: 'Facebook' })).toBeVisible();
   await page
@@ -372,6 +373,8 @@ test('on a phone, an executor lists accounts, closes one (and its task), writes 
   await expect(toast(page, 'Item deleted')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Facebook' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Email, social or online account' })).toHaveCount(0);
+  // The keyboard goes on from where the item was: the heading of the kind before it, not the page's top.
+  await expect(page.getByRole('heading', { name: 'Credit card', exact: true })).toBeFocused();
 });
 
 test('a team member reads everything but changes only the item assigned to them and their own expenses', async ({

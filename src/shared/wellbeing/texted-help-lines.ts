@@ -6,7 +6,7 @@ import { CRISIS_RESOURCES, SAFETY_RESOURCES } from '../hubs/crisis-resources.ts'
 // card above it offers it as a button. A short code is linked only after the very words of the line's
 // label, so a model's "text STOP to 12345", or START sent to another line's code, is never tappable.
 
-export type TextedHelpLinePart = { text: string; href?: string };
+type TextedHelpLinePart = { text: string; href?: string };
 
 // Not followed by more of a number, a word or an address: "88788" but not "887880" or "88788/x".
 const NOT_BEFORE_MORE = '(?![\\w/@%=&+-]|[.,]\\d)';

@@ -23,23 +23,39 @@ type DialogProps = {
   closesOnlyByButton?: boolean;
 };
 
+const HEADINGS = 'h1, h2, h3';
+
 /**
- * Where focus goes on closing when the control that opened the dialog is gone (the row it removed):
- * the heading of the nearest part of the page still there, so the keyboard and the screen reader go on
- * from the list, not from the top of the page.
+ * A heading gone from the page, or hidden with its part of it (a tab kept in the background), has no box
+ * and cannot take the focus.
+ */
+const isShown = (heading: HTMLElement) => heading.getClientRects().length > 0;
+
+/**
+ * Where focus goes on closing when the control that opened the dialog is gone (the row it removed): the
+ * nearest heading before it still shown, which is the heading of the row's own part of the page while
+ * that part is still there (a group whose last row went may have gone with it, heading and all). With
+ * none of those left (the page drawn anew), the first heading of the nearest part of the page still
+ * there. So the keyboard and the screen reader go on from where the row was, not from the top of the page.
  */
 function headingNear(opener: HTMLElement): () => HTMLElement | null {
+  const before = [...document.querySelectorAll<HTMLElement>(HEADINGS)]
+    .filter((heading) => heading.compareDocumentPosition(opener) & Node.DOCUMENT_POSITION_FOLLOWING)
+    .reverse();
   const ancestors: HTMLElement[] = [];
   for (let node = opener.parentElement; node; node = node.parentElement) ancestors.push(node);
-  return () => {
+  const firstInNearestPart = () => {
     for (const node of ancestors) {
       if (!node.isConnected) continue;
-      const heading = node.querySelector<HTMLElement>('h1, h2, h3');
-      if (!heading) continue;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      return heading;
+      const heading = node.querySelector<HTMLElement>(HEADINGS);
+      if (heading) return heading;
     }
     return null;
+  };
+  return () => {
+    const heading = before.find(isShown) ?? firstInNearestPart();
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    return heading;
   };
 }
 

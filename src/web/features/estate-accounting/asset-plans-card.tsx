@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import {
   ASSET_PLAN_LABELS,
   ASSET_PLANS,
@@ -16,6 +17,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { useCommittedSelect } from '#web/hooks/use-committed-select.ts';
 import { fieldIssues, messageOf } from '#web/lib/api-client.ts';
 import { type EstateLedger, inventoryPdfHref } from './api/estate-ledger-api.ts';
 import { usePlanAsset } from './api/estate-records-api.ts';
@@ -33,6 +35,22 @@ function cameInLine(asset: Asset, cameInCents: number): string {
     formatCents(cameInCents),
     over > 0 ? { over: formatCents(over) } : { under: formatCents(-over) },
   );
+}
+
+/**
+ * A select of the card, saved once per choice: arrowing through its options saves only the one stopped
+ * at (useCommittedSelect). Never disabled while saving: a disabled control drops the keyboard's focus.
+ */
+function SavedOnChoice({
+  saved,
+  onSave,
+  ...props
+}: Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
+  saved: string;
+  onSave: (value: string) => void;
+}) {
+  const { selectProps } = useCommittedSelect(saved, onSave);
+  return <Select {...props} {...selectProps} />;
 }
 
 /** The executor's plan for every asset of the inventory, saved as it is chosen; the team reads it. */
@@ -109,15 +127,11 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                 ) : null}
                 {mayChange ? (
                   <div className="grid gap-3 sm:grid-cols-2">
-                    {/* Never disabled while saving: a disabled control drops the keyboard's focus. */}
                     <Field label={text.plan(asset.institution)} error={refusalOf(asset).plan}>
-                      <Select
-                        value={shown(asset).plan ?? ''}
-                        onChange={(event) =>
-                          save(asset, {
-                            plan: (event.target.value || null) as AssetPlan | null,
-                            heirId: null,
-                          })
+                      <SavedOnChoice
+                        saved={shown(asset).plan ?? ''}
+                        onSave={(plan) =>
+                          save(asset, { plan: (plan || null) as AssetPlan | null, heirId: null })
                         }
                       >
                         <option value="">{text.undecided}</option>
@@ -129,15 +143,13 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                             {ASSET_PLAN_LABELS[plan]}
                           </option>
                         ))}
-                      </Select>
+                      </SavedOnChoice>
                     </Field>
                     {shown(asset).plan === 'distribute' ? (
                       <Field label={text.heir(asset.institution)} error={refusalOf(asset).heir}>
-                        <Select
-                          value={shown(asset).heirId ?? ''}
-                          onChange={(event) =>
-                            save(asset, { plan: 'distribute', heirId: event.target.value || null })
-                          }
+                        <SavedOnChoice
+                          saved={shown(asset).heirId ?? ''}
+                          onSave={(heirId) => save(asset, { plan: 'distribute', heirId: heirId || null })}
                         >
                           <option value="">{text.noHeir}</option>
                           {ledger.heirs.map((heir) => (
@@ -145,7 +157,7 @@ export function AssetPlansCard({ lovedOneId, ledger }: { lovedOneId: string; led
                               {heir.name}
                             </option>
                           ))}
-                        </Select>
+                        </SavedOnChoice>
                       </Field>
                     ) : null}
                   </div>

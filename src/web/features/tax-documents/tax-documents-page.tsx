@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isOverdue } from '#shared/dates/due-soon.ts';
 import { localTimeZone, todayIn } from '#shared/dates/time-zones.ts';
 import { isUsStateCode } from '#shared/geo/us-states.ts';
@@ -30,6 +30,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
 import { LovedOneHubPage } from '#web/features/hubs/components/loved-one-hub-page.tsx';
 import { NoticeCard } from '#web/features/hubs/components/notice-card.tsx';
+import { useCommittedSelect } from '#web/hooks/use-committed-select.ts';
 import { messageOf } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCheckedForm } from '#web/lib/use-checked-form.ts';
@@ -198,54 +199,26 @@ function AddDocumentCard({ lovedOneId }: { lovedOneId: string }) {
   );
 }
 
-/** Keys that move a closed select to another option, with a change at each press outside macOS. */
-const OPTION_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
-const movesOption = ({ key, altKey, ctrlKey, metaKey }: KeyboardEvent) =>
-  !altKey && !ctrlKey && !metaKey && (OPTION_KEYS.has(key) || (key.length === 1 && key !== ' '));
-
 /**
- * Where the team stands with one document. A pick with a mouse or a finger is saved at once. A closed
- * select moved by the keyboard changes at every key, so its choice is shown and saved once, on Enter or
- * on leaving the select: the options passed on the way are neither saved nor announced as saved.
+ * Where the team stands with one document, saved once per choice (useCommittedSelect): the options the
+ * keyboard passes on the way are neither saved nor announced as saved.
  */
 function StatusSelect({ lovedOneId, document }: { lovedOneId: string; document: TaxDocumentItem }) {
   const setStatus = useSetTaxDocumentStatus(lovedOneId);
-  const [unsaved, setUnsaved] = useState<TaxDocumentStatus | null>(null);
-  const movedByKey = useRef(false);
   // The choice saving, or refused, stays shown in the select, beside what became of it.
   const settled =
     (setStatus.isPending || setStatus.isError) && setStatus.variables
       ? setStatus.variables.status
       : document.status;
-  const save = (status: TaxDocumentStatus) => {
-    setUnsaved(null);
+  const { isUnsaved, selectProps } = useCommittedSelect(settled, (value) => {
+    const status = value as TaxDocumentStatus;
     setStatus.mutate(
       { documentKey: document.key, status },
       {
         onSuccess: () => toast.success(text.statusSaved(document.title, TAX_DOCUMENT_STATUS_LABELS[status])),
       },
     );
-  };
-  const saveUnsaved = () => {
-    if (unsaved === null) return;
-    if (unsaved === settled) setUnsaved(null);
-    else save(unsaved);
-  };
-  // Leaving the page from the select (the browser's Back) takes it away without a blur.
-  const onLeaving = useRef(saveUnsaved);
-  useEffect(() => {
-    onLeaving.current = saveUnsaved;
   });
-  useEffect(() => () => onLeaving.current(), []);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -255,23 +228,9 @@ function StatusSelect({ lovedOneId, document }: { lovedOneId: string; document: 
       >
         {/* Never disabled while saving: a disabled select drops the keyboard's focus to the page. */}
         <Select
-          value={unsaved ?? settled}
+          {...selectProps}
           disabled={!document.permittedActions.setStatus}
           aria-busy={setStatus.isPending || undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') saveUnsaved();
-            else movedByKey.current = movesOption(event);
-          }}
-          onPointerDown={() => {
-            movedByKey.current = false;
-          }}
-          onChange={(event) => {
-            const status = event.target.value as TaxDocumentStatus;
-            if (movedByKey.current) setUnsaved(status);
-            else save(status);
-            movedByKey.current = false;
-          }}
-          onBlur={saveUnsaved}
         >
           {TAX_DOCUMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -281,7 +240,7 @@ function StatusSelect({ lovedOneId, document }: { lovedOneId: string; document: 
         </Select>
       </Field>
       <p role="status" className="text-sm text-muted">
-        {unsaved === null ? null : text.statusUnsaved}
+        {isUnsaved ? text.statusUnsaved : null}
       </p>
     </div>
   );

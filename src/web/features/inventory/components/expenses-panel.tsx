@@ -4,7 +4,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatIsoDate, SHORT_DATE } from '#shared/dates/display-formats.ts';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '#shared/inventory/expense-categories.ts';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  type ExpenseCategory,
+} from '#shared/inventory/expense-categories.ts';
 import { expenseSchema, reimbursementSchema } from '#shared/inventory/inventory-schemas.ts';
 import { formatCents, formatCentsPlain } from '#shared/inventory/money.ts';
 import { RECEIPT_HEAD_BYTES, receiptProblem } from '#shared/inventory/receipt-file.ts';
@@ -34,7 +38,10 @@ import {
   useUpdateExpense,
 } from '../api/inventory-api.ts';
 
-type FormInput = z.input<typeof expenseSchema>;
+/** An expense as the API takes it. */
+type ExpenseValues = z.input<typeof expenseSchema>;
+/** A new expense starts with no category: one filled in for the executor would be filed unseen. */
+type FormInput = Omit<ExpenseValues, 'category'> & { category: ExpenseCategory | '' };
 type FormOutput = z.output<typeof expenseSchema>;
 type ReimbursementInput = z.input<typeof reimbursementSchema>;
 
@@ -43,7 +50,7 @@ const emptyExpense = (): FormInput => ({
   paidOn: today(),
   payee: '',
   amount: '',
-  category: 'funeral',
+  category: '',
   paidByUserId: '',
   reimbursed: false,
   notes: '',
@@ -94,23 +101,24 @@ function ExpenseForm({
   /** In a dialog, the button stays in sight at its foot, over a long form on a phone. */
   inDialog?: boolean;
   /** Resolves when saved, so the form can start again; throws the server's refusal, said here. */
-  onSave: (values: FormInput, receipt: File | null) => Promise<void>;
+  onSave: (values: ExpenseValues, receipt: File | null) => Promise<void>;
 }) {
   const receiptInput = useRef<HTMLInputElement>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(expenseSchema),
+    resolver: zodResolver<FormInput, unknown, FormOutput>(expenseSchema),
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  // The API reads the amount from the text as typed, so the raw values go once they pass the schema.
-  const onSubmit = form.handleSubmit(async () => {
+  // The API reads the amount from the text as typed, so the raw values go once they pass the schema,
+  // which has seen a category chosen.
+  const onSubmit = form.handleSubmit(async ({ category }) => {
     const receipt = receiptInput.current?.files?.[0] ?? null;
     const problem = receipt ? await checkReceipt(receipt) : null;
     setReceiptError(problem);
     if (problem) return;
     try {
-      await onSave(form.getValues(), receipt);
+      await onSave({ ...form.getValues(), category }, receipt);
     } catch (error) {
       showRefusal(form, error, { file: setReceiptError });
       return;
@@ -139,6 +147,9 @@ function ExpenseForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" required error={errors.category?.message}>
           <Select {...form.register('category')}>
+            <option value="" disabled>
+              Choose a category
+            </option>
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {EXPENSE_CATEGORY_LABELS[category]}
