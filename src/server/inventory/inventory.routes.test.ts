@@ -709,6 +709,17 @@ describe('expenses', () => {
     expect((await errorOf(future)).issues).toEqual([
       { path: 'paidOn', message: ACCOUNT_DATE_MESSAGES.inFuture },
     ]);
+    // Nor without a category: none is taken for granted, as the accounting totals them by it.
+    for (const category of [undefined, '']) {
+      const unchosen = await t.request('POST', `${base(team)}/expenses?timeZone=UTC`, {
+        cookie: team.member.cookie,
+        json: { paidOn: '2026-10-05', payee: 'County Hospital', amount: '412.50', category },
+      });
+      expect(unchosen.status).toBe(422);
+      expect((await errorOf(unchosen)).issues).toEqual([
+        { path: 'category', message: INVENTORY_MESSAGES.categoryRequired },
+      ]);
+    }
   });
 
   it('still names who paid once they delete their account: the estate knows whom it owes and paid back', async () => {
