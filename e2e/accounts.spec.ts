@@ -190,6 +190,13 @@ test('settings: names, avatar, change password, download my data, delete account
   await dialog.getByLabel(/^Your password/).fill('Wrong-pass-1');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Your current password is incorrect.')).toBeVisible();
+  // The keyboard is back on the password, and the toast saying so keeps clear of the dialog's buttons.
+  await expect(dialog.getByLabel(/^Your password/)).toBeFocused();
+  const refusal = page.locator('[data-sonner-toast]', { hasText: 'Account deletion failed' });
+  await expect(refusal).toBeVisible();
+  const toastBox = await refusal.boundingBox();
+  const buttonBox = await dialog.getByRole('button', { name: 'Delete my account' }).boundingBox();
+  expect(toastBox && buttonBox && toastBox.y + toastBox.height <= buttonBox.y).toBe(true);
   await dialog.getByLabel(/^Your password/).fill('Changed-Harbor-4');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Account deleted successfully')).toBeVisible();

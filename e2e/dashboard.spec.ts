@@ -175,9 +175,16 @@ test('on a phone, tapping a task in Up next opens it and only its checkbox ticks
   await expectNoAxeViolations(page);
 
   // Undo reopens it as unticking does: the checkbox, the count and Harbor's record.
-  await completed.getByRole('button', { name: 'Undo' }).click();
+  // A finger's worth to press, and the keyboard goes on from the task it took back.
+  const undo = completed.getByRole('button', { name: 'Undo' });
+  expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  // Reached by keyboard from elsewhere on the page (the task's title here), Enter takes the tick back.
+  await title.focus();
+  await undo.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Task reopened')).toBeVisible();
   await expect(checkbox).not.toBeChecked();
+  await expect(checkbox).toBeFocused();
   await expect(page.getByTestId('completed-count')).toHaveText('0 of 2');
   await expect.poll(() => statusOf(familyId)).toBe('pending');
 

@@ -95,10 +95,29 @@ test('the main screens fit a phone, a tablet and a laptop, in light and dark', a
         expect(await sidewaysProblems(page), `${screen.path} at ${width}px, ${theme}`).toEqual([]);
         if (width === 360) await expectNoAxeViolations(page);
       }
+      if (width === 360) expect(await shortTargets(page), `${screen.path} at 360px`).toEqual([]);
       await emulateTheme(page, 'light');
     }
   }
 });
+
+/**
+ * Buttons, and links drawn as buttons, less than a finger's worth (44 px) tall on a phone. A link in a
+ * line of text is as tall as its words, so only the header's links and those styled as buttons count.
+ */
+async function shortTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, header a[href], a[href][class*="min-h-"]')]
+      .filter((target) => {
+        const box = target.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && box.height < 44;
+      })
+      .map((target) => {
+        const name = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 40);
+        return `${target.tagName.toLowerCase()} "${name}" is ${Math.round(target.getBoundingClientRect().height)}px tall`;
+      }),
+  );
+}
 
 type Opener = { path: string; opener: Locator; dialog: string };
 

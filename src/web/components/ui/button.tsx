@@ -14,7 +14,8 @@ const VARIANTS = {
 
 const SIZES = {
   md: 'min-h-11 px-4 py-2 text-base',
-  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  // Compact where a pointer is precise; a finger's worth (44 px) on a phone or a touch screen.
+  sm: 'min-h-9 px-3 py-1.5 text-sm max-sm:min-h-11 pointer-coarse:min-h-11',
   lg: 'min-h-12 px-6 py-3 text-lg',
   icon: 'size-11 p-0',
 } as const;

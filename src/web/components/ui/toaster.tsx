@@ -17,6 +17,16 @@ const loadSonner = () => {
   return sonner;
 };
 
+/**
+ * A refusal leaves its dialog open, and on a phone a toast at the bottom covered the dialog's own
+ * buttons, its way out among them: over an open dialog it shows at the top. Other toasts follow a
+ * dialog that is closing, so they stay at the bottom.
+ */
+const placedForRefusal = (options?: ExternalToast): ExternalToast | undefined =>
+  document.querySelector('[role="dialog"], [role="alertdialog"]')
+    ? { position: 'top-center', ...options }
+    : options;
+
 function show(call: (loaded: Sonner) => unknown) {
   const loading = loadSonner();
   for (const mount of toastersWaiting) mount();
@@ -31,10 +41,22 @@ export const toast = Object.assign(
   {
     success: (message: Message, options?: ExternalToast) =>
       show(({ toast }) => toast.success(message, options)),
-    error: (message: Message, options?: ExternalToast) => show(({ toast }) => toast.error(message, options)),
+    error: (message: Message, options?: ExternalToast) => {
+      const placed = placedForRefusal(options);
+      show(({ toast }) => toast.error(message, placed));
+    },
     info: (message: Message, options?: ExternalToast) => show(({ toast }) => toast.info(message, options)),
   },
 );
+
+/**
+ * Gives the focus to `element` from a toast's action. Sonner hands the focus back to wherever it was
+ * before it reached the toasts as it leaves them, so it is given again on the next frame.
+ */
+export function focusFromToast(element: HTMLElement | null) {
+  element?.focus();
+  requestAnimationFrame(() => element?.focus());
+}
 
 const AFTER_LOAD_KEY = 'harbor-toast-after-load';
 
@@ -89,7 +111,11 @@ export function Toaster() {
       position="bottom-center"
       richColors={false}
       closeButton
-      toastOptions={{ duration: 6000 }}
+      toastOptions={{
+        duration: 6000,
+        // A finger's worth: sonner's own are 24 and 20 px, too small to take a mistaken tick back.
+        classNames: { actionButton: 'h-11! px-4! text-sm!', closeButton: 'size-8!' },
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addTap, type TappedTask } from '#shared/offline/queued-ticks.ts';
 import { TASK_TOASTS } from '#shared/tasks/task-status.ts';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { focusFromToast, toast } from '#web/components/ui/toaster.tsx';
 import { refreshTaskViews, sendQueuedTicks } from '#web/features/tasks/api/send-queued-ticks.ts';
 import { readTickQueue, updateTickQueue } from '#web/pwa/queued-ticks-store.ts';
 
@@ -11,6 +11,7 @@ type Toggle = { taskId: string; completed: boolean; task: TappedTask };
 const TICK_KEPT_OFFLINE = "We couldn't reach Harbor, so this is kept on this device and will be sent soon.";
 /** The action on "Task completed": a tick made by mistake (no confirm asked first) is taken back. */
 const UNDO_TICK = 'Undo';
+const UNDO_SHOWN_MS = 10_000;
 
 /**
  * The dashboard checkbox: `show` ticks it at once. The tick joins the queue of ticks to send
@@ -43,7 +44,15 @@ export function useToggleTask(userId: string, show: (taskId: string, status: Sta
     onSuccess: (result, tapped) => {
       if (result === 'saved' && tapped.completed) {
         toast.success(TASK_TOASTS.completed, {
-          action: { label: UNDO_TICK, onClick: () => toggle.mutate({ ...tapped, completed: false }) },
+          // Long enough to reach by keyboard; the keyboard goes back to the task taken back.
+          duration: UNDO_SHOWN_MS,
+          action: {
+            label: UNDO_TICK,
+            onClick: () => {
+              toggle.mutate({ ...tapped, completed: false });
+              focusFromToast(document.querySelector(`[data-task-checkbox="${tapped.taskId}"]`));
+            },
+          },
         });
       } else if (result === 'saved') toast.success(TASK_TOASTS.reopened);
       // Offline, the banner already says changes will wait; a line the browser thinks is fine needs words.

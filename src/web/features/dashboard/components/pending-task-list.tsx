@@ -45,6 +45,7 @@ export function PendingTaskList({
                 type="checkbox"
                 // The task's title, as the specs and the offline copy find it; the role says it ticks.
                 aria-label={task.title}
+                data-task-checkbox={task.id}
                 checked={isDone}
                 disabled={!canEdit}
                 aria-describedby={canEdit ? undefined : reasonId}

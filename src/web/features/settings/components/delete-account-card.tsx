@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '#shared/validation/account-messages.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,6 +23,7 @@ const WHAT_IS_DELETED = [
 export function DeleteAccountCard() {
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const impact = useDeletionImpact(isOpen);
@@ -55,6 +56,8 @@ export function DeleteAccountCard() {
       }
       setError(messageOf(caught));
       toast.error('Account deletion failed', { description: messageOf(caught) });
+      // Back to the password, with its error: Enter on the button would only send the same one again.
+      passwordRef.current?.select();
     }
   };
 
@@ -103,6 +106,7 @@ export function DeleteAccountCard() {
         >
           <Field label="Your password" required error={error ?? undefined}>
             <PasswordInput
+              ref={passwordRef}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
