@@ -366,6 +366,92 @@ test('support chat on a phone: Return starts a new line, and Send sends', async 
   await phone.close();
 });
 
+/**
+ * The box drawn around the words, below whatever also holds the message box: a border or a shadow there
+ * would make the words look like a second place to type. Null when there is none.
+ */
+const boxAround = async (words: Locator, messageBox: Locator) =>
+  words.evaluate(
+    (element, box) => {
+      const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+      for (
+        let around: Element | null = element;
+        around && !around.contains(box);
+        around = around.parentElement
+      ) {
+        const style = getComputedStyle(around);
+        const hasBorder = (['top', 'right', 'bottom', 'left'] as const).some(
+          (side) =>
+            style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+            Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+            style.getPropertyValue(`border-${side}-color`) !== TRANSPARENT,
+        );
+        // Tailwind's shadow is a list of layers, each transparent when there is none.
+        const hasShadow = style.boxShadow
+          .split(/,(?![^(]*\))/)
+          .some((layer) => layer.trim() !== 'none' && !layer.includes(TRANSPARENT));
+        if (hasBorder || hasShadow) return `<${around.tagName.toLowerCase()} class="${around.className}">`;
+      }
+      return null;
+    },
+    await messageBox.elementHandle(),
+  );
+
+test('support chat on a phone: the message box is on the first screen, below a plain invitation, again after New conversation', async ({
+  page,
+  browser,
+  user: _user,
+}) => {
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/chat');
+  const box = onPhone.getByLabel('Your message');
+  const invitation = onPhone.getByText(CHAT_TEXTS.emptyConversation);
+
+  const expectReadyToWrite = async () => {
+    await expect(invitation).toBeVisible();
+    // Where the page is now, the whole message box is on the screen, the invitation just above it.
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await expect(invitation).toBeInViewport({ ratio: 1 });
+    const said = await invitation.boundingBox();
+    expect((said?.y ?? 0) + (said?.height ?? 0)).toBeLessThanOrEqual((await box.boundingBox())?.y ?? 0);
+    // The invitation reads as words, not as a box of its own: there is one place to type.
+    expect(await boxAround(invitation, box)).toBeNull();
+    await expect(onPhone.getByRole('textbox')).toHaveCount(1);
+    // The first screen, at the top of the page, holds the Crisis help button and the whole message box.
+    await onPhone.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => onPhone.evaluate(() => window.scrollY)).toBe(0);
+    const where = await box.boundingBox();
+    expect((where?.y ?? Number.POSITIVE_INFINITY) + (where?.height ?? 0)).toBeLessThanOrEqual(780);
+    await expect(onPhone.getByRole('button', { name: CHAT_TEXTS.crisisButton })).toBeInViewport({ ratio: 1 });
+  };
+
+  // Arriving, nothing has been scrolled.
+  await expect(invitation).toBeVisible();
+  expect(await onPhone.evaluate(() => window.scrollY)).toBe(0);
+  await expectReadyToWrite();
+  await checkAxeInBothThemes(onPhone);
+
+  // A conversation begun and then left for a new one comes back to the same first screen.
+  await box.fill('I keep setting a place for him at the table.');
+  await onPhone.getByRole('button', { name: CHAT_TEXTS.send }).click();
+  await expect(onPhone.getByTestId('assistant-message')).toHaveCount(1);
+  await expect(invitation).toHaveCount(0);
+  // Back up at the top of the page, where the button is, as a person would be.
+  await onPhone.evaluate(() => window.scrollTo(0, 0));
+  await onPhone.getByRole('button', { name: CHAT_TEXTS.newConversation }).click();
+  await expect(onPhone.getByTestId('user-message')).toHaveCount(0);
+  await expect(box).toBeFocused();
+  await expectReadyToWrite();
+  await phone.close();
+});
+
 test('support chat: when the message never reaches the server, a crisis message still gets the card', async ({
   page,
   user: _user,

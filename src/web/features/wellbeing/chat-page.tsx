@@ -11,6 +11,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { NotLoaded } from '#web/components/when-loaded.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useChatStatus, useConversation } from './api/chat-api.ts';
 import { useChatStream } from './api/use-chat-stream.ts';
 import { type BubbleMessage, ChatMessageBubble } from './components/chat/chat-message-bubble.tsx';
@@ -131,10 +132,27 @@ export function ChatPage() {
     reset();
   };
 
+  // A conversation not yet begun invites the first words, said once, above the box they go in. A new
+  // conversation has no query running: pending there means only that it is switched off.
+  const invites = messages.length === 0 && !reply && (activeId === null || conversation.isSuccess);
+
+  // New conversation puts the keyboard in the message box at once (a phone opens its keyboard only for a
+  // focus made in the tap itself), but the box is where it will be only once the conversation left behind
+  // has gone: it is brought into view then, with the invitation above it, if it is not in view already.
+  const showBoxWhenNew = useRef(false);
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!invites || !showBoxWhenNew.current || !box) return;
+    showBoxWhenNew.current = false;
+    const { top, bottom } = box.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: 'center' });
+  }, [invites]);
+
   const startNew = () => {
     leaveReply();
     setActive(null);
-    inputRef.current?.focus();
+    showBoxWhenNew.current = !invites;
+    inputRef.current?.focus({ preventScroll: !invites });
   };
 
   return (
@@ -173,14 +191,19 @@ export function ChatPage() {
             ) : null}
           </Alert>
 
-          <Card className="flex min-h-[20rem] flex-col gap-4 p-3 sm:p-5">
+          {/* Until the conversation has begun its frame is not drawn: a tall bordered box holding words
+              would look like a place to type, and push the message box off a phone's first screen. The
+              element stays the same, so the log inside it is the live region it was when words arrive. */}
+          <Card
+            className={cn(
+              'flex flex-col',
+              invites ? 'border-0 bg-transparent p-0 shadow-none' : 'min-h-[20rem] gap-4 p-3 sm:p-5',
+            )}
+          >
             {activeId && !conversation.data ? (
               <NotLoaded query={conversation} failedTitle="We couldn’t load this conversation" />
             ) : null}
-            {/* A new conversation has no query running: pending there means only that it is switched off. */}
-            {messages.length === 0 && !reply && (activeId === null || conversation.isSuccess) ? (
-              <p className="text-muted">{CHAT_TEXTS.emptyConversation}</p>
-            ) : null}
+            {invites ? <p id="chat-invitation">{CHAT_TEXTS.emptyConversation}</p> : null}
             <div ref={logRef} role="log" aria-label="Messages" aria-live="polite">
               <ol className="flex flex-col gap-4">
                 {shown.map((message, index) => (
@@ -241,7 +264,8 @@ export function ChatPage() {
               rows={3}
               value={draft}
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              placeholder={CHAT_TEXTS.placeholder}
+              placeholder={invites ? undefined : CHAT_TEXTS.placeholder}
+              aria-describedby={invites ? 'chat-invitation' : undefined}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {
                 if (!returnSends || event.key !== 'Enter' || event.shiftKey) return;
