@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config.ts';
 import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
@@ -217,6 +217,18 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
  * The crisis card sits above the answer. The streamed answer is swapped for the stored one when the
  * conversation is read again, so for a moment it has no box: measure both until each has one.
  */
+/** The same person on a phone: 360 px wide, by touch, signed in as on `page`. */
+async function onAPhone(page: Page, browser: Browser): Promise<Page> {
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  return phone.newPage();
+}
+
 async function expectAbove(card: Locator, answer: Locator) {
   await expect
     .poll(async () => {
@@ -345,14 +357,7 @@ test('support chat on a phone: Return starts a new line, and Send sends', async 
   browser,
   user: _user,
 }) => {
-  const phone = await browser.newContext({
-    storageState: await page.context().storageState(),
-    viewport: { width: 360, height: 780 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-  });
-  const onPhone = await phone.newPage();
+  const onPhone = await onAPhone(page, browser);
   await onPhone.goto('/chat');
   const box = onPhone.getByLabel('Your message');
   await box.fill('Line one');
@@ -363,7 +368,7 @@ test('support chat on a phone: Return starts a new line, and Send sends', async 
   await expect(onPhone.getByText('Enter sends; Shift+Enter starts a new line.')).toHaveCount(0);
   await onPhone.getByRole('button', { name: 'Send' }).click();
   await expect(onPhone.getByTestId('user-message')).toHaveText('Line one\nLine two');
-  await phone.close();
+  await onPhone.context().close();
 });
 
 /**
@@ -402,14 +407,7 @@ test('support chat on a phone: the message box is on the first screen, below a p
   browser,
   user: _user,
 }) => {
-  const phone = await browser.newContext({
-    storageState: await page.context().storageState(),
-    viewport: { width: 360, height: 780 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-  });
-  const onPhone = await phone.newPage();
+  const onPhone = await onAPhone(page, browser);
   await onPhone.goto('/chat');
   const box = onPhone.getByLabel('Your message');
   const invitation = onPhone.getByText(CHAT_TEXTS.emptyConversation);
@@ -449,7 +447,7 @@ test('support chat on a phone: the message box is on the first screen, below a p
   await expect(onPhone.getByTestId('user-message')).toHaveCount(0);
   await expect(box).toBeFocused();
   await expectReadyToWrite();
-  await phone.close();
+  await onPhone.context().close();
 });
 
 test('support chat: when the message never reaches the server, a crisis message still gets the card', async ({

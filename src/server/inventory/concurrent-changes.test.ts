@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam } from '#test/factories/team.ts';
+import { untilSomeoneWaits } from '#test/lock-waits.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { executorExpenses, inventoryItems } from './inventory.schema.ts';
 
@@ -17,19 +18,6 @@ afterEach(async () => {
 });
 
 type Team = Awaited<ReturnType<typeof createTeam>>;
-
-/** Until a statement of another connection waits for a lock held by the test's transaction. */
-async function untilSomeoneWaits() {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const [waiting] = await t.deps.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sql`pg_locks`)
-      .where(sql`not granted`);
-    if ((waiting?.count ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('No statement came to wait for the lock');
-}
 
 describe.runIf(process.env.DATABASE_URL)('a member’s change meeting the admin’s', () => {
   const base = (team: Team) => `/api/inventory/${team.lovedOne.id}`;
@@ -48,7 +36,7 @@ describe.runIf(process.env.DATABASE_URL)('a member’s change meeting the admin�
         cookie: team.member.cookie,
         json: { notes: 'Called them' },
       });
-      await untilSomeoneWaits();
+      await untilSomeoneWaits(t);
       await tx.update(inventoryItems).set({ assignedToUserId: team.otherMember.userId }).where(row);
       return { sent };
     });
@@ -71,7 +59,7 @@ describe.runIf(process.env.DATABASE_URL)('a member’s change meeting the admin�
         cookie: team.member.cookie,
         json: { amount: '3000' },
       });
-      await untilSomeoneWaits();
+      await untilSomeoneWaits(t);
       await tx.update(executorExpenses).set({ reimbursed: true, reimbursedOn: '2026-10-06' }).where(row);
       return { sent };
     });

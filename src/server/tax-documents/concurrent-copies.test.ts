@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import { createTeam, errorOf, makePng } from '#test/factories/team.ts';
+import { untilSomeoneWaits } from '#test/lock-waits.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { taxDocumentRowWhere } from './open-tax-documents.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
@@ -19,19 +19,6 @@ afterEach(async () => {
 });
 
 type Team = Awaited<ReturnType<typeof createTeam>>;
-
-/** Until a statement of another connection waits for a lock held by the test's transaction. */
-async function untilSomeoneWaits() {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const [waiting] = await t.deps.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sql`pg_locks`)
-      .where(sql`not granted`);
-    if ((waiting?.count ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('No statement came to wait for the lock');
-}
 
 // The Schedule K-1 is on every list, whatever the answers.
 const DOCUMENT = 'k-1';
@@ -75,7 +62,7 @@ describe.runIf(process.env.DATABASE_URL)('a copy kept while another is being kep
         cookie: team.admin.cookie,
         body: fileForm(await makePng(10, 10), 'mine.png'),
       });
-      await untilSomeoneWaits();
+      await untilSomeoneWaits(t);
       return { sent };
     });
     const refused = await answer.sent;
@@ -103,7 +90,7 @@ describe.runIf(process.env.DATABASE_URL)('a copy kept while another is being kep
       const sent = t.request('DELETE', `${fileUrl(team)}?removes=${document.file.id}`, {
         cookie: team.member.cookie,
       });
-      await untilSomeoneWaits();
+      await untilSomeoneWaits(t);
       // The admin's copy replaces the member's while the member's removal waits.
       await tx.update(taxDocuments).set(theirs.row).where(where);
       return { sent };
