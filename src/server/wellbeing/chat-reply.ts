@@ -1,6 +1,6 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import { CHAT_TEXTS, type ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
-import { STAND_IN_ANSWERER } from '../../shared/wellbeing/companion-stand-in.ts';
+import { STAND_IN_ANSWERER, tookOverAnswerer } from '../../shared/wellbeing/companion-stand-in.ts';
 import { type CrisisLevel, isAtLeast } from '../../shared/wellbeing/crisis-detection.ts';
 import { type ChatTurn, offlineCompanionReply } from '../../shared/wellbeing/offline-companion.ts';
 import type { Db } from '../db/client.ts';
@@ -50,7 +50,8 @@ export const answererFor = (config: Config, forceOffline: boolean) => {
  * the caller. The model's words reach the person only through the safety check (checked-sentences.ts).
  * The built-in companion answers instead when the check holds a sentence back, when the model fails
  * after part of its answer (after that part), and when it fails before any word at a message the crisis
- * card is shown for: a safety answer must not depend on a third party being up. Only an ordinary message
+ * card is shown for: a safety answer must not depend on a third party being up. It then says so first
+ * (an 'answerer' event) and the answer is stored as the companion's taking over. Only an ordinary message
  * the model could not start on gets the "couldn't answer" state, with "Try again".
  */
 export async function streamReply(stream: SSEStreamingApi, context: ReplyContext): Promise<void> {
@@ -92,7 +93,10 @@ export async function streamReply(stream: SSEStreamingApi, context: ReplyContext
         await sendEvent(stream, { event: 'error', data: { message: CHAT_TEXTS.couldNotAnswer } });
         return;
       }
-      source = OFFLINE_ANSWERER;
+      // The first event said the model answers: the page is told who does now before the companion's first
+      // word, and the stored answer keeps it, so the companion's words never pass for the model's.
+      source = tookOverAnswerer(Boolean(written.trim()));
+      await sendEvent(stream, { event: 'answerer', data: { answeredBy: source } });
       // After what the model wrote that passed, the companion's reply as a paragraph of its own.
       await sendPieces(offlineChunks(`${written.trim() ? '\n\n' : ''}${companionReply()}`));
     }

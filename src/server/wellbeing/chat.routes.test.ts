@@ -4,7 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type FakeLlm, type FakeLlmScript, startFakeLlm } from '../../../e2e/fake-llm-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { ChatStreamEvent } from '../../shared/wellbeing/chat-texts.ts';
-import { STAND_IN_ANSWERER } from '../../shared/wellbeing/companion-stand-in.ts';
+import {
+  ANSWERED_INSTEAD_ANSWERER,
+  STAND_IN_ANSWERER,
+  TOOK_OVER_ANSWERER,
+} from '../../shared/wellbeing/companion-stand-in.ts';
 import { offlineCompanionReply } from '../../shared/wellbeing/offline-companion.ts';
 import { queryRows } from '../db/client.ts';
 import { sealStoredCrisisLevels } from './chat.repository.ts';
@@ -289,6 +293,19 @@ describe('support chat with a model: its answers pass the safety check', () => {
     });
   });
 
+  /**
+   * Where the stream says the companion answers now, and the answer's words before that: the 'answerer'
+   * event is not one of ChatStreamEvent's, so the events are read as either.
+   */
+  function tookOverIn(events: readonly ChatStreamEvent[]) {
+    const all = events as readonly ChatStreamEvent[];
+    const at = all.findIndex((event) => event.event === 'answerer');
+    return {
+      events: all.filter((event) => event.event === 'answerer'),
+      before: replyText(events.slice(0, Math.max(at, 0))),
+    };
+  }
+
   /** What the built-in companion says to the first message of a conversation. */
   const companionTo = (message: string) => offlineCompanionReply({ message, history: [] }).text;
 
@@ -315,12 +332,17 @@ describe('support chat with a model: its answers pass the safety check', () => {
     for (const words of UNSAFE_WORDS) expect(raw).not.toContain(words);
     expect(replyText(events)).toBe(companionTo(message));
     expect(events.at(-1)?.event).toBe('done');
+    // Held at the first sentence, so every word shown is the companion's, and the page is told so.
+    expect(tookOverIn(events)).toEqual({
+      events: [{ event: 'answerer', data: { answeredBy: ANSWERED_INSTEAD_ANSWERER } }],
+      before: '',
+    });
 
     const stored = await storedMessages(owner.cookie, events);
     expect(stored.at(-1)).toMatchObject({
       role: 'assistant',
       content: companionTo(message),
-      answeredBy: 'offline',
+      answeredBy: ANSWERED_INSTEAD_ANSWERER,
     });
     for (const words of UNSAFE_WORDS) expect(JSON.stringify(stored)).not.toContain(words);
 
@@ -347,7 +369,14 @@ describe('support chat with a model: its answers pass the safety check', () => {
     const expected = `I am so sorry. \n\n${companionTo(message)}`;
     expect(replyText(events)).toBe(expected);
     expect(JSON.stringify(events)).not.toContain('Please keep going');
-    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({ content: expected });
+    expect(tookOverIn(events)).toEqual({
+      events: [{ event: 'answerer', data: { answeredBy: TOOK_OVER_ANSWERER } }],
+      before: 'I am so sorry. ',
+    });
+    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({
+      content: expected,
+      answeredBy: TOOK_OVER_ANSWERER,
+    });
   });
 
   it('answers a message the card is shown for from the companion when the model fails', async () => {
@@ -359,9 +388,12 @@ describe('support chat with a model: its answers pass the safety check', () => {
     expect(events.some((event) => event.event === 'error')).toBe(false);
     expect(replyText(events)).toBe(companionTo(message));
     expect(events.at(-1)?.event).toBe('done');
+    expect(tookOverIn(events).events).toEqual([
+      { event: 'answerer', data: { answeredBy: ANSWERED_INSTEAD_ANSWERER } },
+    ]);
     expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({
       content: companionTo(message),
-      answeredBy: 'offline',
+      answeredBy: ANSWERED_INSTEAD_ANSWERER,
     });
   });
 
@@ -377,7 +409,17 @@ describe('support chat with a model: its answers pass the safety check', () => {
     expect(events.some((event) => event.event === 'error')).toBe(false);
     expect(replyText(events)).toBe(expected);
     expect(events.at(-1)?.event).toBe('done');
-    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({ content: expected });
+    // The first event said the model answers: before the companion's first word, the page is told it
+    // answers now, and the stored answer says so for when the conversation is opened again.
+    expect(events[0]).toMatchObject({ event: 'start', data: { answeredBy: 'scripted-model' } });
+    expect(tookOverIn(events)).toEqual({
+      events: [{ event: 'answerer', data: { answeredBy: TOOK_OVER_ANSWERER } }],
+      before: 'I am here with you. ',
+    });
+    expect((await storedMessages(owner.cookie, events)).at(-1)).toMatchObject({
+      content: expected,
+      answeredBy: TOOK_OVER_ANSWERER,
+    });
   });
 
   it('answers from the companion, without asking the model, past the model’s limit, and says so', async () => {

@@ -55,5 +55,7 @@ export type ChatStreamEvent =
   | { event: 'start'; data: { conversationId: string; userMessageId: string; answeredBy: string } }
   | { event: 'crisis'; data: { level: Exclude<CrisisLevel, 'none'> } }
   | { event: 'delta'; data: { text: string } }
+  /** Before the built-in companion's first word when it takes over from the model (companion-stand-in.ts). */
+  | { event: 'answerer'; data: { answeredBy: string } }
   | { event: 'done'; data: { messageId: string } }
   | { event: 'error'; data: { message: string } };

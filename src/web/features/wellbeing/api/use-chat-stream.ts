@@ -19,7 +19,10 @@ type StreamingReply = {
   /** Ids from the server, so the page stops drawing these once the saved conversation has them. */
   userMessageId: string | null;
   replyMessageId: string | null;
-  /** Who answers, as the stream's first event says, so the page can say so from the first word. */
+  /**
+   * Who answers, as the stream's first event says, so the page can say so from the first word; changed by
+   * an 'answerer' event when the built-in companion takes over from the model.
+   */
   answeredBy: string | null;
 };
 
@@ -68,7 +71,8 @@ export function useChatStream(onConversation: (id: string) => void) {
             status: 'streaming',
           });
           onConversation(event.data.conversationId);
-        } else if (event.event === 'crisis') update({ crisisLevel: event.data.level });
+        } else if (event.event === 'answerer') update({ answeredBy: event.data.answeredBy });
+        else if (event.event === 'crisis') update({ crisisLevel: event.data.level });
         else if (event.event === 'delta') update({ text: current.text + event.data.text });
         else if (event.event === 'done') update({ replyMessageId: event.data.messageId });
         else if (event.event === 'error') update({ status: 'error', error: event.data.message, text: '' });

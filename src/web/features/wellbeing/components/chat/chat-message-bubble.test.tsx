@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { STAND_IN_ANSWERER, STAND_IN_NOTICE } from '#shared/wellbeing/companion-stand-in.ts';
+import {
+  ANSWERED_INSTEAD_ANSWERER,
+  STAND_IN_ANSWERER,
+  STAND_IN_NOTICE,
+  TOOK_OVER_ANSWERER,
+} from '#shared/wellbeing/companion-stand-in.ts';
 import { offlineCompanionReply } from '#shared/wellbeing/offline-companion.ts';
 import { type BubbleMessage, ChatMessageBubble } from './chat-message-bubble.tsx';
 
@@ -101,5 +106,31 @@ describe('ChatMessageBubble', () => {
     expect(render({ content, answeredBy: STAND_IN_ANSWERER }, { alreadyThere: true })).not.toContain(
       STAND_IN_NOTICE,
     );
+  });
+
+  it('says under an answer the companion took over from the model whose words they are, opened later too', () => {
+    const finished =
+      'The last part of this answer is from Harbor’s built-in companion: the AI model couldn’t finish it.';
+    const instead = 'This answer is from Harbor’s built-in companion: the AI model couldn’t answer just now.';
+    const content = 'I am here with you. \n\nI’m here. How are you feeling right now?';
+    for (const alreadyThere of [false, true]) {
+      const afterModel = render({ content, answeredBy: TOOK_OVER_ANSWERER }, { alreadyThere });
+      expect(afterModel).toContain(finished);
+      expect(afterModel).not.toContain(instead);
+      const inPlace = render({ content, answeredBy: ANSWERED_INSTEAD_ANSWERER }, { alreadyThere });
+      expect(inPlace).toContain(instead);
+      expect(inPlace).not.toContain(finished);
+    }
+    for (const answeredBy of ['offline', 'a-model', STAND_IN_ANSWERER, null]) {
+      expect(render({ content, answeredBy })).not.toContain('took-over-notice');
+    }
+    expect(render({ role: 'user', content, answeredBy: TOOK_OVER_ANSWERER })).not.toContain(finished);
+    // While the answer streams in, read out as it appears, like the stand-in notice.
+    const streamed = render(
+      { content: 'I am here with you. ', answeredBy: TOOK_OVER_ANSWERER },
+      { streaming: true },
+    );
+    expect(streamed).toContain(`<p data-testid="took-over-notice" aria-live="polite"`);
+    expect(streamed).toContain(finished);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STAND_IN_ANSWERER, STAND_IN_NOTICE } from '#shared/wellbeing/companion-stand-in.ts';
+import { STAND_IN_ANSWERER, STAND_IN_NOTICE, tookOverNotice } from '#shared/wellbeing/companion-stand-in.ts';
 import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { isHelpLineHref } from '#shared/wellbeing/help-line-numbers.ts';
 import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
@@ -15,7 +15,10 @@ export type BubbleMessage = {
   role: 'user' | 'assistant';
   content: string;
   crisisLevel: CrisisLevel;
-  /** Who answers, from the answer's first word: the model, the companion, or the companion standing in. */
+  /**
+   * Who answers, from the answer's first word: the model, the companion, the companion standing in, or
+   * the companion taking over from the model (companion-stand-in.ts).
+   */
   answeredBy?: string | null;
 };
 
@@ -81,6 +84,7 @@ export function ChatMessageBubble({
   alreadyThere?: boolean;
 }) {
   const isUser = message.role === 'user';
+  const tookOver = isUser ? null : tookOverNotice(message.answeredBy);
   return (
     // The conversation log reads out what arrives, once: not the person's own words, which they have just
     // typed, nor an answer word by word as it streams in. A crisis card is read the moment it appears,
@@ -130,6 +134,17 @@ export function ChatMessageBubble({
           className="max-w-[85%] text-sm text-muted"
         >
           {STAND_IN_NOTICE}
+        </p>
+      ) : null}
+      {/* The companion took over from the model: shown from its first word, read out as it appears like the
+          stand-in notice, and kept on a conversation opened later, since it tells whose words these are. */}
+      {tookOver ? (
+        <p
+          data-testid="took-over-notice"
+          aria-live={streaming ? 'polite' : undefined}
+          className="max-w-[85%] text-sm text-muted"
+        >
+          {tookOver}
         </p>
       ) : null}
     </li>
