@@ -15,10 +15,14 @@ export type InventoryItemRow = typeof inventoryItems.$inferSelect;
  */
 export type ListedItemRow = InventoryItemRow & { taskTitle: string | null; accountEntries: number };
 
-const accountEntries = sql<number>`(select count(*) from ${estateLedgerEntries} where ${or(
-  eq(estateLedgerEntries.debtItemId, inventoryItems.id),
-  eq(estateLedgerEntries.inKindItemId, inventoryItems.id),
-  eq(estateLedgerEntries.fromItemId, inventoryItems.id),
+// Within the item's own estate, which the ledger's index is keyed on, not the whole table for each item.
+const accountEntries = sql<number>`(select count(*) from ${estateLedgerEntries} where ${and(
+  eq(estateLedgerEntries.lovedOneId, inventoryItems.lovedOneId),
+  or(
+    eq(estateLedgerEntries.debtItemId, inventoryItems.id),
+    eq(estateLedgerEntries.inKindItemId, inventoryItems.id),
+    eq(estateLedgerEntries.fromItemId, inventoryItems.id),
+  ),
 )})`.mapWith(Number);
 
 const listedColumns = { ...getTableColumns(inventoryItems), taskTitle: tasks.title, accountEntries };

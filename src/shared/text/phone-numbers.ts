@@ -1,4 +1,4 @@
-import { CRISIS_RESOURCES, EMERGENCY_NOTE } from '../hubs/crisis-resources.ts';
+import { CRISIS_RESOURCES, EMERGENCY_NOTE, SAFETY_RESOURCES } from '../hubs/crisis-resources.ts';
 import { telHref } from '../hubs/phone.ts';
 import type { ContactMethod } from '../hubs/types.ts';
 
@@ -6,7 +6,7 @@ import type { ContactMethod } from '../hubs/types.ts';
 // the chat's "call or text 988". Only what can be nothing else is linked. A 10-digit US number is
 // written with its separators ("800-772-1213", "(800) 772-1213"), never as a bare run of digits,
 // which may be an account number. The short crisis numbers are linked only in the phrasings that
-// name them ("call 911", "text HOME to 741741"), so "page 988" or "911 words" stay text. Nothing
+// name them ("call 911", "text HOME to 741741", "text START to 88788"), so "page 988" or "911 words" stay text. Nothing
 // inside a web address, an amount or a longer run of digits is ever a number to call.
 
 type PhonePart = { text: string; href?: string };
@@ -22,7 +22,6 @@ const contact = (resourceId: string, kind: ContactMethod['kind']): ContactMethod
 const lifelineName = CRISIS_RESOURCES.find((resource) => resource.id === '988-lifeline')!.name;
 const CALL_LIFELINE = contact('988-lifeline', 'call');
 const TEXT_LIFELINE = contact('988-lifeline', 'text');
-const TEXT_LINE = contact('crisis-text-line', 'text');
 const EMERGENCY = EMERGENCY_NOTE.contact;
 
 // Not part of a longer number, a word, a web address ("/800-…", "?phone=…"), an amount ("$800…"),
@@ -43,8 +42,16 @@ const lifelineWords = lifelineName.slice(CALL_LIFELINE.display.length).trim().sp
 const lifelineLast = lifelineWords.pop()!;
 const BEFORE_LIFELINE = `(?=\\s+(?:${words(lifelineWords.join(' '))}\\s+)?${literal(lifelineLast)}\\b)`;
 
-// "Text HOME to" before 741741, from the resource's own label.
-const textLinePhrase = TEXT_LINE.label.slice(0, TEXT_LINE.label.lastIndexOf(TEXT_LINE.display));
+// The help lines texted with a word ("Text HOME to" before 741741, "Text START to" before 88788), each
+// after the words of its own label, so one added to the resources is linked too, and a model's "text STOP
+// to 12345", or a word sent to another line's code, never is.
+const TEXTED_WITH_A_WORD = [...CRISIS_RESOURCES, ...SAFETY_RESOURCES]
+  .flatMap((resource) => resource.contacts)
+  .filter((method) => method.kind === 'text' && /[?&]body=/.test(method.href))
+  .map((method) => ({
+    pattern: `(?<=\\b${words(method.label.slice(0, method.label.lastIndexOf(method.display)))}\\s+)${literal(method.display)}${NOT_BEFORE_MORE}`,
+    href: () => method.href,
+  }));
 
 /** Each kind of number, the earlier in the list winning when two read the same digits. */
 const MATCHERS: ReadonlyArray<{ pattern: RegExp; href: (text: string) => string }> = [
@@ -56,10 +63,7 @@ const MATCHERS: ReadonlyArray<{ pattern: RegExp; href: (text: string) => string 
   },
   { pattern: `${TEXTED}${literal(TEXT_LIFELINE.display)}${NOT_BEFORE_MORE}`, href: () => TEXT_LIFELINE.href },
   { pattern: `${CALLED}${literal(EMERGENCY.display)}${NOT_BEFORE_MORE}`, href: () => EMERGENCY.href },
-  {
-    pattern: `(?<=\\b${words(textLinePhrase)}\\s+)${literal(TEXT_LINE.display)}${NOT_BEFORE_MORE}`,
-    href: () => TEXT_LINE.href,
-  },
+  ...TEXTED_WITH_A_WORD,
 ].map(({ pattern, href }) => ({ pattern: new RegExp(pattern, 'gi'), href }));
 
 // A web address, up to the next space: "https://…", "www.…".

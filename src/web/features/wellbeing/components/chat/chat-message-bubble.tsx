@@ -4,7 +4,6 @@ import type { CrisisLevel } from '#shared/wellbeing/crisis-detection.ts';
 import { isHelpLineHref } from '#shared/wellbeing/help-line-numbers.ts';
 import type { HarborPlace } from '#shared/wellbeing/offline-companion.ts';
 import { splitPlaceMentions } from '#shared/wellbeing/place-mentions.ts';
-import { splitTextedHelpLines } from '#shared/wellbeing/texted-help-lines.ts';
 import { PhoneLinks } from '#web/components/phone-links.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -53,20 +52,7 @@ function PlaceLinks({ text }: { text: string }) {
  * links. Only Harbor's own help lines can be tapped: any other number in a reply may be one a model made up.
  */
 function LinkedText({ text }: { text: string }) {
-  return splitTextedHelpLines(text).map((part, index) =>
-    part.href ? (
-      <a key={index} href={part.href} className="whitespace-nowrap underline underline-offset-4">
-        {part.text}
-      </a>
-    ) : (
-      <PhoneLinks
-        key={index}
-        text={part.text}
-        linkOnly={isHelpLineHref}
-        rest={(run) => <PlaceLinks text={run} />}
-      />
-    ),
-  );
+  return <PhoneLinks text={text} linkOnly={isHelpLineHref} rest={(run) => <PlaceLinks text={run} />} />;
 }
 
 /** One message; an answer to a message the crisis check flagged carries the crisis card first. */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_RESOURCES, SAFETY_RESOURCES } from '../hubs/crisis-resources.ts';
-import { splitTextedHelpLines } from './texted-help-lines.ts';
+import { splitPhoneNumbers } from './phone-numbers.ts';
 
-/** The linked pieces only, as [visible text, href]. */
+// The help lines texted with a word, as the phone number reader links them.
+
+/** The lines texted with a word among the linked pieces, as [visible text, href]. */
 const links = (text: string) =>
-  splitTextedHelpLines(text)
-    .filter((part) => part.href)
+  splitPhoneNumbers(text)
+    .filter((part) => part.href?.includes('body='))
     .map((part) => [part.text, part.href]);
 
-describe('splitTextedHelpLines', () => {
+describe('splitPhoneNumbers, for the lines texted with a word', () => {
   it('links the National Domestic Violence Hotline’s text line, with START ready to send', () => {
     expect(links('Call 1-800-799-7233 or text START to 88788.')).toEqual([
       ['88788', 'sms:88788?&body=START'],
@@ -29,14 +31,14 @@ describe('splitTextedHelpLines', () => {
 
   it('keeps every character of the text, in order, around the links', () => {
     const text = 'Or text START to 88788. You deserve to be safe.';
-    const parts = splitTextedHelpLines(text);
+    const parts = splitPhoneNumbers(text);
     expect(parts.map((part) => part.text).join('')).toBe(text);
     expect(parts).toEqual([
       { text: 'Or text START to ' },
       { text: '88788', href: 'sms:88788?&body=START' },
       { text: '. You deserve to be safe.' },
     ]);
-    expect(splitTextedHelpLines('')).toEqual([]);
+    expect(splitPhoneNumbers('')).toEqual([]);
   });
 
   it('links no other short code, no other word, and no help line’s code without its words', () => {
