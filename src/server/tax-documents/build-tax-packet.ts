@@ -7,6 +7,7 @@ import { type PacketEntry, packetFileName, packetSummary } from '#shared/tax-doc
 import type { AppDeps } from '../app-env.ts';
 import { type ZipEntry, zipStream } from '../infra/zip-stream.ts';
 import { findEstateName } from '../loved-ones/planner-names.ts';
+import { readKeptCopy } from './kept-copy.ts';
 import { openTaxDocuments } from './open-tax-documents.ts';
 
 /**
@@ -40,9 +41,12 @@ export async function buildTaxPacket(
   async function* packetEntries(): AsyncGenerator<ZipEntry> {
     yield { name: '00 Summary.txt', body: strToU8(summary), compress: true };
     for (const [index, entry] of entries.entries()) {
-      const key = rows.get(entry.key)?.fileKey;
-      const stored = key ? await deps.storage.get(key) : null;
-      if (stored) yield { name: packetFileName(index + 1, entry), body: stored.body, compress: false };
+      const row = rows.get(entry.key);
+      const kept = row ? await readKeptCopy(deps, row) : null;
+      // A copy kept in place of one replaced as the download goes keeps its own type's extension.
+      const fileName = kept?.row.fileName ?? entry.fileName;
+      if (kept)
+        yield { name: packetFileName(index + 1, { ...entry, fileName }), body: kept.body, compress: false };
     }
   }
   return {

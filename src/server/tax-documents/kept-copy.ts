@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TaxDocumentRow } from './open-tax-documents.ts';
+import type { AppDeps } from '../app-env.ts';
+import { type TaxDocumentRow, taxDocumentRowWhere } from './open-tax-documents.ts';
+import { taxDocuments } from './tax-documents.schema.ts';
 
 /**
  * Each copy gets a storage key of its own, so a copy sent while another is being kept never writes over
@@ -14,3 +16,21 @@ export const keptCopyIdOf = (fileKey: string) =>
 /** Whether a change was made seeing the copy kept now: none is kept, or it is the one its sender named. */
 export const sawKeptCopy = (row: TaxDocumentRow | null, seenCopyId: string | null) =>
   !row?.fileKey || keptCopyIdOf(row.fileKey) === seenCopyId;
+
+/**
+ * The bytes of the copy a row names, with the row that names them. A replacement committed between reading
+ * the row and reading its bytes has deleted the copy the row named: the row is read again and the copy kept
+ * in its place is the one given. Null when no copy is kept, or that one is gone too.
+ */
+export async function readKeptCopy(deps: Pick<AppDeps, 'db' | 'storage'>, row: TaxDocumentRow) {
+  if (!row.fileKey) return null;
+  const stored = await deps.storage.get(row.fileKey);
+  if (stored) return { row, body: stored.body };
+  const [now] = await deps.db
+    .select()
+    .from(taxDocuments)
+    .where(taxDocumentRowWhere(row.lovedOneId, row.documentKey));
+  if (!now?.fileKey || now.fileKey === row.fileKey) return null;
+  const replacement = await deps.storage.get(now.fileKey);
+  return replacement ? { row: now, body: replacement.body } : null;
+}

@@ -226,6 +226,40 @@ describe('Tax Document Organizer', () => {
     expect(storedCopies(team)).toEqual([]);
   });
 
+  it('gives the copy kept in place of one replaced while it was being read, in the download and the ZIP', async () => {
+    const { team, bankKey } = await setUp();
+    const copy = copyAt(team, bankKey);
+    expect((await copy.send(team.member, new Uint8Array(await makePng()), 'first.png')).status).toBe(200);
+    const first = (await copy.shown())!;
+    const replacement = new Uint8Array(await makePng(12, 12));
+    // The replacement is saved, and the first copy deleted, after the row is read and before its bytes are.
+    const { storage } = t.deps;
+    const read = storage.get.bind(storage);
+    const replacedWhileReading = () => {
+      let replaced = false;
+      storage.get = async (key) => {
+        if (!replaced && key.startsWith(`tax-documents/${team.lovedOne.id}/`)) {
+          replaced = true;
+          const current = (await copy.shown())!;
+          expect((await copy.send(team.admin, replacement, 'second.png', current.id)).status).toBe(200);
+        }
+        return read(key);
+      };
+    };
+
+    replacedWhileReading();
+    const downloaded = await t.request('GET', copy.url, { cookie: team.admin.cookie });
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-disposition')).toContain('filename="second.png"');
+    expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(replacement);
+    expect((await copy.shown())!.id).not.toBe(first.id);
+
+    replacedWhileReading();
+    const packet = await t.request('GET', `${base(team)}/packet.zip`, { cookie: team.admin.cookie });
+    const files = unzipSync(new Uint8Array(await packet.arrayBuffer()));
+    expect(files['03 Form 1099-INT - Interest from Hudson Savings.png']).toEqual(replacement);
+  });
+
   it('keeps a copy once when its sender sends the same file again after the answer was lost', async () => {
     const { team, bankKey } = await setUp();
     const copy = copyAt(team, bankKey);
