@@ -8,12 +8,12 @@ import {
 } from '#shared/tax-documents/tax-documents.ts';
 import type { AppDeps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../infra/app-error.ts';
+import { notFound } from '../infra/app-error.ts';
 import { authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { requireLovedOne } from '../loved-ones/find-loved-one.ts';
-import { sawKeptCopy } from './kept-copy.ts';
+import { keptMeanwhile, sawKeptCopy } from './kept-copy.ts';
 import { addedDocumentOf, lockTaxDocumentRow, taxDocumentRowWhere } from './open-tax-documents.ts';
 import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
@@ -83,7 +83,7 @@ export async function removeTaxDocument(
     const row = await lockTaxDocumentRow(tx, lovedOne.id, input.documentKey);
     if (!row) return null;
     if (!sawKeptCopy(row, input.seenCopyId)) {
-      throw new AppError('CONFLICT', TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved);
+      throw keptMeanwhile(row, input.userId, 'remove');
     }
     if (!authorizeRemoval(taxDocumentPolicy, viewer, 'removeDocument', subjectOf(row))) return null;
     await tx.delete(taxDocuments).where(taxDocumentRowWhere(lovedOne.id, input.documentKey));

@@ -8,7 +8,7 @@ import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { UploadedFile } from '../infra/uploaded-file.ts';
-import { newKeptCopyKey, sawKeptCopy } from './kept-copy.ts';
+import { keptMeanwhile, newKeptCopyKey, sawKeptCopy } from './kept-copy.ts';
 import {
   lockTaxDocumentRow,
   openTaxDocument,
@@ -17,8 +17,6 @@ import {
 } from './open-tax-documents.ts';
 import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
-
-const keptMeanwhile = () => new AppError('CONFLICT', TAX_DOCUMENT_MESSAGES.keptMeanwhile);
 
 /** The sender’s own copy, byte for byte: the same file sent again after its answer was lost. */
 async function isKeptAlready(storage: Storage, row: TaxDocumentRow, userId: string, file: UploadedFile) {
@@ -52,8 +50,8 @@ export async function attachTaxDocumentFile(
   );
   // Someone else's copy unseen is named as such, not as theirs to replace; the sender's own waits for
   // the bytes, which may be this very file sent again.
-  if (row?.fileUploadedByUserId !== input.userId && !sawKeptCopy(row, input.replacesCopyId)) {
-    throw keptMeanwhile();
+  if (row && row.fileUploadedByUserId !== input.userId && !sawKeptCopy(row, input.replacesCopyId)) {
+    throw keptMeanwhile(row, input.userId, 'replace');
   }
   authorize(taxDocumentPolicy, viewer, 'attachFile', subjectOf(row), TAX_DOCUMENT_MESSAGES.notFound);
   const file = await input.readFile();
@@ -78,7 +76,7 @@ export async function attachTaxDocumentFile(
       if (!sawKeptCopy(current, input.replacesCopyId)) {
         if (await isKeptAlready(storage, current, input.userId, file))
           return { saved: current, unusedKey: key };
-        throw keptMeanwhile();
+        throw keptMeanwhile(current, input.userId, 'replace');
       }
       authorize(taxDocumentPolicy, viewer, 'attachFile', subjectOf(current), TAX_DOCUMENT_MESSAGES.notFound);
       const [updated] = await tx

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { TAX_DOCUMENT_MESSAGES } from '#shared/permissions/tax-document-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
+import { AppError } from '../infra/app-error.ts';
 import { type TaxDocumentRow, taxDocumentRowWhere } from './open-tax-documents.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
 
@@ -16,6 +18,24 @@ export const keptCopyIdOf = (fileKey: string) =>
 /** Whether a change was made seeing the copy kept now: none is kept, or it is the one its sender named. */
 export const sawKeptCopy = (row: TaxDocumentRow | null, seenCopyId: string | null) =>
   !row?.fileKey || keptCopyIdOf(row.fileKey) === seenCopyId;
+
+/**
+ * The refusal of a change made without seeing the copy kept now (`row`), said to whoever kept that copy as
+ * their own, sent from another window or device: "someone else" would send them looking for who.
+ */
+export function keptMeanwhile(row: TaxDocumentRow, userId: string, change: 'replace' | 'remove') {
+  const yours = row.fileUploadedByUserId === userId;
+  const messages = TAX_DOCUMENT_MESSAGES;
+  const message =
+    change === 'replace'
+      ? yours
+        ? messages.keptMeanwhileByYou
+        : messages.keptMeanwhile
+      : yours
+        ? messages.keptMeanwhileByYouNotRemoved
+        : messages.keptMeanwhileNotRemoved;
+  return new AppError('CONFLICT', message);
+}
 
 /**
  * The bytes of the copy a row names, with the row that names them. A replacement committed between reading

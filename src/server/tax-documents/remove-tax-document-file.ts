@@ -1,9 +1,8 @@
 import { TAX_DOCUMENT_MESSAGES, taxDocumentPolicy } from '#shared/permissions/tax-document-permissions.ts';
 import type { AppDeps } from '../app-env.ts';
-import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
-import { sawKeptCopy } from './kept-copy.ts';
+import { keptMeanwhile, sawKeptCopy } from './kept-copy.ts';
 import { lockTaxDocumentRow, openTaxDocument, taxDocumentRowWhere } from './open-tax-documents.ts';
 import { subjectOf, toTaxDocumentView } from './tax-document-view.ts';
 import { taxDocuments } from './tax-documents.schema.ts';
@@ -28,7 +27,7 @@ export async function removeTaxDocumentFile(
     const current = await lockTaxDocumentRow(tx, lovedOne.id, document.key);
     if (!current?.fileKey) return { saved: current, removedKey: null };
     if (!sawKeptCopy(current, input.removesCopyId)) {
-      throw new AppError('CONFLICT', TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved);
+      throw keptMeanwhile(current, input.userId, 'remove');
     }
     authorize(taxDocumentPolicy, viewer, 'removeFile', subjectOf(current), TAX_DOCUMENT_MESSAGES.notFound);
     const [updated] = await tx

@@ -271,10 +271,20 @@ describe('Tax Document Organizer', () => {
     expect(again.status).toBe(200);
     expect(await copy.shown()).toEqual(kept);
     expect(storedCopies(team)).toHaveLength(1);
-    // Another file of theirs, sent from a page that had not seen the first, is refused as anyone's is.
-    expect((await copy.send(team.member, await makePng(10, 10), 'other.png')).status).toBe(409);
+    // Another file of theirs, sent from a page that had not seen the first, is refused as anyone's is,
+    // in words that say whose the copy kept is: not "someone else".
+    const fromAnotherWindow = await copy.send(team.member, await makePng(10, 10), 'other.png');
+    expect(fromAnotherWindow.status).toBe(409);
+    expect((await errorOf(fromAnotherWindow)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhileByYou);
     expect(await copy.bytes()).toEqual(scan);
     expect(storedCopies(team)).toHaveLength(1);
+    // Nor is a copy they replaced elsewhere removed from the page that still shows the one before.
+    expect((await copy.send(team.member, await makePng(12, 12), 'newer.png', kept!.id)).status).toBe(200);
+    const stale = await t.request('DELETE', `${copy.url}?removes=${kept!.id}`, {
+      cookie: team.member.cookie,
+    });
+    expect(stale.status).toBe(409);
+    expect((await errorOf(stale)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhileByYouNotRemoved);
   });
 
   it('keeps a scanned statement of a few hundred kilobytes, as most are, and refuses one over 10 MB', async () => {
@@ -439,11 +449,12 @@ describe('Tax Document Organizer', () => {
     });
     expect(withTheirCopy.status).toBe(403);
     expect((await errorOf(withTheirCopy)).message).toBe(TAX_DOCUMENT_MESSAGES.removeForbidden);
-    // Removed from a page that showed the member's copy, or none, the admin's own copy is not taken unseen.
+    // Removed from a page that showed the member's copy, or none, the admin's own copy is not taken unseen;
+    // the admin is told the copy is theirs.
     for (const stale of [removingWith(membersCopy), at(team, document.key)]) {
       const refused = await t.request('DELETE', stale, { cookie: team.admin.cookie });
       expect(refused.status).toBe(409);
-      expect((await errorOf(refused)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved);
+      expect((await errorOf(refused)).message).toBe(TAX_DOCUMENT_MESSAGES.keptMeanwhileByYouNotRemoved);
     }
     expect(
       (await t.request('GET', `${at(team, document.key)}/file`, { cookie: team.member.cookie })).status,

@@ -12,6 +12,11 @@ export const TAX_DOCUMENT_MESSAGES = {
     'Someone else added a file to this document a moment ago. Have a look at it before replacing it.',
   keptMeanwhileNotRemoved:
     'Someone else added a file to this document a moment ago. Have a look at it before removing it.',
+  /** The same, when the copy kept meanwhile is the sender's own, from another window or device. */
+  keptMeanwhileByYou:
+    'You added another file to this document a moment ago, perhaps in another window. Have a look at it before replacing it.',
+  keptMeanwhileByYouNotRemoved:
+    'You added another file to this document a moment ago, perhaps in another window. Have a look at it before removing it.',
 } as const;
 
 /** A document of the Tax Document Organizer: who kept its file, if anyone, and who added it by hand. */
