@@ -15,11 +15,9 @@ import { cn } from '#web/lib/cn.ts';
 import { useChatStatus, useConversation } from './api/chat-api.ts';
 import { useChatStream } from './api/use-chat-stream.ts';
 import { type BubbleMessage, ChatMessageBubble } from './components/chat/chat-message-bubble.tsx';
+import { combineMessages, STREAMING_ID } from './components/chat/combine-messages.ts';
 import { ConversationList } from './components/chat/conversation-list.tsx';
 import { CrisisCard } from './components/crisis-card.tsx';
-
-/** The answer still arriving, shown after the saved conversation until it is saved too. */
-const STREAMING_ID = 'streaming';
 
 /** An answer whose crisis card should be the safety card: the message it answers told of danger. */
 const answersDanger = (message: BubbleMessage, answered: BubbleMessage | undefined) =>
@@ -60,39 +58,15 @@ export function ChatPage() {
   }, [openedMessages]);
 
   const busy = reply?.status === 'sending' || reply?.status === 'streaming';
-  const saved = conversation.data?.messages ?? [];
-  const savedIds = new Set(saved.map((message) => message.id));
-  const messages: BubbleMessage[] = [...saved];
-  // Until the saved conversation includes them, the message just sent and its answer show from here.
-  if (reply?.userText && reply.status !== 'error' && !savedIds.has(reply.userMessageId ?? '')) {
-    messages.push({ id: 'pending-user', role: 'user', content: reply.userText, crisisLevel: 'none' });
-  }
-  const showStreaming =
-    reply !== null &&
-    reply.status !== 'error' &&
-    (reply.crisisLevel !== null || reply.status === 'streaming') &&
-    !savedIds.has(reply.replyMessageId ?? '');
+  const { messages, shown, answerId } = combineMessages(conversation.data?.messages ?? [], reply);
   // By id, not by its words: the companion's answers to two crisis messages can read the same, and the
   // newer one, arriving with the saved conversation, must still be brought into view.
   const lastMessageId = messages.at(-1)?.id;
-  const shown: BubbleMessage[] =
-    reply && showStreaming
-      ? [
-          ...messages,
-          {
-            id: STREAMING_ID,
-            role: 'assistant',
-            content: reply.text,
-            crisisLevel: reply.crisisLevel ?? 'none',
-            answeredBy: reply.answeredBy,
-          },
-        ]
-      : messages;
   // A streamed answer, once saved, keeps the key it was drawn under, so its item in the log stays and
   // only its words are drawn anew (ChatMessageBubble): a crisis card above it, read out as it came, is not
   // read again. Kept for the page's life: a key changed later would draw the item anew and read it again.
   const streamedAs = useRef(new Map<string, string>()).current;
-  if (reply?.replyMessageId) streamedAs.set(reply.replyMessageId, streamingKeyOf(reply));
+  if (reply && answerId) streamedAs.set(answerId, streamingKeyOf(reply));
   const keyOf = (message: BubbleMessage) =>
     message.id === STREAMING_ID && reply ? streamingKeyOf(reply) : (streamedAs.get(message.id) ?? message.id);
   const shownLast = shown.at(-1);

@@ -6,7 +6,7 @@ import { type CrisisLevel, detectCrisis } from '#shared/wellbeing/crisis-detecti
 import { ApiError, apiFetch, messageOf } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-type StreamingReply = {
+export type StreamingReply = {
   /** The message the person just sent, shown at once (the server has it too). */
   userText: string | null;
   crisisLevel: Exclude<CrisisLevel, 'none'> | null;
