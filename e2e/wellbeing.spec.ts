@@ -4,7 +4,7 @@ import { addDays } from '../src/shared/dates/calendar-days.ts';
 import { localTimeZone, todayIn } from '../src/shared/dates/time-zones.ts';
 import { CHAT_TEXTS } from '../src/shared/wellbeing/chat-texts.ts';
 import { NETWORK_ERROR_MESSAGE } from '../src/web/lib/api-client.ts';
-import { dismissToasts } from './dashboard-fixtures.ts';
+import { createLovedOneByApi, dismissToasts } from './dashboard-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 // Aliased: a `use` prefix reads as a React hook to the linter.
 import { cutOff, useTheme as emulateTheme, expectNoAxeViolations } from './support.ts';
@@ -211,6 +211,25 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
     timeout: 8_000,
   });
   await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+});
+
+test('guided exercises: the letter is to the person who died, by name, when there is only one', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/guided-exercises');
+  await expect(page.getByRole('heading', { name: 'A letter to the person who died' })).toBeVisible();
+
+  await createLovedOneByApi(page, { firstName: 'Rose', lastName: 'Ellery' });
+  await page.goto('/guided-exercises');
+  await expect(page.getByRole('heading', { name: 'A letter to Rose' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start A letter to Rose' }).click();
+  await expect(page.getByRole('heading', { name: 'A letter to Rose' })).toBeFocused();
+
+  // With a second, "to Rose" would pass over him.
+  await createLovedOneByApi(page, { firstName: 'Samuel', lastName: 'Ellery' });
+  await page.goto('/guided-exercises');
+  await expect(page.getByRole('heading', { name: 'A letter to the person who died' })).toBeVisible();
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedText } from '../hubs/types.ts';
 
 // Guided exercises as data. The page walks through `steps` in order: a step with `seconds` is
 // timed (the animated guide and an optional sound cue follow it), a step without is self-paced
@@ -35,7 +36,8 @@ export type GuidedExerciseIcon = 'Square' | 'Wind' | 'Hand' | 'PersonStanding' |
 
 export type GuidedExercise = {
   id: GuidedExerciseId;
-  title: string;
+  /** Said with the name of the person who died where the title speaks of them (wellbeingNameOf). */
+  title: string | NamedText;
   kind: GuidedExerciseKind;
   durationMinutes: number;
   summary: string;
@@ -180,7 +182,7 @@ export const GUIDED_EXERCISES: readonly GuidedExercise[] = [
   },
   {
     id: 'letter-to-your-person',
-    title: 'A letter to the person who died',
+    title: (name) => `A letter to ${name ?? 'the person who died'}`,
     kind: 'writing',
     durationMinutes: 15,
     summary:

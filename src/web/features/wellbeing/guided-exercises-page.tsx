@@ -1,14 +1,17 @@
 import { Footprints, Hand, PenLine, PersonStanding, Square, Wind } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { sayWithName } from '#shared/hubs/hub-name.ts';
 import {
   GUIDED_EXERCISES,
   type GuidedExerciseIcon,
   type GuidedExerciseId,
   getGuidedExercise,
 } from '#shared/wellbeing/guided-exercises.ts';
+import { wellbeingNameOf } from '#shared/wellbeing/wellbeing-name.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { useDashboard } from '../dashboard/api/get-dashboard.ts';
 import { ExercisePlayer } from './components/exercises/exercise-player.tsx';
 
 const ICONS: Record<GuidedExerciseIcon, typeof Wind> = {
@@ -23,6 +26,9 @@ const ICONS: Record<GuidedExerciseIcon, typeof Wind> = {
 /** /guided-exercises — breathing, grounding, a body scan and more, one step at a time. */
 export function GuidedExercisesPage() {
   const [active, setActive] = useState<GuidedExerciseId | null>(null);
+  // The dashboard lists the loved ones (and is usually cached by now); until it answers, titles read unnamed.
+  const lovedOnes = useDashboard(null).data?.lovedOnes;
+  const name = lovedOnes ? wellbeingNameOf(lovedOnes) : null;
   // Back on the list, focus returns to the exercise just used, not to the top of the page.
   const returnTo = useRef<GuidedExerciseId | null>(null);
   const close = () => {
@@ -37,7 +43,7 @@ export function GuidedExercisesPage() {
         subtitle="Short exercises for when grief feels too big. Stop whenever you need to."
       />
       {active ? (
-        <ExercisePlayer key={active} exercise={getGuidedExercise(active)} onClose={close} />
+        <ExercisePlayer key={active} exercise={getGuidedExercise(active)} name={name} onClose={close} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {GUIDED_EXERCISES.map((exercise) => {
@@ -50,7 +56,7 @@ export function GuidedExercisesPage() {
                     className="flex items-center gap-2 text-lg font-semibold"
                   >
                     <Icon aria-hidden="true" className="size-5 text-primary" />
-                    {exercise.title}
+                    {sayWithName(exercise.title, name)}
                   </h2>
                   <p className="text-sm text-muted">About {exercise.durationMinutes} minutes</p>
                   <p className="flex-1">{exercise.summary}</p>
@@ -64,7 +70,7 @@ export function GuidedExercisesPage() {
                       }
                     }}
                   >
-                    Start<span className="sr-only"> {exercise.title}</span>
+                    Start<span className="sr-only"> {sayWithName(exercise.title, name)}</span>
                   </Button>
                 </Card>
               </li>

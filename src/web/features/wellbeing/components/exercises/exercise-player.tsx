@@ -1,5 +1,6 @@
 import { CircleStop, Pause, Play, SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { sayWithName } from '#shared/hubs/hub-name.ts';
 import type { GuidedExercise } from '#shared/wellbeing/guided-exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -13,7 +14,16 @@ import { BreathingGuide, phaseWords } from './breathing-guide.tsx';
  * (pausable); self-paced steps wait for "Continue". Each new step is announced politely, so a
  * screen reader user hears the same guidance a sighted user sees.
  */
-export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise; onClose: () => void }) {
+export function ExercisePlayer({
+  exercise,
+  name,
+  onClose,
+}: {
+  exercise: GuidedExercise;
+  /** The name its title says (wellbeingNameOf). */
+  name: string | null;
+  onClose: () => void;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [remaining, setRemaining] = useState(exercise.steps[0]?.seconds ?? 0);
@@ -72,7 +82,7 @@ export function ExercisePlayer({ exercise, onClose }: { exercise: GuidedExercise
           tabIndex={-1}
           className="text-2xl font-semibold outline-none"
         >
-          {exercise.title}
+          {sayWithName(exercise.title, name)}
         </h2>
         <label className="flex min-h-11 cursor-pointer items-center gap-2">
           <input
