@@ -4,6 +4,7 @@ import { routePath } from 'hono/route';
 import { apiRoutes } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { withClientIp } from './auth/client-ip.ts';
+import { withoutSessionTokens } from './auth/without-session-tokens.ts';
 import { firstViewFor } from './first-view/signed-in-first-view.ts';
 import { AppError } from './infra/app-error.ts';
 import { defaultBodyLimit } from './infra/body-limit.ts';
@@ -118,7 +119,9 @@ export function createApp(options: CreateAppOptions) {
 
   // Before the auth routes too: Better Auth skips its Origin check on requests without cookies (sign-up).
   app.use('/api/*', sameOriginOnly(config.appUrl));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, c.get('clientIp'))));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    withoutSessionTokens(await auth.handler(withClientIp(c.req.raw, c.get('clientIp')))),
+  );
 
   app.use('/api/*', async (c, next) => {
     // Most anonymous requests are visitors reading a public memorial page: without a session cookie

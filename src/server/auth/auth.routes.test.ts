@@ -131,7 +131,7 @@ describe('sign-up with e-mail verification and the preview gate', () => {
     const t = await app(env);
     const response = await signUp(t, person, '203.0.113.1', { cookie: await previewCookie(t) });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { token: unknown }).token).toBeNull();
+    expect(await response.json()).toMatchObject({ signedIn: false });
     expect(cookieFrom(response)).not.toContain('session_token');
 
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
@@ -340,6 +340,26 @@ describe('sessions and cross-site requests', () => {
     });
     expect(inResponse.status).toBe(403);
     expect(cookieFrom(inResponse)).not.toContain('session_token');
+  });
+
+  it('hands no page the session token: signing up, signing in and get-session answer without it', async () => {
+    const t = await app();
+    const signedUp = await signUp(t, person);
+    const signedIn = await signIn(t, { email: person.email, password: person.password });
+    const cookie = cookieFrom(signedIn);
+    const session = await t.request('GET', '/api/auth/get-session', { cookie });
+    const answers = [await signedUp.text(), await signedIn.text(), await session.text()];
+    const tokens = (await t.deps.db.select({ token: sessions.token }).from(sessions)).map((row) => row.token);
+    expect(tokens).toHaveLength(2);
+    for (const answer of answers) for (const token of tokens) expect(answer).not.toContain(token);
+    expect(JSON.parse(answers[0]!)).toMatchObject({ signedIn: true, user: { email: person.email } });
+    expect(JSON.parse(answers[1]!)).toMatchObject({ signedIn: true });
+    // The cookie alone still signs the page in, with everything the app reads.
+    expect(JSON.parse(answers[2]!)).toMatchObject({
+      user: { email: person.email, firstName: person.firstName },
+      session: { expiresAt: expect.any(String) },
+    });
+    expect(session.headers.get('content-type')).toContain('application/json');
   });
 
   it('treats an expired session as signed out and logs session_expired once the browser asks', async () => {

@@ -32,7 +32,8 @@ async function postAuth<T>(path: string, body: unknown): Promise<T> {
   return payload as T;
 }
 
-type SignUpResult = { token: string | null; user: { id: string; email: string } };
+/** `signedIn` is false while the address waits to be verified (the server keeps the token from the page). */
+type SignUpResult = { signedIn: boolean; user: { id: string; email: string } };
 
 export const signUp = (input: SignUpInput) =>
   postAuth<SignUpResult>('/sign-up/email', { ...input, name: `${input.firstName} ${input.lastName}` });

@@ -39,7 +39,7 @@ export function SignUpForm({
     setServerError(null);
     try {
       const result = await signUp(input);
-      if (result.token) {
+      if (result.signedIn) {
         await onSignedIn(ACCOUNT_MESSAGES.signedUp);
       } else {
         // The panel that replaces the form says so; a toast would say it twice (issue 21).
