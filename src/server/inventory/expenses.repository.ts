@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ExpenseData, ExpenseUpdate } from '#shared/inventory/inventory-schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -7,8 +8,12 @@ import { executorExpenses } from './inventory.schema.ts';
 
 export type ExpenseRow = typeof executorExpenses.$inferSelect;
 
-export const receiptKeyFor = (lovedOneId: string, expenseId: string) =>
-  `expense-receipts/${lovedOneId}/${expenseId}`;
+/**
+ * Each receipt is stored under a key of its own, so one sent while the expense changes hands (paid back by
+ * the admin) writes over nothing, and the one it replaces is deleted only once it is committed.
+ */
+export const newReceiptKey = (lovedOneId: string, expenseId: string) =>
+  `expense-receipts/${lovedOneId}/${expenseId}/${randomUUID()}`;
 
 export const listExpenses = (db: Db, lovedOneId: string) =>
   db

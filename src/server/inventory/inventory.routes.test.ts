@@ -27,6 +27,7 @@ import { createTeam, errorOf, insertTask, makePng, type Person } from '#test/fac
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { activityEvents } from '../activity/activity.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
+import { executorExpenses } from './inventory.schema.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -787,7 +788,12 @@ describe('expenses', () => {
     expect(new Uint8Array(await asMember.arrayBuffer())).toEqual(png);
     expect((await t.request('GET', url, { cookie: team.stranger.cookie })).status).toBe(404);
     expect((await t.request('GET', url)).status).toBe(401);
-    expect(await t.deps.storage.get(`expense-receipts/${team.lovedOne.id}/${expense.id}`)).not.toBeNull();
+    const [stored] = await t.deps.db
+      .select({ key: executorExpenses.receiptKey })
+      .from(executorExpenses)
+      .where(eq(executorExpenses.id, expense.id as string));
+    expect(stored?.key).toMatch(new RegExp(`^expense-receipts/${team.lovedOne.id}/${expense.id}/`));
+    expect(await t.deps.storage.get(stored!.key!)).not.toBeNull();
   });
 
   it('exports CSV that quotes commas, quotes and line breaks and neutralises formulas', async () => {

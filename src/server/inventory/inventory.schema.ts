@@ -50,7 +50,7 @@ export const inventoryItems = pgTable(
   ],
 );
 
-/** What the team spent for the estate; receipts live in storage under expense-receipts/{lovedOneId}/{id}. */
+/** What the team spent for the estate; receipts live in storage under expense-receipts/{lovedOneId}/{id}/, a key each. */
 export const executorExpenses = pgTable(
   'executor_expenses',
   {
