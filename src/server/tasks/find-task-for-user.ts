@@ -13,12 +13,14 @@ export async function requireTaskForUser(
   db: Db,
   userId: string,
   taskId: string,
+  options: { lock?: boolean } = {},
 ): Promise<{ task: typeof tasks.$inferSelect; viewer: TeamViewer }> {
   if (!isUuid(taskId)) throw notFound(TASK_MESSAGES.notFound);
-  const [task] = await db
+  const query = db
     .select()
     .from(tasks)
     .where(and(eq(tasks.id, taskId), ne(tasks.status, 'hidden')));
+  const [task] = await (options.lock ? query.for('update') : query);
   if (!task) throw notFound(TASK_MESSAGES.notFound);
   const role = await findLovedOneRole(db, userId, task.lovedOneId);
   if (!role) throw notFound(TASK_MESSAGES.notFound);

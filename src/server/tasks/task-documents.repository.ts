@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { taskDocumentPolicy } from '#shared/permissions/task-document-permissions.ts';
+import { TASK_MESSAGES, taskPolicy } from '#shared/permissions/task-permissions.ts';
 import { fullName, personName } from '#shared/team/person-name.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppDeps } from '../app-env.ts';
 import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
-import { authorizeRemoval } from '../infra/authorize.ts';
+import { authorize, authorizeRemoval } from '../infra/authorize.ts';
 import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
@@ -20,7 +21,9 @@ const taskDocumentKey = (lovedOneId: string, taskId: string, documentId: string)
 /**
  * Stores the bytes first and then the row, so a listed document always has its file. The same file sent
  * again with its submission key (its answer lost on the way) leads to the document saved the first time
- * (makeOnce, decision 080), and this request's copy of the file, which no row names, goes.
+ * (makeOnce, decision 080), and this request's copy of the file, which no row names, goes. The sender's
+ * right to edit the task is asked again on its row, locked: a file takes a while to arrive, and a task
+ * given to someone else meanwhile (or its sender's place on the team ended) is no longer theirs to add to.
  */
 export async function attachTaskDocument(
   deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
@@ -38,8 +41,10 @@ export async function attachTaskDocument(
   await deps.storage.put(storageKey, input.bytes, input.contentType);
   const submission = { userId: input.uploadedByUserId, kind: 'task-document', key: input.submissionKey };
   const saved = await deps.db
-    .transaction((tx) =>
-      makeOnce(
+    .transaction(async (tx) => {
+      const locked = await requireTaskForUser(tx, input.uploadedByUserId, input.task.id, { lock: true });
+      authorize(taskPolicy, locked.viewer, 'edit', locked.task, TASK_MESSAGES.notFound);
+      return makeOnce(
         tx,
         submission,
         async () => {
@@ -68,8 +73,8 @@ export async function attachTaskDocument(
           return row;
         },
         (madeId) => requireTaskDocument(tx, input.task.id, madeId),
-      ),
-    )
+      );
+    })
     .catch(async (error: unknown) => {
       await deleteFilesAfterCommit(deps, [storageKey]);
       throw error;

@@ -496,6 +496,31 @@ describe('task documents', () => {
     expect(filesIn(otherFolder)).toEqual([]);
   });
 
+  it('refuses a file whose task was given to someone else while it was on its way, and keeps none of it', async () => {
+    const s = await setup();
+    const { storage } = t.deps;
+    const put = storage.put.bind(storage);
+    let reassigned = false;
+    storage.put = async (...args) => {
+      if (!reassigned) {
+        reassigned = true;
+        const given = await t.request('PATCH', `/api/tasks/${s.task.id}`, {
+          cookie: s.admin.cookie,
+          json: { assignedToUserId: s.otherMember.userId },
+        });
+        expect(given.status).toBe(200);
+      }
+      return put(...args);
+    };
+    const late = await upload(s.task.id, s.member);
+    expect(late.status).toBe(403);
+    expect(await t.deps.db.select().from(taskDocuments)).toEqual([]);
+    const folder = path.join(t.config.dataDir, 'uploads', 'task-documents', s.lovedOne.id, s.task.id);
+    expect(
+      existsSync(folder) ? readdirSync(folder).filter((name) => !name.endsWith('.meta.json')) : [],
+    ).toEqual([]);
+  });
+
   it('answers 404 for a document id of another task, even one the user may see', async () => {
     const s = await setup();
     const other = await insertTask(t, { lovedOneId: s.lovedOne.id, title: 'Other' });
