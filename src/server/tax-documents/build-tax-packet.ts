@@ -43,10 +43,10 @@ export async function buildTaxPacket(
     for (const [index, entry] of entries.entries()) {
       const row = rows.get(entry.key);
       const kept = row ? await readKeptCopy(deps, row) : null;
-      // A copy kept in place of one replaced as the download goes keeps its own type's extension.
-      const fileName = kept?.row.fileName ?? entry.fileName;
-      if (kept)
-        yield { name: packetFileName(index + 1, { ...entry, fileName }), body: kept.body, compress: false };
+      if (!kept) continue;
+      // Named from the row read with the bytes: a copy kept in place of one replaced meanwhile has its own type.
+      const named = { ...entry, fileName: kept.row.fileName ?? 'document' };
+      yield { name: packetFileName(index + 1, named), body: kept.body, compress: false };
     }
   }
   return {

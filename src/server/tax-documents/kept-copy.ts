@@ -19,22 +19,24 @@ export const keptCopyIdOf = (fileKey: string) =>
 export const sawKeptCopy = (row: TaxDocumentRow | null, seenCopyId: string | null) =>
   !row?.fileKey || keptCopyIdOf(row.fileKey) === seenCopyId;
 
+const KEPT_MEANWHILE = {
+  replace: {
+    yours: TAX_DOCUMENT_MESSAGES.keptMeanwhileByYou,
+    someoneElses: TAX_DOCUMENT_MESSAGES.keptMeanwhile,
+  },
+  remove: {
+    yours: TAX_DOCUMENT_MESSAGES.keptMeanwhileByYouNotRemoved,
+    someoneElses: TAX_DOCUMENT_MESSAGES.keptMeanwhileNotRemoved,
+  },
+} as const;
+
 /**
  * The refusal of a change made without seeing the copy kept now (`row`), said to whoever kept that copy as
  * their own, sent from another window or device: "someone else" would send them looking for who.
  */
 export function keptMeanwhile(row: TaxDocumentRow, userId: string, change: 'replace' | 'remove') {
-  const yours = row.fileUploadedByUserId === userId;
-  const messages = TAX_DOCUMENT_MESSAGES;
-  const message =
-    change === 'replace'
-      ? yours
-        ? messages.keptMeanwhileByYou
-        : messages.keptMeanwhile
-      : yours
-        ? messages.keptMeanwhileByYouNotRemoved
-        : messages.keptMeanwhileNotRemoved;
-  return new AppError('CONFLICT', message);
+  const whose = row.fileUploadedByUserId === userId ? 'yours' : 'someoneElses';
+  return new AppError('CONFLICT', KEPT_MEANWHILE[change][whose]);
 }
 
 /**
