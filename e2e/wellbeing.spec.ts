@@ -213,7 +213,7 @@ test('mood tracker: a check-in appears on the chart and in the summary; guided e
   await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
 });
 
-test('guided exercises: the letter is to the person who died, by name, when there is only one', async ({
+test('guided exercises and the support hub: the person who died is named, when there is only one', async ({
   page,
   user: _user,
 }) => {
@@ -225,11 +225,18 @@ test('guided exercises: the letter is to the person who died, by name, when ther
   await expect(page.getByRole('heading', { name: 'A letter to Rose' })).toBeVisible();
   await page.getByRole('button', { name: 'Start A letter to Rose' }).click();
   await expect(page.getByRole('heading', { name: 'A letter to Rose' })).toBeFocused();
+  // The support hub reached from no loved one (the header's Help) speaks of her too.
+  await page.goto('/hub/support');
+  await expect(page.getByText("A private place to write about Rose and how you're feeling.")).toBeVisible();
 
   // With a second, "to Rose" would pass over him.
   await createLovedOneByApi(page, { firstName: 'Samuel', lastName: 'Ellery' });
   await page.goto('/guided-exercises');
   await expect(page.getByRole('heading', { name: 'A letter to the person who died' })).toBeVisible();
+  await page.goto('/hub/support');
+  await expect(
+    page.getByText("A private place to write about the person you miss and how you're feeling."),
+  ).toBeVisible();
 });
 
 /**

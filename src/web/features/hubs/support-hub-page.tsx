@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useWellbeingName } from '../wellbeing/api/use-wellbeing-name.ts';
 import { useHubContext } from './api/get-hub-context.ts';
 import { CrisisHelp } from './components/crisis-help.tsx';
 import { HubLayout } from './components/hub-layout.tsx';
@@ -21,12 +22,14 @@ const tabFrom = (value: string | null): SupportHubTabId =>
 /**
  * /hub/support and /hub/support/:lovedOneId. About the user, not the loved one, so it waits for
  * nothing: reached from a loved one, the texts say their name once it has loaded (without it until
- * then, or if it can't be). ?tab=crisis opens Crisis Help directly (one tap from anywhere in the app).
+ * then, or if it can't be); reached from none, the name of the only loved one who died (wellbeingNameOf). ?tab=crisis opens Crisis Help directly (one tap from anywhere in the app).
  */
 export function SupportHubPage() {
   const { lovedOneId } = useParams();
   const context = useHubContext(lovedOneId ?? '', { enabled: Boolean(lovedOneId) });
-  const name = context.data ? hubNameOf(context.data.lovedOne) : null;
+  // Reached from no loved one (the header's Help, the chat), it speaks of the only one who died.
+  const onlyOneName = useWellbeingName({ enabled: !lovedOneId });
+  const name = context.data ? hubNameOf(context.data.lovedOne) : onlyOneName;
   // The tab lives in the URL so the header's Help link can open Crisis Help from anywhere, even here.
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFrom(searchParams.get('tab'));

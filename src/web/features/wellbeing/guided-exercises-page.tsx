@@ -7,11 +7,10 @@ import {
   type GuidedExerciseId,
   getGuidedExercise,
 } from '#shared/wellbeing/guided-exercises.ts';
-import { wellbeingNameOf } from '#shared/wellbeing/wellbeing-name.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
-import { useDashboard } from '../dashboard/api/get-dashboard.ts';
+import { useWellbeingName } from './api/use-wellbeing-name.ts';
 import { ExercisePlayer } from './components/exercises/exercise-player.tsx';
 
 const ICONS: Record<GuidedExerciseIcon, typeof Wind> = {
@@ -26,9 +25,7 @@ const ICONS: Record<GuidedExerciseIcon, typeof Wind> = {
 /** /guided-exercises — breathing, grounding, a body scan and more, one step at a time. */
 export function GuidedExercisesPage() {
   const [active, setActive] = useState<GuidedExerciseId | null>(null);
-  // The dashboard lists the loved ones (and is usually cached by now); until it answers, titles read unnamed.
-  const lovedOnes = useDashboard(null).data?.lovedOnes;
-  const name = lovedOnes ? wellbeingNameOf(lovedOnes) : null;
+  const name = useWellbeingName();
   // Back on the list, focus returns to the exercise just used, not to the top of the page.
   const returnTo = useRef<GuidedExerciseId | null>(null);
   const close = () => {

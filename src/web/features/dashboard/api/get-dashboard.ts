@@ -15,11 +15,12 @@ export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
 export type DashboardSummary = NonNullable<Dashboard['summary']>;
 
 /** The main dashboard's one request: the loved ones and the chosen one's summary. */
-export function useDashboard(lovedOneId: string | null) {
+export function useDashboard(lovedOneId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.dashboard.detail(lovedOneId),
     queryFn: () => getDashboard(lovedOneId),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
