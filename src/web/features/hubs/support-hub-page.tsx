@@ -22,12 +22,12 @@ const tabFrom = (value: string | null): SupportHubTabId =>
 /**
  * /hub/support and /hub/support/:lovedOneId. About the user, not the loved one, so it waits for
  * nothing: reached from a loved one, the texts say their name once it has loaded (without it until
- * then, or if it can't be); reached from none, the name of the only loved one who died (wellbeingNameOf). ?tab=crisis opens Crisis Help directly (one tap from anywhere in the app).
+ * then, or if it can't be); reached from none, the name of the only loved one who died (wellbeingNameOf).
+ * ?tab=crisis opens Crisis Help directly (one tap from anywhere in the app).
  */
 export function SupportHubPage() {
   const { lovedOneId } = useParams();
   const context = useHubContext(lovedOneId ?? '', { enabled: Boolean(lovedOneId) });
-  // Reached from no loved one (the header's Help, the chat), it speaks of the only one who died.
   const onlyOneName = useWellbeingName({ enabled: !lovedOneId });
   const name = context.data ? hubNameOf(context.data.lovedOne) : onlyOneName;
   // The tab lives in the URL so the header's Help link can open Crisis Help from anywhere, even here.
