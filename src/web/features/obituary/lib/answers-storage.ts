@@ -1,39 +1,22 @@
 import { EMPTY_ANSWERS, type ObituaryAnswers } from '#shared/obituary/obituary-answers.ts';
+import { forgetInTab, keepInTab, readKeptInTab } from '#web/lib/tab-keeping.ts';
 
-// This tab's copy of the answers and the draft, so a reload or a slip of the back button loses
-// nothing. Session storage: it goes when the tab closes, as grief writing on a shared computer should.
-
+/** The writer's answers, draft and step, kept in the tab (tab-keeping.ts). */
 type WriterState = { answers: ObituaryAnswers; draft: string; step: number };
 
 const keyFor = (lovedOneId: string) => `harbor.obituary-writer.${lovedOneId}`;
 
 export function readWriterState(lovedOneId: string): WriterState | null {
-  try {
-    const raw = sessionStorage.getItem(keyFor(lovedOneId));
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<WriterState>;
-    return {
-      answers: { ...EMPTY_ANSWERS, ...stored.answers },
-      draft: typeof stored.draft === 'string' ? stored.draft : '',
-      step: typeof stored.step === 'number' ? stored.step : 0,
-    };
-  } catch {
-    return null;
-  }
+  const stored = readKeptInTab(keyFor(lovedOneId)) as Partial<WriterState> | null;
+  if (!stored || typeof stored !== 'object') return null;
+  return {
+    answers: { ...EMPTY_ANSWERS, ...stored.answers },
+    draft: typeof stored.draft === 'string' ? stored.draft : '',
+    step: typeof stored.step === 'number' ? stored.step : 0,
+  };
 }
 
-export function writeWriterState(lovedOneId: string, state: WriterState) {
-  try {
-    sessionStorage.setItem(keyFor(lovedOneId), JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): the page still holds everything while it is open.
-  }
-}
+export const writeWriterState = (lovedOneId: string, state: WriterState) =>
+  keepInTab(keyFor(lovedOneId), state);
 
-export function clearWriterState(lovedOneId: string) {
-  try {
-    sessionStorage.removeItem(keyFor(lovedOneId));
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
-}
+export const clearWriterState = (lovedOneId: string) => forgetInTab(keyFor(lovedOneId));
