@@ -164,6 +164,12 @@ test('planning ahead: Skip on the last question only closes; a failed Continue k
   await expect(setup.getByRole('radio', { name: 'In progress' })).toBeChecked();
   await page.unroute('**/api/onboarding/setup**');
 
+  // A reload (a phone reloads a tab left for another app) loses no answer either.
+  await page.reload();
+  await page.getByRole('button', { name: /Planning Ahead/ }).click();
+  await expect(setup.getByText('Question 3 of 3')).toBeVisible();
+  await expect(setup.getByRole('radio', { name: 'In progress' })).toBeChecked();
+
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
   await setup.getByRole('button', { name: 'Next' }).click();
@@ -171,6 +177,9 @@ test('planning ahead: Skip on the last question only closes; a failed Continue k
   await expect(page.getByText('Your personalized plan has been created.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await hasLovedOne(page)).toBe(true);
+  // Saved, the answers leave the tab's keeping: a next setup starts afresh.
+  const kept = await page.evaluate(() => sessionStorage.getItem('harbor.setup-draft.planning-ahead'));
+  expect(kept === null ? {} : (JSON.parse(kept) as { answers: object }).answers).toEqual({});
 });
 
 test('the chat assessment through to the personal checklist: welcome back, save errors, downloads, email, start over', async ({

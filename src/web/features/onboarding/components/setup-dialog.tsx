@@ -29,9 +29,21 @@ type SetupDialogProps = {
   initialAnswers?: SetupAnswers;
   /** Re-personalising starts on the personalise questions; setup starts on the basic ones. */
   startWithPersonalise?: boolean;
+  /** Where answers kept from before a reload left off; a question no longer asked starts nearer. */
+  initialPosition?: Position;
+  /** Told every answer and every move, so they can be kept until the server has them. */
+  onProgress?: (answers: SetupAnswers, position: Position) => void;
 };
 
 type Position = { phase: 'basic' | 'personalise'; index: number };
+
+/** The position as it can be shown with these answers: within the questions its phase asks now. */
+function shownPosition(path: OnboardingPath, answers: SetupAnswers, position: Position): Position {
+  const asked =
+    position.phase === 'basic' ? BASIC_QUESTIONS[path].length : personaliseQuestionsFor(path, answers).length;
+  if (asked === 0) return { phase: 'basic', index: BASIC_QUESTIONS[path].length - 1 };
+  return { ...position, index: Math.min(position.index, asked - 1) };
+}
 
 const personaliseCounterText = (path: OnboardingPath, answers: SetupAnswers, questionId: string) => {
   const { position, total } = personaliseCounter(path, answers, questionId);
@@ -52,16 +64,24 @@ export function SetupDialog({
   isSubmitting,
   initialAnswers = {},
   startWithPersonalise = false,
+  initialPosition,
+  onProgress,
 }: SetupDialogProps) {
   const basic = BASIC_QUESTIONS[path];
   const [answers, setAnswers] = useState<SetupAnswers>(initialAnswers);
   // Follow-up questions come and go with earlier answers (no programs without a service).
   const personalise = personaliseQuestionsFor(path, answers);
-  const [position, setPosition] = useState<Position>({
-    phase: startWithPersonalise ? 'personalise' : 'basic',
-    index: 0,
-  });
+  const [position, setPosition] = useState<Position>(() =>
+    initialPosition
+      ? shownPosition(path, initialAnswers, initialPosition)
+      : { phase: startWithPersonalise ? 'personalise' : 'basic', index: 0 },
+  );
   const [error, setError] = useState<string | undefined>();
+  const progress = useRef(onProgress);
+  progress.current = onProgress;
+  useEffect(() => {
+    progress.current?.(answers, position);
+  }, [answers, position]);
 
   const questions = position.phase === 'basic' ? basic : personalise;
   const question = questions[position.index] as OnboardingQuestion;

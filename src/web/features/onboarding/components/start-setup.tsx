@@ -6,6 +6,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { track } from '#web/features/analytics/api/track.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
+import { clearSetupDraft, readSetupDraft, writeSetupDraft } from '../lib/setup-draft-storage.ts';
 
 const SetupDialog = lazyDialog(() => import('./setup-dialog.tsx').then((module) => module.SetupDialog));
 
@@ -41,12 +42,18 @@ export function StartSetupDialog({
   // Closed before the end (Skip on the last question, Escape, a tap outside), it opens again where it
   // was, every answer kept: nothing typed is lost. Only a finished setup starts the next one afresh.
   const [session, setSession] = useState(0);
+  // Kept in the tab too, so a reload (a phone reloads a tab left for another app) loses no answer either.
+  // Read as each setup's dialog mounts; later renders leave its answers as they are.
+  const draft = readSetupDraft(path);
   return (
     <SetupDialog
       key={`${path}-${session}`}
       path={path}
       open={open}
       onOpenChange={onOpenChange}
+      initialAnswers={draft?.answers}
+      initialPosition={draft?.position}
+      onProgress={(answers, position) => writeSetupDraft(path, { answers, position })}
       isSubmitting={completeSetup.isPending}
       onSubmit={async (answers) => {
         let lovedOneId: string;
@@ -60,6 +67,7 @@ export function StartSetupDialog({
           throw error;
         }
         toast.success(SETUP_MESSAGES.successTitle, { description: SETUP_MESSAGES.successDescription });
+        clearSetupDraft(path);
         setSession((value) => value + 1);
         onOpenChange(false);
         navigate(paths.dashboard.getHref(showsCreated ? lovedOneId : undefined), { replace: true });
