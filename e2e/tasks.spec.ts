@@ -125,9 +125,25 @@ test('adds a custom task, opens it, changes status and notes, and keeps a PDF wi
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
 
+  // A note typed and not saved says so, and leaving for the list (or a reload) does not lose it.
+  await page.getByLabel('Notes').fill('Deeds are with the bank, box 14');
+  await expect(page.getByTestId('notes-not-saved')).toHaveText(
+    'Your note isn’t saved yet. Press Save changes to keep it.',
+  );
   await page.getByRole('link', { name: /Back to Eleanor Hart’s tasks/ }).click();
   await expect(page).toHaveURL(`/dashboard/${lovedOneId}?tab=tasks`);
   await expect(page.getByRole('link', { name: /Find the house deeds/ })).toContainText('In Progress');
+  await page.getByRole('link', { name: /Find the house deeds/ }).click();
+  await expect(page.getByLabel('Notes')).toHaveValue('Deeds are with the bank, box 14');
+  await expect(page.getByTestId('notes-not-saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Notes')).toHaveValue('Deeds are with the bank, box 14');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Task updated')).toBeVisible();
+  await expect(page.getByTestId('notes-not-saved')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Notes')).toHaveValue('Deeds are with the bank, box 14');
+  await expect(page.getByTestId('notes-not-saved')).toHaveCount(0);
 });
 
 test('a document removed while the list is on screen opens a page saying so, with the way back', async ({

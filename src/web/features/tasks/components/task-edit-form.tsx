@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { givenName } from '#shared/loved-ones/loved-one-display.ts';
@@ -14,8 +15,11 @@ import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { isDeliveryFailure, messageOf } from '#web/lib/api-client.ts';
 import { showRefusal } from '#web/lib/show-refusal.ts';
+import { forgetInTab, keepInTab, readKeptInTab } from '#web/lib/tab-keeping.ts';
 import type { TaskDetail } from '../api/get-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
+
+const TASK_NOTES_NOT_SAVED = 'Your note isn’t saved yet. Press Save changes to keep it.';
 
 type FormInput = z.input<typeof taskUpdateSchema>;
 type FormOutput = z.output<typeof taskUpdateSchema>;
@@ -29,25 +33,44 @@ function notesHint(lovedOne: TaskDetail['lovedOne']): string {
     : 'Only people helping with this loved one can see your notes.';
 }
 
-/** Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure. */
+const notesKeyFor = (taskId: string) => `harbor.task-notes.${taskId}`;
+
+/**
+ * Status and notes for an editor; assignee and due date too for the admin. What was typed stays on failure,
+ * and notes not saved yet stay in the tab (tab-keeping.ts): a photo attached below is kept at once, so
+ * leaving for the task list with a note typed and not saved must not lose it either.
+ */
 export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerId: string }) {
   const { task, team, can } = detail;
   const canAssign = can.edit && can.assign;
   const update = useUpdateTask(task.id);
+  const savedNotes = task.notes ?? '';
+  const notesKey = notesKeyFor(task.id);
+  const [keptNotes] = useState(() => {
+    const kept = readKeptInTab(notesKey);
+    return typeof kept === 'string' ? kept : null;
+  });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(taskUpdateSchema),
     defaultValues: {
       status: task.status,
-      notes: task.notes ?? '',
+      notes: keptNotes ?? savedNotes,
       ...(canAssign ? { assignedToUserId: task.assignedToUserId ?? '', dueDate: task.dueDate ?? '' } : {}),
     },
   });
   const { errors } = form.formState;
+  const notes = form.watch('notes') ?? '';
+  const notesUnsaved = can.edit && notes !== savedNotes;
+  useEffect(() => {
+    if (notesUnsaved) keepInTab(notesKey, notes);
+    else forgetInTab(notesKey);
+  }, [notesKey, notes, notesUnsaved]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
       toast.success(TASK_TOASTS.updated);
+      forgetInTab(notesKey);
       form.reset(form.getValues());
     } catch (error) {
       toast.error(TASK_TOASTS.updateFailed, {
@@ -90,6 +113,11 @@ export function TaskEditForm({ detail, viewerId }: { detail: TaskDetail; viewerI
         <Field label="Notes" hint={notesHint(detail.lovedOne)} error={errors.notes?.message}>
           <Textarea rows={5} {...form.register('notes')} />
         </Field>
+        {notesUnsaved ? (
+          <p className="-mt-2 text-sm text-muted" data-testid="notes-not-saved">
+            {TASK_NOTES_NOT_SAVED}
+          </p>
+        ) : null}
         <FormRefusal message={errors.root?.message} />
         <Button type="submit" className="self-start" isLoading={update.isPending}>
           Save changes
