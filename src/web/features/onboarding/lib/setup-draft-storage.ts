@@ -2,7 +2,7 @@ import type { OnboardingPath } from '#shared/onboarding/questions.ts';
 import { forgetInTab, keepInTab, readKeptInTab } from '#web/lib/tab-keeping.ts';
 
 /** The setup answers not saved yet, and the question they reached, kept in the tab (tab-keeping.ts). */
-export type SetupDraft = {
+type SetupDraft = {
   answers: Record<string, unknown>;
   position: { phase: 'basic' | 'personalise'; index: number };
 };
