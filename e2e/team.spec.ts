@@ -32,6 +32,10 @@ test('the admin invites by e-mail; the invitee signs up from the mail, joins, an
   await dialog.getByLabel('First Name').fill('Sam');
   await dialog.getByLabel('Last Name').fill('Lee');
   await dialog.getByLabel('Email Address').fill(inviteeEmail);
+  // The relationship asked is to the person who died, named: not to the one inviting.
+  await expect(dialog.getByLabel('Relationship')).toHaveAccessibleDescription(
+    'How they are related to Eleanor Hart.',
+  );
   await dialog.getByLabel('Relationship').selectOption('close_friend');
   await dialog.getByLabel('Personal Message (Optional)').fill("Mum's paperwork is a lot. Would you help?");
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();

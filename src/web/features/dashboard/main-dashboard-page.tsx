@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowRight, Flower2, Landmark, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { hubNameOf } from '#shared/hubs/hub-name.ts';
 import { givenName, LOVED_ONE_MESSAGES, lovedOneHeading } from '#shared/loved-ones/loved-one-display.ts';
 import { offersMemorial, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { reopenedByQueue, withQueuedTicks } from '#shared/offline/queued-ticks.ts';
@@ -224,6 +225,7 @@ export function MainDashboardPage() {
         <InviteDialog
           key={selected.id}
           lovedOneId={selected.id}
+          lovedOneName={hubNameOf(selected)}
           open={isInviting}
           onOpenChange={setIsInviting}
         />

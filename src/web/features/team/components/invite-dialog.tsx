@@ -42,10 +42,13 @@ function failureTitle(error: unknown): string {
 /** 'Invite Family & Friends Member': the team tab and the main dashboard's 'Invite family' open it. */
 export function InviteDialog({
   lovedOneId,
+  lovedOneName,
   open,
   onOpenChange,
 }: {
   lovedOneId: string;
+  /** The name of the person who died, once given (hubNameOf): the relationship asked is to them. */
+  lovedOneName: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -100,7 +103,11 @@ export function InviteDialog({
         <Field label="Email Address" required error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
         </Field>
-        <Field label="Relationship" error={errors.relationship?.message}>
+        <Field
+          label="Relationship"
+          hint={lovedOneName ? `How they are related to ${lovedOneName}.` : undefined}
+          error={errors.relationship?.message}
+        >
           <Select {...form.register('relationship')}>
             <option value="">Select a relationship</option>
             {INVITATION_RELATIONSHIPS.map((relationship) => (

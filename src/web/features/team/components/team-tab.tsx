@@ -1,7 +1,7 @@
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ProfileKind, wordsFor } from '#shared/loved-ones/profile-kind.ts';
+import { isOwnPlan, type ProfileKind, wordsFor } from '#shared/loved-ones/profile-kind.ts';
 import { TEAM_MESSAGES } from '#shared/team/team.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -85,7 +85,12 @@ export function TeamTab({ lovedOneId, kind }: { lovedOneId: string; kind: Profil
       </WhenLoaded>
 
       {can?.invite ? (
-        <InviteDialog lovedOneId={lovedOneId} open={isInviting} onOpenChange={setIsInviting} />
+        <InviteDialog
+          lovedOneId={lovedOneId}
+          lovedOneName={isOwnPlan(kind) ? null : (lovedOneName ?? null)}
+          open={isInviting}
+          onOpenChange={setIsInviting}
+        />
       ) : null}
       <ConfirmDialog
         open={isLeaving}
