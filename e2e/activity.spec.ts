@@ -92,6 +92,7 @@ test('the feed tells the memorial page going live and private again, a photo, an
   // The admin's own buttons on the page: each waits for the other to appear, so both were saved.
   await page.goto(`/memorial/${memorial.slug}`);
   await page.getByRole('button', { name: 'Publish Live' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('button', { name: 'Make Private' }).click();
   await expect(page.getByRole('button', { name: 'Publish Live' })).toBeVisible();
 

@@ -26,6 +26,7 @@ test('renaming the loved one retitles the memorial page, and its old address red
   await expect(page).toHaveURL(/\/memorial\/rose-lane(-\d+)?$/);
   const oldPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Publish Live' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByLabel('Page controls').getByText('Live', { exact: true })).toBeVisible();
 
   // The offer must fit a small phone and work from the keyboard.

@@ -187,7 +187,15 @@ async function createMemorial(page: Page, lastName = uniqueSurname()) {
 async function publish(page: Page) {
   await dismissToasts(page);
   await page.getByRole('button', { name: 'Publish Live' }).click();
+  // One tap does not show the page to everyone: it asks first, and the way back keeps it private.
+  const asked = page.getByRole('dialog', { name: 'Publish this memorial page?' });
+  await expect(asked).toContainText('Anyone with its link will be able to see it and leave tributes.');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Page controls').getByText('Private', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Live' }).click();
+  await asked.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page, 'Memorial page is now live and publicly accessible!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make Private' })).toBeFocused();
   await expect(page.getByLabel('Page controls').getByText('Live', { exact: true })).toBeVisible();
 }
 

@@ -16,6 +16,11 @@ export const MEMORIAL_MESSAGES = {
   nowLive: 'Memorial page is now live and publicly accessible!',
   nowPrivate: 'Memorial page is now private',
   publishFailed: 'Failed to update publish status',
+  /** (Harbor) Asked before the page goes public: one tap should not show a half-made page to everyone. */
+  publishAskTitle: 'Publish this memorial page?',
+  publishAsk:
+    'Anyone with its link will be able to see it and leave tributes. You can make it private again at any time.',
+  publishConfirm: 'Publish',
   settingsFailed: 'Failed to update settings.',
   loadFailed: 'Error loading memorial page',
   updateFailed: 'Error updating memorial page',

@@ -6,6 +6,7 @@ import type { MemorialSettings } from '#shared/memorials/memorial-schemas.ts';
 import { countOf } from '#shared/text/plural.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { messageOf } from '#web/lib/api-client.ts';
 import { useOpenSet } from '#web/lib/use-open-set.ts';
@@ -67,9 +68,13 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
     );
   };
 
+  const [isAskingToPublish, setAskingToPublish] = useState(false);
   const setPublic = (isPublic: boolean) =>
     visibility.mutate(isPublic, {
-      onSuccess: () => toast.success(isPublic ? MEMORIAL_MESSAGES.nowLive : MEMORIAL_MESSAGES.nowPrivate),
+      onSuccess: () => {
+        setAskingToPublish(false);
+        toast.success(isPublic ? MEMORIAL_MESSAGES.nowLive : MEMORIAL_MESSAGES.nowPrivate);
+      },
       onError: (error) => toast.error(MEMORIAL_MESSAGES.publishFailed, { description: messageOf(error) }),
     });
 
@@ -99,7 +104,7 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
               <Lock aria-hidden="true" className="size-5" /> Make Private
             </Button>
           ) : (
-            <Button onClick={() => setPublic(true)} isLoading={visibility.isPending}>
+            <Button onClick={() => setAskingToPublish(true)} isLoading={visibility.isPending}>
               <Globe aria-hidden="true" className="size-5" /> Publish Live
             </Button>
           )}
@@ -153,6 +158,16 @@ export function MemorialAdminPanel({ data, onDraftChange }: AdminPanelProps) {
           <ContentManager data={data} held={heldCount} tab={contentTab} onTabChange={setContentTab} />
         </div>
       ) : null}
+      <ConfirmDialog
+        open={isAskingToPublish}
+        onOpenChange={setAskingToPublish}
+        title={MEMORIAL_MESSAGES.publishAskTitle}
+        description={MEMORIAL_MESSAGES.publishAsk}
+        confirmLabel={MEMORIAL_MESSAGES.publishConfirm}
+        confirmVariant="primary"
+        onConfirm={() => setPublic(true)}
+        isPending={visibility.isPending}
+      />
     </section>
   );
 }
