@@ -13,6 +13,23 @@ const ORPHANS_PER_SWEEP = 100;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
+ * What `saving` gives, once the change that names the file just stored (`storedKey`) is committed. When it
+ * fails, nothing names that file: it is deleted before the error goes on.
+ */
+export async function deletedUnlessSaved<T>(
+  deps: FileDeps,
+  storedKey: string,
+  saving: Promise<T>,
+): Promise<T> {
+  try {
+    return await saving;
+  } catch (error) {
+    await deleteFilesAfterCommit(deps, [storedKey]);
+    throw error;
+  }
+}
+
+/**
  * Deletes files whose database change is already committed. It never throws: the person's change is
  * saved, so a storage hiccup is logged and the key kept in storage_orphans for the sweep to retry.
  */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-env.ts';
 import { AppError } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
-import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { deletedUnlessSaved, deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import type { UploadedFile } from '../infra/uploaded-file.ts';
 import { newReceiptKey, requireExpense, setExpenseReceipt } from './expenses.repository.ts';
 import { toExpenseView } from './inventory-views.ts';
@@ -36,8 +36,10 @@ export async function attachReceipt(
   await storage.put(key, file.bytes, contentType);
   // Asked again on the row locked: the file may take a while to arrive, and an expense the admin paid back
   // meanwhile is no longer the member's to change (changeExpense).
-  const { view, replacedKey } = await db
-    .transaction(async (tx) => {
+  const { view, replacedKey } = await deletedUnlessSaved(
+    deps,
+    key,
+    db.transaction(async (tx) => {
       const opened = await openExpense(tx, input.userId, input.params, { lock: true });
       authorize(expensePolicy, opened.viewer, 'edit', opened.expense, 'Expense not found');
       await setExpenseReceipt(tx, opened.expense.id, {
@@ -50,11 +52,8 @@ export async function attachReceipt(
         view: toExpenseView(saved, opened.team, opened.viewer),
         replacedKey: opened.expense.receiptKey,
       };
-    })
-    .catch(async (error: unknown) => {
-      await deleteFilesAfterCommit(deps, [key]);
-      throw error;
-    });
+    }),
+  );
   await deleteFilesAfterCommit(deps, [replacedKey]);
   return view;
 }

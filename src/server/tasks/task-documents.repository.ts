@@ -9,7 +9,7 @@ import { profiles, users } from '../auth/auth.schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../infra/app-error.ts';
 import { authorize, authorizeRemoval } from '../infra/authorize.ts';
-import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { deletedUnlessSaved, deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import { makeOnce } from '../infra/make-once.ts';
 import { isUuid } from '../loved-ones/loved-one-access.ts';
 import { requireTaskForUser } from './find-task-for-user.ts';
@@ -40,8 +40,10 @@ export async function attachTaskDocument(
   const storageKey = taskDocumentKey(input.task.lovedOneId, input.task.id, id);
   await deps.storage.put(storageKey, input.bytes, input.contentType);
   const submission = { userId: input.uploadedByUserId, kind: 'task-document', key: input.submissionKey };
-  const saved = await deps.db
-    .transaction(async (tx) => {
+  const saved = await deletedUnlessSaved(
+    deps,
+    storageKey,
+    deps.db.transaction(async (tx) => {
       const locked = await requireTaskForUser(tx, input.uploadedByUserId, input.task.id, { lock: true });
       authorize(taskPolicy, locked.viewer, 'edit', locked.task, TASK_MESSAGES.notFound);
       return makeOnce(
@@ -74,11 +76,8 @@ export async function attachTaskDocument(
         },
         (madeId) => requireTaskDocument(tx, input.task.id, madeId),
       );
-    })
-    .catch(async (error: unknown) => {
-      await deleteFilesAfterCommit(deps, [storageKey]);
-      throw error;
-    });
+    }),
+  );
   if (saved.id !== id) await deleteFilesAfterCommit(deps, [storageKey]);
   return saved;
 }

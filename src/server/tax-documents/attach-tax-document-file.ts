@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-env.ts';
 import { AppError, notFound } from '../infra/app-error.ts';
 import { authorize } from '../infra/authorize.ts';
 import { checkUploadedDocument } from '../infra/check-uploaded-document.ts';
-import { deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
+import { deletedUnlessSaved, deleteFilesAfterCommit } from '../infra/delete-stored-files.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { UploadedFile } from '../infra/uploaded-file.ts';
 import { keptMeanwhile, newKeptCopyKey, sawKeptCopy } from './kept-copy.ts';
@@ -61,8 +61,10 @@ export async function attachTaxDocumentFile(
   // Stored before the row is locked, so no one waits on the storage; under its own key, so a copy
   // refused below has written over nothing and is simply deleted.
   await storage.put(key, file.bytes, contentType);
-  const { saved, unusedKey } = await db
-    .transaction(async (tx) => {
+  const { saved, unusedKey } = await deletedUnlessSaved(
+    deps,
+    key,
+    db.transaction(async (tx) => {
       // The first copy of a built document has no row to lock yet: one is made, so two first copies
       // at once queue on it and the second finds the first.
       if (!isAddedDocumentKey(document.key)) {
@@ -93,11 +95,8 @@ export async function attachTaxDocumentFile(
         .where(taxDocumentRowWhere(lovedOne.id, document.key))
         .returning();
       return { saved: updated!, unusedKey: current.fileKey };
-    })
-    .catch(async (error: unknown) => {
-      await deleteFilesAfterCommit(deps, [key]);
-      throw error;
-    });
+    }),
+  );
   await deleteFilesAfterCommit(deps, [unusedKey]);
   return toTaxDocumentView(document, saved, viewer);
 }

@@ -6,8 +6,8 @@ import type { ContactMethod } from '../hubs/types.ts';
 // the chat's "call or text 988". Only what can be nothing else is linked. A 10-digit US number is
 // written with its separators ("800-772-1213", "(800) 772-1213"), never as a bare run of digits,
 // which may be an account number. The short crisis numbers are linked only in the phrasings that
-// name them ("call 911", "text HOME to 741741", "text START to 88788"), so "page 988" or "911 words" stay text. Nothing
-// inside a web address, an amount or a longer run of digits is ever a number to call.
+// name them ("call 911", "text HOME to 741741", "text START to 88788"), so "page 988" or "911 words"
+// stay text. Nothing inside a web address, an amount or a longer run of digits is ever a number to call.
 
 type PhonePart = { text: string; href?: string };
 

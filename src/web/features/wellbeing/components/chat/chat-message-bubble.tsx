@@ -55,6 +55,14 @@ function LinkedText({ text }: { text: string }) {
   return <PhoneLinks text={text} linkOnly={isHelpLineHref} rest={(run) => <PlaceLinks text={run} />} />;
 }
 
+/** The notice under an answer saying who answers, when it is the companion in the model's place. */
+function answererNoticeOf(answeredBy: string | null | undefined, alreadyThere: boolean) {
+  if (answeredBy === STAND_IN_ANSWERER)
+    return alreadyThere ? null : { testId: 'stand-in-notice', text: STAND_IN_NOTICE };
+  const tookOver = tookOverNotice(answeredBy);
+  return tookOver ? { testId: 'took-over-notice', text: tookOver } : null;
+}
+
 /** One message; an answer to a message the crisis check flagged carries the crisis card first. */
 export function ChatMessageBubble({
   message,
@@ -70,7 +78,7 @@ export function ChatMessageBubble({
   alreadyThere?: boolean;
 }) {
   const isUser = message.role === 'user';
-  const tookOver = isUser ? null : tookOverNotice(message.answeredBy);
+  const answererNotice = isUser ? null : answererNoticeOf(message.answeredBy, alreadyThere);
   return (
     // The conversation log reads out what arrives, once: not the person's own words, which they have just
     // typed, nor an answer word by word as it streams in. A crisis card is read the moment it appears,
@@ -110,27 +118,18 @@ export function ChatMessageBubble({
           </p>
         ) : null}
       </div>
-      {/* From the answer's first word, so nobody takes the companion for the model while it writes; read
-          out as it appears, like the card, and not again with the saved answer. Not on a conversation
-          opened later, when the few minutes are over. */}
-      {message.answeredBy === STAND_IN_ANSWERER && !alreadyThere ? (
+      {/* Who answers, when it is not what the page says above: the companion standing in for a few minutes
+          (not on a conversation opened later, when they are over, nor again with the saved answer), or
+          taking over from the model (kept, since it tells whose words these are). Shown from the answer's
+          first word, so nobody takes the companion for the model while it writes, and read out as it
+          appears, like the card. */}
+      {answererNotice ? (
         <p
-          data-testid="stand-in-notice"
+          data-testid={answererNotice.testId}
           aria-live={streaming ? 'polite' : undefined}
           className="max-w-[85%] text-sm text-muted"
         >
-          {STAND_IN_NOTICE}
-        </p>
-      ) : null}
-      {/* The companion took over from the model: shown from its first word, read out as it appears like the
-          stand-in notice, and kept on a conversation opened later, since it tells whose words these are. */}
-      {tookOver ? (
-        <p
-          data-testid="took-over-notice"
-          aria-live={streaming ? 'polite' : undefined}
-          className="max-w-[85%] text-sm text-muted"
-        >
-          {tookOver}
+          {answererNotice.text}
         </p>
       ) : null}
     </li>
